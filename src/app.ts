@@ -1,0 +1,59 @@
+// Builds the Express 5 app from injected dependencies. No listening, no process handling here
+// (see server.ts), so tests build it with fakes and drive it through supertest.
+import express, { type Express } from 'express';
+import type { AppContext, AppDeps } from './context.js';
+import { mountAuth } from './auth/routes.js';
+import { mountClasses } from './classes/routes.js';
+import { mountConversations } from './conversations/routes.js';
+import { mountHealth } from './health/routes.js';
+import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
+import { jsonBody, requireJsonContentType } from './http/middleware/json-body.js';
+import { requestLogging } from './http/middleware/request-logging.js';
+import { corsFromOrigins, securityHeaders } from './http/middleware/security.js';
+import { mountMaps } from './maps/routes.js';
+import { createOpenApiRegistry } from './openapi/registry.js';
+import { mountOpenApi } from './openapi/routes.js';
+import { mountSimulation } from './simulation/routes.js';
+
+export interface BuiltApp {
+  app: Express;
+  context: AppContext;
+  /** Runs the areas' close hooks (sweepers, stores), newest first. Does not close deps.db. */
+  close(): Promise<void>;
+}
+
+export function createApp(deps: AppDeps): BuiltApp {
+  const closers: Array<() => void | Promise<void>> = [];
+  const context: AppContext = { ...deps, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
+  const { config } = deps;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.server.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestLogging(deps.logger));
+  app.use(securityHeaders());
+  app.use(corsFromOrigins(config.cors.origins));
+  app.use(requireJsonContentType);
+  app.use(jsonBody(config.server.bodyLimitBytes));
+
+  mountHealth(app, context);
+  mountConversations(app, context);
+  mountSimulation(app, context);
+  mountMaps(app, context);
+  mountAuth(app, context);
+  mountClasses(app, context);
+  mountOpenApi(app, context);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+
+  return {
+    app,
+    context,
+    async close() {
+      for (const fn of closers.reverse()) await fn();
+    },
+  };
+}

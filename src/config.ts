@@ -1,0 +1,204 @@
+// Configuration is read once, from the environment (plus `.env` when present), validated with zod
+// and handed to the app as one typed, nested object. Nothing else in src/ reads process.env.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const PROVIDER_IDS = ['provider_a', 'provider_b', 'provider_c'] as const;
+export type RemoteProviderId = (typeof PROVIDER_IDS)[number];
+
+const str = z.string().trim();
+const optionalStr = str.optional().transform((v) => (v === '' ? undefined : v));
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? def : v === 'true' || v === '1' || v === 'yes'));
+const int = (def: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? String(def) : v.trim()))
+    .pipe(z.string().regex(/^-?\d+$/, 'expected a whole number').transform(Number))
+    .pipe(z.number().int().min(min).max(max));
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const url = optionalStr.pipe(z.url().optional());
+
+/** Every setting the service reads, by its environment name. `.env.example` mirrors this list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  PORT: int(3000, 0, 65535),
+  HOST: str.optional().default('0.0.0.0'),
+  PUBLIC_BASE_URL: url,
+  TRUST_PROXY: optionalStr,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  DATA_DIR: str.optional().default('./data'),
+  CORS_ORIGINS: list,
+  BODY_LIMIT_KB: int(256, 1, 51_200),
+  HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
+  REQUEST_TIMEOUT_MS: int(30_000, 100, 3_600_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 100, 600_000),
+
+  SERVICE_API_KEYS: list,
+  DEMO_API_KEY: optionalStr,
+  MAP_API_KEYS: list,
+  EMBED_ALLOWED_ORIGINS: list,
+  SESSION_MAX_LIVE: int(10_000, 1, 10_000_000),
+
+  JWT_SECRET: optionalStr,
+  JWT_PUBLIC_KEY: optionalStr,
+  AUTH_DEV_LOGIN: bool(false),
+
+  LLM_PROVIDER: z.enum(PROVIDER_IDS).optional().default('provider_a'),
+  LLM_TIMEOUT_MS: int(60_000, 100, 600_000),
+  LLM_MAX_RETRIES: int(2, 0, 10),
+  LLM_RETRY_BUDGET_MS: int(30_000, 0, 600_000),
+  PROVIDERA_API_KEY: optionalStr,
+  PROVIDERA_ENDPOINT: url,
+  PROVIDERA_DEPLOYMENT: optionalStr,
+  PROVIDERA_API_VERSION: str.optional().default('2024-08-01-preview'),
+  PROVIDERB_API_KEY: optionalStr,
+  PROVIDERB_BASE_URL: url,
+  PROVIDERB_MODEL: str.optional().default('gpt-4o-mini'),
+  PROVIDERC_API_KEY: optionalStr,
+  PROVIDERC_BASE_URL: url,
+  PROVIDERC_MODEL_PRIMARY: str.optional().default('claude-sonnet-4-5'),
+  PROVIDERC_MODEL_BATCH: str.optional().default('claude-haiku-4-5'),
+  ENABLE_EXTENDED_THINKING: bool(true),
+  EXTENDED_THINKING_BUDGET: int(10_000, 1024, 128_000),
+  ENABLE_BATCH_CURRICULUM: bool(true),
+  OUTBOUND_ALLOW_PRIVATE: bool(false),
+
+  XAPI_ENDPOINT: url,
+  XAPI_USERNAME: optionalStr,
+  XAPI_PASSWORD: optionalStr,
+  XAPI_ACTIVITY_BASE: str.optional().default('https://learning-platform.example/xapi/activities'),
+  XAPI_EXTENSION_BASE: str.optional().default('https://learning-platform.example/xapi/extensions'),
+  SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),
+  SCHOOL_READS_PER_HOUR: int(100, 1, 1_000_000),
+
+  OBJSTORE_BUCKET: optionalStr,
+  OBJSTORE_PROJECT_ID: optionalStr,
+  OBJSTORE_KEY_FILE: optionalStr,
+  STORAGE_EMULATOR_HOST: optionalStr,
+});
+
+export type Env = Record<string, string | undefined>;
+
+/** Thrown when a setting is invalid; its message is one line naming the setting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Env = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const setting = String(issue.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid setting ${setting}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.JWT_SECRET !== undefined && Buffer.byteLength(e.JWT_SECRET) < 32) {
+    throw new ConfigError('Invalid setting JWT_SECRET: must be at least 32 bytes');
+  }
+  if (e.DEMO_API_KEY && !e.SERVICE_API_KEYS.includes(e.DEMO_API_KEY)) {
+    throw new ConfigError('Invalid setting DEMO_API_KEY: must be one of SERVICE_API_KEYS');
+  }
+  for (const origin of [...e.CORS_ORIGINS, ...e.EMBED_ALLOWED_ORIGINS]) {
+    if (origin !== '*' && !/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new ConfigError(`Invalid setting ${e.CORS_ORIGINS.includes(origin) ? 'CORS_ORIGINS' : 'EMBED_ALLOWED_ORIGINS'}: "${origin}" is not an origin like https://example.com`);
+    }
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    server: {
+      port: e.PORT,
+      host: e.HOST,
+      publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    log: { level: e.LOG_LEVEL },
+    dataDir,
+    cors: { origins: e.CORS_ORIGINS },
+    conversations: {
+      apiKeys: e.SERVICE_API_KEYS,
+      demoApiKey: e.DEMO_API_KEY,
+      maxLiveSessions: e.SESSION_MAX_LIVE,
+      embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
+    },
+    maps: {
+      apiKeys: e.MAP_API_KEYS,
+      enableBatch: e.ENABLE_BATCH_CURRICULUM,
+    },
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      jwtPublicKey: e.JWT_PUBLIC_KEY,
+      devLogin: e.AUTH_DEV_LOGIN && e.NODE_ENV !== 'production',
+    },
+    llm: {
+      defaultProvider: e.LLM_PROVIDER,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      maxRetries: e.LLM_MAX_RETRIES,
+      retryBudgetMs: e.LLM_RETRY_BUDGET_MS,
+      providerA: {
+        apiKey: e.PROVIDERA_API_KEY,
+        endpoint: e.PROVIDERA_ENDPOINT,
+        deployment: e.PROVIDERA_DEPLOYMENT ?? 'gpt-4o',
+        apiVersion: e.PROVIDERA_API_VERSION,
+      },
+      providerB: { apiKey: e.PROVIDERB_API_KEY, baseUrl: e.PROVIDERB_BASE_URL, model: e.PROVIDERB_MODEL },
+      providerC: {
+        apiKey: e.PROVIDERC_API_KEY,
+        baseUrl: e.PROVIDERC_BASE_URL,
+        modelPrimary: e.PROVIDERC_MODEL_PRIMARY,
+        modelBatch: e.PROVIDERC_MODEL_BATCH,
+      },
+      extendedThinking: { enabled: e.ENABLE_EXTENDED_THINKING, budgetTokens: e.EXTENDED_THINKING_BUDGET },
+    },
+    outbound: { allowPrivate: e.OUTBOUND_ALLOW_PRIVATE },
+    xapi: {
+      endpoint: e.XAPI_ENDPOINT,
+      username: e.XAPI_USERNAME,
+      password: e.XAPI_PASSWORD,
+      activityBase: e.XAPI_ACTIVITY_BASE.replace(/\/+$/, ''),
+      extensionBase: e.XAPI_EXTENSION_BASE.replace(/\/+$/, ''),
+    },
+    school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
+    objectStore: {
+      bucket: e.OBJSTORE_BUCKET,
+      projectId: e.OBJSTORE_PROJECT_ID,
+      keyFile: e.OBJSTORE_KEY_FILE,
+      emulatorHost: e.STORAGE_EMULATOR_HOST,
+    },
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v; // an address list or a preset such as "loopback"
+}
+
+/** Loads `.env` from the working directory into process.env when the file exists (Node's own loader). */
+export function loadDotEnv(file = path.resolve('.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,27 @@
+// What the app is built from. Tests build it with fakes (in-memory SQLite, a manual clock, seeded
+// randomness, a scripted model gateway); src/server.ts builds it from the environment.
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { AppConfig } from './config.js';
+import type { Clock, RandomSource } from './clock.js';
+import type { LlmGateway } from './llm/gateway.js';
+import type { Logger } from './logger.js';
+import type { Database } from './storage/database.js';
+import type { UserStore } from './users/store.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+  llm: LlmGateway;
+  /** Opened and migrated (see src/storage/migrations.ts). */
+  db: Database;
+  users: UserStore;
+}
+
+/** Handed to every area's mount function. */
+export interface AppContext extends AppDeps {
+  openapi: OpenAPIRegistry;
+  /** Registers work to run when the app closes (stop sweepers, flush stores). Runs in reverse order. */
+  onClose(fn: () => void | Promise<void>): void;
+}

@@ -1,0 +1,78 @@
+// The HTTP server around the app: deliberate timeouts (Node's defaults let a client trickle
+// headers for a minute) and a graceful shutdown that stops accepting, lets in-flight requests
+// finish, closes idle keep-alive sockets at once, and gives up at a hard deadline.
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Express } from 'express';
+import type { AppConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+
+export interface RunningServer {
+  server: http.Server;
+  url: string;
+  /** Resolves true when everything drained before the deadline, false when sockets were cut. */
+  shutdown(): Promise<boolean>;
+}
+
+export function startHttpServer(
+  app: Express,
+  server: AppConfig['server'],
+  logger: Logger,
+  opts: { port?: number; host?: string } = {},
+): Promise<RunningServer> {
+  const httpServer = http.createServer(
+    {
+      headersTimeout: server.headersTimeoutMs,
+      requestTimeout: server.requestTimeoutMs,
+      keepAliveTimeout: server.keepAliveTimeoutMs,
+      // How often Node checks the two timeouts above; its default (30 s) would make them coarse.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(server.headersTimeoutMs / 4))),
+    },
+    app,
+  );
+  let draining = false;
+  const sockets = new Set<Socket>();
+  httpServer.on('connection', (s) => {
+    sockets.add(s);
+    s.once('close', () => sockets.delete(s));
+  });
+  // Once draining, every response closes its connection so keep-alive clients let go.
+  httpServer.on('request', (_req, res) => {
+    if (draining) res.setHeader('Connection', 'close');
+  });
+
+  let shutdownPromise: Promise<boolean> | undefined;
+  const shutdown = () =>
+    (shutdownPromise ??= new Promise<boolean>((resolve) => {
+      draining = true;
+      let settled = false;
+      const finish = (clean: boolean) => {
+        if (settled) return;
+        settled = true;
+        clearInterval(idleSweep);
+        clearTimeout(deadline);
+        resolve(clean);
+      };
+      httpServer.close(() => finish(true));
+      httpServer.closeIdleConnections();
+      // A socket that finishes its last request becomes idle; close it promptly rather than
+      // waiting for keepAliveTimeout.
+      const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => {
+        logger.warn({ open: sockets.size }, 'shutdown deadline reached; closing remaining connections');
+        httpServer.closeAllConnections();
+        for (const s of sockets) s.destroy();
+        finish(false);
+      }, server.shutdownTimeoutMs);
+    }));
+
+  return new Promise((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(opts.port ?? server.port, opts.host ?? server.host, () => {
+      httpServer.off('error', reject);
+      const addr = httpServer.address() as AddressInfo;
+      const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+      resolve({ server: httpServer, url: `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${addr.port}`, shutdown });
+    });
+  });
+}

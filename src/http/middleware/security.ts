@@ -1,0 +1,68 @@
+// Security headers and CORS. helmet's defaults apply everywhere; a route that must be framed or
+// needs camera/microphone (the hosted simulation page) replaces them with `pageSecurityHeaders`.
+import cors from 'cors';
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+
+export function securityHeaders(): RequestHandler {
+  return helmet({
+    // The API answers JSON; pages that need scripts set their own CSP (see pageSecurityHeaders).
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export interface PageHeaderOptions {
+  /** Origins allowed to frame the page; empty means any (`*`). */
+  frameAncestors: readonly string[];
+  /** Extra CSP directives, merged over the page defaults. */
+  directives?: Record<string, string[]>;
+  /** Permissions-Policy features granted to this page (e.g. camera, microphone). */
+  permissions?: readonly string[];
+}
+
+/**
+ * Headers for an HTML page of ours: a CSP that allows only our own scripts and styles, framing
+ * limited by `frame-ancestors` (not X-Frame-Options, which cannot name several origins).
+ */
+export function pageSecurityHeaders(opts: PageHeaderOptions): RequestHandler {
+  const ancestors = opts.frameAncestors.length === 0 || opts.frameAncestors.includes('*') ? ['*'] : [...opts.frameAncestors];
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ancestors,
+    ...opts.directives,
+  };
+  const h = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'unsafe-none' },
+  });
+  const permissions = (opts.permissions ?? []).map((f) => `${f}=(self ${ancestors.includes('*') ? '*' : ancestors.map((o) => `"${o}"`).join(' ')})`);
+  return (req, res, next) => {
+    res.removeHeader('X-Frame-Options');
+    if (permissions.length) res.setHeader('Permissions-Policy', permissions.join(', '));
+    h(req, res, next);
+  };
+}
+
+/** CORS from CORS_ORIGINS: `*` allows any origin; empty allows none (same-origin only). */
+export function corsFromOrigins(origins: readonly string[]): RequestHandler {
+  const any = origins.includes('*');
+  return cors({
+    origin: any ? true : origins.length ? [...origins] : false,
+    credentials: !any,
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
+    maxAge: 600,
+  });
+}

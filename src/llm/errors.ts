@@ -1,0 +1,54 @@
+// Typed failures of a model call. Areas map them to their own codes (e.g. npc_generation_failed).
+
+export class LlmError extends Error {
+  override name = 'LlmError';
+  constructor(
+    message: string,
+    readonly provider: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The provider answered with an error status (after retries, when retryable). */
+export class LlmUpstreamError extends LlmError {
+  override name = 'LlmUpstreamError';
+  constructor(
+    message: string,
+    provider: string,
+    readonly status: number | undefined,
+    readonly attempts: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, provider, options);
+  }
+}
+
+/** No answer within the per-call timeout (after retries). */
+export class LlmTimeoutError extends LlmError {
+  override name = 'LlmTimeoutError';
+}
+
+/** The caller's signal aborted the call. */
+export class LlmAbortError extends LlmError {
+  override name = 'LlmAbortError';
+}
+
+/** The model answered, but its output did not satisfy the schema. Keeps the raw text. */
+export class LlmOutputValidationError extends LlmError {
+  override name = 'LlmOutputValidationError';
+  constructor(
+    message: string,
+    provider: string,
+    readonly rawText: string,
+    readonly issues: string[],
+  ) {
+    super(message, provider);
+  }
+}
+
+/** The request's provider settings are unusable (e.g. an endpoint refused by the outbound guard). */
+export class LlmConfigError extends LlmError {
+  override name = 'LlmConfigError';
+}

@@ -1,0 +1,23 @@
+// The entry point areas hold: it resolves the model for one request. Implementation in select.ts.
+import type { LanguageModel, ProviderId, ProviderSelection } from './types.js';
+
+export interface ResolveInput {
+  /** The request body's `config.llm` (or an area's equivalent, e.g. `llmProvider`). */
+  selection?: ProviderSelection;
+  /** The `X-LLM-Provider` header. */
+  header?: string;
+}
+
+export interface LlmGateway {
+  /**
+   * The model for this request. Order: body `config.llm.provider` > `X-LLM-Provider` >
+   * `LLM_PROVIDER` > `provider_a`; request keys override server keys; a provider with no
+   * credentials from either is served by `builtin` (check `model.provider === 'builtin'` and run
+   * the area's own deterministic engine).
+   */
+  resolve(input?: ResolveInput): LanguageModel;
+  /** Remote providers that have server credentials (for health). */
+  configured(): ProviderId[];
+}
+
+export const BUILTIN_MODEL_ID = 'builtin-v1';

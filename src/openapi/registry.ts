@@ -1,0 +1,52 @@
+// One OpenAPI 3.1 document for the whole service, generated from the same zod schemas that
+// validate requests. Areas register their paths at mount time; the document is built once, lazily.
+// Schemas name themselves with `.meta({ id: 'Name' })`; referenced schemas become components.
+import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+
+// Enables `.openapi(...)` for the few cases `.meta` cannot express (parameter metadata).
+extendZodWithOpenApi(z);
+
+export const API_VERSION = '1.1.0';
+
+export const StandardErrorSchema = z
+  .object({
+    success: z.literal(false),
+    error: z.string().meta({ description: 'Machine code, e.g. `not_found`, `rate_limited`.' }),
+    message: z.string().meta({ description: 'Human-readable explanation.' }),
+    details: z.object({ field: z.string().optional(), reason: z.string().optional() }).optional(),
+  })
+  .meta({ id: 'StandardError', description: 'Error body of parts B to E (and every non-/api/v1 path).' });
+
+export const ConversationErrorSchema = z
+  .object({
+    error: z.string().meta({ description: 'Machine code, e.g. `invalid_key`, `session_ended`.' }),
+    message: z.string(),
+    errors: z.array(z.string()).optional().meta({ description: 'Validation problems, one per line (invalid_config).' }),
+  })
+  .meta({ id: 'ConversationError', description: 'Error body of part A (/api/v1).' });
+
+export function createOpenApiRegistry(): OpenAPIRegistry {
+  return new OpenAPIRegistry();
+}
+
+/** Error responses in an area's shape, for `responses` of registerPath. */
+export function errorResponses(shape: 'standard' | 'conversation', codes: Record<number, string>) {
+  const schema = shape === 'standard' ? StandardErrorSchema : ConversationErrorSchema;
+  return Object.fromEntries(
+    Object.entries(codes).map(([status, description]) => [status, { description, content: { 'application/json': { schema } } }]),
+  );
+}
+
+export function buildOpenApiDocument(registry: OpenAPIRegistry, serverUrl?: string) {
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Learning Platform Service',
+      version: API_VERSION,
+      description:
+        'Conversation practice (part A, /api/v1), concept maps and curricula (B), classes (C), school classes (D) and class content (E). Every error carries a machine code and a message.',
+    },
+    servers: serverUrl ? [{ url: serverUrl }] : [],
+  });
+}

@@ -1,0 +1,48 @@
+// Process entry: read configuration, build dependencies, listen, and shut down gracefully on
+// SIGTERM/SIGINT (stop accepting, finish in-flight requests, close stores, exit in bounded time).
+import { createApp } from './app.js';
+import { buildDeps } from './bootstrap.js';
+import { ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { startHttpServer } from './http/http-server.js';
+import { createLogger } from './logger.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    loadDotEnv();
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.log.level);
+  const deps = buildDeps(config, logger);
+  const built = createApp(deps);
+  const running = await startHttpServer(built.app, config.server, logger);
+  const base = config.server.publicBaseUrl ?? running.url;
+  logger.info({ url: base, providers: deps.llm.configured() }, `listening on ${base}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Hard deadline for the whole process, a little past the HTTP drain deadline.
+    setTimeout(() => process.exit(1), config.server.shutdownTimeoutMs + 2000).unref();
+    const clean = await running.shutdown();
+    await built.close();
+    deps.db.close();
+    logger.info({ clean }, 'stopped');
+    process.exit(clean ? 0 : 1);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(`Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+// Every area's migrations, in the order they are applied. Append; never reorder or edit a shipped one.
+import type { Migration } from './database.js';
+import { userMigrations } from '../users/store.js';
+
+export const allMigrations: Migration[] = [...userMigrations];

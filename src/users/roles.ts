@@ -1,0 +1,16 @@
+// Role names and their aliases (CONTRACT.md): teacher = educator, learner = student, admin.
+export const ROLES = ['teacher', 'learner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const ALIASES: Record<string, Role> = {
+  teacher: 'teacher',
+  educator: 'teacher',
+  learner: 'learner',
+  student: 'learner',
+  admin: 'admin',
+};
+
+/** Canonical role for a claim value, or undefined when it is not a known role or alias. */
+export function normaliseRole(value: unknown): Role | undefined {
+  return typeof value === 'string' ? ALIASES[value.trim().toLowerCase()] : undefined;
+}

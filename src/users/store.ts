@@ -1,0 +1,106 @@
+// Durable users. Maps provision teachers by e-mail; identity (JWT claims) refers to them by id.
+import type { Clock, RandomSource } from '../clock.js';
+import type { Database, Migration } from '../storage/database.js';
+import type { Role } from './roles.js';
+
+export interface User {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserStore {
+  getById(id: string): User | undefined;
+  getByEmail(email: string): User | undefined;
+  /**
+   * Creates the user when the e-mail is new; otherwise fills a missing name. An existing role is
+   * never lowered (an admin provisioned again as teacher stays admin). Idempotent.
+   */
+  provision(input: { email: string; name?: string; role: Role; id?: string }): User;
+}
+
+export const userMigrations: Migration[] = [
+  {
+    id: 'users-001-create',
+    up: `CREATE TABLE users (
+      id TEXT PRIMARY KEY,
+      email TEXT NOT NULL UNIQUE,
+      name TEXT,
+      role TEXT NOT NULL CHECK (role IN ('teacher','learner','admin')),
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    )`,
+  },
+];
+
+const RANK: Record<Role, number> = { learner: 0, teacher: 1, admin: 2 };
+
+interface Row {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  created_at: string;
+  updated_at: string;
+}
+
+const toUser = (r: Row): User => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class SqliteUserStore implements UserStore {
+  private readonly byId;
+  private readonly byEmail;
+  private readonly insert;
+  private readonly update;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly random: RandomSource,
+  ) {
+    this.byId = db.prepare<[string], Row>('SELECT * FROM users WHERE id = ?');
+    this.byEmail = db.prepare<[string], Row>('SELECT * FROM users WHERE email = ?');
+    this.insert = db.prepare('INSERT INTO users (id, email, name, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
+    this.update = db.prepare('UPDATE users SET name = ?, role = ?, updated_at = ? WHERE id = ?');
+  }
+
+  getById(id: string): User | undefined {
+    const r = this.byId.get(id);
+    return r && toUser(r);
+  }
+
+  getByEmail(email: string): User | undefined {
+    const r = this.byEmail.get(normaliseEmail(email));
+    return r && toUser(r);
+  }
+
+  provision(input: { email: string; name?: string; role: Role; id?: string }): User {
+    const email = normaliseEmail(input.email);
+    return this.db.transaction(() => {
+      const now = new Date(this.clock.now()).toISOString();
+      const existing = this.byEmail.get(email);
+      if (!existing) {
+        const id = input.id ?? this.random.uuid();
+        this.insert.run(id, email, input.name ?? null, input.role, now, now);
+        return toUser(this.byId.get(id)!);
+      }
+      const name = existing.name ?? input.name ?? null;
+      const role = RANK[input.role] > RANK[existing.role] ? input.role : existing.role;
+      if (name !== existing.name || role !== existing.role) this.update.run(name, role, now, existing.id);
+      return toUser(this.byId.get(existing.id)!);
+    })();
+  }
+}
