@@ -1,0 +1,135 @@
+// Shapes shared by the deterministic conversation engine and the HTTP layer. The engine is pure:
+// same inputs, same outputs. Times are epoch milliseconds passed in by the caller.
+import type { Criterion, Scenario } from '../scenarios/schema.js';
+
+export type ConversationRole = 'learner' | 'counterpart';
+
+export interface NpcState {
+  trust: number;
+  resistance: number;
+  commitment_level: number;
+  skepticism: number;
+  engagement: number;
+  emotion: string;
+}
+
+export type CoachHintType = 'praise' | 'suggestion' | 'warning' | 'phase' | 'info';
+
+export interface CoachHint {
+  type: CoachHintType;
+  message: string;
+  timestamp: number;
+}
+
+export interface Turn {
+  role: 'user' | 'npc';
+  text: string;
+  timestamp: number;
+}
+
+export interface Flag {
+  flag: string;
+  description: string;
+  turn_number: number;
+}
+
+/** Observable features of one learner turn (see analyser.ts). Counts are per turn. */
+export interface TurnFeatures {
+  words: number;
+  openQuestions: number;
+  closedQuestions: number;
+  reflection: boolean;
+  empathy: number;
+  acknowledgement: number;
+  affirmation: number;
+  pressure: number;
+  hostility: number;
+  evidence: number;
+  benefits: number;
+  structure: number;
+  commitmentRequest: boolean;
+  fillers: number;
+}
+
+/** Everything the engine keeps about a session between turns. Plain data; flat strings. */
+export interface EngineSession {
+  scenario: Scenario;
+  role: ConversationRole;
+  /** Normalised language code the engine speaks (e.g. 'en', 'es'); `requestedLocale` keeps the tag. */
+  language: string;
+  requestedLocale: string | undefined;
+  coachEnabled: boolean;
+  initialState: NpcState;
+  state: NpcState;
+  phaseIndex: number;
+  /** Phase ids visited, in order. */
+  visitedPhases: string[];
+  turns: Turn[];
+  hints: CoachHint[];
+  flags: Flag[];
+  /** Per user turn: features and the state change it caused (for the report timeline). */
+  timeline: TimelineRecord[];
+  /** Running counters used by failure conditions and metrics. */
+  counters: Record<string, number>;
+  startedAt: number;
+}
+
+export interface TimelineRecord {
+  turn_number: number;
+  features: TurnFeatures;
+  state_before: NpcState;
+  state_after: NpcState;
+  phase_id: string | null;
+  coach_hint: CoachHint | null;
+  user_text: string;
+  npc_text: string;
+}
+
+export interface StartResult {
+  session: EngineSession;
+  /** The character's (or, for role counterpart, the practitioner's) first line, from the built-in engine. */
+  openingMessage: string;
+}
+
+/** Result of analysing a learner turn, BEFORE the reply text is final. Nothing is committed yet. */
+export interface PreparedTurn {
+  features: TurnFeatures;
+  nextState: NpcState;
+  phaseIndex: number;
+  phaseChanged: boolean;
+  newFlags: Flag[];
+  coachHint: CoachHint | null;
+  /** Built-in reply; the HTTP layer replaces it with a model's reply when a provider is configured. */
+  builtinReply: string;
+}
+
+export interface SkillScore {
+  skill: string;
+  score: number;
+  feedback: string;
+}
+
+export interface SessionMetrics {
+  reflection_to_question_ratio: number;
+  open_question_share: number;
+  talk_ratio: number;
+  longest_turn_words: number;
+  user_turns: number;
+}
+
+export interface Report {
+  overall_score: number;
+  outcome: 'success' | 'partial' | 'failure';
+  outcome_label: string;
+  conviction_delta: number;
+  kstar: { situation: string; task: string; action: string; result: string; delta: string };
+  skill_scores: SkillScore[];
+  timeline: Array<{ turn_number: number; user_action: string; npc_response: string; coach_comment: string; state_delta: Partial<Record<keyof NpcState, number | string>> }>;
+  flags: Flag[];
+  improvement_plan: string[];
+  ai_summary: string;
+  duration_seconds: number;
+  metrics: SessionMetrics;
+}
+
+export type { Criterion };

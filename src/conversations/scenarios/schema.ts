@@ -1,0 +1,122 @@
+// The scenario shape, used for inline scenarios on create AND for the built-in library files
+// (resources/scenarios/*.json, validated at start-up with BuiltinScenarioSchema).
+import { z } from 'zod';
+import { conditionProblem } from '../engine/conditions.js';
+
+export const SCENARIO_TYPES = [
+  'interview',
+  'persuasion',
+  'coaching',
+  'therapy',
+  'negotiation',
+  'conflict_management',
+  'thesis_defense',
+  'dating',
+  'academic_advising',
+  'customer_support',
+  'sales',
+  'medical',
+] as const;
+export const ScenarioTypeSchema = z.enum(SCENARIO_TYPES);
+export type ScenarioType = z.infer<typeof ScenarioTypeSchema>;
+
+/** The 10 categories of the built-in library (each equals a scenario type). */
+export const BUILTIN_CATEGORIES = [
+  'persuasion',
+  'coaching',
+  'academic_advising',
+  'interview',
+  'sales',
+  'negotiation',
+  'customer_support',
+  'medical',
+  'thesis_defense',
+  'dating',
+] as const;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const unit = z.number().min(0).max(1);
+
+export const NpcProfileSchema = z
+  .object({
+    name: text(80).optional(),
+    role: text(120).optional(),
+    archetype: text(120).optional(),
+    avatar: text(500).optional(),
+    voice: text(60).optional(),
+  })
+  .strict();
+
+export const PhaseSchema = z
+  .object({ id: text(60), label: text(120), description: text(1000), critical: z.boolean().optional() })
+  .strict();
+
+export const FailurePatternSchema = z
+  .object({
+    condition: text(500).superRefine((v, ctx) => {
+      const problem = conditionProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    description: text(500),
+    flag: text(80),
+  })
+  .strict();
+
+export const EVALUATION_CRITERIA = ['empathy', 'structure', 'assertiveness', 'closure', 'strategy'] as const;
+export type Criterion = (typeof EVALUATION_CRITERIA)[number];
+
+export const ScenarioSchema = z
+  .object({
+    scenario_id: text(100).optional(),
+    title: text(200).optional(),
+    type: ScenarioTypeSchema,
+    domain: text(200).optional(),
+    context: text(4000).optional(),
+    objectives: z
+      .object({ task: text(1000).optional(), behavioral: text(1000).optional(), emotional: text(1000).optional(), hidden: text(1000).optional() })
+      .strict()
+      .optional(),
+    npc_profile: NpcProfileSchema.optional(),
+    initial_state: z.object({ trust: unit, resistance: unit, commitment_level: unit, emotion: text(40).optional() }).strict(),
+    evaluation_criteria: z
+      .object({
+        empathy: z.number().min(0).max(100).optional(),
+        structure: z.number().min(0).max(100).optional(),
+        assertiveness: z.number().min(0).max(100).optional(),
+        closure: z.number().min(0).max(100).optional(),
+        strategy: z.number().min(0).max(100).optional(),
+      })
+      .strict()
+      .optional(),
+    phases: z.array(PhaseSchema).max(20).optional(),
+    failure_patterns: z.array(FailurePatternSchema).max(30).optional(),
+    desired_outcome: text(1000).optional(),
+    key_skills: z.array(text(120)).max(20).optional(),
+    training_objective: text(1000).optional(),
+  })
+  .strict()
+  .meta({ id: 'Scenario', description: 'A full inline scenario.' });
+
+export type Scenario = z.infer<typeof ScenarioSchema>;
+
+/** Built-in library entries are complete: every field present. */
+export const BuiltinScenarioSchema = ScenarioSchema.extend({
+  scenario_id: text(100),
+  title: text(200),
+  type: z.enum(BUILTIN_CATEGORIES),
+  domain: text(200),
+  context: text(4000),
+  objectives: z.object({ task: text(1000), behavioral: text(1000), emotional: text(1000), hidden: text(1000) }).strict(),
+  npc_profile: NpcProfileSchema.required(),
+  initial_state: z.object({ trust: unit, resistance: unit, commitment_level: unit, emotion: text(40) }).strict(),
+  evaluation_criteria: z
+    .object({ empathy: z.number().min(0).max(100), structure: z.number().min(0).max(100), assertiveness: z.number().min(0).max(100), closure: z.number().min(0).max(100), strategy: z.number().min(0).max(100) })
+    .strict(),
+  phases: z.array(PhaseSchema).min(3).max(20),
+  failure_patterns: z.array(FailurePatternSchema).min(1).max(30),
+  desired_outcome: text(1000),
+  key_skills: z.array(text(120)).min(2).max(20),
+  training_objective: text(1000),
+}).strict();
+
+export type BuiltinScenario = z.infer<typeof BuiltinScenarioSchema>;
