@@ -1,0 +1,72 @@
+// Inputs and outputs of the map-generation facade (src/maps/generation/index.ts).
+import type { Generator, LanguageModel } from '../../llm/types.js';
+import type { ConceptMap, Lang, NodeType, Quality } from '../map-schema.js';
+
+export interface StructuralInput {
+  form: 'structural';
+  domain: string;
+  subdomain: string;
+  key: string;
+}
+
+export interface FreeTextInput {
+  form: 'freeText';
+  problem: string;
+}
+
+export type MapInput = StructuralInput | FreeTextInput;
+
+export interface GenerateOptions {
+  lang: Lang;
+  /** Extra instructions from the request (`context`). */
+  context?: string;
+  /** false: `learningPath` and `learningPhases` come back empty (the graph checks still run). */
+  includeLearningPath: boolean;
+  model: LanguageModel;
+  /** Extended thinking for the Q2L score call (provider_c only). */
+  thinking?: { budgetTokens: number };
+  signal?: AbortSignal;
+}
+
+export interface MapResult {
+  map: ConceptMap;
+  generator: Generator;
+  /** Non-fatal notes: repairs the graph engine made, labels left in English, provider notes. */
+  warnings: string[];
+  /** Present when a model scored the map (Q2L). */
+  quality?: Quality;
+}
+
+export interface CurriculumInput {
+  domain: string;
+  subdomain: string;
+  concepts: string[];
+  /** 1..30 (SPEC.md: default 15, maximum 30; the HTTP layer applies the default). */
+  targetCount: number;
+  lang: Lang;
+}
+
+/** Same as GenerateOptions; `lang` comes from the input, the learning path is always built. */
+export type CurriculumOptions = Omit<GenerateOptions, 'lang' | 'includeLearningPath'> & { lang?: Lang; includeLearningPath?: boolean };
+
+export interface CurriculumResult {
+  /** Every node carries a description; at most 30 nodes. */
+  curriculum: ConceptMap;
+  generator: Generator;
+  warnings: string[];
+}
+
+export interface SuggestInput {
+  domain: string;
+  subdomain: string;
+  lang: Lang;
+  /** How many suggestions (default 10, at most 30). */
+  count?: number;
+}
+
+export interface SuggestResult {
+  suggestions: Array<{ label: string; description: string; type: NodeType }>;
+  generator: Generator;
+}
+
+export const MAX_CURRICULUM = 30;

@@ -1,0 +1,78 @@
+// The shapes of a concept map (SPEC.md part B), shared by the generators, the graph engine and the
+// HTTP layer. One zod schema per shape: validation, TypeScript types and the OpenAPI components.
+import { z } from 'zod';
+
+/** The 14 language codes SPEC.md part B accepts (`lang`). */
+export const LANGS = ['en', 'es', 'fr', 'zh', 'de', 'pt', 'ar', 'hi', 'ja', 'ko', 'ru', 'it', 'nl', 'tr'] as const;
+export type Lang = (typeof LANGS)[number];
+export const LangSchema = z.enum(LANGS).meta({ id: 'MapLanguage', description: 'Language of labels and phase names.' });
+
+export const NODE_TYPES = ['concept', 'skill', 'prerequisite'] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+export const EDGE_TYPES = ['requires', 'enables', 'related', 'special-case'] as const;
+export type EdgeType = (typeof EDGE_TYPES)[number];
+
+export const MapNodeSchema = z
+  .object({
+    id: z.string().min(1),
+    label: z.string().min(1),
+    type: z.enum(NODE_TYPES).meta({
+      description: '`concept` = theory, `skill` = practical ability, `prerequisite` = foundational knowledge.',
+    }),
+    isCenter: z.boolean().optional().meta({ description: 'The key concept of a structural map (exactly one there).' }),
+    description: z.string().optional().meta({ description: 'One or two sentences; always present on curriculum nodes.' }),
+  })
+  .meta({ id: 'MapNode' });
+export type MapNode = z.infer<typeof MapNodeSchema>;
+
+export const MapEdgeSchema = z
+  .object({
+    from: z.string().min(1),
+    to: z.string().min(1),
+    type: z.enum(EDGE_TYPES).meta({
+      description:
+        '`requires`: the target needs the source first. `enables`: the source leads to the target. `related`: general relationship. `special-case`: the source is a type of the target.',
+    }),
+  })
+  .meta({ id: 'MapEdge' });
+export type MapEdge = z.infer<typeof MapEdgeSchema>;
+
+export const LearningPhaseSchema = z
+  .object({
+    name: z.string().min(1),
+    nodeIds: z.array(z.string()).min(1),
+  })
+  .meta({ id: 'LearningPhase', description: 'A contiguous, non-empty slice of the learning path.' });
+export type LearningPhase = z.infer<typeof LearningPhaseSchema>;
+
+export const ConceptMapSchema = z
+  .object({
+    nodes: z.array(MapNodeSchema),
+    edges: z.array(MapEdgeSchema),
+    learningPath: z.array(z.string()).meta({
+      description: 'Every node id once, in an order that respects `requires` and `enables` edges (empty when includeLearningPath=false).',
+    }),
+    learningPhases: z.array(LearningPhaseSchema).meta({ description: 'Partition of the learning path, in order.' }),
+  })
+  .meta({ id: 'ConceptMap' });
+export type ConceptMap = z.infer<typeof ConceptMapSchema>;
+
+export const QualitySchema = z
+  .object({
+    score: z.number().min(0).max(1),
+    reasons: z.array(z.string()),
+    method: z.enum(['builtin', 'model', 'model-thinking']).meta({
+      description: '`model-thinking`: scored by provider_c with extended thinking.',
+    }),
+  })
+  .meta({ id: 'MapQuality', description: 'Q2L score: coverage of the key, soundness of prerequisites, granularity, path coherence.' });
+export type Quality = z.infer<typeof QualitySchema>;
+
+export const SuggestionSchema = z
+  .object({
+    label: z.string(),
+    description: z.string(),
+    type: z.enum(NODE_TYPES),
+  })
+  .meta({ id: 'CurriculumSuggestion' });
+export type Suggestion = z.infer<typeof SuggestionSchema>;
