@@ -1,0 +1,96 @@
+// Every failure leaves as JSON in its area's documented shape, with a machine code and a message.
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { errorHandler } from '../../src/http/middleware/error-handler.js';
+import { requestLogging } from '../../src/http/middleware/request-logging.js';
+import { createLogger } from '../../src/logger.js';
+import { buildTestApp } from '../helpers/app.js';
+
+const v1Shape = (body: Record<string, unknown>) => {
+  expect(typeof body.error).toBe('string');
+  expect(typeof body.message).toBe('string');
+  expect(body).not.toHaveProperty('success');
+};
+const standardShape = (body: Record<string, unknown>) => {
+  expect(body.success).toBe(false);
+  expect(typeof body.error).toBe('string');
+  expect(typeof body.message).toBe('string');
+};
+
+describe('error responses', () => {
+  it('malformed JSON is 400 invalid_json in both shapes', async () => {
+    const { app } = buildTestApp({ env: { SERVICE_API_KEYS: 'k1' } });
+    const a = await request(app).post('/api/v1/conversations').set('Authorization', 'Bearer k1').set('Content-Type', 'application/json').send('{"scenario_id": ');
+    expect(a.status).toBe(400);
+    v1Shape(a.body);
+    expect(a.body.error).toBe('invalid_json');
+    const b = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send('{nope');
+    expect(b.status).toBe(400);
+    standardShape(b.body);
+    expect(b.body.error).toBe('invalid_json');
+  });
+
+  it('oversized bodies are 413 payload_too_large (limit configurable)', async () => {
+    const { app } = buildTestApp({ env: { BODY_LIMIT_KB: '1' } });
+    const big = JSON.stringify({ problem: 'x'.repeat(4096) });
+    const res = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send(big);
+    expect(res.status).toBe(413);
+    standardShape(res.body);
+    expect(res.body.error).toBe('payload_too_large');
+    const v1 = await request(app).post('/api/v1/conversations').set('Content-Type', 'application/json').send(big);
+    expect(v1.status).toBe(413);
+    v1Shape(v1.body);
+  });
+
+  it('unknown routes are 404 not_found JSON, in the v1 shape under /api/v1', async () => {
+    const { app } = buildTestApp();
+    const a = await request(app).get('/api/nothing-here');
+    expect(a.status).toBe(404);
+    standardShape(a.body);
+    expect(a.body.error).toBe('not_found');
+    const b = await request(app).get('/api/v1/nothing-here');
+    expect(b.status).toBe(404);
+    expect(b.headers['content-type']).toMatch(/json/);
+  });
+
+  it('a non-JSON content type on a JSON endpoint is 415, never 500', async () => {
+    const { app } = buildTestApp();
+    const res = await request(app).post('/api/direct/map').set('Content-Type', 'text/plain').send('domain=x');
+    expect(res.status).toBe(415);
+    standardShape(res.body);
+    expect(res.body.error).toBe('unsupported_media_type');
+    const form = await request(app).post('/api/classes').type('form').send({ name: 'x' });
+    expect(form.status).toBe(415);
+  });
+
+  it('unexpected failures are 500 internal_error without internals, logged with the request id', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (s: string) => void lines.push(s) });
+    const app = express();
+    app.use(requestLogging(logger));
+    app.get('/api/boom', () => {
+      throw new Error('database password is hunter2 at /srv/secret/path.ts:12');
+    });
+    app.use(errorHandler);
+    const res = await request(app).get('/api/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, error: 'internal_error', message: 'An unexpected error occurred' });
+    expect(JSON.stringify(res.body)).not.toMatch(/hunter2|secret|stack/);
+    const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request failed');
+    expect(failure).toBeDefined();
+    expect((failure!.req as { id: string }).id).toBe(res.headers['x-request-id']);
+  });
+});
+
+describe('prototype pollution', () => {
+  it.each(['__proto__', 'constructor', 'prototype'])('a body with a "%s" key is refused and pollutes nothing', async (key) => {
+    const { app } = buildTestApp();
+    const body = `{"domain":"a","subdomain":"b","key":"c","nested":{"${key}":{"polluted":true}}}`;
+    const res = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_json');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});

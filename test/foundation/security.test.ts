@@ -1,0 +1,46 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { ApiKeySet, bearerToken, safeEqual } from '../../src/http/api-keys.js';
+import { buildTestApp } from '../helpers/app.js';
+
+describe('security headers and CORS', () => {
+  it('sets helmet headers and hides X-Powered-By', async () => {
+    const { app } = buildTestApp();
+    const res = await request(app).get('/api/direct/health');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('allows only CORS_ORIGINS', async () => {
+    const { app } = buildTestApp({ env: { CORS_ORIGINS: 'https://school.example' } });
+    const ok = await request(app).options('/api/direct/health').set('Origin', 'https://school.example').set('Access-Control-Request-Method', 'GET');
+    expect(ok.headers['access-control-allow-origin']).toBe('https://school.example');
+    const no = await request(app).options('/api/direct/health').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'GET');
+    expect(no.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('keeps a sane incoming request id and replaces a hostile one', async () => {
+    const { app } = buildTestApp();
+    const a = await request(app).get('/api/direct/health').set('X-Request-Id', 'abc-123');
+    expect(a.headers['x-request-id']).toBe('abc-123');
+    const b = await request(app).get('/api/direct/health').set('X-Request-Id', 'bad id\twith spaces');
+    expect(b.headers['x-request-id']).not.toContain(' ');
+  });
+});
+
+describe('API keys', () => {
+  it('matches keys of any length in constant time and returns a stable index', () => {
+    const keys = new ApiKeySet(['alpha', 'beta-longer-key']);
+    expect(keys.match('beta-longer-key')).toBe(1);
+    expect(keys.match('alpha')).toBe(0);
+    expect(keys.match('alph')).toBe(-1);
+    expect(keys.match('')).toBe(-1);
+    expect(new ApiKeySet([]).enabled).toBe(false);
+    expect(safeEqual('a', 'a')).toBe(true);
+    expect(safeEqual('a', 'ab')).toBe(false);
+    expect(bearerToken('Bearer abc')).toBe('abc');
+    expect(bearerToken('Basic abc')).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+// The HTTP server's timeouts and graceful shutdown, on a real port.
+import http from 'node:http';
+import net from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { startHttpServer } from '../../src/http/http-server.js';
+import { createLogger } from '../../src/logger.js';
+import { startServerProcess } from '../helpers/process.js';
+
+const silent = createLogger('silent');
+
+describe('server timeouts', () => {
+  it('cuts off a client that trickles its headers', async () => {
+    const cfg = loadConfig({ HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '300' }).server;
+    const app = express().get('/', (_req, res) => void res.send('ok'));
+    const running = await startHttpServer(app, cfg, silent, { port: 0, host: '127.0.0.1' });
+    try {
+      const port = Number(new URL(running.url).port);
+      const started = Date.now();
+      const closedAfter = await new Promise<number>((resolve, reject) => {
+        const sock = net.connect(port, '127.0.0.1', () => {
+          sock.write('GET / HTTP/1.1\r\nHost: x\r\n');
+          // Trickle one header line every 100 ms, never finishing.
+          const iv = setInterval(() => sock.writable && sock.write('X-Slow: 1\r\n'), 100);
+          sock.on('close', () => {
+            clearInterval(iv);
+            resolve(Date.now() - started);
+          });
+        });
+        sock.on('error', () => undefined);
+        setTimeout(() => reject(new Error('slow client was never cut off')), 5000);
+      });
+      expect(closedAfter).toBeLessThan(3000);
+    } finally {
+      await running.shutdown();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests, closes idle keep-alive sockets and resolves soon after', async () => {
+    const cfg = loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '60000' }).server;
+    const app = express()
+      .get('/fast', (_req, res) => void res.send('fast'))
+      .get('/slow', (_req, res) => void setTimeout(() => res.send('slow done'), 400));
+    const running = await startHttpServer(app, cfg, silent, { port: 0, host: '127.0.0.1' });
+    const agent = new http.Agent({ keepAlive: true });
+    const get = (p: string) =>
+      new Promise<string>((resolve, reject) => {
+        http.get(`${running.url}${p}`, { agent }, (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString()));
+          res.on('end', () => resolve(body));
+        }).on('error', reject);
+      });
+    // An idle keep-alive socket, left open by the agent.
+    expect(await get('/fast')).toBe('fast');
+    const slow = get('/slow');
+    await new Promise((r) => setTimeout(r, 50));
+    const t0 = Date.now();
+    const clean = await running.shutdown();
+    const took = Date.now() - t0;
+    expect(await slow).toBe('slow done');
+    expect(clean).toBe(true);
+    // The slow request needed ~350 ms more; the rest of shutdown must be prompt.
+    expect(took).toBeLessThan(1500);
+    agent.destroy();
+  });
+
+  it('cuts connections at the hard deadline when a request never finishes', async () => {
+    const cfg = loadConfig({ SHUTDOWN_TIMEOUT_MS: '300' }).server;
+    const app = express().get('/hang', () => undefined);
+    const running = await startHttpServer(app, cfg, silent, { port: 0, host: '127.0.0.1' });
+    const hung = new Promise<void>((resolve) => http.get(`${running.url}/hang`).on('error', () => resolve()));
+    await new Promise((r) => setTimeout(r, 50));
+    const clean = await running.shutdown();
+    expect(clean).toBe(false);
+    await hung;
+  });
+
+  it('the real entry answers health quickly and exits 0 on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-server-'));
+    const t0 = Date.now();
+    const srv = await startServerProcess({ DATA_DIR: dataDir });
+    expect(Date.now() - t0).toBeLessThan(5000 + 5000); // tsx compiles on the fly here; the built app starts faster
+    srv.child.kill('SIGTERM');
+    const { code } = await srv.exited;
+    expect(code).toBe(0);
+    expect(srv.output()).toContain('shutting down');
+  }, 30_000);
+
+  it('a bad setting stops start-up with one line naming it', async () => {
+    await expect(startServerProcess({ PORT: 'not-a-port' }, 5000)).rejects.toThrow(/Invalid setting PORT/);
+  }, 15_000);
+});
