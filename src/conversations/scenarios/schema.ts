@@ -99,6 +99,10 @@ export const ScenarioSchema = z
 
 export type Scenario = z.infer<typeof ScenarioSchema>;
 
+/** How demanding a built-in scenario is; lets the start page order and label the library. */
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
 /** Built-in library entries are complete: every field present. */
 export const BuiltinScenarioSchema = ScenarioSchema.extend({
   scenario_id: text(100),
@@ -117,6 +121,8 @@ export const BuiltinScenarioSchema = ScenarioSchema.extend({
   desired_outcome: text(1000),
   key_skills: z.array(text(120)).min(2).max(20),
   training_objective: text(1000),
+  // Library-only field (inline scenarios do not take it); optional so older fixtures still parse.
+  difficulty: z.enum(DIFFICULTIES).optional(),
 }).strict();
 
 export type BuiltinScenario = z.infer<typeof BuiltinScenarioSchema>;

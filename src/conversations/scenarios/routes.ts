@@ -1,0 +1,39 @@
+// GET /api/scenarios: the built-in library, grouped by category, for integrators and the start
+// page. No authentication (SPEC part A). The library never changes while the process runs, so the
+// body and its ETag are computed once at mount time.
+import { createHash } from 'node:crypto';
+import type { Express } from 'express';
+import type { AppContext } from '../../context.js';
+import type { ScenarioLibrary } from './library.js';
+import { ScenarioListSchema, scenarioList } from './summary.js';
+
+export const SCENARIO_LIST_PATH = '/api/scenarios';
+
+// Short enough that a redeploy with new scenarios shows up soon; ETag revalidation keeps it cheap.
+const CACHE_CONTROL = 'public, max-age=300';
+
+export function mountScenarioRoutes(app: Express, ctx: AppContext, library: ScenarioLibrary): void {
+  ctx.openapi.registerPath({
+    method: 'get',
+    path: SCENARIO_LIST_PATH,
+    summary: 'List the built-in scenarios',
+    description:
+      'Every built-in scenario, grouped by category (each category id equals a scenario `type`, in a fixed order; ' +
+      'inside a category by difficulty, then title). Use a scenario `id` as `scenario_id` when creating a conversation. ' +
+      'Hidden objectives, phases and failure patterns are not listed: they are for the character and the coach. ' +
+      'No authentication. The list is fixed while the service runs; responses carry an ETag and `Cache-Control: ' +
+      `${CACHE_CONTROL}\`, and \`If-None-Match\` gets 304.`,
+    responses: {
+      200: { description: 'The library', content: { 'application/json': { schema: ScenarioListSchema } } },
+      304: { description: 'Not modified (the `If-None-Match` ETag is current)' },
+    },
+  });
+
+  const body = JSON.stringify(scenarioList(library));
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+  app.get(SCENARIO_LIST_PATH, (_req, res) => {
+    // With ETag already set, Express skips hashing and answers a matching If-None-Match with 304.
+    res.set({ 'Cache-Control': CACHE_CONTROL, ETag: etag }).type('application/json').send(body);
+  });
+}
