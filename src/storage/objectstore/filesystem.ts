@@ -1,0 +1,96 @@
+// Filesystem driver: one file per object under a root directory (DATA_DIR/objects by default).
+// Writes go to a temp file in the same directory and are renamed into place, so a reader (or a
+// crash) never sees half an object. Keys are validated (./keys.ts) and the resolved path is checked
+// to stay under the root as a second line of defence.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidKey, assertValidPrefix, InvalidObjectKeyError } from './keys.js';
+import { ObjectStoreError, type ObjectStore, type PutOptions } from './types.js';
+
+const TEMP_PREFIX = '.tmp-';
+
+export class FilesystemObjectStore implements ObjectStore {
+  readonly kind = 'filesystem';
+  readonly location: string;
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    this.location = this.root;
+  }
+
+  private fileFor(key: string): string {
+    const file = path.resolve(this.root, ...assertValidKey(key).split('/'));
+    if (!file.startsWith(this.root + path.sep)) throw new InvalidObjectKeyError(`Object key "${key}" leaves the store`);
+    return file;
+  }
+
+  async put(key: string, data: Buffer | string, _opts?: PutOptions): Promise<void> {
+    const file = this.fileFor(key);
+    const dir = path.dirname(file);
+    // The temp name starts with a dot, which no valid key segment can, so list() never returns it.
+    const temp = path.join(dir, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(temp, data, { flush: true });
+      await rename(temp, file);
+    } catch (err) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw new ObjectStoreError(`Could not write object ${key}`, this.kind, { cause: err });
+    }
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    const file = this.fileFor(key);
+    try {
+      return await readFile(file);
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw new ObjectStoreError(`Could not read object ${key}`, this.kind, { cause: err });
+    }
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const file = this.fileFor(key);
+    try {
+      await unlink(file);
+      return true;
+    } catch (err) {
+      if (isNotFound(err)) return false;
+      throw new ObjectStoreError(`Could not delete object ${key}`, this.kind, { cause: err });
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    assertValidPrefix(prefix);
+    // Walk only the deepest directory the prefix names, not the whole store.
+    const slash = prefix.lastIndexOf('/');
+    const baseKey = slash === -1 ? '' : prefix.slice(0, slash);
+    const baseDir = baseKey ? path.join(this.root, ...baseKey.split('/')) : this.root;
+    const out: string[] = [];
+    const walk = async (dir: string, keyPrefix: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if (isNotFound(err) || isNotDir(err)) return;
+        throw new ObjectStoreError(`Could not list objects under ${prefix}`, this.kind, { cause: err });
+      }
+      for (const e of entries) {
+        if (e.name.startsWith('.')) continue;
+        const key = keyPrefix ? `${keyPrefix}/${e.name}` : e.name;
+        if (e.isDirectory()) {
+          if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) await walk(path.join(dir, e.name), key);
+        } else if (e.isFile() && key.startsWith(prefix)) {
+          out.push(key);
+        }
+      }
+    };
+    await walk(baseDir, baseKey);
+    return out.sort();
+  }
+}
+
+const isNotFound = (err: unknown) => (err as NodeJS.ErrnoException)?.code === 'ENOENT';
+const isNotDir = (err: unknown) => (err as NodeJS.ErrnoException)?.code === 'ENOTDIR';

@@ -1,0 +1,35 @@
+// The object-store interface every durable blob goes through (maps now; batch results and
+// analytics exports later). Three drivers implement it: memory, local filesystem, Google Cloud
+// Storage. Keys are '/'-separated paths validated by ./keys.ts before any driver sees them.
+
+export interface PutOptions {
+  /** MIME type recorded with the object where the driver keeps metadata (GCS). */
+  contentType?: string;
+}
+
+export interface ObjectStore {
+  /** Driver name, for logs and health (never carries credentials). */
+  readonly kind: 'memory' | 'filesystem' | 'gcs';
+  /** Where objects go, e.g. `gs://bucket` or the directory; safe to log. */
+  readonly location: string;
+  /** Creates or replaces the object. Readers never observe a partial write. */
+  put(key: string, data: Buffer | string, opts?: PutOptions): Promise<void>;
+  /** The object's bytes, or undefined when it does not exist. */
+  get(key: string): Promise<Buffer | undefined>;
+  /** Removes the object; true when it existed. */
+  delete(key: string): Promise<boolean>;
+  /** Keys that start with `prefix`, sorted. */
+  list(prefix: string): Promise<string[]>;
+}
+
+/** Failure of the backing store (I/O, permissions, remote errors). Callers map it to 502/503. */
+export class ObjectStoreError extends Error {
+  override name = 'ObjectStoreError';
+  constructor(
+    message: string,
+    readonly kind: ObjectStore['kind'],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
