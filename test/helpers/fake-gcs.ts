@@ -128,7 +128,7 @@ export async function startFakeGcs(): Promise<FakeGcs> {
       if (m && req.method === 'POST') {
         const b = decodeURIComponent(m[1]!);
         let name = query.name;
-        let data = body;
+        let data: Buffer = body;
         let contentType = req.headers['content-type'] ?? 'application/octet-stream';
         if (query.uploadType === 'multipart') {
           const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
