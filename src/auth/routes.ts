@@ -1,5 +1,109 @@
-// Routes of this area. Thin: parse with the area's schemas, call its domain logic, present.
-import type { Express } from 'express';
+// /api/auth/*: turn a bearer JWT into the httpOnly cookie parts D and E read, clear it, and (in
+// development only) mint a token for a given e-mail and role.
+import type { Express, Request, Response } from 'express';
 import type { AppContext } from '../context.js';
+import { errors } from '../http/errors.js';
+import { parseWith } from '../http/validate.js';
+import { errorResponses } from '../openapi/registry.js';
+import { normaliseRole } from '../users/roles.js';
+import { AUTH_COOKIE, authCookieOptions } from './cookies.js';
+import { identityFor } from './identity.js';
+import { bearerToken } from '../http/api-keys.js';
+import { bearerSecurity, registerSecuritySchemes } from './openapi.js';
+import type { Principal } from './principal.js';
+import {
+  DevLoginRequestSchema,
+  DevLoginResponseSchema,
+  LogoutResponseSchema,
+  SessionResponseSchema,
+  subjectForEmail,
+} from './schemas.js';
+import type { z } from 'zod';
 
-export function mountAuth(_app: Express, _ctx: AppContext): void {}
+/** Lifetime of dev-login tokens. */
+export const DEV_LOGIN_TTL_SECONDS = 8 * 3600;
+
+export function mountAuth(app: Express, ctx: AppContext): void {
+  const identity = identityFor(ctx);
+  registerSecuritySchemes(ctx.openapi);
+  registerDocs(ctx);
+
+  const setCookie = (req: Request, res: Response, token: string, expiresAt: number) => {
+    res.cookie(AUTH_COOKIE, token, authCookieOptions(req, Math.max(0, expiresAt - ctx.clock.now())));
+  };
+  const session = (p: Principal, expiresAt: number): z.infer<typeof SessionResponseSchema> => ({
+    success: true,
+    user: { id: p.userId, email: p.email, name: p.name, role: p.role },
+    expiresAt: new Date(expiresAt).toISOString(),
+  });
+
+  app.post('/api/auth/session', async (req, res) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) throw errors.unauthorized('missing_authorization', 'Send Authorization: Bearer <JWT>');
+    const { principal, expiresAt } = await identity.authenticate(token);
+    setCookie(req, res, token, expiresAt);
+    res.json(session(principal, expiresAt));
+  });
+
+  app.post('/api/auth/logout', (req, res) => {
+    res.clearCookie(AUTH_COOKIE, authCookieOptions(req));
+    res.json({ success: true } satisfies z.infer<typeof LogoutResponseSchema>);
+  });
+
+  app.post('/api/auth/dev-login', async (req, res) => {
+    if (!ctx.config.auth.devLogin) throw errors.notFound('not_found', `No route for ${req.method} ${req.path}`);
+    const body = parseWith(DevLoginRequestSchema, req.body);
+    const role = normaliseRole(body.role);
+    if (!role) {
+      throw errors.badRequest('invalid_request', 'role: must be teacher (educator), learner (student) or admin', {
+        field: 'role',
+        reason: 'unknown role',
+      });
+    }
+    const email = body.email.toLowerCase();
+    const sub = ctx.users.getByEmail(email)?.id ?? subjectForEmail(email);
+    const token = await identity.issue({ sub, email, name: body.name ?? null, role }, DEV_LOGIN_TTL_SECONDS);
+    const { principal, expiresAt } = await identity.authenticate(token);
+    setCookie(req, res, token, expiresAt);
+    res.json({ ...session(principal, expiresAt), token } satisfies z.infer<typeof DevLoginResponseSchema>);
+  });
+}
+
+function registerDocs(ctx: AppContext): void {
+  const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
+  ctx.openapi.registerPath({
+    method: 'post',
+    path: '/api/auth/session',
+    tags: ['Auth'],
+    summary: 'Start a cookie session from a bearer JWT',
+    description:
+      'Verifies the bearer JWT and sets it as the httpOnly `auth_token` cookie (SameSite=Lax, Secure over https, Max-Age until the token expires) for the cookie-authenticated parts D and E.',
+    security: bearerSecurity,
+    responses: {
+      200: { description: 'Cookie set', ...json(SessionResponseSchema) },
+      ...errorResponses('standard', {
+        401: '`missing_authorization`, `invalid_token` (bad signature, algorithm, claims or unknown role) or `token_expired`.',
+      }),
+    },
+  });
+  ctx.openapi.registerPath({
+    method: 'post',
+    path: '/api/auth/logout',
+    tags: ['Auth'],
+    summary: 'Clear the auth cookie',
+    responses: { 200: { description: 'Cookie cleared', ...json(LogoutResponseSchema) } },
+  });
+  ctx.openapi.registerPath({
+    method: 'post',
+    path: '/api/auth/dev-login',
+    tags: ['Auth'],
+    summary: 'Development login (AUTH_DEV_LOGIN=true, never in production)',
+    description:
+      'Issues an HS256 JWT (8 h) for the given e-mail and role and sets the auth cookie. Answers 404 `not_found` unless AUTH_DEV_LOGIN=true and NODE_ENV is not production.',
+    request: { body: { required: true, ...json(DevLoginRequestSchema) } },
+    responses: {
+      200: { description: 'Token issued', ...json(DevLoginResponseSchema) },
+      ...errorResponses('standard', { 400: 'Invalid e-mail or role.', 404: 'Dev login is disabled.' }),
+    },
+  });
+}

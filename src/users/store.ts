@@ -20,6 +20,13 @@ export interface UserStore {
    * never lowered (an admin provisioned again as teacher stays admin). Idempotent.
    */
   provision(input: { email: string; name?: string; role: Role; id?: string }): User;
+  /**
+   * Records the user behind a verified token. Creates it with id = `sub` on first sight; a user
+   * already provisioned under that e-mail (maps) is adopted rather than duplicated. Refreshes the
+   * e-mail (when free) and name, raises (never lowers) the stored role, and writes nothing when
+   * nothing changed. Returns the stored user; its id is the principal's userId.
+   */
+  recordIdentity(input: { sub: string; email: string; name: string | null; role: Role }): User;
 }
 
 export const userMigrations: Migration[] = [
@@ -65,6 +72,7 @@ export class SqliteUserStore implements UserStore {
   private readonly byEmail;
   private readonly insert;
   private readonly update;
+  private readonly updateIdentity;
 
   constructor(
     private readonly db: Database,
@@ -75,6 +83,7 @@ export class SqliteUserStore implements UserStore {
     this.byEmail = db.prepare<[string], Row>('SELECT * FROM users WHERE email = ?');
     this.insert = db.prepare('INSERT INTO users (id, email, name, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
     this.update = db.prepare('UPDATE users SET name = ?, role = ?, updated_at = ? WHERE id = ?');
+    this.updateIdentity = db.prepare('UPDATE users SET email = ?, name = ?, role = ?, updated_at = ? WHERE id = ?');
   }
 
   getById(id: string): User | undefined {
@@ -103,4 +112,31 @@ export class SqliteUserStore implements UserStore {
       return toUser(this.byId.get(existing.id)!);
     })();
   }
+
+  recordIdentity(input: { sub: string; email: string; name: string | null; role: Role }): User {
+    const email = normaliseEmail(input.email);
+    const current = this.byId.get(input.sub) ?? this.byEmail.get(email);
+    // The common case (a known user, same claims) is one indexed read and no write.
+    if (current && !identityChanges(current, email, input)) return toUser(current);
+    return this.db.transaction(() => {
+      const now = new Date(this.clock.now()).toISOString();
+      const row = this.byId.get(input.sub) ?? this.byEmail.get(email);
+      if (!row) {
+        this.insert.run(input.sub, email, input.name, input.role, now, now);
+        return toUser(this.byId.get(input.sub)!);
+      }
+      const owner = this.byEmail.get(email);
+      const nextEmail = !owner || owner.id === row.id ? email : row.email;
+      const nextName = input.name ?? row.name;
+      const nextRole = RANK[input.role] > RANK[row.role] ? input.role : row.role;
+      if (nextEmail !== row.email || nextName !== row.name || nextRole !== row.role) {
+        this.updateIdentity.run(nextEmail, nextName, nextRole, now, row.id);
+      }
+      return toUser(this.byId.get(row.id)!);
+    })();
+  }
+}
+
+function identityChanges(row: Row, email: string, input: { name: string | null; role: Role }): boolean {
+  return row.email !== email || (input.name !== null && input.name !== row.name) || RANK[input.role] > RANK[row.role];
 }

@@ -1,0 +1,46 @@
+// npm run token -- --email E --role R [--name N] [--ttl 8h] [--sub ID]
+// Prints a signed HS256 JWT for local use, with the same secret the server uses (JWT_SECRET, or
+// the secret in DATA_DIR, created there if this runs before the server ever did).
+import { parseArgs } from 'node:util';
+import { resolveJwtKeys } from '../src/auth/keys.js';
+import { signJwt } from '../src/auth/jwt.js';
+import { subjectForEmail } from '../src/auth/schemas.js';
+import { parseTtl } from '../src/auth/ttl.js';
+import { cryptoRandom, systemClock } from '../src/clock.js';
+import { loadConfig, loadDotEnv } from '../src/config.js';
+import { normaliseRole } from '../src/users/roles.js';
+
+const USAGE = 'usage: npm run token -- --email E --role teacher|learner|admin [--name N] [--ttl 8h] [--sub ID]';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      ttl: { type: 'string', default: '8h' },
+      sub: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`--email must be an e-mail address\n${USAGE}`);
+  const role = normaliseRole(values.role);
+  if (!role) throw new Error(`--role must be teacher (educator), learner (student) or admin\n${USAGE}`);
+  const ttl = parseTtl(values.ttl);
+
+  loadDotEnv();
+  const config = loadConfig();
+  const keys = resolveJwtKeys(config, cryptoRandom);
+  const token = await signJwt({ sub: values.sub ?? subjectForEmail(email), email, name: values.name ?? null, role }, keys.hmac, systemClock.now(), ttl);
+  process.stdout.write(`${token}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

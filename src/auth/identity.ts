@@ -1,0 +1,42 @@
+// Identity for one app: the resolved keys plus "token in, principal out". Built once per app
+// context (the first area that asks builds it) so every transport shares the same keys and the
+// same user bookkeeping.
+import type { AppContext } from '../context.js';
+import { resolveJwtKeys, type JwtKeys } from './keys.js';
+import { signJwt, verifyJwt, type IssueInput } from './jwt.js';
+import { identityFromClaims, type Principal } from './principal.js';
+
+export interface Identity {
+  keys: JwtKeys;
+  /** Verifies the token, reads its claims and records the user (first sight); 401 on any failure. */
+  authenticate(token: string): Promise<{ principal: Principal; expiresAt: number }>;
+  /** Signs an HS256 token valid for `ttlSeconds` from now. */
+  issue(input: IssueInput, ttlSeconds: number): Promise<string>;
+}
+
+const identities = new WeakMap<AppContext, Identity>();
+
+export function identityFor(ctx: AppContext): Identity {
+  let identity = identities.get(ctx);
+  if (!identity) {
+    identity = createIdentity(ctx, resolveJwtKeys(ctx.config, ctx.random));
+    identities.set(ctx, identity);
+  }
+  return identity;
+}
+
+function createIdentity(ctx: AppContext, keys: JwtKeys): Identity {
+  return {
+    keys,
+    async authenticate(token) {
+      const payload = await verifyJwt(token, keys, ctx.clock.now());
+      const claims = identityFromClaims(payload);
+      const user = ctx.users.recordIdentity(claims);
+      return {
+        principal: { userId: user.id, email: claims.email, name: claims.name ?? user.name, role: claims.role },
+        expiresAt: payload.exp! * 1000,
+      };
+    },
+    issue: (input, ttlSeconds) => signJwt(input, keys.hmac, ctx.clock.now(), ttlSeconds),
+  };
+}

@@ -1,0 +1,69 @@
+// JWT verification and signing with pinned algorithms. jose never accepts `alg: none` from
+// jwtVerify; the algorithm list is explicit, and each algorithm has exactly one key of its own
+// type, so an HS256 token "signed" with the RSA public key is checked against the HMAC secret
+// and fails. Time comes from the injected clock (jose's `currentDate`).
+import type { KeyObject } from 'node:crypto';
+import { SignJWT, errors as jose, jwtVerify, type JWTPayload, type JWSHeaderParameters } from 'jose';
+import { errors } from '../http/errors.js';
+import type { Role } from '../users/roles.js';
+import type { JwtKeys } from './keys.js';
+
+/** Larger tokens are refused before any parsing (no claim set of ours comes close). */
+export const MAX_TOKEN_LENGTH = 8192;
+/** Tolerated clock skew between the issuer and this service. */
+export const CLOCK_TOLERANCE_SECONDS = 30;
+
+export function acceptedAlgorithms(keys: JwtKeys): string[] {
+  return keys.rsaPublic ? ['HS256', 'RS256'] : ['HS256'];
+}
+
+function keyFor(header: JWSHeaderParameters, keys: JwtKeys): KeyObject {
+  if (header.alg === 'HS256') return keys.hmac;
+  if (header.alg === 'RS256' && keys.rsaPublic) return keys.rsaPublic;
+  throw new jose.JOSEAlgNotAllowed(`"alg" (Algorithm) Header Parameter value not allowed`);
+}
+
+/** Verifies signature, algorithm and expiry; throws 401 `token_expired` or `invalid_token`. */
+export async function verifyJwt(token: string, keys: JwtKeys, nowMs: number): Promise<JWTPayload> {
+  if (token.length > MAX_TOKEN_LENGTH) throw errors.unauthorized('invalid_token', 'The token is too long');
+  try {
+    const { payload } = await jwtVerify(token, (header) => keyFor(header, keys), {
+      algorithms: acceptedAlgorithms(keys),
+      requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(nowMs),
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
+    return payload;
+  } catch (err) {
+    if (err instanceof jose.JWTExpired) throw errors.unauthorized('token_expired', 'The token has expired');
+    if (err instanceof jose.JOSEError) throw errors.unauthorized('invalid_token', `The token is not valid: ${reason(err)}`);
+    throw err;
+  }
+}
+
+function reason(err: InstanceType<typeof jose.JOSEError>): string {
+  if (err instanceof jose.JOSEAlgNotAllowed) return 'algorithm not allowed';
+  if (err instanceof jose.JWSSignatureVerificationFailed) return 'signature verification failed';
+  if (err instanceof jose.JWTClaimValidationFailed) return `claim "${err.claim}" ${err.reason === 'missing' ? 'is missing' : 'check failed'}`;
+  return 'malformed token';
+}
+
+export interface IssueInput {
+  sub: string;
+  email: string;
+  name?: string | null;
+  role: Role;
+}
+
+/** Signs an HS256 token of this service (dev-login, `npm run token`). */
+export async function signJwt(input: IssueInput, hmac: KeyObject, nowMs: number, ttlSeconds: number): Promise<string> {
+  const iat = Math.floor(nowMs / 1000);
+  const claims: JWTPayload = { email: input.email, role: input.role };
+  if (input.name) claims.name = input.name;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(input.sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(hmac);
+}

@@ -1,0 +1,30 @@
+// Security schemes of the OpenAPI document, registered once per document by whichever area
+// needs them first. Parts C (bearer) and D/E (cookie) reference them by these names.
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { AUTH_COOKIE } from './cookies.js';
+
+export const BEARER_JWT = 'bearerJwt';
+export const COOKIE_JWT = 'cookieJwt';
+
+const done = new WeakSet<OpenAPIRegistry>();
+
+export function registerSecuritySchemes(registry: OpenAPIRegistry): void {
+  if (done.has(registry)) return;
+  done.add(registry);
+  registry.registerComponent('securitySchemes', BEARER_JWT, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'A JWT (HS256 with the service secret, or RS256 with JWT_PUBLIC_KEY) carrying `sub`, `email`, `name`, `role` (teacher/educator, learner/student, admin) and `exp`.',
+  });
+  registry.registerComponent('securitySchemes', COOKIE_JWT, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: AUTH_COOKIE,
+    description: 'The same JWT in the httpOnly cookie set by POST /api/auth/session or /api/auth/dev-login.',
+  });
+}
+
+export const bearerSecurity = [{ [BEARER_JWT]: [] }];
+export const cookieSecurity = [{ [COOKIE_JWT]: [] }];

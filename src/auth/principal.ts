@@ -1,0 +1,65 @@
+// The one typed identity every authenticated route sees, whichever transport carried the token.
+import type { Request } from 'express';
+import type { JWTPayload } from 'jose';
+import { z } from 'zod';
+import { errors } from '../http/errors.js';
+import { normaliseRole, type Role } from '../users/roles.js';
+
+export interface Principal {
+  /** The stored user's id: the token's `sub` (or the id of the user provisioned earlier with that e-mail). */
+  userId: string;
+  email: string;
+  name: string | null;
+  /** From the token (not from storage): the issuer decides the role of each session. */
+  role: Role;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by bearerAuth / cookieAuth. */
+    principal?: Principal;
+  }
+}
+
+/** The principal of an authenticated request; a route mounted without an auth middleware is a bug. */
+export function principalOf(req: Request): Principal {
+  if (!req.principal) throw errors.unauthorized('missing_authorization', 'Authentication is required');
+  return req.principal;
+}
+
+export interface TokenIdentity {
+  sub: string;
+  email: string;
+  name: string | null;
+  role: Role;
+}
+
+const ClaimsSchema = z.object({
+  sub: z.string().trim().min(1).max(255),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+$/, 'not an e-mail address')
+    .transform((e) => e.toLowerCase()),
+  name: z.string().trim().max(200).nullish(),
+  role: z.unknown(),
+});
+
+/**
+ * Reads the identity claims of a verified token. A token whose role is not a known role or alias
+ * is refused with 401 like any other unusable token: no principal can be formed from it.
+ */
+export function identityFromClaims(payload: JWTPayload): TokenIdentity {
+  const parsed = ClaimsSchema.safeParse(payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const claim = String(issue.path[0] ?? 'claims');
+    throw errors.unauthorized('invalid_token', `The token is not valid: claim "${claim}" ${issue.code === 'invalid_type' ? 'is missing or not a string' : issue.message}`);
+  }
+  const role = normaliseRole(parsed.data.role);
+  if (!role) {
+    throw errors.unauthorized('invalid_token', 'The token is not valid: claim "role" must be teacher (educator), learner (student) or admin');
+  }
+  return { sub: parsed.data.sub, email: parsed.data.email, name: parsed.data.name || null, role };
+}
