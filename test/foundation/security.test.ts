@@ -44,3 +44,19 @@ describe('API keys', () => {
     expect(bearerToken('Basic abc')).toBeUndefined();
   });
 });
+
+describe('precomputed security headers', () => {
+  it('replays exactly what helmet sets', async () => {
+    const express = (await import('express')).default;
+    const helmet = (await import('helmet')).default;
+    const { precomputeHeaders } = await import('../../src/http/middleware/security.js');
+    const opts = { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } } };
+    const direct = express().use(helmet(opts)).get('/', (_q, r) => void r.send('x'));
+    const replay = express().use(precomputeHeaders(helmet(opts))).get('/', (_q, r) => void r.send('x'));
+    const a = await request(direct).get('/');
+    const b = await request(replay).get('/');
+    const pick = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'etag', 'content-length', 'content-type', 'x-powered-by', 'connection'].includes(k)));
+    expect(pick(b.headers)).toEqual(pick(a.headers));
+    expect(Object.keys(pick(a.headers)).length).toBeGreaterThan(8);
+  });
+});

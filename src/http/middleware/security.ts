@@ -4,12 +4,40 @@ import cors from 'cors';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
+type HeaderOp = [name: string, value: string | null];
+
+/**
+ * Runs a header-only middleware (helmet) once at start-up and replays what it did in one step per
+ * request. helmet is a chain of a dozen small middlewares whose output does not depend on the
+ * request (we use no CSP nonces), so the result is identical and the hot path is one loop.
+ */
+export function precomputeHeaders(middleware: RequestHandler): RequestHandler {
+  const ops: HeaderOp[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void ops.push([name, String(value)]),
+    removeHeader: (name: string) => void ops.push([name, null]),
+    getHeader: () => undefined,
+  };
+  let called = false;
+  middleware({ headers: {}, method: 'GET', url: '/', secure: true } as never, recorder as never, () => (called = true));
+  if (!called) throw new Error('precomputeHeaders: middleware did not call next() synchronously');
+  return (_req, res, next) => {
+    for (const [name, value] of ops) {
+      if (value === null) res.removeHeader(name);
+      else res.setHeader(name, value);
+    }
+    next();
+  };
+}
+
 export function securityHeaders(): RequestHandler {
-  return helmet({
-    // The API answers JSON; pages that need scripts set their own CSP (see pageSecurityHeaders).
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginEmbedderPolicy: false,
-  });
+  return precomputeHeaders(
+    helmet({
+      // The API answers JSON; pages that need scripts set their own CSP (see pageSecurityHeaders).
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
 }
 
 export interface PageHeaderOptions {
@@ -41,13 +69,15 @@ export function pageSecurityHeaders(opts: PageHeaderOptions): RequestHandler {
     frameAncestors: ancestors,
     ...opts.directives,
   };
-  const h = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives },
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'unsafe-none' },
-  });
+  const h = precomputeHeaders(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      frameguard: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginOpenerPolicy: { policy: 'unsafe-none' },
+    }),
+  );
   const permissions = (opts.permissions ?? []).map((f) => `${f}=(self ${ancestors.includes('*') ? '*' : ancestors.map((o) => `"${o}"`).join(' ')})`);
   return (req, res, next) => {
     res.removeHeader('X-Frame-Options');

@@ -1,0 +1,31 @@
+// The real app, built exactly as src/server.ts builds it (bootstrap + createApp + HTTP server),
+// with the built-in engine (no model keys) and a temporary data directory.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../src/app.js';
+import { buildDeps } from '../../src/bootstrap.js';
+import { loadConfig } from '../../src/config.js';
+import { startHttpServer } from '../../src/http/http-server.js';
+import { createLogger } from '../../src/logger.js';
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bench-')),
+  SERVICE_API_KEYS: 'bench-key',
+  SESSION_MAX_LIVE: '100000',
+  BODY_LIMIT_KB: '256',
+});
+const logger = createLogger(config.log.level);
+const deps = buildDeps(config, logger);
+const built = createApp(deps);
+const running = await startHttpServer(built.app, config.server, logger, { port: 0, host: '127.0.0.1' });
+process.send?.({ url: running.url.replace('localhost', '127.0.0.1') });
+process.on('SIGTERM', () => {
+  void running.shutdown().then(async () => {
+    await built.close();
+    deps.db.close();
+    process.exit(0);
+  });
+});

@@ -1,0 +1,13 @@
+// The yardstick: a bare Express 5 hello-world on the same Node, measured in the same run.
+import express from 'express';
+
+const app = express();
+app.disable('x-powered-by');
+app.get('/', (_req, res) => {
+  res.json({ hello: 'world' });
+});
+const server = app.listen(0, '127.0.0.1', () => {
+  const addr = server.address() as import('node:net').AddressInfo;
+  process.send?.({ url: `http://127.0.0.1:${addr.port}` });
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
