@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+# Build stage: full install (TypeScript, native build of better-sqlite3), compile to dist/.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npm run build
+
+# Runtime: production dependencies only, non-root, data in a volume. The compilers needed for
+# better-sqlite3's native build are installed and removed in the same layer, so the image keeps none.
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
+ && npm ci --omit=dev --no-audit --no-fund \
+ && npm cache clean --force \
+ && apt-get purge -y python3 make g++ && apt-get autoremove -y && rm -rf /var/lib/apt/lists/*
+COPY --from=build /app/dist ./dist
+COPY resources ./resources
+COPY web ./web
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/direct/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# node directly (not npm) so SIGTERM reaches the server and graceful shutdown runs.
+CMD ["node", "dist/server.js"]
