@@ -1,5 +1,42 @@
-// Routes of this area. Thin: parse with the area's schemas, call its domain logic, present.
-import type { Express } from 'express';
+// Routes of part A (/api/v1/conversations) and the scenario list. Thin: authenticate, hand the body
+// to the service, send what it returns. Every /api/v1 path (unknown ones included) needs a key.
+import type { Express, Request } from 'express';
 import type { AppContext } from '../context.js';
+import { ApiKeySet } from '../http/api-keys.js';
+import { apiKeyAccess, apiKeyOwner, requireServiceKey } from './auth.js';
+import { registerConversationDocs } from './openapi.js';
+import { builtinScenarioLibrary } from './scenarios/library.js';
+import { mountScenarioRoutes } from './scenarios/routes.js';
+import { getConversationService } from './service.js';
 
-export function mountConversations(_app: Express, _ctx: AppContext): void {}
+const BASE = '/api/v1/conversations';
+
+/** Absolute base for the URLs create returns: PUBLIC_BASE_URL, else the request (trust proxy honoured). */
+export function requestBaseUrl(ctx: AppContext, req: Request): string {
+  // Express 5's req.host keeps the port and reads X-Forwarded-Host only when trust proxy allows.
+  return ctx.config.server.publicBaseUrl ?? `${req.protocol}://${req.host}`;
+}
+
+export function mountConversations(app: Express, ctx: AppContext): void {
+  const service = getConversationService(ctx);
+  registerConversationDocs(ctx);
+  mountScenarioRoutes(app, ctx, builtinScenarioLibrary());
+
+  app.use('/api/v1', requireServiceKey(new ApiKeySet(ctx.config.conversations.apiKeys)));
+
+  app.post(BASE, async (req, res) => {
+    res.status(201).json(await service.create(req.body, apiKeyOwner(res), requestBaseUrl(ctx, req)));
+  });
+  app.post(`${BASE}/:id/messages`, async (req, res) => {
+    res.json(await service.sendMessage(req.params.id, req.body, apiKeyAccess(res)));
+  });
+  app.post(`${BASE}/:id/end`, async (req, res) => {
+    res.json(await service.end(req.params.id, apiKeyAccess(res)));
+  });
+  app.get(`${BASE}/:id`, (req, res) => {
+    res.json(service.status(req.params.id, apiKeyAccess(res)));
+  });
+  app.delete(`${BASE}/:id`, (req, res) => {
+    res.json(service.remove(req.params.id, apiKeyAccess(res)));
+  });
+}

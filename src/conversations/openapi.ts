@@ -1,0 +1,128 @@
+// Part A in the OpenAPI document: the bearer scheme and every path, from the same zod schemas
+// that validate requests and type responses.
+import type { AppContext } from '../context.js';
+import { errorResponses } from '../openapi/registry.js';
+import {
+  ConversationStatusSchema,
+  CreateConversationRequestSchema,
+  CreateConversationResponseSchema,
+  DeleteConversationResponseSchema,
+  EndConversationResponseSchema,
+  SendMessageRequestSchema,
+  SendMessageResponseSchema,
+  SessionIdParamsSchema,
+} from './schemas.js';
+
+export const SECURITY_SCHEME = 'ConversationApiKey';
+const TAG = 'Conversation practice (part A)';
+const BASE = '/api/v1/conversations';
+
+const AUTH_ERRORS = {
+  401: '`missing_authorization` (no bearer token) or `invalid_key` (not in SERVICE_API_KEYS). The embed capability is never accepted here.',
+  503: '`public_api_disabled`: SERVICE_API_KEYS is empty.',
+};
+const SESSION_ERRORS = {
+  ...AUTH_ERRORS,
+  403: '`forbidden`: the session belongs to a different API key.',
+  404: '`not_found`: the session expired (ttl_seconds), was deleted or never existed.',
+};
+
+const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+export function registerConversationDocs(ctx: AppContext): void {
+  const r = ctx.openapi;
+  r.registerComponent('securitySchemes', SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'One of the keys in SERVICE_API_KEYS. A session belongs to the key that created it.',
+  });
+  const security = [{ [SECURITY_SCHEME]: [] }];
+
+  r.registerPath({
+    method: 'post',
+    path: BASE,
+    tags: [TAG],
+    summary: 'Create a conversation session',
+    description: [
+      'Starts a session from a built-in scenario (`scenario_id`) or an inline `scenario` (exactly one). The character opens the conversation.',
+      'Unknown fields and out-of-range values are refused (`invalid_config`, one line per problem naming its path).',
+      'URLs are absolute: from PUBLIC_BASE_URL, else from the request (honouring TRUST_PROXY).',
+      'When a model provider is configured (LLM_PROVIDER with server credentials; part A takes no per-request provider), it writes the character\'s lines; the built-in engine otherwise. The engine always decides state, phase, flags and hints.',
+      'Sessions live in this instance\'s memory; at most SESSION_MAX_LIVE at once (503 `capacity_exceeded` with Retry-After when full).',
+      'A locale the engine does not speak falls back to English (logged, not an error).',
+    ].join(' '),
+    security,
+    request: { body: { required: true, content: { 'application/json': { schema: CreateConversationRequestSchema } } } },
+    responses: {
+      201: json(CreateConversationResponseSchema, 'Session created'),
+      ...errorResponses('conversation', {
+        400: '`invalid_json` or `invalid_config` (with `errors[]`).',
+        ...AUTH_ERRORS,
+        404: '`scenario_not_found`: unknown `scenario_id`.',
+        502: '`npc_generation_failed`: the model provider failed to write the opening message (no session was created).',
+        503: '`public_api_disabled`, or `capacity_exceeded` when SESSION_MAX_LIVE sessions are live.',
+      }),
+    },
+  });
+
+  r.registerPath({
+    method: 'post',
+    path: `${BASE}/{id}/messages`,
+    tags: [TAG],
+    summary: 'Send the learner\'s message',
+    description: [
+      'Takes one user turn and returns the character\'s reply, its updated state, a coach hint (null when the coach is disabled or silent) and every flag so far.',
+      'When the turn reaches the cap (options.max_user_turns, else 200) the session ends: `session_ended: true`, `end_reason: "max_turns_reached"`.',
+      'Messages to one session are processed one at a time, in arrival order.',
+      'If the model provider fails (502 `npc_generation_failed`), the turn is not counted and the session is unchanged: retry it.',
+    ].join(' '),
+    security,
+    request: { params: SessionIdParamsSchema, body: { required: true, content: { 'application/json': { schema: SendMessageRequestSchema } } } },
+    responses: {
+      200: json(SendMessageResponseSchema, 'The character\'s reply'),
+      ...errorResponses('conversation', {
+        400: '`empty_text` (text missing, empty or blank), `invalid_json`, or `invalid_config` (wrong type, too long, unknown field).',
+        ...SESSION_ERRORS,
+        409: '`session_ended`: the session had already ended when the message arrived. `max_turns_reached`: the session was active when the message arrived, but a turn queued ahead of it reached the cap (so this one was not taken).',
+        502: '`npc_generation_failed`: the model provider failed; nothing changed, retry.',
+      }),
+    },
+  });
+
+  r.registerPath({
+    method: 'post',
+    path: `${BASE}/{id}/end`,
+    tags: [TAG],
+    summary: 'End the session and get the report',
+    description:
+      'Ends an active session (`end_reason: "ended_by_caller"`) and returns the KSTAR report; on an ended session returns the same report again (idempotent). No body. With a model provider configured, `ai_summary` is model-written; if that fails (502 `report_generation_failed`) the session is left as it was, so retry.',
+    security,
+    request: { params: SessionIdParamsSchema },
+    responses: {
+      200: json(EndConversationResponseSchema, 'The report'),
+      ...errorResponses('conversation', { ...SESSION_ERRORS, 502: '`report_generation_failed`: the model provider failed; retry.' }),
+    },
+  });
+
+  r.registerPath({
+    method: 'get',
+    path: `${BASE}/{id}`,
+    tags: [TAG],
+    summary: 'Session status',
+    description: 'The character state, every turn, hint and flag, and the lifetime. Poll this for changes (no webhooks).',
+    security,
+    request: { params: SessionIdParamsSchema },
+    responses: { 200: json(ConversationStatusSchema, 'The session'), ...errorResponses('conversation', SESSION_ERRORS) },
+  });
+
+  r.registerPath({
+    method: 'delete',
+    path: `${BASE}/{id}`,
+    tags: [TAG],
+    summary: 'Delete the session',
+    description: 'Frees the session at once; later requests get 404 `not_found`.',
+    security,
+    request: { params: SessionIdParamsSchema },
+    responses: { 200: json(DeleteConversationResponseSchema, 'Deleted'), ...errorResponses('conversation', SESSION_ERRORS) },
+  });
+}

@@ -1,0 +1,108 @@
+// Session records -> the response bodies SPEC.md lists, field for field. Pure functions.
+import type { CoachHint, Flag, NpcState, Report } from './engine/types.js';
+import type {
+  ConversationStatus,
+  CreateConversationResponse,
+  EndConversationResponse,
+  ReportBody,
+  SendMessageResponse,
+} from './schemas.js';
+import { userTurnCount, type ConversationRecord } from './session.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const presentState = (s: NpcState): NpcState => ({
+  trust: s.trust,
+  resistance: s.resistance,
+  commitment_level: s.commitment_level,
+  skepticism: s.skepticism,
+  engagement: s.engagement,
+  emotion: s.emotion,
+});
+
+const presentFlag = (f: Flag): Flag => ({ flag: f.flag, description: f.description, turn_number: f.turn_number });
+const presentHint = (h: CoachHint): CoachHint => ({ type: h.type, message: h.message, timestamp: h.timestamp });
+
+export interface SessionUrls {
+  embed_url: string;
+  messages_url: string;
+  end_url: string;
+  status_url: string;
+}
+
+export function sessionUrls(baseUrl: string, id: string, capability: string): SessionUrls {
+  const api = `${baseUrl}/api/v1/conversations/${encodeURIComponent(id)}`;
+  return {
+    embed_url: `${baseUrl}/simulation?session=${encodeURIComponent(id)}&token=${encodeURIComponent(capability)}`,
+    messages_url: `${api}/messages`,
+    end_url: `${api}/end`,
+    status_url: api,
+  };
+}
+
+export function presentCreated(r: ConversationRecord, urls: SessionUrls, openingMessage: string): CreateConversationResponse {
+  return {
+    session_id: r.id,
+    ...urls,
+    expires_at: iso(r.expiresAt),
+    scenario: { id: r.card.id, title: r.card.title, type: r.card.type, npc: { name: r.card.npc.name, role: r.card.npc.role, voice: r.card.npc.voice } },
+    opening_message: openingMessage,
+  };
+}
+
+export function presentMessage(r: ConversationRecord, npcResponse: string, coachHint: CoachHint | null): SendMessageResponse {
+  return {
+    session_id: r.id,
+    npc_response: npcResponse,
+    updated_state: presentState(r.engine.state),
+    coach_hint: r.engine.coachEnabled && coachHint ? presentHint(coachHint) : null,
+    session_ended: r.endedAt !== null,
+    end_reason: r.endReason,
+    flags: r.engine.flags.map(presentFlag),
+    turn_count: userTurnCount(r),
+  };
+}
+
+/** The engine's report, restricted to the documented fields (copies, so the cache is not shared). */
+export function presentReport(report: Report): ReportBody {
+  return {
+    overall_score: report.overall_score,
+    outcome: report.outcome,
+    outcome_label: report.outcome_label,
+    conviction_delta: report.conviction_delta,
+    kstar: { ...report.kstar },
+    skill_scores: report.skill_scores.map((s) => ({ skill: s.skill, score: s.score, feedback: s.feedback })),
+    timeline: report.timeline.map((t) => ({
+      turn_number: t.turn_number,
+      user_action: t.user_action,
+      npc_response: t.npc_response,
+      coach_comment: t.coach_comment,
+      state_delta: Object.fromEntries(Object.entries(t.state_delta).filter(([, v]) => v !== undefined)) as Record<string, number | string>,
+    })),
+    flags: report.flags.map(presentFlag),
+    improvement_plan: [...report.improvement_plan],
+    ai_summary: report.ai_summary,
+    duration_seconds: report.duration_seconds,
+    metrics: { ...report.metrics },
+  };
+}
+
+export function presentEnd(r: ConversationRecord, report: ReportBody): EndConversationResponse {
+  return { session_id: r.id, report, metadata: { ...r.metadata } };
+}
+
+export function presentStatus(r: ConversationRecord): ConversationStatus {
+  const e = r.engine;
+  return {
+    session_id: r.id,
+    npc_state: presentState(e.state),
+    turns: e.turns.map((t) => ({ role: t.role, text: t.text, timestamp: t.timestamp })),
+    coach_hints: e.coachEnabled ? e.hints.map(presentHint) : [],
+    flags: e.flags.map(presentFlag),
+    started_at: iso(r.createdAt),
+    ended_at: r.endedAt === null ? null : iso(r.endedAt),
+    end_reason: r.endReason,
+    metadata: { ...r.metadata },
+    expires_at: iso(r.expiresAt),
+  };
+}

@@ -1,0 +1,84 @@
+// One live conversation as the service keeps it: the engine's plain-data session plus what the
+// HTTP layer needs (owner, options, lifetime, end state, the cached report). Kept small on
+// purpose: thousands live in memory at once, and the scenario object is shared, not copied.
+import type { EngineSession } from './engine/types.js';
+import type { ReportBody } from './schemas.js';
+import type { Scenario, ScenarioType } from './scenarios/schema.js';
+import { resolveVoice } from './scenarios/voices.js';
+
+export type EndReason = 'max_turns_reached' | 'ended_by_caller';
+export type Metadata = Record<string, string | number | boolean>;
+
+export interface UiOptions {
+  hide_camera?: boolean;
+  hide_coach?: boolean;
+  mute_tts?: boolean;
+  theme?: 'light' | 'dark' | 'auto';
+  title_override?: string;
+}
+
+export interface ScenarioCard {
+  id: string;
+  title: string;
+  type: ScenarioType;
+  npc: { name: string; role: string; voice: string; avatar: string | null };
+}
+
+export interface ConversationRecord {
+  id: string;
+  /** Index of the API key that created it (never the key itself). */
+  ownerKeyIndex: number;
+  engine: EngineSession;
+  card: ScenarioCard;
+  /** The effective cap: options.max_user_turns, else the soft cap of 200. */
+  maxUserTurns: number;
+  /** Whether the caller set max_user_turns (the page shows a counter only then). */
+  maxUserTurnsSet: boolean;
+  ui: UiOptions;
+  metadata: Metadata;
+  createdAt: number;
+  expiresAt: number;
+  endedAt: number | null;
+  endReason: EndReason | null;
+  /** Built once on the first successful /end, then returned unchanged. */
+  report: ReportBody | null;
+}
+
+/** An inline scenario without an id is reported under this id. */
+export const INLINE_SCENARIO_ID = 'inline';
+
+const TYPE_LABELS: Record<ScenarioType, { title: string; npcRole: string }> = {
+  interview: { title: 'Interview practice', npcRole: 'Interviewer' },
+  persuasion: { title: 'Persuasion practice', npcRole: 'Sceptical colleague' },
+  coaching: { title: 'Coaching practice', npcRole: 'Coachee' },
+  therapy: { title: 'Therapy practice', npcRole: 'Client' },
+  negotiation: { title: 'Negotiation practice', npcRole: 'Counterpart' },
+  conflict_management: { title: 'Conflict management practice', npcRole: 'Colleague in conflict' },
+  thesis_defense: { title: 'Thesis defense practice', npcRole: 'Committee member' },
+  dating: { title: 'Dating conversation practice', npcRole: 'Date' },
+  academic_advising: { title: 'Academic advising practice', npcRole: 'Student' },
+  customer_support: { title: 'Customer support practice', npcRole: 'Customer' },
+  sales: { title: 'Sales practice', npcRole: 'Prospect' },
+  medical: { title: 'Medical consultation practice', npcRole: 'Patient' },
+};
+
+export const DEFAULT_NPC_NAME = 'Alex';
+
+/** The scenario as create presents it, with server defaults for what an inline scenario omits. */
+export function scenarioCard(scenario: Scenario): ScenarioCard {
+  const labels = TYPE_LABELS[scenario.type];
+  const p = scenario.npc_profile;
+  return {
+    id: scenario.scenario_id ?? INLINE_SCENARIO_ID,
+    title: scenario.title ?? labels.title,
+    type: scenario.type,
+    npc: {
+      name: p?.name ?? DEFAULT_NPC_NAME,
+      role: p?.role ?? labels.npcRole,
+      voice: resolveVoice(p?.voice, scenario.type),
+      avatar: p?.avatar ?? null,
+    },
+  };
+}
+
+export const userTurnCount = (r: ConversationRecord) => r.engine.timeline.length;
