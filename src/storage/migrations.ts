@@ -1,5 +1,6 @@
 // Every area's migrations, in the order they are applied. Append; never reorder or edit a shipped one.
 import type { Migration } from './database.js';
 import { userMigrations } from '../users/store.js';
+import { classMigrations } from '../classes/migrations.js';
 
-export const allMigrations: Migration[] = [...userMigrations];
+export const allMigrations: Migration[] = [...userMigrations, ...classMigrations];

@@ -1,0 +1,86 @@
+// The data layer of part C behind an interface, so a server database can replace SQLite later.
+// Records carry storage facts only; who may see what is decided in policy.ts.
+import type { Curriculum } from './curriculum.js';
+
+export const PROGRESS_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
+
+export interface ClassSummaryRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  subject: string | null;
+  domain: string | null;
+  subdomain: string | null;
+  enrollmentCode: string;
+  teacherId: string;
+  teacherEmail: string;
+  teacherName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  studentCount: number;
+  hasCurriculum: boolean;
+}
+
+export interface ClassRecord extends ClassSummaryRecord {
+  curriculum: Curriculum | null;
+}
+
+export interface NewClass {
+  id: string;
+  name: string;
+  description: string | null;
+  subject: string | null;
+  domain: string | null;
+  subdomain: string | null;
+  enrollmentCode: string;
+  teacherId: string;
+  createdAt: string;
+}
+
+export interface EnrolmentRecord {
+  studentId: string;
+  email: string;
+  name: string | null;
+  joinedAt: string;
+}
+
+export interface ProgressRecord {
+  conceptId: string;
+  status: ProgressStatus;
+  updatedAt: string;
+}
+
+/** Keyset position: classes strictly older than (createdAt, id) in newest-first order. */
+export interface PageAfter {
+  createdAt: string;
+  id: string;
+}
+
+export interface PageQuery {
+  limit: number;
+  after?: PageAfter;
+}
+
+export type ClassListScope = { kind: 'teaching'; userId: string } | { kind: 'enrolled'; userId: string } | { kind: 'all' };
+
+export interface ClassStore {
+  /** false when the enrolment code is already taken (the caller retries with another). */
+  insert(c: NewClass): boolean;
+  get(id: string): ClassRecord | undefined;
+  getByCode(code: string): ClassRecord | undefined;
+  /** Newest first; at most `limit` records. */
+  list(scope: ClassListScope, page: PageQuery): ClassSummaryRecord[];
+  isEnrolled(classId: string, userId: string): boolean;
+  /** Idempotent; true when the enrolment is new. */
+  enrol(classId: string, studentId: string, joinedAt: string): boolean;
+  students(classId: string): EnrolmentRecord[];
+  student(classId: string, studentId: string): EnrolmentRecord | undefined;
+  saveCurriculum(classId: string, curriculum: Curriculum, savedBy: string, at: string): void;
+  /** Enrolments, curriculum and progress go with it. false when it did not exist. */
+  delete(classId: string): boolean;
+  progress(classId: string, studentId: string): ProgressRecord[];
+  /** Every enrolled student's records, keyed by student id. */
+  classProgress(classId: string): Map<string, ProgressRecord[]>;
+  recordProgress(classId: string, studentId: string, conceptId: string, status: ProgressStatus, at: string): void;
+}
