@@ -1,5 +1,160 @@
-// Routes of this area. Thin: parse with the area's schemas, call its domain logic, present.
-import type { Express } from 'express';
+// Routes of the map area (SPEC.md part B). Thin: parse with the area's schemas, call the service or
+// the generation facade, present.
+import { createHash } from 'node:crypto';
+import type { Express, Request, Response } from 'express';
 import type { AppContext } from '../context.js';
+import { errors } from '../http/errors.js';
+import { parseWith } from '../http/validate.js';
+import { createObjectStore, RequestBucketStores } from '../storage/objectstore/index.js';
+import { mapApiKeyAuth } from './auth.js';
+import { baseUrlOf } from './base-url.js';
+import { buildDocs } from './docs.js';
+import { toMapError } from './errors.js';
+import { generateCurriculum, generateMap, suggestCurriculum } from './generation/index.js';
+import { renderHelp } from './help.js';
+import { resolveLang } from './lang.js';
+import { echoOf } from './map-repository.js';
+import { registerMapPaths } from './openapi.js';
+import { mountMapPages } from './pages/routes.js';
+import { renderMapResponse } from './presenters.js';
+import {
+  clientGoneSignal,
+  parseJsonParam,
+  requireObjectBody,
+  resolveModel,
+  sendJsonText,
+  toMapInput,
+} from './request-input.js';
+import {
+  CurriculumRequestSchema,
+  CurriculumSuggestRequestSchema,
+  MapQuerySchema,
+  MapRequestSchema,
+  SuggestModeSchema,
+  type MapRequest,
+} from './schemas.js';
+import { MapService, type MapJob } from './service.js';
 
-export function mountMaps(_app: Express, _ctx: AppContext): void {}
+const header = (req: Request, name: string): string | undefined => {
+  const v = req.headers[name];
+  return typeof v === 'string' ? v : undefined;
+};
+
+export function mountMaps(app: Express, ctx: AppContext): void {
+  const { config } = ctx;
+  const authRequired = config.maps.apiKeys.length > 0;
+  const auth = mapApiKeyAuth(config.maps.apiKeys);
+  const store = createObjectStore(config.objectStore, config.dataDir);
+  const requestStores = new RequestBucketStores(config.objectStore);
+  const service = new MapService({ store, generate: generateMap, clock: ctx.clock, random: ctx.random });
+  const thinking = config.llm.extendedThinking.enabled ? { budgetTokens: config.llm.extendedThinking.budgetTokens } : undefined;
+  ctx.logger.info({ store: store.kind }, 'maps: object store ready');
+
+  registerMapPaths(ctx.openapi, authRequired);
+
+  const buildJob = (req: Request, res: Response, body: MapRequest, skipCache: boolean, includeLearningPath: boolean, queryLang: unknown): MapJob => {
+    const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: queryLang });
+    const model = resolveModel(ctx.llm, body.config?.llm, header(req, 'x-llm-provider'));
+    const objstore = body.config?.objstore;
+    const bucket = objstore && {
+      name: objstore.bucketName,
+      // The client cache is keyed by everything that selects the client, credentials included (hashed).
+      store: requestStores.get(
+        objstore,
+        createHash('sha256').update(JSON.stringify([objstore.bucketName, objstore.projectId ?? '', objstore.keyFile ?? ''])).digest('hex'),
+      ),
+    };
+    return {
+      input: toMapInput(body),
+      lang,
+      includeLearningPath,
+      context: body.context || undefined,
+      model,
+      thinking,
+      skipCache,
+      bucket,
+      signal: clientGoneSignal(res),
+    };
+  };
+
+  const handleMap = async (req: Request, res: Response, rawBody: unknown) => {
+    const query = parseWith(MapQuerySchema, req.query);
+    const body = parseWith(MapRequestSchema, requireObjectBody(rawBody));
+    if (body.email) ctx.users.provision({ email: body.email, name: body.name, role: 'teacher' });
+    const job = buildJob(req, res, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
+    let outcome;
+    try {
+      outcome = await service.getMap(job);
+    } catch (err) {
+      throw toMapError(err);
+    }
+    if (!outcome.cached) {
+      req.log?.info({ mapId: outcome.map.mapId, generator: `${job.model.provider}:${job.model.model}`, lang: job.lang }, 'map generated');
+    }
+    sendJsonText(res, 200, renderMapResponse(outcome.map, echoOf(job.input), outcome.cached));
+  };
+
+  app.get('/api/direct/map', (req, res, next) => {
+    // `?help` is public: an agent reads it before it has a key.
+    if ('help' in req.query) {
+      res.type('text/plain; charset=utf-8').send(renderHelp(baseUrlOf(req, config.server.publicBaseUrl), authRequired));
+      return;
+    }
+    auth(req, res, next);
+  }, async (req, res) => {
+    const json = req.query.json;
+    if (typeof json !== 'string' || json === '') {
+      throw errors.badRequest('invalid_request', 'Send the map request as ?json=<url-encoded JSON body>, POST it, or see ?help', { field: 'json' });
+    }
+    await handleMap(req, res, parseJsonParam(json));
+  });
+
+  app.post('/api/direct/map', auth, async (req, res) => {
+    await handleMap(req, res, req.body);
+  });
+
+  app.post('/api/direct/suggest', auth, async (req, res) => {
+    const raw = requireObjectBody(req.body);
+    parseWith(SuggestModeSchema, { mode: raw.mode });
+    const body = parseWith(CurriculumSuggestRequestSchema, raw);
+    const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: req.query.lang });
+    const model = resolveModel(ctx.llm, body.config?.llm, header(req, 'x-llm-provider'));
+    let result;
+    try {
+      result = await suggestCurriculum(
+        { domain: body.domain, subdomain: body.subdomain, lang, count: body.count },
+        { model, thinking, signal: clientGoneSignal(res), lang },
+      );
+    } catch (err) {
+      throw toMapError(err, 'suggestions');
+    }
+    res.json({ success: true, mode: body.mode, lang, suggestions: result.suggestions, generator: result.generator });
+  });
+
+  app.post('/api/map/curriculum', async (req, res) => {
+    const body = parseWith(CurriculumRequestSchema, requireObjectBody(req.body));
+    const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: req.query.lang });
+    const model = resolveModel(ctx.llm, body.llmProvider ? { provider: body.llmProvider } : undefined, header(req, 'x-llm-provider'));
+    let result;
+    try {
+      result = await generateCurriculum(
+        { domain: body.domain, subdomain: body.subdomain, concepts: body.concepts, targetCount: body.targetCount, lang },
+        { model, thinking, signal: clientGoneSignal(res), lang },
+      );
+    } catch (err) {
+      throw toMapError(err, 'curriculum');
+    }
+    const curriculum = {
+      ...result.curriculum,
+      // SPEC.md: curriculum nodes carry a description; the label stands in if a generator left it out.
+      nodes: result.curriculum.nodes.map((n) => ({ ...n, description: n.description?.trim() || n.label })),
+    };
+    res.json({ success: true, curriculum, lang, generator: result.generator, warnings: result.warnings });
+  });
+
+  app.get('/api/direct/docs', (req, res) => {
+    res.json(buildDocs(baseUrlOf(req, config.server.publicBaseUrl), authRequired));
+  });
+
+  mountMapPages(app, ctx);
+}

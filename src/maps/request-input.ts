@@ -1,0 +1,71 @@
+// Turns the HTTP pieces of a map-area request into domain inputs: the body (POST or `?json=`), the
+// model for the request, and an abort signal that fires when the client goes away.
+import type { Response } from 'express';
+import { AppError, ValidationError } from '../http/errors.js';
+import type { LlmGateway } from '../llm/gateway.js';
+import type { LanguageModel, ProviderSelection } from '../llm/types.js';
+import { toMapError } from './errors.js';
+import type { MapInput } from './generation/index.js';
+import type { MapRequest } from './schemas.js';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The `json` query parameter of GET /api/direct/map, parsed with the same rules as a JSON body. */
+export function parseJsonParam(json: string): unknown {
+  try {
+    return JSON.parse(json, (key, value: unknown) => {
+      if (FORBIDDEN_KEYS.has(key)) throw new AppError(400, 'invalid_json', `JSON key "${key}" is not allowed`);
+      return value;
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(400, 'invalid_json', 'The json query parameter is not valid JSON', { field: 'json' });
+  }
+}
+
+/** A body must be a JSON object; say so plainly rather than through a schema message. */
+export function requireObjectBody(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ValidationError(['body: must be a JSON object'], 'invalid_request', { field: 'body', reason: 'must be a JSON object' });
+  }
+  return body as Record<string, unknown>;
+}
+
+export function toMapInput(b: MapRequest): MapInput {
+  return b.problem !== undefined
+    ? { form: 'freeText', problem: b.problem }
+    : { form: 'structural', domain: b.domain!, subdomain: b.subdomain!, key: b.key! };
+}
+
+const PROVIDER_HEADER_VALUES = new Set(['provider_a', 'provider_b', 'provider_c', 'builtin']);
+
+/** `X-LLM-Provider` is checked here so a typo is a 400, not a silent fallback to the default. */
+export function resolveModel(llm: LlmGateway, selection: ProviderSelection | undefined, header: string | undefined): LanguageModel {
+  const h = header?.trim().toLowerCase() || undefined;
+  if (h !== undefined && !PROVIDER_HEADER_VALUES.has(h)) {
+    throw new ValidationError([`X-LLM-Provider header: must be one of provider_a, provider_b, provider_c`], 'invalid_request', {
+      field: 'X-LLM-Provider',
+    });
+  }
+  try {
+    return llm.resolve({ selection, header: h });
+  } catch (err) {
+    throw toMapError(err);
+  }
+}
+
+/** Aborted when the client disconnects before the response is written. */
+export function clientGoneSignal(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableEnded) controller.abort(new Error('client closed the request'));
+  });
+  return controller.signal;
+}
+
+export function sendJsonText(res: Response, status: number, body: string): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}

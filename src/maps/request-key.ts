@@ -1,0 +1,34 @@
+// The cache identity of a map request: everything that changes the generated map, normalised so
+// that trivially different spellings share one entry, and never any credential.
+import { createHash } from 'node:crypto';
+import type { Lang } from './map-schema.js';
+import type { MapInput } from './generation/index.js';
+
+export interface RequestKeyParts {
+  input: MapInput;
+  lang: Lang;
+  includeLearningPath: boolean;
+  /** `provider:model` of the resolved model. */
+  provider: string;
+  context?: string;
+  /** `gs://bucket` when the request chose its own bucket; undefined for the server's store. */
+  bucket?: string;
+}
+
+/** Trimmed, case-folded, inner whitespace collapsed. */
+export function normaliseText(text: string): string {
+  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+}
+
+export function requestKeyMaterial(p: RequestKeyParts): string {
+  const form =
+    p.input.form === 'structural'
+      ? ['structural', normaliseText(p.input.domain), normaliseText(p.input.subdomain), normaliseText(p.input.key)]
+      : ['freeText', normaliseText(p.input.problem)];
+  return JSON.stringify([1, ...form, p.lang, p.includeLearningPath, p.provider, normaliseText(p.context ?? ''), p.bucket ?? ''] as const);
+}
+
+/** Hex SHA-256 of the material: fixed length, safe as an object-key segment. */
+export function requestKey(p: RequestKeyParts): string {
+  return createHash('sha256').update(requestKeyMaterial(p)).digest('hex');
+}

@@ -1,0 +1,234 @@
+// Request and response schemas of the map API (SPEC.md part B, CONTRACT.md). One zod schema per
+// shape: it validates the request, types the code and becomes the OpenAPI component.
+import { z } from 'zod';
+import { PROVIDER_IDS } from '../config.js';
+import { InvalidCredentialsError, parseInlineCredentials } from '../storage/objectstore/index.js';
+import { LANG_ERROR } from './lang.js';
+import { ConceptMapSchema, LANGS, QualitySchema, SuggestionSchema } from './map-schema.js';
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+/** Body `lang`: exact code. Header and query values go through lang.ts. */
+export const LangFieldSchema = z.enum(LANGS, { error: LANG_ERROR }).meta({
+  description: `Language of the map (default \`en\`). Takes priority over the X-Language header and the lang query parameter. One of: ${LANGS.join(', ')}.`,
+});
+
+const ProviderIdSchema = z.enum(PROVIDER_IDS, { error: `must be one of ${PROVIDER_IDS.join(', ')}` });
+
+export const MapLlmConfigSchema = z
+  .strictObject({
+    provider: ProviderIdSchema.optional().meta({ description: 'Model provider (default LLM_PROVIDER, itself default provider_a).' }),
+    providerAApiKey: z.string().min(1).max(500).optional(),
+    providerAEndpoint: z.string().max(500).optional().meta({ description: 'https URL of a public host (outbound guard).' }),
+    providerADeployment: z.string().min(1).max(200).optional(),
+    providerAApiVersion: z.string().min(1).max(50).optional(),
+    providerBApiKey: z.string().min(1).max(500).optional(),
+    providerCApiKey: z.string().min(1).max(500).optional(),
+  })
+  .meta({ id: 'MapLlmConfig', description: 'Per-request model provider and credentials; request keys override server keys.' });
+
+export const XapiConfigSchema = z
+  .strictObject({
+    endpoint: z.url().max(500).optional(),
+    username: z.string().max(200).optional(),
+    password: z.string().max(500).optional(),
+  })
+  .meta({ id: 'MapXapiConfig', description: 'Learning record store settings (accepted and validated; used by the analytics/xAPI area).' });
+
+// GCS bucket naming rules (simplified): 3..63 of lowercase letters, digits, '-', '_', '.'.
+const BUCKET = /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/;
+
+export const ObjstoreConfigSchema = z
+  .strictObject({
+    bucketName: z.string().regex(BUCKET, 'must be a Cloud Storage bucket name (3-63 of a-z, 0-9, ".", "_", "-")'),
+    projectId: z.string().min(1).max(100).optional(),
+    keyFile: z
+      .string()
+      .max(20_000)
+      .optional()
+      .superRefine((v, ctx) => {
+        if (v === undefined) return;
+        try {
+          parseInlineCredentials(v);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: err instanceof InvalidCredentialsError ? err.message : 'invalid keyFile' });
+        }
+      })
+      .meta({ description: 'The JSON text of a service-account key (inline; a server path is refused). Only client_email and private_key are used.' }),
+  })
+  .meta({
+    id: 'MapObjstoreConfig',
+    description: 'Store this map in the caller’s Google Cloud Storage bucket instead of the server’s store. Without keyFile the server’s credentials apply.',
+  });
+
+export const MapConfigSchema = z
+  .strictObject({ llm: MapLlmConfigSchema.optional(), xapi: XapiConfigSchema.optional(), objstore: ObjstoreConfigSchema.optional() })
+  .meta({ id: 'MapRequestConfig' });
+
+const STRUCTURAL = ['domain', 'subdomain', 'key'] as const;
+
+export const MapRequestSchema = z
+  .strictObject({
+    domain: text(200).optional().meta({ description: 'Structural form: the field, e.g. "Physics".' }),
+    subdomain: text(200).optional().meta({ description: 'Structural form: the area within the domain, e.g. "Mechanics".' }),
+    key: text(200).optional().meta({ description: 'Structural form: the key concept at the centre, e.g. "Newton’s second law".' }),
+    problem: text(4000).optional().meta({ description: 'Free-text form: a problem or learning goal in prose.' }),
+    lang: LangFieldSchema.optional(),
+    context: z.string().trim().max(4000, 'must be at most 4000 characters').optional().meta({ description: 'Extra instructions for the generator.' }),
+    email: z.email('must be an e-mail address').max(254).optional().meta({ description: 'Provisions this user as a teacher (idempotent).' }),
+    name: text(200).optional().meta({ description: 'Display name for the provisioned user.' }),
+    config: MapConfigSchema.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const given = STRUCTURAL.filter((f) => b[f] !== undefined);
+    const free = b.problem !== undefined;
+    if (free && given.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['problem'],
+        message: `send either the structural form (domain, subdomain, key) or the free-text form (problem), not both (got problem and ${given.join(', ')})`,
+      });
+    } else if (!free && given.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'send either the structural form (domain, subdomain, key) or the free-text form (problem)' });
+    } else if (!free && given.length < STRUCTURAL.length) {
+      const missing = STRUCTURAL.filter((f) => b[f] === undefined);
+      for (const f of missing) ctx.addIssue({ code: 'custom', path: [f], message: 'required in the structural form (domain, subdomain, key)' });
+    }
+  })
+  .meta({
+    id: 'MapRequest',
+    description:
+      'Exactly one form: structural (`domain`, `subdomain`, `key`, all required) or free text (`problem`). Both or neither: 400. Unknown fields: 400.',
+  });
+export type MapRequest = z.output<typeof MapRequestSchema>;
+
+const boolParam = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** Query parameters of `/api/direct/map` (other parameters are ignored, e.g. cache busters). */
+export const MapQuerySchema = z.object({
+  json: z.string().optional().meta({ description: 'GET form: the URL-encoded JSON request body.' }),
+  skipCache: boolParam.optional().meta({ description: '`true` regenerates the map and replaces the cached one.' }),
+  includeLearningPath: boolParam.optional().meta({ description: '`false` skips the learning path and phases (returned empty).' }),
+  lang: z.string().optional().meta({ description: 'Language code; lower priority than the body field and X-Language.' }),
+});
+
+export const MapHeadersSchema = z.object({
+  'x-llm-provider': z.string().optional().meta({ description: 'Model provider: provider_a (default), provider_b, provider_c.' }),
+  'x-language': z.string().optional().meta({ description: 'Language code (default en); lower priority than the body field.' }),
+  'x-api-key': z.string().optional().meta({ description: 'API key, when the server sets MAP_API_KEYS (or use Authorization: Bearer).' }),
+});
+
+export const GeneratorSchema = z
+  .object({ provider: z.enum(['provider_a', 'provider_b', 'provider_c', 'builtin']), model: z.string() })
+  .meta({ id: 'Generator', description: 'What produced the artifact.' });
+
+export const MapInputEchoSchema = z
+  .union([
+    z.object({ domain: z.string(), subdomain: z.string(), key: z.string() }),
+    z.object({ problem: z.string() }),
+  ])
+  .meta({ id: 'MapInputEcho', description: 'Echo of the request form: structural fields, or `problem`.' });
+
+export const MapResponseSchema = z
+  .object({
+    success: z.literal(true),
+    mapId: z.uuid().meta({ description: 'Stable for equal requests (normalised: case, spacing) until skipCache=true.' }),
+    method: z.enum(['structural', 'freeText']),
+    cached: z.boolean().meta({ description: 'true when served from the cache.' }),
+    input: MapInputEchoSchema,
+    lang: LangFieldSchema,
+    map: ConceptMapSchema,
+    generator: GeneratorSchema,
+    warnings: z.array(z.string()).meta({ description: 'Non-fatal notes from generation.' }),
+    quality: QualitySchema.optional(),
+    storePath: z.string().meta({ description: 'Where the map is stored: an object key, or gs://bucket/key for a request bucket.' }),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'MapResponse' });
+export type MapResponse = z.infer<typeof MapResponseSchema>;
+
+export const CURRICULUM_MAX = 30;
+
+export const CurriculumRequestSchema = z
+  .strictObject({
+    domain: text(200),
+    subdomain: text(200),
+    concepts: z
+      .array(text(200), { error: 'must be an array of strings' })
+      .min(1, 'must list at least one concept')
+      .max(200, 'must list at most 200 concepts'),
+    targetCount: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(CURRICULUM_MAX, `must be at most ${CURRICULUM_MAX}`)
+      .default(15)
+      .meta({ description: 'How many concepts the curriculum should have (default 15, maximum 30).' }),
+    llmProvider: ProviderIdSchema.optional(),
+    lang: LangFieldSchema.optional(),
+  })
+  .meta({ id: 'CurriculumRequest' });
+
+export const CurriculumNodeSchema = z
+  .object({ id: z.string(), label: z.string(), type: z.enum(['concept', 'skill', 'prerequisite']), isCenter: z.boolean().optional(), description: z.string() })
+  .meta({ id: 'CurriculumNode' });
+
+export const CurriculumResponseSchema = z
+  .object({
+    success: z.literal(true),
+    curriculum: ConceptMapSchema.extend({ nodes: z.array(CurriculumNodeSchema).max(CURRICULUM_MAX) }).meta({ id: 'Curriculum' }),
+    lang: LangFieldSchema,
+    generator: GeneratorSchema,
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'CurriculumResponse' });
+
+export const SUGGEST_MODES = ['curriculum'] as const;
+
+export const SuggestModeSchema = z.object({
+  mode: z.enum(SUGGEST_MODES, { error: `must be one of: ${SUGGEST_MODES.join(', ')}` }),
+});
+
+export const CurriculumSuggestRequestSchema = z
+  .strictObject({
+    mode: z.literal('curriculum'),
+    domain: text(200),
+    subdomain: text(200),
+    lang: LangFieldSchema.optional(),
+    count: z.number().int('must be a whole number').min(1).max(CURRICULUM_MAX).default(10).meta({ description: 'How many suggestions (default 10, maximum 30).' }),
+    config: z.strictObject({ llm: MapLlmConfigSchema.optional() }).optional(),
+  })
+  .meta({ id: 'CurriculumSuggestRequest' });
+
+export const SuggestRequestSchema = z
+  .discriminatedUnion('mode', [CurriculumSuggestRequestSchema])
+  .meta({ id: 'SuggestRequest', description: `\`mode\` selects what is suggested; one of: ${SUGGEST_MODES.join(', ')}.` });
+
+export const SuggestResponseSchema = z
+  .object({
+    success: z.literal(true),
+    mode: z.enum(SUGGEST_MODES),
+    lang: LangFieldSchema,
+    suggestions: z.array(SuggestionSchema),
+    generator: GeneratorSchema,
+  })
+  .meta({ id: 'SuggestResponse' });
+
+export const DocsSchema = z
+  .object({
+    name: z.string(),
+    version: z.literal('1.1.0'),
+    description: z.string(),
+    openapi: z.string().meta({ description: 'URL of the OpenAPI 3.1 document.' }),
+    reference: z.string().meta({ description: 'URL of the human-readable API reference.' }),
+    help: z.string().meta({ description: 'URL of the plain-text quick start for code agents.' }),
+    pages: z.object({ compose: z.string(), mapHowTo: z.string() }),
+    authentication: z.object({ required: z.boolean(), headers: z.array(z.string()) }),
+    languages: z.array(z.string()),
+    providers: z.array(z.string()),
+    endpoints: z.array(z.object({ method: z.string(), path: z.string(), summary: z.string(), auth: z.boolean() })),
+  })
+  .meta({ id: 'MapApiDocs' });
+export type Docs = z.infer<typeof DocsSchema>;

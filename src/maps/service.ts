@@ -1,0 +1,176 @@
+// Map requests end to end, below HTTP: cache lookup (memory, then object store), generation on a
+// miss, durable storage, and coalescing of concurrent equal requests so they share one mapId.
+import type { Clock, RandomSource } from '../clock.js';
+import { errors } from '../http/errors.js';
+import type { LanguageModel } from '../llm/types.js';
+import { ObjectStoreError, type ObjectStore } from '../storage/objectstore/index.js';
+import { LruCache } from './cache.js';
+import type { GenerateOptions, MapInput, MapResult } from './generation/index.js';
+import type { Lang } from './map-schema.js';
+import { echoOf, MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';
+import { cachedMapSize, toCachedMap, type CachedMap } from './presenters.js';
+import { requestKey } from './request-key.js';
+
+export type GenerateMap = (input: MapInput, opts: GenerateOptions) => Promise<MapResult>;
+
+export interface MapJob {
+  input: MapInput;
+  lang: Lang;
+  includeLearningPath: boolean;
+  context?: string;
+  model: LanguageModel;
+  thinking?: { budgetTokens: number };
+  /** Regenerate even when cached, and replace the cached map. */
+  skipCache: boolean;
+  /** The request's own bucket (`config.objstore`); undefined: the server's store. */
+  bucket?: { store: ObjectStore; name: string };
+  /** Aborts generation once every client waiting for it has gone. */
+  signal?: AbortSignal;
+}
+
+export interface MapOutcome {
+  map: CachedMap;
+  /** Served from memory or storage rather than generated for this request. */
+  cached: boolean;
+}
+
+interface Flight {
+  promise: Promise<MapOutcome>;
+  controller: AbortController;
+  waiters: number;
+}
+
+export interface MapServiceOptions {
+  store: ObjectStore;
+  generate: GenerateMap;
+  clock: Clock;
+  random: RandomSource;
+  /** LRU bounds. */
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+export class MapService {
+  private readonly repo: MapRepository;
+  private readonly repos = new WeakMap<ObjectStore, MapRepository>();
+  readonly cache: LruCache<CachedMap>;
+  private readonly flights = new Map<string, Flight>();
+
+  constructor(private readonly opts: MapServiceOptions) {
+    this.repo = new MapRepository(opts.store);
+    this.cache = new LruCache<CachedMap>(opts.maxEntries ?? 1000, opts.maxBytes ?? 64 * 1024 * 1024, cachedMapSize);
+  }
+
+  /** The request's cache identity (exported for tests and the bench). */
+  keyOf(job: MapJob): string {
+    return requestKey({
+      input: job.input,
+      lang: job.lang,
+      includeLearningPath: job.includeLearningPath,
+      provider: `${job.model.provider}:${job.model.model}`,
+      context: job.context,
+      bucket: job.bucket && `gs://${job.bucket.name}`,
+    });
+  }
+
+  /** Memory hit: no I/O, no promise chain beyond the caller's. */
+  peek(key: string): CachedMap | undefined {
+    return this.cache.get(key);
+  }
+
+  async getMap(job: MapJob, key = this.keyOf(job)): Promise<MapOutcome> {
+    if (!job.skipCache) {
+      const hit = this.cache.get(key);
+      if (hit) return { map: hit, cached: true };
+    }
+    return this.join(key, job, (signal) => this.load(key, job, signal));
+  }
+
+  private async load(key: string, job: MapJob, signal: AbortSignal): Promise<MapOutcome> {
+    const repo = this.repoFor(job);
+    let previous: string | undefined;
+    if (!job.skipCache) {
+      const stored = await this.storage(job, () => repo.findByRequest(key));
+      if (stored) return { map: this.remember(key, stored, job), cached: true };
+    } else {
+      previous = this.cache.get(key)?.mapId ?? (await this.storage(job, () => repo.pointer(key)));
+    }
+    const result = await this.opts.generate(job.input, {
+      lang: job.lang,
+      context: job.context,
+      includeLearningPath: job.includeLearningPath,
+      model: job.model,
+      thinking: job.thinking,
+      signal,
+    });
+    const record: MapRecord = {
+      version: 1,
+      mapId: this.opts.random.uuid(),
+      requestKey: key,
+      method: job.input.form,
+      input: echoOf(job.input),
+      lang: job.lang,
+      includeLearningPath: job.includeLearningPath,
+      ...(job.context ? { context: job.context } : {}),
+      map: result.map,
+      generator: result.generator,
+      warnings: result.warnings,
+      ...(result.quality ? { quality: result.quality } : {}),
+      createdAt: new Date(this.opts.clock.now()).toISOString(),
+    };
+    await this.storage(job, () => repo.save(record, previous));
+    return { map: this.remember(key, record, job), cached: false };
+  }
+
+  private remember(key: string, record: MapRecord, job: MapJob): CachedMap {
+    const path = mapRecordKey(record.mapId);
+    const entry = toCachedMap(record, job.bucket ? `gs://${job.bucket.name}/${path}` : path);
+    this.cache.set(key, entry);
+    return entry;
+  }
+
+  private repoFor(job: MapJob): MapRepository {
+    if (!job.bucket) return this.repo;
+    let repo = this.repos.get(job.bucket.store);
+    if (!repo) this.repos.set(job.bucket.store, (repo = new MapRepository(job.bucket.store)));
+    return repo;
+  }
+
+  /** Storage failures: a request's own bucket is an upstream of the caller's (502); ours is 503. */
+  private async storage<T>(job: MapJob, op: () => Promise<T>): Promise<T> {
+    try {
+      return await op();
+    } catch (err) {
+      if (err instanceof ObjectStoreError && job.bucket) {
+        throw errors.upstream('storage_failed', `The map could not be stored in bucket ${job.bucket.name}: ${err.message}`);
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Equal requests in flight share one generation (skipCache ones do not: each regenerates). The
+   * shared work is aborted only when every waiting client has gone.
+   */
+  private join(key: string, job: MapJob, work: (signal: AbortSignal) => Promise<MapOutcome>): Promise<MapOutcome> {
+    const shared = !job.skipCache;
+    let flight = shared ? this.flights.get(key) : undefined;
+    if (!flight) {
+      const controller = new AbortController();
+      const f: Flight = { controller, waiters: 0, promise: Promise.resolve(undefined as never) };
+      f.promise = work(controller.signal).finally(() => {
+        if (this.flights.get(key) === f) this.flights.delete(key);
+      });
+      if (shared) this.flights.set(key, f);
+      flight = f;
+    }
+    const f = flight;
+    f.waiters++;
+    const signal = job.signal;
+    const onAbort = () => {
+      if (--f.waiters === 0) f.controller.abort(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    return f.promise.finally(() => signal?.removeEventListener('abort', onAbort));
+  }
+}
