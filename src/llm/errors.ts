@@ -28,6 +28,12 @@ export class LlmUpstreamError extends LlmError {
 /** No answer within the per-call timeout (after retries). */
 export class LlmTimeoutError extends LlmError {
   override name = 'LlmTimeoutError';
+  /** How many attempts timed out or failed before giving up (1 when unknown). */
+  readonly attempts: number;
+  constructor(message: string, provider: string, options?: { cause?: unknown; attempts?: number }) {
+    super(message, provider, options);
+    this.attempts = options?.attempts ?? 1;
+  }
 }
 
 /** The caller's signal aborted the call. */
