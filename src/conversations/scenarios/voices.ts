@@ -53,6 +53,8 @@ export const DEFAULT_VOICE_BY_TYPE: Readonly<Record<ScenarioType, Voice>> = {
 };
 
 const currentSet: ReadonlySet<string> = new Set(CURRENT_VOICES);
+// A Map, so names such as "constructor" never hit Object.prototype.
+const legacyMap: ReadonlyMap<string, Voice> = new Map(Object.entries(LEGACY_VOICES));
 
 export type VoiceSource = 'current' | 'legacy' | 'default' | 'unknown';
 
@@ -68,11 +70,11 @@ export function isCurrentVoice(name: string): name is Voice {
 
 /** Like resolveVoice, but says how the voice was chosen (so callers can warn about unknown names). */
 export function classifyVoice(voice: string | undefined, type: ScenarioType): ResolvedVoice {
-  const fallback = DEFAULT_VOICE_BY_TYPE[type] ?? DEFAULT_VOICE;
+  const fallback = Object.hasOwn(DEFAULT_VOICE_BY_TYPE, type) ? DEFAULT_VOICE_BY_TYPE[type] : DEFAULT_VOICE;
   const key = voice?.trim().toLowerCase();
   if (!key) return { voice: fallback, source: 'default' };
   if (isCurrentVoice(key)) return { voice: key, source: 'current' };
-  const mapped = LEGACY_VOICES[key];
+  const mapped = legacyMap.get(key);
   if (mapped) return { voice: mapped, source: 'legacy' };
   // An unrecognised name is not an error: a scenario stays playable, in its type's default voice.
   return { voice: fallback, source: 'unknown' };
