@@ -6,6 +6,7 @@ import type { Clock, RandomSource } from './clock.js';
 import type { LlmGateway } from './llm/gateway.js';
 import type { Logger } from './logger.js';
 import type { Database } from './storage/database.js';
+import type { ClassStore } from './classes/store.js';
 import type { UserStore } from './users/store.js';
 
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** Opened and migrated (see src/storage/migrations.ts). */
   db: Database;
   users: UserStore;
+  /** Part C's store; when absent, SQLite on `db` (a server database can be plugged in here). */
+  classes?: ClassStore;
 }
 
 /** Handed to every area's mount function. */

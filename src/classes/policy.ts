@@ -1,0 +1,40 @@
+// Who may do what with a class. One rule keeps existence from leaking: a caller who cannot see a
+// class gets 404 for everything about it; a caller who can see it but lacks the right gets 403.
+import type { Principal } from '../auth/principal.js';
+import { errors } from '../http/errors.js';
+
+export interface Access {
+  owner: boolean;
+  enrolled: boolean;
+  admin: boolean;
+}
+
+export function accessOf(p: Principal, cls: { teacherId: string }, enrolled: boolean): Access {
+  return { owner: cls.teacherId === p.userId, enrolled, admin: p.role === 'admin' };
+}
+
+export const canView = (a: Access) => a.owner || a.enrolled || a.admin;
+
+/**
+ * Saving a curriculum, deleting, reading everyone's progress: the owner while holding the teacher
+ * role (SPEC: teacher only), or an admin.
+ */
+export const canManage = (a: Access, p: Principal) => a.admin || (a.owner && p.role === 'teacher');
+
+export const canCreate = (p: Principal) => p.role === 'teacher' || p.role === 'admin';
+
+export const classNotFound = () => errors.notFound('not_found', 'Class not found');
+
+export function assertVisible(a: Access): void {
+  if (!canView(a)) throw classNotFound();
+}
+
+export function assertManage(a: Access, p: Principal): void {
+  assertVisible(a);
+  if (!canManage(a, p)) throw errors.forbidden('forbidden', 'Only the teacher who owns this class, or an admin, may do this');
+}
+
+export function assertEnrolled(a: Access): void {
+  assertVisible(a);
+  if (!a.enrolled) throw errors.forbidden('not_enrolled', 'Only learners enrolled in this class have progress here');
+}

@@ -1,0 +1,191 @@
+// Part C's domain logic: every operation takes the caller's principal, checks policy.ts, talks to
+// the ClassStore and returns the response shape. No HTTP here; routes.ts only parses and presents.
+import type { Principal } from '../auth/principal.js';
+import type { Clock, RandomSource } from '../clock.js';
+import { errors } from '../http/errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { assertValidCurriculum, type Curriculum } from './curriculum.js';
+import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from './enrolment-code.js';
+import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, classNotFound, type Access } from './policy.js';
+import { LIST_DEFAULT_LIMIT, type ClassSummaryView, type ClassView, type ProgressEntry, type StudentProgress } from './schemas.js';
+import type { ClassListScope, ClassRecord, ClassStore, ClassSummaryRecord, EnrolmentRecord, ProgressRecord, ProgressStatus } from './store.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CreateClassInput {
+  name: string;
+  description: string | null;
+  subject: string | null;
+  domain: string | null;
+  subdomain: string | null;
+}
+
+export interface ListInput {
+  limit?: number;
+  cursor?: string;
+  scope?: 'teaching' | 'enrolled' | 'all';
+}
+
+export interface MyProgress {
+  classId: string;
+  studentId: string;
+  progress: ProgressEntry[];
+}
+
+export class ClassService {
+  constructor(
+    private readonly store: ClassStore,
+    private readonly clock: Clock,
+    private readonly random: RandomSource,
+  ) {}
+
+  private now(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
+
+  create(p: Principal, input: CreateClassInput): ClassView {
+    if (!canCreate(p)) throw errors.forbidden('forbidden', 'Only teachers and admins may create classes');
+    const id = this.random.uuid();
+    try {
+      withUniqueCode(this.random, (enrollmentCode) =>
+        this.store.insert({ id, ...input, enrollmentCode, teacherId: p.userId, createdAt: this.now() }) || false,
+      );
+    } catch (err) {
+      if (err instanceof CodeSpaceExhaustedError) throw errors.unavailable('enrollment_code_unavailable', 'Could not allocate an enrollment code; try again');
+      throw err;
+    }
+    return this.present(this.store.get(id)!, p, accessOf(p, { teacherId: p.userId }, false));
+  }
+
+  list(p: Principal, input: ListInput): { classes: ClassSummaryView[]; nextCursor: string | null } {
+    const scopeKind = input.scope ?? (p.role === 'admin' ? 'all' : p.role === 'teacher' ? 'teaching' : 'enrolled');
+    if (scopeKind === 'all' && p.role !== 'admin') throw errors.forbidden('forbidden', 'Only admins may list all classes');
+    const scope: ClassListScope = scopeKind === 'all' ? { kind: 'all' } : { kind: scopeKind, userId: p.userId };
+    const limit = input.limit ?? LIST_DEFAULT_LIMIT;
+    const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+    // One extra row tells whether another page exists without a COUNT.
+    const rows = this.store.list(scope, { limit: limit + 1, after });
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      classes: page.map(summary),
+      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    };
+  }
+
+  get(p: Principal, id: string): ClassView {
+    const { cls, access } = this.load(p, id);
+    assertVisible(access);
+    return this.present(cls, p, access);
+  }
+
+  saveCurriculum(p: Principal, id: string, curriculum: Curriculum): ClassView {
+    const { cls, access } = this.load(p, id);
+    assertManage(access, p);
+    assertValidCurriculum(curriculum);
+    this.store.saveCurriculum(cls.id, curriculum, p.userId, this.now());
+    return this.present(this.store.get(cls.id)!, p, access);
+  }
+
+  join(p: Principal, rawCode: string): { alreadyEnrolled: boolean; class: ClassView } {
+    const code = normaliseEnrolmentCode(rawCode);
+    if (code.length !== CODE_LENGTH) {
+      throw errors.badRequest('invalid_request', `code: must be ${CODE_LENGTH} characters`, { field: 'code', reason: 'wrong length' });
+    }
+    const cls = isWellFormedCode(code) ? this.store.getByCode(code) : undefined;
+    if (!cls) throw errors.notFound('invalid_code', 'No class has this enrollment code');
+    if (cls.teacherId === p.userId) throw errors.badRequest('own_class', 'You teach this class; share the code with your learners instead');
+    const joined = this.store.enrol(cls.id, p.userId, this.now());
+    // Deleted between the lookup and the insert: the code no longer leads anywhere.
+    const current = this.store.get(cls.id);
+    if (!current) throw errors.notFound('invalid_code', 'No class has this enrollment code');
+    return { alreadyEnrolled: !joined, class: this.present(current, p, accessOf(p, current, true)) };
+  }
+
+  remove(p: Principal, id: string): string {
+    const { cls, access } = this.load(p, id);
+    assertManage(access, p);
+    this.store.delete(cls.id);
+    return cls.id;
+  }
+
+  /** Authorization alone, so routes can refuse before they validate a body (errors leak nothing). */
+  authorize(p: Principal, id: string, need: 'view' | 'manage' | 'enrolled'): void {
+    const { access } = this.load(p, id);
+    if (need === 'manage') assertManage(access, p);
+    else if (need === 'enrolled') assertEnrolled(access);
+    else assertVisible(access);
+  }
+
+  progress(p: Principal, id: string): MyProgress {
+    const { cls, access } = this.load(p, id);
+    assertEnrolled(access);
+    return { classId: cls.id, studentId: p.userId, progress: progressEntries(cls.curriculum, this.store.progress(cls.id, p.userId)) };
+  }
+
+  recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): MyProgress {
+    const { cls, access } = this.load(p, id);
+    assertEnrolled(access);
+    if (!cls.curriculum?.nodes.some((n) => n.id === conceptId)) {
+      throw errors.badRequest('unknown_concept', `conceptId: "${conceptId}" is not a concept of this class's curriculum`, {
+        field: 'conceptId',
+        reason: 'unknown concept',
+      });
+    }
+    this.store.recordProgress(cls.id, p.userId, conceptId, status, this.now());
+    return this.progress(p, cls.id);
+  }
+
+  allProgress(p: Principal, id: string): { classId: string; students: StudentProgress[] } {
+    const { cls, access } = this.load(p, id);
+    assertManage(access, p);
+    const byStudent = this.store.classProgress(cls.id);
+    const students = this.store.students(cls.id).map((s) => ({
+      studentId: s.studentId,
+      email: s.email,
+      name: s.name,
+      joinedAt: s.joinedAt,
+      progress: progressEntries(cls.curriculum, byStudent.get(s.studentId) ?? []),
+    }));
+    return { classId: cls.id, students };
+  }
+
+  private load(p: Principal, id: string): { cls: ClassRecord; access: Access } {
+    const cls = UUID.test(id) ? this.store.get(id.toLowerCase()) : undefined;
+    if (!cls) throw classNotFound();
+    return { cls, access: accessOf(p, cls, this.store.isEnrolled(cls.id, p.userId)) };
+  }
+
+  private present(cls: ClassRecord, p: Principal, access: Access): ClassView {
+    const seesEveryone = access.owner || access.admin;
+    let students: EnrolmentRecord[];
+    if (seesEveryone) students = this.store.students(cls.id);
+    else {
+      const self = this.store.student(cls.id, p.userId);
+      students = self ? [self] : [];
+    }
+    const { hasCurriculum: _h, teacherId: _t, ...rest } = cls;
+    return {
+      ...rest,
+      students: students.map((s) => ({ id: s.studentId, email: s.email, name: s.name, joinedAt: s.joinedAt })),
+      curriculum: cls.curriculum,
+    };
+  }
+}
+
+function summary(r: ClassSummaryRecord): ClassSummaryView {
+  const { teacherId: _t, ...rest } = r;
+  return rest;
+}
+
+/** One entry per curriculum concept in learning-path order (nodes off the path last). */
+export function progressEntries(curriculum: Curriculum | null, records: ProgressRecord[]): ProgressEntry[] {
+  if (!curriculum) return [];
+  const byConcept = new Map(records.map((r) => [r.conceptId, r]));
+  const labels = new Map(curriculum.nodes.map((n) => [n.id, n.label]));
+  const order = [...curriculum.learningPath.filter((id) => labels.has(id)), ...curriculum.nodes.map((n) => n.id).filter((id) => !curriculum.learningPath.includes(id))];
+  return [...new Set(order)].map((conceptId) => {
+    const r = byConcept.get(conceptId);
+    return { conceptId, label: labels.get(conceptId)!, status: r?.status ?? 'not_started', updatedAt: r?.updatedAt ?? null };
+  });
+}
