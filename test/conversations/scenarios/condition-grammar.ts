@@ -37,8 +37,16 @@ export interface Clause {
   value: number;
 }
 
-/** The clauses of a condition, or throws an Error saying what is wrong. */
-export function checkCondition(source: string): Clause[] {
+type Node = { kind: 'or' | 'and'; parts: Node[] } | { kind: 'not'; inner: Node } | ({ kind: 'clause' } & Clause);
+
+export interface CheckedCondition {
+  clauses: Clause[];
+  /** Evaluates the condition; variables missing from `vars` count as 0. */
+  evaluate(vars: Readonly<Record<string, number>>): boolean;
+}
+
+/** Parses a condition, or throws an Error saying what is wrong. */
+export function checkCondition(source: string): CheckedCondition {
   const tokens: string[] = [];
   TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -52,36 +60,49 @@ export function checkCondition(source: string): Clause[] {
     i++;
     return t!;
   };
-  const expr = (): void => {
-    and();
-    while (peek() === 'or') {
+  const list = (kind: 'or' | 'and', item: () => Node): Node => {
+    const parts = [item()];
+    while (peek() === kind) {
       i++;
-      and();
+      parts.push(item());
     }
+    return parts.length === 1 ? parts[0]! : { kind, parts };
   };
-  const and = (): void => {
-    unary();
-    while (peek() === 'and') {
-      i++;
-      unary();
-    }
-  };
-  const unary = (): void => {
+  const expr = (): Node => list('or', () => list('and', unary));
+  const unary = (): Node => {
     if (peek() === 'not') {
       i++;
-      unary();
-    } else if (peek() === '(') {
+      return { kind: 'not', inner: unary() };
+    }
+    if (peek() === '(') {
       i++;
-      expr();
+      const inner = expr();
       expect('")"', (t) => t === ')');
-    } else {
-      const variable = expect('a variable', (t) => (CONDITION_VARIABLES as readonly string[]).includes(t ?? ''));
-      const op = expect('a comparison', (t) => ['<', '<=', '>', '>=', '==', '!='].includes(t ?? ''));
-      const value = Number(expect('a number', (t) => t !== undefined && /^(\d+(\.\d+)?|\.\d+)$/.test(t)));
-      clauses.push({ variable, op, value });
+      return inner;
+    }
+    const variable = expect('a variable', (t) => (CONDITION_VARIABLES as readonly string[]).includes(t ?? ''));
+    const op = expect('a comparison', (t) => ['<', '<=', '>', '>=', '==', '!='].includes(t ?? ''));
+    const value = Number(expect('a number', (t) => t !== undefined && /^(\d+(\.\d+)?|\.\d+)$/.test(t)));
+    const clause = { variable, op, value };
+    clauses.push(clause);
+    return { kind: 'clause', ...clause };
+  };
+  const root = expr();
+  if (i !== tokens.length) throw new Error(`unexpected "${tokens[i]}" at token ${i + 1}`);
+  const run = (n: Node, vars: Readonly<Record<string, number>>): boolean => {
+    switch (n.kind) {
+      case 'or':
+        return n.parts.some((p) => run(p, vars));
+      case 'and':
+        return n.parts.every((p) => run(p, vars));
+      case 'not':
+        return !run(n.inner, vars);
+      case 'clause': {
+        const x = vars[n.variable] ?? 0;
+        const ops: Record<string, boolean> = { '<': x < n.value, '<=': x <= n.value, '>': x > n.value, '>=': x >= n.value, '==': x === n.value, '!=': x !== n.value };
+        return ops[n.op]!;
+      }
     }
   };
-  expr();
-  if (i !== tokens.length) throw new Error(`unexpected "${tokens[i]}" at token ${i + 1}`);
-  return clauses;
+  return { clauses, evaluate: (vars) => run(root, vars) };
 }

@@ -84,7 +84,7 @@ describe('shipped scenario files', () => {
   });
 
   it.each(conditions)('%s: "%s" follows the documented grammar with meaningful thresholds', (_id, condition) => {
-    const clauses = checkCondition(condition);
+    const { clauses } = checkCondition(condition);
     expect(clauses.length).toBeGreaterThan(0);
     for (const c of clauses) {
       if (UNIT_VARIABLES.has(c.variable)) expect(c.value, `${c.variable} is a 0..1 share`).toBeLessThanOrEqual(1);
@@ -93,11 +93,27 @@ describe('shipped scenario files', () => {
   });
 
   it('the reference grammar checker itself rejects what the language does not allow', () => {
-    expect(checkCondition('pushy_turns >= 2 and trust < 0.4 or not (turn > 3)')).toHaveLength(3);
+    const c = checkCondition('pushy_turns >= 2 and trust < 0.4 or not (turn > 3)');
+    expect(c.clauses).toHaveLength(3);
+    expect(c.evaluate({ pushy_turns: 2, trust: 0.3, turn: 9 })).toBe(true);
+    expect(c.evaluate({ pushy_turns: 2, trust: 0.5, turn: 9 })).toBe(false);
+    expect(c.evaluate({ turn: 2 })).toBe(true);
     for (const bad of ['trust < ', 'trust << 1', 'mood > 1', 'closed_questions > open_questions', 'trust < 0.4 and', '(turn > 1', 'turn > 1 && trust < 1']) {
       expect(() => checkCondition(bad), bad).toThrow();
     }
     expect(CONDITION_VARIABLES).toHaveLength(21);
+  });
+
+  it('fires no failure pattern at the start, nor after one short, neutral opening turn', () => {
+    for (const s of scenarios) {
+      const start = { ...s.initial_state, skepticism: 0.5, engagement: 0.5 };
+      const firstTurn = { ...start, turn: 1, last_turn_words: 25, talk_ratio: 0.5, open_questions: 1, empathy_turns: 1 };
+      for (const p of s.failure_patterns) {
+        const c = checkCondition(p.condition);
+        expect(c.evaluate(start), `${s.scenario_id}/${p.flag} at the start`).toBe(false);
+        expect(c.evaluate(firstTurn), `${s.scenario_id}/${p.flag} after one turn`).toBe(false);
+      }
+    }
   });
 
   it('weights the five evaluation criteria to a total of 100', () => {
