@@ -1,6 +1,6 @@
 // GET /api/direct/docs: the API's self-description (SPEC.md: version 1.1.0), linking the OpenAPI
 // document and the reference page.
-import { PROVIDER_IDS } from '../config.js';
+import { SELECTABLE_PROVIDERS } from '../llm/select.js';
 import { API_VERSION } from '../openapi/registry.js';
 import { LANGS } from './map-schema.js';
 import type { Docs } from './schemas.js';
@@ -17,7 +17,7 @@ export function buildDocs(base: string, authRequired: boolean): Docs {
     pages: { compose: `${base}/api/direct/compose`, mapHowTo: `${base}/api/direct/mapHowTo` },
     authentication: { required: authRequired, headers: ['X-API-Key', 'Authorization: Bearer <key>'] },
     languages: [...LANGS],
-    providers: [...PROVIDER_IDS],
+    providers: [...SELECTABLE_PROVIDERS],
     endpoints: [
       { method: 'POST', path: '/api/direct/map', summary: 'Generate (or fetch the cached) concept map', auth: authRequired },
       { method: 'GET', path: '/api/direct/map?json=<url-encoded body>', summary: 'Same as the POST, body in the query', auth: authRequired },

@@ -37,18 +37,10 @@ export function toMapInput(b: MapRequest): MapInput {
     : { form: 'structural', domain: b.domain!, subdomain: b.subdomain!, key: b.key! };
 }
 
-const PROVIDER_HEADER_VALUES = new Set(['provider_a', 'provider_b', 'provider_c', 'builtin']);
-
-/** `X-LLM-Provider` is checked here so a typo is a 400, not a silent fallback to the default. */
+/** The gateway validates the provider (400 `invalid_provider`) and the outbound guard (LlmConfigError). */
 export function resolveModel(llm: LlmGateway, selection: ProviderSelection | undefined, header: string | undefined): LanguageModel {
-  const h = header?.trim().toLowerCase() || undefined;
-  if (h !== undefined && !PROVIDER_HEADER_VALUES.has(h)) {
-    throw new ValidationError([`X-LLM-Provider header: must be one of provider_a, provider_b, provider_c`], 'invalid_request', {
-      field: 'X-LLM-Provider',
-    });
-  }
   try {
-    return llm.resolve({ selection, header: h });
+    return llm.resolve({ selection, header });
   } catch (err) {
     throw toMapError(err);
   }

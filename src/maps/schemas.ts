@@ -1,7 +1,7 @@
 // Request and response schemas of the map API (SPEC.md part B, CONTRACT.md). One zod schema per
 // shape: it validates the request, types the code and becomes the OpenAPI component.
 import { z } from 'zod';
-import { PROVIDER_IDS } from '../config.js';
+import { LlmSelectionSchema, SELECTABLE_PROVIDERS } from '../llm/select.js';
 import { InvalidCredentialsError, parseInlineCredentials } from '../storage/objectstore/index.js';
 import { LANG_ERROR } from './lang.js';
 import { ConceptMapSchema, LANGS, QualitySchema, SuggestionSchema } from './map-schema.js';
@@ -13,19 +13,7 @@ export const LangFieldSchema = z.enum(LANGS, { error: LANG_ERROR }).meta({
   description: `Language of the map (default \`en\`). Takes priority over the X-Language header and the lang query parameter. One of: ${LANGS.join(', ')}.`,
 });
 
-const ProviderIdSchema = z.enum(PROVIDER_IDS, { error: `must be one of ${PROVIDER_IDS.join(', ')}` });
-
-export const MapLlmConfigSchema = z
-  .strictObject({
-    provider: ProviderIdSchema.optional().meta({ description: 'Model provider (default LLM_PROVIDER, itself default provider_a).' }),
-    providerAApiKey: z.string().min(1).max(500).optional(),
-    providerAEndpoint: z.string().max(500).optional().meta({ description: 'https URL of a public host (outbound guard).' }),
-    providerADeployment: z.string().min(1).max(200).optional(),
-    providerAApiVersion: z.string().min(1).max(50).optional(),
-    providerBApiKey: z.string().min(1).max(500).optional(),
-    providerCApiKey: z.string().min(1).max(500).optional(),
-  })
-  .meta({ id: 'MapLlmConfig', description: 'Per-request model provider and credentials; request keys override server keys.' });
+const ProviderIdSchema = z.enum(SELECTABLE_PROVIDERS, { error: `must be one of ${SELECTABLE_PROVIDERS.join(', ')}` });
 
 export const XapiConfigSchema = z
   .strictObject({
@@ -62,7 +50,7 @@ export const ObjstoreConfigSchema = z
   });
 
 export const MapConfigSchema = z
-  .strictObject({ llm: MapLlmConfigSchema.optional(), xapi: XapiConfigSchema.optional(), objstore: ObjstoreConfigSchema.optional() })
+  .strictObject({ llm: LlmSelectionSchema.optional(), xapi: XapiConfigSchema.optional(), objstore: ObjstoreConfigSchema.optional() })
   .meta({ id: 'MapRequestConfig' });
 
 const STRUCTURAL = ['domain', 'subdomain', 'key'] as const;
@@ -75,7 +63,7 @@ export const MapRequestSchema = z
     problem: text(4000).optional().meta({ description: 'Free-text form: a problem or learning goal in prose.' }),
     lang: LangFieldSchema.optional(),
     context: z.string().trim().max(4000, 'must be at most 4000 characters').optional().meta({ description: 'Extra instructions for the generator.' }),
-    email: z.email('must be an e-mail address').max(254).optional().meta({ description: 'Provisions this user as a teacher (idempotent).' }),
+    email: z.string().trim().pipe(z.email('must be an e-mail address').max(254)).optional().meta({ description: 'Provisions this user as a teacher (idempotent).' }),
     name: text(200).optional().meta({ description: 'Display name for the provisioned user.' }),
     config: MapConfigSchema.optional(),
   })
@@ -198,7 +186,7 @@ export const CurriculumSuggestRequestSchema = z
     subdomain: text(200),
     lang: LangFieldSchema.optional(),
     count: z.number().int('must be a whole number').min(1).max(CURRICULUM_MAX).default(10).meta({ description: 'How many suggestions (default 10, maximum 30).' }),
-    config: z.strictObject({ llm: MapLlmConfigSchema.optional() }).optional(),
+    config: z.strictObject({ llm: LlmSelectionSchema.optional() }).optional(),
   })
   .meta({ id: 'CurriculumSuggestRequest' });
 

@@ -112,7 +112,8 @@ export class MapService {
       lang: job.lang,
       includeLearningPath: job.includeLearningPath,
       ...(job.context ? { context: job.context } : {}),
-      map: result.map,
+      // Enforced here too, so the documented contract holds whatever the generator returns.
+      map: job.includeLearningPath ? result.map : { ...result.map, learningPath: [], learningPhases: [] },
       generator: result.generator,
       warnings: result.warnings,
       ...(result.quality ? { quality: result.quality } : {}),
@@ -142,7 +143,7 @@ export class MapService {
       return await op();
     } catch (err) {
       if (err instanceof ObjectStoreError && job.bucket) {
-        throw errors.upstream('storage_failed', `The map could not be stored in bucket ${job.bucket.name}: ${err.message}`);
+        throw errors.upstream('storage_failed', `Bucket ${job.bucket.name} failed: ${err.message}`);
       }
       throw err;
     }

@@ -1,0 +1,35 @@
+// Shared set-up for the map API tests: an app over a fresh DATA_DIR (so cached maps from another
+// test or run never leak in), and a gateway that records what the routes asked it to resolve.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Env } from '../../../src/config.js';
+import type { LlmGateway, ResolveInput } from '../../../src/llm/gateway.js';
+import { createLlmGateway } from '../../../src/llm/select.js';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../../helpers/app.js';
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'maps-test-'));
+}
+
+export function mapsApp(opts: TestAppOptions = {}): TestApp & { dataDir: string } {
+  const dataDir = opts.dataDir ?? tempDataDir();
+  return { ...buildTestApp({ ...opts, dataDir }), dataDir };
+}
+
+/** The real gateway, with every resolve() input kept for assertions. */
+export function recordingGateway(env: Env = {}): LlmGateway & { calls: ResolveInput[] } {
+  const real = createLlmGateway(loadConfig({ NODE_ENV: 'test', ...env }));
+  const calls: ResolveInput[] = [];
+  return {
+    calls,
+    resolve(input) {
+      calls.push(structuredClone(input ?? {}));
+      return real.resolve(input);
+    },
+    configured: () => real.configured(),
+  };
+}
+
+export const STRUCTURAL = { domain: 'Physics', subdomain: 'Mechanics', key: "Newton's second law" } as const;
+export const FREE_TEXT = { problem: 'How do vaccines train the immune system?' } as const;
