@@ -106,7 +106,8 @@ describe('shipped scenario files', () => {
 
   it('fires no failure pattern at the start, nor after one short, neutral opening turn', () => {
     for (const s of scenarios) {
-      const start = { ...s.initial_state, skepticism: 0.5, engagement: 0.5 };
+      const { trust, resistance, commitment_level } = s.initial_state;
+      const start = { trust, resistance, commitment_level, skepticism: 0.5, engagement: 0.5 };
       const firstTurn = { ...start, turn: 1, last_turn_words: 25, talk_ratio: 0.5, open_questions: 1, empathy_turns: 1 };
       for (const p of s.failure_patterns) {
         const c = checkCondition(p.condition);
