@@ -27,7 +27,32 @@ export function toProviderSchema(schema: z.ZodType): ProviderSchema {
     json = { type: 'object', properties: { [WRAP_KEY]: inner }, required: [WRAP_KEY], additionalProperties: false, ...(definitions ? { definitions } : {}) };
     wrapped = true;
   }
-  return { schema: json, wrapped, strict: isStrictCompatible(json) };
+  // Pure value constraints that strict mode does not accept are dropped from what OpenAI sees (zod
+  // still enforces them locally); structural gaps (optional properties, open objects) are not
+  // papered over, they turn strict off.
+  const trimmed = stripConstraints(json);
+  return isStrictCompatible(trimmed) ? { schema: trimmed, wrapped, strict: true } : { schema: json, wrapped, strict: false };
+}
+
+const DROPPABLE = new Set(['minLength', 'maxLength', 'minProperties', 'maxProperties', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
+
+function stripConstraints(node: unknown): JsonSchema {
+  const walk = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(walk);
+    if (n === null || typeof n !== 'object') return n;
+    const out: JsonSchema = {};
+    for (const [k, v] of Object.entries(n)) {
+      if (DROPPABLE.has(k)) continue;
+      if (k === 'format' && typeof v === 'string' && !STRICT_FORMATS.has(v)) continue;
+      if (k === 'enum' || k === 'const' || k === 'default') out[k] = v; // data, not schemas
+      // Maps from names to schemas: the names are data, each value is a schema.
+      else if ((k === 'properties' || k === 'definitions' || k === '$defs') && v && typeof v === 'object') {
+        out[k] = Object.fromEntries(Object.entries(v).map(([name, sub]) => [name, walk(sub)]));
+      } else out[k] = walk(v);
+    }
+    return out;
+  };
+  return walk(node) as JsonSchema;
 }
 
 export function unwrap(value: unknown, wrapped: boolean): unknown {
@@ -39,7 +64,7 @@ function convert(schema: z.ZodType): JsonSchema {
   // Schemas with transforms cannot be expressed that way; their input form is what the model
   // must produce anyway.
   try {
-    return z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' }) as JsonSchema;
+    return z.toJSONSchema(schema, { target: 'draft-7' }) as JsonSchema;
   } catch {
     return z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as JsonSchema;
   }

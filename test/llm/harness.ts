@@ -74,7 +74,8 @@ export const harnesses: Harness[] = [
 
 export function testGateway(env: Env, opts: GatewayOptions = {}) {
   const sleeps: number[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/lp-test-data', LLM_MAX_RETRIES: '2', ...env });
+  // claude-sonnet-4-5 (the config default) makes the SDK print a deprecation notice on every call.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/lp-test-data', LLM_MAX_RETRIES: '2', PROVIDERC_MODEL_PRIMARY: 'claude-sonnet-4-6', ...env });
   const gateway = createLlmGateway(config, {
     sleep: async (ms) => {
       sleeps.push(ms);
