@@ -76,7 +76,8 @@ export function olderTurnsSummary(engine: EngineSession, windowTurns = WINDOW_TU
   for (const rec of older.slice(-3)) {
     lines.push(`- They said: "${clip(rec.user_text, SUMMARY_GIST_CHARS)}" / You answered: "${clip(rec.npc_text, SUMMARY_GIST_CHARS)}"`);
   }
-  return clip(lines.join('\n'), SUMMARY_MAX_CHARS);
+  const summary = lines.join('\n');
+  return summary.length <= SUMMARY_MAX_CHARS ? summary : `${summary.slice(0, SUMMARY_MAX_CHARS - 1)}…`;
 }
 
 function windowMessages(engine: EngineSession, windowTurns = WINDOW_TURNS): ChatMessage[] {

@@ -203,9 +203,9 @@ export const SendMessageResponseSchema = z
     session_id: z.uuid(),
     npc_response: z.string(),
     updated_state: NpcStateSchema,
-    coach_hint: CoachHintSchema.nullable().meta({ description: 'Null when the coach is disabled or has nothing to say on this turn.' }),
+    coach_hint: z.union([CoachHintSchema, z.null()]).meta({ description: 'Null when the coach is disabled or has nothing to say on this turn.' }),
     session_ended: z.boolean(),
-    end_reason: EndReasonSchema.nullable(),
+    end_reason: z.union([EndReasonSchema, z.null()]).meta({ description: 'Null while the session is active.' }),
     flags: z.array(FlagSchema).meta({ description: 'Every flag raised so far in the session (each names its turn_number).' }),
     turn_count: z.int().meta({ description: 'User turns taken so far, this one included.' }),
   })
@@ -231,8 +231,8 @@ export const ConversationStatusSchema = z
     coach_hints: z.array(CoachHintSchema),
     flags: z.array(FlagSchema),
     started_at: z.iso.datetime(),
-    ended_at: z.iso.datetime().nullable(),
-    end_reason: EndReasonSchema.nullable(),
+    ended_at: z.iso.datetime().nullable().meta({ description: 'Null until the session ends.' }),
+    end_reason: z.union([EndReasonSchema, z.null()]).meta({ description: 'Null while the session is active.' }),
     metadata: MetadataSchema,
     expires_at: z.iso.datetime(),
   })

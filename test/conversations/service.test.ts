@@ -1,0 +1,89 @@
+// The service as the hosted page uses it (capability access, pageView) and its memory hygiene.
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { getConversationService } from '../../src/conversations/service.js';
+import { authA, conversationApp, createSession } from './api/fixtures.js';
+
+describe('ConversationService', () => {
+  it('is one instance per app, shared by the routes and the page', () => {
+    const a = conversationApp();
+    const b = conversationApp();
+    expect(getConversationService(a.context)).toBe(getConversationService(a.context));
+    expect(getConversationService(a.context)).not.toBe(getConversationService(b.context));
+  });
+
+  it('issues an embed capability the page can verify, scoped to one session', async () => {
+    const { app, context } = conversationApp();
+    const one = await createSession(app);
+    const two = await createSession(app);
+    const token = new URL(one.embed_url).searchParams.get('token')!;
+    const service = getConversationService(context);
+    expect(new URL(one.embed_url).searchParams.get('session')).toBe(one.session_id);
+    expect(service.capabilities.verify(one.session_id, token)).toBe(true);
+    expect(service.capabilities.verify(two.session_id, token)).toBe(false);
+  });
+
+  it('gives the page a view and lets it play the session with capability access', async () => {
+    const { app, context } = conversationApp();
+    const created = await createSession(app, { max_user_turns: 2, locale: 'en-GB', ui: { theme: 'dark', hide_camera: true } });
+    const service = getConversationService(context);
+    const view = service.pageView(created.session_id);
+    expect(view).toMatchObject({
+      session_id: created.session_id,
+      scenario: { id: 'budget-pitch', title: 'Pitch the new budget', type: 'persuasion' },
+      npc: { name: 'Dana Reyes', role: 'Department head', voice: 'ash', avatar: null },
+      role: 'learner',
+      locale: 'en-GB',
+      ui: { theme: 'dark', hide_camera: true },
+      coach_enabled: true,
+      max_user_turns: 2,
+      turn_count: 0,
+      ended: false,
+      end_reason: null,
+      report: null,
+      expires_at: created.expires_at,
+    });
+    expect(view.turns).toEqual([{ role: 'npc', text: created.opening_message, timestamp: expect.any(Number) }]);
+
+    const turn = await service.sendMessage(created.session_id, { text: 'Hello from the page.' }, { kind: 'capability' });
+    expect(turn.turn_count).toBe(1);
+    const ended = await service.end(created.session_id, { kind: 'capability' });
+    const after = service.pageView(created.session_id);
+    expect(after).toMatchObject({ ended: true, end_reason: 'ended_by_caller', turn_count: 1, report: ended.report });
+    // The API sees what the page did.
+    const status = await request(app).get(`/api/v1/conversations/${created.session_id}`).set(authA).expect(200);
+    expect(status.body.turns).toHaveLength(3);
+  });
+
+  it('pageView of an unknown or expired session is not_found', async () => {
+    const { app, context, clock } = conversationApp();
+    const service = getConversationService(context);
+    expect(() => service.pageView('nope')).toThrow(expect.objectContaining({ status: 404, code: 'not_found' }));
+    const { session_id } = await createSession(app, { ttl_seconds: 60 });
+    clock.advance(60_000);
+    expect(() => service.pageView(session_id)).toThrow(expect.objectContaining({ code: 'not_found' }));
+  });
+
+  it('frees expired sessions on the shared sweep, without anyone asking for them', async () => {
+    const { app, context, clock } = conversationApp();
+    const service = getConversationService(context);
+    for (let i = 0; i < 5; i++) await createSession(app, { ttl_seconds: 60 });
+    await createSession(app, { ttl_seconds: 3600 });
+    expect(service.liveSessions()).toBe(6);
+    clock.advance(61_000);
+    expect(service.sweep()).toBe(5);
+    expect(service.liveSessions()).toBe(1);
+  });
+
+  it('stops its sweeper when the app closes', async () => {
+    const built = conversationApp();
+    getConversationService(built.context);
+    await expect(built.close()).resolves.toBeUndefined();
+  });
+
+  it('logs (and does not fail) when the engine falls back from an unsupported locale', async () => {
+    const { app, logs } = conversationApp();
+    await createSession(app, { locale: 'tlh' }); // Klingon: a valid tag no engine speaks
+    expect(logs.some((l) => l.msg === 'conversation.locale_fallback' && l.requested_locale === 'tlh')).toBe(true);
+  });
+});
