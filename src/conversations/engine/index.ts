@@ -1,11 +1,27 @@
 // The engine's public facade. The HTTP layer uses only these functions.
-//   start      -> a new session and its opening line
-//   prepareTurn-> analyse a learner turn; compute next state, phase, flags, hint and a built-in reply
-//   commitTurn -> a new session value with the turn applied (pure; the input is not mutated)
-//   buildReport-> the KSTAR report from the session's timeline
-// STUB: the conversation-engine issue replaces these bodies; signatures are the contract.
+//   start       -> a new session and its opening line
+//   prepareTurn -> analyse a learner turn; compute next state, phase, flags, hint and a built-in
+//                  reply. PURE: the session is not touched, so a failed model call can drop it.
+//   commitTurn  -> applies a prepared turn. For speed and memory it MUTATES the session it is given
+//                  and returns that same object (arrays are appended to, never copied). Call it once
+//                  per prepared turn, only when the reply text is final.
+//   buildReport -> the KSTAR report from the session's timeline (deterministic: same session, same report)
+//
+// Determinism: no clock, no randomness inside; times come from the caller. The same transcript
+// always gives the same states, flags, hints, replies and report.
 import type { Scenario } from '../scenarios/schema.js';
-import type { ConversationRole, EngineSession, NpcState, PreparedTurn, Report, StartResult } from './types.js';
+import { analyse } from './analyser.js';
+import { normaliseEmotion } from './categories.js';
+import { coachHint } from './coach.js';
+import { compiledScenario } from './compiled.js';
+import { conditionVars, countTurn, newCounters, type Counters } from './counters.js';
+import { chooseLanguage, packFor } from './lang/index.js';
+import { stepPhase } from './phases.js';
+import { builtinReply, DEFAULT_NAME, openingLine } from './replies.js';
+import { buildReport as buildKstarReport } from './report.js';
+import { fill, wordCount } from './text.js';
+import { initialDerived, nextState, round3 } from './transition.js';
+import type { ConversationRole, EngineSession, Flag, NpcState, PreparedTurn, Report, StartResult } from './types.js';
 
 export interface StartInput {
   scenario: Scenario;
@@ -13,74 +29,162 @@ export interface StartInput {
   locale?: string;
   coachEnabled: boolean;
   now: number;
+  /** options.max_user_turns, when set: lets the coach warn before the end. */
+  maxUserTurns?: number;
+}
+
+/** Learner text beyond this many characters is not analysed (it still counts as said). */
+export const MAX_ANALYSED_CHARS = 20_000;
+
+function persona(scenario: Scenario) {
+  return { name: scenario.npc_profile?.name ?? DEFAULT_NAME, role: scenario.npc_profile?.role ?? '' };
 }
 
 export function start(input: StartInput): StartResult {
-  const s = input.scenario.initial_state;
-  const state: NpcState = { trust: s.trust, resistance: s.resistance, commitment_level: s.commitment_level, skepticism: 0.5, engagement: 0.5, emotion: s.emotion ?? 'neutral' };
-  const openingMessage = `Hello, I'm ${input.scenario.npc_profile?.name ?? 'here'}.`;
-  return {
-    openingMessage,
-    session: {
-      scenario: input.scenario,
-      role: input.role,
-      language: 'en',
-      requestedLocale: input.locale,
-      coachEnabled: input.coachEnabled,
-      initialState: state,
-      state,
-      phaseIndex: 0,
-      visitedPhases: [],
-      turns: [{ role: 'npc', text: openingMessage, timestamp: input.now }],
-      hints: [],
-      flags: [],
-      timeline: [],
-      counters: {},
-      startedAt: input.now,
-    },
+  const { scenario } = input;
+  const choice = chooseLanguage(input.locale);
+  const texts = packFor(choice.language).texts;
+  const compiled = compiledScenario(scenario);
+  const s = scenario.initial_state;
+  const trust = round3(s.trust);
+  const resistance = round3(s.resistance);
+  const state: NpcState = { trust, resistance, commitment_level: round3(s.commitment_level), ...initialDerived(trust, resistance), emotion: normaliseEmotion(s.emotion) };
+  const seed = scenario.scenario_id ?? scenario.title ?? scenario.type;
+  const openingMessage = openingLine(texts, compiled.category, input.role, persona(scenario), seed);
+  const session: EngineSession = {
+    scenario,
+    role: input.role,
+    language: choice.language,
+    requestedLocale: input.locale,
+    coachEnabled: input.coachEnabled,
+    initialState: state,
+    state,
+    phaseIndex: 0,
+    visitedPhases: compiled.phases.ids.length > 0 ? [compiled.phases.ids[0]!] : [],
+    turns: [{ role: 'npc', text: openingMessage, timestamp: input.now }],
+    hints: [],
+    flags: [],
+    timeline: [],
+    counters: newCounters(wordCount(openingMessage, choice.language)),
+    startedAt: input.now,
+    languageFallback: choice.fellBack,
   };
+  if (input.maxUserTurns !== undefined) session.maxUserTurns = input.maxUserTurns;
+  return { session, openingMessage };
 }
 
-export function prepareTurn(session: EngineSession, _userText: string, _now: number): PreparedTurn {
-  return {
-    features: { words: 0, openQuestions: 0, closedQuestions: 0, reflection: false, empathy: 0, acknowledgement: 0, affirmation: 0, pressure: 0, hostility: 0, evidence: 0, benefits: 0, structure: 0, commitmentRequest: false, fillers: 0 },
-    nextState: session.state,
-    phaseIndex: session.phaseIndex,
-    phaseChanged: false,
-    newFlags: [],
-    coachHint: null,
-    builtinReply: 'I see.',
+function lastNpcText(session: EngineSession): string {
+  for (let i = session.turns.length - 1; i >= 0; i--) if (session.turns[i]!.role === 'npc') return session.turns[i]!.text;
+  return '';
+}
+
+function hasFlag(flags: readonly Flag[], name: string): boolean {
+  for (const f of flags) if (f.flag === name) return true;
+  return false;
+}
+
+export function prepareTurn(session: EngineSession, userText: string, now: number): PreparedTurn {
+  const compiled = compiledScenario(session.scenario);
+  const texts = packFor(session.language).texts;
+  const plan = compiled.phases;
+  const previousNpcText = lastNpcText(session);
+  const text = userText.length > MAX_ANALYSED_CHARS ? userText.slice(0, MAX_ANALYSED_CHARS) : userText;
+  const features = analyse(text, previousNpcText, session.language);
+
+  const before = session.counters as Counters;
+  let counters = countTurn(before, features);
+  const step = stepPhase(plan, session.phaseIndex, before.turnsInPhase, features, session.visitedPhases);
+  counters.turnsInPhase = step.turnsInPhase;
+  counters.skippedCritical += step.skippedCritical;
+
+  const state = nextState(
+    { category: compiled.category, role: session.role, phaseIndex: step.phaseIndex, phaseCount: plan.ids.length, state: session.state, features },
+    compiled.weights,
+  );
+
+  // Flags: built-in ones first, then the scenario's failure patterns; each name at most once.
+  const newFlags: Flag[] = [];
+  const turn = counters.turn;
+  const raise = (flag: string, description: string) => {
+    if (!hasFlag(session.flags, flag) && !hasFlag(newFlags, flag)) newFlags.push({ flag, description, turn_number: turn });
   };
+  const firstSkippedCritical = step.skipped.find((j) => plan.critical[j]);
+  if (session.role === 'learner') {
+    if (features.hostility > 0) raise('hostility', texts.flags.hostility);
+    if (counters.pushyTurns >= 2 && features.pressure > 0) raise('pressure', texts.flags.pressure);
+    if (firstSkippedCritical !== undefined) raise('skipped_critical_phase', fill(texts.flags.skipped_critical_phase, { phase: plan.labels[firstSkippedCritical]! }));
+    if (features.commitmentRequest && session.state.trust - session.state.resistance <= 0.1) raise('premature_commitment_request', texts.flags.premature_commitment_request);
+    if (features.words > 150) raise('monologue', texts.flags.monologue);
+  }
+  if (compiled.patterns.length > 0) {
+    const vars = conditionVars(counters, state, session.initialState, step.phaseIndex);
+    for (const p of compiled.patterns) if (p.test(vars)) raise(p.flag, p.description);
+  }
+
+  let hint = null;
+  if (session.coachEnabled) {
+    const result = coachHint({
+      role: session.role,
+      features,
+      counters,
+      texts: texts,
+      phaseChanged: step.changed,
+      phaseLabel: step.changed ? (plan.labels[step.phaseIndex] ?? null) : null,
+      skippedCriticalLabel: firstSkippedCritical !== undefined ? plan.labels[firstSkippedCritical]! : null,
+      inLastPhase: plan.ids.length > 0 && step.phaseIndex === plan.ids.length - 1,
+      maxUserTurns: session.maxUserTurns,
+      initialResistance: session.initialState.resistance,
+      now,
+    });
+    hint = result.hint;
+    counters = result.counters;
+  }
+
+  const reply = builtinReply({
+    texts,
+    category: compiled.category,
+    role: session.role,
+    phaseKind: plan.kinds[step.phaseIndex] ?? null,
+    features,
+    next: state,
+    turn,
+    userText: text,
+    previousNpcText,
+  });
+
+  return { features, nextState: state, phaseIndex: step.phaseIndex, phaseChanged: step.changed, newFlags, coachHint: hint, builtinReply: reply, counters };
 }
 
 export function commitTurn(session: EngineSession, userText: string, prepared: PreparedTurn, npcText: string, now: number): EngineSession {
-  return {
-    ...session,
-    state: prepared.nextState,
-    phaseIndex: prepared.phaseIndex,
-    turns: [...session.turns, { role: 'user', text: userText, timestamp: now }, { role: 'npc', text: npcText, timestamp: now }],
-    hints: prepared.coachHint ? [...session.hints, prepared.coachHint] : session.hints,
-    flags: [...session.flags, ...prepared.newFlags],
-    timeline: [
-      ...session.timeline,
-      { turn_number: session.timeline.length + 1, features: prepared.features, state_before: session.state, state_after: prepared.nextState, phase_id: null, coach_hint: prepared.coachHint, user_text: userText, npc_text: npcText },
-    ],
-  };
+  const plan = compiledScenario(session.scenario).phases;
+  const counters = { ...(prepared.counters as Counters) };
+  counters.npcWords += wordCount(npcText, session.language);
+  const stateBefore = session.state;
+  session.state = prepared.nextState;
+  session.phaseIndex = prepared.phaseIndex;
+  const phaseId = plan.ids[prepared.phaseIndex] ?? null;
+  if (phaseId !== null && !session.visitedPhases.includes(phaseId)) session.visitedPhases.push(phaseId);
+  session.turns.push({ role: 'user', text: userText, timestamp: now }, { role: 'npc', text: npcText, timestamp: now });
+  if (prepared.coachHint) session.hints.push(prepared.coachHint);
+  for (const f of prepared.newFlags) session.flags.push(f);
+  session.timeline.push({
+    turn_number: counters.turn,
+    features: prepared.features,
+    state_before: stateBefore,
+    state_after: prepared.nextState,
+    phase_id: phaseId,
+    coach_hint: prepared.coachHint,
+    user_text: userText,
+    npc_text: npcText,
+  });
+  session.counters = counters;
+  return session;
 }
 
 export function buildReport(session: EngineSession, now: number, aiSummary?: string): Report {
-  return {
-    overall_score: 50,
-    outcome: 'partial',
-    outcome_label: 'Partly achieved',
-    conviction_delta: session.state.commitment_level - session.initialState.commitment_level,
-    kstar: { situation: '', task: '', action: '', result: '', delta: '' },
-    skill_scores: [],
-    timeline: [],
-    flags: session.flags,
-    improvement_plan: [],
-    ai_summary: aiSummary ?? '',
-    duration_seconds: Math.round((now - session.startedAt) / 1000),
-    metrics: { reflection_to_question_ratio: 0, open_question_share: 0, talk_ratio: 0, longest_turn_words: 0, user_turns: session.timeline.length },
-  };
+  return buildKstarReport(session, now, aiSummary);
 }
+
+export { chooseLanguage, SUPPORTED_LANGUAGES } from './lang/index.js';
+export { conditionProblem, VARIABLES as CONDITION_VARIABLES } from './conditions.js';
+export { EMOTIONS } from './categories.js';

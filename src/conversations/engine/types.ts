@@ -49,6 +49,12 @@ export interface TurnFeatures {
   structure: number;
   commitmentRequest: boolean;
   fillers: number;
+  /** Added by the engine: assertive statements of one's own position ("I propose", "my limit is"). */
+  assertive: number;
+  /** Added by the engine: agreement / acceptance markers ("sounds good", "I agree"); used mostly for role counterpart. */
+  agreement: number;
+  /** Added by the engine: objection markers ("I'm not sure", "too expensive"); used mostly for role counterpart. */
+  objection: number;
 }
 
 /** Everything the engine keeps about a session between turns. Plain data; flat strings. */
@@ -72,6 +78,10 @@ export interface EngineSession {
   /** Running counters used by failure conditions and metrics. */
   counters: Record<string, number>;
   startedAt: number;
+  /** Added by the engine: true when `requestedLocale` names an unsupported language and the engine speaks English. */
+  languageFallback?: boolean;
+  /** Added by the engine: options.max_user_turns when the caller passed it (drives the "near the end" coach hint). */
+  maxUserTurns?: number;
 }
 
 export interface TimelineRecord {
@@ -101,6 +111,8 @@ export interface PreparedTurn {
   coachHint: CoachHint | null;
   /** Built-in reply; the HTTP layer replaces it with a model's reply when a provider is configured. */
   builtinReply: string;
+  /** Added by the engine: the running counters after this turn (commitTurn stores them). */
+  counters: Record<string, number>;
 }
 
 export interface SkillScore {

@@ -1,0 +1,160 @@
+// The turn analyser: observable features of one learner turn, nothing inferred beyond the words.
+// Pure and cheap: the lexicon is compiled once per language (lang/index.ts); a turn is one pass of
+// Intl.Segmenter plus map look-ups.
+//
+// Rules (documented because trainers read reports built on them):
+// - A question is a sentence ending in "?" (or opened by "¿"). It is OPEN when one of its clauses
+//   starts, after optional lead-ins ("and", "so", "okay"), with an open starter ("what", "how",
+//   "why", "¿qué", "wie") or an open prompt ("tell me", "walk me through"); otherwise CLOSED.
+//   A sentence without "?" that starts with an open prompt ("Tell me more.") is an open question too.
+// - REFLECTION: a reflective stem ("it sounds like", "so you're saying") anywhere, or a paraphrase:
+//   at least 3 content words (stop words removed; compared on their first 5 letters, so
+//   "worried"/"worries" match) shared with the character's previous line, covering 30% of that line.
+// - Pressure adds one for 2+ exclamations and one for 2+ words in capitals (shouting).
+import { K, lexiconFor, type CompiledLexicon } from './lang/index.js';
+import { tokenize, type Tokens } from './text.js';
+import type { TurnFeatures } from './types.js';
+
+const MAX_LEAD_INS = 3;
+
+function matches(entry: { words: string[]; prefixLast: boolean }, ws: string[], at: number): boolean {
+  const n = entry.words.length;
+  if (at + n > ws.length) return false;
+  for (let j = 0; j < n; j++) {
+    const w = ws[at + j]!;
+    const e = entry.words[j]!;
+    if (j === n - 1 && entry.prefixLast ? !w.startsWith(e) : w !== e) return false;
+  }
+  return true;
+}
+
+interface Scan {
+  counts: number[];
+  /** Per word position: bit 1 open starter, 2 open prompt, 4 lead-in. */
+  marks: Uint8Array;
+}
+
+function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
+  const ws = tokens.words;
+  const counts = new Array<number>(17).fill(0);
+  const marks = new Uint8Array(ws.length);
+  for (let i = 0; i < ws.length; i++) {
+    const list = lex.byFirst.get(ws[i]!);
+    if (list) {
+      for (const entry of list) {
+        if (!matches(entry, ws, i)) continue;
+        counts[entry.key]!++;
+        if (entry.key === K.openStarters) marks[i]! |= 1;
+        else if (entry.key === K.openPrompts) marks[i]! |= 2;
+        else if (entry.key === K.leadIns && entry.words.length === 1) marks[i]! |= 4;
+      }
+    }
+    for (const entry of lex.prefixes) if (ws[i]!.startsWith(entry.words[0]!)) counts[entry.key]!++;
+  }
+  return { counts, marks };
+}
+
+/** Open and closed questions, by the rule in the header. */
+function questions(tokens: Tokens, marks: Uint8Array): { open: number; closed: number } {
+  let open = 0;
+  let closed = 0;
+  const n = tokens.words.length;
+  let i = 0;
+  while (i < n) {
+    const s = tokens.sentence[i]!;
+    let isOpen = false;
+    let hasPrompt = false;
+    let j = i;
+    for (; j < n && tokens.sentence[j] === s; j++) {
+      if (!tokens.clauseStart[j]) continue;
+      let p = j;
+      let skipped = 0;
+      while (p < n && tokens.sentence[p] === s && marks[p]! & 4 && !(marks[p]! & 3) && skipped < MAX_LEAD_INS) {
+        p++;
+        skipped++;
+      }
+      if (p < n && tokens.sentence[p] === s) {
+        if (marks[p]! & 1) isOpen = true;
+        if (marks[p]! & 2) hasPrompt = true;
+      }
+    }
+    if (tokens.question[s]) {
+      if (isOpen || hasPrompt) open++;
+      else closed++;
+    } else if (hasPrompt) {
+      open++;
+    }
+    i = j;
+  }
+  return { open, closed };
+}
+
+const STEM = 5;
+// A percentage or a number of two digits or more reads as a concrete figure ("30%", "12 clients").
+const NUMERIC_EVIDENCE = /\d+\s?%|\d{2,}/;
+
+/** Content-word keys: no stop words, no numbers, no 1-2 letter words, first 5 letters. */
+export function contentKeys(tokens: Tokens, lex: CompiledLexicon): Set<string> {
+  const keys = new Set<string>();
+  for (const w of tokens.words) {
+    if (w.length < 3 || lex.stop.has(w) || /^\d+$/.test(w)) continue;
+    keys.add(w.length > STEM ? w.slice(0, STEM) : w);
+  }
+  return keys;
+}
+
+export interface Analysis {
+  features: TurnFeatures;
+  /** Content words shared with the previous character line. */
+  overlap: number;
+}
+
+export function analyseTurn(text: string, previousNpcText: string, language: string): Analysis {
+  const lex = lexiconFor(language);
+  const tokens = tokenize(text, lex.language);
+  const { counts, marks } = scan(tokens, lex);
+  const q = questions(tokens, marks);
+
+  let overlap = 0;
+  let coverage = 0;
+  if (previousNpcText && counts[K.reflection] === 0) {
+    const npcKeys = contentKeys(tokenize(previousNpcText, lex.language), lex);
+    if (npcKeys.size > 0) {
+      for (const k of contentKeys(tokens, lex)) if (npcKeys.has(k)) overlap++;
+      coverage = overlap / npcKeys.size;
+    }
+  }
+  const reflection = counts[K.reflection]! > 0 || (overlap >= 3 && coverage >= 0.3);
+
+  let exclaims = 0;
+  for (const e of tokens.exclaim) if (e) exclaims++;
+  const shouting = (exclaims >= 2 ? 1 : 0) + (tokens.capsWords >= 2 ? 1 : 0);
+
+  return {
+    overlap,
+    features: {
+      words: tokens.count,
+      openQuestions: q.open,
+      closedQuestions: q.closed,
+      reflection,
+      empathy: counts[K.empathy]!,
+      acknowledgement: counts[K.acknowledgement]!,
+      affirmation: counts[K.affirmation]!,
+      pressure: counts[K.pressure]! + shouting,
+      hostility: counts[K.hostility]!,
+      evidence: counts[K.evidence]! + (NUMERIC_EVIDENCE.test(text) ? 1 : 0),
+      benefits: counts[K.benefits]!,
+      structure: counts[K.structure]!,
+      commitmentRequest: counts[K.commitment]! > 0,
+      fillers: counts[K.fillers]!,
+      assertive: counts[K.assertive]!,
+      agreement: counts[K.agreement]!,
+      objection: counts[K.objection]!,
+    },
+  };
+}
+
+/** Features only (the facade's view). */
+export function analyse(text: string, previousNpcText: string, language: string): TurnFeatures {
+  return analyseTurn(text, previousNpcText, language).features;
+}

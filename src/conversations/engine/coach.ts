@@ -1,0 +1,64 @@
+// Coach hints from deterministic triggers; at most one per turn. Priority, first match wins:
+//   role learner
+//   1 warning    hostility in this turn
+//   2 warning    pressure in this turn
+//   3 warning    this turn skipped a critical phase
+//   4 suggestion 3 closed questions in a row (again at 6, 9, ...)
+//   5 suggestion monologue: more than 120 words in this turn
+//   6 suggestion near the end without any commitment request (once): options.max_user_turns is
+//                known and at most 2 turns are left, or the last phase has had 2+ turns
+//   7 praise     a reflection (not within 2 turns of the previous praise)
+//   8 praise     empathy or acknowledgement (same spacing)
+//   9 phase      the phase changed
+//   role counterpart (the learner plays the character)
+//   1 info       very short answers (under 4 words; at most every 3 turns)
+//   2 suggestion agreeing in the first 2 turns while the character starts resistant (>= 0.5)
+//                and has raised no objection yet
+//   3 phase      the phase changed
+import type { Counters } from './counters.js';
+import { fill } from './text.js';
+import type { LangTexts } from './lang/types.js';
+import type { CoachHint, ConversationRole, TurnFeatures } from './types.js';
+
+export interface CoachInput {
+  role: ConversationRole;
+  features: TurnFeatures;
+  counters: Counters;
+  texts: LangTexts;
+  phaseChanged: boolean;
+  phaseLabel: string | null;
+  skippedCriticalLabel: string | null;
+  inLastPhase: boolean;
+  maxUserTurns: number | undefined;
+  initialResistance: number;
+  now: number;
+}
+
+export interface CoachResult {
+  hint: CoachHint | null;
+  /** Counter updates caused by the hint (spacing bookkeeping). */
+  counters: Counters;
+}
+
+export function coachHint(input: CoachInput): CoachResult {
+  const { features: f, counters: c, texts, now } = input;
+  const hint = (type: CoachHint['type'], message: string): CoachHint => ({ type, message, timestamp: now });
+  if (input.role === 'counterpart') {
+    if (f.words < 4 && c.turn - c.lastShortHintTurn >= 3) return { hint: hint('info', texts.coach.counterpartShort), counters: { ...c, lastShortHintTurn: c.turn } };
+    if (c.turn <= 2 && input.initialResistance >= 0.5 && f.agreement > 0 && f.objection === 0) return { hint: hint('suggestion', texts.coach.counterpartFlat), counters: c };
+    if (input.phaseChanged && input.phaseLabel) return { hint: hint('phase', fill(texts.coach.phaseChange, { phase: input.phaseLabel })), counters: c };
+    return { hint: null, counters: c };
+  }
+  if (f.hostility > 0) return { hint: hint('warning', texts.coach.hostility), counters: c };
+  if (f.pressure > 0) return { hint: hint('warning', texts.coach.pressure), counters: c };
+  if (input.skippedCriticalLabel) return { hint: hint('warning', fill(texts.coach.skippedCritical, { phase: input.skippedCriticalLabel })), counters: c };
+  if (f.closedQuestions > 0 && f.openQuestions === 0 && c.closedStreak >= 3 && c.closedStreak % 3 === 0) return { hint: hint('suggestion', fill(texts.coach.closedStreak, { n: c.closedStreak })), counters: c };
+  if (f.words > 120) return { hint: hint('suggestion', fill(texts.coach.monologue, { n: f.words })), counters: c };
+  const nearEnd = input.maxUserTurns !== undefined ? input.maxUserTurns - c.turn <= 2 && input.maxUserTurns >= 4 : input.inLastPhase && c.turnsInPhase >= 2;
+  if (nearEnd && c.commitmentRequests === 0 && c.noCommitHinted === 0) return { hint: hint('suggestion', texts.coach.noCommitment), counters: { ...c, noCommitHinted: 1 } };
+  const praiseAllowed = c.turn - c.lastPraiseTurn > 2;
+  if (praiseAllowed && f.reflection) return { hint: hint('praise', texts.coach.reflectionPraise), counters: { ...c, lastPraiseTurn: c.turn } };
+  if (praiseAllowed && f.empathy + f.acknowledgement > 0) return { hint: hint('praise', texts.coach.empathyPraise), counters: { ...c, lastPraiseTurn: c.turn } };
+  if (input.phaseChanged && input.phaseLabel) return { hint: hint('phase', fill(texts.coach.phaseChange, { phase: input.phaseLabel })), counters: c };
+  return { hint: null, counters: c };
+}

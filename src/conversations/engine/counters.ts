@@ -1,0 +1,117 @@
+// Running counters of a session: what the failure conditions, the coach and the metrics read.
+// Always created with every key in the same order, so V8 keeps them as one compact hidden class.
+import { VAR_INDEX, VARIABLE_NAMES, type Vars } from './conditions.js';
+import type { NpcState, TurnFeatures } from './types.js';
+
+export type Counters = {
+  turn: number;
+  closedStreak: number;
+  hostileTurns: number;
+  pushyTurns: number;
+  empathyTurns: number;
+  reflectionTurns: number;
+  openQuestions: number;
+  closedQuestions: number;
+  commitmentRequests: number;
+  evidenceTurns: number;
+  structureTurns: number;
+  assertiveTurns: number;
+  learnerWords: number;
+  npcWords: number;
+  lastTurnWords: number;
+  maxTurnWords: number;
+  fillerWords: number;
+  skippedCritical: number;
+  turnsInPhase: number;
+  /** Turn of the last praise hint (coach spacing). */
+  lastPraiseTurn: number;
+  /** 1 once the "ask for a commitment" hint has been given. */
+  noCommitHinted: number;
+  /** Turn of the last counterpart "say more" hint. */
+  lastShortHintTurn: number;
+};
+
+export function newCounters(openingWords: number): Counters {
+  return {
+    turn: 0,
+    closedStreak: 0,
+    hostileTurns: 0,
+    pushyTurns: 0,
+    empathyTurns: 0,
+    reflectionTurns: 0,
+    openQuestions: 0,
+    closedQuestions: 0,
+    commitmentRequests: 0,
+    evidenceTurns: 0,
+    structureTurns: 0,
+    assertiveTurns: 0,
+    learnerWords: 0,
+    npcWords: openingWords,
+    lastTurnWords: 0,
+    maxTurnWords: 0,
+    fillerWords: 0,
+    skippedCritical: 0,
+    turnsInPhase: 0,
+    lastPraiseTurn: -10,
+    noCommitHinted: 0,
+    lastShortHintTurn: -10,
+  };
+}
+
+/** The counters after a learner turn (a new object; the input is untouched). */
+export function countTurn(c: Counters, f: TurnFeatures): Counters {
+  const closedOnly = f.closedQuestions > 0 && f.openQuestions === 0;
+  return {
+    ...c,
+    turn: c.turn + 1,
+    closedStreak: closedOnly ? c.closedStreak + 1 : f.openQuestions > 0 || f.reflection ? 0 : c.closedStreak,
+    hostileTurns: c.hostileTurns + (f.hostility > 0 ? 1 : 0),
+    pushyTurns: c.pushyTurns + (f.pressure > 0 ? 1 : 0),
+    empathyTurns: c.empathyTurns + (f.empathy + f.acknowledgement > 0 ? 1 : 0),
+    reflectionTurns: c.reflectionTurns + (f.reflection ? 1 : 0),
+    openQuestions: c.openQuestions + f.openQuestions,
+    closedQuestions: c.closedQuestions + f.closedQuestions,
+    commitmentRequests: c.commitmentRequests + (f.commitmentRequest ? 1 : 0),
+    evidenceTurns: c.evidenceTurns + (f.evidence + f.benefits > 0 ? 1 : 0),
+    structureTurns: c.structureTurns + (f.structure > 0 ? 1 : 0),
+    assertiveTurns: c.assertiveTurns + (f.assertive > 0 ? 1 : 0),
+    learnerWords: c.learnerWords + f.words,
+    lastTurnWords: f.words,
+    maxTurnWords: Math.max(c.maxTurnWords, f.words),
+    fillerWords: c.fillerWords + f.fillers,
+  };
+}
+
+/** The numeric vector a compiled condition reads (see conditions.ts VARIABLES). */
+export function conditionVars(c: Counters, state: NpcState, initial: NpcState, phaseIndex: number): Vars {
+  const v = new Float64Array(VARIABLE_NAMES.length);
+  v[VAR_INDEX.trust] = state.trust;
+  v[VAR_INDEX.resistance] = state.resistance;
+  v[VAR_INDEX.commitment_level] = state.commitment_level;
+  v[VAR_INDEX.skepticism] = state.skepticism;
+  v[VAR_INDEX.engagement] = state.engagement;
+  v[VAR_INDEX.turn] = c.turn;
+  v[VAR_INDEX.closed_question_streak] = c.closedStreak;
+  v[VAR_INDEX.hostile_turns] = c.hostileTurns;
+  v[VAR_INDEX.pushy_turns] = c.pushyTurns;
+  v[VAR_INDEX.empathy_turns] = c.empathyTurns;
+  v[VAR_INDEX.reflection_turns] = c.reflectionTurns;
+  v[VAR_INDEX.open_questions] = c.openQuestions;
+  v[VAR_INDEX.closed_questions] = c.closedQuestions;
+  v[VAR_INDEX.commitment_requests] = c.commitmentRequests;
+  v[VAR_INDEX.evidence_turns] = c.evidenceTurns;
+  v[VAR_INDEX.structure_turns] = c.structureTurns;
+  v[VAR_INDEX.assertive_turns] = c.assertiveTurns;
+  v[VAR_INDEX.trust_drop] = Math.round((initial.trust - state.trust) * 1000) / 1000;
+  v[VAR_INDEX.resistance_rise] = Math.round((state.resistance - initial.resistance) * 1000) / 1000;
+  v[VAR_INDEX.commitment_gain] = Math.round((state.commitment_level - initial.commitment_level) * 1000) / 1000;
+  v[VAR_INDEX.last_turn_words] = c.lastTurnWords;
+  v[VAR_INDEX.max_turn_words] = c.maxTurnWords;
+  const total = c.learnerWords + c.npcWords;
+  v[VAR_INDEX.talk_ratio] = total > 0 ? Math.round((c.learnerWords / total) * 1000) / 1000 : 0;
+  v[VAR_INDEX.filler_words] = c.fillerWords;
+  v[VAR_INDEX.skipped_critical_phases] = c.skippedCritical;
+  v[VAR_INDEX.phase_index] = phaseIndex;
+  v[VAR_INDEX.turns_in_phase] = c.turnsInPhase;
+  return v;
+}

@@ -1,0 +1,108 @@
+// Language selection and the compiled lexicons. A pack is compiled once per process on first use
+// (phrases tokenised, folded and indexed by first word), so analysing a turn only looks words up.
+import { deu, eng, fra, ita, nld, por, spa } from 'stopword';
+import { fold, words } from '../text.js';
+import { en } from './en.js';
+import type { LangPack, LexiconKey } from './types.js';
+
+export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+const PACKS: Record<Language, LangPack> = { en, es: en, fr: en, de: en, pt: en, it: en, nl: en };
+// The stopword package's lists (ISO 639-3 names), shipped inside the npm package.
+const STOPWORDS: Record<Language, string[]> = { en: eng, es: spa, fr: fra, de: deu, pt: por, it: ita, nl: nld };
+
+export interface LanguageChoice {
+  language: Language;
+  /** True when a locale was asked for but its language is not supported, so English is used. */
+  fellBack: boolean;
+}
+
+/** BCP-47 tag -> supported language subtag ("pt-BR" -> "pt", "de_AT" -> "de"); others fall back to English. */
+export function chooseLanguage(locale: string | undefined): LanguageChoice {
+  if (!locale || !locale.trim()) return { language: 'en', fellBack: false };
+  const sub = locale.trim().split(/[-_]/)[0]!.toLowerCase();
+  if ((SUPPORTED_LANGUAGES as readonly string[]).includes(sub)) return { language: sub as Language, fellBack: false };
+  return { language: 'en', fellBack: true };
+}
+
+export function packFor(language: string): LangPack {
+  return PACKS[language as Language] ?? en;
+}
+
+export const LEXICON_KEYS: readonly LexiconKey[] = [
+  'openStarters',
+  'openPrompts',
+  'leadIns',
+  'reflection',
+  'empathy',
+  'acknowledgement',
+  'affirmation',
+  'pressure',
+  'hostility',
+  'evidence',
+  'benefits',
+  'structure',
+  'commitment',
+  'fillers',
+  'assertive',
+  'agreement',
+  'objection',
+];
+export const K = Object.fromEntries(LEXICON_KEYS.map((k, i) => [k, i])) as Record<LexiconKey, number>;
+
+export interface LexEntry {
+  words: string[];
+  /** The last word is a prefix ("frustrat*"). */
+  prefixLast: boolean;
+  key: number;
+}
+
+export interface CompiledLexicon {
+  language: Language;
+  /** Entries indexed by their exact first word. */
+  byFirst: Map<string, LexEntry[]>;
+  /** Single-word prefix entries ("frustrat*"), checked against every word. */
+  prefixes: LexEntry[];
+  stop: Set<string>;
+}
+
+const compiled = new Map<string, CompiledLexicon>();
+
+function compile(language: Language): CompiledLexicon {
+  const pack = PACKS[language];
+  const byFirst = new Map<string, LexEntry[]>();
+  const prefixes: LexEntry[] = [];
+  for (const key of LEXICON_KEYS) {
+    const seen = new Set<string>();
+    for (const phrase of pack.lexicon[key]) {
+      const prefixLast = phrase.trim().endsWith('*');
+      const ws = words(prefixLast ? phrase.trim().slice(0, -1) : phrase, language);
+      const id = ws.join(' ') + (prefixLast ? '*' : '');
+      if (ws.length === 0 || seen.has(id)) continue;
+      seen.add(id);
+      const entry: LexEntry = { words: ws, prefixLast, key: K[key] };
+      if (prefixLast && ws.length === 1) {
+        prefixes.push(entry);
+        continue;
+      }
+      const list = byFirst.get(ws[0]!);
+      if (list) list.push(entry);
+      else byFirst.set(ws[0]!, [entry]);
+    }
+  }
+  const stop = new Set<string>();
+  for (const w of STOPWORDS[language]) stop.add(fold(w));
+  for (const w of pack.lexicon.stopwords) for (const t of words(w, language)) stop.add(t);
+  return { language, byFirst, prefixes, stop };
+}
+
+export function lexiconFor(language: string): CompiledLexicon {
+  const lang = (PACKS[language as Language] ? language : 'en') as Language;
+  let c = compiled.get(lang);
+  if (!c) {
+    c = compile(lang);
+    compiled.set(lang, c);
+  }
+  return c;
+}

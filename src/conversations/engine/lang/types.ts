@@ -1,0 +1,173 @@
+// The shape of one language pack: the analyser's lexicon and every built-in sentence the engine
+// says. TypeScript makes each pack complete, so no language silently falls back for one string.
+//
+// Lexicon phrases are written naturally ("it sounds like", "¿qué"); they go through the same
+// tokenizer and folding as learner text (lower case, no accents, elisions split), so "qu'est-ce"
+// and "qu’est-ce" both match. A trailing "*" on a word matches any word starting with it
+// ("frustrat*" matches "frustrated", "frustrating").
+import type { Category } from '../categories.js';
+
+export type LexiconKey =
+  | 'openStarters'
+  | 'openPrompts'
+  | 'leadIns'
+  | 'reflection'
+  | 'empathy'
+  | 'acknowledgement'
+  | 'affirmation'
+  | 'pressure'
+  | 'hostility'
+  | 'evidence'
+  | 'benefits'
+  | 'structure'
+  | 'commitment'
+  | 'fillers'
+  | 'assertive'
+  | 'agreement'
+  | 'objection';
+
+export type Lexicon = Record<LexiconKey, string[]> & {
+  /** Extra stop words on top of the `stopword` package's list (conversational words it lacks). */
+  stopwords: string[];
+};
+
+/** How the character (role learner) reacts to a turn. */
+export type Reaction =
+  | 'hostile'
+  | 'pressure'
+  | 'empathy'
+  | 'reflection'
+  | 'open'
+  | 'closed'
+  | 'evidenceDoubt'
+  | 'evidenceConvinced'
+  | 'structure'
+  | 'commitYes'
+  | 'commitNotYet'
+  | 'monologue'
+  | 'neutral'
+  | 'empty';
+
+/** What the practitioner does (role counterpart: the engine plays the skilled practitioner). */
+export type PractitionerMove = 'deescalate' | 'empathize' | 'reflect' | 'explore' | 'clarify' | 'propose' | 'close' | 'empty';
+
+export type CoachKey =
+  | 'hostility'
+  | 'pressure'
+  | 'skippedCritical'
+  | 'closedStreak'
+  | 'monologue'
+  | 'reflectionPraise'
+  | 'empathyPraise'
+  | 'phaseChange'
+  | 'noCommitment'
+  | 'counterpartShort'
+  | 'counterpartFlat';
+
+/** Names of the observable features, for the report timeline ("open question, reflection"). */
+export type FeatureName =
+  | 'open'
+  | 'closed'
+  | 'reflection'
+  | 'empathy'
+  | 'acknowledgement'
+  | 'affirmation'
+  | 'pressure'
+  | 'hostility'
+  | 'evidence'
+  | 'benefits'
+  | 'structure'
+  | 'commitment'
+  | 'assertive'
+  | 'agreement'
+  | 'objection'
+  | 'statement';
+
+export type Skill = 'empathy' | 'structure' | 'assertiveness' | 'closure' | 'strategy';
+
+export type PlanKey =
+  | 'empathy'
+  | 'structure'
+  | 'assertiveness'
+  | 'closure'
+  | 'strategy'
+  | 'closedStreak'
+  | 'hostility'
+  | 'pressure'
+  | 'monologue'
+  | 'reflection'
+  | 'skippedPhase'
+  | 'keepStrength'
+  | 'counterpartDepth'
+  | 'counterpartConsistency';
+
+export interface ReportTexts {
+  /** Placeholders: {title} {name} {role} {emotion} {trust} {resistance} {commitment} */
+  situation: string;
+  /** Placeholders: {goal} */
+  task: string;
+  /** Placeholders: {turns} {open} {closed} {reflections} {empathy} */
+  actionCounts: string;
+  /** Placeholders: {turn} {quote} {what} */
+  actionBest: string;
+  /** Placeholders: {turn} {quote} {what} */
+  actionWorst: string;
+  /** Placeholders: {trust} {resistance} {commitment} {emotion} {label} */
+  result: string;
+  /** Placeholders: {trust} {resistance} {commitment} {turn} */
+  delta: string;
+  /** Nothing was said: no turns. */
+  noTurns: string;
+  /** Used when the scenario gives no desired outcome or task. */
+  defaultGoal: string;
+  /** Per skill: {turn} {quote} cite the best turn; {count} how many turns showed it. */
+  skillGood: Record<Skill, string>;
+  /** Per skill, when no turn showed it. */
+  skillMissing: Record<Skill, string>;
+  /** Improvement actions. Placeholders: {turn} {quote} {n} */
+  plan: Record<PlanKey, string>;
+  /** "{label} Over {turns} turns trust went from {t0} to {t1} ..." */
+  summary: string;
+  /** Joins a list of feature names. */
+  listSeparator: string;
+  /** Role counterpart: how the portrayal is scored. Placeholders: {turn} {quote} */
+  counterpartGood: string;
+  counterpartMissing: string;
+}
+
+/** Flags the engine raises on its own, besides the scenario's failure patterns. */
+export type BuiltinFlag = 'hostility' | 'pressure' | 'skipped_critical_phase' | 'premature_commitment_request' | 'monologue';
+
+export interface LangTexts {
+  /** Character openings (role learner). Placeholders: {name} {role}. */
+  openings: Record<Category, string[]>;
+  /** What the character worries about, as noun phrases ("the price"). */
+  concerns: Record<Category, string[]>;
+  /** Character replies by reaction. Placeholders: {concern} {name}. */
+  reactions: Record<Reaction, string[]>;
+  /** Short emotional lead-ins put before a reaction; empty strings allowed. */
+  emotionLeadIns: Record<string, string[]>;
+  /** Practitioner openings (role counterpart). Placeholders: {role}. */
+  practitionerOpenings: Record<Category, string[]>;
+  /** Practitioner moves (role counterpart). Placeholders: {concern} {quote}. */
+  practitioner: Record<PractitionerMove, string[]>;
+  /** Coach hints. Placeholders: {n} {phase}. */
+  coach: Record<CoachKey, string>;
+  /** Outcome labels: a short sentence. Placeholder: {name}. */
+  outcome: { success: string; partial: string; failure: string };
+  /** Emotion ids shown in report sentences. */
+  emotions: Record<string, string>;
+  features: Record<FeatureName, string>;
+  skills: Record<Skill, string>;
+  report: ReportTexts;
+  /** Descriptions of the built-in flags. Placeholder: {phase} (skipped_critical_phase). */
+  flags: Record<BuiltinFlag, string>;
+  /** Fallback for a character with no name. */
+  defaultName: string;
+}
+
+export interface LangPack {
+  code: string;
+  lexicon: Lexicon;
+  texts: LangTexts;
+}

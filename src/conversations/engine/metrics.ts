@@ -1,0 +1,21 @@
+// Session metrics for the report, from the running counters (so they cost nothing per turn).
+//   reflection_to_question_ratio  reflective turns / questions asked (0 when no questions)
+//   open_question_share           open / (open + closed) questions (0 when no questions)
+//   talk_ratio                    learner words / (learner + character words), opening included
+//   longest_turn_words            words in the longest learner turn
+//   user_turns                    learner turns
+import type { Counters } from './counters.js';
+import { round3 } from './transition.js';
+import type { SessionMetrics } from './types.js';
+
+export function sessionMetrics(c: Counters): SessionMetrics {
+  const questions = c.openQuestions + c.closedQuestions;
+  const words = c.learnerWords + c.npcWords;
+  return {
+    reflection_to_question_ratio: questions > 0 ? round3(c.reflectionTurns / questions) : 0,
+    open_question_share: questions > 0 ? round3(c.openQuestions / questions) : 0,
+    talk_ratio: words > 0 ? round3(c.learnerWords / words) : 0,
+    longest_turn_words: c.maxTurnWords,
+    user_turns: c.turn,
+  };
+}

@@ -1,0 +1,127 @@
+// Built-in replies: what the character (role learner) or the practitioner (role counterpart) says
+// when no model provider is configured. Category-, phase- and emotion-aware templates; the variant
+// is chosen by a hash of the session state and turn number (never Math.random), and a reply never
+// repeats the previous character line.
+//
+// Role learner, first reaction that applies: nothing said -> empty; hostility -> hostile; pressure
+// -> pressure; a commitment request -> yes when trust - resistance > 0.1 (after this turn), else
+// not yet; 150+ words -> monologue; reflection; empathy/acknowledgement; evidence/benefits ->
+// convinced when skepticism < 0.5, else doubt; open question; closed question; structure; neutral.
+// An emotion lead-in ("Hmm.", "Look.") may precede the reaction.
+//
+// Role counterpart (the engine is the skilled practitioner): hostility -> de-escalate; objection ->
+// empathise or reflect the learner's own words; agreement with trust >= 0.55 -> propose, or close
+// once commitment >= 0.5; otherwise reflect (longer turns), explore or clarify.
+import type { Category } from './categories.js';
+import type { LangTexts, PractitionerMove, Reaction } from './lang/types.js';
+import type { PhaseKind } from './phases.js';
+import { fill, fragment, hash32, sentenceCase } from './text.js';
+import type { ConversationRole, NpcState, TurnFeatures } from './types.js';
+
+export const DEFAULT_NAME = 'Alex';
+
+export interface Persona {
+  name: string;
+  role: string;
+}
+
+function pick<T>(list: readonly T[], h: number, offset = 0): T {
+  return list[(h + offset) % list.length]!;
+}
+
+/** Removes the traces of an empty placeholder: "I'm Ana, ." -> "I'm Ana." */
+function tidy(text: string): string {
+  return text
+    .replace(/\s*,\s*(?=[.!?,])/g, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+export function openingLine(texts: LangTexts, category: Category, role: ConversationRole, persona: Persona, seed: string): string {
+  const h = hash32(seed);
+  if (role === 'counterpart') return pick(texts.practitionerOpenings[category], h);
+  return tidy(fill(pick(texts.openings[category], h), { name: persona.name, role: persona.role }));
+}
+
+export function reactionFor(f: TurnFeatures, next: NpcState): Reaction {
+  if (f.words === 0) return 'empty';
+  if (f.hostility > 0) return 'hostile';
+  if (f.pressure > 0) return 'pressure';
+  if (f.commitmentRequest) return next.trust - next.resistance > 0.1 ? 'commitYes' : 'commitNotYet';
+  if (f.words > 150) return 'monologue';
+  if (f.reflection) return 'reflection';
+  if (f.empathy + f.acknowledgement > 0) return 'empathy';
+  if (f.evidence + f.benefits > 0) return next.skepticism < 0.5 ? 'evidenceConvinced' : 'evidenceDoubt';
+  if (f.openQuestions > 0) return 'open';
+  if (f.closedQuestions > 0) return 'closed';
+  if (f.structure > 0) return 'structure';
+  return 'neutral';
+}
+
+export function practitionerMove(f: TurnFeatures, next: NpcState, turn: number): PractitionerMove {
+  if (f.words === 0) return 'empty';
+  if (f.hostility > 0) return 'deescalate';
+  if (f.objection > 0) return turn % 2 === 0 ? 'empathize' : 'reflect';
+  if (f.agreement > 0 && next.trust >= 0.55) return next.commitment_level >= 0.5 ? 'close' : 'propose';
+  if (f.words >= 6) return turn % 3 === 1 ? 'reflect' : 'explore';
+  return turn % 2 === 0 ? 'clarify' : 'explore';
+}
+
+export interface ReplyInput {
+  texts: LangTexts;
+  category: Category;
+  role: ConversationRole;
+  phaseKind: PhaseKind | null;
+  features: TurnFeatures;
+  next: NpcState;
+  turn: number;
+  userText: string;
+  previousNpcText: string;
+}
+
+export function builtinReply(input: ReplyInput): string {
+  const { texts, category, features: f, next, turn } = input;
+  const h = hash32(`${turn}|${next.trust}|${next.resistance}|${next.commitment_level}|${next.emotion}|${input.userText.length}`);
+  const concerns = texts.concerns[category];
+  const prev = input.previousNpcText;
+  let first = '';
+  // Candidates in preference order; the first that differs from the previous line wins.
+  const offer = (c: string): boolean => {
+    if (!first) first = c;
+    return c !== prev;
+  };
+  if (input.role === 'counterpart') {
+    const move = practitionerMove(f, next, turn);
+    const list = texts.practitioner[move];
+    for (let i = 0; i < list.length; i++) {
+      for (let k = 0; k < concerns.length; k++) {
+        const c = sentenceCase(fill(pick(list, h, i), { concern: pick(concerns, turn + k), quote: fragment(input.userText) }));
+        if (offer(c)) return c;
+      }
+    }
+    for (const alt of texts.practitioner.explore) {
+      const c = sentenceCase(fill(alt, { concern: pick(concerns, turn), quote: '' }));
+      if (offer(c)) return c;
+    }
+  } else {
+    const reaction = reactionFor(f, next);
+    const list = texts.reactions[reaction];
+    const leads = texts.emotionLeadIns[next.emotion] ?? [''];
+    // Reveal a different concern as the conversation goes on; in the closing phase stay on the
+    // first (main) concern.
+    const concernBase = input.phaseKind === 'closing' ? 0 : turn;
+    for (let i = 0; i < list.length; i++) {
+      for (let j = 0; j < leads.length; j++) {
+        for (let k = 0; k < concerns.length; k++) {
+          const body = fill(pick(list, h, i), { concern: pick(concerns, concernBase + k), name: '' });
+          const lead = pick(leads, h >>> 8, j);
+          const c = sentenceCase(tidy(lead ? `${lead} ${body}` : body));
+          if (offer(c)) return c;
+        }
+      }
+    }
+    for (const alt of texts.reactions.neutral) if (offer(alt)) return alt;
+  }
+  return `${first || '…'} …`;
+}
