@@ -1,7 +1,8 @@
 // The learning path: a topological order of the order edges (`requires`, `enables`: source first).
 // Every node gets a sort key that strictly increases along every order edge, so sorting by it is a
 // valid topological order and the same graph always gives the same path:
-//   band   0 = what the centre builds on (its ancestors), 1 = the centre and nodes beside it,
+//   band   0 = what the centre builds on (its ancestors, and prerequisites with no order edges),
+//          1 = the centre and nodes beside it,
 //          2 = what the centre leads to (its descendants); free-text maps have no bands;
 //   centre first within its band; level = longest chain of order edges leading to the node;
 //   then prerequisites before concepts before skills, the generator's own order, label, id.
@@ -51,6 +52,11 @@ export function learningPath(nodes: MapNode[], edges: MapEdge[], centerId: strin
   if (centerId !== undefined) {
     for (const id of reach(centerId, pred)) band.set(id, 0);
     for (const id of reach(centerId, succ)) band.set(id, 2);
+    // Foundational knowledge tied to nothing by order edges (e.g. a general class the key is a
+    // type of) can go first without breaking any edge, and that is where a learner needs it.
+    for (const n of nodes) {
+      if (n.type === 'prerequisite' && n.id !== centerId && !succ.get(n.id)!.length && !pred.get(n.id)!.length) band.set(n.id, 0);
+    }
   }
 
   const info = new Map<string, NodeOrder>(nodes.map((n) => [n.id, { band: band.get(n.id)!, level: level.get(n.id)! }]));

@@ -1,0 +1,35 @@
+import { concept as c, subdomain as s, type CuratedDomain } from './types.js';
+
+export const physics: CuratedDomain = {
+  id: 'physics',
+  label: { en: 'Physics', es: 'Física', fr: 'Physique', de: 'Physik' },
+  aliases: ['physical science'],
+  subdomains: [
+    s('mechanics', ['Mechanics', 'Mecánica', 'Mécanique', 'Mechanik'], 'measurement vectors kinematics forces newtons-laws gravity work-energy conservation-of-energy momentum', 'motion|forces|dynamics'),
+    s('waves', ['Waves', 'Ondas', 'Ondes', 'Wellen'], 'waves sound light-optics electromagnetic-spectrum', 'optics|sound|light'),
+    s('electricity', ['Electricity and magnetism', 'Electricidad y magnetismo', 'Électricité et magnétisme', 'Elektrizität und Magnetismus'], 'electric-charge electric-circuits ohms-law magnetism electromagnetic-induction', 'electromagnetism|circuits'),
+    s('thermal', ['Thermal physics', 'Física térmica', 'Physique thermique', 'Wärmelehre'], 'work-energy heat-temperature thermodynamics', 'heat|thermodynamics'),
+  ],
+  concepts: [
+    c('measurement', 'prerequisite', ['Measurement and units', 'Medición y unidades', 'Mesures et unités', 'Messen und Einheiten'], 'SI units, measuring, significant figures and converting units.', { aka: 'si units|units|measurements' }),
+    c('vectors', 'prerequisite', ['Scalars and vectors', 'Escalares y vectores', 'Scalaires et vecteurs', 'Skalare und Vektoren'], 'Quantities with size only versus size and direction; adding vectors.', { req: 'measurement', aka: 'vector|scalar' }),
+    c('kinematics', 'concept', ['Motion: speed, velocity and acceleration', 'Movimiento: rapidez, velocidad y aceleración', 'Mouvement : vitesse et accélération', 'Bewegung: Geschwindigkeit und Beschleunigung'], 'Describing motion with distance, displacement, velocity, acceleration and motion graphs.', { req: 'vectors', aka: 'motion|speed|velocity|acceleration|kinematics' }),
+    c('forces', 'concept', ['Forces', 'Fuerzas', 'Forces', 'Kräfte'], 'Pushes and pulls, force diagrams, resultant force, friction and weight.', { req: 'vectors', aka: 'force|friction|free body diagrams' }),
+    c('newtons-laws', 'concept', ["Newton's laws of motion", 'Leyes de Newton', 'Lois de Newton', 'Newtonsche Gesetze'], 'Inertia, F = ma, and action–reaction pairs.', { req: 'forces kinematics', aka: 'newton|f = ma|laws of motion|inertia' }),
+    c('gravity', 'concept', ['Gravity', 'Gravedad', 'Gravitation', 'Gravitation'], 'The attraction between masses; weight, free fall and orbits.', { req: 'newtons-laws', aka: 'gravitation|free fall|orbits' }),
+    c('work-energy', 'concept', ['Work and energy', 'Trabajo y energía', 'Travail et énergie', 'Arbeit und Energie'], 'Work as force times distance; kinetic and potential energy; power.', { req: 'newtons-laws', aka: 'energy|work|kinetic energy|potential energy|power' }),
+    c('conservation-of-energy', 'concept', ['Conservation of energy', 'Conservación de la energía', "Conservation de l'énergie", 'Energieerhaltung'], 'Energy is transferred and transformed but never created or destroyed; efficiency.', { req: 'work-energy', aka: 'energy conservation|efficiency' }),
+    c('momentum', 'concept', ['Momentum', 'Cantidad de movimiento', 'Quantité de mouvement', 'Impuls'], 'Mass times velocity; conservation of momentum in collisions and explosions.', { req: 'newtons-laws', aka: 'collisions|impulse' }),
+    c('waves', 'concept', ['Waves', 'Ondas', 'Ondes', 'Wellen'], 'Transverse and longitudinal waves; wavelength, frequency, amplitude and speed.', { req: 'kinematics', aka: 'wave|wavelength|frequency' }),
+    c('sound', 'concept', ['Sound', 'Sonido', 'Son', 'Schall'], 'Sound as longitudinal waves; pitch, loudness, echoes and hearing.', { req: 'waves', aka: 'acoustics|pitch' }),
+    c('light-optics', 'concept', ['Light and optics', 'Luz y óptica', 'Lumière et optique', 'Licht und Optik'], 'Reflection, refraction, lenses and how images form.', { req: 'waves', aka: 'light|optics|reflection|refraction|lenses' }),
+    c('electromagnetic-spectrum', 'concept', ['Electromagnetic spectrum', 'Espectro electromagnético', 'Spectre électromagnétique', 'Elektromagnetisches Spektrum'], 'Radio waves to gamma rays: their properties, uses and dangers.', { req: 'light-optics', aka: 'em spectrum|radiation|x-rays' }),
+    c('electric-charge', 'prerequisite', ['Electric charge', 'Carga eléctrica', 'Charge électrique', 'Elektrische Ladung'], 'Positive and negative charge, static electricity and electric fields.', { req: 'measurement', aka: 'charge|static electricity|electric field' }),
+    c('electric-circuits', 'concept', ['Electric circuits', 'Circuitos eléctricos', 'Circuits électriques', 'Stromkreise'], 'Current, voltage and components in series and parallel circuits.', { req: 'electric-charge', aka: 'circuits|current|voltage|series and parallel' }),
+    c('ohms-law', 'skill', ["Ohm's law and resistance", 'Ley de Ohm y resistencia', "Loi d'Ohm et résistance", 'Ohmsches Gesetz und Widerstand'], 'V = IR; calculating current, voltage, resistance and electrical power.', { req: 'electric-circuits', aka: 'ohm|resistance|v = ir' }),
+    c('magnetism', 'concept', ['Magnetism', 'Magnetismo', 'Magnétisme', 'Magnetismus'], 'Magnets, magnetic fields, and the magnetic effect of a current.', { req: 'electric-charge', aka: 'magnets|magnetic field|electromagnets' }),
+    c('electromagnetic-induction', 'concept', ['Electromagnetic induction', 'Inducción electromagnética', 'Induction électromagnétique', 'Elektromagnetische Induktion'], 'A changing magnetic field induces a voltage: generators and transformers.', { req: 'magnetism electric-circuits', aka: 'induction|generators|transformers|faraday' }),
+    c('heat-temperature', 'concept', ['Heat and temperature', 'Calor y temperatura', 'Chaleur et température', 'Wärme und Temperatur'], 'Temperature as average particle energy; conduction, convection, radiation and specific heat.', { req: 'work-energy', aka: 'heat|temperature|conduction|convection|specific heat' }),
+    c('thermodynamics', 'concept', ['Laws of thermodynamics', 'Leyes de la termodinámica', 'Principes de la thermodynamique', 'Hauptsätze der Thermodynamik'], 'Energy conservation for heat and work, entropy, and heat engines.', { req: 'heat-temperature conservation-of-energy', aka: 'entropy|heat engines' }),
+  ],
+};
