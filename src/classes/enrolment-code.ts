@@ -17,10 +17,9 @@ const ACCEPT_BELOW = 256 - (256 % CODE_ALPHABET.length);
 export function generateEnrolmentCode(random: RandomSource): string {
   let code = '';
   while (code.length < CODE_LENGTH) {
-    for (const byte of random.bytes(CODE_LENGTH * 2)) {
-      if (byte >= ACCEPT_BELOW) continue;
-      code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
-      if (code.length === CODE_LENGTH) break;
+    // Only as many bytes as characters still missing: nothing drawn is thrown away unused.
+    for (const byte of random.bytes(CODE_LENGTH - code.length)) {
+      if (byte < ACCEPT_BELOW) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
     }
   }
   return code;
