@@ -1,5 +1,140 @@
-// Routes of this area. Thin: parse with the area's schemas, call its domain logic, present.
-import type { Express } from 'express';
+// The hosted simulation page (GET /simulation), its session-scoped JSON endpoints
+// (/simulation/api/sessions/:id, authorised by the capability in X-Session-Token, never a cookie
+// or an API key), the start page (GET /) with its demo-session endpoint, and the static assets.
+import type { Express, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
+import { getConversationService, type ConversationService } from '../conversations/service.js';
+import { requestBaseUrl } from '../conversations/routes.js';
+import { ApiKeySet } from '../http/api-keys.js';
+import { AppError, errors } from '../http/errors.js';
+import { pageSecurityHeaders } from '../http/middleware/security.js';
+import { parseWith } from '../http/validate.js';
+import { ASSET_PREFIX, loadAssets, serveAssets } from './assets.js';
+import { registerSimulationDocs } from './openapi.js';
+import { renderNoticePage, type NoticeKind } from './notice-page.js';
+import { renderSimulationPage } from './page.js';
+import { checkReturnUrl } from './return-url.js';
+import { DemoSessionRequestSchema, PageQuerySchema, SESSION_TOKEN_HEADER } from './schemas.js';
+import { renderStartPage } from './start-page.js';
+import { languageFromAcceptHeader, pageLanguage, stringsFor } from './strings.js';
+import { buildPageSettings } from './view.js';
 
-export function mountSimulation(_app: Express, _ctx: AppContext): void {}
+const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
+const PAGE_PERMISSIONS = ['camera', 'microphone', 'autoplay', 'fullscreen'];
+
+export function mountSimulation(app: Express, ctx: AppContext): void {
+  const service = getConversationService(ctx);
+  const assets = loadAssets();
+  const allowedOrigins = ctx.config.conversations.embedAllowedOrigins;
+  registerSimulationDocs(ctx);
+
+  // The simulation page may be framed by EMBED_ALLOWED_ORIGINS (any when empty) and use camera and
+  // microphone there. Avatars given as https URLs by inline scenarios may load from anywhere.
+  const frameable = pageSecurityHeaders({
+    frameAncestors: allowedOrigins,
+    permissions: PAGE_PERMISSIONS,
+    directives: { imgSrc: ["'self'", 'data:', 'blob:', 'https:'] },
+  });
+  const startHeaders = pageSecurityHeaders({ frameAncestors: ["'self'"] });
+
+  app.use(ASSET_PREFIX, serveAssets(assets));
+
+  app.get('/simulation', frameable, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const embed = req.query.embed === '1' || req.query.embed === 'true';
+    const notice = (status: number, kind: NoticeKind) => {
+      const lang = languageFromAcceptHeader(req.get('accept-language'));
+      res.status(status).type('html').send(renderNoticePage(kind, lang, stringsFor(lang), assets, embed));
+    };
+    const query = PageQuerySchema.safeParse(req.query);
+    if (!query.success) return notice(400, 'invalid');
+    const { session, token, return_url } = query.data;
+    if (!service.capabilities.verify(session, token)) return notice(403, 'invalid');
+    const view = pageViewOrNull(service, session);
+    if (!view) return notice(404, 'ended');
+
+    const ret = checkReturnUrl(return_url, ownOrigin(ctx, req), allowedOrigins);
+    if (ret.refused) req.log?.info({ session_id: session, reason: ret.refused }, 'simulation.return_url_refused');
+    const lang = pageLanguage(view.locale ?? view.language);
+    const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, strings: stringsFor(lang) });
+    res.type('html').send(renderSimulationPage(settings, settings.strings, assets));
+  });
+
+  const api = (path: string) => `/simulation/api/sessions/:id${path}`;
+  const capability = requireCapability(service);
+  app.get(api(''), capability, (req: Request<{ id: string }>, res) => {
+    res.set('Cache-Control', 'no-store').json(service.pageView(req.params.id));
+  });
+  app.post(api('/messages'), capability, async (req: Request<{ id: string }>, res) => {
+    res.set('Cache-Control', 'no-store').json(await service.sendMessage(req.params.id, req.body, CAPABILITY));
+  });
+  app.post(api('/end'), capability, async (req: Request<{ id: string }>, res) => {
+    const ended = await service.end(req.params.id, CAPABILITY);
+    res.set('Cache-Control', 'no-store').json({ session_id: ended.session_id, report: ended.report });
+  });
+
+  const demoKeyIndex = demoKeyOwner(ctx);
+  app.post('/simulation/api/demo-sessions', sameOriginOnly(ctx), async (req, res) => {
+    if (demoKeyIndex === null) {
+      throw errors.unavailable('demo_disabled', 'Demo sessions are off: set DEMO_API_KEY to one of SERVICE_API_KEYS (npm run demo does this)');
+    }
+    const body = parseWith(DemoSessionRequestSchema, req.body ?? {});
+    const created = await service.create(
+      { scenario_id: body.scenario_id, options: body.locale ? { locale: body.locale } : undefined },
+      { keyIndex: demoKeyIndex },
+      requestBaseUrl(ctx, req),
+    );
+    const embed = new URL(created.embed_url);
+    embed.searchParams.set('return_url', '/');
+    res.status(201).set('Cache-Control', 'no-store').json({ session_id: created.session_id, embed_url: embed.href, expires_at: created.expires_at });
+  });
+
+  app.get('/', startHeaders, (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('html').send(renderStartPage({ demoEnabled: demoKeyIndex !== null, assets }));
+  });
+}
+
+function pageViewOrNull(service: ConversationService, id: string) {
+  try {
+    return service.pageView(id);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** The session id in the path must match the capability in X-Session-Token (constant-time check). */
+function requireCapability(service: ConversationService): RequestHandler<{ id: string }> {
+  return (req, _res, next) => {
+    const token = req.get(SESSION_TOKEN_HEADER);
+    if (!token) return next(errors.unauthorized('missing_token', `Missing ${SESSION_TOKEN_HEADER} header (the token of embed_url)`));
+    if (!service.capabilities.verify(req.params.id, token)) return next(errors.forbidden('invalid_token', 'The session token is not valid for this session'));
+    next();
+  };
+}
+
+function ownOrigin(ctx: AppContext, req: Request): string {
+  return new URL(requestBaseUrl(ctx, req)).origin;
+}
+
+function demoKeyOwner(ctx: AppContext): number | null {
+  const key = ctx.config.conversations.demoApiKey;
+  if (!key) return null;
+  const index = new ApiKeySet(ctx.config.conversations.apiKeys).match(key);
+  return index < 0 ? null : index;
+}
+
+/**
+ * Demo sessions spend the server's demo key, so only our own start page may ask for one: a
+ * browser request from another site (Origin or Sec-Fetch-Site says so) is refused.
+ */
+function sameOriginOnly(ctx: AppContext): RequestHandler {
+  return (req: Request, _res: Response, next) => {
+    const origin = req.get('origin');
+    const site = req.get('sec-fetch-site');
+    if ((origin && origin !== ownOrigin(ctx, req)) || (site && site !== 'same-origin' && site !== 'none')) {
+      return next(errors.forbidden('cross_origin', 'Demo sessions can only be started from this service\'s start page'));
+    }
+    next();
+  };
+}

@@ -1,0 +1,104 @@
+// OpenAPI entries of the hosted page and its endpoints, from the same schemas the routes use.
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { errorResponses } from '../openapi/registry.js';
+import {
+  DemoSessionRequestSchema,
+  DemoSessionResponseSchema,
+  PageQuerySchema,
+  SESSION_TOKEN_HEADER,
+  SimulationEndResponseSchema,
+  SimulationMessageRequestSchema,
+  SimulationSessionSchema,
+} from './schemas.js';
+import { SendMessageResponseSchema } from '../conversations/schemas.js';
+
+const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
+
+const tokenHeader = z.object({
+  [SESSION_TOKEN_HEADER]: z.string().meta({ description: 'The `token` of embed_url: a capability for this one session (not an API key).' }),
+});
+const idParams = z.object({ id: z.string().meta({ description: 'The session_id.' }) });
+
+const capabilityErrors = errorResponses('standard', {
+  401: '`missing_token`: no X-Session-Token header',
+  403: '`invalid_token`: the token is not this session\'s',
+  404: '`not_found`: the session expired or was deleted',
+});
+
+export function registerSimulationDocs(ctx: AppContext): void {
+  const r = ctx.openapi;
+  r.registerPath({
+    method: 'get',
+    path: '/simulation',
+    summary: 'Hosted simulation page',
+    description:
+      'The page behind `embed_url`: the character with mood gauges, transcript, text and push-to-talk voice input, spoken replies, ' +
+      'camera self-view (never sent anywhere), coach panel and the KSTAR report. Open it in a popup, an iframe ' +
+      '(`allow="camera; microphone; autoplay; fullscreen"`; framing allowed for EMBED_ALLOWED_ORIGINS, any when empty) or by top-level redirect. ' +
+      'It posts `{type: "session.ended", session_id, end_reason}` and `{type: "report.ready", session_id, report}` to its opener or parent: ' +
+      'to the origin of the embedding page when it is in EMBED_ALLOWED_ORIGINS (or when the list is empty/`*`); when that origin is unknown, ' +
+      'to each allowed origin, or to `*` when any origin is allowed. `ui` options of the session set theme, title, and hide the camera or coach.',
+    request: { query: PageQuerySchema },
+    responses: {
+      200: html('The page'),
+      400: html('A friendly "link is not valid" page: session or token missing'),
+      403: html('A friendly "link is not valid" page: the token is not this session\'s'),
+      404: html('A friendly "this session has ended" page: the session expired or was deleted'),
+    },
+  });
+  r.registerPath({
+    method: 'get',
+    path: '/simulation/api/sessions/{id}',
+    summary: 'Session as the page shows it',
+    description: 'For the hosted page: authorised by the capability in `X-Session-Token` only (never an API key or cookie).',
+    request: { params: idParams, headers: tokenHeader },
+    responses: { 200: json('The session', SimulationSessionSchema), ...capabilityErrors },
+  });
+  r.registerPath({
+    method: 'post',
+    path: '/simulation/api/sessions/{id}/messages',
+    summary: 'Send the learner\'s turn (page)',
+    description: 'Same rules and response as `POST /api/v1/conversations/{id}/messages`, authorised by the capability; errors in the standard shape.',
+    request: { params: idParams, headers: tokenHeader, body: { content: { 'application/json': { schema: SimulationMessageRequestSchema } } } },
+    responses: {
+      200: json('The character\'s reply and the new state', SendMessageResponseSchema),
+      ...errorResponses('standard', { 400: '`empty_text`', 409: '`session_ended` or `max_turns_reached`', 502: '`npc_generation_failed`' }),
+      ...capabilityErrors,
+    },
+  });
+  r.registerPath({
+    method: 'post',
+    path: '/simulation/api/sessions/{id}/end',
+    summary: 'End the session and get the report (page)',
+    description: 'Idempotent, like `POST /api/v1/conversations/{id}/end`; the caller\'s metadata is left out.',
+    request: { params: idParams, headers: tokenHeader },
+    responses: { 200: json('The report', SimulationEndResponseSchema), ...errorResponses('standard', { 502: '`report_generation_failed`' }), ...capabilityErrors },
+  });
+  r.registerPath({
+    method: 'post',
+    path: '/simulation/api/demo-sessions',
+    summary: 'Start a demo session (start page)',
+    description:
+      'Creates a session of a built-in scenario with the server\'s DEMO_API_KEY (the key never reaches the browser) and returns its page. ' +
+      'Only from this service\'s own pages: a request whose Origin or Sec-Fetch-Site names another site is refused.',
+    request: { body: { content: { 'application/json': { schema: DemoSessionRequestSchema } } } },
+    responses: {
+      201: json('The new session', DemoSessionResponseSchema),
+      ...errorResponses('standard', {
+        400: '`invalid_request`',
+        403: '`cross_origin`',
+        404: '`scenario_not_found`',
+        503: '`demo_disabled`: DEMO_API_KEY is not set; or `capacity_exceeded`',
+      }),
+    },
+  });
+  r.registerPath({
+    method: 'get',
+    path: '/',
+    summary: 'Start page',
+    description: 'Lists the built-in scenarios by category; with DEMO_API_KEY set, each has a Start button that opens a demo session.',
+    responses: { 200: html('The start page') },
+  });
+}

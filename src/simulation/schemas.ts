@@ -1,0 +1,74 @@
+// Request and response shapes of the hosted page's own endpoints: one zod schema each, used for
+// validation, types and the OpenAPI document. The session parts reuse part A's schemas.
+import { z } from 'zod';
+import {
+  CoachHintSchema,
+  EndReasonSchema,
+  NpcStateSchema,
+  ReportSchema,
+  TurnSchema,
+  UiOptionsSchema,
+} from '../conversations/schemas.js';
+import { ScenarioTypeSchema } from '../conversations/scenarios/schema.js';
+import { PAGE_LANGUAGES } from './strings.js';
+
+export const SESSION_TOKEN_HEADER = 'X-Session-Token';
+
+export const PageQuerySchema = z.object({
+  session: z.string().min(1).max(100).meta({ description: 'The session_id.' }),
+  token: z.string().min(1).max(128).meta({ description: 'The capability from embed_url.' }),
+  embed: z.enum(['1', 'true', '0', 'false']).optional().meta({ description: '`1`: chrome-less layout that fits an iframe.' }),
+  return_url: z
+    .string()
+    .max(2048)
+    .optional()
+    .meta({ description: 'Top-level redirect only: a "Return" link shown after the report. Must be on an origin in EMBED_ALLOWED_ORIGINS (or this service\'s own origin when the list is empty); otherwise it is ignored.' }),
+});
+
+export const SimulationSessionSchema = z
+  .object({
+    session_id: z.string(),
+    scenario: z.object({ id: z.string(), title: z.string(), type: ScenarioTypeSchema }),
+    npc: z.object({ name: z.string(), role: z.string(), voice: z.string(), avatar: z.string().nullable() }),
+    role: z.enum(['learner', 'counterpart']),
+    locale: z.string().nullable(),
+    language: z.string().meta({ description: 'Language the character speaks.' }),
+    ui: UiOptionsSchema,
+    coach_enabled: z.boolean(),
+    max_user_turns: z.int().nullable().meta({ description: 'The caller\'s cap, or null when only the soft cap of 200 applies.' }),
+    turn_count: z.int(),
+    turns: z.array(TurnSchema),
+    state: NpcStateSchema,
+    hints: z.array(CoachHintSchema),
+    ended: z.boolean(),
+    end_reason: EndReasonSchema.nullable(),
+    expires_at: z.iso.datetime(),
+    report: ReportSchema.nullable().meta({ description: 'Present once the session was ended through /end.' }),
+  })
+  .meta({ id: 'SimulationSession', description: 'One session as the hosted page shows it.' });
+
+export const SimulationMessageRequestSchema = z
+  .object({ text: z.string().meta({ description: 'The learner\'s turn (non-empty).' }) })
+  .meta({ id: 'SimulationMessageRequest' });
+
+export const SimulationEndResponseSchema = z
+  .object({ session_id: z.string(), report: ReportSchema })
+  .meta({ id: 'SimulationEndResponse', description: 'The report (the caller\'s metadata is not shown to the page).' });
+
+export const DemoSessionRequestSchema = z
+  .object({
+    scenario_id: z.string().trim().min(1).max(100),
+    locale: z.enum(PAGE_LANGUAGES).optional().meta({ description: 'Language of the character, coach and page.' }),
+  })
+  .strict()
+  .meta({ id: 'DemoSessionRequest' });
+
+export const DemoSessionResponseSchema = z
+  .object({
+    session_id: z.string(),
+    embed_url: z.string().meta({ description: 'The hosted page for the new session (with a return link to the start page).' }),
+    expires_at: z.iso.datetime(),
+  })
+  .meta({ id: 'DemoSessionResponse' });
+
+export type DemoSessionRequest = z.output<typeof DemoSessionRequestSchema>;

@@ -1,0 +1,113 @@
+// The start page (GET /): the built-in scenarios by category, rendered on the server from the
+// scenario library (the same list GET /api/scenarios serves), with a Start button per scenario
+// when the server has a demo key. The only script wires those buttons.
+import { builtinScenarioLibrary } from '../conversations/scenarios/library.js';
+import { scenarioList, type ScenarioList, type ScenarioSummary } from '../conversations/scenarios/summary.js';
+import type { AssetBundle } from './assets.js';
+import { esc } from './html.js';
+import { PAGE_LANGUAGES } from './strings.js';
+
+const LANGUAGE_NAMES: Record<(typeof PAGE_LANGUAGES)[number], string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+  it: 'Italiano',
+  nl: 'Nederlands',
+};
+
+const DIFFICULTY_LABELS: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+
+export interface StartPageInput {
+  demoEnabled: boolean;
+  assets: AssetBundle;
+  /** Defaults to the built-in library. */
+  list?: ScenarioList;
+}
+
+function card(s: ScenarioSummary, demoEnabled: boolean): string {
+  const titleId = `sc-${s.id}`;
+  const skills = s.key_skills.slice(0, 4).map((k) => `<li>${esc(k)}</li>`).join('');
+  return `<li class="scenario card">
+  <div class="scenario-head">
+    <span class="avatar" aria-hidden="true">${esc(s.npc.avatar)}</span>
+    <div>
+      <h3 id="${esc(titleId)}">${esc(s.title)}</h3>
+      <p class="muted small">${esc(s.npc.name)} · ${esc(s.npc.role)}</p>
+    </div>
+    ${s.difficulty ? `<span class="level level-${esc(s.difficulty)}">${esc(DIFFICULTY_LABELS[s.difficulty] ?? s.difficulty)}</span>` : ''}
+  </div>
+  <p class="context">${esc(s.context)}</p>
+  <ul class="skills" aria-label="Key skills">${skills}</ul>
+  ${
+    demoEnabled
+      ? `<button type="button" class="btn btn-primary start" data-scenario="${esc(s.id)}" aria-describedby="${esc(titleId)}">Start</button>`
+      : ''
+  }
+</li>`;
+}
+
+export function renderStartPage(input: StartPageInput): string {
+  const { demoEnabled, assets } = input;
+  const list = input.list ?? scenarioList(builtinScenarioLibrary());
+  const categories = list.categories.filter((c) => c.scenarios.length > 0);
+  const nav = categories.map((c) => `<li><a class="chip" href="#cat-${esc(c.id)}">${esc(c.label)} <span class="count">${c.scenarios.length}</span></a></li>`).join('');
+  const sections = categories
+    .map(
+      (c) => `<section class="category" id="cat-${esc(c.id)}" aria-labelledby="cat-${esc(c.id)}-title">
+  <h2 id="cat-${esc(c.id)}-title">${esc(c.label)}</h2>
+  <ul class="scenarios">${c.scenarios.map((s) => card(s, demoEnabled)).join('\n')}</ul>
+</section>`,
+    )
+    .join('\n');
+  const languages = PAGE_LANGUAGES.map((l) => `<option value="${l}">${LANGUAGE_NAMES[l]}</option>`).join('');
+
+  return `<!doctype html>
+<html lang="en" data-theme="auto">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Conversation practice</title>
+<link rel="icon" href="${assets.url('shared/icon.svg')}" type="image/svg+xml">
+<link rel="stylesheet" href="${assets.url('shared/base.css')}">
+<link rel="stylesheet" href="${assets.url('start/start.css')}">
+${demoEnabled ? `<script type="module" src="${assets.url('start/start.js')}"></script>` : ''}
+</head>
+<body>
+<a class="skip-link" href="#scenarios">Skip to the scenarios</a>
+<header class="hero">
+  <div class="wrap">
+    <p class="eyebrow">Learning platform</p>
+    <h1>Conversation practice</h1>
+    <p class="lead">Practise a hard conversation with a character who reacts like a real person. A coach gives tips as you go, and a KSTAR report shows what worked at the end.</p>
+    <nav class="links" aria-label="For developers">
+      <a href="/api/reference">API reference</a>
+      <a href="/api/direct/compose">Concept map composer</a>
+      <a href="/api/scenarios">Scenarios as JSON</a>
+    </nav>
+  </div>
+</header>
+<main class="wrap" id="scenarios" tabindex="-1">
+  ${
+    demoEnabled
+      ? `<div class="toolbar card">
+    <label for="locale">Practice language</label>
+    <select id="locale">${languages}</select>
+    <p class="muted small">Pick a scenario and press Start: the session opens here, with a link back when you finish.</p>
+  </div>
+  <p id="start-status" class="start-status" role="status"></p>`
+      : `<div class="callout card" data-testid="demo-disabled">
+    <h2>Starting sessions here is off</h2>
+    <p>This server has no demo key. Run <code>npm run demo</code>, or set <code>DEMO_API_KEY</code> to one of <code>SERVICE_API_KEYS</code> and restart, to get a Start button on every scenario. Integrations start sessions through <code>POST /api/v1/conversations</code> (see the <a href="/api/reference">API reference</a>).</p>
+  </div>`
+  }
+  <nav aria-label="Categories"><ul class="cats">${nav}</ul></nav>
+  ${sections || '<p class="muted">No built-in scenarios are installed.</p>'}
+  <p class="muted small foot">${list.count} scenarios in ${categories.length} categories.</p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,81 @@
+// What the page's scripts receive in the settings block: the session as the service shows it to
+// the page, plus what the server decided for this request (language, strings, return link, where
+// to post events). Pure: the routes gather the inputs.
+import type { PageView } from '../conversations/service.js';
+import type { PageLanguage, Strings } from './strings.js';
+
+export interface PageSettings {
+  session_id: string;
+  /** Base of the session-scoped JSON endpoints. */
+  api: string;
+  /** The capability, sent back in X-Session-Token (never a cookie). */
+  token: string;
+  embed: boolean;
+  lang: PageLanguage;
+  /** BCP-47 tag for speech (recognition and synthesis). */
+  speech_lang: string;
+  title: string;
+  scenario: PageView['scenario'];
+  npc: { name: string; role: string; avatar: string; voice: string };
+  ui: PageView['ui'];
+  coach_enabled: boolean;
+  max_user_turns: number | null;
+  turn_count: number;
+  turns: PageView['turns'];
+  state: PageView['state'];
+  hints: PageView['hints'];
+  ended: boolean;
+  end_reason: PageView['end_reason'];
+  report: PageView['report'];
+  /** A validated return link shown after the report, or null. */
+  return_url: string | null;
+  /** Origins allowed to receive postMessage events; null means any (see embed.js). */
+  post_message_origins: string[] | null;
+  strings: Strings;
+}
+
+export interface PageRequest {
+  token: string;
+  embed: boolean;
+  returnUrl: string | null;
+  allowedOrigins: readonly string[];
+  lang: PageLanguage;
+  strings: Strings;
+}
+
+export const simulationApiBase = (sessionId: string) => `/simulation/api/sessions/${encodeURIComponent(sessionId)}`;
+
+/** The language the session speaks, as a tag speech engines accept (`es` -> `es-ES` is left to them). */
+export function speechLang(view: Pick<PageView, 'locale' | 'language'>): string {
+  const locale = view.locale ?? '';
+  // A locale in another language than the engine speaks fell back; speak what the text is in.
+  return locale && locale.split('-')[0]!.toLowerCase() === view.language.toLowerCase() ? locale : view.language;
+}
+
+export function buildPageSettings(view: PageView, req: PageRequest): PageSettings {
+  const anyOrigin = req.allowedOrigins.length === 0 || req.allowedOrigins.includes('*');
+  return {
+    session_id: view.session_id,
+    api: simulationApiBase(view.session_id),
+    token: req.token,
+    embed: req.embed,
+    lang: req.lang,
+    speech_lang: speechLang(view),
+    title: view.ui.title_override ?? view.scenario.title,
+    scenario: view.scenario,
+    npc: { name: view.npc.name, role: view.npc.role, avatar: view.npc.avatar ?? '', voice: view.npc.voice },
+    ui: view.ui,
+    coach_enabled: view.coach_enabled,
+    max_user_turns: view.max_user_turns,
+    turn_count: view.turn_count,
+    turns: view.turns,
+    state: view.state,
+    hints: view.hints,
+    ended: view.ended,
+    end_reason: view.end_reason,
+    report: view.report,
+    return_url: req.returnUrl,
+    post_message_origins: anyOrigin ? null : [...req.allowedOrigins],
+    strings: req.strings,
+  };
+}

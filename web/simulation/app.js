@@ -1,0 +1,153 @@
+// The simulation page: reads the server's settings block, wires the parts together and runs a
+// turn: show the learner's words at once, send them, then the reply, mood, coach hint and turn
+// count. A failed send puts the text back in the box, so nothing typed is lost.
+import { $, fmt, h } from '../shared/dom.js';
+import { createApi } from './api.js';
+import { createCamera } from './camera.js';
+import { createCoach } from './coach.js';
+import { createEmbed } from './embed.js';
+import { createMood } from './mood.js';
+import { renderReport } from './report.js';
+import { createTranscript } from './transcript.js';
+import { createVoice } from './voice.js';
+
+const settings = JSON.parse($('sim-settings').textContent);
+const s = settings.strings;
+const api = createApi(settings.api, settings.token);
+const transcript = createTranscript(settings);
+const mood = createMood(settings);
+const coach = createCoach(settings);
+const camera = createCamera(settings);
+const embed = createEmbed(settings);
+
+const input = $('message-input');
+const form = $('composer');
+const endButton = $('end-button');
+const statusLine = $('status');
+
+let turnCount = settings.turn_count;
+let state = settings.state;
+let busy = false;
+let ended = false;
+
+const voice = createVoice(settings, {
+  onInterim: (text) => (input.value = text),
+  onFinal: (text) => {
+    input.value = text;
+    submit();
+  },
+});
+
+function renderTurns() {
+  const max = settings.max_user_turns;
+  const n = ended ? turnCount : max ? Math.min(turnCount + 1, max) : turnCount + 1;
+  $('turn-counter').textContent = max ? fmt(s.turn_of, { n, max }) : fmt(s.turn_n, { n });
+}
+
+function setStatus(text, action) {
+  statusLine.replaceChildren(text || '');
+  statusLine.classList.toggle('is-error', Boolean(action));
+  if (action) statusLine.append(' ', h('button', { type: 'button', class: 'btn btn-small' }, action.label));
+  if (action) statusLine.lastElementChild.addEventListener('click', action.run, { once: true });
+}
+
+function lock() {
+  ended = true;
+  for (const el of [input, $('send-button'), endButton]) el.disabled = true;
+  voice.disable();
+  renderTurns();
+}
+
+function gone() {
+  lock();
+  transcript.setTyping(false);
+  setStatus(s.session_gone);
+}
+
+async function submit() {
+  if (busy || ended) return;
+  const text = input.value.trim();
+  if (!text) {
+    setStatus(s.empty_message);
+    input.focus();
+    return;
+  }
+  busy = true;
+  form.setAttribute('aria-busy', 'true');
+  setStatus('');
+  const mine = transcript.add('user', text);
+  input.value = '';
+  transcript.setTyping(true);
+  try {
+    const r = await api.send(text);
+    transcript.setTyping(false);
+    transcript.add('npc', r.npc_response);
+    voice.speak(r.npc_response);
+    state = r.updated_state;
+    mood.update(state);
+    if (r.coach_hint) coach.add(r.coach_hint);
+    turnCount = r.turn_count;
+    renderTurns();
+    if (r.session_ended) await finish(r.end_reason);
+  } catch (err) {
+    transcript.setTyping(false);
+    if (err.code === 'not_found') return gone();
+    if (err.code === 'session_ended' || err.code === 'max_turns_reached') return finish(null);
+    mine.remove();
+    if (!input.value) input.value = text;
+    setStatus(err.status === 400 && err.message ? err.message : s.send_failed, { label: s.retry, run: submit });
+  } finally {
+    busy = false;
+    form.removeAttribute('aria-busy');
+  }
+}
+
+async function finish(reason) {
+  if (!ended) lock();
+  if (reason) embed.ended(reason);
+  setStatus(s.ended_banner);
+  endButton.querySelector('span').textContent = s.ending;
+  try {
+    const r = await api.end();
+    embed.ended(reason || 'ended_by_caller');
+    showReport(r.report);
+  } catch (err) {
+    if (err.code === 'not_found') return gone();
+    setStatus(s.report_failed, { label: s.retry, run: () => finish(reason) });
+  }
+}
+
+function showReport(report) {
+  camera.stop();
+  document.documentElement.classList.add('has-report');
+  setStatus('');
+  const section = $('report');
+  renderReport(section, report, settings, state);
+  section.focus();
+  embed.report(report);
+}
+
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  submit();
+});
+input.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+    e.preventDefault();
+    submit();
+  }
+});
+endButton.addEventListener('click', () => {
+  if (!ended) finish(null);
+});
+
+renderTurns();
+if (settings.ended) {
+  lock();
+  if (settings.report) {
+    embed.ended(settings.end_reason);
+    showReport(settings.report);
+  } else {
+    finish(settings.end_reason);
+  }
+}

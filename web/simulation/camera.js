@@ -1,0 +1,70 @@
+// Camera self-view. The stream only ever feeds the local <video>: nothing is recorded or sent.
+// It starts on request, or at once when the browser already has the learner's permission.
+import { $ } from '../shared/dom.js';
+
+export function createCamera(settings) {
+  const box = $('camera');
+  if (!box) return { stop() {} };
+  const s = settings.strings;
+  const video = $('camera-video');
+  const button = $('camera-button');
+  const message = $('camera-message');
+  const label = button.querySelector('span');
+  let stream = null;
+
+  const supported = Boolean(navigator.mediaDevices && navigator.mediaDevices.getUserMedia);
+  if (!supported) {
+    button.disabled = true;
+    message.textContent = s.camera_unsupported;
+    return { stop() {} };
+  }
+
+  function show(text) {
+    message.textContent = text;
+    message.hidden = false;
+  }
+
+  async function start() {
+    button.disabled = true;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' }, audio: false });
+      video.srcObject = stream;
+      video.hidden = false;
+      box.classList.add('live');
+      await video.play().catch(() => {});
+      button.setAttribute('aria-pressed', 'true');
+      label.textContent = s.camera_stop;
+      show(s.camera_private);
+    } catch (err) {
+      stream = null;
+      const name = err && err.name;
+      show(name === 'NotAllowedError' || name === 'SecurityError' ? s.camera_denied : name === 'NotFoundError' || name === 'OverconstrainedError' ? s.camera_missing : s.camera_unsupported);
+      box.classList.add('failed');
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  function stop() {
+    if (stream) for (const t of stream.getTracks()) t.stop();
+    stream = null;
+    video.srcObject = null;
+    video.hidden = true;
+    box.classList.remove('live');
+    button.setAttribute('aria-pressed', 'false');
+    label.textContent = s.camera_start;
+    show(s.camera_private);
+  }
+
+  button.addEventListener('click', () => (stream ? stop() : start()));
+
+  if (navigator.permissions && navigator.permissions.query) {
+    navigator.permissions
+      .query({ name: 'camera' })
+      .then((p) => {
+        if (p.state === 'granted' && !stream) start();
+      })
+      .catch(() => {});
+  }
+  return { stop };
+}

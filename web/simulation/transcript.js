@@ -1,0 +1,34 @@
+// The transcript: one list item per turn, in a role="log" live region so screen readers announce
+// each new message once. The character's lines carry data-testid="npc-message".
+import { $, fmt, h } from '../shared/dom.js';
+
+export function createTranscript(settings) {
+  const s = settings.strings;
+  const list = $('transcript');
+  const typing = $('typing');
+
+  function add(role, text) {
+    const npc = role === 'npc';
+    const who = npc ? settings.npc.name : s.you;
+    const item = h(
+      'li',
+      { class: npc ? 'msg msg-npc' : 'msg msg-user', dataset: npc ? { testid: 'npc-message' } : { testid: 'user-message' } },
+      h('span', { class: 'msg-who', text: who }),
+      h('p', { class: 'msg-text', text }),
+    );
+    list.append(item);
+    item.scrollIntoView({ block: 'end', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    return item;
+  }
+
+  function setTyping(on) {
+    typing.hidden = !on;
+    if (on) {
+      $('typing-text').textContent = fmt(s.typing, { name: settings.npc.name });
+      typing.scrollIntoView({ block: 'end' });
+    }
+  }
+
+  for (const t of settings.turns) add(t.role, t.text);
+  return { add, setTyping };
+}
