@@ -1,0 +1,234 @@
+// The facade end to end: purity of prepareTurn, flags, phases, coach, replies, report citations,
+// counterpart role and language fallback.
+import { describe, expect, it } from 'vitest';
+import { buildReport, commitTurn, prepareTurn, start, type StartInput } from '../../../src/conversations/engine/index.js';
+import type { EngineSession } from '../../../src/conversations/engine/types.js';
+import { phasedSales, scenarioOf } from './fixtures.js';
+
+function run(lines: string[], input: Partial<StartInput> = {}): EngineSession {
+  let { session } = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0, ...input });
+  lines.forEach((line, i) => {
+    const p = prepareTurn(session, line, (i + 1) * 10_000);
+    session = commitTurn(session, line, p, p.builtinReply, (i + 1) * 10_000);
+  });
+  return session;
+}
+
+const goodSales = [
+  'Hi Sam, thanks for making the time. How are things going with your current setup?',
+  "It sounds like the switching costs are what worry you most. What would a switch need to look like for you?",
+  'I understand, that is a fair concern. For example, clients like you cut admin time by 30% in the first month, which means your team saves about a day a week.',
+  'First, a two-week pilot with one team; then we review the numbers together. That way there is no risk for you.',
+  'Would you be willing to start the pilot next Monday?',
+];
+
+describe('start', () => {
+  it('opens in character with the profile name and derived state', () => {
+    const { session, openingMessage } = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 5 });
+    expect(openingMessage).toContain('Sam');
+    expect(session.turns).toEqual([{ role: 'npc', text: openingMessage, timestamp: 5 }]);
+    expect(session.state).toMatchObject({ trust: 0.4, resistance: 0.6, commitment_level: 0.2, emotion: 'guarded' });
+    expect(session.state.skepticism).toBeGreaterThan(0);
+    expect(session.visitedPhases).toEqual(['opening']);
+  });
+
+  it('normalises the locale to its language and falls back to English clearly', () => {
+    expect(start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0, locale: 'de-AT' }).session.language).toBe('de');
+    const ja = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0, locale: 'ja-JP' }).session;
+    expect(ja.language).toBe('en');
+    expect(ja.requestedLocale).toBe('ja-JP');
+    expect(ja.languageFallback).toBe(true);
+  });
+});
+
+describe('prepareTurn / commitTurn', () => {
+  it('prepareTurn does not touch the session', () => {
+    const session = run(goodSales.slice(0, 2));
+    const before = structuredClone(session);
+    prepareTurn(session, 'You need to sign right now, this is ridiculous!', 99_000);
+    expect(session).toEqual(before);
+  });
+
+  it('commitTurn appends the turn pair, the timeline record, hints and flags', () => {
+    const session = run(goodSales);
+    expect(session.turns).toHaveLength(1 + 2 * goodSales.length);
+    expect(session.timeline.map((r) => r.turn_number)).toEqual([1, 2, 3, 4, 5]);
+    expect(session.timeline[1]!.state_before).toBe(session.timeline[0]!.state_after);
+    expect(session.turns[2]).toEqual({ role: 'npc', text: session.timeline[0]!.npc_text, timestamp: 10_000 });
+  });
+
+  it('a well-run sales conversation builds trust and commitment and reaches the closing phase', () => {
+    const session = run(goodSales);
+    expect(session.state.trust).toBeGreaterThan(0.55);
+    expect(session.state.resistance).toBeLessThan(0.45);
+    expect(session.state.commitment_level).toBeGreaterThan(0.3);
+    expect(session.visitedPhases).toEqual(['opening', 'discovery', 'presentation', 'closing']);
+    expect(session.flags.map((f) => f.flag)).not.toContain('skipped_critical_phase');
+  });
+
+  it('raises a failure-pattern flag once, on the first turn its condition holds', () => {
+    const session = run(['Do you use Excel?', 'Is it slow?', 'Does your team like it?', 'Is it expensive?']);
+    const flags = session.flags.filter((f) => f.flag === 'interrogation');
+    expect(flags).toEqual([{ flag: 'interrogation', description: 'Interrogation with closed questions', turn_number: 3 }]);
+    expect(session.flags.find((f) => f.flag === 'no_empathy')?.turn_number).toBe(2);
+  });
+
+  it('detects a skipped critical phase (pitching before discovery) with a flag and a coach warning', () => {
+    const { session } = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0 });
+    const p = prepareTurn(session, 'Our product saves 30% of admin time, research shows it.', 1000);
+    expect(p.phaseIndex).toBe(2);
+    expect(p.newFlags.map((f) => f.flag)).toContain('skipped_critical_phase');
+    expect(p.coachHint).toMatchObject({ type: 'warning', timestamp: 1000 });
+    expect(p.coachHint!.message).toContain('Discovery');
+  });
+
+  it('built-in flags: hostility on the first hostile turn', () => {
+    const session = run(['Hello.', 'This is a stupid objection, honestly.', 'You idiot.']);
+    expect(session.flags.filter((f) => f.flag === 'hostility')).toEqual([expect.objectContaining({ turn_number: 2 })]);
+  });
+});
+
+describe('coach', () => {
+  const hintFor = (lines: string[], last: string) => {
+    const session = run(lines);
+    return prepareTurn(session, last, 1).coachHint;
+  };
+  it.each([
+    ['hostility outranks everything', [], 'Shut up and listen, you must sign today.', 'warning', /hostile/],
+    ['pressure', [], 'You need to sign today, last chance.', 'warning', /pushing/],
+    ['three closed questions in a row', ['Do you use Excel?', 'Is it slow?'], 'Does your team like it?', 'suggestion', /3 closed questions/],
+    ['long monologue', [], 'word '.repeat(130), 'suggestion', /130 words/],
+    ['a good reflection', ['How are things going?'], 'It sounds like switching costs are the real worry.', 'praise', /reflection/],
+    ['a phase change', [], 'How are things going with your current setup?', 'phase', /Discovery/],
+  ])('%s', (_name, lines, last, type, message) => {
+    const hint = hintFor(lines, last);
+    expect(hint?.type).toBe(type);
+    expect(hint?.message).toMatch(message);
+  });
+
+  it('asks for a commitment near the end when none was requested', () => {
+    let { session } = start({ scenario: scenarioOf('sales'), role: 'learner', coachEnabled: true, now: 0, maxUserTurns: 5 });
+    const hints = [];
+    for (const line of ['Hello there.', 'Nice weather today.', 'Our offices are in town.', 'We have many clients.']) {
+      const p = prepareTurn(session, line, 1);
+      hints.push(p.coachHint);
+      session = commitTurn(session, line, p, p.builtinReply, 1);
+    }
+    expect(hints.filter((h) => h?.type === 'suggestion' && /commitment/.test(h.message))).toHaveLength(1);
+  });
+
+  it('coachEnabled false gives no hints', () => {
+    const { session } = start({ scenario: phasedSales, role: 'learner', coachEnabled: false, now: 0 });
+    expect(prepareTurn(session, 'You idiot, sign now!', 1).coachHint).toBeNull();
+  });
+});
+
+describe('built-in replies', () => {
+  it('never repeat the previous character line, even when the learner repeats themselves', () => {
+    let { session } = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0 });
+    for (let i = 0; i < 30; i++) {
+      const line = i % 2 ? 'Is it slow?' : 'ok';
+      const p = prepareTurn(session, line, i);
+      const previous = session.turns[session.turns.length - 1]!.text;
+      expect(p.builtinReply).not.toBe(previous);
+      session = commitTurn(session, line, p, p.builtinReply, i);
+    }
+  });
+
+  it('react to how the learner talks', () => {
+    const { session } = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0 });
+    const hostile = prepareTurn(session, 'This is ridiculous, you idiot.', 1).builtinReply;
+    const warm = prepareTurn(session, "I'm sorry, that sounds really frustrating.", 1).builtinReply;
+    expect(hostile).not.toBe(warm);
+    expect(hostile).toMatch(/tone|rude|talk to me|spoken to/);
+    expect(warm).toMatch(/Thank|appreciate|means a lot|understood/);
+  });
+});
+
+describe('report', () => {
+  it('cites the learner\'s own turns, numbers and words', () => {
+    const session = run(goodSales);
+    const report = buildReport(session, 120_000);
+    expect(report.kstar.action).toMatch(/turn \d/);
+    expect(report.kstar.action).toMatch(/"[^"]+"/);
+    expect(report.kstar.situation).toContain('0.40');
+    expect(report.kstar.task).toContain('two-week pilot');
+    expect(report.skill_scores.map((s) => s.skill)).toEqual(['empathy', 'structure', 'assertiveness', 'closure', 'strategy']);
+    const empathy = report.skill_scores[0]!;
+    expect(empathy.feedback).toMatch(/Turn [23] \("/);
+    expect(report.timeline).toHaveLength(5);
+    expect(report.timeline[0]!.user_action).toContain('Hi Sam');
+    expect(report.improvement_plan.length).toBeGreaterThanOrEqual(3);
+    expect(report.duration_seconds).toBe(120);
+    expect(report.metrics.user_turns).toBe(5);
+    expect(report.conviction_delta).toBeCloseTo(session.state.commitment_level - 0.2, 3);
+    expect(report.overall_score).toBeGreaterThan(40);
+  });
+
+  it('state_delta holds only changed fields, 3 decimals, plus the emotion change', () => {
+    const report = buildReport(run(goodSales), 1);
+    for (const t of report.timeline) {
+      for (const [k, v] of Object.entries(t.state_delta)) {
+        if (k === 'emotion') expect(typeof v).toBe('string');
+        else {
+          expect(v).not.toBe(0);
+          expect(Math.round((v as number) * 1000) / 1000).toBe(v);
+        }
+      }
+    }
+  });
+
+  it('outcome follows the documented thresholds and the summary can come from the caller', () => {
+    expect(buildReport(run([]), 1).outcome).toBe('failure');
+    const hostile = run(['You idiot.', 'Shut up, this is stupid.', 'Sign now or else, you moron!']);
+    expect(buildReport(hostile, 1).outcome).toBe('failure');
+    expect(buildReport(hostile, 1).improvement_plan[0]).toMatch(/Turn 1 \("You idiot\."\) was hostile/);
+    expect(buildReport(hostile, 1, 'Model summary.').ai_summary).toBe('Model summary.');
+  });
+
+  it('the same session gives the same report', () => {
+    const a = buildReport(run(goodSales), 50_000);
+    const b = buildReport(run(goodSales), 50_000);
+    expect(a).toEqual(b);
+  });
+
+  it('weights skills by evaluation_criteria', () => {
+    const session = run(goodSales);
+    const report = buildReport(session, 1);
+    const w = { empathy: 30, structure: 10, assertiveness: 10, closure: 25, strategy: 25 };
+    const expected = report.skill_scores.reduce((a, s) => a + s.score * w[s.skill as keyof typeof w], 0) / 100;
+    expect(report.overall_score).toBe(Math.round(expected));
+  });
+});
+
+describe('role counterpart (the learner plays the character)', () => {
+  it('the engine replies as the practitioner and the state follows the portrayal', () => {
+    let { session, openingMessage } = start({ scenario: phasedSales, role: 'counterpart', coachEnabled: true, now: 0 });
+    expect(openingMessage).toMatch(/\?/);
+    const lines = [
+      "Honestly, I'm not sure. We already have a tool and I don't think we can afford a switch.",
+      'But my team hates change, and the last rollout was a disaster.',
+      'Okay, that makes sense. A small pilot sounds good.',
+      "I agree, let's do it.",
+    ];
+    const replies: string[] = [];
+    for (const line of lines) {
+      const p = prepareTurn(session, line, 1);
+      replies.push(p.builtinReply);
+      session = commitTurn(session, line, p, p.builtinReply, 1);
+    }
+    expect(replies.some((r) => r.includes('?'))).toBe(true);
+    expect(replies.some((r) => r.includes('"'))).toBe(true); // reflects the learner's own words back
+    expect(session.state.commitment_level).toBeGreaterThan(session.initialState.commitment_level);
+    const report = buildReport(session, 1);
+    expect(report.skill_scores).toHaveLength(5);
+    expect(report.skill_scores[0]!.feedback).toMatch(/Turn \d/);
+  });
+
+  it('hostile portrayal raises resistance and the practitioner de-escalates', () => {
+    const { session } = start({ scenario: phasedSales, role: 'counterpart', coachEnabled: true, now: 0 });
+    const p = prepareTurn(session, 'This is stupid, you are wasting my time.', 1);
+    expect(p.nextState.resistance).toBeGreaterThan(session.state.resistance);
+    expect(p.builtinReply).toMatch(/upset|frustrating/);
+  });
+});
