@@ -52,6 +52,20 @@ const SUMMARY_COLUMNS = `
   (SELECT COUNT(*) FROM class_enrolments e2 WHERE e2.class_id = c.id) AS student_count,
   EXISTS (SELECT 1 FROM class_curricula k WHERE k.class_id = c.id) AS has_curriculum`;
 
+/** The list statements, exported so a test can check their query plans. */
+export const LIST_SQL = {
+  teaching: `SELECT ${SUMMARY_COLUMNS} FROM classes c JOIN users u ON u.id = c.teacher_id
+    WHERE c.teacher_id = ? AND (c.created_at, c.id) < (?, ?)
+    ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
+  enrolled: `SELECT ${SUMMARY_COLUMNS} FROM class_enrolments e
+      JOIN classes c ON c.id = e.class_id JOIN users u ON u.id = c.teacher_id
+    WHERE e.student_id = ? AND (e.class_created_at, e.class_id) < (?, ?)
+    ORDER BY e.class_created_at DESC, e.class_id DESC LIMIT ?`,
+  all: `SELECT ${SUMMARY_COLUMNS} FROM classes c JOIN users u ON u.id = c.teacher_id
+    WHERE (c.created_at, c.id) < (?, ?)
+    ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
+};
+
 /** Sorts after every real (created_at, id): the first page uses the same statement as the rest. */
 const FIRST_PAGE = { createdAt: '\u{10FFFF}', id: '' };
 
@@ -94,22 +108,9 @@ export class SqliteClassStore implements ClassStore {
       ),
       get: db.prepare<[string], FullRow>(`${full} WHERE c.id = ?`),
       getByCode: db.prepare<[string], FullRow>(`${full} WHERE c.enrollment_code = ?`),
-      listTeaching: db.prepare<[string, string, string, number], SummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM classes c JOIN users u ON u.id = c.teacher_id
-         WHERE c.teacher_id = ? AND (c.created_at, c.id) < (?, ?)
-         ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
-      ),
-      listEnrolled: db.prepare<[string, string, string, number], SummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM class_enrolments e
-           JOIN classes c ON c.id = e.class_id JOIN users u ON u.id = c.teacher_id
-         WHERE e.student_id = ? AND (e.class_created_at, e.class_id) < (?, ?)
-         ORDER BY e.class_created_at DESC, e.class_id DESC LIMIT ?`,
-      ),
-      listAll: db.prepare<[string, string, number], SummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM classes c JOIN users u ON u.id = c.teacher_id
-         WHERE (c.created_at, c.id) < (?, ?)
-         ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
-      ),
+      listTeaching: db.prepare<[string, string, string, number], SummaryRow>(LIST_SQL.teaching),
+      listEnrolled: db.prepare<[string, string, string, number], SummaryRow>(LIST_SQL.enrolled),
+      listAll: db.prepare<[string, string, number], SummaryRow>(LIST_SQL.all),
       isEnrolled: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM class_enrolments WHERE class_id = ? AND student_id = ?'),
       enrol: db.prepare(
         `INSERT INTO class_enrolments (class_id, student_id, class_created_at, joined_at)
