@@ -1,0 +1,65 @@
+// Users behind tokens: recorded on first sight with id = sub, provisioned e-mails adopted, no
+// write when nothing changed, and the maps area's provision() unchanged.
+import { describe, expect, it } from 'vitest';
+import { ManualClock, seededRandom } from '../../src/clock.js';
+import { openDatabase, runMigrations } from '../../src/storage/database.js';
+import { allMigrations } from '../../src/storage/migrations.js';
+import { SqliteUserStore } from '../../src/users/store.js';
+
+function store() {
+  const db = openDatabase(':memory:');
+  runMigrations(db, allMigrations);
+  const clock = new ManualClock();
+  return { db, clock, users: new SqliteUserStore(db, clock, seededRandom(5)) };
+}
+
+describe('UserStore.recordIdentity', () => {
+  it('creates the user with id = sub on first sight', () => {
+    const { users } = store();
+    const u = users.recordIdentity({ sub: 'sub-1', email: 'A@School.test', name: 'Ann', role: 'teacher' });
+    expect(u).toMatchObject({ id: 'sub-1', email: 'a@school.test', name: 'Ann', role: 'teacher' });
+    expect(users.getById('sub-1')).toEqual(u);
+  });
+
+  it('does not write when the claims are unchanged', () => {
+    const { users, clock } = store();
+    const first = users.recordIdentity({ sub: 's', email: 'a@school.test', name: 'Ann', role: 'learner' });
+    clock.advance(60_000);
+    const again = users.recordIdentity({ sub: 's', email: 'a@school.test', name: null, role: 'learner' });
+    expect(again.updatedAt).toBe(first.updatedAt);
+  });
+
+  it('refreshes e-mail and name, raises but never lowers the stored role', () => {
+    const { users, clock } = store();
+    users.recordIdentity({ sub: 's', email: 'a@school.test', name: 'Ann', role: 'teacher' });
+    clock.advance(1000);
+    expect(users.recordIdentity({ sub: 's', email: 'ann@school.test', name: 'Ann B', role: 'learner' })).toMatchObject({
+      email: 'ann@school.test',
+      name: 'Ann B',
+      role: 'teacher',
+    });
+    expect(users.recordIdentity({ sub: 's', email: 'ann@school.test', name: null, role: 'admin' }).role).toBe('admin');
+  });
+
+  it('adopts a user the maps area provisioned under the same e-mail', () => {
+    const { users } = store();
+    const provisioned = users.provision({ email: 'maps@school.test', role: 'teacher' });
+    const u = users.recordIdentity({ sub: 'idp-42', email: 'maps@school.test', name: 'Map Maker', role: 'teacher' });
+    expect(u.id).toBe(provisioned.id);
+    expect(u.name).toBe('Map Maker');
+    expect(users.getById('idp-42')).toBeUndefined();
+  });
+
+  it('keeps the stored e-mail when the new one belongs to someone else', () => {
+    const { users } = store();
+    users.recordIdentity({ sub: 'a', email: 'a@school.test', name: null, role: 'learner' });
+    users.recordIdentity({ sub: 'b', email: 'b@school.test', name: null, role: 'learner' });
+    expect(users.recordIdentity({ sub: 'a', email: 'b@school.test', name: null, role: 'learner' })).toMatchObject({ id: 'a', email: 'a@school.test' });
+  });
+
+  it('provision() still creates by e-mail and never lowers a role', () => {
+    const { users } = store();
+    const admin = users.provision({ email: 'x@school.test', role: 'admin', name: 'X' });
+    expect(users.provision({ email: 'X@school.test', role: 'teacher' })).toMatchObject({ id: admin.id, role: 'admin', name: 'X' });
+  });
+});
