@@ -111,6 +111,7 @@ export class ConversationService {
       locale: options.locale,
       coachEnabled: options.coach_enabled ?? true,
       now,
+      maxUserTurns: options.max_user_turns,
     });
     let session = started.session;
     let opening = started.openingMessage;

@@ -37,8 +37,9 @@ describe('npc prompts', () => {
       const r = buildReplyRequest({ engine: s, npc }, p, 'And what about remote work?');
       return r.system!.length + JSON.stringify(r.messages).length;
     });
-    expect(sizes[1]).toBeLessThanOrEqual(sizes[0]! + 2);
-    expect(sizes[2]).toBeLessThanOrEqual(sizes[0]! + 4);
+    // Slack: the emotion word the engine reports may differ, and '144 earlier' has one more digit.
+    expect(sizes[1]).toBeLessThanOrEqual(sizes[0]! + 24);
+    expect(sizes[2]).toBeLessThanOrEqual(sizes[0]! + 24);
   });
 
   it('starts the message list with the user and ends with the current turn', () => {

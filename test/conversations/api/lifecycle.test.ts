@@ -7,7 +7,7 @@ import {
   EndConversationResponseSchema,
   SendMessageResponseSchema,
 } from '../../../src/conversations/schemas.js';
-import { authA, conversationApp, createBody, createSession } from './fixtures.js';
+import { authA, conversationApp, createBody, createSession, inlineScenario } from './fixtures.js';
 
 const BASE = '/api/v1/conversations';
 
@@ -163,5 +163,30 @@ describe('conversation session lifecycle', () => {
       expect(res.body.coach_hint).toBeNull();
     }
     expect((await request(app).get(`${BASE}/${session_id}`).set(authA)).body.coach_hints).toEqual([]);
+  });
+
+  it('reports flags as {flag, description, turn_number} in the message, the status and the report', async () => {
+    const { app } = conversationApp();
+    const scenario = { ...inlineScenario, failure_patterns: [{ condition: 'turn >= 2', description: 'Still talking after two turns', flag: 'long_talk' }] };
+    const created = await request(app).post(BASE).set(authA).send({ scenario }).expect(201);
+    const id = created.body.session_id;
+    const first = await request(app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'Hello Dana.' }).expect(200);
+    expect(first.body.flags).toEqual([]);
+    const second = await request(app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'What matters to you?' }).expect(200);
+    const flag = { flag: 'long_talk', description: 'Still talking after two turns', turn_number: 2 };
+    expect(second.body.flags).toEqual([flag]);
+    const third = await request(app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'I see.' }).expect(200);
+    expect(third.body.flags).toEqual([flag]); // every flag so far, each raised once
+    expect((await request(app).get(`${BASE}/${id}`).set(authA)).body.flags).toEqual([flag]);
+    expect((await request(app).post(`${BASE}/${id}/end`).set(authA)).body.report.flags).toEqual([flag]);
+  });
+
+  it('gives coach hints of the documented types when the coach is on', async () => {
+    const { app } = conversationApp();
+    const { session_id } = await createSession(app);
+    const lines = ['You have to sign this today, no discussion.', 'What worries you most about the pilot?', 'It sounds like the budget overrun last year still weighs on you.', 'Would you commit to a six-week trial?'];
+    for (const text of lines) await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text }).expect(200);
+    const status = ConversationStatusSchema.parse((await request(app).get(`${BASE}/${session_id}`).set(authA)).body);
+    expect(status.coach_hints.length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,52 @@
+// Part A under load: message turns with the built-in engine against the bare-Express baseline.
+// Sessions cap at 200 user turns, so setup creates many and each request takes the next session
+// in turn (round robin): no session gets near the cap during a run.
+import type autocannon from 'autocannon';
+import { BENCH_SCENARIO, LEARNER_LINES, conversationMemory } from '../conversations-memory.js';
+import type { BenchMeasurement, BenchScenario } from '../types.js';
+
+const KEY = 'bench-key';
+/** 3000 sessions x 200 turns: room for 600k turns, far beyond what a run sends at 32 connections. */
+const SESSIONS = 3000;
+const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
+
+async function createSessions(baseUrl: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  const body = JSON.stringify({ scenario: BENCH_SCENARIO, options: { max_user_turns: 200, ttl_seconds: 3600 } });
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const res = await fetch(`${baseUrl}/api/v1/conversations`, { method: 'POST', headers, body });
+      if (res.status !== 201) throw new Error(`bench setup: create answered ${res.status} ${await res.text()}`);
+      ids.push(((await res.json()) as { session_id: string }).session_id);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return ids;
+}
+
+const messageTurns: BenchScenario = {
+  name: 'conversation message turn (POST /api/v1/conversations/{id}/messages, built-in engine)',
+  async setup(baseUrl) {
+    const ids = await createSessions(baseUrl, SESSIONS);
+    const bodies = LEARNER_LINES.map((text) => JSON.stringify({ text }));
+    let n = 0;
+    const request: autocannon.Request = {
+      method: 'POST',
+      path: '/api/v1/conversations',
+      headers,
+      setupRequest: (req: autocannon.Request) => {
+        const i = n++;
+        return { ...req, path: `/api/v1/conversations/${ids[i % ids.length]}/messages`, body: bodies[Math.floor(i / ids.length) % bodies.length] };
+      },
+    };
+    return { requests: [request], connections: 32 };
+  },
+  targets: { minRatio: 0.5, maxP99Ms: 25 },
+};
+
+export default [messageTurns];
+
+/** Heap per live session, 10,000 sessions x 20 turns through the service (bench/conversations-memory.ts). */
+export const measurements: BenchMeasurement[] = [conversationMemory];
