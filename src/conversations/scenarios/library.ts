@@ -67,6 +67,8 @@ export function createLibrary(scenarios: readonly BuiltinScenario[]): ScenarioLi
   const byId = new Map(sorted.map((s) => [s.scenario_id, s]));
   const groups = new Map<BuiltinCategory, BuiltinScenario[]>(BUILTIN_CATEGORIES.map((c) => [c, []]));
   for (const s of sorted) groups.get(s.type)!.push(s);
+  Object.freeze(sorted);
+  for (const list of groups.values()) Object.freeze(list);
   return {
     get: (id) => byId.get(id),
     list: () => sorted,

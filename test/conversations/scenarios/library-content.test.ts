@@ -187,6 +187,8 @@ describe('loading the shipped library', () => {
     expect(() => {
       (s as { title: string }).title = 'changed';
     }).toThrow(TypeError);
+    expect(Object.isFrozen(library.list())).toBe(true);
+    expect(Object.isFrozen(library.byCategory().get('sales'))).toBe(true);
   });
 
   it('shares one instance per process through builtinScenarioLibrary()', () => {
