@@ -29,7 +29,8 @@ function setStatus(text, kind) {
   el.className = kind ? `status status-${kind}` : 'status';
 }
 
-async function tryIt() {
+async function tryIt(ev) {
+  ev.preventDefault();
   const ex = current();
   let body;
   const text = $('try-body').value.trim();
@@ -80,7 +81,7 @@ function init() {
     });
   }
   $('try-example').addEventListener('change', fill);
-  $('try-button').addEventListener('click', tryIt);
+  $('try-form').addEventListener('submit', tryIt);
   fill();
   document.body.dataset.ready = 'true';
 }

@@ -53,7 +53,7 @@ export function renderHowToPage(opts: { base: string; authRequired: boolean }): 
     )
     .join('');
   const exampleOptions = examples.map((e) => `<option value="${e.id}">${esc(e.title)}</option>`).join('');
-  const exampleData = esc(JSON.stringify(examples.map((e) => ({ id: e.id, method: e.method, path: e.path, body: e.body ?? null }))));
+  const exampleData = (JSON.stringify(examples.map((e) => ({ id: e.id, method: e.method, path: e.path, body: e.body ?? null }))));
   const body = `
 <h1>How to use the concept map API</h1>
 <p class="lead">Send one of two request forms and get back a concept map: nodes, typed edges, a learning path and learning phases.
@@ -70,14 +70,16 @@ ${authRequired ? 'This server requires an API key: send it as <code>X-API-Key</c
 </section>
 <section class="card try" aria-labelledby="try-title">
   <h2 id="try-title">Try it</h2>
+  <form id="try-form">
   <div class="grid">
     <label for="try-example">Example</label><select id="try-example">${exampleOptions}</select>
-    <label for="try-method">Method and path</label><input id="try-path" readonly aria-describedby="try-method">
-    <span id="try-method" class="hint"></span>
+    <label for="try-path">Method and path</label><input id="try-path" readonly aria-describedby="try-method">
+    <span id="try-method" class="hint full"></span>
     <label for="try-body">Request body (JSON)</label><textarea id="try-body" rows="6" spellcheck="false"></textarea>
     <label for="try-key">API key <span class="hint">(${authRequired ? 'required by this server' : 'not required here'})</span></label><input id="try-key" type="password" autocomplete="off">
   </div>
-  <button type="button" id="try-button" data-testid="try-button">Try it</button>
+  <button type="submit" id="try-button" data-testid="try-button">Try it</button>
+  </form>
   <p id="try-status" role="status" aria-live="polite" data-testid="try-status"></p>
   <pre id="try-output" data-testid="try-output" tabindex="0" aria-label="Response"></pre>
 </section>

@@ -16,6 +16,7 @@ export function page(opts: { title: string; script: string; body: string; bodyDa
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(opts.title)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${ASSETS_PATH}/maps.css">
 <script type="module" src="${ASSETS_PATH}/${esc(opts.script)}"></script>
 </head>
