@@ -1,6 +1,6 @@
 // /api/auth/*: turn a bearer JWT into the httpOnly cookie parts D and E read, clear it, and (in
 // development only) mint a token for a given e-mail and role.
-import type { Express, Request, Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
 import { errors } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
@@ -9,6 +9,7 @@ import { normaliseRole } from '../users/roles.js';
 import { AUTH_COOKIE, authCookieOptions } from './cookies.js';
 import { identityFor } from './identity.js';
 import { bearerToken } from '../http/api-keys.js';
+import { originAllowed } from './origin.js';
 import { bearerSecurity, registerSecuritySchemes } from './openapi.js';
 import type { Principal } from './principal.js';
 import {
@@ -28,6 +29,12 @@ export function mountAuth(app: Express, ctx: AppContext): void {
   registerSecuritySchemes(ctx.openapi);
   registerDocs(ctx);
 
+  // These endpoints set or clear the cookie, so a foreign site must not trigger them either
+  // (login CSRF would sign a victim into the attacker's account; logout CSRF is a nuisance).
+  const sameSiteOnly: RequestHandler = (req, _res, next) => {
+    if (!originAllowed(req, ctx.config)) throw errors.forbidden('origin_not_allowed', 'Requests from this origin may not change the session');
+    next();
+  };
   const setCookie = (req: Request, res: Response, token: string, expiresAt: number) => {
     res.cookie(AUTH_COOKIE, token, authCookieOptions(req, Math.max(0, expiresAt - ctx.clock.now())));
   };
@@ -37,7 +44,7 @@ export function mountAuth(app: Express, ctx: AppContext): void {
     expiresAt: new Date(expiresAt).toISOString(),
   });
 
-  app.post('/api/auth/session', async (req, res) => {
+  app.post('/api/auth/session', sameSiteOnly, async (req, res) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw errors.unauthorized('missing_authorization', 'Send Authorization: Bearer <JWT>');
     const { principal, expiresAt } = await identity.authenticate(token);
@@ -45,13 +52,17 @@ export function mountAuth(app: Express, ctx: AppContext): void {
     res.json(session(principal, expiresAt));
   });
 
-  app.post('/api/auth/logout', (req, res) => {
+  app.post('/api/auth/logout', sameSiteOnly, (req, res) => {
     res.clearCookie(AUTH_COOKIE, authCookieOptions(req));
     res.json({ success: true } satisfies z.infer<typeof LogoutResponseSchema>);
   });
 
-  app.post('/api/auth/dev-login', async (req, res) => {
+  // Disabled, it answers exactly like a route that does not exist.
+  const devLoginEnabled: RequestHandler = (req, _res, next) => {
     if (!ctx.config.auth.devLogin) throw errors.notFound('not_found', `No route for ${req.method} ${req.path}`);
+    next();
+  };
+  app.post('/api/auth/dev-login', devLoginEnabled, sameSiteOnly, async (req, res) => {
     const body = parseWith(DevLoginRequestSchema, req.body);
     const role = normaliseRole(body.role);
     if (!role) {
@@ -83,6 +94,7 @@ function registerDocs(ctx: AppContext): void {
       200: { description: 'Cookie set', ...json(SessionResponseSchema) },
       ...errorResponses('standard', {
         401: '`missing_authorization`, `invalid_token` (bad signature, algorithm, claims or unknown role) or `token_expired`.',
+        403: '`origin_not_allowed`: sent by a browser from an origin that is neither this service nor in CORS_ORIGINS.',
       }),
     },
   });
@@ -91,7 +103,10 @@ function registerDocs(ctx: AppContext): void {
     path: '/api/auth/logout',
     tags: ['Auth'],
     summary: 'Clear the auth cookie',
-    responses: { 200: { description: 'Cookie cleared', ...json(LogoutResponseSchema) } },
+    responses: {
+      200: { description: 'Cookie cleared', ...json(LogoutResponseSchema) },
+      ...errorResponses('standard', { 403: '`origin_not_allowed`.' }),
+    },
   });
   ctx.openapi.registerPath({
     method: 'post',
@@ -103,7 +118,7 @@ function registerDocs(ctx: AppContext): void {
     request: { body: { required: true, ...json(DevLoginRequestSchema) } },
     responses: {
       200: { description: 'Token issued', ...json(DevLoginResponseSchema) },
-      ...errorResponses('standard', { 400: 'Invalid e-mail or role.', 404: 'Dev login is disabled.' }),
+      ...errorResponses('standard', { 400: 'Invalid e-mail or role.', 403: '`origin_not_allowed`.', 404: 'Dev login is disabled.' }),
     },
   });
 }

@@ -102,3 +102,22 @@ describe('POST /api/auth/dev-login', () => {
     await bad({ email: 'a@b.c' }, 'role');
   });
 });
+
+describe('cookie-setting endpoints and foreign origins', () => {
+  it('refuse browser requests from origins that are neither this service nor in CORS_ORIGINS', async () => {
+    const t = buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true', CORS_ORIGINS: 'https://app.school.test' } });
+    const token = await tokenFor(t, users.teacher);
+    const evil = { Origin: 'https://evil.test' };
+    for (const r of [
+      request(t.app).post('/api/auth/session').set(bearer(token)).set(evil),
+      request(t.app).post('/api/auth/logout').set(evil),
+      request(t.app).post('/api/auth/dev-login').set(evil).send({ email: 'a@b.c', role: 'admin' }),
+    ]) {
+      const res = await r;
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('origin_not_allowed');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    await request(t.app).post('/api/auth/session').set(bearer(token)).set('Origin', 'https://app.school.test').expect(200);
+  });
+});
