@@ -190,7 +190,7 @@ describe('GET /api/direct/compose', () => {
     await page.goto(`${server.url}/api/direct/compose`);
     await page.locator('body[data-ready="true"]').waitFor();
     await generate(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = (await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number;
     expect(overflow).toBeLessThanOrEqual(0);
     const svgWidth = await page.locator('svg.graph').evaluate((el) => el.getBoundingClientRect().width);
     expect(svgWidth).toBeLessThanOrEqual(360);

@@ -67,7 +67,7 @@ describe('GET /api/direct/mapHowTo', () => {
     await page.locator('body[data-ready="true"]').waitFor();
     await page.getByRole('button', { name: 'Copy curl' }).first().click();
     await expect.poll(() => page.getByRole('button', { name: 'Copy curl' }).first().textContent()).toBe('Copied');
-    const clip = await page.evaluate(() => navigator.clipboard.readText());
+    const clip = (await page.evaluate('navigator.clipboard.readText()')) as string;
     expect(clip).toContain(`curl -s -X POST '${server.url}/api/direct/map'`);
     expect(errors).toEqual([]);
     await context.close();
@@ -77,7 +77,7 @@ describe('GET /api/direct/mapHowTo', () => {
     const { page, errors, context } = await watchedPage(browser, { viewport: { width: 360, height: 740 }, bypassCSP: true });
     await page.goto(`${server.url}/api/direct/mapHowTo`);
     await page.locator('body[data-ready="true"]').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = (await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number;
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: artifactPath('maps-howto-360.png'), fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);

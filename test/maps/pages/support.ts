@@ -23,11 +23,9 @@ interface AxeViolation {
 /** WCAG 2 A/AA violations of serious or critical impact (evaluated in-page; CSP bypassed for axe only). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return r.violations;
-  })) as AxeViolation[];
+  const violations = (await page.evaluate(
+    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }).then((r) => r.violations)`,
+  )) as AxeViolation[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
