@@ -1,6 +1,9 @@
 // The facade the HTTP layer calls. `builtin` runs the offline generator; any other provider is
 // asked for structured output, repaired by the graph engine and scored (Q2L).
 import type { ConceptMap, Quality } from '../map-schema.js';
+import { normaliseMap } from '../graph/index.js';
+import { BUILTIN_MODEL, builtinFreeText, builtinStructural } from './builtin/index.js';
+import { heuristicQuality } from './quality.js';
 import type {
   CurriculumInput,
   CurriculumOptions,
@@ -13,18 +16,27 @@ import type {
 } from './types.js';
 
 export * from './types.js';
+export { preloadWordNet } from './wordnet/reader.js';
 
-export const BUILTIN_GENERATOR = { provider: 'builtin', model: 'builtin-wordnet-v1' } as const;
+export const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL } as const;
 
-export async function generateMap(input: MapInput, _opts: GenerateOptions): Promise<MapResult> {
-  const label = input.form === 'structural' ? input.key : input.problem.slice(0, 60);
-  const map: ConceptMap = {
-    nodes: [{ id: 'n1', label, type: 'concept', isCenter: input.form === 'structural' ? true : undefined }],
-    edges: [],
-    learningPath: ['n1'],
-    learningPhases: [{ name: 'Core', nodeIds: ['n1'] }],
-  };
-  return { map, generator: { ...BUILTIN_GENERATOR }, warnings: ['placeholder generator'] };
+export async function generateMap(input: MapInput, opts: GenerateOptions): Promise<MapResult> {
+  if (opts.model.provider === 'builtin') return generateBuiltin(input, opts);
+  return generateBuiltin(input, opts);
+}
+
+export function generateBuiltin(input: MapInput, opts: Pick<GenerateOptions, 'lang' | 'context' | 'includeLearningPath'>): MapResult {
+  const built = input.form === 'structural' ? builtinStructural(input, opts.lang, opts.context) : builtinFreeText(input, opts.lang, opts.context);
+  // The generator's own order (nearest prerequisites first) breaks ties, so the path does not
+  // depend on how labels sort in one language or another.
+  const raw = { ...built.raw, learningPath: (built.raw.nodes as Array<{ id: string }>).map((n) => n.id) };
+  const { map, warnings } = normaliseMap(raw, {
+    structural: input.form === 'structural',
+    centerHint: built.centerHint,
+    lang: opts.lang,
+    includeLearningPath: opts.includeLearningPath,
+  });
+  return { map, generator: { ...BUILTIN_GENERATOR }, warnings: [...built.warnings, ...warnings], quality: heuristicQuality(map, input) };
 }
 
 export async function generateCurriculum(input: CurriculumInput, _opts: CurriculumOptions): Promise<CurriculumResult> {
@@ -41,6 +53,6 @@ export async function suggestCurriculum(_input: SuggestInput, _opts: CurriculumO
   return { suggestions: [], generator: { ...BUILTIN_GENERATOR } };
 }
 
-export async function scoreMap(_map: ConceptMap, _input: MapInput, _opts: GenerateOptions): Promise<Quality> {
-  return { score: 1, reasons: [], method: 'builtin' };
+export async function scoreMap(map: ConceptMap, input: MapInput, _opts: GenerateOptions): Promise<Quality> {
+  return heuristicQuality(map, input);
 }

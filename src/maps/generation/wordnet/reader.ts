@@ -53,6 +53,12 @@ export class WordNet {
 
   /** Synset offsets of an exact lemma (lowercase, underscores), most frequent sense first. */
   private senses(lemma: string): number[] {
+    const start = this.find(lemma);
+    return start === -1 ? [] : this.parseIndexLine(start);
+  }
+
+  /** Byte offset of the index line of an exact lemma, or -1. */
+  private find(lemma: string): number {
     const key = Buffer.from(lemma, 'latin1');
     let lo = 0;
     let hi = this.lineStarts.length - 1;
@@ -61,11 +67,23 @@ export class WordNet {
       const start = this.lineStarts[mid]!;
       const space = this.index.indexOf(SPACE, start);
       const cmp = Buffer.compare(key, this.index.subarray(start, space));
-      if (cmp === 0) return this.parseIndexLine(start);
+      if (cmp === 0) return start;
       if (cmp < 0) hi = mid - 1;
       else lo = mid + 1;
     }
-    return [];
+    return -1;
+  }
+
+  /**
+   * How familiar a lemma is: the number of its senses tagged in WordNet's semantic concordance
+   * (a corpus frequency). Used to prefer "neuron" over "Leydig cell" when listing examples.
+   */
+  familiarity(lemma: string): number {
+    const start = this.find(lemma.toLowerCase().replace(/ /g, '_'));
+    if (start === -1) return 0;
+    const end = this.index.indexOf(NEWLINE, start);
+    const fields = this.index.toString('latin1', start, end === -1 ? undefined : end).trim().split(' ');
+    return Number(fields[4 + Number(fields[3]) + 1]) || 0;
   }
 
   private parseIndexLine(start: number): number[] {
