@@ -23,10 +23,22 @@ function adjacency(domain: CuratedDomain): Adjacency {
     if (!list.includes(v)) list.push(v);
   };
   for (const c of domain.concepts) {
-    for (const r of c.requires) (push(adj.preds, c.id, r), push(adj.succs, r, c.id));
-    for (const e of c.enables) (push(adj.succs, c.id, e), push(adj.preds, e, c.id));
-    for (const r of c.related) (push(adj.related, c.id, r), push(adj.related, r, c.id));
-    for (const g of c.isA) (push(adj.general, c.id, g), push(adj.specific, g, c.id));
+    for (const r of c.requires) {
+      push(adj.preds, c.id, r);
+      push(adj.succs, r, c.id);
+    }
+    for (const e of c.enables) {
+      push(adj.succs, c.id, e);
+      push(adj.preds, e, c.id);
+    }
+    for (const r of c.related) {
+      push(adj.related, c.id, r);
+      push(adj.related, r, c.id);
+    }
+    for (const g of c.isA) {
+      push(adj.general, c.id, g);
+      push(adj.specific, g, c.id);
+    }
   }
   adjacencyCache.set(domain, adj);
   return adj;

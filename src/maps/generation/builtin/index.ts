@@ -252,7 +252,13 @@ function hypernymClosure(wn: WordNet, s: Synset, depth: number): Set<number> {
   let frontier = [s];
   for (let d = 0; d < depth; d++) {
     const next: Synset[] = [];
-    for (const x of frontier) for (const h of wn.related(x, ['@', '@i'])) if (!out.has(h.offset)) (out.add(h.offset), next.push(h));
+    for (const x of frontier) {
+      for (const h of wn.related(x, ['@', '@i'])) {
+        if (out.has(h.offset)) continue;
+        out.add(h.offset);
+        next.push(h);
+      }
+    }
     frontier = next;
   }
   return out;
