@@ -49,13 +49,41 @@ export function loadAssets(root: string = WEB_ROOT): AssetBundle {
     const type = TYPES[path.extname(rel)];
     // Only what the pages load is public; anything else under web/ (notes, type stubs) is not served.
     if (!type) continue;
-    const body = readFileSync(path.join(root, rel));
+    const body = compact(rel, readFileSync(path.join(root, rel)));
     const hash = createHash('sha256').update(body).digest('base64url');
     files.set(rel, { body, type, etag: `"${hash.slice(0, 27)}"` });
     all.update(rel).update(hash);
   }
   const version = all.digest('hex').slice(0, 12);
   return { version, files, url: (file) => `${ASSET_PREFIX}/${version}/${file}` };
+}
+
+/**
+ * Served without comments and indentation: the sources stay readable in the repository while the
+ * page stays within its weight budget. Deliberately conservative (no renaming, no reflow) so it
+ * cannot change meaning: the web/ scripts keep no multi-line strings or template literals.
+ */
+export function compact(file: string, body: Buffer): Buffer {
+  const ext = path.extname(file);
+  if (ext === '.css') {
+    const css = body
+      .toString('utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,])\s*/g, '$1')
+      .trim();
+    return Buffer.from(css);
+  }
+  if (ext === '.js') {
+    const js = body
+      .toString('utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('//'))
+      .join('\n');
+    return Buffer.from(`${js}\n`);
+  }
+  return body;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -99,7 +99,7 @@ ${preload}
       ${gauge('engagement', s.engagement)}
     </ul>
     <h2 class="sr-only" id="conversation-title">${esc(s.conversation)}</h2>
-    <ol id="transcript" class="transcript" role="log" aria-live="polite" aria-labelledby="conversation-title"></ol>
+    <div id="transcript" class="transcript" role="log" aria-live="polite" aria-labelledby="conversation-title" tabindex="0"></div>
     <p id="typing" class="typing" hidden><span class="dots" aria-hidden="true"><i></i><i></i><i></i></span> <span id="typing-text"></span></p>
     <p id="status" class="status" role="status"></p>
     <form id="composer" class="composer" novalidate>

@@ -24,7 +24,7 @@ export function createMood(settings) {
     $('mood-emotion').textContent = emotion ? emotion[0].toUpperCase() + emotion.slice(1) : '—';
     // -1 (frown) .. 1 (smile), from how the character feels about the learner.
     const valence = Math.max(-1, Math.min(1, (Number(state.trust) || 0) - (Number(state.resistance) || 0) + ((Number(state.engagement) || 0.5) - 0.5)));
-    const y = 26 + valence * 5;
+    const y = 26 + valence * 7;
     $('mood-mouth').setAttribute('d', `M12 26 Q20 ${y.toFixed(1)} 28 26`);
     $('mood').dataset.valence = valence > 0.2 ? 'positive' : valence < -0.2 ? 'negative' : 'neutral';
   }

@@ -57,7 +57,7 @@ export function renderReport(container, report, settings, finalState) {
     const label = s['skill_' + k.skill] || k.skill;
     return h(
       'li',
-      { class: 'skill' },
+      { class: 'skill ' + (v < 40 ? 'skill-low' : v < 70 ? 'skill-mid' : 'skill-high') },
       h('div', { class: 'skill-head' }, h('span', { class: 'skill-name', text: label }), h('span', { class: 'skill-score', text: String(v) })),
       h('div', { class: 'bar', role: 'meter', 'aria-label': label, 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': String(v) }, h('span', { class: 'bar-fill' })),
       k.feedback ? h('p', { class: 'muted small', text: k.feedback }) : null,
@@ -84,7 +84,7 @@ export function renderReport(container, report, settings, finalState) {
     : null;
 
   container.replaceChildren(
-    h('div', { class: 'report-head' }, h('div', {}, h('p', { class: 'eyebrow', text: settings.title }), h('h2', { id: 'report-title', text: s.report_title })), actions),
+    h('div', { class: 'report-head' }, h('div', {}, h('p', { class: 'eyebrow', text: `${settings.npc.name} · ${settings.npc.role}` }), h('h2', { id: 'report-title', text: s.report_title })), actions),
     h(
       'div',
       { class: 'report-hero outcome-' + outcome },

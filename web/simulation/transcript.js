@@ -6,26 +6,34 @@ export function createTranscript(settings) {
   const s = settings.strings;
   const list = $('transcript');
   const typing = $('typing');
+  const form = $('composer');
 
   function add(role, text) {
     const npc = role === 'npc';
     const who = npc ? settings.npc.name : s.you;
     const item = h(
-      'li',
+      'div',
       { class: npc ? 'msg msg-npc' : 'msg msg-user', dataset: npc ? { testid: 'npc-message' } : { testid: 'user-message' } },
       h('span', { class: 'msg-who', text: who }),
       h('p', { class: 'msg-text', text }),
     );
     list.append(item);
-    item.scrollIntoView({ block: 'end', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    reveal();
     return item;
+  }
+
+  // Wide screens scroll the transcript itself; narrow ones scroll the page, so keep the message box
+  // (right under the newest line) in view without jumping the page when it already is.
+  function reveal() {
+    list.scrollTop = list.scrollHeight;
+    form.scrollIntoView({ block: 'nearest' });
   }
 
   function setTyping(on) {
     typing.hidden = !on;
     if (on) {
       $('typing-text').textContent = fmt(s.typing, { name: settings.npc.name });
-      typing.scrollIntoView({ block: 'end' });
+      reveal();
     }
   }
 

@@ -60,10 +60,7 @@ export function createVoice(settings, { onFinal, onInterim }) {
 
   let muted = Boolean(settings.ui.mute_tts);
   let voice = null;
-  let recognition = null;
   let listening = false;
-  let sendOnEnd = false;
-  let heard = '';
   let disabled = false;
 
   const notes = [];
@@ -110,46 +107,55 @@ export function createVoice(settings, { onFinal, onInterim }) {
     mic.title = s.mic_unsupported;
   }
 
+  // Each press gets its own recognizer and outcome, so late events of an earlier one (a browser
+  // may deliver its final result or end after a new press) cannot send or cancel the wrong words.
+  let turn = null;
+
   function startListening() {
     if (!Recognition || listening || disabled) return;
     stopSpeaking(); // barge-in: the learner talks over the character
-    heard = '';
-    sendOnEnd = false;
+    const mine = { send: false, heard: '', recognition: null };
+    turn = mine;
     try {
-      recognition = new Recognition();
-      recognition.lang = settings.speech_lang;
-      recognition.interimResults = true;
-      recognition.continuous = true;
-      recognition.onresult = (e) => {
+      const r = new Recognition();
+      mine.recognition = r;
+      r.lang = settings.speech_lang;
+      r.interimResults = true;
+      r.continuous = true;
+      r.onresult = (e) => {
         let text = '';
         for (let i = 0; i < e.results.length; i++) text += e.results[i][0].transcript;
-        heard = text.trim();
-        onInterim(heard);
+        mine.heard = text.trim();
+        if (turn === mine) onInterim(mine.heard);
       };
-      recognition.onerror = (e) => {
-        sendOnEnd = false;
-        status.textContent = e.error === 'not-allowed' || e.error === 'service-not-allowed' ? s.mic_denied : e.error === 'aborted' ? idleText : s.mic_error;
+      r.onerror = (e) => {
+        mine.send = false;
+        if (e.error === 'aborted') return;
+        status.textContent = e.error === 'not-allowed' || e.error === 'service-not-allowed' ? s.mic_denied : s.mic_error;
+        if (turn === mine) setListening(false);
       };
-      recognition.onend = () => {
-        setListening(false);
-        if (sendOnEnd && heard) onFinal(heard);
-        sendOnEnd = false;
+      r.onend = () => {
+        if (turn === mine) setListening(false);
+        if (mine.send && mine.heard) onFinal(mine.heard);
       };
-      recognition.start();
+      r.start();
       setListening(true);
       status.textContent = s.mic_listening;
     } catch {
+      turn = null;
       setListening(false);
       status.textContent = s.mic_error;
     }
   }
 
   function stopListening(send) {
-    if (!listening || !recognition) return;
-    sendOnEnd = send;
-    if (send) recognition.stop();
-    else recognition.abort();
+    if (!listening || !turn || !turn.recognition) return;
+    const mine = turn;
+    mine.send = send;
+    setListening(false);
     if (!send) status.textContent = idleText;
+    if (send) mine.recognition.stop();
+    else mine.recognition.abort();
   }
 
   function setListening(on) {

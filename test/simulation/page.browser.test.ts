@@ -1,0 +1,437 @@
+// The hosted page in a real browser (Debian Chromium, fake camera and microphone): a full
+// conversation to the report, keyboard-only use, voice and camera with and without support, each
+// ui option, the ended page, accessibility (axe) in both themes, size, and screenshots.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath, launchBrowser } from '../helpers/browser.js';
+import { COUNT_GUM, FAKE_SPEECH, NO_SPEECH, cameraFails, openPage, sendTurn, startSimServer, type SimServer } from './browser-setup.js';
+
+let browser: Browser;
+let sim: SimServer;
+
+beforeAll(async () => {
+  [browser, sim] = await Promise.all([launchBrowser({ fakeMedia: true }), startSimServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await sim?.close();
+});
+
+const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
+
+async function axeSeriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const TURN_1 = 'Hi Dana, thanks for making time. I would like to talk about working from home on Fridays. What would worry you about it?';
+const TURN_2 = 'It sounds like availability matters most to you. What would a good trial look like for you?';
+
+describe('a full conversation', () => {
+  it('shows the character, runs turns with mood, coach and count, ends with the report; light and small', async () => {
+    const s = await sim.create({ max_user_turns: 6 });
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [FAKE_SPEECH] });
+    // What the page itself costs: its HTML, CSS and JS (each URL once), as transferred uncompressed.
+    const sizes = new Map<string, number>();
+    page.on('response', (r) => {
+      if (!['document', 'stylesheet', 'script'].includes(r.request().resourceType())) return;
+      void r.body().then((b) => sizes.set(r.url(), b.length)).catch(() => {});
+    });
+    await page.reload();
+    await page.waitForSelector('#sim-title');
+
+    await expect(page.locator('#npc-name').textContent()).resolves.toBe('Dana Whitfield');
+    await expect(page.locator('.npc-id p').textContent()).resolves.toBe('Analytics team manager');
+    await expect(page.locator('.avatar').textContent()).resolves.toBe('👩‍💼');
+    await expect(page.locator('[data-testid=npc-message]').count()).resolves.toBe(1);
+    await expect(page.locator('#turn-counter').textContent()).resolves.toBe('Turn 1 of 6');
+    await expect(page.locator('#g-trust').getAttribute('aria-valuenow')).resolves.toBe('60');
+    expect(await page.locator('#mood-emotion').textContent()).toMatch(/^[A-Z]/);
+    expect(await page.locator('#transcript').getAttribute('aria-live')).toBe('polite');
+
+    await sendTurn(page, TURN_1);
+    await sendTurn(page, TURN_2);
+    await expect(page.locator('[data-testid=npc-message]').count()).resolves.toBe(3);
+    await expect(page.locator('[data-testid=user-message]').count()).resolves.toBe(2);
+    await expect(page.locator('#turn-counter').textContent()).resolves.toBe('Turn 3 of 6');
+    expect(Number(await page.locator('#g-trust').getAttribute('aria-valuenow'))).not.toBe(60);
+    expect(await page.locator('[data-testid=coach-hint]').count()).toBeGreaterThan(0);
+    const hintTypes = await page.locator('[data-testid=coach-hint]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.type));
+    for (const t of hintTypes) expect(['praise', 'suggestion', 'warning', 'phase', 'info']).toContain(t);
+    // Replies were spoken (the learner interacted), in the session's language.
+    const spoken = await page.evaluate(() => (window as unknown as { __speech: { spoken: Array<{ lang: string }> } }).__speech.spoken);
+    expect(spoken).toHaveLength(2);
+    await page.screenshot({ path: artifactPath('simulation-1280-conversation.png') });
+
+    await page.click('[data-testid=end-button]');
+    const report = page.locator('[data-testid=report]');
+    await report.waitFor({ state: 'visible' });
+    const score = Number(await page.locator('[data-testid=overall-score]').textContent());
+    expect(score).toBeGreaterThanOrEqual(0);
+    expect(score).toBeLessThanOrEqual(100);
+    expect(await page.locator('[data-testid=outcome-label]').textContent()).not.toBe('');
+    expect(await page.locator('.kstar dt').count()).toBe(5);
+    expect(await page.locator('.skill .bar').count()).toBeGreaterThan(0);
+    // The chart: one line per series, a point for the start and each turn.
+    for (const cls of ['line-trust', 'line-resistance', 'line-commitment']) {
+      expect(await page.locator(`svg.chart g.${cls} circle`).count()).toBe(3);
+    }
+    expect(await page.locator('.metrics dt').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('report');
+    expect(await page.locator('#message-input').isDisabled()).toBe(true);
+    await page.screenshot({ path: artifactPath('simulation-1280-report.png'), fullPage: true });
+
+    // Printing shows the report alone.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.stage').isVisible()).toBe(false);
+    expect(await report.isVisible()).toBe(true);
+    expect(await page.locator('.report-actions').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    const bytes = [...sizes.values()].reduce((a, b) => a + b, 0);
+    expect(sizes.size).toBeGreaterThanOrEqual(13); // the document, 2 stylesheets, 11 modules
+    expect(bytes).toBeLessThan(60 * 1024);
+    console.log(`page weight: ${bytes} bytes in ${sizes.size} files`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ends by itself at max_user_turns and shows the report', async () => {
+    const s = await sim.create({ max_user_turns: 2 });
+    const { page, errors, context } = await openPage(browser, s.embedUrl);
+    await sendTurn(page, TURN_1);
+    await sendTurn(page, TURN_2);
+    await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
+    expect(await page.locator('#turn-counter').textContent()).toBe('Turn 2 of 2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed send keeps the text and offers a retry', async () => {
+    const s = await sim.create();
+    const { page, errors, context } = await openPage(browser, s.embedUrl);
+    await page.route('**/messages', (route) => route.abort('internetdisconnected'));
+    await page.fill('[data-testid=message-input]', 'Will this survive?');
+    await page.click('[data-testid=send-button]');
+    await page.locator('#status.is-error').waitFor();
+    expect(await page.inputValue('[data-testid=message-input]')).toBe('Will this survive?');
+    expect(await page.locator('[data-testid=user-message]').count()).toBe(0);
+    await page.unroute('**/messages');
+    await page.click('#status button');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=npc-message]').length === 2);
+    // The aborted request is the only error, and it is the network's, not the page's.
+    expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('at 360 px wide everything fits, without horizontal scrolling', async () => {
+    const s = await sim.create({ max_user_turns: 4 });
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await sendTurn(page, TURN_1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: artifactPath('simulation-360-conversation.png') });
+    await page.screenshot({ path: artifactPath('simulation-360-conversation-full.png'), fullPage: true });
+    await page.click('[data-testid=end-button]');
+    await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: artifactPath('simulation-360-report.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('keyboard only', () => {
+  it('Tab reaches the message box, Enter sends, Shift+Tab reaches End, Enter ends; focus is visible', async () => {
+    const s = await sim.create();
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [FAKE_SPEECH] });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('end-button');
+    await page.keyboard.press('Tab'); // the transcript, so it can be scrolled with the keyboard
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('transcript');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-input');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.type('What matters most to you about Fridays?');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=npc-message]').length === 2);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-input');
+    // Shift+Enter is a new line, not a send.
+    await page.keyboard.type('line one');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('line two');
+    expect(await page.inputValue('#message-input')).toBe('line one\nline two');
+    expect(await page.locator('[data-testid=user-message]').count()).toBe(1);
+    // Then the mic, send and mute buttons, in that order.
+    for (const id of ['mic-button', 'send-button', 'mute-button']) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+    }
+    await page.focus('#message-input');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('end-button');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('report');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('voice', () => {
+  type SpeechState = { spoken: Array<{ text: string; lang: string; voice: string | null; pitch: number }>; cancelled: number; recognitions: Array<{ lang: string }> };
+  const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechState }).__speech);
+
+  it('push-to-talk: hold, speak, release sends; the recognizer uses the session locale', async () => {
+    const s = await sim.create({ locale: 'es-ES' });
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [FAKE_SPEECH] });
+    const mic = page.locator('#mic-button');
+    expect(await mic.isDisabled()).toBe(false);
+    await mic.hover();
+    await page.mouse.down();
+    expect(await mic.getAttribute('aria-pressed')).toBe('true');
+    await page.evaluate(() => (window as unknown as { __speech: { say(t: string): void } }).__speech.say('¿Qué te preocupa de los viernes?'));
+    expect(await page.inputValue('#message-input')).toBe('¿Qué te preocupa de los viernes?');
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=npc-message]').length === 2);
+    expect(await page.locator('[data-testid=user-message] .msg-text').textContent()).toBe('¿Qué te preocupa de los viernes?');
+    expect(await mic.getAttribute('aria-pressed')).toBe('false');
+    const st = await speech(page);
+    expect(st.recognitions[0]!.lang).toBe('es-ES');
+    // The reply is spoken in Spanish, in a female voice (the scenario's voice is coral).
+    expect(st.spoken).toHaveLength(1);
+    expect(st.spoken[0]).toMatchObject({ lang: 'es-ES', voice: 'Monica' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('chooses a male voice for a male character, and keyboard press toggles listening', async () => {
+    const s = await sim.create({}, { scenario_id: undefined, scenario: { type: 'negotiation', title: 'Supplier call', npc_profile: { name: 'Tom', role: 'Supplier', voice: 'onyx' }, initial_state: { trust: 0.4, resistance: 0.6, commitment_level: 0.2 } } });
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [FAKE_SPEECH] });
+    await page.focus('#mic-button');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#mic-button').getAttribute('aria-pressed')).toBe('true');
+    await page.evaluate(() => (window as unknown as { __speech: { say(t: string): void } }).__speech.say('What price would work for you?'));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=npc-message]').length === 2);
+    const st = await speech(page);
+    expect(st.spoken[0]).toMatchObject({ lang: 'en', voice: 'Daniel' });
+    expect(st.spoken[0]!.pitch).toBeLessThan(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('barge-in: pressing talk while the character speaks cancels its speech; Escape stops it too', async () => {
+    const s = await sim.create();
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [FAKE_SPEECH] });
+    await sendTurn(page, TURN_1);
+    expect((await speech(page)).cancelled).toBe(0);
+    await page.locator('#mic-button').hover();
+    await page.mouse.down();
+    expect((await speech(page)).cancelled).toBe(1);
+    await page.keyboard.press('Escape'); // stops listening without sending
+    await page.mouse.up();
+    expect(await page.locator('#mic-button').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('[data-testid=user-message]').count()).toBe(1);
+    await sendTurn(page, TURN_2);
+    await page.keyboard.press('Escape');
+    expect((await speech(page)).cancelled).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('mute_tts starts muted; the toggle unmutes', async () => {
+    const s = await sim.create({ ui: { mute_tts: true } });
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [FAKE_SPEECH] });
+    expect(await page.locator('#mute-button').getAttribute('aria-pressed')).toBe('true');
+    await sendTurn(page, TURN_1);
+    expect((await speech(page)).spoken).toHaveLength(0);
+    await page.click('#mute-button');
+    expect(await page.locator('#mute-button').getAttribute('aria-pressed')).toBe('false');
+    await sendTurn(page, TURN_2);
+    expect((await speech(page)).spoken).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without speech APIs the controls say so and typing works', async () => {
+    const s = await sim.create();
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [NO_SPEECH] });
+    expect(await page.locator('#mic-button').isDisabled()).toBe(true);
+    expect(await page.locator('#mute-button').isDisabled()).toBe(true);
+    const status = await page.locator('#voice-status').textContent();
+    expect(status).toContain('Voice input isn’t available in this browser');
+    expect(status).toContain('Spoken replies aren’t available in this browser');
+    await sendTurn(page, TURN_1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('camera', () => {
+  it('shows the self-view from the (fake) camera, and turns it off', async () => {
+    const s = await sim.create();
+    const { page, errors, context } = await openPage(browser, s.embedUrl);
+    const button = page.locator('#camera-button');
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    await page.waitForFunction(() => {
+      const v = document.getElementById('camera-video') as HTMLVideoElement;
+      return !v.hidden && v.readyState >= 2 && v.videoWidth > 0;
+    });
+    expect(await page.locator('#camera-message').textContent()).toContain('never recorded or sent');
+    await button.click();
+    expect(await page.locator('#camera-video').isHidden()).toBe(true);
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['NotAllowedError', 'Camera access is blocked'],
+    ['NotFoundError', 'No camera was found'],
+  ])('explains %s', async (name, text) => {
+    const s = await sim.create();
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [cameraFails(name)] });
+    await page.click('#camera-button');
+    await page.waitForFunction((t) => document.getElementById('camera-message')!.textContent!.includes(t), text);
+    expect(await page.locator('#camera-video').isHidden()).toBe(true);
+    // Typing still works.
+    await sendTurn(page, TURN_1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('ui options', () => {
+  it('hide_camera: no camera panel and no camera request', async () => {
+    const s = await sim.create({ ui: { hide_camera: true } });
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [COUNT_GUM] });
+    expect(await page.locator('#camera').count()).toBe(0);
+    await sendTurn(page, TURN_1);
+    expect(await page.evaluate(() => (window as unknown as { __gum: number }).__gum)).toBe(0);
+    expect(await page.locator('#coach').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([[{ ui: { hide_coach: true } }], [{ coach_enabled: false }]])('%j hides the coach panel', async (options) => {
+    const s = await sim.create(options);
+    const { page, errors, context } = await openPage(browser, s.embedUrl);
+    expect(await page.locator('#coach').count()).toBe(0);
+    await sendTurn(page, TURN_1);
+    expect(await page.locator('[data-testid=coach-hint]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('no side panel at all: the conversation takes the width', async () => {
+    const s = await sim.create({ ui: { hide_coach: true, hide_camera: true } });
+    const { page, errors, context } = await openPage(browser, s.embedUrl);
+    expect(await page.locator('aside.side').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('no-side'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('title_override names the page', async () => {
+    const s = await sim.create({ ui: { title_override: 'Week 3: flexible work' } });
+    const { page, errors, context } = await openPage(browser, s.embedUrl);
+    expect(await page.locator('h1').textContent()).toBe('Week 3: flexible work');
+    expect(await page.title()).toBe('Week 3: flexible work · Conversation practice');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  it.each([
+    ['dark', 'light', 'rgb(14, 19, 26)'],
+    ['light', 'dark', 'rgb(244, 246, 249)'],
+    ['auto', 'dark', 'rgb(14, 19, 26)'],
+    ['auto', 'light', 'rgb(244, 246, 249)'],
+  ] as const)('theme %s with a %s system preference', async (theme, scheme, color) => {
+    const s = await sim.create({ ui: { theme } });
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { colorScheme: scheme });
+    expect(await background(page)).toBe(color);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['light', 'dark'] as const)('no serious or critical axe violations, conversation and report (%s)', async (theme) => {
+    const s = await sim.create({ ui: { theme }, max_user_turns: 5 });
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { bypassCSP: true, init: [FAKE_SPEECH] });
+    await sendTurn(page, TURN_1);
+    await sendTurn(page, TURN_2);
+    expect(await axeSeriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath(`simulation-1280-${theme}.png`) });
+    await page.click('[data-testid=end-button]');
+    await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
+    expect(await axeSeriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath(`simulation-1280-report-${theme}.png`), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the ended page passes axe too', async () => {
+    const s = await sim.create({ ttl_seconds: 60 });
+    sim.app.clock.advance(61_000);
+    const { page, errors, context } = await openPage2(s.embedUrl, { bypassCSP: true });
+    expect(await axeSeriousViolations(page)).toEqual([]);
+    expect(filterDocumentStatus(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a link that no longer works', () => {
+  it('an expired session shows the friendly ended page', async () => {
+    const s = await sim.create({ ttl_seconds: 60 });
+    sim.app.clock.advance(61_000);
+    const { page, errors, context } = await openPage2(s.embedUrl);
+    expect(await page.locator('[data-testid=session-notice]').getAttribute('data-kind')).toBe('ended');
+    expect(await page.locator('h1').textContent()).toBe('This session has ended');
+    await page.screenshot({ path: artifactPath('simulation-ended-1280.png') });
+    expect(filterDocumentStatus(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a session that expires while open says so instead of failing silently', async () => {
+    const s = await sim.create({ ttl_seconds: 60 });
+    const { page, errors, context } = await openPage(browser, s.embedUrl);
+    sim.app.clock.advance(61_000);
+    await page.fill('[data-testid=message-input]', TURN_1);
+    await page.click('[data-testid=send-button]');
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.includes('ended or expired'));
+    expect(await page.locator('#message-input').isDisabled()).toBe(true);
+    expect(filterStatus(errors, 404)).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Opens a URL whose document is an error page (no #sim-title to wait for). */
+async function openPage2(url: string, opts: Parameters<typeof openPage>[2] = {}) {
+  const { watchedPage } = await import('../helpers/browser.js');
+  const w = await watchedPage(browser, { viewport: { width: 1280, height: 800 }, ...opts });
+  const res = await w.page.goto(url);
+  expect(res?.status()).toBe(404);
+  return w;
+}
+
+/**
+ * Chromium reports every HTTP error status it receives as a console error ("Failed to load
+ * resource"). Where a test expects that status (the ended page is a 404 on purpose), only that
+ * line is dropped; anything else still fails the test.
+ */
+function filterStatus(errors: string[], status: number): string[] {
+  return errors.filter((e) => !e.includes(`the server responded with a status of ${status}`));
+}
+const filterDocumentStatus = (errors: string[]) => filterStatus(errors, 404);
