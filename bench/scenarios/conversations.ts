@@ -1,9 +1,10 @@
 // Part A under load: message turns with the built-in engine against the bare-Express baseline.
 // Sessions cap at 200 user turns, so setup creates many and each request takes the next session
 // in turn (round robin): no session gets near the cap during a run.
-import type autocannon from 'autocannon';
 import { BENCH_SCENARIO, LEARNER_LINES, conversationMemory } from '../conversations-memory.js';
-import type { BenchMeasurement, BenchScenario } from '../types.js';
+import type { BenchLoad, BenchMeasurement, BenchScenario } from '../types.js';
+
+type LoadRequest = BenchLoad['requests'][number];
 
 const KEY = 'bench-key';
 /** 3000 sessions x 200 turns: room for 600k turns, far beyond what a run sends at 32 connections. */
@@ -32,11 +33,11 @@ const messageTurns: BenchScenario = {
     const ids = await createSessions(baseUrl, SESSIONS);
     const bodies = LEARNER_LINES.map((text) => JSON.stringify({ text }));
     let n = 0;
-    const request: autocannon.Request = {
+    const request: LoadRequest = {
       method: 'POST',
       path: '/api/v1/conversations',
       headers,
-      setupRequest: (req: autocannon.Request) => {
+      setupRequest: (req: LoadRequest) => {
         const i = n++;
         return { ...req, path: `/api/v1/conversations/${ids[i % ids.length]}/messages`, body: bodies[Math.floor(i / ids.length) % bodies.length] };
       },

@@ -26,7 +26,7 @@ import {
   type ReportBody,
   type SendMessageResponse,
 } from './schemas.js';
-import { scenarioCard, userTurnCount, type ConversationRecord, type ScenarioCard, type UiOptions } from './session.js';
+import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecord, type ScenarioCard, type UiOptions } from './session.js';
 import { MemorySessionStore, startSweeper, type SessionStore } from './store.js';
 
 export interface ScenarioLookup {
@@ -136,8 +136,8 @@ export class ConversationService {
       card,
       maxUserTurns: options.max_user_turns ?? MAX_USER_TURNS_LIMIT,
       maxUserTurnsSet: options.max_user_turns !== undefined,
-      ui: options.ui ?? {},
-      metadata: options.metadata ?? {},
+      ui: options.ui ?? NO_UI,
+      metadata: options.metadata ?? NO_METADATA,
       createdAt: now,
       expiresAt: now + ttl * 1000,
       endedAt: null,

@@ -64,21 +64,37 @@ const TYPE_LABELS: Record<ScenarioType, { title: string; npcRole: string }> = {
 
 export const DEFAULT_NPC_NAME = 'Alex';
 
+// Built-in scenarios are shared objects, so their cards can be too (one per scenario, not per session).
+const cards = new WeakMap<Scenario, ScenarioCard>();
+
 /** The scenario as create presents it, with server defaults for what an inline scenario omits. */
 export function scenarioCard(scenario: Scenario): ScenarioCard {
+  let card = cards.get(scenario);
+  if (!card) {
+    card = buildCard(scenario);
+    cards.set(scenario, card);
+  }
+  return card;
+}
+
+function buildCard(scenario: Scenario): ScenarioCard {
   const labels = TYPE_LABELS[scenario.type];
   const p = scenario.npc_profile;
-  return {
+  return Object.freeze({
     id: scenario.scenario_id ?? INLINE_SCENARIO_ID,
     title: scenario.title ?? labels.title,
     type: scenario.type,
-    npc: {
+    npc: Object.freeze({
       name: p?.name ?? DEFAULT_NPC_NAME,
       role: p?.role ?? labels.npcRole,
       voice: resolveVoice(p?.voice, scenario.type),
       avatar: p?.avatar ?? null,
-    },
-  };
+    }),
+  });
 }
+
+/** Shared by every session that sets no ui options / metadata (presenters copy before answering). */
+export const NO_UI: UiOptions = Object.freeze({});
+export const NO_METADATA: Metadata = Object.freeze({});
 
 export const userTurnCount = (r: ConversationRecord) => r.engine.timeline.length;

@@ -168,4 +168,17 @@ describe('conversations with a model provider', () => {
     const later = await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'third' }).expect(409);
     expect(later.body.error).toBe('session_ended');
   });
+
+  it('a turn whose session is deleted while the model is answering is 404 and changes nothing', async () => {
+    const { app, context } = await providerApp((_req, i) => ({ ...(completion(`r${i}`) as object), delayMs: i === 0 ? 0 : 80 }) as FakeReply);
+    const { session_id } = await createSession(app);
+    const pending = request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'Are you there?' });
+    const turn = pending.then((r) => r);
+    await new Promise((r) => setTimeout(r, 30));
+    await request(app).delete(`${BASE}/${session_id}`).set(authA).expect(200);
+    const res = await turn;
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('not_found');
+    expect(getConversationService(context).liveSessions()).toBe(0);
+  });
 });
