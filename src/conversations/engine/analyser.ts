@@ -34,6 +34,22 @@ interface Scan {
   marks: Uint8Array;
 }
 
+// Keys whose phrases a neighbouring negation cancels ("I don't agree", "no entiendo").
+const NEGATABLE = new Set([K.empathy, K.acknowledgement, K.affirmation, K.agreement]);
+
+function negated(tokens: Tokens, lex: CompiledLexicon, at: number, n: number): boolean {
+  // Two words either side, inside the same clause: "no lo entiendo", "ich verstehe das nicht".
+  const ws = tokens.words;
+  const s = tokens.sentence[at];
+  for (let j = at - 1, steps = 0; j >= 0 && steps < 2 && tokens.sentence[j] === s && !tokens.clauseStart[j + 1]; j--, steps++) {
+    if (lex.negators.has(ws[j]!)) return true;
+  }
+  for (let j = at + n, steps = 0; j < ws.length && steps < 2 && tokens.sentence[j] === s && !tokens.clauseStart[j]; j++, steps++) {
+    if (lex.negators.has(ws[j]!)) return true;
+  }
+  return false;
+}
+
 function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
   const ws = tokens.words;
   const counts = new Array<number>(17).fill(0);
@@ -43,6 +59,7 @@ function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
     if (list) {
       for (const entry of list) {
         if (!matches(entry, ws, i)) continue;
+        if (NEGATABLE.has(entry.key) && negated(tokens, lex, i, entry.words.length)) continue;
         counts[entry.key]!++;
         if (entry.key === K.openStarters) marks[i]! |= 1;
         else if (entry.key === K.openPrompts) marks[i]! |= 2;

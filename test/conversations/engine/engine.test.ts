@@ -203,8 +203,9 @@ describe('report', () => {
 
 describe('role counterpart (the learner plays the character)', () => {
   it('the engine replies as the practitioner and the state follows the portrayal', () => {
-    let { session, openingMessage } = start({ scenario: phasedSales, role: 'counterpart', coachEnabled: true, now: 0 });
-    expect(openingMessage).toMatch(/\?/);
+    const started = start({ scenario: phasedSales, role: 'counterpart', coachEnabled: true, now: 0 });
+    let session = started.session;
+    expect(started.openingMessage).toMatch(/\?/);
     const lines = [
       "Honestly, I'm not sure. We already have a tool and I don't think we can afford a switch.",
       'But my team hates change, and the last rollout was a disaster.',

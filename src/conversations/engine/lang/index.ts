@@ -2,13 +2,19 @@
 // (phrases tokenised, folded and indexed by first word), so analysing a turn only looks words up.
 import { deu, eng, fra, ita, nld, por, spa } from 'stopword';
 import { fold, words } from '../text.js';
+import { de } from './de.js';
 import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { it } from './it.js';
+import { nl } from './nl.js';
+import { pt } from './pt.js';
 import type { LangPack, LexiconKey } from './types.js';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-const PACKS: Record<Language, LangPack> = { en, es: en, fr: en, de: en, pt: en, it: en, nl: en };
+const PACKS: Record<Language, LangPack> = { en, es, fr, de, pt, it, nl };
 // The stopword package's lists (ISO 639-3 names), shipped inside the npm package.
 const STOPWORDS: Record<Language, string[]> = { en: eng, es: spa, fr: fra, de: deu, pt: por, it: ita, nl: nld };
 
@@ -65,6 +71,7 @@ export interface CompiledLexicon {
   /** Single-word prefix entries ("frustrat*"), checked against every word. */
   prefixes: LexEntry[];
   stop: Set<string>;
+  negators: Set<string>;
 }
 
 const compiled = new Map<string, CompiledLexicon>();
@@ -94,7 +101,9 @@ function compile(language: Language): CompiledLexicon {
   const stop = new Set<string>();
   for (const w of STOPWORDS[language]) stop.add(fold(w));
   for (const w of pack.lexicon.stopwords) for (const t of words(w, language)) stop.add(t);
-  return { language, byFirst, prefixes, stop };
+  const negators = new Set<string>();
+  for (const w of pack.lexicon.negators) for (const t of words(w, language)) negators.add(t);
+  return { language, byFirst, prefixes, stop, negators };
 }
 
 export function lexiconFor(language: string): CompiledLexicon {

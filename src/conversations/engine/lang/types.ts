@@ -29,6 +29,9 @@ export type LexiconKey =
 export type Lexicon = Record<LexiconKey, string[]> & {
   /** Extra stop words on top of the `stopword` package's list (conversational words it lacks). */
   stopwords: string[];
+  /** Words that, right before or after an empathy/acknowledgement/affirmation/agreement phrase
+   * in the same clause, cancel it ("no entiendo", "ich verstehe nicht"). */
+  negators: string[];
 };
 
 /** How the character (role learner) reacts to a turn. */

@@ -1,0 +1,190 @@
+// The turn analyser: features per language (open question, reflection, empathy, hostility at
+// least), negation, accents and elisions, and the English details.
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../../src/conversations/engine/analyser.js';
+import { chooseLanguage } from '../../../src/conversations/engine/lang/index.js';
+
+interface LangCase {
+  npc: string;
+  open: string[];
+  closed: string;
+  reflection: string;
+  empathy: string;
+  hostility: string;
+  pressure: string;
+  evidence: string;
+  commitment: string;
+  negated: string;
+}
+
+const CASES: Record<string, LangCase> = {
+  en: {
+    npc: "I'm mostly worried about the price and the cost of switching.",
+    open: ['What worries you most about switching?', 'And how do you see it?', 'Tell me more about your team.'],
+    closed: 'Do you use Excel?',
+    reflection: 'It sounds like the price is a real worry for you.',
+    empathy: 'I understand, that must be hard for you.',
+    hostility: "That's ridiculous, you idiot.",
+    pressure: 'You need to sign today, this is your last chance.',
+    evidence: 'For example, our data shows clients like you save 30% of admin time.',
+    commitment: 'Would you be willing to start a pilot next week?',
+    negated: "I don't agree.",
+  },
+  es: {
+    npc: 'Me preocupa mucho el precio y el coste del cambio.',
+    open: ['¿Qué es lo que más le inquieta?', 'Bueno, ¿cómo lo ve usted?', 'Cuénteme más sobre su equipo.'],
+    closed: '¿Usa Excel?',
+    reflection: 'Parece que el precio le preocupa bastante.',
+    empathy: 'Entiendo, debe ser difícil para usted.',
+    hostility: 'Es usted un idiota, qué ridículo.',
+    pressure: 'Tiene que firmar hoy, es su última oportunidad.',
+    evidence: 'Por ejemplo, los datos muestran que clientes como usted ahorran un 30% de tiempo.',
+    commitment: '¿Estaría dispuesto a empezar un piloto la semana que viene?',
+    negated: 'No lo entiendo.',
+  },
+  fr: {
+    npc: "Je m'inquiète surtout du prix et du coût du changement.",
+    open: ["Qu'est-ce qui vous inquiète le plus ?", 'Comment voyez-vous les choses ?', 'Racontez-moi votre journée.'],
+    closed: 'Vous utilisez Excel ?',
+    reflection: 'Si je comprends bien, le prix vous inquiète beaucoup.',
+    empathy: 'Je comprends, ça doit être difficile pour vous.',
+    hostility: "C'est ridicule, vous êtes un idiot.",
+    pressure: "Vous devez signer tout de suite, c'est votre dernière chance.",
+    evidence: 'Par exemple, les données montrent que des clients comme vous économisent 30 % de temps.',
+    commitment: 'Seriez-vous prêt à lancer un pilote la semaine prochaine ?',
+    negated: 'Je ne comprends pas.',
+  },
+  de: {
+    npc: 'Ich mache mir vor allem Sorgen um den Preis und die Umstellungskosten.',
+    open: ['Was beunruhigt Sie am meisten an der Umstellung?', 'Und wie sehen Sie das?', 'Erzählen Sie mir von Ihrem Team.'],
+    closed: 'Nutzen Sie Excel?',
+    reflection: 'Es klingt so, als ob der Preis Ihnen große Sorgen macht.',
+    empathy: 'Ich verstehe, das muss schwer für Sie sein.',
+    hostility: 'Das ist lächerlich, Sie Idiot.',
+    pressure: 'Sie müssen heute unterschreiben, das ist Ihre letzte Chance.',
+    evidence: 'Zum Beispiel zeigen unsere Daten, dass Kunden wie Sie 30 Prozent Zeit sparen.',
+    commitment: 'Wären Sie bereit, nächste Woche mit einem Pilotprojekt zu starten?',
+    negated: 'Ich verstehe das nicht.',
+  },
+  pt: {
+    npc: 'Estou muito preocupado com o preço e o custo da mudança.',
+    open: ['O que mais te preocupa nessa mudança?', 'Como você vê isso?', 'Me conte mais sobre a sua equipe.'],
+    closed: 'Você usa Excel?',
+    reflection: 'Parece que o preço te preocupa bastante.',
+    empathy: 'Entendo, deve ser difícil para você.',
+    hostility: 'Você é um idiota, isso é ridículo.',
+    pressure: 'Você precisa assinar agora mesmo, é a última chance.',
+    evidence: 'Por exemplo, os dados mostram que clientes como você economizam 30% do tempo.',
+    commitment: 'Você estaria disposto a começar um piloto na semana que vem?',
+    negated: 'Não entendo.',
+  },
+  it: {
+    npc: 'Sono preoccupato soprattutto per il prezzo e i costi del cambio.',
+    open: ['Che cosa la preoccupa di più?', "Com'è la situazione adesso?", 'Mi racconti della sua squadra.'],
+    closed: 'Usa Excel?',
+    reflection: 'Se ho capito bene, il prezzo la preoccupa molto.',
+    empathy: 'Capisco, deve essere difficile per lei.',
+    hostility: 'È ridicolo, lei è un idiota.',
+    pressure: 'Deve firmare subito, è la sua ultima occasione.',
+    evidence: 'Per esempio, i dati mostrano che clienti come lei risparmiano il 30% del tempo.',
+    commitment: 'Sarebbe disposto a iniziare un progetto pilota la settimana prossima?',
+    negated: 'Non capisco.',
+  },
+  nl: {
+    npc: 'Ik maak me vooral zorgen over de prijs en de overstapkosten.',
+    open: ['Wat vindt u het lastigst aan deze overstap?', 'Hoe kijkt u daar zelf tegenaan?', 'Vertel eens over uw team.'],
+    closed: 'Gebruikt u Excel?',
+    reflection: 'Het klinkt alsof de prijs u veel zorgen baart.',
+    empathy: 'Ik begrijp het, dat moet moeilijk voor u zijn.',
+    hostility: 'Dat is belachelijk, u bent een idioot.',
+    pressure: 'U moet vandaag tekenen, dit is uw laatste kans.',
+    evidence: 'Bijvoorbeeld: onze gegevens laten zien dat klanten zoals u 30 procent tijd besparen.',
+    commitment: 'Zou u bereid zijn volgende week met een pilot te beginnen?',
+    negated: 'Ik begrijp het niet.',
+  },
+};
+
+describe.each(Object.entries(CASES))('analyser (%s)', (lang, c) => {
+  it('open questions, including prompts without a question mark', () => {
+    for (const text of c.open) {
+      const f = analyse(text, c.npc, lang);
+      expect(f.openQuestions, text).toBe(1);
+      expect(f.closedQuestions, text).toBe(0);
+    }
+  });
+  it('closed questions', () => {
+    const f = analyse(c.closed, c.npc, lang);
+    expect(f.closedQuestions).toBe(1);
+    expect(f.openQuestions).toBe(0);
+  });
+  it('reflection', () => expect(analyse(c.reflection, c.npc, lang).reflection).toBe(true));
+  it('empathy, and no hostility in it', () => {
+    const f = analyse(c.empathy, c.npc, lang);
+    expect(f.empathy).toBeGreaterThan(0);
+    expect(f.hostility).toBe(0);
+  });
+  it('hostility', () => expect(analyse(c.hostility, c.npc, lang).hostility).toBeGreaterThan(0));
+  it('pressure', () => expect(analyse(c.pressure, c.npc, lang).pressure).toBeGreaterThan(0));
+  it('evidence and benefits', () => {
+    const f = analyse(c.evidence, c.npc, lang);
+    expect(f.evidence).toBeGreaterThan(0);
+    expect(f.benefits).toBeGreaterThan(0);
+  });
+  it('commitment request', () => expect(analyse(c.commitment, c.npc, lang).commitmentRequest).toBe(true));
+  it('a negation cancels empathy or agreement', () => {
+    const f = analyse(c.negated, c.npc, lang);
+    expect(f.empathy + f.agreement).toBe(0);
+  });
+  it('neutral small talk shows no empathy, hostility or pressure', () => {
+    const f = analyse(c.closed, c.npc, lang);
+    expect(f.empathy + f.hostility + f.pressure).toBe(0);
+  });
+});
+
+describe('analyser details (English)', () => {
+  const npc = 'I have been worried about the budget and the deadline for weeks.';
+  it('accents, capitals and typographic apostrophes do not matter', () => {
+    expect(analyse('QUÉ le preocupa?', npc, 'es').openQuestions).toBe(1);
+    expect(analyse('que le preocupa?', npc, 'es').openQuestions).toBe(1);
+    expect(analyse('Qu’est-ce qui vous inquiète ?', npc, 'fr').openQuestions).toBe(1);
+    expect(analyse('It sounds like you’re worried.', npc, 'en').reflection).toBe(true);
+  });
+  it('a paraphrase without a stem counts as reflection when it reuses their content words', () => {
+    expect(analyse('Weeks of worry about budget and deadline, then.', npc, 'en').reflection).toBe(true);
+    expect(analyse('Let us talk about our product.', npc, 'en').reflection).toBe(false);
+  });
+  it('counts several questions in one turn', () => {
+    const f = analyse('How is the team? Do they like it? Is it fast? Why not?', npc, 'en');
+    expect(f).toMatchObject({ openQuestions: 2, closedQuestions: 2 });
+  });
+  it('structure, fillers, assertiveness, talk length', () => {
+    const f = analyse('Um, first, I propose a pilot. Then, you know, we review. Finally we decide.', npc, 'en');
+    expect(f.structure).toBeGreaterThanOrEqual(3);
+    expect(f.fillers).toBe(2);
+    expect(f.assertive).toBe(1);
+    expect(f.words).toBe(14);
+  });
+  it('shouting counts as pressure', () => {
+    expect(analyse('SIGN THIS NOW! DO IT!', npc, 'en').pressure).toBeGreaterThan(0);
+  });
+  it('empty and symbol-only text has no features', () => {
+    const f = analyse(' ?!… ', npc, 'en');
+    expect(f.words).toBe(0);
+    expect(f.openQuestions + f.closedQuestions + f.empathy + f.hostility).toBe(0);
+  });
+});
+
+describe('locale to language', () => {
+  it.each([
+    [undefined, 'en', false],
+    ['en-GB', 'en', false],
+    ['es-419', 'es', false],
+    ['pt_BR', 'pt', false],
+    ['FR', 'fr', false],
+    ['nl-BE', 'nl', false],
+    ['zh-Hant-TW', 'en', true],
+    ['x', 'en', true],
+  ])('%s -> %s (fallback %s)', (locale, language, fellBack) => {
+    expect(chooseLanguage(locale)).toEqual({ language, fellBack });
+  });
+});
