@@ -17,7 +17,7 @@ export interface RequestKeyParts {
 
 /** Trimmed, case-folded, inner whitespace collapsed. */
 export function normaliseText(text: string): string {
-  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 export function requestKeyMaterial(p: RequestKeyParts): string {
@@ -29,6 +29,10 @@ export function requestKeyMaterial(p: RequestKeyParts): string {
 }
 
 /** Hex SHA-256 of the material: fixed length, safe as an object-key segment. */
+export function storageKeyOf(material: string): string {
+  return createHash('sha256').update(material).digest('hex');
+}
+
 export function requestKey(p: RequestKeyParts): string {
-  return createHash('sha256').update(requestKeyMaterial(p)).digest('hex');
+  return storageKeyOf(requestKeyMaterial(p));
 }

@@ -52,7 +52,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
 
   registerMapPaths(ctx.openapi, authRequired);
 
-  const buildJob = (req: Request, res: Response, body: MapRequest, skipCache: boolean, includeLearningPath: boolean, queryLang: unknown): MapJob => {
+  const buildJob = (req: Request, body: MapRequest, skipCache: boolean, includeLearningPath: boolean, queryLang: unknown): MapJob => {
     const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: queryLang });
     const model = resolveModel(ctx.llm, body.config?.llm, header(req, 'x-llm-provider'));
     const objstore = body.config?.objstore;
@@ -73,7 +73,6 @@ export function mountMaps(app: Express, ctx: AppContext): void {
       thinking,
       skipCache,
       bucket,
-      signal: clientGoneSignal(res),
     };
   };
 
@@ -81,10 +80,17 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     const query = parseWith(MapQuerySchema, req.query);
     const body = parseWith(MapRequestSchema, requireObjectBody(rawBody));
     if (body.email) ctx.users.provision({ email: body.email, name: body.name, role: 'teacher' });
-    const job = buildJob(req, res, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
+    const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
+    const key = service.keyOf(job);
+    // The hot path: a memory hit is answered synchronously, with no promise, signal or I/O.
+    const hit = job.skipCache ? undefined : service.peek(key);
+    if (hit) {
+      sendJsonText(res, 200, renderMapResponse(hit, echoOf(job.input), true));
+      return;
+    }
     let outcome;
     try {
-      outcome = await service.getMap(job);
+      outcome = await service.getMap({ ...job, signal: clientGoneSignal(res) }, key);
     } catch (err) {
       throw toMapError(err);
     }

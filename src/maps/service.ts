@@ -9,7 +9,7 @@ import type { GenerateOptions, MapInput, MapResult } from './generation/index.js
 import type { Lang } from './map-schema.js';
 import { echoOf, MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';
 import { cachedMapSize, toCachedMap, type CachedMap } from './presenters.js';
-import { requestKey } from './request-key.js';
+import { requestKeyMaterial, storageKeyOf } from './request-key.js';
 
 export type GenerateMap = (input: MapInput, opts: GenerateOptions) => Promise<MapResult>;
 
@@ -61,9 +61,12 @@ export class MapService {
     this.cache = new LruCache<CachedMap>(opts.maxEntries ?? 1000, opts.maxBytes ?? 64 * 1024 * 1024, cachedMapSize);
   }
 
-  /** The request's cache identity (exported for tests and the bench). */
+  /**
+   * The request's cache identity: the normalised material itself (a Map key needs no hashing; the
+   * object store gets its SHA-256, computed only on a memory miss).
+   */
   keyOf(job: MapJob): string {
-    return requestKey({
+    return requestKeyMaterial({
       input: job.input,
       lang: job.lang,
       includeLearningPath: job.includeLearningPath,
@@ -88,12 +91,13 @@ export class MapService {
 
   private async load(key: string, job: MapJob, signal: AbortSignal): Promise<MapOutcome> {
     const repo = this.repoFor(job);
+    const storageKey = storageKeyOf(key);
     let previous: string | undefined;
     if (!job.skipCache) {
-      const stored = await this.storage(job, () => repo.findByRequest(key));
+      const stored = await this.storage(job, () => repo.findByRequest(storageKey));
       if (stored) return { map: this.remember(key, stored, job), cached: true };
     } else {
-      previous = this.cache.get(key)?.mapId ?? (await this.storage(job, () => repo.pointer(key)));
+      previous = this.cache.get(key)?.mapId ?? (await this.storage(job, () => repo.pointer(storageKey)));
     }
     const result = await this.opts.generate(job.input, {
       lang: job.lang,
@@ -106,7 +110,7 @@ export class MapService {
     const record: MapRecord = {
       version: 1,
       mapId: this.opts.random.uuid(),
-      requestKey: key,
+      requestKey: storageKey,
       method: job.input.form,
       input: echoOf(job.input),
       lang: job.lang,
