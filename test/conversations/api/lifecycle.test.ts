@@ -1,6 +1,7 @@
 // Every row of SPEC.md part A's session state table, through the real app.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { builtinScenarioLibrary } from '../../../src/conversations/scenarios/library.js';
 import {
   ConversationStatusSchema,
   CreateConversationResponseSchema,
@@ -188,5 +189,28 @@ describe('conversation session lifecycle', () => {
     for (const text of lines) await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text }).expect(200);
     const status = ConversationStatusSchema.parse((await request(app).get(`${BASE}/${session_id}`).set(authA)).body);
     expect(status.coach_hints.length).toBeGreaterThan(0);
+  });
+
+  it('creates from a built-in scenario_id, presenting the library entry', async () => {
+    const { app } = conversationApp();
+    const entry = builtinScenarioLibrary().list()[0]!;
+    const first = entry.scenario_id;
+    expect(JSON.stringify((await request(app).get('/api/scenarios').expect(200)).body)).toContain(`"${first}"`);
+    const res = await request(app).post(BASE).set(authA).send({ scenario_id: first, options: { max_user_turns: 3 } }).expect(201);
+    expect(res.body.scenario).toEqual({
+      id: entry.scenario_id,
+      title: entry.title,
+      type: entry.type,
+      npc: { name: entry.npc_profile.name, role: entry.npc_profile.role, voice: entry.npc_profile.voice },
+    });
+    await request(app).post(`${BASE}/${res.body.session_id}/messages`).set(authA).send({ text: 'Thanks for meeting me. What is on your mind?' }).expect(200);
+  });
+
+  it('plays role counterpart: the user speaks as the character, the AI as the practitioner', async () => {
+    const { app } = conversationApp();
+    const res = await request(app).post(BASE).set(authA).send(createBody({ max_user_turns: 2 }, { role: 'counterpart' })).expect(201);
+    expect(res.body.opening_message.length).toBeGreaterThan(0);
+    const turn = await request(app).post(`${BASE}/${res.body.session_id}/messages`).set(authA).send({ text: "I'm not sure we can afford this right now." }).expect(200);
+    expect(SendMessageResponseSchema.parse(turn.body).turn_count).toBe(1);
   });
 });
