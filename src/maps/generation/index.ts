@@ -3,6 +3,8 @@
 import type { ConceptMap, Quality } from '../map-schema.js';
 import { normaliseMap } from '../graph/index.js';
 import { BUILTIN_MODEL, builtinFreeText, builtinStructural } from './builtin/index.js';
+import { generateWithModel, QUALITY_THRESHOLD } from './model/map.js';
+import { scoreWithModel } from './model/score.js';
 import { heuristicQuality } from './quality.js';
 import type {
   CurriculumInput,
@@ -17,12 +19,13 @@ import type {
 
 export * from './types.js';
 export { preloadWordNet } from './wordnet/reader.js';
+export { QUALITY_THRESHOLD };
 
 export const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL } as const;
 
 export async function generateMap(input: MapInput, opts: GenerateOptions): Promise<MapResult> {
   if (opts.model.provider === 'builtin') return generateBuiltin(input, opts);
-  return generateBuiltin(input, opts);
+  return generateWithModel(input, opts);
 }
 
 export function generateBuiltin(input: MapInput, opts: Pick<GenerateOptions, 'lang' | 'context' | 'includeLearningPath'>): MapResult {
@@ -53,6 +56,8 @@ export async function suggestCurriculum(_input: SuggestInput, _opts: CurriculumO
   return { suggestions: [], generator: { ...BUILTIN_GENERATOR } };
 }
 
-export async function scoreMap(map: ConceptMap, input: MapInput, _opts: GenerateOptions): Promise<Quality> {
-  return heuristicQuality(map, input);
+/** The Q2L score of a map: by the model (with thinking on provider_c), or the built-in estimate. */
+export async function scoreMap(map: ConceptMap, input: MapInput, opts: Pick<GenerateOptions, 'model' | 'thinking' | 'signal'>): Promise<Quality> {
+  if (opts.model.provider === 'builtin') return heuristicQuality(map, input);
+  return (await scoreWithModel(map, input, opts)).quality;
 }
