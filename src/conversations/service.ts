@@ -180,6 +180,7 @@ export class ConversationService {
         record.endedAt = now;
         record.endReason = 'max_turns_reached';
       }
+      if (model) this.ctx.logger.debug({ session_id: id, turn: userTurnCount(record), generator: this.generator(model) }, 'conversation.turn');
       return presentMessage(record, reply, prepared.coachHint);
     });
   }

@@ -1,6 +1,6 @@
 // The service as the hosted page uses it (capability access, pageView) and its memory hygiene.
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getConversationService } from '../../src/conversations/service.js';
 import { authA, conversationApp, createSession } from './api/fixtures.js';
 
@@ -75,10 +75,28 @@ describe('ConversationService', () => {
     expect(service.liveSessions()).toBe(1);
   });
 
-  it('stops its sweeper when the app closes', async () => {
-    const built = conversationApp();
-    getConversationService(built.context);
-    await expect(built.close()).resolves.toBeUndefined();
+  it('sweeps on one shared interval (no timer per session) that stops when the app closes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const built = conversationApp();
+      const service = getConversationService(built.context);
+      const timersAtStart = vi.getTimerCount();
+      for (let i = 0; i < 5; i++) await createSession(built.app, { ttl_seconds: 60 });
+      expect(vi.getTimerCount()).toBe(timersAtStart);
+      built.clock.advance(61_000);
+      expect(service.liveSessions()).toBe(5);
+      vi.advanceTimersByTime(30_000);
+      expect(service.liveSessions()).toBe(0);
+
+      for (let i = 0; i < 3; i++) await createSession(built.app, { ttl_seconds: 60 });
+      await built.close();
+      expect(vi.getTimerCount()).toBeLessThan(timersAtStart);
+      built.clock.advance(61_000);
+      vi.advanceTimersByTime(60_000);
+      expect(service.liveSessions()).toBe(3); // no sweep after close
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs (and does not fail) when the engine falls back from an unsupported locale', async () => {
