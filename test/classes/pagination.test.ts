@@ -1,5 +1,6 @@
 // A teacher with thousands of classes: the list is served by keyset pages through the
-// (teacher_id, created_at, id) index, so the last page costs what the first does.
+// (teacher_id, created_at, id) index, so the last page costs what the first does. Speed is shown
+// by the query plans (index range, no scan, no sort), not by wall-clock timings on a busy machine.
 import { describe, expect, it } from 'vitest';
 import { LIST_SQL, SqliteClassStore } from '../../src/classes/sqlite-store.js';
 import { api, classesApp } from './helpers.js';
@@ -28,11 +29,8 @@ describe('pagination at scale', () => {
 
     const seen: Array<{ id: string; createdAt: string }> = [];
     let cursor: string | null = null;
-    const pageTimes: number[] = [];
     do {
-      const began = performance.now();
       const res = await api(t, tok.teacher).get(`/api/classes?limit=200${cursor ? `&cursor=${cursor}` : ''}`);
-      pageTimes.push(performance.now() - began);
       expect(res.status).toBe(200);
       seen.push(...res.body.classes);
       cursor = res.body.nextCursor;
@@ -49,8 +47,6 @@ describe('pagination at scale', () => {
     // Default page size is 50.
     const first = await api(t, tok.teacher).get('/api/classes');
     expect(first.body.classes).toHaveLength(50);
-    // Generous bound: a page is milliseconds; this only catches a scan per page.
-    expect(Math.max(...pageTimes)).toBeLessThan(1000);
   });
 
   it('every list query walks an index range (no table scan, no temporary sort)', async () => {
