@@ -112,10 +112,34 @@ export async function openPage(browser: Browser, url: string, opts: OpenOptions 
   return w;
 }
 
+/** The few DOM shapes the wait predicates use (tests compile without the DOM lib). */
+interface PageGlobals {
+  document: {
+    querySelectorAll(selector: string): { length: number };
+    getElementById(id: string): { textContent: string | null; hidden: boolean; readyState?: number; videoWidth?: number } | null;
+  };
+}
+
+/** Waits until `selector` matches more than `count` elements (a function, not a string: the page's CSP forbids eval). */
+export function waitForMore(page: Page, selector: string, count: number) {
+  return page.waitForFunction(([sel, n]) => (globalThis as unknown as PageGlobals).document.querySelectorAll(sel as string).length > (n as number), [selector, count] as const);
+}
+
+export function waitForText(page: Page, id: string, text: string) {
+  return page.waitForFunction(([i, t]) => ((globalThis as unknown as PageGlobals).document.getElementById(i)?.textContent ?? '').includes(t), [id, text] as const);
+}
+
+export function waitForVideo(page: Page, id: string) {
+  return page.waitForFunction((i) => {
+    const v = (globalThis as unknown as PageGlobals).document.getElementById(i);
+    return Boolean(v && !v.hidden && (v.readyState ?? 0) >= 2 && (v.videoWidth ?? 0) > 0);
+  }, id);
+}
+
 /** Types a turn and waits for the character's reply (one more npc-message). */
 export async function sendTurn(page: Page, text: string): Promise<void> {
   const before = await page.locator('[data-testid=npc-message]').count();
   await page.fill('[data-testid=message-input]', text);
   await page.click('[data-testid=send-button]');
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=npc-message]').length > n, before);
+  await waitForMore(page, '[data-testid=npc-message]', before);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser } from '../helpers/browser.js';
-import { COUNT_GUM, FAKE_SPEECH, NO_SPEECH, cameraFails, openPage, sendTurn, startSimServer, type SimServer } from './browser-setup.js';
+import { COUNT_GUM, FAKE_SPEECH, NO_SPEECH, cameraFails, openPage, sendTurn, startSimServer, waitForMore, waitForText, waitForVideo, type SimServer } from './browser-setup.js';
 
 let browser: Browser;
 let sim: SimServer;
@@ -22,10 +22,9 @@ const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.m
 
 async function axeSeriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
+  const result = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as {
+    violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+  };
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -61,10 +60,10 @@ describe('a full conversation', () => {
     await expect(page.locator('#turn-counter').textContent()).resolves.toBe('Turn 3 of 6');
     expect(Number(await page.locator('#g-trust').getAttribute('aria-valuenow'))).not.toBe(60);
     expect(await page.locator('[data-testid=coach-hint]').count()).toBeGreaterThan(0);
-    const hintTypes = await page.locator('[data-testid=coach-hint]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.type));
+    const hintTypes = await page.locator('[data-testid=coach-hint]').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
     for (const t of hintTypes) expect(['praise', 'suggestion', 'warning', 'phase', 'info']).toContain(t);
     // Replies were spoken (the learner interacted), in the session's language.
-    const spoken = await page.evaluate(() => (window as unknown as { __speech: { spoken: Array<{ lang: string }> } }).__speech.spoken);
+    const spoken = (await page.evaluate('window.__speech.spoken')) as Array<{ lang: string }>;
     expect(spoken).toHaveLength(2);
     await page.screenshot({ path: artifactPath('simulation-1280-conversation.png') });
 
@@ -82,7 +81,7 @@ describe('a full conversation', () => {
       expect(await page.locator(`svg.chart g.${cls} circle`).count()).toBe(3);
     }
     expect(await page.locator('.metrics dt').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('report');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('report');
     expect(await page.locator('#message-input').isDisabled()).toBe(true);
     await page.screenshot({ path: artifactPath('simulation-1280-report.png'), fullPage: true });
 
@@ -123,7 +122,7 @@ describe('a full conversation', () => {
     expect(await page.locator('[data-testid=user-message]').count()).toBe(0);
     await page.unroute('**/messages');
     await page.click('#status button');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=npc-message]').length === 2);
+    await waitForMore(page, '[data-testid=npc-message]', 1);
     // The aborted request is the only error, and it is the network's, not the page's.
     expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();
@@ -133,12 +132,12 @@ describe('a full conversation', () => {
     const s = await sim.create({ max_user_turns: 4 });
     const { page, errors, context } = await openPage(browser, s.embedUrl, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await sendTurn(page, TURN_1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await page.screenshot({ path: artifactPath('simulation-360-conversation.png') });
     await page.screenshot({ path: artifactPath('simulation-360-conversation-full.png'), fullPage: true });
     await page.click('[data-testid=end-button]');
     await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await page.screenshot({ path: artifactPath('simulation-360-report.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
@@ -150,19 +149,19 @@ describe('keyboard only', () => {
     const s = await sim.create();
     const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [FAKE_SPEECH] });
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    expect(await page.evaluate('document.activeElement?.className')).toBe('skip-link');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('end-button');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('end-button');
     await page.keyboard.press('Tab'); // the transcript, so it can be scrolled with the keyboard
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('transcript');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('transcript');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-input');
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(await page.evaluate('document.activeElement?.id')).toBe('message-input');
+    const outline = await page.evaluate('getComputedStyle(document.activeElement).outlineStyle');
     expect(outline).not.toBe('none');
     await page.keyboard.type('What matters most to you about Fridays?');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=npc-message]').length === 2);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-input');
+    await waitForMore(page, '[data-testid=npc-message]', 1);
+    expect(await page.evaluate('document.activeElement?.id')).toBe('message-input');
     // Shift+Enter is a new line, not a send.
     await page.keyboard.type('line one');
     await page.keyboard.press('Shift+Enter');
@@ -172,16 +171,16 @@ describe('keyboard only', () => {
     // Then the mic, send and mute buttons, in that order.
     for (const id of ['mic-button', 'send-button', 'mute-button']) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
-      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+      expect(await page.evaluate('document.activeElement?.id')).toBe(id);
+      expect(await page.evaluate('getComputedStyle(document.activeElement).outlineStyle')).not.toBe('none');
     }
     await page.focus('#message-input');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('end-button');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('end-button');
     await page.keyboard.press('Enter');
     await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('report');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('report');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -189,7 +188,7 @@ describe('keyboard only', () => {
 
 describe('voice', () => {
   type SpeechState = { spoken: Array<{ text: string; lang: string; voice: string | null; pitch: number }>; cancelled: number; recognitions: Array<{ lang: string }> };
-  const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechState }).__speech);
+  const speech = async (page: Page) => (await page.evaluate('window.__speech')) as SpeechState;
 
   it('push-to-talk: hold, speak, release sends; the recognizer uses the session locale', async () => {
     const s = await sim.create({ locale: 'es-ES' });
@@ -199,10 +198,10 @@ describe('voice', () => {
     await mic.hover();
     await page.mouse.down();
     expect(await mic.getAttribute('aria-pressed')).toBe('true');
-    await page.evaluate(() => (window as unknown as { __speech: { say(t: string): void } }).__speech.say('¿Qué te preocupa de los viernes?'));
+    await page.evaluate("window.__speech.say('¿Qué te preocupa de los viernes?')");
     expect(await page.inputValue('#message-input')).toBe('¿Qué te preocupa de los viernes?');
     await page.mouse.up();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=npc-message]').length === 2);
+    await waitForMore(page, '[data-testid=npc-message]', 1);
     expect(await page.locator('[data-testid=user-message] .msg-text').textContent()).toBe('¿Qué te preocupa de los viernes?');
     expect(await mic.getAttribute('aria-pressed')).toBe('false');
     const st = await speech(page);
@@ -220,9 +219,9 @@ describe('voice', () => {
     await page.focus('#mic-button');
     await page.keyboard.press('Enter');
     expect(await page.locator('#mic-button').getAttribute('aria-pressed')).toBe('true');
-    await page.evaluate(() => (window as unknown as { __speech: { say(t: string): void } }).__speech.say('What price would work for you?'));
+    await page.evaluate("window.__speech.say('What price would work for you?')");
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=npc-message]').length === 2);
+    await waitForMore(page, '[data-testid=npc-message]', 1);
     const st = await speech(page);
     expect(st.spoken[0]).toMatchObject({ lang: 'en', voice: 'Daniel' });
     expect(st.spoken[0]!.pitch).toBeLessThan(1);
@@ -283,10 +282,7 @@ describe('camera', () => {
     const { page, errors, context } = await openPage(browser, s.embedUrl);
     const button = page.locator('#camera-button');
     if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-    await page.waitForFunction(() => {
-      const v = document.getElementById('camera-video') as HTMLVideoElement;
-      return !v.hidden && v.readyState >= 2 && v.videoWidth > 0;
-    });
+    await waitForVideo(page, 'camera-video');
     expect(await page.locator('#camera-message').textContent()).toContain('never recorded or sent');
     await button.click();
     expect(await page.locator('#camera-video').isHidden()).toBe(true);
@@ -302,7 +298,7 @@ describe('camera', () => {
     const s = await sim.create();
     const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [cameraFails(name)] });
     await page.click('#camera-button');
-    await page.waitForFunction((t) => document.getElementById('camera-message')!.textContent!.includes(t), text);
+    await waitForText(page, 'camera-message', text);
     expect(await page.locator('#camera-video').isHidden()).toBe(true);
     // Typing still works.
     await sendTurn(page, TURN_1);
@@ -317,7 +313,7 @@ describe('ui options', () => {
     const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [COUNT_GUM] });
     expect(await page.locator('#camera').count()).toBe(0);
     await sendTurn(page, TURN_1);
-    expect(await page.evaluate(() => (window as unknown as { __gum: number }).__gum)).toBe(0);
+    expect(await page.evaluate('window.__gum')).toBe(0);
     expect(await page.locator('#coach').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -337,7 +333,7 @@ describe('ui options', () => {
     const s = await sim.create({ ui: { hide_coach: true, hide_camera: true } });
     const { page, errors, context } = await openPage(browser, s.embedUrl);
     expect(await page.locator('aside.side').count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('no-side'))).toBe(true);
+    expect(await page.evaluate("document.documentElement.classList.contains('no-side')")).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -351,7 +347,7 @@ describe('ui options', () => {
     await context.close();
   });
 
-  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const background = (page: Page) => page.evaluate('getComputedStyle(document.body).backgroundColor');
   it.each([
     ['dark', 'light', 'rgb(14, 19, 26)'],
     ['light', 'dark', 'rgb(244, 246, 249)'],
@@ -410,7 +406,7 @@ describe('a link that no longer works', () => {
     sim.app.clock.advance(61_000);
     await page.fill('[data-testid=message-input]', TURN_1);
     await page.click('[data-testid=send-button]');
-    await page.waitForFunction(() => document.getElementById('status')!.textContent!.includes('ended or expired'));
+    await waitForText(page, 'status', 'ended or expired');
     expect(await page.locator('#message-input').isDisabled()).toBe(true);
     expect(filterStatus(errors, 404)).toEqual([]);
     await context.close();
