@@ -23,7 +23,7 @@ async function token(args: string[], env: Record<string, string>) {
   });
 }
 
-describe('npm run token', () => {
+describe('npm run token', { timeout: 90_000 }, () => {
   it('prints a token the server accepts, using the DATA_DIR secret it shares with the server', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-token-'));
     const { stdout } = await token(['--email', 'Script@School.test', '--role', 'educator', '--name', 'Scripted', '--ttl', '2h'], { DATA_DIR: dataDir });
