@@ -1,7 +1,10 @@
 // Browser-test plumbing for the simulation page: the real app on a real port, sessions created
 // through /api/v1, and init scripts that stand in for the browser's speech and camera APIs (the
 // only way to drive them deterministically in headless Chromium).
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Frame, Page } from 'playwright-core';
+
+/** A page or a frame inside one (both can wait on their document). */
+type Target = Pick<Frame, 'waitForFunction'>;
 import { startHttpServer, type RunningServer } from '../../src/http/http-server.js';
 import { watchedPage, type WatchedPage } from '../helpers/browser.js';
 import { KEY, OTHER_KEY, SCENARIO, simApp } from './helpers.js';
@@ -121,15 +124,15 @@ interface PageGlobals {
 }
 
 /** Waits until `selector` matches more than `count` elements (a function, not a string: the page's CSP forbids eval). */
-export function waitForMore(page: Page, selector: string, count: number) {
+export function waitForMore(page: Target, selector: string, count: number) {
   return page.waitForFunction(([sel, n]) => (globalThis as unknown as PageGlobals).document.querySelectorAll(sel as string).length > (n as number), [selector, count] as const);
 }
 
-export function waitForText(page: Page, id: string, text: string) {
+export function waitForText(page: Target, id: string, text: string) {
   return page.waitForFunction(([i, t]) => ((globalThis as unknown as PageGlobals).document.getElementById(i)?.textContent ?? '').includes(t), [id, text] as const);
 }
 
-export function waitForVideo(page: Page, id: string) {
+export function waitForVideo(page: Target, id: string) {
   return page.waitForFunction((i) => {
     const v = (globalThis as unknown as PageGlobals).document.getElementById(i);
     return Boolean(v && !v.hidden && (v.readyState ?? 0) >= 2 && (v.videoWidth ?? 0) > 0);
