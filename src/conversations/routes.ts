@@ -1,5 +1,6 @@
 // Routes of part A (/api/v1/conversations) and the scenario list. Thin: authenticate, hand the body
-// to the service, send what it returns. Every /api/v1 path (unknown ones included) needs a key.
+// to the service, send what it returns. Every conversation path needs a key; an unknown /api/v1
+// path is a plain 404 (nothing to protect, nothing revealed).
 import type { Express, Request } from 'express';
 import type { AppContext } from '../context.js';
 import { ApiKeySet } from '../http/api-keys.js';
@@ -22,7 +23,7 @@ export function mountConversations(app: Express, ctx: AppContext): void {
   registerConversationDocs(ctx);
   mountScenarioRoutes(app, ctx, builtinScenarioLibrary());
 
-  app.use('/api/v1', requireServiceKey(new ApiKeySet(ctx.config.conversations.apiKeys)));
+  app.use(BASE, requireServiceKey(new ApiKeySet(ctx.config.conversations.apiKeys)));
 
   app.post(BASE, async (req, res) => {
     res.status(201).json(await service.create(req.body, apiKeyOwner(res), requestBaseUrl(ctx, req)));

@@ -168,9 +168,9 @@ describe('part A errors', () => {
     }
   });
 
-  it('503 public_api_disabled on every /api/v1 path when SERVICE_API_KEYS is empty', async () => {
+  it('503 public_api_disabled on every conversation path when SERVICE_API_KEYS is empty', async () => {
     const { app } = conversationApp({ env: { SERVICE_API_KEYS: '' } });
-    for (const call of [request(app).post(BASE).send(createBody()), request(app).get(`${BASE}/x`).set(authA), request(app).get('/api/v1/anything')]) {
+    for (const call of [request(app).post(BASE).send(createBody()), request(app).get(`${BASE}/x`).set(authA), request(app).post(`${BASE}/x/messages`).send({ text: 'hi' }), request(app).delete(`${BASE}/x`)]) {
       const res = await call.expect(503);
       expect(res.body).toEqual({ error: 'public_api_disabled', message: expect.any(String) });
     }
