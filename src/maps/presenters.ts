@@ -6,6 +6,8 @@ import type { MapResponse } from './schemas.js';
 export interface CachedMap {
   mapId: string;
   method: MapRecord['method'];
+  /** `provider:model` that produced the map, for logs. */
+  generator: string;
   /** `"lang":...,"createdAt":"..."}`: the response after `input`, serialised once. */
   tail: string;
 }
@@ -20,7 +22,7 @@ export function toCachedMap(record: MapRecord, storePath: string): CachedMap {
     storePath,
     createdAt: record.createdAt,
   };
-  return { mapId: record.mapId, method: record.method, tail: JSON.stringify(rest).slice(1) };
+  return { mapId: record.mapId, method: record.method, generator: `${record.generator.provider}:${record.generator.model}`, tail: JSON.stringify(rest).slice(1) };
 }
 
 /** Bytes the entry holds in memory (UTF-16 strings: two bytes per code unit). */

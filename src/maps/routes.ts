@@ -64,12 +64,14 @@ export function mountMaps(app: Express, ctx: AppContext): void {
         createHash('sha256').update(JSON.stringify([objstore.bucketName, objstore.projectId ?? '', objstore.keyFile ?? ''])).digest('hex'),
       ),
     };
+    const endpoint = body.config?.llm?.providerAEndpoint;
     return {
       input: toMapInput(body),
       lang,
       includeLearningPath,
       context: body.context || undefined,
       model,
+      modelVariant: model.provider === 'provider_a' && endpoint ? endpoint : undefined,
       thinking,
       skipCache,
       bucket,
@@ -95,7 +97,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
       throw toMapError(err);
     }
     if (!outcome.cached) {
-      req.log?.info({ mapId: outcome.map.mapId, generator: `${job.model.provider}:${job.model.model}`, lang: job.lang }, 'map generated');
+      req.log?.info({ mapId: outcome.map.mapId, generator: outcome.map.generator, lang: job.lang }, 'map generated');
     }
     sendJsonText(res, 200, renderMapResponse(outcome.map, echoOf(job.input), outcome.cached));
   };
@@ -134,6 +136,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     } catch (err) {
       throw toMapError(err, 'suggestions');
     }
+    req.log?.info({ generator: `${result.generator.provider}:${result.generator.model}`, count: result.suggestions.length }, 'suggestions generated');
     res.json({ success: true, mode: body.mode, lang, suggestions: result.suggestions, generator: result.generator });
   });
 
@@ -155,6 +158,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
       // SPEC.md: curriculum nodes carry a description; the label stands in if a generator left it out.
       nodes: result.curriculum.nodes.map((n) => ({ ...n, description: n.description?.trim() || n.label })),
     };
+    req.log?.info({ generator: `${result.generator.provider}:${result.generator.model}`, nodes: curriculum.nodes.length }, 'curriculum generated');
     res.json({ success: true, curriculum, lang, generator: result.generator, warnings: result.warnings });
   });
 

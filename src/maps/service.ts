@@ -19,6 +19,8 @@ export interface MapJob {
   includeLearningPath: boolean;
   context?: string;
   model: LanguageModel;
+  /** Distinguishes equal model ids served from different places (a request-supplied endpoint). */
+  modelVariant?: string;
   thinking?: { budgetTokens: number };
   /** Regenerate even when cached, and replace the cached map. */
   skipCache: boolean;
@@ -70,7 +72,7 @@ export class MapService {
       input: job.input,
       lang: job.lang,
       includeLearningPath: job.includeLearningPath,
-      provider: `${job.model.provider}:${job.model.model}`,
+      provider: `${job.model.provider}:${job.model.model}${job.modelVariant ? `@${job.modelVariant}` : ''}`,
       context: job.context,
       bucket: job.bucket && `gs://${job.bucket.name}`,
     });

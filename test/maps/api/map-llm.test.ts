@@ -16,9 +16,10 @@ describe('provider selection', () => {
     await request(app)
       .post('/api/direct/map')
       .set('X-LLM-Provider', 'provider_c')
-      .send({ problem: 'p', config: { llm: { provider: 'provider_b', providerBApiKey: 'sk-req' } } })
+      // No key anywhere, so the built-in engine serves and nothing leaves the machine.
+      .send({ problem: 'p', config: { llm: { provider: 'provider_b', providerAApiVersion: '2024-10-21' } } })
       .expect(200);
-    expect(llm.calls.at(-1)).toEqual({ header: 'provider_c', selection: { provider: 'provider_b', providerBApiKey: 'sk-req' } });
+    expect(llm.calls.at(-1)).toEqual({ header: 'provider_c', selection: { provider: 'provider_b', providerAApiVersion: '2024-10-21' } });
   });
 
   it('records what produced the map (generator)', async () => {

@@ -72,6 +72,13 @@ describe('request bucket (config.objstore)', () => {
     expect(res.body.message).toMatch(/keyFile/);
   });
 
+  it('uses the server’s credentials for a request bucket given without keyFile', async () => {
+    const { app } = mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
+    const res = await request(app).post('/api/direct/map').send({ problem: 'bucket without key file', config: { objstore: { bucketName: 'plain-bucket' } } }).expect(200);
+    expect(res.body.storePath).toBe(`gs://plain-bucket/maps/by-id/${res.body.mapId}.json`);
+    expect(gcs.object('plain-bucket', `maps/by-id/${res.body.mapId}.json`)).toBeDefined();
+  });
+
   it('refuses an invalid bucket name', async () => {
     const { app } = mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
     const res = await request(app).post('/api/direct/map').send({ ...STRUCTURAL, config: { objstore: { bucketName: '../Bucket' } } }).expect(400);
