@@ -111,6 +111,17 @@ describe('map cache', () => {
     expect(new Set(results.map((r) => r.body.mapId)).size).toBe(1);
   });
 
+  it('treats a pointer whose record is missing (crash between the writes) as a miss', async () => {
+    const first = mapsApp();
+    const a = await post(first.app, STRUCTURAL);
+    await rm(path.join(first.dataDir, 'objects', a.body.storePath));
+    const second = mapsApp({ dataDir: first.dataDir });
+    const b = await post(second.app, STRUCTURAL);
+    expect(b.body.cached).toBe(false);
+    const c = await post(mapsApp({ dataDir: first.dataDir }).app, STRUCTURAL);
+    expect(c.body).toMatchObject({ cached: true, mapId: b.body.mapId });
+  });
+
   it('treats a damaged stored record as a miss and regenerates', async () => {
     const first = mapsApp();
     const a = await post(first.app, STRUCTURAL);
