@@ -3,9 +3,11 @@
 import type { ConceptMap, Quality } from '../map-schema.js';
 import { normaliseMap } from '../graph/index.js';
 import { BUILTIN_MODEL, builtinFreeText, builtinStructural } from './builtin/index.js';
+import { builtinCurriculum, modelCurriculum } from './curriculum.js';
 import { generateWithModel, QUALITY_THRESHOLD } from './model/map.js';
 import { scoreWithModel } from './model/score.js';
 import { heuristicQuality } from './quality.js';
+import { builtinSuggest, DEFAULT_SUGGESTIONS, modelSuggest } from './suggest.js';
 import type {
   CurriculumInput,
   CurriculumOptions,
@@ -19,7 +21,7 @@ import type {
 
 export * from './types.js';
 export { preloadWordNet } from './wordnet/reader.js';
-export { QUALITY_THRESHOLD };
+export { DEFAULT_SUGGESTIONS, QUALITY_THRESHOLD };
 
 export const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL } as const;
 
@@ -42,18 +44,16 @@ export function generateBuiltin(input: MapInput, opts: Pick<GenerateOptions, 'la
   return { map, generator: { ...BUILTIN_GENERATOR }, warnings: [...built.warnings, ...warnings], quality: heuristicQuality(map, input) };
 }
 
-export async function generateCurriculum(input: CurriculumInput, _opts: CurriculumOptions): Promise<CurriculumResult> {
-  const nodes = input.concepts.slice(0, 30).map((label, i) => ({ id: `c${i + 1}`, label, type: 'concept' as const, description: label }));
-  const ids = nodes.map((n) => n.id);
-  return {
-    curriculum: { nodes, edges: [], learningPath: ids, learningPhases: ids.length ? [{ name: 'Core', nodeIds: ids }] : [] },
-    generator: { ...BUILTIN_GENERATOR },
-    warnings: ['placeholder generator'],
-  };
+/** A curriculum of the teacher's concepts, completed up to targetCount (at most 30), every node described. */
+export async function generateCurriculum(input: CurriculumInput, opts: CurriculumOptions): Promise<CurriculumResult> {
+  if (opts.model.provider === 'builtin') return builtinCurriculum(input);
+  return modelCurriculum(input, opts);
 }
 
-export async function suggestCurriculum(_input: SuggestInput, _opts: CurriculumOptions): Promise<SuggestResult> {
-  return { suggestions: [], generator: { ...BUILTIN_GENERATOR } };
+/** Concepts worth teaching in a subdomain (POST /api/direct/suggest, mode "curriculum"). */
+export async function suggestCurriculum(input: SuggestInput, opts: CurriculumOptions): Promise<SuggestResult> {
+  if (opts.model.provider === 'builtin') return builtinSuggest(input);
+  return modelSuggest(input, opts);
 }
 
 /** The Q2L score of a map: by the model (with thinking on provider_c), or the built-in estimate. */

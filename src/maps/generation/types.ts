@@ -26,6 +26,8 @@ export interface GenerateOptions {
   /** Extended thinking for the Q2L score call (provider_c only). */
   thinking?: { budgetTokens: number };
   signal?: AbortSignal;
+  /** `batch`: the provider's batch model where it has one (PROVIDERC_MODEL_BATCH); default primary. */
+  tier?: 'primary' | 'batch';
 }
 
 export interface MapResult {

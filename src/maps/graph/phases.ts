@@ -72,8 +72,8 @@ export function buildPhases(path: string[], info: Map<string, NodeOrder>, hasCen
     const byCount: Record<number, PhaseWord[]> = {
       1: ['coreConcepts'],
       2: ['foundations', 'coreConcepts'],
-      3: ['foundations', 'coreConcepts', 'application'],
-      4: ['foundations', 'buildingBlocks', 'coreConcepts', 'application'],
+      3: ['foundations', 'buildingBlocks', 'coreConcepts'],
+      4: ['foundations', 'buildingBlocks', 'coreConcepts', 'deeper'],
     };
     const words = (byCount[chunks.length] ?? ['foundations', 'buildingBlocks', 'coreConcepts', 'deeper', 'application']).map(w);
     const labels = names(words, chunks.length);

@@ -40,7 +40,8 @@ export function synsetLabel(s: Synset): string {
 
 /** The gloss's definition without its quoted examples, as a sentence. */
 export function glossSentence(s: Synset): string {
-  const def = s.gloss.split(/;\s*"/)[0]!.trim().replace(/;\s*$/, '');
+  // Drop quoted examples and a leading usage label such as "(astronomy)".
+  const def = s.gloss.split(/;\s*"/)[0]!.trim().replace(/;\s*$/, '').replace(/^\([^)]*\)\s*/, '');
   if (!def) return '';
   return `${def.charAt(0).toUpperCase()}${def.slice(1)}${/[.!?]$/.test(def) ? '' : '.'}`;
 }

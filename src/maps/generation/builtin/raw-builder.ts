@@ -74,6 +74,11 @@ export class RawBuilder {
     return id;
   }
 
+  /** Records that an existing node (e.g. a teacher's own label) stands for a curated concept. */
+  bindCurated(domain: CuratedDomain, concept: CuratedConcept, id: string): void {
+    this.curatedIds.set(`${domain.id}/${concept.id}`, id);
+  }
+
   curatedId(domain: CuratedDomain, conceptId: string): string | undefined {
     return this.curatedIds.get(`${domain.id}/${conceptId}`);
   }

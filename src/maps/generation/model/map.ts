@@ -27,6 +27,7 @@ async function attempt(input: MapInput, opts: GenerateOptions, feedback?: { scor
       system: mapSystemPrompt(opts.lang),
       messages: [{ role: 'user', content: mapUserPrompt(input, opts.context, feedback) }],
       signal: opts.signal,
+      tier: opts.tier,
     },
     looksLikeMap,
   );

@@ -14,6 +14,7 @@ export interface ScoreOptions {
   model: LanguageModel;
   thinking?: { budgetTokens: number };
   signal?: AbortSignal;
+  tier?: 'primary' | 'batch';
 }
 
 export interface ScoreOutcome {
@@ -33,6 +34,7 @@ export async function scoreWithModel(map: ConceptMap, input: MapInput, opts: Sco
       system: SCORE_SYSTEM_PROMPT,
       messages: [{ role: 'user', content: scoreUserPrompt(map, input) }],
       signal: opts.signal,
+      tier: opts.tier,
       ...(useThinking ? { thinking: opts.thinking } : {}),
     });
     const s = result.object;

@@ -1,0 +1,169 @@
+// Curricula (POST /api/map/curriculum): the teacher's concepts, all kept and put in learning order,
+// completed up to targetCount (at most 30) with their prerequisites and related concepts, every
+// node described. Built-in from the curated library and WordNet; with a model, asked for as
+// structured output and then held to the same rules.
+import { labelKey } from '../graph/text.js';
+import { normaliseMap, type RawMap } from '../graph/index.js';
+import type { ConceptMap, Lang, MapNode } from '../map-schema.js';
+import { BUILTIN_MODEL } from './builtin/index.js';
+import { addCuratedEdges, ancestors, directFollowers } from './builtin/curated.js';
+import { bestSense, glossSentence, lexicalNeighbourhood } from './builtin/lexical.js';
+import { RawBuilder } from './builtin/raw-builder.js';
+import { conceptById, findConcept, findDomain, findSubdomain, matchKey, type ConceptHit, type CuratedDomain } from './library/index.js';
+import { LANGUAGE_NAMES, MAP_RULES } from './model/prompts.js';
+import { ModelMapSchema } from './model/schemas.js';
+import { generateLenient } from './model/structured.js';
+import { templateDescription } from './templates.js';
+import { MAX_CURRICULUM, type CurriculumInput, type CurriculumOptions, type CurriculumResult } from './types.js';
+import { wordNet } from './wordnet/reader.js';
+
+interface Plan {
+  /** The teacher's concepts, cleaned and de-duplicated, at most 30. */
+  given: string[];
+  /** Total nodes wanted. */
+  size: number;
+  warnings: string[];
+}
+
+function plan(input: CurriculumInput): Plan {
+  const warnings: string[] = [];
+  const seen = new Set<string>();
+  const given: string[] = [];
+  for (const c of input.concepts) {
+    const label = c.replace(/\s+/g, ' ').trim();
+    if (!label) continue;
+    if (seen.has(labelKey(label))) {
+      warnings.push(`"${label}" was listed twice; kept once`);
+      continue;
+    }
+    seen.add(labelKey(label));
+    given.push(label);
+  }
+  if (given.length > MAX_CURRICULUM) {
+    warnings.push(`A curriculum holds at most ${MAX_CURRICULUM} concepts; kept the first ${MAX_CURRICULUM} of ${given.length}`);
+    given.length = MAX_CURRICULUM;
+  }
+  const target = Math.min(MAX_CURRICULUM, Math.max(1, Math.floor(input.targetCount)));
+  if (given.length > target) warnings.push(`${given.length} concepts were given for a target of ${target}; all are kept`);
+  return { given, size: Math.max(target, given.length), warnings };
+}
+
+/** Holds any generator's result to the curriculum rules, then runs it through the graph engine. */
+function finish(raw: RawMap, p: Plan, input: CurriculumInput, warnings: string[]): { curriculum: ConceptMap; warnings: string[] } {
+  const first = normaliseMap(raw, { structural: false, lang: input.lang });
+  let map = first.map;
+  const out = [...warnings, ...first.warnings];
+  const givenKeys = new Set(p.given.map(labelKey));
+
+  const missing = p.given.filter((g) => !map.nodes.some((n) => labelKey(n.label) === labelKey(g)));
+  if (missing.length) out.push(`Added concepts the generator left out: ${missing.map((m) => `"${m}"`).join(', ')}`);
+  let nodes: MapNode[] = [...map.nodes, ...missing.map((label, i): MapNode => ({ id: `given-${i + 1}`, label, type: 'concept' }))];
+  if (nodes.length > p.size) {
+    // Keep the teacher's concepts, then the earliest in the learning path.
+    const rank = new Map(map.learningPath.map((id, i) => [id, i]));
+    const extras = nodes.filter((n) => !givenKeys.has(labelKey(n.label))).sort((a, b) => (rank.get(a.id) ?? 1e9) - (rank.get(b.id) ?? 1e9));
+    const keep = new Set([...nodes.filter((n) => givenKeys.has(labelKey(n.label))), ...extras.slice(0, Math.max(0, p.size - (nodes.length - extras.length)))].map((n) => n.id));
+    out.push(`Trimmed ${nodes.length - keep.size} extra concepts to stay within ${p.size}`);
+    nodes = nodes.filter((n) => keep.has(n.id));
+  }
+  let undescribed = 0;
+  const described = nodes.map((n) => {
+    if (n.description?.trim()) return n;
+    const t = templateDescription(n.label, input.subdomain, input.domain, input.lang);
+    undescribed++;
+    return { ...n, description: t.text };
+  });
+  if (undescribed) out.push(`${undescribed} concepts got a template description`);
+  const ids = new Set(described.map((n) => n.id));
+  const edges = map.edges.filter((e) => ids.has(e.from) && ids.has(e.to));
+  const second = normaliseMap({ nodes: described, edges, learningPath: map.learningPath }, { structural: false, lang: input.lang });
+  map = second.map;
+  return { curriculum: map, warnings: [...out, ...second.warnings] };
+}
+
+export function builtinCurriculum(input: CurriculumInput): CurriculumResult {
+  const p = plan(input);
+  const lang: Lang = input.lang;
+  const b = new RawBuilder(lang);
+  const domain = findDomain(input.domain) ?? findSubdomain(input.subdomain)?.domain;
+  const hits: ConceptHit[] = [];
+  const wn = wordNet();
+
+  // The teacher's concepts first, in their words; described from the library or WordNet.
+  const givenIds: string[] = [];
+  for (const label of p.given) {
+    const found = findConcept(label, domain);
+    const hit = found && (!domain || found.domain === domain || Object.values(found.concept.label).some((l) => matchKey(l) === matchKey(label))) ? found : undefined;
+    if (hit) {
+      hits.push(hit);
+      const id = b.add(label, hit.concept.type, hit.concept.description, { idHint: hit.concept.id });
+      b.bindCurated(hit.domain, hit.concept, id);
+      givenIds.push(id);
+    } else {
+      const sense = bestSense(wn, label, [input.domain, input.subdomain]);
+      givenIds.push(b.add(label, 'concept', sense ? glossSentence(sense) : undefined));
+    }
+  }
+
+  // Completion, most relevant first: prerequisites of the matched concepts (nearest first) and what
+  // they lead to; the subdomain's concepts in teaching order; WordNet's neighbourhood of the
+  // teacher's concepts (for topics outside the library); then the rest of the domain.
+  const curatedDomain: CuratedDomain | undefined = hits[0]?.domain ?? domain;
+  const fill = (ids: string[]) => {
+    if (!curatedDomain) return;
+    for (const id of ids) {
+      if (b.size >= p.size) break;
+      if (b.curatedId(curatedDomain, id) === undefined) b.addCurated(curatedDomain, conceptById(curatedDomain, id)!);
+    }
+  };
+  if (curatedDomain) {
+    const matched = hits.filter((h) => h.domain === curatedDomain).map((h) => h.concept.id);
+    fill([...ancestors(curatedDomain, matched), ...matched.flatMap((id) => directFollowers(curatedDomain, id))]);
+    const sub = findSubdomain(input.subdomain, curatedDomain);
+    if (sub && sub.domain === curatedDomain) fill(sub.subdomain.concepts);
+  }
+  for (const [i, label] of p.given.entries()) {
+    if (b.size >= p.size) break;
+    const sense = bestSense(wn, label, [input.domain, input.subdomain]);
+    if (!sense) continue;
+    const hood = lexicalNeighbourhood(wn, sense, { general: 1, kinds: 3, related: 3 });
+    for (const g of hood.general) if (b.size < p.size) b.link(givenIds[i]!, b.add(g.label, g.type, g.description, { english: true }), 'special-case');
+    for (const k of hood.kinds) if (b.size < p.size) b.link(b.add(k.label, k.type, k.description, { english: true }), givenIds[i]!, 'special-case');
+    for (const r of hood.related) if (b.size < p.size) b.link(givenIds[i]!, b.add(r.label, r.type, r.description, { english: true }), 'related');
+  }
+  if (curatedDomain) {
+    fill(curatedDomain.subdomains.flatMap((s) => s.concepts));
+    addCuratedEdges(b, curatedDomain);
+  }
+  if (b.size < p.size) p.warnings.push(`Only ${b.size} concepts could be found for a target of ${p.size}`);
+
+  const raw: RawMap = { nodes: b.nodes, edges: b.edges, learningPath: b.nodes.map((n) => n.id) };
+  const { curriculum, warnings } = finish(raw, p, input, [...p.warnings, ...b.languageWarnings()]);
+  return { curriculum, generator: { provider: 'builtin', model: BUILTIN_MODEL }, warnings };
+}
+
+export async function modelCurriculum(input: CurriculumInput, opts: CurriculumOptions): Promise<CurriculumResult> {
+  const p = plan(input);
+  const system = `You design curricula: ordered concept maps a teacher follows over a course.
+
+${MAP_RULES.replace('8 to 20 concepts', `exactly ${p.size} concepts`)}
+
+Write every label, description and phase name in ${LANGUAGE_NAMES[input.lang]}.`;
+  const user = [
+    `Domain: "${input.domain}". Subdomain: "${input.subdomain}".`,
+    p.given.length
+      ? `Include each of these concepts as a node, with exactly this label:\n${p.given.map((g) => `- ${g}`).join('\n')}\nComplete the curriculum up to ${p.size} concepts with their prerequisites and closely related concepts.`
+      : `Choose ${p.size} concepts that make a complete curriculum.`,
+    'No node is the centre: set "isCenter" to false on every node.',
+  ].join('\n\n');
+  const result = await generateLenient(
+    opts.model,
+    { schema: ModelMapSchema, schemaName: 'curriculum', system, messages: [{ role: 'user', content: user }], signal: opts.signal, tier: opts.tier },
+    (v) => typeof v === 'object' && v !== null && Array.isArray((v as { nodes?: unknown }).nodes),
+  );
+  const raw = result.object as RawMap & { nodes?: Array<{ isCenter?: boolean }> };
+  // A curriculum has no centre, whatever the model marked.
+  if (Array.isArray(raw.nodes)) raw.nodes = raw.nodes.map((n) => (typeof n === 'object' && n ? { ...n, isCenter: false } : n));
+  const { curriculum, warnings } = finish(raw, p, input, [...p.warnings, ...result.warnings]);
+  return { curriculum, generator: result.generator, warnings };
+}

@@ -1,0 +1,148 @@
+// Curricula and suggestions: the teacher's concepts kept and ordered, completed up to targetCount
+// (never above 30), every node described; built-in and through a provider.
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.js';
+import { builtinModel } from '../../../src/llm/builtin.js';
+import { createLlmGateway } from '../../../src/llm/select.js';
+import { generateCurriculum, suggestCurriculum, type CurriculumInput } from '../../../src/maps/generation/index.js';
+import type { ConceptMap } from '../../../src/maps/map-schema.js';
+import { openaiChat, startFakeOpenAI, type ChatResponder, type FakeServer } from '../../helpers/fake-providers/index.js';
+import { expectMapInvariants } from '../graph/invariants.js';
+
+const servers: FakeServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+const builtin = { model: builtinModel };
+const algebra = (over: Partial<CurriculumInput> = {}): CurriculumInput => ({
+  domain: 'Mathematics',
+  subdomain: 'Algebra',
+  concepts: ['Quadratic equations', 'Linear functions and slope', 'Systems of equations'],
+  targetCount: 15,
+  lang: 'en',
+  ...over,
+});
+
+function expectCurriculum(c: ConceptMap, given: string[], max: number) {
+  expectMapInvariants(c, { structural: false });
+  expect(c.nodes.length).toBeLessThanOrEqual(Math.min(30, max));
+  for (const n of c.nodes) expect(n.description?.trim(), n.label).toBeTruthy();
+  for (const g of given) expect(c.nodes.map((n) => n.label), g).toContain(g);
+  expect(c.nodes.some((n) => n.isCenter)).toBe(false);
+}
+
+const at = (c: ConceptMap, label: string) => c.learningPath.indexOf(c.nodes.find((n) => n.label === label)!.id);
+
+describe('built-in curriculum', () => {
+  it('keeps the given concepts, completes to targetCount with prerequisites, in learning order', async () => {
+    const { curriculum, generator, warnings } = await generateCurriculum(algebra(), builtin);
+    expect(generator).toEqual({ provider: 'builtin', model: 'builtin-wordnet-v1' });
+    expect(warnings).toEqual([]);
+    expectCurriculum(curriculum, ['Quadratic equations', 'Linear functions and slope', 'Systems of equations'], 15);
+    expect(curriculum.nodes).toHaveLength(15);
+    for (const p of ['Linear equations', 'Factoring polynomials', 'Square roots']) expect(at(curriculum, p), p).toBeLessThan(at(curriculum, 'Quadratic equations'));
+    expect(at(curriculum, 'Linear functions and slope')).toBeLessThan(at(curriculum, 'Systems of equations'));
+  });
+
+  it('never exceeds 30 concepts, keeps all given ones up to 30, and says what it dropped', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => `Topic number ${i + 1}`);
+    const { curriculum, warnings } = await generateCurriculum(algebra({ concepts: many, targetCount: 30 }), builtin);
+    expectCurriculum(curriculum, many.slice(0, 30), 30);
+    expect(curriculum.nodes).toHaveLength(30);
+    expect(warnings.join(' ')).toMatch(/at most 30 concepts; kept the first 30 of 40/);
+
+    const full = await generateCurriculum(algebra({ concepts: ['Quadratic equations'], targetCount: 30 }), builtin);
+    expectCurriculum(full.curriculum, ['Quadratic equations'], 30);
+    expect(full.curriculum.nodes).toHaveLength(30);
+  });
+
+  it('keeps every given concept even above targetCount, and de-duplicates', async () => {
+    const { curriculum, warnings } = await generateCurriculum(algebra({ concepts: ['Fractions', 'fractions ', 'Decimals', 'Percentages'], targetCount: 1 }), builtin);
+    expectCurriculum(curriculum, ['Fractions', 'Decimals', 'Percentages'], 3);
+    expect(curriculum.nodes).toHaveLength(3);
+    expect(warnings.join(' ')).toMatch(/listed twice/);
+    expect(warnings.join(' ')).toMatch(/all are kept/);
+    expect(at(curriculum, 'Fractions')).toBeLessThan(at(curriculum, 'Decimals'));
+    expect(at(curriculum, 'Decimals')).toBeLessThan(at(curriculum, 'Percentages'));
+  });
+
+  it('completes topics outside the library from WordNet, with glosses as descriptions', async () => {
+    const { curriculum } = await generateCurriculum({ domain: 'Astronomy', subdomain: 'Stars', concepts: ['star', 'galaxy'], targetCount: 10, lang: 'en' }, builtin);
+    expectCurriculum(curriculum, ['star', 'galaxy'], 10);
+    expect(curriculum.nodes).toHaveLength(10);
+    expect(curriculum.nodes.find((n) => n.label === 'galaxy')!.description).toMatch(/^A collection of star systems/);
+  });
+
+  it('writes added curated concepts and phase names in the requested language', async () => {
+    const { curriculum } = await generateCurriculum(algebra({ lang: 'de', concepts: ['Quadratische Gleichungen'] }), builtin);
+    expectCurriculum(curriculum, ['Quadratische Gleichungen'], 15);
+    expect(curriculum.nodes.map((n) => n.label)).toContain('Lineare Gleichungen');
+    expect(curriculum.learningPhases[0]!.name).toBe('Grundlagen');
+  });
+
+  it('is deterministic', async () => {
+    expect(await generateCurriculum(algebra(), builtin)).toEqual(await generateCurriculum(algebra(), builtin));
+  });
+});
+
+describe('built-in suggestions', () => {
+  it('suggests the subdomain’s concepts in teaching order, in the requested language', async () => {
+    const { suggestions, generator } = await suggestCurriculum({ domain: 'biology', subdomain: 'genetics', lang: 'fr' }, builtin);
+    expect(generator.provider).toBe('builtin');
+    expect(suggestions).toHaveLength(10);
+    expect(suggestions[0]).toEqual({ label: 'ADN', description: expect.stringMatching(/double-helix/), type: 'concept' });
+    expect(suggestions.map((s) => s.label)).toContain('Méiose');
+    expect(new Set(suggestions.map((s) => s.label)).size).toBe(10);
+  });
+
+  it('honours count (1..30) and falls back to WordNet outside the library', async () => {
+    expect((await suggestCurriculum({ domain: 'mathematics', subdomain: 'algebra', lang: 'en', count: 3 }, builtin)).suggestions.map((s) => s.label)).toEqual([
+      'Variables and expressions',
+      'Equations',
+      'Linear equations',
+    ]);
+    expect((await suggestCurriculum({ domain: 'mathematics', subdomain: 'algebra', lang: 'en', count: 99 }, builtin)).suggestions).toHaveLength(30);
+    const wn = await suggestCurriculum({ domain: 'zoology', subdomain: 'mammals', lang: 'en', count: 5 }, builtin);
+    expect(wn.suggestions).toHaveLength(5);
+    for (const s of wn.suggestions) expect(s.description.length).toBeGreaterThan(5);
+  });
+});
+
+describe('curriculum and suggestions with a provider (real SDK, fake server)', () => {
+  async function model(respond: ChatResponder) {
+    const fake = await startFakeOpenAI({ respond });
+    servers.push(fake);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/lp-test-data', LLM_MAX_RETRIES: '0', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url });
+    return { fake, model: createLlmGateway(config).resolve({ selection: { provider: 'provider_b' } }) };
+  }
+
+  it('holds the model to the rules: given concepts added back, trimmed to targetCount, descriptions filled', async () => {
+    const nodes = Array.from({ length: 35 }, (_, i) => ({ id: `n${i}`, label: `Model concept ${i}`, type: 'concept', description: i % 2 ? 'Described.' : '', isCenter: i === 3 }));
+    nodes[0] = { ...nodes[0]!, label: 'Quadratic equations', description: 'ax²+bx+c=0' };
+    const edges = nodes.slice(1).map((n, i) => ({ from: nodes[i]!.id, to: n.id, type: 'requires' }));
+    const { fake, model: m } = await model(() => openaiChat(JSON.stringify({ nodes, edges, learningPath: [], learningPhases: [] })));
+    const { curriculum, warnings, generator } = await generateCurriculum(algebra({ targetCount: 12 }), { model: m });
+    expect(fake.requests[0]!.body.response_format.json_schema.name).toBe('curriculum');
+    expect(fake.requests[0]!.body.messages.at(-1).content).toContain('- Systems of equations');
+    expect(generator.provider).toBe('provider_b');
+    expectCurriculum(curriculum, ['Quadratic equations', 'Linear functions and slope', 'Systems of equations'], 12);
+    expect(curriculum.nodes).toHaveLength(12);
+    expect(warnings.join(' ')).toMatch(/Added concepts the generator left out/);
+    expect(warnings.join(' ')).toMatch(/Trimmed/);
+    expect(warnings.join(' ')).toMatch(/template description/);
+  });
+
+  it('returns the model’s suggestions, de-duplicated and capped at count', async () => {
+    const list = [
+      { label: 'Cells', description: 'Units of life.', type: 'concept' },
+      { label: 'cells', description: 'Again.', type: 'concept' },
+      { label: 'DNA', description: 'Genetic material.', type: 'concept' },
+      { label: 'Microscopy', description: 'Seeing small things.', type: 'skill' },
+    ];
+    const { fake, model: m } = await model(() => openaiChat(JSON.stringify({ suggestions: list })));
+    const { suggestions } = await suggestCurriculum({ domain: 'biology', subdomain: 'cells', lang: 'es', count: 2 }, { model: m });
+    expect(suggestions.map((s) => s.label)).toEqual(['Cells', 'DNA']);
+    expect(fake.requests[0]!.body.messages[0].content).toMatch(/Spanish/);
+  });
+});
