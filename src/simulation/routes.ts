@@ -89,8 +89,11 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
     res.status(201).set('Cache-Control', 'no-store').json({ session_id: created.session_id, embed_url: embed.href, expires_at: created.expires_at });
   });
 
+  // The library and settings are fixed while the process runs: render once, on first use.
+  let startPage: string | undefined;
   app.get('/', startHeaders, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('html').send(renderStartPage({ demoEnabled: demoKeyIndex !== null, assets }));
+    startPage ??= renderStartPage({ demoEnabled: demoKeyIndex !== null, assets });
+    res.set('Cache-Control', 'no-cache').type('html').send(startPage);
   });
 }
 

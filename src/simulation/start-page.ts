@@ -28,7 +28,9 @@ export interface StartPageInput {
 
 function card(s: ScenarioSummary, demoEnabled: boolean): string {
   const titleId = `sc-${s.id}`;
-  const skills = s.key_skills.slice(0, 4).map((k) => `<li>${esc(k)}</li>`).join('');
+  const skills = s.key_skills.slice(0, 3).map((k) => `<li>${esc(k)}</li>`).join('');
+  const level = s.difficulty ? `<span class="level level-${esc(s.difficulty)}">${esc(DIFFICULTY_LABELS[s.difficulty] ?? s.difficulty)}</span>` : '<span></span>';
+  const start = demoEnabled ? `<button type="button" class="btn btn-primary start" data-scenario="${esc(s.id)}" aria-describedby="${esc(titleId)}">Start</button>` : '';
   return `<li class="scenario card">
   <div class="scenario-head">
     <span class="avatar" aria-hidden="true">${esc(s.npc.avatar)}</span>
@@ -36,15 +38,10 @@ function card(s: ScenarioSummary, demoEnabled: boolean): string {
       <h3 id="${esc(titleId)}">${esc(s.title)}</h3>
       <p class="muted small">${esc(s.npc.name)} · ${esc(s.npc.role)}</p>
     </div>
-    ${s.difficulty ? `<span class="level level-${esc(s.difficulty)}">${esc(DIFFICULTY_LABELS[s.difficulty] ?? s.difficulty)}</span>` : ''}
   </div>
   <p class="context">${esc(s.context)}</p>
   <ul class="skills" aria-label="Key skills">${skills}</ul>
-  ${
-    demoEnabled
-      ? `<button type="button" class="btn btn-primary start" data-scenario="${esc(s.id)}" aria-describedby="${esc(titleId)}">Start</button>`
-      : ''
-  }
+  <div class="scenario-foot">${level}${start}</div>
 </li>`;
 }
 
