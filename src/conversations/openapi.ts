@@ -48,7 +48,7 @@ export function registerConversationDocs(ctx: AppContext): void {
       'Unknown fields and out-of-range values are refused (`invalid_config`, one line per problem naming its path).',
       'URLs are absolute: from PUBLIC_BASE_URL, else from the request (honouring TRUST_PROXY).',
       'When a model provider is configured (LLM_PROVIDER with server credentials; part A takes no per-request provider), it writes the character\'s lines; the built-in engine otherwise. The engine always decides state, phase, flags and hints.',
-      'Sessions live in this instance\'s memory; at most SESSION_MAX_LIVE at once (503 `capacity_exceeded` with Retry-After when full).',
+      'Sessions live in this instance\'s memory and do not survive a restart; at most SESSION_MAX_LIVE at once, ended ones counting until they expire or are deleted (503 `capacity_exceeded` with Retry-After when full).',
       'A locale the engine does not speak falls back to English (logged, not an error).',
     ].join(' '),
     security,

@@ -181,4 +181,11 @@ describe('conversations with a model provider', () => {
     expect(res.body.error).toBe('not_found');
     expect(getConversationService(context).liveSessions()).toBe(0);
   });
+
+  it("asks the model for the session's language", async () => {
+    const { app, fake } = await providerApp(() => completion('Hola.'));
+    const { session_id } = await createSession(app, { locale: 'es-MX' });
+    await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: '¿Qué le preocupa del proyecto?' }).expect(200);
+    for (const r of chatRequests(fake)) expect(systemOf(r)).toContain('Always answer in Spanish');
+  });
 });
