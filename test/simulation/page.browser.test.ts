@@ -111,6 +111,25 @@ describe('a full conversation', () => {
     await context.close();
   });
 
+  it('reopening an ended session shows its report (fetched once if the page never ended it)', async () => {
+    const s = await sim.create({ max_user_turns: 1 });
+    const token = new URL(s.embedUrl).searchParams.get('token')!;
+    const turn = await fetch(`${sim.url}/simulation/api/sessions/${s.id}/messages`, {
+      method: 'POST',
+      headers: { 'X-Session-Token': token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: TURN_1 }),
+    });
+    expect(((await turn.json()) as { session_ended: boolean }).session_ended).toBe(true);
+    for (let i = 0; i < 2; i++) {
+      const { page, errors, context } = await openPage(browser, s.embedUrl);
+      await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
+      expect(await page.locator('[data-testid=npc-message]').count()).toBe(2);
+      expect(await page.locator('#message-input').isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('a failed send keeps the text and offers a retry', async () => {
     const s = await sim.create();
     const { page, errors, context } = await openPage(browser, s.embedUrl);

@@ -29,7 +29,9 @@ export function stateSeries(timeline, finalState) {
 }
 
 export function renderChart(points, s) {
-  const W = 640, H = 260, L = 40, R = 16, T = 14, B = 34;
+  // A narrow screen gets a narrow drawing, so the axis labels keep their size instead of shrinking.
+  const narrow = matchMedia('(max-width: 560px)').matches;
+  const W = narrow ? 340 : 640, H = narrow ? 220 : 260, L = 36, R = 12, T = 14, B = 34;
   const n = Math.max(1, points.length - 1);
   const x = (i) => L + ((W - L - R) * i) / n;
   const y = (v) => T + (H - T - B) * (1 - v);
@@ -42,7 +44,7 @@ export function renderChart(points, s) {
     t.textContent = String(v * 100);
     chart.append(t);
   }
-  const step = Math.ceil(points.length / 10);
+  const step = Math.ceil(points.length / (narrow ? 6 : 10));
   points.forEach((_, i) => {
     if (i % step && i !== points.length - 1) return;
     const t = svg('text', { x: x(i), y: H - 12, class: 'axis', 'text-anchor': 'middle' });
