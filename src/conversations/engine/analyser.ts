@@ -120,6 +120,30 @@ export function contentKeys(tokens: Tokens, lex: CompiledLexicon): Set<string> {
   return keys;
 }
 
+export interface LineInfo {
+  keys: Set<string>;
+  words: number;
+}
+
+// Character lines repeat across sessions (built-in replies come from templates), so their content
+// words and word counts are cached by text. FIFO-bounded: model-written lines just cycle through.
+const LINE_CACHE_MAX = 4096;
+const lineCache = new Map<string, LineInfo>();
+
+/** Content-word keys and word count of a character line, cached. */
+export function lineInfo(text: string, language: string): LineInfo {
+  const lex = lexiconFor(language);
+  const key = `${lex.language}\u0000${text}`;
+  let info = lineCache.get(key);
+  if (!info) {
+    const tokens = tokenize(text, lex.language);
+    info = { keys: contentKeys(tokens, lex), words: tokens.count };
+    if (lineCache.size >= LINE_CACHE_MAX) lineCache.delete(lineCache.keys().next().value!);
+    lineCache.set(key, info);
+  }
+  return info;
+}
+
 export interface Analysis {
   features: TurnFeatures;
   /** Content words shared with the previous character line. */
@@ -135,7 +159,7 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
   let overlap = 0;
   let coverage = 0;
   if (previousNpcText && counts[K.reflection] === 0) {
-    const npcKeys = contentKeys(tokenize(previousNpcText, lex.language), lex);
+    const npcKeys = lineInfo(previousNpcText, lex.language).keys;
     if (npcKeys.size > 0) {
       for (const k of contentKeys(tokens, lex)) if (npcKeys.has(k)) overlap++;
       coverage = overlap / npcKeys.size;

@@ -10,7 +10,7 @@
 // Determinism: no clock, no randomness inside; times come from the caller. The same transcript
 // always gives the same states, flags, hints, replies and report.
 import type { Scenario } from '../scenarios/schema.js';
-import { analyse } from './analyser.js';
+import { analyse, lineInfo } from './analyser.js';
 import { normaliseEmotion } from './categories.js';
 import { coachHint } from './coach.js';
 import { compiledScenario } from './compiled.js';
@@ -19,7 +19,8 @@ import { chooseLanguage, packFor } from './lang/index.js';
 import { stepPhase } from './phases.js';
 import { builtinReply, DEFAULT_NAME, openingLine } from './replies.js';
 import { buildReport as buildKstarReport } from './report.js';
-import { fill, wordCount } from './text.js';
+import { fill } from './text.js';
+import { CompactRecord, packFeatures, packState } from './timeline.js';
 import { initialDerived, nextState, round3 } from './transition.js';
 import type { ConversationRole, EngineSession, Flag, NpcState, PreparedTurn, Report, StartResult } from './types.js';
 
@@ -65,7 +66,7 @@ export function start(input: StartInput): StartResult {
     hints: [],
     flags: [],
     timeline: [],
-    counters: newCounters(wordCount(openingMessage, choice.language)),
+    counters: newCounters(lineInfo(openingMessage, choice.language).words),
     startedAt: input.now,
     languageFallback: choice.fellBack,
   };
@@ -158,7 +159,7 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
 export function commitTurn(session: EngineSession, userText: string, prepared: PreparedTurn, npcText: string, now: number): EngineSession {
   const plan = compiledScenario(session.scenario).phases;
   const counters = { ...(prepared.counters as Counters) };
-  counters.npcWords += wordCount(npcText, session.language);
+  counters.npcWords += lineInfo(npcText, session.language).words;
   const stateBefore = session.state;
   session.state = prepared.nextState;
   session.phaseIndex = prepared.phaseIndex;
@@ -167,16 +168,19 @@ export function commitTurn(session: EngineSession, userText: string, prepared: P
   session.turns.push({ role: 'user', text: userText, timestamp: now }, { role: 'npc', text: npcText, timestamp: now });
   if (prepared.coachHint) session.hints.push(prepared.coachHint);
   for (const f of prepared.newFlags) session.flags.push(f);
-  session.timeline.push({
-    turn_number: counters.turn,
-    features: prepared.features,
-    state_before: stateBefore,
-    state_after: prepared.nextState,
-    phase_id: phaseId,
-    coach_hint: prepared.coachHint,
-    user_text: userText,
-    npc_text: npcText,
-  });
+  const previous = session.timeline[session.timeline.length - 1] as CompactRecord | undefined;
+  session.timeline.push(
+    new CompactRecord(
+      counters.turn,
+      packFeatures(prepared.features),
+      previous?.a ?? packState(stateBefore),
+      packState(prepared.nextState),
+      phaseId,
+      prepared.coachHint,
+      userText,
+      npcText,
+    ),
+  );
   session.counters = counters;
   return session;
 }

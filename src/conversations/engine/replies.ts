@@ -68,6 +68,19 @@ export function practitionerMove(f: TurnFeatures, next: NpcState, turn: number):
   return turn % 2 === 0 ? 'clarify' : 'explore';
 }
 
+// Built-in lines come from a finite set of templates, yet each filled copy is a new string that a
+// session would keep. Interning lets every session point at one copy. Lines quoting the learner
+// are never interned (unbounded); the table is capped anyway.
+const INTERN_MAX = 50_000;
+const interned = new Map<string, string>();
+
+function intern(line: string): string {
+  const hit = interned.get(line);
+  if (hit !== undefined) return hit;
+  if (interned.size < INTERN_MAX) interned.set(line, line);
+  return line;
+}
+
 export interface ReplyInput {
   texts: LangTexts;
   category: Category;
@@ -96,13 +109,14 @@ export function builtinReply(input: ReplyInput): string {
     const list = texts.practitioner[move];
     for (let i = 0; i < list.length; i++) {
       for (let k = 0; k < concerns.length; k++) {
-        const c = sentenceCase(fill(pick(list, h, i), { concern: pick(concerns, turn + k), quote: fragment(input.userText) }));
-        if (offer(c)) return c;
+        const template = pick(list, h, i);
+        const c = sentenceCase(fill(template, { concern: pick(concerns, turn + k), quote: fragment(input.userText) }));
+        if (offer(c)) return template.includes('{quote}') ? c : intern(c);
       }
     }
     for (const alt of texts.practitioner.explore) {
       const c = sentenceCase(fill(alt, { concern: pick(concerns, turn), quote: '' }));
-      if (offer(c)) return c;
+      if (offer(c)) return intern(c);
     }
   } else {
     const reaction = reactionFor(f, next);
@@ -117,7 +131,7 @@ export function builtinReply(input: ReplyInput): string {
           const body = fill(pick(list, h, i), { concern: pick(concerns, concernBase + k), name: '' });
           const lead = pick(leads, h >>> 8, j);
           const c = sentenceCase(tidy(lead ? `${lead} ${body}` : body));
-          if (offer(c)) return c;
+          if (offer(c)) return intern(c);
         }
       }
     }

@@ -24,6 +24,7 @@ import type { FeatureName, LangTexts, PlanKey, Skill } from './lang/types.js';
 import { sessionMetrics } from './metrics.js';
 import { DEFAULT_NAME } from './replies.js';
 import { fill, fragment } from './text.js';
+import { decodeRecord } from './timeline.js';
 import { round3 } from './transition.js';
 import type { EngineSession, NpcState, Report, SkillScore, TimelineRecord, TurnFeatures } from './types.js';
 
@@ -270,7 +271,8 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
   const texts = packFor(session.language).texts;
   const lang = session.language;
   const counters = session.counters as Counters;
-  const timeline = session.timeline;
+  // Decode the compact records once; everything below reads plain objects.
+  const timeline = session.timeline.map(decodeRecord);
   const userTexts = new Map<number, string>();
   for (const r of timeline) userTexts.set(r.turn_number, r.user_text);
   const ctx: Ctx = { session, texts, counters, timeline, quote: (t) => fragment(userTexts.get(t) ?? '') };

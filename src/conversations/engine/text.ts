@@ -42,64 +42,108 @@ export interface Tokens {
 const SENTENCE_END = /[.!?;\n…。！？]/;
 const CLAUSE_BREAK = /[,;:–—(]/;
 
-/**
- * Word tokens (Intl.Segmenter, word granularity) with sentence bookkeeping. Elisions are split
- * ("l'idée" -> "l", "idee"; "don't" -> "don", "t") so lexicons can list them the same way.
- */
-export function tokenize(text: string, lang: string): Tokens {
-  const words: string[] = [];
-  const sentence: number[] = [];
-  const clauseStart: boolean[] = [];
-  const question: boolean[] = [false];
-  const exclaim: boolean[] = [false];
-  let capsWords = 0;
-  let count = 0;
-  let s = 0;
-  let sentenceHasWords = false;
-  let nextIsClauseStart = true;
-  for (const seg of segmenterFor(lang).segment(text)) {
-    const piece = seg.segment;
-    if (seg.isWordLike) {
-      count++;
-      if (piece.length >= 3 && piece === piece.toUpperCase() && piece !== piece.toLowerCase()) capsWords++;
-      const folded = fold(piece);
-      const parts = APOSTROPHES.test(folded) ? folded.split(APOSTROPHES) : [folded];
-      for (const part of parts) {
-        if (!part) continue;
-        words.push(part);
-        sentence.push(s);
-        clauseStart.push(nextIsClauseStart);
-        nextIsClauseStart = false;
-      }
-      sentenceHasWords = true;
-      continue;
+// Fast path. Intl.Segmenter costs ~5 µs per segment, most of a turn's budget. For text made only
+// of Latin letters (precomposed), ASCII digits, whitespace and common punctuation, Unicode word
+// segmentation (UAX #29, ICU's root rules) reduces to: letters and digits join; ' ’ ‘ . : join two
+// letters; ' ’ ‘ . , ; join two digits; every other character is a segment of its own (runs of
+// spaces aside, which carry no meaning here). FAST_WORD implements exactly that, and a property
+// test (test/conversations/engine/text.test.ts) checks that both paths give identical tokens on
+// random text over this alphabet. Anything else (other scripts, emoji, combining marks) takes the
+// Segmenter path.
+const FAST_ALPHABET = /^[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F \t\n\r.,;:!?'’‘"“”„«»()[\]\-–—/&%+*#@$€£…¿¡]*$/;
+const FAST_WORD = /(?:[\p{L}0-9]|(?<=\p{L})[:.'’‘](?=\p{L})|(?<=[0-9])[.,;'’‘](?=[0-9]))+/gu;
+
+export function canTokenizeFast(text: string): boolean {
+  return FAST_ALPHABET.test(text);
+}
+
+class TokenBuilder {
+  words: string[] = [];
+  sentence: number[] = [];
+  clauseStart: boolean[] = [];
+  question: boolean[] = [false];
+  exclaim: boolean[] = [false];
+  capsWords = 0;
+  count = 0;
+  private s = 0;
+  private sentenceHasWords = false;
+  private nextIsClauseStart = true;
+
+  word(piece: string): void {
+    this.count++;
+    if (piece.length >= 3 && piece === piece.toUpperCase() && piece !== piece.toLowerCase()) this.capsWords++;
+    const folded = fold(piece);
+    const parts = APOSTROPHES.test(folded) ? folded.split(APOSTROPHES) : [folded];
+    for (const part of parts) {
+      if (!part) continue;
+      this.words.push(part);
+      this.sentence.push(this.s);
+      this.clauseStart.push(this.nextIsClauseStart);
+      this.nextIsClauseStart = false;
     }
+    this.sentenceHasWords = true;
+  }
+
+  private newSentence(): void {
+    this.s++;
+    this.question.push(false);
+    this.exclaim.push(false);
+    this.sentenceHasWords = false;
+  }
+
+  gap(piece: string): void {
     if (piece.includes('¿') || piece.includes('¡')) {
       // Spanish opens a question or exclamation mid-sentence: "Bueno, ¿qué piensa?"
-      if (sentenceHasWords) {
-        s++;
-        question.push(false);
-        exclaim.push(false);
-        sentenceHasWords = false;
-      }
-      if (piece.includes('¿')) question[s] = true;
-      nextIsClauseStart = true;
+      if (this.sentenceHasWords) this.newSentence();
+      if (piece.includes('¿')) this.question[this.s] = true;
+      this.nextIsClauseStart = true;
     }
     if (SENTENCE_END.test(piece)) {
-      if (piece.includes('?') || piece.includes('？')) question[s] = true;
-      if (piece.includes('!') || piece.includes('！')) exclaim[s] = true;
-      if (sentenceHasWords) {
-        s++;
-        question.push(false);
-        exclaim.push(false);
-        sentenceHasWords = false;
-      }
-      nextIsClauseStart = true;
+      if (piece.includes('?') || piece.includes('？')) this.question[this.s] = true;
+      if (piece.includes('!') || piece.includes('！')) this.exclaim[this.s] = true;
+      if (this.sentenceHasWords) this.newSentence();
+      this.nextIsClauseStart = true;
     } else if (CLAUSE_BREAK.test(piece)) {
-      nextIsClauseStart = true;
+      this.nextIsClauseStart = true;
     }
   }
-  return { words, sentence, clauseStart, question, exclaim, capsWords, count };
+
+  /** Punctuation between fast-path words: one character per segment, as the Segmenter does. */
+  gapChars(gap: string): void {
+    for (const ch of gap) if (ch !== ' ' && ch !== '\t') this.gap(ch);
+  }
+
+  done(): Tokens {
+    const { words, sentence, clauseStart, question, exclaim, capsWords, count } = this;
+    return { words, sentence, clauseStart, question, exclaim, capsWords, count };
+  }
+}
+
+/** The reference tokenizer: Intl.Segmenter for every text. */
+export function tokenizeWithSegmenter(text: string, lang: string): Tokens {
+  const b = new TokenBuilder();
+  for (const seg of segmenterFor(lang).segment(text)) {
+    if (seg.isWordLike) b.word(seg.segment);
+    else b.gap(seg.segment);
+  }
+  return b.done();
+}
+
+/**
+ * Word tokens with sentence bookkeeping. Elisions are split ("l'idée" -> "l", "idee"; "don't" ->
+ * "don", "t") so lexicons can list them the same way. Uses the fast path when it is exact.
+ */
+export function tokenize(text: string, lang: string): Tokens {
+  if (!canTokenizeFast(text)) return tokenizeWithSegmenter(text, lang);
+  const b = new TokenBuilder();
+  let last = 0;
+  for (const m of text.matchAll(FAST_WORD)) {
+    if (m.index > last) b.gapChars(text.slice(last, m.index));
+    b.word(m[0]);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) b.gapChars(text.slice(last));
+  return b.done();
 }
 
 /** Folded word tokens only, for lexicon phrases and stop words. */
@@ -110,6 +154,10 @@ export function words(text: string, lang: string): string[] {
 /** Words of a text, counted the way the metrics count them. */
 export function wordCount(text: string, lang: string): number {
   let n = 0;
+  if (canTokenizeFast(text)) {
+    for (const _ of text.matchAll(FAST_WORD)) n++;
+    return n;
+  }
   for (const seg of segmenterFor(lang).segment(text)) if (seg.isWordLike) n++;
   return n;
 }

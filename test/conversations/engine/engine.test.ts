@@ -53,7 +53,10 @@ describe('prepareTurn / commitTurn', () => {
     const session = run(goodSales);
     expect(session.turns).toHaveLength(1 + 2 * goodSales.length);
     expect(session.timeline.map((r) => r.turn_number)).toEqual([1, 2, 3, 4, 5]);
-    expect(session.timeline[1]!.state_before).toBe(session.timeline[0]!.state_after);
+    expect(session.timeline[1]!.state_before).toEqual(session.timeline[0]!.state_after);
+    expect(session.timeline[0]!.state_before).toEqual(session.initialState);
+    expect(session.timeline[4]!.state_after).toEqual(session.state);
+    expect(session.timeline[0]!.features).toMatchObject({ openQuestions: 1, commitmentRequest: false });
     expect(session.turns[2]).toEqual({ role: 'npc', text: session.timeline[0]!.npc_text, timestamp: 10_000 });
   });
 
