@@ -6,6 +6,7 @@ import type { RawMap } from '../../graph/index.js';
 import {
   conceptsNamed,
   DOMAINS,
+  englishNameWords,
   findConcept,
   findDomain,
   findSubdomain,
@@ -116,8 +117,7 @@ function bridgeByWords(b: RawBuilder, key: string, domain: CuratedDomain | undef
   const candidates: ConceptHit[] = [];
   for (const d of domain ? [domain] : DOMAINS) {
     for (const c of d.concepts) {
-      const names = [matchKey(c.label.en), ...c.aliases.map(matchKey)];
-      const fits = names.some((n) => n && n.split(' ').every((w) => keyWords.has(w)) && n.split(' ').some((w) => w.length > 3));
+      const fits = englishNameWords(c).some((words) => words.every((w) => keyWords.has(w)) && words.some((w) => w.length > 3));
       if (fits) candidates.push({ domain: d, concept: c });
     }
     if (candidates.length) break;

@@ -23,7 +23,7 @@ export class RawBuilder {
   readonly edges: RawEdge[] = [];
   private readonly byKey = new Map<string, string>();
   private readonly ids = new Set<string>();
-  private readonly curatedIds = new Map<string, string>();
+  private readonly curatedIds = new Map<CuratedDomain, Map<string, string>>();
   private readonly edgeKeys = new Set<string>();
   /** Labels left in English because the generator has no words in the requested language. */
   readonly untranslated: string[] = [];
@@ -66,21 +66,23 @@ export class RawBuilder {
 
   /** Adds a curated concept with its label in the map's language. */
   addCurated(domain: CuratedDomain, concept: CuratedConcept, withDescription = true): string {
-    const mapped = this.curatedIds.get(`${domain.id}/${concept.id}`);
+    const mapped = this.curatedId(domain, concept.id);
     if (mapped !== undefined) return mapped;
     const { text, translated } = labelIn(concept.label, this.lang);
     const id = this.add(text, concept.type, withDescription ? concept.description : undefined, { english: !translated, idHint: concept.id });
-    this.curatedIds.set(`${domain.id}/${concept.id}`, id);
+    this.bindCurated(domain, concept, id);
     return id;
   }
 
   /** Records that an existing node (e.g. a teacher's own label) stands for a curated concept. */
   bindCurated(domain: CuratedDomain, concept: CuratedConcept, id: string): void {
-    this.curatedIds.set(`${domain.id}/${concept.id}`, id);
+    let ids = this.curatedIds.get(domain);
+    if (!ids) this.curatedIds.set(domain, (ids = new Map()));
+    ids.set(concept.id, id);
   }
 
   curatedId(domain: CuratedDomain, conceptId: string): string | undefined {
-    return this.curatedIds.get(`${domain.id}/${conceptId}`);
+    return this.curatedIds.get(domain)?.get(conceptId);
   }
 
   link(from: string, to: string, type: EdgeType): void {

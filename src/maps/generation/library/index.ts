@@ -122,9 +122,17 @@ export function conceptById(domain: CuratedDomain, id: string): CuratedConcept |
   return byId.get(domain)!.get(id);
 }
 
-/** Every name a concept can be found by, in matching form (for key-phrase matching). */
-export function conceptMatchKeys(concept: CuratedConcept): string[] {
-  return [...new Set(names(concept.label, concept.aliases, concept.id).map(matchKey).filter(Boolean))];
+const englishNames = new Map<CuratedConcept, string[][]>();
+for (const domain of DOMAINS) {
+  for (const c of domain.concepts) {
+    const keys = [...new Set([c.label.en, ...c.aliases].map(matchKey).filter(Boolean))];
+    englishNames.set(c, keys.map((k) => k.split(' ')));
+  }
+}
+
+/** The English label and aliases of a concept in matching form, as word lists (computed once). */
+export function englishNameWords(concept: CuratedConcept): string[][] {
+  return englishNames.get(concept) ?? [];
 }
 
 /** The label in `lang`, or English; `translated` says whether `lang` was available. */

@@ -21,6 +21,8 @@ export interface Synset {
 }
 
 const SPACE = 0x20;
+/** Parsed synsets kept (about 10 MB at most); WordNet has 82k noun synsets. */
+const MAX_CACHED_SYNSETS = 20_000;
 const NEWLINE = 0x0a;
 
 export class WordNet {
@@ -136,6 +138,8 @@ export class WordNet {
     }
     const gloss = bar === -1 ? '' : line.slice(bar + 3).trim();
     const synset: Synset = { offset, words, gloss, pointers };
+    // Bounded: a long-running server touching many topics must not grow without limit.
+    if (this.synsets.size >= MAX_CACHED_SYNSETS) this.synsets.clear();
     this.synsets.set(offset, synset);
     return synset;
   }
