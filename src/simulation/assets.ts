@@ -42,10 +42,14 @@ function walk(dir: string, base = dir): string[] {
   });
 }
 
-export function loadAssets(root: string = WEB_ROOT): AssetBundle {
+/** The folders of web/ this area serves (others, e.g. web/maps, are served by their own areas). */
+export const ASSET_FOLDERS = ['shared', 'simulation', 'start'];
+
+export function loadAssets(root: string = WEB_ROOT, folders: readonly string[] = ASSET_FOLDERS): AssetBundle {
   const files = new Map<string, Asset>();
   const all = createHash('sha256');
-  for (const rel of walk(root).sort()) {
+  const paths = folders.flatMap((f) => walk(path.join(root, f), root));
+  for (const rel of paths.sort()) {
     const type = TYPES[path.extname(rel)];
     // Only what the pages load is public; anything else under web/ (notes, type stubs) is not served.
     if (!type) continue;

@@ -248,6 +248,8 @@ describe('static assets', () => {
     const stale = await request(app).get(src.replace(/\/assets\/[^/]+\//, '/assets/0ld/')).expect(200);
     expect(stale.headers['cache-control']).toBe('no-cache');
     await request(app).get(src.replace('app.js', 'nope.js')).expect(404);
+    // Only the page folders are served here.
+    await request(app).get(src.replace('simulation/app.js', 'maps/compose.js')).expect(404);
   });
 
   it('keep the page light: HTML, CSS and JS together under 60 KB', async () => {

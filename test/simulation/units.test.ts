@@ -1,6 +1,9 @@
 // The page's pure pieces: return_url checks, JSON-in-script escaping, language choice, the strings
 // table, and the settings handed to the scripts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WEB_ROOT, compact, loadAssets } from '../../src/simulation/assets.js';
 import { jsonForScript } from '../../src/simulation/html.js';
 import { checkReturnUrl } from '../../src/simulation/return-url.js';
 import { PAGE_LANGUAGES, STRING_KEYS, STRING_TABLE, languageFromAcceptHeader, loadStringTable, pageLanguage } from '../../src/simulation/strings.js';
@@ -109,5 +112,26 @@ describe('buildPageSettings', () => {
     expect(s.api).toBe('/simulation/api/sessions/s1');
     // A locale the engine could not speak: speech follows the text.
     expect(speechLang({ locale: 'ja-JP', language: 'en' })).toBe('en');
+  });
+});
+
+describe('served assets', () => {
+  it('compact CSS and JS without changing what they mean', () => {
+    const css = compact('a.css', Buffer.from('/* note */\n.a :focus,\n.b > c {\n  color: red;\n  margin: 0 auto;\n}\n')).toString();
+    expect(css).toBe('.a :focus,.b > c{color: red;margin: 0 auto;}');
+    const js = compact('a.js', Buffer.from("// why\nconst a = 'x // y';\n\n  if (a) {\n    f(a); // keep\n  }\n")).toString();
+    expect(js).toBe("const a = 'x // y';\nif (a) {\nf(a); // keep\n}\n");
+  });
+
+  it('the page scripts keep no multi-line template literals (compaction relies on it)', () => {
+    for (const [file, asset] of loadAssets().files) {
+      if (!file.endsWith('.js')) continue;
+      const source = readFileSync(path.join(WEB_ROOT, file), 'utf8');
+      source.split('\n').forEach((line, i) => {
+        const ticks = (line.match(/`/g) ?? []).length;
+        expect(ticks % 2, `${file}:${i + 1}`).toBe(0);
+      });
+      expect(asset.body.length).toBeLessThanOrEqual(Buffer.byteLength(source));
+    }
   });
 });
