@@ -92,6 +92,15 @@ describe('filesystem driver', () => {
     expect(await store.list('p/')).toEqual(['p/one.json']);
   });
 
+  it('recreates a directory removed behind its back', async () => {
+    const root = path.join(tmp, 'recreate');
+    const store = new FilesystemObjectStore(root);
+    await store.put('d/one.json', '1');
+    await rm(path.join(root, 'd'), { recursive: true });
+    await store.put('d/two.json', '2');
+    expect((await store.get('d/two.json'))?.toString()).toBe('2');
+  });
+
   it('reports I/O failures as ObjectStoreError', async () => {
     const root = path.join(tmp, 'blocked');
     await mkdir(root, { recursive: true });

@@ -14,6 +14,8 @@ export class FilesystemObjectStore implements ObjectStore {
   readonly kind = 'filesystem';
   readonly location: string;
   private readonly root: string;
+  /** Directories known to exist: saves a mkdir round trip to the thread pool on every write. */
+  private readonly knownDirs = new Set<string>();
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -32,13 +34,27 @@ export class FilesystemObjectStore implements ObjectStore {
     // The temp name starts with a dot, which no valid key segment can, so list() never returns it.
     const temp = path.join(dir, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
     try {
-      await mkdir(dir, { recursive: true });
-      await writeFile(temp, data, { flush: true });
+      if (!this.knownDirs.has(dir)) await this.ensureDir(dir);
+      try {
+        await writeFile(temp, data, { flush: true });
+      } catch (err) {
+        // Removed behind our back (an operator cleaning up): create it again, once.
+        if (!isNotFound(err)) throw err;
+        this.knownDirs.delete(dir);
+        await this.ensureDir(dir);
+        await writeFile(temp, data, { flush: true });
+      }
       await rename(temp, file);
     } catch (err) {
       await rm(temp, { force: true }).catch(() => undefined);
       throw new ObjectStoreError(`Could not write object ${key}`, this.kind, { cause: err });
     }
+  }
+
+  private async ensureDir(dir: string): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    if (this.knownDirs.size > 10_000) this.knownDirs.clear();
+    this.knownDirs.add(dir);
   }
 
   async get(key: string): Promise<Buffer | undefined> {
