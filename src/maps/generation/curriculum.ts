@@ -1,5 +1,5 @@
-// Curricula (POST /api/map/curriculum): the teacher's concepts, all kept and put in learning order,
-// completed up to targetCount (at most 30) with their prerequisites and related concepts, every
+// Curricula (POST /api/map/curriculum): the teacher's concepts (as many as targetCount holds) put
+// in learning order, completed up to targetCount (at most 30) with their prerequisites and related concepts, every
 // node described. Built-in from the curated library and WordNet; with a model, asked for as
 // structured output and then held to the same rules.
 import { labelKey } from '../graph/text.js';
@@ -39,13 +39,17 @@ function plan(input: CurriculumInput): Plan {
     seen.add(labelKey(label));
     given.push(label);
   }
-  if (given.length > MAX_CURRICULUM) {
-    warnings.push(`A curriculum holds at most ${MAX_CURRICULUM} concepts; kept the first ${MAX_CURRICULUM} of ${given.length}`);
-    given.length = MAX_CURRICULUM;
-  }
+  // targetCount is the size of the curriculum (at most 30): more concepts than that cannot all fit,
+  // so the first ones are kept, in the teacher's order, and the rest are named in a warning.
   const target = Math.min(MAX_CURRICULUM, Math.max(1, Math.floor(input.targetCount)));
-  if (given.length > target) warnings.push(`${given.length} concepts were given for a target of ${target}; all are kept`);
-  return { given, size: Math.max(target, given.length), warnings };
+  if (given.length > target) {
+    const left = given.slice(target);
+    const named = left.slice(0, 5).map((g) => `"${g}"`).join(', ') + (left.length > 5 ? ` and ${left.length - 5} more` : '');
+    const why = target === MAX_CURRICULUM ? `a curriculum holds at most ${MAX_CURRICULUM} concepts` : `targetCount is ${target}`;
+    warnings.push(`Kept the first ${target} of ${given.length} concepts (${why}); left out: ${named}`);
+    given.length = target;
+  }
+  return { given, size: target, warnings };
 }
 
 /** Holds any generator's result to the curriculum rules, then runs it through the graph engine. */

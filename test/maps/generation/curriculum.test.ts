@@ -45,26 +45,32 @@ describe('built-in curriculum', () => {
     expect(at(curriculum, 'Linear functions and slope')).toBeLessThan(at(curriculum, 'Systems of equations'));
   });
 
-  it('never exceeds 30 concepts, keeps all given ones up to 30, and says what it dropped', async () => {
+  it('never exceeds targetCount or 30; keeps the first given concepts that fit and names the rest', async () => {
     const many = Array.from({ length: 40 }, (_, i) => `Topic number ${i + 1}`);
     const { curriculum, warnings } = await generateCurriculum(algebra({ concepts: many, targetCount: 30 }), builtin);
     expectCurriculum(curriculum, many.slice(0, 30), 30);
     expect(curriculum.nodes).toHaveLength(30);
-    expect(warnings.join(' ')).toMatch(/at most 30 concepts; kept the first 30 of 40/);
+    expect(warnings.join(' ')).toMatch(/Kept the first 30 of 40 concepts \(a curriculum holds at most 30 concepts\); left out: "Topic number 31"/);
+
+    const fifteen = await generateCurriculum(algebra({ concepts: many }), builtin);
+    expectCurriculum(fifteen.curriculum, many.slice(0, 15), 15);
+    expect(fifteen.curriculum.nodes).toHaveLength(15);
 
     const full = await generateCurriculum(algebra({ concepts: ['Quadratic equations'], targetCount: 30 }), builtin);
     expectCurriculum(full.curriculum, ['Quadratic equations'], 30);
     expect(full.curriculum.nodes).toHaveLength(30);
   });
 
-  it('keeps every given concept even above targetCount, and de-duplicates', async () => {
-    const { curriculum, warnings } = await generateCurriculum(algebra({ concepts: ['Fractions', 'fractions ', 'Decimals', 'Percentages'], targetCount: 1 }), builtin);
+  it('de-duplicates, and orders the given concepts by their prerequisites', async () => {
+    const { curriculum, warnings } = await generateCurriculum(algebra({ concepts: ['Percentages', 'Fractions', 'fractions ', 'Decimals'], targetCount: 3 }), builtin);
     expectCurriculum(curriculum, ['Fractions', 'Decimals', 'Percentages'], 3);
     expect(curriculum.nodes).toHaveLength(3);
     expect(warnings.join(' ')).toMatch(/listed twice/);
-    expect(warnings.join(' ')).toMatch(/all are kept/);
     expect(at(curriculum, 'Fractions')).toBeLessThan(at(curriculum, 'Decimals'));
     expect(at(curriculum, 'Decimals')).toBeLessThan(at(curriculum, 'Percentages'));
+    const one = await generateCurriculum(algebra({ concepts: ['Fractions', 'Decimals'], targetCount: 1 }), builtin);
+    expect(one.curriculum.nodes.map((n) => n.label)).toEqual(['Fractions']);
+    expect(one.warnings.join(' ')).toMatch(/left out: "Decimals"/);
   });
 
   it('completes topics outside the library from WordNet, with glosses as descriptions', async () => {
