@@ -17,6 +17,11 @@ export const EDGE_TYPES = [
 
 const G = { nodeW: 156, nodeH: 46, gapX: 14, gapY: 30, pad: 12, header: 28, bandGap: 10 };
 
+/** Node width for a drawing `width` wide: narrower on phones so two nodes fit side by side. */
+export function nodeWidthFor(width) {
+  return Math.max(110, Math.min(G.nodeW, Math.floor((width - 2 * G.pad - G.gapX) / 2)));
+}
+
 /** Bands of node ids: the learning phases in order, else levels of the requires/enables order. */
 export function bandsOf(map) {
   const ids = map.nodes.map((n) => n.id);
@@ -55,7 +60,8 @@ export function bandsOf(map) {
 
 /** Positions for a drawing `width` wide: {bands: [{name, y, height}], pos: Map(id -> {x, y}), height}. */
 export function layout(map, width) {
-  const cols = Math.max(1, Math.floor((width - 2 * G.pad + G.gapX) / (G.nodeW + G.gapX)));
+  const nodeW = nodeWidthFor(width);
+  const cols = Math.max(1, Math.floor((width - 2 * G.pad + G.gapX) / (nodeW + G.gapX)));
   const pos = new Map();
   const bands = [];
   let y = 0;
@@ -65,14 +71,14 @@ export function layout(map, width) {
     band.nodeIds.forEach((id, i) => {
       const row = Math.floor(i / cols);
       const inRow = Math.min(cols, band.nodeIds.length - row * cols);
-      const rowWidth = inRow * G.nodeW + (inRow - 1) * G.gapX;
+      const rowWidth = inRow * nodeW + (inRow - 1) * G.gapX;
       const x0 = (width - rowWidth) / 2;
-      pos.set(id, { x: x0 + (i % cols) * (G.nodeW + G.gapX), y: y + G.header + G.pad + row * (G.nodeH + G.gapY) });
+      pos.set(id, { x: x0 + (i % cols) * (nodeW + G.gapX), y: y + G.header + G.pad + row * (G.nodeH + G.gapY) });
     });
     bands.push({ name: band.name, y, height });
     y += height + G.bandGap;
   }
-  return { bands, pos, height: Math.max(60, y - G.bandGap) };
+  return { bands, pos, nodeW, height: Math.max(60, y - G.bandGap) };
 }
 
 /** Splits a label into at most two lines of about `max` characters, ellipsis if longer. */
@@ -90,9 +96,9 @@ export function wrapLabel(label, max = 21) {
   return second ? [first, second] : [first];
 }
 
-function edgePath(a, b) {
-  const ax = a.x + G.nodeW / 2;
-  const bx = b.x + G.nodeW / 2;
+function edgePath(a, b, nodeW) {
+  const ax = a.x + nodeW / 2;
+  const bx = b.x + nodeW / 2;
   if (Math.abs(a.y - b.y) < 1) {
     // Same row: arc above the nodes.
     const lift = 26 + Math.min(60, Math.abs(ax - bx) / 6);
@@ -110,7 +116,9 @@ function edgePath(a, b) {
  * Nodes are focusable buttons: click, Enter or Space selects; Escape clears.
  */
 export function renderGraph(map, width, onSelect) {
-  const { bands, pos, height } = layout(map, width);
+  const { bands, pos, nodeW, height } = layout(map, width);
+  // About 7 px per character at 12 px; the step badge takes some room on the left.
+  const maxChars = Math.floor((nodeW - 30) / 6.6);
   const step = new Map((map.learningPath || []).map((id, i) => [id, i + 1]));
   const byId = new Map(map.nodes.map((n) => [n.id, n]));
   const svg = s('svg', {
@@ -147,7 +155,7 @@ export function renderGraph(map, width, onSelect) {
     if (!a || !b) continue;
     const el = s('path', {
       class: `edge edge-${e.type}`,
-      d: edgePath(a, b),
+      d: edgePath(a, b, nodeW),
       'marker-end': e.type === 'related' ? undefined : `url(#arrow-${e.type})`,
       'data-from': e.from,
       'data-to': e.to,
@@ -164,7 +172,7 @@ export function renderGraph(map, width, onSelect) {
   for (const n of map.nodes) {
     const p = pos.get(n.id);
     if (!p) continue;
-    const lines = wrapLabel(n.label);
+    const lines = wrapLabel(n.label, maxChars);
     const stepNo = step.get(n.id);
     const g = s('g', {
       class: `node node-${n.type}${n.isCenter ? ' node-center' : ''}`,
@@ -177,9 +185,9 @@ export function renderGraph(map, width, onSelect) {
       'data-testid': 'map-node',
     });
     g.append(s('title', { text: n.description ? `${n.label}: ${n.description}` : n.label }));
-    g.append(s('rect', { width: G.nodeW, height: G.nodeH, rx: 9, class: 'node-box' }));
+    g.append(s('rect', { width: nodeW, height: G.nodeH, rx: 9, class: 'node-box' }));
     const textY = lines.length === 1 ? G.nodeH / 2 + 4 : G.nodeH / 2 - 3;
-    lines.forEach((line, i) => g.append(s('text', { x: G.nodeW / 2 + (stepNo ? 7 : 0), y: textY + i * 14, class: 'node-label', 'text-anchor': 'middle', text: line })));
+    lines.forEach((line, i) => g.append(s('text', { x: nodeW / 2 + (stepNo ? 10 : 0), y: textY + i * 14, class: 'node-label', 'text-anchor': 'middle', text: line })));
     if (stepNo) {
       g.append(s('circle', { cx: 14, cy: 14, r: 10, class: 'step' }));
       g.append(s('text', { x: 14, y: 18, class: 'step-num', 'text-anchor': 'middle', text: String(stepNo), 'data-testid': 'map-step' }));
