@@ -1,8 +1,9 @@
 // The built-in generator: maps a teacher would recognise, in the requested language, deterministic.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtinModel } from '../../../src/llm/builtin.js';
 import { generateMap, type MapInput } from '../../../src/maps/generation/index.js';
-import type { ConceptMap, Lang } from '../../../src/maps/map-schema.js';
+import { LANGS, type ConceptMap, type Lang } from '../../../src/maps/map-schema.js';
 import { expectMapInvariants } from '../graph/invariants.js';
 
 const gen = (input: MapInput, lang: Lang = 'en', includeLearningPath = true) =>
@@ -179,5 +180,36 @@ describe('built-in generator, options and determinism', () => {
     expect(quality!.score).toBeGreaterThan(0.8);
     const sparse = await gen({ form: 'structural', domain: 'zzz', subdomain: 'yyy', key: 'Qwxyzzy frobnication' });
     expect(sparse.quality!.score).toBeLessThan(0.6);
+  });
+});
+
+describe('built-in generator on arbitrary input', () => {
+  const text = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.constantFrom('quadratic equations', 'Photosynthesis', 'cells', 'the', '', '   ', '光合作用', 'x-ray', "Newton's laws", 'a b c d e f g h', 'supply and demand'),
+  );
+  const lang = fc.constantFrom(...LANGS);
+
+  it('always returns a valid map (structural: exactly one centre), the same twice', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, text, text.filter((k) => k.trim().length > 0), lang, async (domain, subdomain, key, l) => {
+        const input: MapInput = { form: 'structural', domain, subdomain, key };
+        const first = await gen(input, l);
+        expectMapInvariants(first.map, { structural: true });
+        expect(await gen(input, l)).toEqual(first);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('always returns a valid map for free text, the same twice', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(text, fc.lorem({ maxCount: 30 })), lang, async (problem, l) => {
+        const first = await gen({ form: 'freeText', problem }, l);
+        expectMapInvariants(first.map, { structural: false });
+        expect(await gen({ form: 'freeText', problem }, l)).toEqual(first);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
