@@ -17,12 +17,12 @@ import { compiledScenario } from './compiled.js';
 import { conditionVars, countTurn, newCounters, type Counters } from './counters.js';
 import { chooseLanguage, packFor } from './lang/index.js';
 import { stepPhase } from './phases.js';
-import { builtinReply, DEFAULT_NAME, openingLine } from './replies.js';
+import { builtinReply, DEFAULT_NAME, openingLine, practitionerMove } from './replies.js';
 import { buildReport as buildKstarReport } from './report.js';
 import { fill } from './text.js';
 import { CompactRecord, packFeatures, packState } from './timeline.js';
 import { initialDerived, nextState, round3 } from './transition.js';
-import type { ConversationRole, EngineSession, Flag, NpcState, PreparedTurn, Report, StartResult } from './types.js';
+import type { ConversationRole, EngineSession, Flag, NpcState, PreparedTurn, Report, StartResult, TurnFeatures } from './types.js';
 
 export interface StartInput {
   scenario: Scenario;
@@ -79,6 +79,19 @@ function lastNpcText(session: EngineSession): string {
   return '';
 }
 
+/** The practitioner's planned move, as the features of a turn, for phase tracking. */
+function practitionerFeatures(f: TurnFeatures, session: EngineSession): TurnFeatures {
+  const move = practitionerMove(f, session.state, (session.counters as Counters).turn + 1);
+  return {
+    ...f,
+    openQuestions: move === 'explore' || move === 'clarify' ? 1 : 0,
+    reflection: move === 'reflect' || move === 'empathize',
+    evidence: move === 'propose' ? 1 : 0,
+    benefits: 0,
+    commitmentRequest: move === 'close',
+  };
+}
+
 function hasFlag(flags: readonly Flag[], name: string): boolean {
   for (const f of flags) if (f.flag === name) return true;
   return false;
@@ -94,7 +107,17 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
 
   const before = session.counters as Counters;
   let counters = countTurn(before, features);
-  const step = stepPhase(plan, session.phaseIndex, before.turnsInPhase, features, session.visitedPhases);
+  // Role learner: phases follow the learner's moves. Role counterpart: the engine is the
+  // practitioner, so phases follow ITS move (explore/reflect -> discovery, propose ->
+  // presentation, close -> closing) and nothing the learner does counts as a skip.
+  const step =
+    session.role === 'counterpart'
+      ? stepPhase(plan, session.phaseIndex, before.turnsInPhase, practitionerFeatures(features, session), [])
+      : stepPhase(plan, session.phaseIndex, before.turnsInPhase, features, session.visitedPhases);
+  if (session.role === 'counterpart') {
+    step.skipped = [];
+    step.skippedCritical = 0;
+  }
   counters.turnsInPhase = step.turnsInPhase;
   counters.skippedCritical += step.skippedCritical;
 

@@ -4,8 +4,8 @@
 // repeats the previous character line.
 //
 // Role learner, first reaction that applies: nothing said -> empty; hostility -> hostile; pressure
-// -> pressure; a commitment request -> yes when trust - resistance > 0.1 (after this turn), else
-// not yet; 150+ words -> monologue; reflection; empathy/acknowledgement; evidence/benefits ->
+// -> pressure; a commitment request -> yes when the state meets the success thresholds (report.ts),
+// maybe when trust - resistance > 0.1, else not yet; 150+ words -> monologue; reflection; empathy/acknowledgement; evidence/benefits ->
 // convinced when skepticism < 0.5, else doubt; open question; closed question; structure; neutral.
 // An emotion lead-in ("Hmm.", "Look.") may precede the reaction.
 //
@@ -15,7 +15,8 @@
 import type { Category } from './categories.js';
 import type { LangTexts, PractitionerMove, Reaction } from './lang/types.js';
 import type { PhaseKind } from './phases.js';
-import { fill, fragment, hash32, sentenceCase } from './text.js';
+import { SUCCESS } from './transition.js';
+import { fill, hash32, keyClause, sentenceCase } from './text.js';
 import type { ConversationRole, NpcState, TurnFeatures } from './types.js';
 
 export const DEFAULT_NAME = 'Alex';
@@ -44,11 +45,16 @@ export function openingLine(texts: LangTexts, category: Category, role: Conversa
   return tidy(fill(pick(texts.openings[category], h), { name: persona.name, role: persona.role }));
 }
 
+/** The character says yes exactly when the state meets the report's success thresholds. */
+export function agreesNow(s: NpcState): boolean {
+  return s.commitment_level >= SUCCESS.commitment && s.trust >= SUCCESS.trust && s.resistance <= SUCCESS.resistance;
+}
+
 export function reactionFor(f: TurnFeatures, next: NpcState): Reaction {
   if (f.words === 0) return 'empty';
   if (f.hostility > 0) return 'hostile';
   if (f.pressure > 0) return 'pressure';
-  if (f.commitmentRequest) return next.trust - next.resistance > 0.1 ? 'commitYes' : 'commitNotYet';
+  if (f.commitmentRequest) return agreesNow(next) ? 'commitYes' : next.trust - next.resistance > 0.1 ? 'commitMaybe' : 'commitNotYet';
   if (f.words > 150) return 'monologue';
   if (f.reflection) return 'reflection';
   if (f.empathy + f.acknowledgement > 0) return 'empathy';
@@ -110,7 +116,7 @@ export function builtinReply(input: ReplyInput): string {
     for (let i = 0; i < list.length; i++) {
       for (let k = 0; k < concerns.length; k++) {
         const template = pick(list, h, i);
-        const c = sentenceCase(fill(template, { concern: pick(concerns, turn + k), quote: fragment(input.userText) }));
+        const c = sentenceCase(fill(template, { concern: pick(concerns, turn + k), quote: keyClause(input.userText) }));
         if (offer(c)) return template.includes('{quote}') ? c : intern(c);
       }
     }

@@ -13,10 +13,10 @@
 // Role counterpart scores the learner's PORTRAYAL of the character (see portrayalScores).
 // overall_score = the scores averaged with evaluation_criteria as weights (equal when absent).
 //
-// Outcome, from the final state: success when commitment >= 0.7, trust >= 0.55 and resistance
-// <= 0.45; failure when commitment < 0.4 and the character did not warm up (trust not above the
-// start or resistance not below it), or when trust ended under 0.25, or when no turn was taken;
-// partial otherwise.
+// Outcome, from the final state: success when commitment >= 0.65, trust >= 0.55 and resistance
+// <= 0.45 (transition.ts SUCCESS; the character says yes on exactly these thresholds); failure
+// when no turn was taken, when trust ended under 0.25, or when commitment < 0.4 and the character
+// did not warm up (trust not above its start or resistance not below it); partial otherwise.
 import { EVALUATION_CRITERIA, type Criterion } from '../scenarios/schema.js';
 import type { Counters } from './counters.js';
 import { packFor } from './lang/index.js';
@@ -25,7 +25,7 @@ import { sessionMetrics } from './metrics.js';
 import { DEFAULT_NAME } from './replies.js';
 import { fill, fragment } from './text.js';
 import { decodeRecord } from './timeline.js';
-import { round3 } from './transition.js';
+import { round3, SUCCESS } from './transition.js';
 import type { EngineSession, NpcState, Report, SkillScore, TimelineRecord, TurnFeatures } from './types.js';
 
 const clampScore = (x: number) => Math.round(x < 0 ? 0 : x > 100 ? 100 : x);
@@ -112,6 +112,15 @@ const SKILL_SIGNALS: Record<Skill, (f: TurnFeatures) => number> = {
   strategy: (f) => f.openQuestions + f.evidence + f.benefits + (f.reflection ? 1 : 0),
 };
 
+// Role counterpart: which turns best illustrate each portrayal skill.
+const COUNTERPART_SIGNALS: Record<Skill, (f: TurnFeatures) => number> = {
+  empathy: (f) => f.objection + f.agreement + f.empathy,
+  structure: (f) => (f.words >= 8 ? 1 : 0) + f.objection,
+  assertiveness: (f) => f.objection,
+  closure: (f) => f.agreement + (f.commitmentRequest ? 1 : 0),
+  strategy: (f) => (f.words >= 8 && f.words <= 60 ? 1 + f.words / 60 : 0),
+};
+
 interface Ctx {
   session: EngineSession;
   texts: LangTexts;
@@ -157,10 +166,19 @@ function learnerScores(ctx: Ctx): Record<Skill, number> {
  *                                two turns agree or object clearly
  *   strategy (depth)             average turn length, best between 8 and 60 words
  */
-function portrayalScores(ctx: Ctx): Record<Skill, number> {
-  const { timeline, session } = ctx;
+interface Portrayal {
+  scores: Record<Skill, number>;
+  /** The measured value behind each score, formatted for counterpartSkill. */
+  values: Record<Skill, string>;
+}
+
+function portrayal(ctx: Ctx): Portrayal {
+  const { timeline, session, texts } = ctx;
   const n = timeline.length;
-  if (n === 0) return { empathy: 0, structure: 0, assertiveness: 0, closure: 0, strategy: 0 };
+  const pct = (x: number) => new Intl.NumberFormat(session.language, { style: 'percent', maximumFractionDigits: 0 }).format(x);
+  if (n === 0) {
+    return { scores: { empathy: 0, structure: 0, assertiveness: 0, closure: 0, strategy: 0 }, values: { empathy: pct(0), structure: fmt(session.language, 0), assertiveness: pct(0), closure: texts.report.counterpartUndecided, strategy: '0' } };
+  }
   const voiced = timeline.filter((r) => r.features.objection + r.features.agreement + r.features.empathy + r.features.hostility > 0).length / n;
   let swing = 0;
   for (const r of timeline) swing = Math.max(swing, Math.abs(r.state_after.trust - r.state_before.trust));
@@ -171,11 +189,20 @@ function portrayalScores(ctx: Ctx): Record<Skill, number> {
   const avgWords = timeline.reduce((a, r) => a + r.features.words, 0) / n;
   const depth = avgWords < 8 ? avgWords / 8 : avgWords > 60 ? Math.max(0, 1 - (avgWords - 60) / 120) : 1;
   return {
-    empathy: clampScore(20 + 80 * Math.min(1, voiced / 0.6)),
-    structure: clampScore(100 - 150 * Math.max(0, swing - 0.1)),
-    assertiveness: clampScore(20 + 80 * Math.min(1, objecting / 0.3)),
-    closure: clampScore((decided ? 50 : 10) + (moved ? 50 : 0)),
-    strategy: clampScore(10 + 90 * depth),
+    scores: {
+      empathy: clampScore(20 + 80 * Math.min(1, voiced / 0.6)),
+      structure: clampScore(100 - 150 * Math.max(0, swing - 0.1)),
+      assertiveness: clampScore(20 + 80 * Math.min(1, objecting / 0.3)),
+      closure: clampScore((decided ? 50 : 10) + (moved ? 50 : 0)),
+      strategy: clampScore(10 + 90 * depth),
+    },
+    values: {
+      empathy: pct(voiced),
+      structure: fmt(session.language, swing),
+      assertiveness: pct(objecting),
+      closure: decided && moved ? texts.report.counterpartDecided : texts.report.counterpartUndecided,
+      strategy: String(Math.round(avgWords)),
+    },
   };
 }
 
@@ -209,7 +236,7 @@ export function outcomeOf(session: EngineSession): Outcome {
   const s = session.state;
   const i = session.initialState;
   if (session.timeline.length === 0) return 'failure';
-  if (s.commitment_level >= 0.7 && s.trust >= 0.55 && s.resistance <= 0.45) return 'success';
+  if (s.commitment_level >= SUCCESS.commitment && s.trust >= SUCCESS.trust && s.resistance <= SUCCESS.resistance) return 'success';
   if (s.trust < 0.25) return 'failure';
   if (s.commitment_level < 0.4 && (s.trust <= i.trust || s.resistance >= i.resistance)) return 'failure';
   return 'partial';
@@ -281,7 +308,8 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
   const i = session.initialState;
   const s = session.state;
 
-  const scores = session.role === 'counterpart' ? portrayalScores(ctx) : learnerScores(ctx);
+  const played = session.role === 'counterpart' ? portrayal(ctx) : null;
+  const scores = played ? played.scores : learnerScores(ctx);
   const weights = weightsOf(session);
   let weighted = 0;
   let totalWeight = 0;
@@ -294,9 +322,10 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
   const skill_scores: SkillScore[] = EVALUATION_CRITERIA.map((k) => {
     const ev = bestTurn(timeline, SKILL_SIGNALS[k]);
     let feedback: string;
-    if (session.role === 'counterpart') {
-      const best = bestTurn(timeline, (f) => f.objection + f.agreement + f.empathy + (f.words >= 8 ? 1 : 0));
-      feedback = best.turn > 0 ? fill(r.counterpartGood, { turn: best.turn, quote: ctx.quote(best.turn) }) : r.counterpartMissing;
+    if (played) {
+      const best = bestTurn(timeline, COUNTERPART_SIGNALS[k]);
+      const example = best.turn > 0 ? fill(r.counterpartGood, { turn: best.turn, quote: ctx.quote(best.turn) }) : r.counterpartMissing;
+      feedback = `${fill(r.counterpartSkill[k], { value: played.values[k] })} ${example}`;
     } else {
       feedback = ev.turn > 0 ? fill(r.skillGood[k], { turn: ev.turn, quote: ctx.quote(ev.turn), count: ev.count }) : r.skillMissing[k];
     }

@@ -180,6 +180,21 @@ export function fragment(text: string, max = 8): string {
   return parts.length > max || cut.length > 80 ? `${clean}…` : clean;
 }
 
+/** The clause of a turn most worth reflecting back: the longest one (the last among equals), cut to `max` words. */
+export function keyClause(text: string, max = 8): string {
+  let best = '';
+  let bestWords = 0;
+  for (const part of text.split(/[.!?;,:¿¡…]+/u)) {
+    const clause = part.trim();
+    const n = clause ? clause.split(/\s+/u).length : 0;
+    if (n > 0 && n >= bestWords) {
+      best = clause;
+      bestWords = n;
+    }
+  }
+  return fragment(best || text, max);
+}
+
 /** Fills {placeholders}; unknown ones are left visible so a missing value is noticed in review. */
 export function fill(template: string, vars: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(vars, k) ? String(vars[k]) : m));

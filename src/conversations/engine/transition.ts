@@ -14,8 +14,9 @@
 // patient reacts to empathy 1.6x, a sales buyer to evidence 1.5x, a negotiation counterpart to
 // structure and assertiveness 1.5x). All weights are positive, so in EVERY category listening and
 // empathy help and hostility and pressure hurt; only the size differs.
-// Commitment grows slowly with good turns and jumps when the learner asks for it AND the character
-// is ready (trust - resistance > 0.1); asking too early raises resistance instead.
+// Commitment grows slowly with good turns and jumps (0.1 + 0.3 x readiness) when the learner
+// asks for it AND the character is ready (readiness = trust - resistance > 0.1); asking too early
+// raises resistance instead.
 // Diminishing returns: a change is scaled by min(1, 2 * room left), so values taper off near 0 and 1.
 import type { Category, Emotion } from './categories.js';
 import type { ConversationRole, NpcState, TurnFeatures } from './types.js';
@@ -81,6 +82,9 @@ export function drivers(f: TurnFeatures): Drivers {
   };
 }
 
+/** Final-state thresholds of a successful conversation (report outcome; the character's "yes"). */
+export const SUCCESS = { commitment: 0.65, trust: 0.55, resistance: 0.45 } as const;
+
 export const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** Applies a change with diminishing returns near the bounds, clamps to 0..1, keeps 3 decimals. */
@@ -110,7 +114,7 @@ interface Deltas {
 }
 
 function learnerDeltas(cat: CategoryWeights, f: TurnFeatures, d: Drivers): Deltas {
-  const closedOnly = f.closedQuestions > 0 && f.openQuestions === 0 && !f.reflection ? 1 : 0;
+  const closedOnly = f.closedQuestions > 0 && f.openQuestions === 0 && !f.reflection && !f.commitmentRequest ? 1 : 0;
   const mono = f.words > 150 ? 1 : f.words > 90 ? 0.5 : 0;
   const fill = cap(f.fillers, 4) / 4;
   const tiny = f.words <= 2 && d.E + d.L + d.V + d.S + d.A + d.P + d.H === 0 ? 1 : 0;
@@ -156,13 +160,13 @@ export function nextState(input: TransitionInput, weights: CategoryWeights = CAT
   const trust = nudge(state.trust, delta.trust);
   let resistance = nudge(state.resistance, delta.resistance);
   let commitment = delta.commitment;
-  if (input.role === 'learner' && f.commitmentRequest) {
-    const readiness = trust - resistance;
-    if (readiness > 0.1) commitment += 0.1 * weights.closing * (0.5 + readiness);
-    else resistance = nudge(resistance, 0.03);
-  }
   // The later the phase, the more a good turn moves commitment (people decide at the end).
   if (input.phaseCount > 1 && commitment > 0) commitment *= 1 + 0.5 * (input.phaseIndex / (input.phaseCount - 1));
+  if (input.role === 'learner' && f.commitmentRequest) {
+    const readiness = trust - resistance;
+    if (readiness > 0.1) commitment += weights.closing * (0.1 + 0.3 * readiness);
+    else resistance = nudge(resistance, 0.03);
+  }
   const next: NpcState = {
     trust,
     resistance,

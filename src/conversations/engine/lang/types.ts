@@ -46,6 +46,7 @@ export type Reaction =
   | 'evidenceConvinced'
   | 'structure'
   | 'commitYes'
+  | 'commitMaybe'
   | 'commitNotYet'
   | 'monologue'
   | 'neutral'
@@ -136,6 +137,11 @@ export interface ReportTexts {
   /** Role counterpart: how the portrayal is scored. Placeholders: {turn} {quote} */
   counterpartGood: string;
   counterpartMissing: string;
+  /** Role counterpart: what each skill measures in the portrayal. Placeholders: {value}. */
+  counterpartSkill: Record<Skill, string>;
+  /** Role counterpart closure values for counterpartSkill.closure. */
+  counterpartDecided: string;
+  counterpartUndecided: string;
 }
 
 /** Flags the engine raises on its own, besides the scenario's failure patterns. */
