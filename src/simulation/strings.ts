@@ -18,7 +18,8 @@ export const STRING_KEYS = [
   'metrics', 'metric_reflection_to_question_ratio', 'metric_open_question_share', 'metric_talk_ratio',
   'metric_longest_turn_words', 'metric_user_turns', 'duration', 'print', 'return', 'ended_title', 'ended_body',
   'invalid_title', 'invalid_body', 'skill_empathy', 'skill_structure', 'skill_assertiveness', 'skill_closure',
-  'skill_strategy',
+  'skill_strategy', 'emotion_neutral', 'emotion_curious', 'emotion_guarded', 'emotion_frustrated', 'emotion_angry',
+  'emotion_warm', 'emotion_relieved', 'emotion_convinced', 'emotion_anxious',
 ] as const;
 
 export type StringKey = (typeof STRING_KEYS)[number];

@@ -212,6 +212,8 @@ describe('voice', () => {
   it('push-to-talk: hold, speak, release sends; the recognizer uses the session locale', async () => {
     const s = await sim.create({ locale: 'es-ES' });
     const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [FAKE_SPEECH] });
+    // The character's emotion is named in the page language too.
+    expect(['Neutral', 'Curiosidad', 'Reserva', 'Frustración', 'Enfado', 'Cordialidad', 'Alivio', 'Convicción', 'Ansiedad']).toContain(await page.locator('#mood-emotion').textContent());
     const mic = page.locator('#mic-button');
     expect(await mic.isDisabled()).toBe(false);
     await mic.hover();

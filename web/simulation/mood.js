@@ -20,7 +20,10 @@ export function createMood(settings) {
       meter.firstElementChild.style.width = v + '%';
       $('g-' + key + '-value').textContent = String(v);
     }
-    const emotion = String(state.emotion || '').replace(/_/g, ' ');
+    // The engine's emotions have names in every page language; anything else shows as given.
+    const raw = String(state.emotion || '').trim();
+    const named = settings.strings['emotion_' + raw.toLowerCase()];
+    const emotion = named || raw.replace(/_/g, ' ');
     $('mood-emotion').textContent = emotion ? emotion[0].toUpperCase() + emotion.slice(1) : '—';
     // -1 (frown) .. 1 (smile), from how the character feels about the learner.
     const valence = Math.max(-1, Math.min(1, (Number(state.trust) || 0) - (Number(state.resistance) || 0) + ((Number(state.engagement) || 0.5) - 0.5)));
