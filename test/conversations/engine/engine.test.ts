@@ -2,6 +2,7 @@
 // counterpart role and language fallback.
 import { describe, expect, it } from 'vitest';
 import { buildReport, commitTurn, prepareTurn, start, type StartInput } from '../../../src/conversations/engine/index.js';
+import { compiledScenario } from '../../../src/conversations/engine/compiled.js';
 import type { EngineSession } from '../../../src/conversations/engine/types.js';
 import { phasedSales, scenarioOf } from './fixtures.js';
 
@@ -126,7 +127,37 @@ describe('coach', () => {
   });
 });
 
+describe('coach for role counterpart', () => {
+  it('info when the portrayal is too thin, suggestion when the character gives in at once', () => {
+    const { session } = start({ scenario: phasedSales, role: 'counterpart', coachEnabled: true, now: 0 });
+    expect(prepareTurn(session, 'ok', 1).coachHint?.type).toBe('info');
+    expect(prepareTurn(session, 'Sounds good, I agree with everything you say.', 1).coachHint?.type).toBe('suggestion');
+  });
+});
+
+describe('failure conditions are compiled once per scenario', () => {
+  it('the compiled form is cached by scenario identity', () => {
+    expect(compiledScenario(phasedSales)).toBe(compiledScenario(phasedSales));
+    expect(compiledScenario(phasedSales).patterns.map((p) => p.flag)).toEqual(['interrogation', 'no_empathy']);
+    expect(compiledScenario({ ...phasedSales })).not.toBe(compiledScenario(phasedSales));
+  });
+});
+
 describe('built-in replies', () => {
+  it('vary deterministically: the same reaction is worded differently across a session, identically across replays', () => {
+    const lines = Array.from({ length: 8 }, () => 'What else matters to you?');
+    const a = run(lines).turns.filter((t) => t.role === 'npc').map((t) => t.text);
+    const b = run(lines).turns.filter((t) => t.role === 'npc').map((t) => t.text);
+    expect(a).toEqual(b);
+    expect(new Set(a).size).toBeGreaterThan(3);
+  });
+
+  it('use the profile name in the opening and answer questions with the category concern', () => {
+    const { session, openingMessage } = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0 });
+    expect(openingMessage).toMatch(/Sam/);
+    expect(prepareTurn(session, 'What matters most to you in a new tool?', 1).builtinReply).toMatch(/price|switching costs|workflow/);
+  });
+
   it('never repeat the previous character line, even when the learner repeats themselves', () => {
     let { session } = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0 });
     for (let i = 0; i < 30; i++) {

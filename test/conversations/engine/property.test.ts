@@ -22,7 +22,9 @@ function play(category: (typeof BUILTIN_CATEGORIES)[number], role: 'learner' | '
   let { session } = start({ scenario, role, locale, coachEnabled: true, now: 1000, maxUserTurns: 12 });
   const seen: NpcState[] = [session.state];
   lines.forEach((line, i) => {
+    const before = i === lines.length - 1 ? structuredClone(session) : null;
     const p = prepareTurn(session, line, 2000 + i);
+    if (before) expect(session).toEqual(before); // prepareTurn never mutates
     session = commitTurn(session, line, p, p.builtinReply, 2000 + i);
     seen.push(session.state);
   });
