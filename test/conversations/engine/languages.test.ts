@@ -14,7 +14,7 @@ function strings(value: unknown, path: string, out: Map<string, string>): Map<st
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, `${path}.${k}`, out);
   return out;
 }
-const placeholders = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]!).sort();
 
 describe('language packs', () => {
   const en = strings(packFor('en').texts, 'texts', new Map());
@@ -62,8 +62,9 @@ const LINES: Record<string, string[]> = {
 
 describe.each(Object.entries(LINES))('a whole session in %s', (lang, lines) => {
   function run(role: 'learner' | 'counterpart') {
-    let { session, openingMessage } = start({ scenario: phasedSales, role, locale: lang, coachEnabled: true, now: 0, maxUserTurns: 6 });
-    const replies = [openingMessage];
+    const started = start({ scenario: phasedSales, role, locale: lang, coachEnabled: true, now: 0, maxUserTurns: 6 });
+    let session = started.session;
+    const replies = [started.openingMessage];
     const hints: string[] = [];
     lines.forEach((line, i) => {
       const p = prepareTurn(session, line, i + 1);
