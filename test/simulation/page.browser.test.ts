@@ -4,7 +4,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchBrowser } from '../helpers/browser.js';
+import { artifactPath, launchBrowser, watchedPage } from '../helpers/browser.js';
+import { KEY } from './helpers.js';
 import { COUNT_GUM, FAKE_SPEECH, NO_SPEECH, cameraFails, openPage, sendTurn, startSimServer, waitForMore, waitForText, waitForVideo, type SimServer } from './browser-setup.js';
 
 let browser: Browser;
@@ -128,6 +129,21 @@ describe('a full conversation', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('follows an end through the API (end_url) while open: the report appears', async () => {
+    const s = await sim.create();
+    const { page, errors, context } = await watchedPage(browser, { viewport: { width: 1280, height: 800 } });
+    await context.clock.install();
+    await page.goto(s.embedUrl);
+    await page.waitForSelector('#sim-title');
+    const ended = await fetch(`${sim.url}/api/v1/conversations/${s.id}/end`, { method: 'POST', headers: { Authorization: `Bearer ${KEY}` } });
+    expect(ended.status).toBe(200);
+    await page.clock.runFor(16_000);
+    await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
+    expect(await page.locator('#message-input').isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('a failed send keeps the text and offers a retry', async () => {
@@ -436,7 +452,6 @@ describe('a link that no longer works', () => {
 
 /** Opens a URL whose document is an error page (no #sim-title to wait for). */
 async function openPage2(url: string, opts: Parameters<typeof openPage>[2] = {}) {
-  const { watchedPage } = await import('../helpers/browser.js');
   const w = await watchedPage(browser, { viewport: { width: 1280, height: 800 }, ...opts });
   const res = await w.page.goto(url);
   expect(res?.status()).toBe(404);

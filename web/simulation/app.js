@@ -141,7 +141,26 @@ endButton.addEventListener('click', () => {
   if (!ended) finish(null);
 });
 
+// The integrator may end the session through end_url, or it may expire, while the learner reads:
+// check now and then (only while the page is visible and idle) so the page follows.
+const POLL_MS = 15000;
+function watch() {
+  setTimeout(async () => {
+    if (ended) return;
+    if (!busy && document.visibilityState !== 'hidden') {
+      try {
+        const view = await api.session();
+        if (view.ended && !ended) return finish(view.end_reason);
+      } catch (err) {
+        if (err.code === 'not_found') return gone();
+      }
+    }
+    watch();
+  }, POLL_MS);
+}
+
 renderTurns();
+if (!settings.ended) watch();
 if (settings.ended) {
   lock();
   if (settings.report) {
