@@ -9,6 +9,20 @@
 //
 // Determinism: no clock, no randomness inside; times come from the caller. The same transcript
 // always gives the same states, flags, hints, replies and report.
+//
+// Role counterpart (SPEC: "the user plays the character; the AI plays the skilled practitioner"):
+// - The engine's replies are the practitioner's moves (replies.ts): open questions, reflections
+//   that quote the learner's key clause back, empathy, de-escalation, proposals and a close.
+// - The state describes the PRACTITIONER'S PROGRESS with the character as the learner portrays
+//   it: the character's agreement raises trust and commitment, objections and hostility raise
+//   resistance and skepticism, and each calm turn earns the practitioner a little trust
+//   (transition.ts, counterpartDeltas). Phases follow the practitioner's moves; no skips are
+//   charged to the learner and the learner-role built-in flags are off (failure patterns still run).
+// - What is SCORED is the learner's PORTRAYAL (report.ts, portrayal): emotional realism (turns
+//   voicing a feeling, doubt or agreement), consistency (no implausible jumps in trust), standing
+//   ground (objections), a believable ending (a clear decision) and depth (turn length). The
+//   outcome still reports how far the practitioner got. Coach hints nudge the portrayal
+//   ("say what your character feels", "raise a doubt before agreeing").
 import type { Scenario } from '../scenarios/schema.js';
 import { analyse, lineInfo } from './analyser.js';
 import { normaliseEmotion } from './categories.js';

@@ -7,7 +7,8 @@
 // -> pressure; a commitment request -> yes when the state meets the success thresholds (report.ts),
 // maybe when trust - resistance > 0.1, else not yet; 150+ words -> monologue; reflection; empathy/acknowledgement; evidence/benefits ->
 // convinced when skepticism < 0.5, else doubt; open question; closed question; structure; neutral.
-// An emotion lead-in ("Hmm.", "Look.") may precede the reaction.
+// An emotion lead-in ("Hmm.", "Look.") may precede the reaction; in presentation, objection and
+// closing phases a neutral, closed, structure or convinced reaction gets a phase-fitting follow-up.
 //
 // Role counterpart (the engine is the skilled practitioner): hostility -> de-escalate; objection ->
 // empathise or reflect the learner's own words; agreement with trust >= 0.55 -> propose, or close
@@ -87,6 +88,13 @@ function intern(line: string): string {
   return line;
 }
 
+/** "Hmm." before "Hmm, I'm not sure…" would stutter. */
+function sameOpening(lead: string, body: string): boolean {
+  return lead.slice(0, 2).toLowerCase() === body.slice(0, 2).toLowerCase();
+}
+
+const TAILED = new Set<Reaction>(['neutral', 'closed', 'structure', 'evidenceConvinced']);
+
 export interface ReplyInput {
   texts: LangTexts;
   category: Category;
@@ -131,12 +139,15 @@ export function builtinReply(input: ReplyInput): string {
     // Reveal a different concern as the conversation goes on; in the closing phase stay on the
     // first (main) concern.
     const concernBase = input.phaseKind === 'closing' ? 0 : turn;
+    // Phase awareness: a reply that moves nothing forward gets a follow-up that fits the phase.
+    const tails = TAILED.has(reaction) && input.phaseKind && input.phaseKind in texts.phaseTails ? texts.phaseTails[input.phaseKind as keyof LangTexts['phaseTails']] : null;
     for (let i = 0; i < list.length; i++) {
       for (let j = 0; j < leads.length; j++) {
         for (let k = 0; k < concerns.length; k++) {
-          const body = fill(pick(list, h, i), { concern: pick(concerns, concernBase + k), name: '' });
+          const tail = tails ? ` ${pick(tails, h >>> 4, i + k)}` : '';
+          const body = fill(pick(list, h, i), { concern: pick(concerns, concernBase + k), name: '' }) + tail;
           const lead = pick(leads, h >>> 8, j);
-          const c = sentenceCase(tidy(lead ? `${lead} ${body}` : body));
+          const c = sentenceCase(tidy(lead && !sameOpening(lead, body) ? `${lead} ${body}` : body));
           if (offer(c)) return intern(c);
         }
       }

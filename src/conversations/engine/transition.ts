@@ -117,7 +117,9 @@ function learnerDeltas(cat: CategoryWeights, f: TurnFeatures, d: Drivers): Delta
   const closedOnly = f.closedQuestions > 0 && f.openQuestions === 0 && !f.reflection && !f.commitmentRequest ? 1 : 0;
   const mono = f.words > 150 ? 1 : f.words > 90 ? 0.5 : 0;
   const fill = cap(f.fillers, 4) / 4;
-  const tiny = f.words <= 2 && d.E + d.L + d.V + d.S + d.A + d.P + d.H === 0 ? 1 : 0;
+  const nothing = d.E + d.L + d.V + d.S + d.A + d.P + d.H === 0 && f.closedQuestions === 0 && !f.commitmentRequest;
+  // A turn that neither listens, informs nor asks (tiny, or talk about oneself) costs attention.
+  const tiny = nothing ? (f.words <= 2 ? 1 : 0.5) : 0;
   const E = cat.empathy * d.E;
   const L = cat.listening * d.L;
   const V = cat.evidence * d.V;

@@ -74,6 +74,11 @@ export const de: LangPack = {
       neutral: ['Erzählen Sie weiter.', 'Ich höre zu.', 'Hm, ich weiß nicht genau, worauf Sie hinauswollen.', 'Okay. Und?', 'Verstehe. Was noch?'],
       empty: ['Entschuldigung, das habe ich nicht verstanden.', 'Können Sie das noch einmal sagen?'],
     },
+    phaseTails: {
+      presentation: ['Und was genau schwebt Ihnen vor?', 'Wie sähe das für mich aus?'],
+      objections: ['Das beantwortet meine Sorge aber noch nicht.', 'Ich höre Sie, aber meine Sorge ist noch nicht weg.'],
+      closing: ['Worum genau bitten Sie mich also?', 'Wo stehen wir damit jetzt?'],
+    },
     emotionLeadIns: {
       neutral: ['', ''],
       curious: ['', 'Interessant.'],

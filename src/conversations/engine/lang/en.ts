@@ -74,6 +74,11 @@ export const en: LangPack = {
       neutral: ["Go on.", "I'm listening.", "Hmm, I'm not sure where you're going with this.", "Okay. And?", "I see. What else?"],
       empty: ["Sorry, I didn't catch that.", "Could you say that again?"],
     },
+    phaseTails: {
+      presentation: ['So what do you actually have in mind?', 'What would that look like for me?'],
+      objections: ['That still doesn’t answer my concern, though.', 'I hear you, but my concern hasn’t gone away.'],
+      closing: ['So what exactly are you asking me to do?', 'Where does that leave us?'],
+    },
     emotionLeadIns: {
       neutral: ['', ''],
       curious: ['', 'Interesting.'],

@@ -74,6 +74,11 @@ export const es: LangPack = {
       neutral: ['Siga.', 'Le escucho.', 'Mmm, no sé muy bien adónde quiere llegar.', 'Vale. ¿Y?', 'Ya veo. ¿Qué más?'],
       empty: ['Perdone, no le he entendido.', '¿Puede repetirlo?'],
     },
+    phaseTails: {
+      presentation: ['¿Y qué tiene pensado exactamente?', '¿Cómo sería eso en mi caso?'],
+      objections: ['Aun así, eso no responde a mi preocupación.', 'Le entiendo, pero mi preocupación sigue ahí.'],
+      closing: ['Entonces, ¿qué me está pidiendo exactamente?', '¿Y en qué quedamos?'],
+    },
     emotionLeadIns: {
       neutral: ['', ''],
       curious: ['', 'Interesante.'],

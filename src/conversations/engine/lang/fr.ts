@@ -74,6 +74,11 @@ export const fr: LangPack = {
       neutral: ['Continuez.', 'Je vous écoute.', 'Hmm, je ne vois pas bien où vous voulez en venir.', "D'accord. Et ?", 'Je vois. Quoi d’autre ?'],
       empty: ["Pardon, je n'ai pas compris.", 'Vous pouvez répéter ?'],
     },
+    phaseTails: {
+      presentation: ['Et concrètement, vous pensez à quoi ?', 'Qu’est-ce que ça donnerait pour moi ?'],
+      objections: ['Cela dit, ça ne répond pas à mon inquiétude.', 'Je vous entends, mais mon inquiétude est toujours là.'],
+      closing: ['Alors, qu’est-ce que vous me demandez exactement ?', 'On en est où, du coup ?'],
+    },
     emotionLeadIns: {
       neutral: ['', ''],
       curious: ['', 'Intéressant.'],

@@ -74,6 +74,11 @@ export const it: LangPack = {
       neutral: ['Continui.', 'La ascolto.', 'Mmm, non capisco bene dove vuole arrivare.', 'Va bene. E quindi?', 'Capisco. Che altro?'],
       empty: ['Mi scusi, non ho capito.', 'Può ripetere?'],
     },
+    phaseTails: {
+      presentation: ['E concretamente cosa ha in mente?', 'Come sarebbe nel mio caso?'],
+      objections: ['Però questo non risponde alla mia preoccupazione.', 'La capisco, ma la mia preoccupazione resta.'],
+      closing: ['Quindi, cosa mi sta chiedendo esattamente?', 'E a questo punto dove siamo?'],
+    },
     emotionLeadIns: {
       neutral: ['', ''],
       curious: ['', 'Interessante.'],

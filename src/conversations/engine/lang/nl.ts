@@ -74,6 +74,11 @@ export const nl: LangPack = {
       neutral: ['Ga verder.', 'Ik luister.', 'Hm, ik weet niet goed waar u naartoe wilt.', 'Oké. En?', 'Ik zie het. Wat nog meer?'],
       empty: ['Sorry, dat verstond ik niet.', 'Kunt u dat herhalen?'],
     },
+    phaseTails: {
+      presentation: ['En wat heeft u precies in gedachten?', 'Hoe zou dat er voor mij uitzien?'],
+      objections: ['Maar dat beantwoordt mijn zorg nog niet.', 'Ik hoor u, maar mijn zorg is er nog steeds.'],
+      closing: ['Wat vraagt u mij nu precies?', 'Waar staan we dan nu?'],
+    },
     emotionLeadIns: {
       neutral: ['', ''],
       curious: ['', 'Interessant.'],

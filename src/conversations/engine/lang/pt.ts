@@ -75,6 +75,11 @@ export const pt: LangPack = {
       neutral: ['Continue.', 'Estou ouvindo.', 'Hum, não sei bem aonde você quer chegar.', 'Certo. E?', 'Entendi. Que mais?'],
       empty: ['Desculpe, não entendi.', 'Pode repetir?'],
     },
+    phaseTails: {
+      presentation: ['E o que você tem em mente exatamente?', 'Como isso ficaria no meu caso?'],
+      objections: ['Mesmo assim, isso não responde à minha preocupação.', 'Eu entendo, mas a minha preocupação continua.'],
+      closing: ['Então, o que exatamente você está me pedindo?', 'E onde é que isso nos deixa?'],
+    },
     emotionLeadIns: {
       neutral: ['', ''],
       curious: ['', 'Interessante.'],
