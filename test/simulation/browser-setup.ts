@@ -95,6 +95,12 @@ export const cameraFails = (name: string) => `(() => {
   navigator.permissions.query = async () => ({ state: 'prompt' });
 })();`;
 
+/** The camera permission looks undecided, so the page waits for the learner's click (no auto-start). */
+export const CAMERA_PROMPT = `(() => {
+  const query = navigator.permissions.query.bind(navigator.permissions);
+  navigator.permissions.query = (d) => (d && d.name === 'camera' ? Promise.resolve({ state: 'prompt' }) : query(d));
+})();`;
+
 /** Counts getUserMedia calls without changing them. */
 export const COUNT_GUM = `(() => {
   window.__gum = 0;

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, watchedPage } from '../helpers/browser.js';
-import { sendTurn, startSimServer, waitForMore, waitForVideo, type SimServer } from './browser-setup.js';
+import { CAMERA_PROMPT, sendTurn, startSimServer, waitForMore, waitForVideo, type SimServer } from './browser-setup.js';
 
 interface HostEvent {
   origin: string;
@@ -82,6 +82,7 @@ describe('in an iframe on another origin', () => {
   it('runs a conversation with camera, and the host receives session.ended and report.ready', async () => {
     const s = await open.create({ max_user_turns: 5 });
     const { page, errors, context } = await watchedPage(browser, { viewport: { width: 1100, height: 900 } });
+    await context.addInitScript({ content: CAMERA_PROMPT });
     await page.goto(`${hostOrigin}/frame?src=${encodeURIComponent(`${s.embedUrl}&embed=1`)}`);
     const frame = page.frameLocator('#sim');
     await frame.locator('#sim-title').waitFor();
@@ -89,7 +90,7 @@ describe('in an iframe on another origin', () => {
     expect(await simFrame.evaluate('document.documentElement.className')).toContain('embed');
 
     // Camera works inside the frame: the iframe's allow attribute and our Permissions-Policy agree.
-    if ((await frame.locator('#camera-button').getAttribute('aria-pressed')) !== 'true') await frame.locator('#camera-button').click();
+    await frame.locator('#camera-button').click();
     await waitForVideo(simFrame, 'camera-video');
 
     const before = await frame.locator('[data-testid=npc-message]').count();

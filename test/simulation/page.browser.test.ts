@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, watchedPage } from '../helpers/browser.js';
 import { KEY } from './helpers.js';
-import { COUNT_GUM, FAKE_SPEECH, NO_SPEECH, cameraFails, openPage, sendTurn, startSimServer, waitForMore, waitForText, waitForVideo, type SimServer } from './browser-setup.js';
+import { CAMERA_PROMPT, COUNT_GUM, FAKE_SPEECH, NO_SPEECH, cameraFails, openPage, sendTurn, startSimServer, waitForMore, waitForText, waitForVideo, type SimServer } from './browser-setup.js';
 
 let browser: Browser;
 let sim: SimServer;
@@ -314,11 +314,21 @@ describe('voice', () => {
 });
 
 describe('camera', () => {
-  it('shows the self-view from the (fake) camera, and turns it off', async () => {
+  it('starts at once when the camera permission is already granted', async () => {
     const s = await sim.create();
     const { page, errors, context } = await openPage(browser, s.embedUrl);
+    await waitForVideo(page, 'camera-video');
+    expect(await page.locator('#camera-button').getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('otherwise starts on request, shows the self-view from the (fake) camera, and turns it off', async () => {
+    const s = await sim.create();
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { init: [CAMERA_PROMPT] });
     const button = page.locator('#camera-button');
-    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    expect(await page.locator('#camera-video').isHidden()).toBe(true);
+    await button.click();
     await waitForVideo(page, 'camera-video');
     expect(await page.locator('#camera-message').textContent()).toContain('never recorded or sent');
     await button.click();

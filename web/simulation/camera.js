@@ -11,6 +11,7 @@ export function createCamera(settings) {
   const message = $('camera-message');
   const label = button.querySelector('span');
   let stream = null;
+  let starting = false;
 
   const supported = Boolean(navigator.mediaDevices && navigator.mediaDevices.getUserMedia);
   if (!supported) {
@@ -25,6 +26,8 @@ export function createCamera(settings) {
   }
 
   async function start() {
+    if (starting || stream) return;
+    starting = true;
     button.disabled = true;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' }, audio: false });
@@ -41,6 +44,7 @@ export function createCamera(settings) {
       show(name === 'NotAllowedError' || name === 'SecurityError' ? s.camera_denied : name === 'NotFoundError' || name === 'OverconstrainedError' ? s.camera_missing : s.camera_unsupported);
       box.classList.add('failed');
     } finally {
+      starting = false;
       button.disabled = false;
     }
   }
@@ -62,7 +66,7 @@ export function createCamera(settings) {
     navigator.permissions
       .query({ name: 'camera' })
       .then((p) => {
-        if (p.state === 'granted' && !stream) start();
+        if (p.state === 'granted') start();
       })
       .catch(() => {});
   }
