@@ -140,7 +140,13 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
     compiled.weights,
   );
 
-  // Flags: built-in ones first, then the scenario's failure patterns; each name at most once.
+  // Flags: built-in ones first, then the scenario's failure patterns; each name at most once, on
+  // the first turn it applies. Built-in (role learner only):
+  //   hostility                     the first hostile turn
+  //   pressure                      the second turn with pressure
+  //   skipped_critical_phase        a late move jumped over a critical phase (phases.ts)
+  //   premature_commitment_request  a commitment request while trust - resistance <= 0.1
+  //   monologue                     a turn of more than 150 words
   const newFlags: Flag[] = [];
   const turn = counters.turn;
   const raise = (flag: string, description: string) => {
