@@ -21,7 +21,7 @@ export function buildDeps(config: AppConfig, logger: Logger): AppDeps {
     clock: systemClock,
     random: cryptoRandom,
     logger,
-    llm: createLlmGateway(config),
+    llm: createLlmGateway(config, { logger }),
     db,
     users: new SqliteUserStore(db, systemClock, cryptoRandom),
   };

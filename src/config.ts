@@ -71,7 +71,7 @@ const envSchema = z.object({
   PROVIDERB_MODEL: str.optional().default('gpt-4o-mini'),
   PROVIDERC_API_KEY: optionalStr,
   PROVIDERC_BASE_URL: url,
-  PROVIDERC_MODEL_PRIMARY: str.optional().default('claude-sonnet-4-5'),
+  PROVIDERC_MODEL_PRIMARY: str.optional().default('claude-sonnet-4-6'),
   PROVIDERC_MODEL_BATCH: str.optional().default('claude-haiku-4-5'),
   ENABLE_EXTENDED_THINKING: bool(true),
   EXTENDED_THINKING_BUDGET: int(10_000, 1024, 128_000),
