@@ -1,6 +1,7 @@
 // The two documented error body shapes. Part A (/api/v1) has its own; every other area shares
 // CONTRACT.md's `{success: false, error, message, details?}`.
-import { AppError, ValidationError } from './errors.js';
+import type { AppError} from './errors.js';
+import { ValidationError } from './errors.js';
 
 export type ErrorBody = Record<string, unknown>;
 
