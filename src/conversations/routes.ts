@@ -23,7 +23,8 @@ export function mountConversations(app: Express, ctx: AppContext): void {
   registerConversationDocs(ctx);
   mountScenarioRoutes(app, ctx, builtinScenarioLibrary());
 
-  app.use(BASE, requireServiceKey(new ApiKeySet(ctx.config.conversations.apiKeys)));
+  // SPEC: every /api/v1/* request needs a key (503 when none are configured), not only known routes.
+  app.use('/api/v1', requireServiceKey(new ApiKeySet(ctx.config.conversations.apiKeys)));
 
   app.post(BASE, async (req, res) => {
     res.status(201).json(await service.create(req.body, apiKeyOwner(res), requestBaseUrl(ctx, req)));

@@ -44,14 +44,28 @@ describe('error responses', () => {
   });
 
   it('unknown routes are 404 not_found JSON, in the v1 shape under /api/v1', async () => {
-    const { app } = buildTestApp();
+    const { app } = buildTestApp({ env: { SERVICE_API_KEYS: 'k1' } });
     const a = await request(app).get('/api/nothing-here');
     expect(a.status).toBe(404);
     standardShape(a.body);
     expect(a.body.error).toBe('not_found');
-    const b = await request(app).get('/api/v1/nothing-here');
+    const b = await request(app).get('/api/v1/nothing-here').set('Authorization', 'Bearer k1');
     expect(b.status).toBe(404);
-    expect(b.headers['content-type']).toMatch(/json/);
+    v1Shape(b.body);
+    expect(b.body.error).toBe('not_found');
+    const c = await request(app).get('/html-page-that-does-not-exist');
+    expect(c.status).toBe(404);
+    expect(c.headers['content-type']).toMatch(/json/);
+  });
+
+  it('every /api/v1/* path, known or not, is 503 public_api_disabled without SERVICE_API_KEYS', async () => {
+    const { app } = buildTestApp();
+    for (const path of ['/api/v1/conversations', '/api/v1/nothing-here']) {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(503);
+      v1Shape(res.body);
+      expect(res.body.error).toBe('public_api_disabled');
+    }
   });
 
   it('a non-JSON content type on a JSON endpoint is 415, never 500', async () => {
