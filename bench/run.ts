@@ -27,6 +27,27 @@ function startChild(file: string): Promise<{ child: ChildProcess; url: string }>
   });
 }
 
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      if (m && typeof m === 'object' && 'cpu' in m) {
+        child.off('message', onMessage);
+        resolve((m as { cpu: number }).cpu);
+      }
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+/** Load plus the server's CPU microseconds per request (a steadier figure than req/s on a busy box). */
+async function measure(server: { child: ChildProcess; url: string }, requests: autocannon.Request[], connections: number, seconds: number) {
+  const before = await cpuOf(server.child);
+  const r = await load(server.url, requests, connections, seconds);
+  const after = await cpuOf(server.child);
+  return { ...r, cpuPerReq: r.total ? (after - before) / r.total : 0 };
+}
+
 async function load(url: string, requests: autocannon.Request[], connections: number, seconds: number) {
   const result = await autocannon({ url, requests, connections, duration: seconds, pipelining: 1 });
   const non2xx = result.non2xx + result.errors + result.timeouts;
@@ -39,6 +60,9 @@ interface Row {
   p50: number;
   p99: number;
   ratio: number;
+  /** Server CPU microseconds per request, and baseline's divided by it (1.0 = as cheap as baseline). */
+  cpuUs: number;
+  cpuRatio: number;
   errors: number;
   target: string;
   pass: boolean;
@@ -64,10 +88,9 @@ async function main() {
     // Warm both up so JIT state is comparable.
     await load(baseline.url, [{ method: 'GET', path: '/' }], 8, 2);
     await load(app.url, [{ method: 'GET', path: '/api/direct/health' }], 8, 2);
-    const measureBaseline = async (connections: number) => load(baseline.url, [{ method: 'GET', path: '/' }], connections, duration);
-    const baselines = new Map<number, number>();
+    const baselines = new Map<number, { rps: number; cpuPerReq: number }>();
     const baselineFor = async (connections: number) => {
-      if (!baselines.has(connections)) baselines.set(connections, (await measureBaseline(connections)).rps);
+      if (!baselines.has(connections)) baselines.set(connections, await measure(baseline, [{ method: 'GET', path: '/' }], connections, duration));
       return baselines.get(connections)!;
     };
 
@@ -75,14 +98,17 @@ async function main() {
       if (only && !s.name.includes(only) && s.name.startsWith('health')) continue;
       const spec = await s.setup(app.url);
       const connections = spec.connections ?? 32;
-      const base = await baselineFor(connections);
-      const r = await load(app.url, spec.requests, connections, spec.duration ?? duration);
+      const baseRun = await baselineFor(connections);
+      const base = baseRun.rps;
+      const r = await measure(app, spec.requests, connections, spec.duration ?? duration);
       const ratio = r.rps / base;
       const t = s.targets ?? {};
       const pass = (t.minRatio === undefined || ratio >= t.minRatio) && (t.maxP99Ms === undefined || r.p99 <= t.maxP99Ms) && r.non2xx === 0;
       const target = [t.minRatio !== undefined ? `ratio>=${t.minRatio}` : '', t.maxP99Ms !== undefined ? `p99<=${t.maxP99Ms}ms` : ''].filter(Boolean).join(', ') || '-';
-      rows.push({ name: s.name, rps: Math.round(r.rps), p50: r.p50, p99: r.p99, ratio: Number(ratio.toFixed(2)), errors: r.non2xx, target, pass });
-      console.log(`${pass ? 'ok  ' : 'MISS'} ${s.name}: ${Math.round(r.rps)} req/s (baseline ${Math.round(base)}), ratio ${ratio.toFixed(2)}, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, target ${target}`);
+      const cpu = Math.round(r.cpuPerReq);
+      const cpuRatio = Number((baseRun.cpuPerReq / r.cpuPerReq).toFixed(2));
+      rows.push({ name: s.name, rps: Math.round(r.rps), p50: r.p50, p99: r.p99, ratio: Number(ratio.toFixed(2)), cpuUs: cpu, cpuRatio, errors: r.non2xx, target, pass });
+      console.log(`${pass ? 'ok  ' : 'MISS'} ${s.name}: ${Math.round(r.rps)} req/s (baseline ${Math.round(base)}), ratio ${ratio.toFixed(2)}, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${cpu} us/req (baseline ${Math.round(baseRun.cpuPerReq)}, cpu ratio ${cpuRatio}), non-2xx ${r.non2xx}, target ${target}`);
     }
   } finally {
     baseline.child.kill('SIGTERM');

@@ -8,7 +8,7 @@ import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { jsonBody, requireJsonContentType } from './http/middleware/json-body.js';
-import { requestLogging } from './http/middleware/request-logging.js';
+import { installRequestLog, requestLogging } from './http/middleware/request-logging.js';
 import { corsFromOrigins, securityHeaders } from './http/middleware/security.js';
 import { mountMaps } from './maps/routes.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
@@ -31,7 +31,11 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.disable('x-powered-by');
   app.set('trust proxy', config.server.trustProxy);
   app.set('query parser', 'simple');
+  // No automatic ETag: Express would hash every response body, POSTs included (which can never be
+  // answered 304). Routes whose GETs are worth revalidating set their own ETag.
+  app.set('etag', false);
 
+  installRequestLog(app, deps.logger);
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders());
   app.use(corsFromOrigins(config.cors.origins));

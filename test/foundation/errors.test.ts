@@ -3,7 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../src/http/middleware/error-handler.js';
-import { requestLogging } from '../../src/http/middleware/request-logging.js';
+import { installRequestLog, requestLogging } from '../../src/http/middleware/request-logging.js';
 import { createLogger } from '../../src/logger.js';
 import { buildTestApp } from '../helpers/app.js';
 
@@ -82,6 +82,7 @@ describe('error responses', () => {
     const lines: string[] = [];
     const logger = createLogger('info', { write: (s: string) => void lines.push(s) });
     const app = express();
+    installRequestLog(app, logger);
     app.use(requestLogging(logger));
     app.get('/api/boom', () => {
       throw new Error('database password is hunter2 at /srv/secret/path.ts:12');

@@ -4,7 +4,7 @@
 // small requests in our benchmark).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { Logger } from '../../logger.js';
 
 declare module 'node:http' {
@@ -29,17 +29,28 @@ export function describeRequest(req: IncomingMessage) {
   };
 }
 
+const CHILD = Symbol('requestLogger');
+
+/**
+ * Defines `req.log` once, on the app's request prototype: a child logger tagged with the request,
+ * created on first use. (Defining it per request made every request object slower to use.)
+ */
+export function installRequestLog(app: Express, logger: Logger): void {
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    get(this: IncomingMessage & { [CHILD]?: Logger }) {
+      return (this[CHILD] ??= logger.child({ req: describeRequest(this) }));
+    },
+  });
+}
+
+/** Request id and access line. `req.log` must be installed on the app (installRequestLog). */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      get: () => (child ??= logger.child({ req: describeRequest(req) })),
-    });
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const status = res.statusCode;
