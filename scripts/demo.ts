@@ -1,15 +1,13 @@
 // npm run demo: the product with nothing configured. Starts the server with a local demo key
-// (part A needs a key by spec), the built-in engine, and a throwaway data directory, then prints
-// the start page's URL. Settings you pass in the environment still win.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// (part A needs a key by spec) and the built-in engine, then prints the start page's URL. Data goes
+// to DATA_DIR (./data) like npm start, so `npm run token` tokens work here too. Settings you pass in
+// the environment still win.
 import path from 'node:path';
 
 const key = process.env.DEMO_API_KEY ?? 'demo-local-key';
 process.env.SERVICE_API_KEYS ??= key;
 process.env.DEMO_API_KEY = key;
 process.env.AUTH_DEV_LOGIN ??= 'true';
-process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'learning-platform-demo-'));
 process.env.LOG_LEVEL ??= 'warn';
 const port = process.env.PORT ?? '3000';
 process.env.PORT = port;
@@ -24,7 +22,7 @@ Learning platform demo is running (built-in engine, no model keys needed).
   API reference:    ${base}/api/reference
   Map composer:     ${base}/api/direct/compose
   Demo API key:     ${key}   (Authorization: Bearer ${key} on /api/v1)
-  Data directory:   ${process.env.DATA_DIR}
+  Data directory:   ${path.resolve(process.env.DATA_DIR ?? './data')}
 
 Try:  curl -s -X POST ${base}/api/v1/conversations -H 'Authorization: Bearer ${key}' \\
         -H 'Content-Type: application/json' -d '{"scenario_id":"<an id from ${base}/api/scenarios>"}'
