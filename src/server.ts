@@ -1,11 +1,8 @@
 // Process entry: read configuration, build dependencies, listen, and shut down gracefully on
 // SIGTERM/SIGINT (stop accepting, finish in-flight requests, close stores, exit in bounded time).
-import { createApp } from './app.js';
-import { buildDeps } from './bootstrap.js';
+// Only configuration is imported up front: a bad setting is reported before the rest of the
+// app (SDKs, WordNet, scenario library) is even loaded.
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
-import { startHttpServer } from './http/http-server.js';
-import { createLogger } from './logger.js';
-import { preloadWordNet } from './maps/generation/index.js';
 
 async function main(): Promise<void> {
   let config;
@@ -19,6 +16,13 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const [{ createApp }, { buildDeps }, { startHttpServer }, { createLogger }, { preloadWordNet }] = await Promise.all([
+    import('./app.js'),
+    import('./bootstrap.js'),
+    import('./http/http-server.js'),
+    import('./logger.js'),
+    import('./maps/generation/index.js'),
+  ]);
   const logger = createLogger(config.log.level);
   const deps = buildDeps(config, logger);
   const built = createApp(deps);

@@ -1,4 +1,5 @@
 // The HTTP server's timeouts and graceful shutdown, on a real port.
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -93,7 +94,16 @@ describe('graceful shutdown', () => {
     expect(srv.output()).toContain('shutting down');
   }, 30_000);
 
-  it('a bad setting stops start-up with one line naming it', async () => {
-    await expect(startServerProcess({ PORT: 'not-a-port' }, 5000)).rejects.toThrow(/Invalid setting PORT/);
-  }, 15_000);
+  it('a bad setting stops start-up with exit code 1 and one line naming it', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bad-')) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(out.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid setting PORT: /)]);
+  }, 30_000);
 });
