@@ -30,12 +30,12 @@ export const ObjstoreConfigSchema = z
   .strictObject({
     bucketName: z.string().regex(BUCKET, 'must be a Cloud Storage bucket name (3-63 of a-z, 0-9, ".", "_", "-")'),
     projectId: z.string().min(1).max(100).optional(),
+    // Required: a bucket named by the caller is written with the caller's credentials, never the
+    // server's (which could reach buckets the caller has no right to).
     keyFile: z
-      .string()
+      .string({ error: (issue) => (issue.input === undefined ? "required: a request's own bucket is written with its own service-account key, never the server's credentials" : undefined) })
       .max(20_000)
-      .optional()
       .superRefine((v, ctx) => {
-        if (v === undefined) return;
         try {
           parseInlineCredentials(v);
         } catch (err) {
@@ -46,7 +46,7 @@ export const ObjstoreConfigSchema = z
   })
   .meta({
     id: 'MapObjstoreConfig',
-    description: 'Store this map in the caller’s Google Cloud Storage bucket instead of the server’s store. Without keyFile the server’s credentials apply.',
+    description: 'Store this map in the caller’s Google Cloud Storage bucket instead of the server’s store, with the caller’s own service-account key (keyFile, required).',
   });
 
 export const MapConfigSchema = z

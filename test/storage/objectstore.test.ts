@@ -170,11 +170,17 @@ describe('inline credentials', () => {
   );
 
   it('reuses one client per request bucket identity', () => {
+    const keyFile = JSON.stringify({ type: 'service_account', client_email: 'svc@proj.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----\n' });
     const stores = new RequestBucketStores(loadConfig({}).objectStore, 2);
-    const a = stores.get({ bucketName: 'one' }, 'id-1');
-    expect(stores.get({ bucketName: 'one' }, 'id-1')).toBe(a);
-    stores.get({ bucketName: 'two' }, 'id-2');
-    stores.get({ bucketName: 'three' }, 'id-3');
-    expect(stores.get({ bucketName: 'one' }, 'id-1')).not.toBe(a);
+    const a = stores.get({ bucketName: 'one', keyFile }, 'id-1');
+    expect(stores.get({ bucketName: 'one', keyFile }, 'id-1')).toBe(a);
+    stores.get({ bucketName: 'two', keyFile }, 'id-2');
+    stores.get({ bucketName: 'three', keyFile }, 'id-3');
+    expect(stores.get({ bucketName: 'one', keyFile }, 'id-1')).not.toBe(a);
+  });
+
+  it('never lends the server’s credentials to a request bucket', () => {
+    const stores = new RequestBucketStores(loadConfig({ OBJSTORE_KEY_FILE: '/srv/server-key.json' }).objectStore);
+    expect(() => stores.get({ bucketName: 'someone-elses' }, 'id-x')).toThrow(/keyFile is required/);
   });
 });

@@ -79,13 +79,13 @@ export class RequestBucketStores {
   get(req: RequestBucket, identity: string): ObjectStore {
     const existing = this.stores.get(identity);
     if (existing) return existing;
-    const credentials = req.keyFile ? parseInlineCredentials(req.keyFile) : undefined;
+    // Never the server's credentials for a bucket the caller chose (the schema requires keyFile too).
+    if (!req.keyFile) throw new InvalidCredentialsError('keyFile is required for a request bucket');
+    const credentials = parseInlineCredentials(req.keyFile);
     const store = new GcsObjectStore({
       bucket: req.bucketName,
-      projectId: req.projectId ?? credentials?.project_id ?? this.server.projectId,
-      credentials: credentials && { client_email: credentials.client_email, private_key: credentials.private_key },
-      // Without inline credentials the server's own (if any) apply to the requested bucket.
-      keyFilename: credentials ? undefined : this.server.keyFile,
+      projectId: req.projectId ?? credentials.project_id ?? this.server.projectId,
+      credentials: { client_email: credentials.client_email, private_key: credentials.private_key },
       apiEndpoint: this.server.emulatorHost,
     });
     if (this.stores.size >= this.max) this.stores.delete(this.stores.keys().next().value!);

@@ -72,11 +72,11 @@ describe('request bucket (config.objstore)', () => {
     expect(res.body.message).toMatch(/keyFile/);
   });
 
-  it('uses the server’s credentials for a request bucket given without keyFile', async () => {
-    const { app } = mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
-    const res = await request(app).post('/api/direct/map').send({ problem: 'bucket without key file', config: { objstore: { bucketName: 'plain-bucket' } } }).expect(200);
-    expect(res.body.storePath).toBe(`gs://plain-bucket/maps/by-id/${res.body.mapId}.json`);
-    expect(gcs.object('plain-bucket', `maps/by-id/${res.body.mapId}.json`)).toBeDefined();
+  it('refuses a request bucket without keyFile: the server’s credentials never write to a caller-chosen bucket', async () => {
+    const { app } = mapsApp({ env: { OBJSTORE_BUCKET: 'server-maps', STORAGE_EMULATOR_HOST: gcs.url } });
+    const res = await request(app).post('/api/direct/map').send({ problem: 'bucket without key file', config: { objstore: { bucketName: 'plain-bucket' } } }).expect(400);
+    expect(res.body).toMatchObject({ success: false, error: 'invalid_request', details: { field: 'config.objstore.keyFile' } });
+    expect(res.body.message).toMatch(/own service-account key/);
   });
 
   it('refuses an invalid bucket name', async () => {
