@@ -21,4 +21,12 @@ describe('log redaction', () => {
     const access = t.logs.filter((l) => l.req);
     expect(access.every((l) => typeof (l.req as { id?: unknown }).id === 'string')).toBe(true);
   });
+
+  it('names a credential header only when the request sent one', async () => {
+    const t = buildTestApp({ env: { LOG_LEVEL: 'info' } });
+    await request(t.app).get('/api/direct/health');
+    const line = t.logs.find((l) => l.msg === 'request completed') as { req: { headers: Record<string, unknown> } };
+    expect(line.req.headers).not.toHaveProperty('authorization');
+    expect(line.req.headers).not.toHaveProperty('cookie');
+  });
 });

@@ -15,16 +15,22 @@ declare module 'node:http' {
 }
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const LOGGED_HEADERS = ['authorization', 'cookie', 'x-api-key', 'user-agent', 'content-length'] as const;
 const SECRET_QUERY = /([?&](?:token|key|api_key|apikey)=)[^&]*/gi;
 
 /** What an access line says about a request. Credentials are named but redacted (see logger.ts). */
 export function describeRequest(req: IncomingMessage) {
-  const h = req.headers;
+  // Only headers that were sent: an absent credential must not show up as "[redacted]".
+  const headers: Record<string, string | string[]> = {};
+  for (const name of LOGGED_HEADERS) {
+    const value = req.headers[name];
+    if (value !== undefined) headers[name] = value;
+  }
   return {
     id: req.id,
     method: req.method,
     url: (req.url ?? '').replace(SECRET_QUERY, '$1[redacted]'),
-    headers: { authorization: h.authorization, cookie: h.cookie, 'x-api-key': h['x-api-key'], 'user-agent': h['user-agent'], 'content-length': h['content-length'] },
+    headers,
     remoteAddress: req.socket?.remoteAddress,
   };
 }
