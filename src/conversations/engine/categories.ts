@@ -17,53 +17,59 @@ export const EMOTIONS = ['neutral', 'curious', 'guarded', 'frustrated', 'angry',
 export type Emotion = (typeof EMOTIONS)[number];
 
 // Scenario authors write free-text initial emotions; map the common ones onto the fixed set.
-const EMOTION_SYNONYMS: Record<string, Emotion> = {
-  skeptical: 'guarded',
-  sceptical: 'guarded',
-  defensive: 'guarded',
-  cautious: 'guarded',
-  reserved: 'guarded',
-  wary: 'guarded',
-  suspicious: 'guarded',
-  doubtful: 'guarded',
-  distrustful: 'guarded',
-  closed: 'guarded',
-  irritated: 'frustrated',
-  annoyed: 'frustrated',
-  impatient: 'frustrated',
-  upset: 'frustrated',
-  disappointed: 'frustrated',
-  overwhelmed: 'anxious',
-  hostile: 'angry',
-  furious: 'angry',
-  nervous: 'anxious',
-  worried: 'anxious',
-  scared: 'anxious',
-  afraid: 'anxious',
-  stressed: 'anxious',
-  fearful: 'anxious',
-  insecure: 'anxious',
-  uncertain: 'anxious',
-  hesitant: 'guarded',
-  friendly: 'warm',
-  open: 'warm',
-  hopeful: 'curious',
-  interested: 'curious',
-  calm: 'neutral',
-  indifferent: 'neutral',
-  busy: 'neutral',
-  tired: 'neutral',
-  confident: 'neutral',
-};
+// A Map, not an object: keys come from outside, and `__proto__` or `constructor` must not
+// resolve to Object.prototype members.
+const EMOTION_SYNONYMS = new Map<string, Emotion>(
+  Object.entries({
+    skeptical: 'guarded',
+    sceptical: 'guarded',
+    defensive: 'guarded',
+    cautious: 'guarded',
+    reserved: 'guarded',
+    wary: 'guarded',
+    suspicious: 'guarded',
+    doubtful: 'guarded',
+    distrustful: 'guarded',
+    closed: 'guarded',
+    irritated: 'frustrated',
+    annoyed: 'frustrated',
+    impatient: 'frustrated',
+    upset: 'frustrated',
+    disappointed: 'frustrated',
+    overwhelmed: 'anxious',
+    hostile: 'angry',
+    furious: 'angry',
+    nervous: 'anxious',
+    worried: 'anxious',
+    scared: 'anxious',
+    afraid: 'anxious',
+    stressed: 'anxious',
+    fearful: 'anxious',
+    insecure: 'anxious',
+    uncertain: 'anxious',
+    hesitant: 'guarded',
+    friendly: 'warm',
+    open: 'warm',
+    hopeful: 'curious',
+    interested: 'curious',
+    calm: 'neutral',
+    indifferent: 'neutral',
+    busy: 'neutral',
+    tired: 'neutral',
+    confident: 'neutral',
+  }),
+);
 
 export function normaliseEmotion(raw: string | undefined): Emotion {
   if (!raw) return 'neutral';
   const key = raw.trim().toLowerCase();
   if ((EMOTIONS as readonly string[]).includes(key)) return key as Emotion;
-  if (EMOTION_SYNONYMS[key]) return EMOTION_SYNONYMS[key];
+  const synonym = EMOTION_SYNONYMS.get(key);
+  if (synonym) return synonym;
   for (const word of key.split(/[^a-z]+/)) {
     if ((EMOTIONS as readonly string[]).includes(word)) return word as Emotion;
-    if (EMOTION_SYNONYMS[word]) return EMOTION_SYNONYMS[word];
+    const wordSynonym = EMOTION_SYNONYMS.get(word);
+    if (wordSynonym) return wordSynonym;
   }
   return 'neutral';
 }

@@ -9,41 +9,49 @@ export const DEFAULT_NODE_TYPE: NodeType = 'concept';
 /** Unknown edge types become `related`: it claims no order, so it cannot make the path wrong. */
 export const DEFAULT_EDGE_TYPE: EdgeType = 'related';
 
-const NODE_TYPE_ALIASES: Record<string, NodeType> = {
-  theory: 'concept',
-  topic: 'concept',
-  idea: 'concept',
-  practice: 'skill',
-  practical: 'skill',
-  ability: 'skill',
-  procedure: 'skill',
-  method: 'skill',
-  foundation: 'prerequisite',
-  foundational: 'prerequisite',
-  prereq: 'prerequisite',
-  prerequisites: 'prerequisite',
-};
+// A Map, not an object: keys come from outside, and `__proto__` or `constructor` must not
+// resolve to Object.prototype members.
+const NODE_TYPE_ALIASES = new Map<string, NodeType>(
+  Object.entries({
+    theory: 'concept',
+    topic: 'concept',
+    idea: 'concept',
+    practice: 'skill',
+    practical: 'skill',
+    ability: 'skill',
+    procedure: 'skill',
+    method: 'skill',
+    foundation: 'prerequisite',
+    foundational: 'prerequisite',
+    prereq: 'prerequisite',
+    prerequisites: 'prerequisite',
+  }),
+);
 
-const EDGE_TYPE_ALIASES: Record<string, EdgeType> = {
-  require: 'requires',
-  required: 'requires',
-  prerequisite: 'requires',
-  prereq: 'requires',
-  'prerequisite-of': 'requires',
-  'prerequisite-for': 'requires',
-  enable: 'enables',
-  'leads-to': 'enables',
-  relates: 'related',
-  'related-to': 'related',
-  relation: 'related',
-  specialcase: 'special-case',
-  'special-case-of': 'special-case',
-  'is-a': 'special-case',
-  isa: 'special-case',
-  'type-of': 'special-case',
-  'kind-of': 'special-case',
-  subtype: 'special-case',
-};
+// A Map, not an object: keys come from outside, and `__proto__` or `constructor` must not
+// resolve to Object.prototype members.
+const EDGE_TYPE_ALIASES = new Map<string, EdgeType>(
+  Object.entries({
+    require: 'requires',
+    required: 'requires',
+    prerequisite: 'requires',
+    prereq: 'requires',
+    'prerequisite-of': 'requires',
+    'prerequisite-for': 'requires',
+    enable: 'enables',
+    'leads-to': 'enables',
+    relates: 'related',
+    'related-to': 'related',
+    relation: 'related',
+    specialcase: 'special-case',
+    'special-case-of': 'special-case',
+    'is-a': 'special-case',
+    isa: 'special-case',
+    'type-of': 'special-case',
+    'kind-of': 'special-case',
+    subtype: 'special-case',
+  }),
+);
 
 /** Strongest first: the edge kept when a pair of nodes has several. */
 const EDGE_STRENGTH: Record<EdgeType, number> = { requires: 4, enables: 3, 'special-case': 2, related: 1 };
@@ -66,7 +74,7 @@ const asText = (v: unknown): string | undefined =>
 function coerceNodeType(v: unknown, label: string, log: WarningLog): NodeType {
   const raw = typeof v === 'string' ? v.trim().toLowerCase() : undefined;
   if (raw && (NODE_TYPES as readonly string[]).includes(raw)) return raw as NodeType;
-  const alias = raw ? NODE_TYPE_ALIASES[raw] : undefined;
+  const alias = raw ? NODE_TYPE_ALIASES.get(raw) : undefined;
   if (alias) return alias;
   if (v !== undefined) log.add('node-type', `Node "${label}": unknown type ${JSON.stringify(v)}, using "${DEFAULT_NODE_TYPE}"`, 'unknown node types');
   return DEFAULT_NODE_TYPE;
@@ -75,7 +83,7 @@ function coerceNodeType(v: unknown, label: string, log: WarningLog): NodeType {
 function coerceEdgeType(v: unknown, log: WarningLog): EdgeType {
   const raw = typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s_]+/g, '-') : undefined;
   if (raw && (EDGE_TYPES as readonly string[]).includes(raw)) return raw as EdgeType;
-  const alias = raw ? EDGE_TYPE_ALIASES[raw] : undefined;
+  const alias = raw ? EDGE_TYPE_ALIASES.get(raw) : undefined;
   if (alias) return alias;
   log.add('edge-type', `Edge type ${JSON.stringify(v ?? null)} is unknown; using "${DEFAULT_EDGE_TYPE}"`, 'unknown edge types');
   return DEFAULT_EDGE_TYPE;

@@ -94,3 +94,10 @@ describe('empathy builds trust and hostility destroys it, in every built-in cate
     });
   }
 });
+
+describe('normaliseEmotion with object-prototype words', () => {
+  it.each(['constructor', '__proto__', 'toString', 'valueOf'])('treats "%s" as an unknown emotion', async (raw) => {
+    const { normaliseEmotion } = await import('../../../src/conversations/engine/categories.js');
+    expect(normaliseEmotion(raw)).toBe('neutral');
+  });
+});
