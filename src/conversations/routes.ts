@@ -1,9 +1,10 @@
 // Routes of part A (/api/v1/conversations) and the scenario list. Thin: authenticate, hand the body
 // to the service, send what it returns. Every conversation path needs a key; an unknown /api/v1
 // path is a plain 404 (nothing to protect, nothing revealed).
-import type { Express, Request } from 'express';
+import type { Express } from 'express';
 import type { AppContext } from '../context.js';
 import { ApiKeySet } from '../http/api-keys.js';
+import { absoluteBaseUrl } from '../http/base-url.js';
 import { apiKeyAccess, apiKeyOwner, requireServiceKey } from './auth.js';
 import { registerConversationDocs } from './openapi.js';
 import { builtinScenarioLibrary } from './scenarios/library.js';
@@ -12,11 +13,6 @@ import { getConversationService } from './service.js';
 
 const BASE = '/api/v1/conversations';
 
-/** Absolute base for the URLs create returns: PUBLIC_BASE_URL, else the request (trust proxy honoured). */
-export function requestBaseUrl(ctx: AppContext, req: Request): string {
-  // Express 5's req.host keeps the port and reads X-Forwarded-Host only when trust proxy allows.
-  return ctx.config.server.publicBaseUrl ?? `${req.protocol}://${req.host}`;
-}
 
 export function mountConversations(app: Express, ctx: AppContext): void {
   const service = getConversationService(ctx);
@@ -27,7 +23,7 @@ export function mountConversations(app: Express, ctx: AppContext): void {
   app.use('/api/v1', requireServiceKey(new ApiKeySet(ctx.config.conversations.apiKeys)));
 
   app.post(BASE, async (req, res) => {
-    res.status(201).json(await service.create(req.body, apiKeyOwner(res), requestBaseUrl(ctx, req)));
+    res.status(201).json(await service.create(req.body, apiKeyOwner(res), absoluteBaseUrl(req, ctx.config.server.publicBaseUrl)));
   });
   app.post(`${BASE}/:id/messages`, async (req, res) => {
     res.json(await service.sendMessage(req.params.id, req.body, apiKeyAccess(res)));

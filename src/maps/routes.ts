@@ -7,7 +7,7 @@ import { errors } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
 import { createObjectStore, RequestBucketStores } from '../storage/objectstore/index.js';
 import { mapApiKeyAuth } from './auth.js';
-import { baseUrlOf } from './base-url.js';
+import { absoluteBaseUrl } from '../http/base-url.js';
 import { buildDocs } from './docs.js';
 import { toMapError } from './errors.js';
 import { generateCurriculum, generateMap, suggestCurriculum } from './generation/index.js';
@@ -105,7 +105,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
   app.get('/api/direct/map', (req, res, next) => {
     // `?help` is public: an agent reads it before it has a key.
     if ('help' in req.query) {
-      res.type('text/plain; charset=utf-8').send(renderHelp(baseUrlOf(req, config.server.publicBaseUrl), authRequired));
+      res.type('text/plain; charset=utf-8').send(renderHelp(absoluteBaseUrl(req, config.server.publicBaseUrl), authRequired));
       return;
     }
     auth(req, res, next);
@@ -163,7 +163,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
   });
 
   app.get('/api/direct/docs', (req, res) => {
-    res.json(buildDocs(baseUrlOf(req, config.server.publicBaseUrl), authRequired));
+    res.json(buildDocs(absoluteBaseUrl(req, config.server.publicBaseUrl), authRequired));
   });
 
   mountMapPages(app, ctx);

@@ -4,7 +4,7 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
 import { getConversationService, type ConversationService } from '../conversations/service.js';
-import { requestBaseUrl } from '../conversations/routes.js';
+import { absoluteBaseUrl } from '../http/base-url.js';
 import { ApiKeySet } from '../http/api-keys.js';
 import { AppError, errors } from '../http/errors.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
@@ -82,7 +82,7 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
     const created = await service.create(
       { scenario_id: body.scenario_id, options: body.locale ? { locale: body.locale } : undefined },
       { keyIndex: demoKeyIndex },
-      requestBaseUrl(ctx, req),
+      absoluteBaseUrl(req, ctx.config.server.publicBaseUrl),
     );
     const embed = new URL(created.embed_url);
     embed.searchParams.set('return_url', '/');
@@ -117,7 +117,7 @@ function requireCapability(service: ConversationService): RequestHandler<{ id: s
 }
 
 function ownOrigin(ctx: AppContext, req: Request): string {
-  return new URL(requestBaseUrl(ctx, req)).origin;
+  return new URL(absoluteBaseUrl(req, ctx.config.server.publicBaseUrl)).origin;
 }
 
 function demoKeyOwner(ctx: AppContext): number | null {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import type { AppContext } from '../../context.js';
 import { pageSecurityHeaders } from '../../http/middleware/security.js';
-import { baseUrlOf } from '../base-url.js';
+import { absoluteBaseUrl } from '../../http/base-url.js';
 import { renderComposePage } from './compose.js';
 import { ASSETS_PATH } from './html.js';
 import { renderHowToPage } from './how-to.js';
@@ -24,6 +24,6 @@ export function mountMapPages(app: Express, ctx: AppContext): void {
     res.type('html').send(compose);
   });
   app.get('/api/direct/mapHowTo', headers, (req, res) => {
-    res.type('html').send(renderHowToPage({ base: baseUrlOf(req, ctx.config.server.publicBaseUrl), authRequired }));
+    res.type('html').send(renderHowToPage({ base: absoluteBaseUrl(req, ctx.config.server.publicBaseUrl), authRequired }));
   });
 }
