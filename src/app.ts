@@ -7,7 +7,7 @@ import { mountClasses } from './classes/routes.js';
 import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
-import { jsonBody, requireJsonContentType } from './http/middleware/json-body.js';
+import { jsonBody } from './http/middleware/json-body.js';
 import { installRequestLog, requestLogging } from './http/middleware/request-logging.js';
 import { corsFromOrigins, securityHeaders } from './http/middleware/security.js';
 import { mountMaps } from './maps/routes.js';
@@ -39,7 +39,6 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders());
   app.use(corsFromOrigins(config.cors.origins));
-  app.use(requireJsonContentType);
   app.use(jsonBody(config.server.bodyLimitBytes));
 
   mountHealth(app, context);

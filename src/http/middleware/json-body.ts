@@ -31,13 +31,21 @@ function hasBody(req: Parameters<RequestHandler>[0]): boolean {
   return req.headers['transfer-encoding'] !== undefined || (len !== undefined && len !== '0');
 }
 
-/** Refuses non-JSON bodies on JSON endpoints with 415 instead of letting validation see `undefined`. */
-export const requireJsonContentType: RequestHandler = (req, _res, next) => {
-  if (!METHODS_WITH_BODY.has(req.method) || !hasBody(req)) return next();
-  if (req.is(['application/json', 'application/*+json'])) return next();
-  next(errors.unsupportedMediaType());
-};
+const JSON_TYPES = ['application/json', 'application/*+json'];
 
+/**
+ * Parses JSON bodies (size limit, forbidden keys) and refuses other content types on methods that
+ * carry a body with 415, instead of letting validation see `undefined`. The content type is read
+ * once here; the parser is told to trust that decision rather than parse the header again.
+ */
 export function jsonBody(limitBytes: number): RequestHandler {
-  return express.json({ limit: limitBytes, strict: true, type: ['application/json', 'application/*+json'], reviver });
+  const parse = express.json({ limit: limitBytes, strict: true, type: () => true, reviver });
+  return (req, res, next) => {
+    // null: no body at all; false: a body of another type. (Content-Length: 0 counts as a body,
+    // as in body-parser, so an empty JSON POST still arrives as {}.)
+    const type = req.is(JSON_TYPES);
+    if (type) return parse(req, res, next);
+    if (type === false && METHODS_WITH_BODY.has(req.method) && hasBody(req)) return next(errors.unsupportedMediaType());
+    next();
+  };
 }
