@@ -17,3 +17,14 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** The `<head>` lines every page of ours shares: charset, viewport, theme support, title, icon, styles. */
+export function documentHead(assets: { url(file: string): string }, title: string, stylesheet: string): string {
+  return `<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${title}</title>
+<link rel="icon" href="${assets.url('shared/icon.svg')}" type="image/svg+xml">
+<link rel="stylesheet" href="${assets.url('shared/base.css')}">
+<link rel="stylesheet" href="${assets.url(stylesheet)}">`;
+}

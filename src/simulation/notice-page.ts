@@ -2,7 +2,7 @@
 // and expired, was deleted, or the link is wrong. No script, no stack trace, no hint of whether
 // another session exists.
 import type { AssetBundle } from './assets.js';
-import { esc } from './html.js';
+import { documentHead, esc } from './html.js';
 import type { PageLanguage, Strings } from './strings.js';
 
 export type NoticeKind = 'ended' | 'invalid';
@@ -13,13 +13,7 @@ export function renderNoticePage(kind: NoticeKind, lang: PageLanguage, s: String
   return `<!doctype html>
 <html lang="${lang}" data-theme="auto"${embed ? ' class="embed"' : ''}>
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${esc(title)} · ${esc(s.app_name)}</title>
-<link rel="icon" href="${assets.url('shared/icon.svg')}" type="image/svg+xml">
-<link rel="stylesheet" href="${assets.url('shared/base.css')}">
-<link rel="stylesheet" href="${assets.url('simulation/simulation.css')}">
+${documentHead(assets, `${esc(title)} · ${esc(s.app_name)}`, 'simulation/simulation.css')}
 </head>
 <body>
 <main class="notice card" data-testid="session-notice" data-kind="${kind}">

@@ -2,7 +2,7 @@
 // the theme on <html> (no flash of the wrong theme), and the session data for the scripts in a
 // JSON block. No inline script or style, so the page runs under a strict CSP.
 import type { AssetBundle } from './assets.js';
-import { esc, jsonForScript } from './html.js';
+import { documentHead, esc, jsonForScript } from './html.js';
 import { icons } from './icons.js';
 import type { Strings } from './strings.js';
 import type { PageSettings } from './view.js';
@@ -56,13 +56,7 @@ export function renderSimulationPage(settings: PageSettings, s: Strings, assets:
   return `<!doctype html>
 <html lang="${esc(settings.lang)}" data-theme="${esc(ui.theme ?? 'auto')}"${classes ? ` class="${classes}"` : ''}>
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${esc(title)} · ${esc(s.app_name)}</title>
-<link rel="icon" href="${assets.url('shared/icon.svg')}" type="image/svg+xml">
-<link rel="stylesheet" href="${assets.url('shared/base.css')}">
-<link rel="stylesheet" href="${assets.url('simulation/simulation.css')}">
+${documentHead(assets, `${esc(title)} · ${esc(s.app_name)}`, 'simulation/simulation.css')}
 ${preload}
 <script type="module" src="${assets.url('simulation/app.js')}"></script>
 <script type="application/json" id="sim-settings">${jsonForScript(settings)}</script>

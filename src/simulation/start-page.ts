@@ -4,7 +4,7 @@
 import { builtinScenarioLibrary } from '../conversations/scenarios/library.js';
 import { scenarioList, type ScenarioList, type ScenarioSummary } from '../conversations/scenarios/summary.js';
 import type { AssetBundle } from './assets.js';
-import { esc } from './html.js';
+import { documentHead, esc } from './html.js';
 import { PAGE_LANGUAGES } from './strings.js';
 
 const LANGUAGE_NAMES: Record<(typeof PAGE_LANGUAGES)[number], string> = {
@@ -63,13 +63,7 @@ export function renderStartPage(input: StartPageInput): string {
   return `<!doctype html>
 <html lang="en" data-theme="auto">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>Conversation practice</title>
-<link rel="icon" href="${assets.url('shared/icon.svg')}" type="image/svg+xml">
-<link rel="stylesheet" href="${assets.url('shared/base.css')}">
-<link rel="stylesheet" href="${assets.url('start/start.css')}">
+${documentHead(assets, 'Conversation practice', 'start/start.css')}
 ${demoEnabled ? `<script type="module" src="${assets.url('start/start.js')}"></script>` : ''}
 </head>
 <body>
