@@ -26,17 +26,11 @@ export interface ClassRecord extends ClassSummaryRecord {
   curriculum: Curriculum | null;
 }
 
-export interface NewClass {
-  id: string;
-  name: string;
-  description: string | null;
-  subject: string | null;
-  domain: string | null;
-  subdomain: string | null;
-  enrollmentCode: string;
-  teacherId: string;
-  createdAt: string;
-}
+/** What creating a class stores; the rest of a record (counts, teacher details) is derived. */
+export type NewClass = Pick<
+  ClassSummaryRecord,
+  'id' | 'name' | 'description' | 'subject' | 'domain' | 'subdomain' | 'enrollmentCode' | 'teacherId' | 'createdAt'
+>;
 
 export interface EnrolmentRecord {
   studentId: string;
