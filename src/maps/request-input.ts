@@ -2,25 +2,16 @@
 // model for the request, and an abort signal that fires when the client goes away.
 import type { Response } from 'express';
 import { AppError, ValidationError } from '../http/errors.js';
+import { parseUntrustedJson } from '../http/safe-json.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { LanguageModel, ProviderSelection } from '../llm/types.js';
 import { toMapError } from './errors.js';
 import type { MapInput } from './generation/index.js';
 import type { MapRequest } from './schemas.js';
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
 /** The `json` query parameter of GET /api/direct/map, parsed with the same rules as a JSON body. */
 export function parseJsonParam(json: string): unknown {
-  try {
-    return JSON.parse(json, (key, value: unknown) => {
-      if (FORBIDDEN_KEYS.has(key)) throw new AppError(400, 'invalid_json', `JSON key "${key}" is not allowed`);
-      return value;
-    });
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError(400, 'invalid_json', 'The json query parameter is not valid JSON', { field: 'json' });
-  }
+  return parseUntrustedJson(json, () => new AppError(400, 'invalid_json', 'The json query parameter is not valid JSON', { field: 'json' }));
 }
 
 /** A body must be a JSON object; say so plainly rather than through a schema message. */

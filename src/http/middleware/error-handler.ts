@@ -5,8 +5,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError, ValidationError, errors } from '../errors.js';
 import { errorBodyFor, isConversationApi } from '../error-bodies.js';
-import { ForbiddenKeyError } from './json-body.js';
 
+/** Errors from raw-body (and anything else in the body-parser family), told apart by `type`. */
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
@@ -16,7 +16,6 @@ interface BodyParserError extends Error {
 export function toAppError(err: unknown, path: string): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return ValidationError.fromZod(err, isConversationApi(path) ? 'invalid_config' : 'invalid_request');
-  if (err instanceof ForbiddenKeyError) return new AppError(400, 'invalid_json', err.message);
   const e = err as BodyParserError;
   if (e && typeof e === 'object') {
     switch (e.type) {
