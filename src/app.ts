@@ -9,6 +9,7 @@ import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { jsonBody } from './http/middleware/json-body.js';
 import { installRequestLog, requestLogging } from './http/middleware/request-logging.js';
+import { installLeanJson } from './http/lean-json.js';
 import { corsFromOrigins, securityHeaders } from './http/middleware/security.js';
 import { mountMaps } from './maps/routes.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.set('etag', false);
 
   installRequestLog(app, deps.logger);
+  installLeanJson(app);
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders());
   app.use(corsFromOrigins(config.cors.origins));
