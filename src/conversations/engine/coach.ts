@@ -15,7 +15,7 @@
 //   2 suggestion agreeing in the first 2 turns while the character starts resistant (>= 0.5)
 //                and has raised no objection yet
 //   3 phase      the phase changed
-import type { Counters } from './counters.js';
+import { copyCounters, type Counters } from './counters.js';
 import { fill } from './text.js';
 import type { LangTexts } from './lang/types.js';
 import type { CoachHint, ConversationRole, TurnFeatures } from './types.js';
@@ -40,11 +40,18 @@ export interface CoachResult {
   counters: Counters;
 }
 
+/** `c` with one field changed, as a copy (see counters.ts on why not a spread). */
+function updated(c: Counters, key: 'lastShortHintTurn' | 'noCommitHinted' | 'lastPraiseTurn', value: number): Counters {
+  const next = copyCounters(c);
+  next[key] = value;
+  return next;
+}
+
 export function coachHint(input: CoachInput): CoachResult {
   const { features: f, counters: c, texts, now } = input;
   const hint = (type: CoachHint['type'], message: string): CoachHint => ({ type, message, timestamp: now });
   if (input.role === 'counterpart') {
-    if (f.words < 4 && c.turn - c.lastShortHintTurn >= 3) return { hint: hint('info', texts.coach.counterpartShort), counters: { ...c, lastShortHintTurn: c.turn } };
+    if (f.words < 4 && c.turn - c.lastShortHintTurn >= 3) return { hint: hint('info', texts.coach.counterpartShort), counters: updated(c, 'lastShortHintTurn', c.turn) };
     if (c.turn <= 2 && input.initialResistance >= 0.5 && f.agreement > 0 && f.objection === 0) return { hint: hint('suggestion', texts.coach.counterpartFlat), counters: c };
     if (input.phaseChanged && input.phaseLabel) return { hint: hint('phase', fill(texts.coach.phaseChange, { phase: input.phaseLabel })), counters: c };
     return { hint: null, counters: c };
@@ -55,10 +62,10 @@ export function coachHint(input: CoachInput): CoachResult {
   if (f.closedQuestions > 0 && f.openQuestions === 0 && c.closedStreak >= 3 && c.closedStreak % 3 === 0) return { hint: hint('suggestion', fill(texts.coach.closedStreak, { n: c.closedStreak })), counters: c };
   if (f.words > 120) return { hint: hint('suggestion', fill(texts.coach.monologue, { n: f.words })), counters: c };
   const nearEnd = input.maxUserTurns !== undefined ? input.maxUserTurns - c.turn <= 2 && input.maxUserTurns >= 4 : input.inLastPhase && c.turnsInPhase >= 2;
-  if (nearEnd && c.commitmentRequests === 0 && c.noCommitHinted === 0) return { hint: hint('suggestion', texts.coach.noCommitment), counters: { ...c, noCommitHinted: 1 } };
+  if (nearEnd && c.commitmentRequests === 0 && c.noCommitHinted === 0) return { hint: hint('suggestion', texts.coach.noCommitment), counters: updated(c, 'noCommitHinted', 1) };
   const praiseAllowed = c.turn - c.lastPraiseTurn > 2;
-  if (praiseAllowed && f.reflection) return { hint: hint('praise', texts.coach.reflectionPraise), counters: { ...c, lastPraiseTurn: c.turn } };
-  if (praiseAllowed && f.empathy + f.acknowledgement > 0) return { hint: hint('praise', texts.coach.empathyPraise), counters: { ...c, lastPraiseTurn: c.turn } };
+  if (praiseAllowed && f.reflection) return { hint: hint('praise', texts.coach.reflectionPraise), counters: updated(c, 'lastPraiseTurn', c.turn) };
+  if (praiseAllowed && f.empathy + f.acknowledgement > 0) return { hint: hint('praise', texts.coach.empathyPraise), counters: updated(c, 'lastPraiseTurn', c.turn) };
   if (input.phaseChanged && input.phaseLabel) return { hint: hint('phase', fill(texts.coach.phaseChange, { phase: input.phaseLabel })), counters: c };
   return { hint: null, counters: c };
 }

@@ -28,7 +28,7 @@ import { analyse, lineInfo } from './analyser.js';
 import { normaliseEmotion } from './categories.js';
 import { coachHint } from './coach.js';
 import { compiledScenario } from './compiled.js';
-import { conditionVars, countTurn, newCounters, type Counters } from './counters.js';
+import { conditionVars, copyCounters, countTurn, newCounters, type Counters } from './counters.js';
 import { chooseLanguage, packFor } from './lang/index.js';
 import { stepPhase } from './phases.js';
 import { builtinReply, DEFAULT_NAME, openingLine, practitionerMove } from './replies.js';
@@ -201,7 +201,7 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
 
 export function commitTurn(session: EngineSession, userText: string, prepared: PreparedTurn, npcText: string, now: number): EngineSession {
   const plan = compiledScenario(session.scenario).phases;
-  const counters = { ...(prepared.counters as Counters) };
+  const counters = copyCounters(prepared.counters as Counters);
   counters.npcWords += lineInfo(npcText, session.language).words;
   const stateBefore = session.state;
   session.state = prepared.nextState;

@@ -46,15 +46,47 @@ const CLAUSE_BREAK = /[,;:–—(]/;
 // of Latin letters (precomposed), ASCII digits, whitespace and common punctuation, Unicode word
 // segmentation (UAX #29, ICU's root rules) reduces to: letters and digits join; ' ’ ‘ . : join two
 // letters; ' ’ ‘ . , ; join two digits; every other character is a segment of its own (runs of
-// spaces aside, which carry no meaning here). FAST_WORD implements exactly that, and a property
-// test (test/conversations/engine/text.test.ts) checks that both paths give identical tokens on
-// random text over this alphabet. Anything else (other scripts, emoji, combining marks) takes the
-// Segmenter path.
+// spaces aside, which carry no meaning here). scanWord() implements exactly that with a character
+// loop (no regex match objects), and a property test (test/conversations/engine/text.test.ts)
+// checks that both paths give identical tokens on random text over this alphabet. Anything else
+// (other scripts, emoji, combining marks) takes the Segmenter path.
 const FAST_ALPHABET = /^[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F \t\n\r.,;:!?'’‘"“”„«»()[\]\-–—/&%+*#@$€£…¿¡]*$/;
-const FAST_WORD = /(?:[\p{L}0-9]|(?<=\p{L})[:.'’‘](?=\p{L})|(?<=[0-9])[.,;'’‘](?=[0-9]))+/gu;
 
 export function canTokenizeFast(text: string): boolean {
   return FAST_ALPHABET.test(text);
+}
+
+// Character classes of the fast alphabet (every code point in U+00C0..U+024F but × and ÷ is a letter).
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isApostrophe = (c: number) => c === 39 || c === 0x2019 || c === 0x2018;
+/** ' ’ ‘ . : between two letters. */
+const joinsLetters = (c: number) => c === 46 || c === 58 || isApostrophe(c);
+/** ' ’ ‘ . , ; between two digits. */
+const joinsDigits = (c: number) => c === 46 || c === 44 || c === 59 || isApostrophe(c);
+
+/** End of the word that starts at `i` (a letter or digit), for text that passed canTokenizeFast. */
+function scanWord(text: string, i: number): number {
+  const n = text.length;
+  let prev = text.charCodeAt(i++);
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isLetter(c) || isDigit(c)) {
+      prev = c;
+      i++;
+      continue;
+    }
+    if (i + 1 < n) {
+      const next = text.charCodeAt(i + 1);
+      if ((isLetter(prev) && isLetter(next) && joinsLetters(c)) || (isDigit(prev) && isDigit(next) && joinsDigits(c))) {
+        prev = next;
+        i += 2;
+        continue;
+      }
+    }
+    break;
+  }
+  return i;
 }
 
 class TokenBuilder {
@@ -70,18 +102,45 @@ class TokenBuilder {
   private nextIsClauseStart = true;
 
   word(piece: string): void {
+    let ascii = true;
+    let upper = false;
+    let lower = false;
+    let apostrophe = false;
+    for (let i = 0; i < piece.length; i++) {
+      const c = piece.charCodeAt(i);
+      if (c >= 128) {
+        ascii = false;
+        break;
+      }
+      if (c >= 65 && c <= 90) upper = true;
+      else if (c >= 97 && c <= 122) lower = true;
+      else if (c === 39 || c === 96) apostrophe = true;
+    }
+    if (!ascii) return this.wordGeneric(piece);
+    this.count++;
+    // ASCII: capitals without lower case is "piece === upper && piece !== lower"; folding is lower-casing.
+    if (piece.length >= 3 && upper && !lower) this.capsWords++;
+    const folded = upper ? piece.toLowerCase() : piece;
+    if (apostrophe) for (const part of folded.split(APOSTROPHES)) this.push(part);
+    else this.push(folded);
+    this.sentenceHasWords = true;
+  }
+
+  private wordGeneric(piece: string): void {
     this.count++;
     if (piece.length >= 3 && piece === piece.toUpperCase() && piece !== piece.toLowerCase()) this.capsWords++;
     const folded = fold(piece);
-    const parts = APOSTROPHES.test(folded) ? folded.split(APOSTROPHES) : [folded];
-    for (const part of parts) {
-      if (!part) continue;
-      this.words.push(part);
-      this.sentence.push(this.s);
-      this.clauseStart.push(this.nextIsClauseStart);
-      this.nextIsClauseStart = false;
-    }
+    if (APOSTROPHES.test(folded)) for (const part of folded.split(APOSTROPHES)) this.push(part);
+    else this.push(folded);
     this.sentenceHasWords = true;
+  }
+
+  private push(part: string): void {
+    if (!part) return;
+    this.words.push(part);
+    this.sentence.push(this.s);
+    this.clauseStart.push(this.nextIsClauseStart);
+    this.nextIsClauseStart = false;
   }
 
   private newSentence(): void {
@@ -91,6 +150,7 @@ class TokenBuilder {
     this.sentenceHasWords = false;
   }
 
+  /** A non-word segment of the Segmenter path (may be several characters). */
   gap(piece: string): void {
     if (piece.includes('¿') || piece.includes('¡')) {
       // Spanish opens a question or exclamation mid-sentence: "Bueno, ¿qué piensa?"
@@ -108,9 +168,34 @@ class TokenBuilder {
     }
   }
 
-  /** Punctuation between fast-path words: one character per segment, as the Segmenter does. */
-  gapChars(gap: string): void {
-    for (const ch of gap) if (ch !== ' ' && ch !== '\t') this.gap(ch);
+  /** One character between fast-path words: what gap() does for a one-character segment. */
+  gapChar(c: number): void {
+    switch (c) {
+      case 0xbf: // ¿
+      case 0xa1: // ¡
+        if (this.sentenceHasWords) this.newSentence();
+        if (c === 0xbf) this.question[this.s] = true;
+        this.nextIsClauseStart = true;
+        return;
+      case 63: // ?
+      case 33: // !
+      case 46: // .
+      case 59: // ;
+      case 10: // \n
+      case 0x2026: // …
+        if (c === 63) this.question[this.s] = true;
+        if (c === 33) this.exclaim[this.s] = true;
+        if (this.sentenceHasWords) this.newSentence();
+        this.nextIsClauseStart = true;
+        return;
+      case 44: // ,
+      case 58: // :
+      case 0x2013: // –
+      case 0x2014: // —
+      case 40: // (
+        this.nextIsClauseStart = true;
+        return;
+    }
   }
 
   done(): Tokens {
@@ -136,13 +221,19 @@ export function tokenizeWithSegmenter(text: string, lang: string): Tokens {
 export function tokenize(text: string, lang: string): Tokens {
   if (!canTokenizeFast(text)) return tokenizeWithSegmenter(text, lang);
   const b = new TokenBuilder();
-  let last = 0;
-  for (const m of text.matchAll(FAST_WORD)) {
-    if (m.index > last) b.gapChars(text.slice(last, m.index));
-    b.word(m[0]);
-    last = m.index + m[0].length;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isLetter(c) || isDigit(c)) {
+      const end = scanWord(text, i);
+      b.word(text.slice(i, end));
+      i = end;
+    } else {
+      b.gapChar(c);
+      i++;
+    }
   }
-  if (last < text.length) b.gapChars(text.slice(last));
   return b.done();
 }
 
@@ -155,7 +246,13 @@ export function words(text: string, lang: string): string[] {
 export function wordCount(text: string, lang: string): number {
   let n = 0;
   if (canTokenizeFast(text)) {
-    for (const _ of text.matchAll(FAST_WORD)) n++;
+    for (let i = 0; i < text.length; ) {
+      const c = text.charCodeAt(i);
+      if (isLetter(c) || isDigit(c)) {
+        i = scanWord(text, i);
+        n++;
+      } else i++;
+    }
     return n;
   }
   for (const seg of segmenterFor(lang).segment(text)) if (seg.isWordLike) n++;

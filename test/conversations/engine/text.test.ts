@@ -19,6 +19,19 @@ describe('tokenizer', () => {
     );
   });
 
+  it('fast path == Intl.Segmenter over every letter of the fast alphabet (U+00C0..U+024F)', () => {
+    const latin = fc.integer({ min: 0xc0, max: 0x24f }).filter((c) => c !== 0xd7 && c !== 0xf7).map((c) => String.fromCharCode(c));
+    const piece = fc.oneof(latin, fc.constantFrom(...ALPHABET));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }).map((cs) => cs.join('')), (text) => {
+        expect(canTokenizeFast(text)).toBe(true);
+        expect(tokenize(text, 'en')).toEqual(tokenizeWithSegmenter(text, 'en'));
+        expect(wordCount(text, 'en')).toBe(tokenizeWithSegmenter(text, 'en').count);
+      }),
+      { numRuns: 2000, seed: 11 },
+    );
+  });
+
   it('fast path == Intl.Segmenter on realistic sentences', () => {
     const samples = [
       "It's 10:30, e.g. 3.5% of 1,000 users — don't you think? ¿Qué pasa? «Très bien» l’idée d'un rock'n'roll!",
