@@ -8,6 +8,7 @@ import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { jsonBody } from './http/middleware/json-body.js';
+import { series } from './http/middleware/series.js';
 import { installRequestLog, requestLogging } from './http/middleware/request-logging.js';
 import { installLeanJson } from './http/lean-json.js';
 import { corsFromOrigins, securityHeaders } from './http/middleware/security.js';
@@ -38,10 +39,8 @@ export function createApp(deps: AppDeps): BuiltApp {
 
   installRequestLog(app, deps.logger);
   installLeanJson(app);
-  app.use(requestLogging(deps.logger));
-  app.use(securityHeaders());
-  app.use(corsFromOrigins(config.cors.origins));
-  app.use(jsonBody(config.server.bodyLimitBytes));
+  // What every request passes through, as one layer (series.ts says why).
+  app.use(series([requestLogging(deps.logger), securityHeaders(), corsFromOrigins(config.cors.origins), jsonBody(config.server.bodyLimitBytes)]));
 
   mountHealth(app, context);
   mountConversations(app, context);
