@@ -10,7 +10,7 @@ import type { LanguageModel } from '../llm/types.js';
 import { SessionCapabilities } from '../simulation/capability.js';
 import { assertAccess, type ApiKeyOwner, type SessionAccess } from './auth.js';
 import * as engine from './engine/index.js';
-import type { CoachHint, NpcState, Turn } from './engine/types.js';
+import type { CoachHint, NpcState, PreparedTurn, Turn } from './engine/types.js';
 import { generateOpening, generateReply, generateSummary, type NpcPromptInput } from './npc-model.js';
 import { presentCreated, presentEnd, presentMessage, presentReport, presentState, presentStatus, sessionUrls } from './presenters.js';
 import { builtinScenarioLibrary } from './scenarios/library.js';
@@ -156,33 +156,41 @@ export class ConversationService {
     const record = this.accessible(id, access);
     const text = parseMessageText(body);
     if (record.endedAt !== null) throw sessionEnded();
+    const model = this.model();
+    // A built-in turn never awaits, so nothing can interleave with it: it needs the session's queue
+    // only when a model-backed call on this session is still in flight.
+    if (!model && !this.queues.has(id)) return this.takeTurn(record, text, undefined);
+    return this.exclusive(id, async () => this.takeTurn(record, text, model));
+  }
 
-    return this.exclusive(id, async () => {
+  /** One learner turn; synchronous unless a model writes the reply. */
+  private takeTurn(record: ConversationRecord, text: string, model: LanguageModel | undefined): SendMessageResponse | Promise<SendMessageResponse> {
+    this.ensureStillLive(record);
+    // The session was active when this message arrived; a turn queued ahead of it ended it.
+    if (record.endedAt !== null) throw record.endReason === 'max_turns_reached' ? maxTurnsReached(record) : sessionEnded();
+    if (userTurnCount(record) >= record.maxUserTurns) throw maxTurnsReached(record);
+
+    const now = this.ctx.clock.now();
+    const prepared = engine.prepareTurn(record.engine, text, now);
+    if (!model) return this.commit(record, text, prepared, prepared.builtinReply, now, undefined);
+    const input: NpcPromptInput = { engine: record.engine, npc: record.card.npc };
+    // Nothing is committed before the model answers, so a failure leaves the session as it was.
+    return this.generate('npc_generation_failed', 'The model provider failed to write the reply; the turn was not counted, retry it', model, () =>
+      generateReply(model, input, prepared, text),
+    ).then((reply) => {
       this.ensureStillLive(record);
-      // The session was active when this message arrived; a turn queued ahead of it ended it.
-      if (record.endedAt !== null) throw record.endReason === 'max_turns_reached' ? maxTurnsReached(record) : sessionEnded();
-      if (userTurnCount(record) >= record.maxUserTurns) throw maxTurnsReached(record);
-
-      const now = this.ctx.clock.now();
-      const prepared = engine.prepareTurn(record.engine, text, now);
-      let reply = prepared.builtinReply;
-      const model = this.model();
-      if (model) {
-        const input: NpcPromptInput = { engine: record.engine, npc: record.card.npc };
-        // Nothing is committed before the model answers, so a failure leaves the session as it was.
-        reply = await this.generate('npc_generation_failed', 'The model provider failed to write the reply; the turn was not counted, retry it', model, () =>
-          generateReply(model, input, prepared, text),
-        );
-        this.ensureStillLive(record);
-      }
-      record.engine = engine.commitTurn(record.engine, text, prepared, reply, now);
-      if (userTurnCount(record) >= record.maxUserTurns) {
-        record.endedAt = now;
-        record.endReason = 'max_turns_reached';
-      }
-      if (model) this.ctx.logger.debug({ session_id: id, turn: userTurnCount(record), generator: this.generator(model) }, 'conversation.turn');
-      return presentMessage(record, reply, prepared.coachHint);
+      return this.commit(record, text, prepared, reply, now, model);
     });
+  }
+
+  private commit(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number, model: LanguageModel | undefined): SendMessageResponse {
+    record.engine = engine.commitTurn(record.engine, text, prepared, reply, now);
+    if (userTurnCount(record) >= record.maxUserTurns) {
+      record.endedAt = now;
+      record.endReason = 'max_turns_reached';
+    }
+    if (model) this.ctx.logger.debug({ session_id: record.id, turn: userTurnCount(record), generator: this.generator(model) }, 'conversation.turn');
+    return presentMessage(record, reply, prepared.coachHint);
   }
 
   async end(id: string, access: SessionAccess): Promise<EndConversationResponse> {

@@ -126,20 +126,23 @@ export interface LineInfo {
 }
 
 // Character lines repeat across sessions (built-in replies come from templates), so their content
-// words and word counts are cached by text. FIFO-bounded: model-written lines just cycle through.
+// words and word counts are cached by text, one map per language (keyed by the text itself: no key
+// string to build, and V8 keeps a string's hash, so a line already seen hashes for free).
+// FIFO-bounded: model-written lines just cycle through.
 const LINE_CACHE_MAX = 4096;
-const lineCache = new Map<string, LineInfo>();
+const lineCaches = new Map<string, Map<string, LineInfo>>();
 
 /** Content-word keys and word count of a character line, cached. */
 export function lineInfo(text: string, language: string): LineInfo {
   const lex = lexiconFor(language);
-  const key = `${lex.language}\u0000${text}`;
-  let info = lineCache.get(key);
+  let cache = lineCaches.get(lex.language);
+  if (!cache) lineCaches.set(lex.language, (cache = new Map()));
+  let info = cache.get(text);
   if (!info) {
     const tokens = tokenize(text, lex.language);
     info = { keys: contentKeys(tokens, lex), words: tokens.count };
-    if (lineCache.size >= LINE_CACHE_MAX) lineCache.delete(lineCache.keys().next().value!);
-    lineCache.set(key, info);
+    if (cache.size >= LINE_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(text, info);
   }
   return info;
 }
