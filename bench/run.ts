@@ -1,7 +1,10 @@
-// npm run bench [-- --only <name-substring>] [--duration <s>] [--strict]
+// npm run bench [-- --only <name-substring>] [--duration <s>] [--rounds <n>] [--strict]
 // Starts the real app and a bare Express hello-world in separate processes, loads both with
 // autocannon from this process, and prints requests/s, p50/p99 and the ratio to the baseline
 // measured in the same run. Absolute numbers vary between machines; the ratios are what to read.
+// Each scenario runs in rounds that alternate baseline and app (baseline, app, baseline, app...),
+// so a machine that speeds up or slows down during the run affects both sides alike; the figures
+// reported are the medians over the rounds, and every round's ratio is printed next to them.
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +18,8 @@ const arg = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const only = arg('only');
-const duration = Number(arg('duration') ?? 8);
+const duration = Number(arg('duration') ?? 5);
+const rounds = Math.max(1, Number(arg('rounds') ?? 3));
 const strict = args.includes('--strict');
 const HERE = import.meta.dirname;
 
@@ -54,6 +58,12 @@ async function load(url: string, requests: autocannon.Request[], connections: nu
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx, total: result.requests.total };
 }
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
 interface Row {
   name: string;
   rps: number;
@@ -88,27 +98,38 @@ async function main() {
     // Warm both up so JIT state is comparable.
     await load(baseline.url, [{ method: 'GET', path: '/' }], 8, 2);
     await load(app.url, [{ method: 'GET', path: '/api/direct/health' }], 8, 2);
-    const baselines = new Map<number, { rps: number; cpuPerReq: number }>();
-    const baselineFor = async (connections: number) => {
-      if (!baselines.has(connections)) baselines.set(connections, await measure(baseline, [{ method: 'GET', path: '/' }], connections, duration));
-      return baselines.get(connections)!;
-    };
-
     for (const s of [{ name: 'health (GET /api/direct/health)', setup: async () => ({ requests: [{ method: 'GET' as const, path: '/api/direct/health' }] }) } as BenchScenario, ...selected]) {
       if (only && !s.name.includes(only) && s.name.startsWith('health')) continue;
       const spec = await s.setup(app.url);
       const connections = spec.connections ?? 32;
-      const baseRun = await baselineFor(connections);
-      const base = baseRun.rps;
-      const r = await measure(app, spec.requests, connections, spec.duration ?? duration);
-      const ratio = r.rps / base;
+      await load(app.url, spec.requests, connections, 1); // warm this scenario's code paths
+      const perRound: Array<{ base: Awaited<ReturnType<typeof measure>>; app: Awaited<ReturnType<typeof measure>> }> = [];
+      for (let r = 0; r < rounds; r++) {
+        const baseRun = await measure(baseline, [{ method: 'GET', path: '/' }], connections, duration);
+        const appRun = await measure(app, spec.requests, connections, spec.duration ?? duration);
+        perRound.push({ base: baseRun, app: appRun });
+      }
+      const ratios = perRound.map((x) => x.app.rps / x.base.rps);
+      const ratio = median(ratios);
+      const p99 = median(perRound.map((x) => x.app.p99));
+      const p50 = median(perRound.map((x) => x.app.p50));
+      const rps = median(perRound.map((x) => x.app.rps));
+      const base = median(perRound.map((x) => x.base.rps));
+      const cpuPerReq = median(perRound.map((x) => x.app.cpuPerReq));
+      const baseCpu = median(perRound.map((x) => x.base.cpuPerReq));
+      const non2xx = perRound.reduce((n, x) => n + x.app.non2xx, 0);
       const t = s.targets ?? {};
-      const pass = (t.minRatio === undefined || ratio >= t.minRatio) && (t.maxP99Ms === undefined || r.p99 <= t.maxP99Ms) && r.non2xx === 0;
+      const pass = (t.minRatio === undefined || ratio >= t.minRatio) && (t.maxP99Ms === undefined || p99 <= t.maxP99Ms) && non2xx === 0;
       const target = [t.minRatio !== undefined ? `ratio>=${t.minRatio}` : '', t.maxP99Ms !== undefined ? `p99<=${t.maxP99Ms}ms` : ''].filter(Boolean).join(', ') || '-';
-      const cpu = Math.round(r.cpuPerReq);
-      const cpuRatio = Number((baseRun.cpuPerReq / r.cpuPerReq).toFixed(2));
-      rows.push({ name: s.name, rps: Math.round(r.rps), p50: r.p50, p99: r.p99, ratio: Number(ratio.toFixed(2)), cpuUs: cpu, cpuRatio, errors: r.non2xx, target, pass });
-      console.log(`${pass ? 'ok  ' : 'MISS'} ${s.name}: ${Math.round(r.rps)} req/s (baseline ${Math.round(base)}), ratio ${ratio.toFixed(2)}, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${cpu} us/req (baseline ${Math.round(baseRun.cpuPerReq)}, cpu ratio ${cpuRatio}), non-2xx ${r.non2xx}, target ${target}`);
+      const cpu = Math.round(cpuPerReq);
+      const cpuRatio = Number((baseCpu / cpuPerReq).toFixed(2));
+      rows.push({ name: s.name, rps: Math.round(rps), p50, p99, ratio: Number(ratio.toFixed(2)), cpuUs: cpu, cpuRatio, errors: non2xx, target, pass });
+      const rounded = (xs: number[], digits = 2) => xs.map((x) => x.toFixed(digits)).join(' ');
+      console.log(
+        `${pass ? 'ok  ' : 'MISS'} ${s.name}: ${Math.round(rps)} req/s (baseline ${Math.round(base)}), ratio ${ratio.toFixed(2)} [rounds ${rounded(ratios)}], ` +
+          `p50 ${p50} ms, p99 ${p99} ms [rounds ${rounded(perRound.map((x) => x.app.p99), 0)}], server CPU ${cpu} us/req (baseline ${Math.round(baseCpu)}, cpu ratio ${cpuRatio}), ` +
+          `non-2xx ${non2xx}, target ${target}`,
+      );
     }
   } finally {
     baseline.child.kill('SIGTERM');
@@ -126,7 +147,7 @@ async function main() {
   console.log('');
   console.table(rows);
   mkdirSync('test-artifacts', { recursive: true });
-  writeFileSync('test-artifacts/bench.json', JSON.stringify({ at: new Date().toISOString(), node: process.version, rows, measured }, null, 2));
+  writeFileSync('test-artifacts/bench.json', JSON.stringify({ at: new Date().toISOString(), node: process.version, rounds, durationSeconds: duration, rows, measured }, null, 2));
   const failed = rows.filter((r) => !r.pass).length + measured.filter((m) => !m.pass).length;
   console.log(failed ? `${failed} target(s) missed (see MISS lines).` : 'All targets met.');
   if (strict && failed) process.exit(1);

@@ -1,13 +1,20 @@
 // The real app, built exactly as src/server.ts builds it (bootstrap + createApp + HTTP server),
 // with the built-in engine (no model keys) and a temporary data directory.
+// It runs the compiled build in dist/ (what `npm start` and the Docker image run), not the
+// TypeScript sources through tsx: tsx's transform wraps every function created at run time in a
+// naming helper, which per-request closures pay for and production does not.
+// BENCH_SOURCE=src measures the sources instead.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../src/app.js';
-import { buildDeps } from '../../src/bootstrap.js';
-import { loadConfig } from '../../src/config.js';
-import { startHttpServer } from '../../src/http/http-server.js';
-import { createLogger } from '../../src/logger.js';
+
+const root = process.env.BENCH_SOURCE === 'src' ? '../../src' : '../../dist';
+const load = <T>(module: string) => import(`${root}/${module}`) as Promise<T>;
+const { createApp } = await load<typeof import('../../src/app.js')>('app.js');
+const { buildDeps } = await load<typeof import('../../src/bootstrap.js')>('bootstrap.js');
+const { loadConfig } = await load<typeof import('../../src/config.js')>('config.js');
+const { startHttpServer } = await load<typeof import('../../src/http/http-server.js')>('http/http-server.js');
+const { createLogger } = await load<typeof import('../../src/logger.js')>('logger.js');
 
 const config = loadConfig({
   NODE_ENV: 'production',
