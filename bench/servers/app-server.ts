@@ -7,14 +7,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type * as AppModule from '../../src/app.js';
+import type * as BootstrapModule from '../../src/bootstrap.js';
+import type * as ConfigModule from '../../src/config.js';
+import type * as HttpServerModule from '../../src/http/http-server.js';
+import type * as LoggerModule from '../../src/logger.js';
 
 const root = process.env.BENCH_SOURCE === 'src' ? '../../src' : '../../dist';
 const load = <T>(module: string) => import(`${root}/${module}`) as Promise<T>;
-const { createApp } = await load<typeof import('../../src/app.js')>('app.js');
-const { buildDeps } = await load<typeof import('../../src/bootstrap.js')>('bootstrap.js');
-const { loadConfig } = await load<typeof import('../../src/config.js')>('config.js');
-const { startHttpServer } = await load<typeof import('../../src/http/http-server.js')>('http/http-server.js');
-const { createLogger } = await load<typeof import('../../src/logger.js')>('logger.js');
+const { createApp } = await load<typeof AppModule>('app.js');
+const { buildDeps } = await load<typeof BootstrapModule>('bootstrap.js');
+const { loadConfig } = await load<typeof ConfigModule>('config.js');
+const { startHttpServer } = await load<typeof HttpServerModule>('http/http-server.js');
+const { createLogger } = await load<typeof LoggerModule>('logger.js');
 
 const config = loadConfig({
   NODE_ENV: 'production',
