@@ -1,5 +1,7 @@
 // The map response is assembled from a pre-serialised tail kept in the cache, so a cache hit costs
-// one small JSON.stringify (the input echo) and a string concatenation: no re-serialising the map.
+// one small JSON.stringify (the input echo) and a copy of bytes: no re-serialising the map. The
+// tail is kept as UTF-8 bytes, not a string: one non-Latin-1 character (an en dash in a WordNet
+// gloss) makes a JS string two bytes per character, and every hit would re-encode it for the socket.
 import type { MapRecord } from './map-repository.js';
 import type { MapResponse } from './schemas.js';
 
@@ -8,8 +10,8 @@ export interface CachedMap {
   method: MapRecord['method'];
   /** `provider:model` that produced the map, for logs. */
   generator: string;
-  /** `"lang":...,"createdAt":"..."}`: the response after `input`, serialised once. */
-  tail: string;
+  /** `"lang":...,"createdAt":"..."}`: the response after `input`, serialised once, as UTF-8. */
+  tail: Buffer;
 }
 
 export function toCachedMap(record: MapRecord, storePath: string): CachedMap {
@@ -22,13 +24,14 @@ export function toCachedMap(record: MapRecord, storePath: string): CachedMap {
     storePath,
     createdAt: record.createdAt,
   };
-  return { mapId: record.mapId, method: record.method, generator: `${record.generator.provider}:${record.generator.model}`, tail: JSON.stringify(rest).slice(1) };
+  return { mapId: record.mapId, method: record.method, generator: `${record.generator.provider}:${record.generator.model}`, tail: Buffer.from(JSON.stringify(rest).slice(1), 'utf8') };
 }
 
-/** Bytes the entry holds in memory (UTF-16 strings: two bytes per code unit). */
-export const cachedMapSize = (c: CachedMap) => 2 * (c.tail.length + 64);
+/** Bytes the entry holds in memory (the tail plus the small strings around it). */
+export const cachedMapSize = (c: CachedMap) => c.tail.length + 256;
 
-export function renderMapResponse(c: CachedMap, input: MapRecord['input'], cached: boolean): string {
+export function renderMapResponse(c: CachedMap, input: MapRecord['input'], cached: boolean): Buffer {
   // mapId is a UUID and method an enum: neither needs escaping.
-  return `{"success":true,"mapId":"${c.mapId}","method":"${c.method}","cached":${cached},"input":${JSON.stringify(input)},${c.tail}`;
+  const head = `{"success":true,"mapId":"${c.mapId}","method":"${c.method}","cached":${cached},"input":${JSON.stringify(input)},`;
+  return Buffer.concat([Buffer.from(head, 'utf8'), c.tail]);
 }

@@ -46,9 +46,10 @@ export function clientGoneSignal(res: Response): AbortSignal {
   return controller.signal;
 }
 
-export function sendJsonText(res: Response, status: number, body: string): void {
-  res.status(status);
+/** Sends already-serialised JSON (text or UTF-8 bytes). */
+export function sendJsonText(res: Response, status: number, body: string | Buffer): void {
+  res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
   res.end(body);
 }

@@ -78,18 +78,19 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     };
   };
 
-  const handleMap = async (req: Request, res: Response, rawBody: unknown) => {
+  /** Synchronous for a memory hit (no promise at all); a promise otherwise. */
+  const handleMap = (req: Request, res: Response, rawBody: unknown): void | Promise<void> => {
     const query = parseWith(MapQuerySchema, req.query);
     const body = parseWith(MapRequestSchema, requireObjectBody(rawBody));
     if (body.email) ctx.users.provision({ email: body.email, name: body.name, role: 'teacher' });
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
     const key = service.keyOf(job);
-    // The hot path: a memory hit is answered synchronously, with no promise, signal or I/O.
     const hit = job.skipCache ? undefined : service.peek(key);
-    if (hit) {
-      sendJsonText(res, 200, renderMapResponse(hit, echoOf(job.input), true));
-      return;
-    }
+    if (hit) return sendJsonText(res, 200, renderMapResponse(hit, echoOf(job.input), true));
+    return generateAndSend(req, res, job, key);
+  };
+
+  const generateAndSend = async (req: Request, res: Response, job: MapJob, key: string): Promise<void> => {
     let outcome;
     try {
       outcome = await service.getMap({ ...job, signal: clientGoneSignal(res) }, key);
@@ -101,6 +102,9 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     }
     sendJsonText(res, 200, renderMapResponse(outcome.map, echoOf(job.input), outcome.cached));
   };
+
+  // With MAP_API_KEYS unset there is no check at all, rather than a pass-through step per request.
+  const guarded = authRequired ? [auth] : [];
 
   app.get('/api/direct/map', (req, res, next) => {
     // `?help` is public: an agent reads it before it has a key.
@@ -114,14 +118,12 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     if (typeof json !== 'string' || json === '') {
       throw errors.badRequest('invalid_request', 'Send the map request as ?json=<url-encoded JSON body>, POST it, or see ?help', { field: 'json' });
     }
-    await handleMap(req, res, parseJsonParam(json));
+    return handleMap(req, res, parseJsonParam(json));
   });
 
-  app.post('/api/direct/map', auth, async (req, res) => {
-    await handleMap(req, res, req.body);
-  });
+  app.post('/api/direct/map', ...guarded, (req, res) => handleMap(req, res, req.body));
 
-  app.post('/api/direct/suggest', auth, async (req, res) => {
+  app.post('/api/direct/suggest', ...guarded, async (req, res) => {
     const raw = requireObjectBody(req.body);
     parseWith(SuggestModeSchema, { mode: raw.mode });
     const body = parseWith(CurriculumSuggestRequestSchema, raw);

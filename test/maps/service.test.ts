@@ -98,6 +98,6 @@ describe('MapService', () => {
     expect(g.calls[0]!.opts).toMatchObject({ lang: 'ja', context: 'ctx', includeLearningPath: false, thinking: { budgetTokens: 2048 }, model: builtinModel });
     g.calls[0]!.resolve(result('x'));
     const out = await p;
-    expect(out.map.tail).toContain('"learningPath":[]');
+    expect(out.map.tail.toString('utf8')).toContain('"learningPath":[]');
   });
 });
