@@ -12,6 +12,14 @@ function schemaBlock(schema: unknown): string {
   return `<pre>${esc(JSON.stringify(schema, null, 2))}</pre>`;
 }
 
+/** The page's only style sheet, inline; its CSP allows exactly this text by hash (routes.ts). */
+export const REFERENCE_CSS = `body{font:16px/1.5 system-ui,sans-serif;max-width:72rem;margin:0 auto;padding:1rem;color:#1a1a1a;background:#fff}
+code,pre{font-family:ui-monospace,monospace;font-size:.9em}pre{background:#f4f4f5;padding:.75rem;overflow:auto;border-radius:6px}
+section{border-top:1px solid #ddd;padding:.5rem 0}.m{display:inline-block;min-width:4.5em;text-align:center;border-radius:4px;color:#fff;font-size:.8em;padding:.1em .4em}
+.get{background:#1d6b3a}.post{background:#1f4f8f}.put,.patch{background:#7a4b00}.delete{background:#a11d1d}
+a{color:#1f4f8f}@media (prefers-color-scheme:dark){body{background:#111;color:#eee}pre{background:#222}a{color:#8ab4f8}section{border-color:#333}}
+`;
+
 export function renderReferencePage(doc: Json): string {
   const info = (doc.info ?? {}) as Json;
   const paths = (doc.paths ?? {}) as Record<string, Json>;
@@ -49,13 +57,7 @@ ${body ? `<h4>Request body</h4>${schemaBlock(body.schema)}` : ''}
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(info.title)}: API reference</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;max-width:72rem;margin:0 auto;padding:1rem;color:#1a1a1a;background:#fff}
-code,pre{font-family:ui-monospace,monospace;font-size:.9em}pre{background:#f4f4f5;padding:.75rem;overflow:auto;border-radius:6px}
-section{border-top:1px solid #ddd;padding:.5rem 0}.m{display:inline-block;min-width:4.5em;text-align:center;border-radius:4px;color:#fff;font-size:.8em;padding:.1em .4em}
-.get{background:#1d6b3a}.post{background:#1f4f8f}.put,.patch{background:#7a4b00}.delete{background:#a11d1d}
-a{color:#1f4f8f}@media (prefers-color-scheme:dark){body{background:#111;color:#eee}pre{background:#222}a{color:#8ab4f8}section{border-color:#333}}
-</style></head><body>
+<style>${REFERENCE_CSS}</style></head><body>
 <h1>${esc(info.title)} <small>${esc(info.version)}</small></h1>
 <p>${esc(info.description)}</p>
 <p>Machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a></p>

@@ -13,6 +13,27 @@ describe('security headers and CORS', () => {
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('JSON responses carry the OWASP API header set; HTML pages carry the full document set', async () => {
+    const { app } = buildTestApp();
+    const api = await request(app).get('/api/direct/health');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['referrer-policy']).toBe('no-referrer');
+    for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      expect(api.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    const notFound = await request(app).get('/api/nothing');
+    expect(notFound.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    for (const path of ['/api/reference', '/api/direct/compose', '/']) {
+      const page = await request(app).get(path);
+      expect(page.headers['content-type'], path).toMatch(/html/);
+      expect(page.headers['content-security-policy'], path).toContain("script-src");
+      expect(page.headers['origin-agent-cluster'], path).toBe('?1');
+      expect(page.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
   it('allows only CORS_ORIGINS', async () => {
     const { app } = buildTestApp({ env: { CORS_ORIGINS: 'https://school.example' } });
     const ok = await request(app).options('/api/direct/health').set('Origin', 'https://school.example').set('Access-Control-Request-Method', 'GET');

@@ -1,5 +1,9 @@
-// Security headers and CORS. helmet's defaults apply everywhere; a route that must be framed or
-// needs camera/microphone (the hosted simulation page) replaces them with `pageSecurityHeaders`.
+// Security headers and CORS. Every response gets the header set OWASP recommends for API
+// responses (REST Security Cheat Sheet, "Security headers"), produced by helmet; every HTML page
+// replaces it with `pageSecurityHeaders`: helmet's full document set with a CSP made for that
+// page (framing, camera and microphone where the hosted simulation page needs them). Headers that
+// only mean something to a browser rendering a document (COOP, Origin-Agent-Cluster, DNS
+// prefetch, download options, Flash/Acrobat policies, the legacy XSS auditor) are not sent on JSON.
 import cors from 'cors';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
@@ -30,12 +34,22 @@ export function precomputeHeaders(middleware: RequestHandler): RequestHandler {
   };
 }
 
+/**
+ * JSON responses: CSP `default-src 'none'; frame-ancestors 'none'`, X-Frame-Options DENY, nosniff,
+ * HSTS, Cross-Origin-Resource-Policy same-origin and Referrer-Policy no-referrer.
+ */
 export function securityHeaders(): RequestHandler {
   return precomputeHeaders(
     helmet({
-      // The API answers JSON; pages that need scripts set their own CSP (see pageSecurityHeaders).
-      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
     }),
   );
 }
