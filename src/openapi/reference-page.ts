@@ -57,6 +57,7 @@ ${body ? `<h4>Request body</h4>${schemaBlock(body.schema)}` : ''}
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(info.title)}: API reference</title>
+<link rel="icon" href="/favicon.ico" type="image/svg+xml">
 <style>${REFERENCE_CSS}</style></head><body>
 <h1>${esc(info.title)} <small>${esc(info.version)}</small></h1>
 <p>${esc(info.description)}</p>

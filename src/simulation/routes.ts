@@ -38,6 +38,12 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
   const startHeaders = pageSecurityHeaders({ frameAncestors: ["'self'"] });
 
   app.use(ASSET_PREFIX, serveAssets(assets));
+  // Browsers ask for /favicon.ico on any page that names no icon (the API reference, a JSON URL
+  // opened in a tab); answer with the pages' own icon rather than a 404 in their console.
+  const icon = assets.files.get('shared/icon.svg')!;
+  app.get('/favicon.ico', (_req, res) => {
+    res.set({ 'Content-Type': icon.type, 'Cache-Control': 'public, max-age=86400' }).send(icon.body);
+  });
 
   app.get('/simulation', frameable, (req, res) => {
     res.set('Cache-Control', 'no-store');

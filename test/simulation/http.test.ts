@@ -25,9 +25,9 @@ describe('GET /simulation: headers', () => {
     // Strict CSP: our scripts only, no inline code or styles.
     expect(directive(res, 'script-src')).toBe("script-src 'self'");
     expect(csp(res)).not.toContain('unsafe-inline');
-    // The API keeps the strict defaults.
+    // The API keeps its strict set: JSON is never to be framed.
     const api = await request(app).get('/api/scenarios').expect(200);
-    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(api.headers['x-frame-options']).toBe('DENY');
   });
 
   it('limits framing and permissions to EMBED_ALLOWED_ORIGINS when set', async () => {
@@ -250,6 +250,16 @@ describe('static assets', () => {
     await request(app).get(src.replace('app.js', 'nope.js')).expect(404);
     // Only the page folders are served here.
     await request(app).get(src.replace('simulation/app.js', 'maps/compose.js')).expect(404);
+  });
+
+  it('/favicon.ico answers with the pages\' icon, so pages that name none log no 404', async () => {
+    const { app } = simApp();
+    const res = await request(app).get('/favicon.ico').expect(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(Buffer.from(res.body as Buffer).toString('utf8')).toContain('<svg');
+    const reference = await request(app).get('/api/reference').expect(200);
+    expect(reference.text).toContain('<link rel="icon" href="/favicon.ico"');
   });
 
   it('keep the page light: HTML, CSS and JS together under 60 KB', async () => {
