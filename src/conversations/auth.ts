@@ -2,7 +2,8 @@
 // compared in constant time. The caller is known by the index of its key (never the key itself),
 // which is what a session records as its owner. The embed page's capability is NOT a key: it is
 // only ever checked by the hosted page, so presenting one here is simply `invalid_key`.
-import type { RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import { bearerToken, type ApiKeySet } from '../http/api-keys.js';
 import { AppError, errors } from '../http/errors.js';
 
@@ -13,35 +14,34 @@ export interface ApiKeyOwner {
 /** What a caller may do with a session: its creating key, or the page holding its capability. */
 export type SessionAccess = { kind: 'apiKey'; keyIndex: number } | { kind: 'capability' };
 
+/**
+ * The key a request presents, or the part A error for it (503 without configured keys, 401
+ * missing or unknown). Routes call it first thing: one function call, not a router layer.
+ */
+export function authenticateServiceKey(keys: ApiKeySet, req: IncomingMessage): ApiKeyOwner {
+  if (!keys.enabled) throw errors.unavailable('public_api_disabled', 'The conversation API is disabled: the server has no SERVICE_API_KEYS configured');
+  const header = req.headers.authorization;
+  const token = bearerToken(header);
+  if (token === undefined) {
+    throw header
+      ? new AppError(401, 'missing_authorization', 'Authorization must be "Bearer <API key>"')
+      : new AppError(401, 'missing_authorization', 'Missing Authorization: Bearer <API key> header');
+  }
+  const keyIndex = keys.match(token);
+  if (keyIndex < 0) throw errors.unauthorized('invalid_key', 'The API key is not valid');
+  return { keyIndex };
+}
+
+/** The same check as middleware, for paths no route answers (they still need a key first). */
 export function requireServiceKey(keys: ApiKeySet): RequestHandler {
-  return (req, res, next) => {
-    if (!keys.enabled) {
-      return next(errors.unavailable('public_api_disabled', 'The conversation API is disabled: the server has no SERVICE_API_KEYS configured'));
-    }
-    const header = req.get('authorization');
-    const token = bearerToken(header);
-    if (token === undefined) {
-      return next(
-        header
-          ? new AppError(401, 'missing_authorization', 'Authorization must be "Bearer <API key>"')
-          : new AppError(401, 'missing_authorization', 'Missing Authorization: Bearer <API key> header'),
-      );
-    }
-    const keyIndex = keys.match(token);
-    if (keyIndex < 0) return next(errors.unauthorized('invalid_key', 'The API key is not valid'));
-    res.locals.apiKeyOwner = { keyIndex } satisfies ApiKeyOwner;
+  return (req, _res, next) => {
+    authenticateServiceKey(keys, req);
     next();
   };
 }
 
-export function apiKeyOwner(res: Response): ApiKeyOwner {
-  const owner = res.locals.apiKeyOwner as ApiKeyOwner | undefined;
-  if (!owner) throw errors.internal();
-  return owner;
-}
-
-export function apiKeyAccess(res: Response): SessionAccess {
-  return { kind: 'apiKey', keyIndex: apiKeyOwner(res).keyIndex };
+export function apiKeyAccess(owner: ApiKeyOwner): SessionAccess {
+  return { kind: 'apiKey', keyIndex: owner.keyIndex };
 }
 
 /** 403 unless the caller may use a session owned by `ownerKeyIndex`. */

@@ -152,7 +152,8 @@ export class ConversationService {
     return presentCreated(record, sessionUrls(baseUrl, record.id, this.capabilities.issue(record.id)), opening);
   }
 
-  async sendMessage(id: string, body: unknown, access: SessionAccess): Promise<SendMessageResponse> {
+  /** Synchronous for a built-in turn (nothing to wait for); a promise when a model writes the reply. */
+  sendMessage(id: string, body: unknown, access: SessionAccess): SendMessageResponse | Promise<SendMessageResponse> {
     const record = this.accessible(id, access);
     const text = parseMessageText(body);
     if (record.endedAt !== null) throw sessionEnded();
