@@ -1,10 +1,13 @@
-// npm run bench [-- --only <name-substring>] [--duration <s>] [--rounds <n>] [--strict]
+// npm run bench [-- --only <name-substring>] [--duration <s>] [--rounds <n>] [--warmup <s>] [--strict]
 // Starts the real app and a bare Express hello-world in separate processes, loads both with
 // autocannon from this process, and prints requests/s, p50/p99 and the ratio to the baseline
 // measured in the same run. Absolute numbers vary between machines; the ratios are what to read.
 // Each scenario runs in rounds that alternate baseline and app (baseline, app, baseline, app...),
 // so a machine that speeds up or slows down during the run affects both sides alike; the figures
 // reported are the medians over the rounds, and every round's ratio is printed next to them.
+// Before its rounds, each scenario runs unmeasured for --warmup seconds (default 3): on this kind of
+// machine the first seconds of a new code path run ~25% slower while V8 optimises it, and a round
+// measured then says more about the JIT than about the service.
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +22,8 @@ const arg = (name: string) => {
 };
 const only = arg('only');
 const duration = Number(arg('duration') ?? 5);
-const rounds = Math.max(1, Number(arg('rounds') ?? 3));
+const rounds = Math.max(1, Number(arg('rounds') ?? 5));
+const warmup = Math.max(1, Number(arg('warmup') ?? 3));
 const strict = args.includes('--strict');
 const HERE = import.meta.dirname;
 
@@ -102,7 +106,7 @@ async function main() {
       if (only && !s.name.includes(only) && s.name.startsWith('health')) continue;
       const spec = await s.setup(app.url);
       const connections = spec.connections ?? 32;
-      await load(app.url, spec.requests, connections, 1); // warm this scenario's code paths
+      await load(app.url, spec.requests, connections, warmup); // warm this scenario's code paths
       const perRound: Array<{ base: Awaited<ReturnType<typeof measure>>; app: Awaited<ReturnType<typeof measure>> }> = [];
       for (let r = 0; r < rounds; r++) {
         const baseRun = await measure(baseline, [{ method: 'GET', path: '/' }], connections, duration);
@@ -112,6 +116,7 @@ async function main() {
       const ratios = perRound.map((x) => x.app.rps / x.base.rps);
       const ratio = median(ratios);
       const p99 = median(perRound.map((x) => x.app.p99));
+      const baseP99 = median(perRound.map((x) => x.base.p99));
       const p50 = median(perRound.map((x) => x.app.p50));
       const rps = median(perRound.map((x) => x.app.rps));
       const base = median(perRound.map((x) => x.base.rps));
@@ -127,7 +132,7 @@ async function main() {
       const rounded = (xs: number[], digits = 2) => xs.map((x) => x.toFixed(digits)).join(' ');
       console.log(
         `${pass ? 'ok  ' : 'MISS'} ${s.name}: ${Math.round(rps)} req/s (baseline ${Math.round(base)}), ratio ${ratio.toFixed(2)} [rounds ${rounded(ratios)}], ` +
-          `p50 ${p50} ms, p99 ${p99} ms [rounds ${rounded(perRound.map((x) => x.app.p99), 0)}], server CPU ${cpu} us/req (baseline ${Math.round(baseCpu)}, cpu ratio ${cpuRatio}), ` +
+          `p50 ${p50} ms, p99 ${p99} ms [rounds ${rounded(perRound.map((x) => x.app.p99), 0)}] (baseline p99 ${baseP99} ms), server CPU ${cpu} us/req (baseline ${Math.round(baseCpu)}, cpu ratio ${cpuRatio}), ` +
           `non-2xx ${non2xx}, target ${target}`,
       );
     }
@@ -147,7 +152,7 @@ async function main() {
   console.log('');
   console.table(rows);
   mkdirSync('test-artifacts', { recursive: true });
-  writeFileSync('test-artifacts/bench.json', JSON.stringify({ at: new Date().toISOString(), node: process.version, rounds, durationSeconds: duration, rows, measured }, null, 2));
+  writeFileSync('test-artifacts/bench.json', JSON.stringify({ at: new Date().toISOString(), node: process.version, rounds, durationSeconds: duration, warmupSeconds: warmup, rows, measured }, null, 2));
   const failed = rows.filter((r) => !r.pass).length + measured.filter((m) => !m.pass).length;
   console.log(failed ? `${failed} target(s) missed (see MISS lines).` : 'All targets met.');
   if (strict && failed) process.exit(1);

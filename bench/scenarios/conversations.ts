@@ -49,5 +49,5 @@ const messageTurns: BenchScenario = {
 
 export default [messageTurns];
 
-/** Heap per live session, 10,000 sessions x 20 turns through the service (bench/conversations-memory.ts). */
-export const measurements: BenchMeasurement[] = [conversationMemory];
+/** Heap per live session, 10,000 sessions x 20 turns through the service, built-in and inline scenario (bench/conversations-memory.ts). */
+export const measurements: BenchMeasurement[] = conversationMemory;

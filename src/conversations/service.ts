@@ -13,6 +13,7 @@ import * as engine from './engine/index.js';
 import type { CoachHint, NpcState, PreparedTurn, Turn } from './engine/types.js';
 import { generateOpening, generateReply, generateSummary, type NpcPromptInput } from './npc-model.js';
 import { presentCreated, presentEnd, presentMessage, presentReport, presentState, presentStatus, sessionUrls } from './presenters.js';
+import { ScenarioInterner } from './scenarios/intern.js';
 import { builtinScenarioLibrary } from './scenarios/library.js';
 import type { Scenario } from './scenarios/schema.js';
 import {
@@ -72,6 +73,8 @@ export class ConversationService {
   private readonly scenarios: ScenarioLookup;
   /** Tail of each session's queue of turns/ends; absent when nothing is in flight. */
   private readonly queues = new Map<string, Promise<void>>();
+  /** Sessions created with the same inline scenario share one (frozen) scenario object. */
+  private readonly inlineScenarios = new ScenarioInterner();
   private readonly stopSweeper: () => void;
 
   constructor(
@@ -258,7 +261,7 @@ export class ConversationService {
   // ---- internals ----
 
   private resolveScenario(scenarioId: string | undefined, inline: Scenario | undefined): Scenario {
-    if (inline) return inline;
+    if (inline) return this.inlineScenarios.intern(inline);
     const found = this.scenarios.get(scenarioId!);
     if (!found) throw errors.notFound('scenario_not_found', `No built-in scenario "${scenarioId}" (see GET /api/scenarios)`);
     return found;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { formatZodIssues } from '../../http/errors.js';
 import { BUILTIN_CATEGORIES, BuiltinScenarioSchema, DIFFICULTIES, type BuiltinScenario } from './schema.js';
 import { resolveVoice } from './voices.js';
+import { deepFreeze } from './freeze.js';
 
 export type BuiltinCategory = (typeof BUILTIN_CATEGORIES)[number];
 
@@ -166,12 +167,3 @@ function shown(file: string): string {
   return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? path.resolve(file) : rel;
 }
 
-// Library scenarios are shared by every session; freezing stops one session's code from
-// changing another's scenario by accident.
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
