@@ -1,5 +1,6 @@
 // The map response is assembled from a pre-serialised tail kept in the cache, so a cache hit costs
-// one small JSON.stringify (the input echo) and a copy of bytes: no re-serialising the map. The
+// one small JSON.stringify (the input echo) and no re-serialising of the map; the tail's bytes go
+// to the socket as they are (request-input.ts sendJsonParts), never copied into a new buffer. The
 // tail is kept as UTF-8 bytes, not a string: one non-Latin-1 character (an en dash in a WordNet
 // gloss) makes a JS string two bytes per character, and every hit would re-encode it for the socket.
 import type { MapRecord } from './map-repository.js';
@@ -30,8 +31,13 @@ export function toCachedMap(record: MapRecord, storePath: string): CachedMap {
 /** Bytes the entry holds in memory (the tail plus the small strings around it). */
 export const cachedMapSize = (c: CachedMap) => c.tail.length + 256;
 
-export function renderMapResponse(c: CachedMap, input: MapRecord['input'], cached: boolean): Buffer {
+/** A response in two parts: the small per-request head (text) and the cached tail (bytes). */
+export interface MapResponseParts {
+  head: string;
+  tail: Buffer;
+}
+
+export function renderMapResponse(c: CachedMap, input: MapRecord['input'], cached: boolean): MapResponseParts {
   // mapId is a UUID and method an enum: neither needs escaping.
-  const head = `{"success":true,"mapId":"${c.mapId}","method":"${c.method}","cached":${cached},"input":${JSON.stringify(input)},`;
-  return Buffer.concat([Buffer.from(head, 'utf8'), c.tail]);
+  return { head: `{"success":true,"mapId":"${c.mapId}","method":"${c.method}","cached":${cached},"input":${JSON.stringify(input)},`, tail: c.tail };
 }

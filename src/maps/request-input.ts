@@ -7,6 +7,7 @@ import type { LlmGateway } from '../llm/gateway.js';
 import type { LanguageModel, ProviderSelection } from '../llm/types.js';
 import { toMapError } from './errors.js';
 import type { MapInput } from './generation/index.js';
+import type { MapResponseParts } from './presenters.js';
 import type { MapRequest } from './schemas.js';
 
 /** The `json` query parameter of GET /api/direct/map, parsed with the same rules as a JSON body. */
@@ -46,10 +47,15 @@ export function clientGoneSignal(res: Response): AbortSignal {
   return controller.signal;
 }
 
-/** Sends already-serialised JSON (text or UTF-8 bytes). */
-export function sendJsonText(res: Response, status: number, body: string | Buffer): void {
+/**
+ * Sends already-serialised JSON given as a text head and a UTF-8 tail. Corked, so the status line,
+ * headers, head and tail leave in one write (writev) without being concatenated first.
+ */
+export function sendJsonParts(res: Response, status: number, parts: MapResponseParts): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
-  res.end(body);
+  res.setHeader('Content-Length', Buffer.byteLength(parts.head) + parts.tail.length);
+  res.cork();
+  res.write(parts.head);
+  res.end(parts.tail); // end() uncorks
 }

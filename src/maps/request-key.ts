@@ -15,8 +15,13 @@ export interface RequestKeyParts {
   bucket?: string;
 }
 
+// Printable ASCII with no leading, trailing or doubled space: NFC, trim and collapsing whitespace
+// would all return it unchanged, so only case folding is left (most keys of a cache hit).
+const ALREADY_TIDY = /^(?:[!-~]+(?: [!-~]+)*)?$/;
+
 /** Trimmed, case-folded, inner whitespace collapsed. */
 export function normaliseText(text: string): string {
+  if (ALREADY_TIDY.test(text)) return text.toLowerCase();
   return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 

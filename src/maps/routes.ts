@@ -22,7 +22,7 @@ import {
   parseJsonParam,
   requireObjectBody,
   resolveModel,
-  sendJsonText,
+  sendJsonParts,
   toMapInput,
 } from './request-input.js';
 import {
@@ -86,7 +86,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
     const key = service.keyOf(job);
     const hit = job.skipCache ? undefined : service.peek(key);
-    if (hit) return sendJsonText(res, 200, renderMapResponse(hit, echoOf(job.input), true));
+    if (hit) return sendJsonParts(res, 200, renderMapResponse(hit, echoOf(job.input), true));
     return generateAndSend(req, res, job, key);
   };
 
@@ -100,7 +100,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     if (!outcome.cached) {
       req.log?.info({ mapId: outcome.map.mapId, generator: outcome.map.generator, lang: job.lang }, 'map generated');
     }
-    sendJsonText(res, 200, renderMapResponse(outcome.map, echoOf(job.input), outcome.cached));
+    sendJsonParts(res, 200, renderMapResponse(outcome.map, echoOf(job.input), outcome.cached));
   };
 
   // With MAP_API_KEYS unset there is no check at all, rather than a pass-through step per request.

@@ -1,10 +1,10 @@
 // Map requests end to end, below HTTP: cache lookup (memory, then object store), generation on a
 // miss, durable storage, and coalescing of concurrent equal requests so they share one mapId.
+import { LRUCache } from 'lru-cache';
 import type { Clock, RandomSource } from '../clock.js';
 import { errors } from '../http/errors.js';
 import type { LanguageModel } from '../llm/types.js';
 import { ObjectStoreError, type ObjectStore } from '../storage/objectstore/index.js';
-import { LruCache } from './cache.js';
 import type { GenerateOptions, MapInput, MapResult } from './generation/index.js';
 import type { Lang } from './map-schema.js';
 import { echoOf, MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';
@@ -47,7 +47,7 @@ export interface MapServiceOptions {
   generate: GenerateMap;
   clock: Clock;
   random: RandomSource;
-  /** LRU bounds. */
+  /** Memory cache bounds: maps held, and bytes of serialised maps (a larger map is not kept). */
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -55,12 +55,13 @@ export interface MapServiceOptions {
 export class MapService {
   private readonly repo: MapRepository;
   private readonly repos = new WeakMap<ObjectStore, MapRepository>();
-  readonly cache: LruCache<CachedMap>;
+  /** Least recently used maps, answered without I/O (lru-cache: a hit moves no Map entries). */
+  private readonly cache: LRUCache<string, CachedMap>;
   private readonly flights = new Map<string, Flight>();
 
   constructor(private readonly opts: MapServiceOptions) {
     this.repo = new MapRepository(opts.store);
-    this.cache = new LruCache<CachedMap>(opts.maxEntries ?? 1000, opts.maxBytes ?? 64 * 1024 * 1024, cachedMapSize);
+    this.cache = new LRUCache<string, CachedMap>({ max: opts.maxEntries ?? 1000, maxSize: opts.maxBytes ?? 64 * 1024 * 1024, sizeCalculation: cachedMapSize });
   }
 
   /**

@@ -1,54 +1,7 @@
-// The LRU's bounds and order, and the normalised request key (pure functions).
+// The normalised request key (pure functions). The memory cache's bounds are tested in service.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LruCache } from '../../src/maps/cache.js';
 import { normaliseText, requestKey, requestKeyMaterial, type RequestKeyParts } from '../../src/maps/request-key.js';
-
-describe('LruCache', () => {
-  it('evicts the least recently used entry beyond the entry bound', () => {
-    const c = new LruCache<number>(2);
-    c.set('a', 1);
-    c.set('b', 2);
-    expect(c.get('a')).toBe(1); // a is now newest
-    c.set('c', 3);
-    expect(c.get('b')).toBeUndefined();
-    expect(c.get('a')).toBe(1);
-    expect(c.get('c')).toBe(3);
-    expect(c.size).toBe(2);
-  });
-
-  it('evicts by bytes and refuses an entry larger than the whole budget', () => {
-    const c = new LruCache<string>(100, 10, (s) => s.length);
-    c.set('a', '12345');
-    c.set('b', '12345');
-    expect(c.totalBytes).toBe(10);
-    c.set('c', '123');
-    expect(c.get('a')).toBeUndefined();
-    expect(c.totalBytes).toBe(8);
-    c.set('huge', '12345678901');
-    expect(c.get('huge')).toBeUndefined();
-    expect(c.totalBytes).toBe(8);
-  });
-
-  it('replacing a key updates its size', () => {
-    const c = new LruCache<string>(10, 100, (s) => s.length);
-    c.set('a', 'xx');
-    c.set('a', 'xxxxx');
-    expect(c.totalBytes).toBe(5);
-    expect(c.delete('a')).toBe(true);
-    expect(c.totalBytes).toBe(0);
-  });
-
-  it('never exceeds its bounds (property)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fc.string({ maxLength: 3 }), fc.string({ maxLength: 8 }))), (ops) => {
-        const c = new LruCache<string>(5, 20, (s) => s.length);
-        for (const [k, v] of ops) c.set(k, v);
-        return c.size <= 5 && c.totalBytes <= 20;
-      }),
-    );
-  });
-});
 
 describe('request key', () => {
   const base: RequestKeyParts = {
@@ -61,6 +14,17 @@ describe('request key', () => {
   it('normalises case, outer and inner whitespace', () => {
     expect(normaliseText('  Newton’s \t SECOND\nlaw ')).toBe('newton’s second law');
     expect(requestKey({ ...base, input: { form: 'structural', domain: ' physics ', subdomain: 'MECHANICS', key: 'force' } })).toBe(requestKey(base));
+  });
+
+  it('takes its ASCII shortcut only where the full normalisation would give the same text', () => {
+    const full = (t: string) => t.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+    // Mostly ASCII with awkward spacing, plus the odd accent, combining mark or non-breaking space.
+    const char = fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...'aZ09 -_.,!?~'.split('')) },
+      { weight: 1, arbitrary: fc.constantFrom('\t', '\n', '\u00a0', 'é', 'e\u0301', 'Å', 'ﬁ', '\u2003') },
+    );
+    fc.assert(fc.property(fc.array(char, { maxLength: 40 }).map((cs) => cs.join('')), (t) => normaliseText(t) === full(t)), { numRuns: 2000 });
+    for (const t of ['', 'Physics', 'Quadratic equations', ' Physics', 'Physics ', 'a  b', 'e\u0301t\u00e9', 'caf\u00e9']) expect(normaliseText(t)).toBe(full(t));
   });
 
   it('differs for every input that changes the map', () => {

@@ -100,4 +100,23 @@ describe('MapService', () => {
     const out = await p;
     expect(out.map.tail.toString('utf8')).toContain('"learningPath":[]');
   });
+
+  it('keeps the most recently used maps within its entry bound, and no map larger than its byte bound', async () => {
+    const generate: GenerateMap = async (input) => result(input.form === 'freeText' ? input.problem : 'x');
+    const s = new MapService({ store: new MemoryObjectStore(), generate, clock: new ManualClock(), random: seededRandom(7), maxEntries: 2 });
+    const keyOf = (problem: string) => s.keyOf(job({ input: { form: 'freeText', problem } }));
+    for (const p of ['a', 'b']) await s.getMap(job({ input: { form: 'freeText', problem: p } }));
+    expect(s.peek(keyOf('a'))).toBeDefined(); // a is now the most recent
+    await s.getMap(job({ input: { form: 'freeText', problem: 'c' } }));
+    expect(s.peek(keyOf('b'))).toBeUndefined();
+    expect(s.peek(keyOf('a'))).toBeDefined();
+    expect(s.peek(keyOf('c'))).toBeDefined();
+
+    const small = new MapService({ store: new MemoryObjectStore(), generate, clock: new ManualClock(), random: seededRandom(7), maxBytes: 300 });
+    const big = await small.getMap(job({ input: { form: 'freeText', problem: 'x'.repeat(400) } }));
+    expect(big.cached).toBe(false);
+    expect(small.peek(small.keyOf(job({ input: { form: 'freeText', problem: 'x'.repeat(400) } })))).toBeUndefined();
+    // Still answered from the object store, not regenerated.
+    expect((await small.getMap(job({ input: { form: 'freeText', problem: 'x'.repeat(400) } }))).map.mapId).toBe(big.map.mapId);
+  });
 });
