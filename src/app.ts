@@ -40,7 +40,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   installRequestLog(app, deps.logger);
   installLeanJson(app);
   // What every request passes through, as one layer (series.ts says why).
-  app.use(series([requestLogging(deps.logger), securityHeaders(), corsFromOrigins(config.cors.origins), jsonBody(config.server.bodyLimitBytes)]));
+  const cors = corsFromOrigins(config.cors.origins);
+  app.use(series([requestLogging(deps.logger), securityHeaders(), ...(cors ? [cors] : []), jsonBody(config.server.bodyLimitBytes)]));
 
   mountHealth(app, context);
   mountConversations(app, context);

@@ -42,6 +42,17 @@ describe('security headers and CORS', () => {
     expect(no.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('without CORS_ORIGINS answers no cross-origin request, preflight included', async () => {
+    const { app } = buildTestApp();
+    const pre = await request(app).options('/api/direct/health').set('Origin', 'https://school.example').set('Access-Control-Request-Method', 'POST');
+    expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    expect(pre.headers['access-control-allow-methods']).toBeUndefined();
+    const get = await request(app).get('/api/direct/health').set('Origin', 'https://school.example');
+    expect(get.status).toBe(200);
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    expect(get.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
   it('keeps a sane incoming request id and replaces a hostile one', async () => {
     const { app } = buildTestApp();
     const a = await request(app).get('/api/direct/health').set('X-Request-Id', 'abc-123');

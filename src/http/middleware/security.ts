@@ -100,8 +100,13 @@ export function pageSecurityHeaders(opts: PageHeaderOptions): RequestHandler {
   };
 }
 
-/** CORS from CORS_ORIGINS: `*` allows any origin; empty allows none (same-origin only). */
-export function corsFromOrigins(origins: readonly string[]): RequestHandler {
+/**
+ * CORS from CORS_ORIGINS: `*` allows any origin; empty allows none (same-origin only). Empty needs
+ * no middleware at all: `cors` with `origin: false` sets nothing and answers nothing, so null is
+ * returned and every request skips the step.
+ */
+export function corsFromOrigins(origins: readonly string[]): RequestHandler | null {
+  if (origins.length === 0) return null;
   const any = origins.includes('*');
   return cors({
     origin: any ? true : origins.length ? [...origins] : false,
