@@ -109,7 +109,7 @@ export function corsFromOrigins(origins: readonly string[]): RequestHandler | nu
   if (origins.length === 0) return null;
   const any = origins.includes('*');
   return cors({
-    origin: any ? true : origins.length ? [...origins] : false,
+    origin: any ? true : [...origins],
     credentials: !any,
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
     maxAge: 600,
