@@ -6,6 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Express } from 'express';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import { appMessageClasses } from './message-classes.js';
 
 export interface RunningServer {
   server: http.Server;
@@ -23,6 +24,8 @@ export function startHttpServer(
   let draining = false;
   const httpServer = http.createServer(
     {
+      // req and res are constructed with the app's prototypes, so Express need not swap them.
+      ...appMessageClasses(app),
       headersTimeout: server.headersTimeoutMs,
       requestTimeout: server.requestTimeoutMs,
       keepAliveTimeout: server.keepAliveTimeoutMs,
