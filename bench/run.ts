@@ -2,7 +2,10 @@
 // Starts the real app and a bare Express hello-world in separate processes, loads both with
 // autocannon from this process, and prints requests/s, p50/p99 and the ratio to the baseline
 // measured in the same run. Absolute numbers vary between machines; the ratios are what to read.
-// Each scenario runs in rounds that alternate baseline and app (baseline, app, baseline, app...),
+// A second, tuned baseline (the same hello-world served the way the app's server serves, without
+// Express's per-request prototype swap; bench/servers/baseline.ts) is printed beside it: the
+// targets name the plain one, the tuned ratio shows what the app's own code costs.
+// Each scenario runs in rounds that alternate baseline and app (baseline, tuned, app, baseline...),
 // so a machine that speeds up or slows down during the run affects both sides alike; the figures
 // reported are the medians over the rounds, and every round's ratio is printed next to them.
 // Before its rounds, each scenario runs unmeasured for --warmup seconds (default 3): on this kind of
@@ -27,9 +30,9 @@ const warmup = Math.max(1, Number(arg('warmup') ?? 3));
 const strict = args.includes('--strict');
 const HERE = import.meta.dirname;
 
-function startChild(file: string): Promise<{ child: ChildProcess; url: string }> {
+function startChild(file: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(HERE, 'servers', file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(HERE, 'servers', file), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (m) => resolve({ child, url: (m as { url: string }).url }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });
@@ -74,6 +77,8 @@ interface Row {
   p50: number;
   p99: number;
   ratio: number;
+  /** Requests/s over the tuned baseline's (hello-world served like the app, no prototype swap). */
+  tunedRatio: number;
   /** Server CPU microseconds per request, and baseline's divided by it (1.0 = as cheap as baseline). */
   cpuUs: number;
   cpuRatio: number;
@@ -96,25 +101,31 @@ async function main() {
   const selectedMeasurements = measurements.filter((m) => !only || m.name.includes(only));
 
   const baseline = await startChild('baseline.ts');
+  const tuned = await startChild('baseline.ts', { BASELINE_CLASSES: 'app' });
   const app = await startChild('app-server.ts');
   const rows: Row[] = [];
   try {
     // Warm both up so JIT state is comparable.
     await load(baseline.url, [{ method: 'GET', path: '/' }], 8, 2);
+    await load(tuned.url, [{ method: 'GET', path: '/' }], 8, 2);
     await load(app.url, [{ method: 'GET', path: '/api/direct/health' }], 8, 2);
     for (const s of [{ name: 'health (GET /api/direct/health)', setup: async () => ({ requests: [{ method: 'GET' as const, path: '/api/direct/health' }] }) } as BenchScenario, ...selected]) {
       if (only && !s.name.includes(only) && s.name.startsWith('health')) continue;
       const spec = await s.setup(app.url);
       const connections = spec.connections ?? 32;
       await load(app.url, spec.requests, connections, warmup); // warm this scenario's code paths
-      const perRound: Array<{ base: Awaited<ReturnType<typeof measure>>; app: Awaited<ReturnType<typeof measure>> }> = [];
+      type Run = Awaited<ReturnType<typeof measure>>;
+      const perRound: Array<{ base: Run; tuned: Run; app: Run }> = [];
       for (let r = 0; r < rounds; r++) {
         const baseRun = await measure(baseline, [{ method: 'GET', path: '/' }], connections, duration);
+        const tunedRun = await measure(tuned, [{ method: 'GET', path: '/' }], connections, duration);
         const appRun = await measure(app, spec.requests, connections, spec.duration ?? duration);
-        perRound.push({ base: baseRun, app: appRun });
+        perRound.push({ base: baseRun, tuned: tunedRun, app: appRun });
       }
       const ratios = perRound.map((x) => x.app.rps / x.base.rps);
       const ratio = median(ratios);
+      const tunedRatio = median(perRound.map((x) => x.app.rps / x.tuned.rps));
+      const tunedP99 = median(perRound.map((x) => x.tuned.p99));
       const p99 = median(perRound.map((x) => x.app.p99));
       const baseP99 = median(perRound.map((x) => x.base.p99));
       const p50 = median(perRound.map((x) => x.app.p50));
@@ -128,16 +139,18 @@ async function main() {
       const target = [t.minRatio !== undefined ? `ratio>=${t.minRatio}` : '', t.maxP99Ms !== undefined ? `p99<=${t.maxP99Ms}ms` : ''].filter(Boolean).join(', ') || '-';
       const cpu = Math.round(cpuPerReq);
       const cpuRatio = Number((baseCpu / cpuPerReq).toFixed(2));
-      rows.push({ name: s.name, rps: Math.round(rps), p50, p99, ratio: Number(ratio.toFixed(2)), cpuUs: cpu, cpuRatio, errors: non2xx, target, pass });
+      rows.push({ name: s.name, rps: Math.round(rps), p50, p99, ratio: Number(ratio.toFixed(2)), tunedRatio: Number(tunedRatio.toFixed(2)), cpuUs: cpu, cpuRatio, errors: non2xx, target, pass });
       const rounded = (xs: number[], digits = 2) => xs.map((x) => x.toFixed(digits)).join(' ');
       console.log(
         `${pass ? 'ok  ' : 'MISS'} ${s.name}: ${Math.round(rps)} req/s (baseline ${Math.round(base)}), ratio ${ratio.toFixed(2)} [rounds ${rounded(ratios)}], ` +
-          `p50 ${p50} ms, p99 ${p99} ms [rounds ${rounded(perRound.map((x) => x.app.p99), 0)}] (baseline p99 ${baseP99} ms), server CPU ${cpu} us/req (baseline ${Math.round(baseCpu)}, cpu ratio ${cpuRatio}), ` +
+          `p50 ${p50} ms, p99 ${p99} ms [rounds ${rounded(perRound.map((x) => x.app.p99), 0)}] (baseline p99 ${baseP99} ms), ` +
+          `vs tuned baseline ${tunedRatio.toFixed(2)} (its p99 ${tunedP99} ms), server CPU ${cpu} us/req (baseline ${Math.round(baseCpu)}, cpu ratio ${cpuRatio}), ` +
           `non-2xx ${non2xx}, target ${target}`,
       );
     }
   } finally {
     baseline.child.kill('SIGTERM');
+    tuned.child.kill('SIGTERM');
     app.child.kill('SIGTERM');
   }
 

@@ -1,13 +1,22 @@
 // The yardstick: a bare Express 5 hello-world on the same Node, measured in the same run.
+// With BASELINE_CLASSES=app it is served the way the app's server serves (req/res constructed with
+// Express's prototypes, src/http/message-classes.ts), which removes Express's per-request
+// prototype swap. The targets are set against the plain one; the tuned one is printed beside it,
+// so the report also shows what the app costs over an equally served hello-world.
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import type * as MessageClassesModule from '../../src/http/message-classes.js';
 
 const app = express();
 app.disable('x-powered-by');
 app.get('/', (_req, res) => {
   res.json({ hello: 'world' });
 });
-const server = app.listen(0, '127.0.0.1', () => {
+const tuned = process.env.BASELINE_CLASSES === 'app';
+const { appMessageClasses } = (await import(process.env.BENCH_SOURCE === 'src' ? '../../src/http/message-classes.js' : '../../dist/http/message-classes.js')) as typeof MessageClassesModule;
+const server = tuned ? http.createServer(appMessageClasses(app), app) : http.createServer(app);
+server.listen(0, '127.0.0.1', () => {
   const addr = server.address() as AddressInfo;
   process.send?.({ url: `http://127.0.0.1:${addr.port}` });
 });
