@@ -10,8 +10,11 @@
 // - REFLECTION: a reflective stem ("it sounds like", "so you're saying") anywhere, or a paraphrase:
 //   at least 3 content words (stop words removed; compared on their first 5 letters, so
 //   "worried"/"worries" match) shared with the character's previous line, covering 30% of that line.
-// - Pressure adds one for 2+ exclamations and one for 2+ words in capitals (shouting).
-import { K, lexiconFor, type CompiledLexicon } from './lang/index.js';
+// - PRESSURE: a pushy phrase ("last chance", "just sign"). Directive phrases ("you need to",
+//   "right now") count only outside questions: "What would you need to see?" asks about the other
+//   person's needs, it doesn't push. Pressure adds one more for 2+ exclamations and one for 2+
+//   words in capitals (shouting).
+import { K, LEXICON_KEYS, lexiconFor, type CompiledLexicon } from './lang/index.js';
 import { tokenize, type Tokens } from './text.js';
 import type { TurnFeatures } from './types.js';
 
@@ -52,13 +55,14 @@ function negated(tokens: Tokens, lex: CompiledLexicon, at: number, n: number): b
 
 function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
   const ws = tokens.words;
-  const counts = new Array<number>(17).fill(0);
+  const counts = new Array<number>(LEXICON_KEYS.length).fill(0);
   const marks = new Uint8Array(ws.length);
   for (let i = 0; i < ws.length; i++) {
     const list = lex.byFirst.get(ws[i]!);
     if (list) {
       for (const entry of list) {
         if (!matches(entry, ws, i)) continue;
+        if (entry.statementOnly && tokens.question[tokens.sentence[i]!]) continue;
         if (NEGATABLE.has(entry.key) && negated(tokens, lex, i, entry.words.length)) continue;
         counts[entry.key]!++;
         if (entry.key === K.openStarters) marks[i]! |= 1;
@@ -66,7 +70,9 @@ function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
         else if (entry.key === K.leadIns && entry.words.length === 1) marks[i]! |= 4;
       }
     }
-    for (const entry of lex.prefixes) if (ws[i]!.startsWith(entry.words[0]!)) counts[entry.key]!++;
+    for (const entry of lex.prefixes) {
+      if (ws[i]!.startsWith(entry.words[0]!) && !(entry.statementOnly && tokens.question[tokens.sentence[i]!])) counts[entry.key]!++;
+    }
   }
   return { counts, marks };
 }

@@ -14,6 +14,12 @@ interface LangCase {
   pressure: string;
   evidence: string;
   commitment: string;
+  /** A conditional ("could we…") commitment request. */
+  conditionalCommitment: string;
+  /** An open question that uses directive words ("you need to", "right now") about their needs. */
+  askedDirective: string;
+  /** The same directive words stated: pressure. */
+  statedDirective: string;
   negated: string;
 }
 
@@ -28,6 +34,9 @@ const CASES: Record<string, LangCase> = {
     pressure: 'You need to sign today, this is your last chance.',
     evidence: 'For example, our data shows clients like you save 30% of admin time.',
     commitment: 'Would you be willing to start a pilot next week?',
+    conditionalCommitment: 'Could we agree to meet again next Tuesday to decide?',
+    askedDirective: 'What would you need to see to feel comfortable right now?',
+    statedDirective: 'You need to decide right now.',
     negated: "I don't agree.",
   },
   es: {
@@ -40,6 +49,9 @@ const CASES: Record<string, LangCase> = {
     pressure: 'Tiene que firmar hoy, es su última oportunidad.',
     evidence: 'Por ejemplo, los datos muestran que clientes como usted ahorran un 30% de tiempo.',
     commitment: '¿Estaría dispuesto a empezar un piloto la semana que viene?',
+    conditionalCommitment: '¿Podríamos acordar una reunión el martes para decidir?',
+    askedDirective: '¿Qué tiene que pasar para que se sienta cómodo ahora mismo?',
+    statedDirective: 'Tiene que decidir ahora mismo.',
     negated: 'No lo entiendo.',
   },
   fr: {
@@ -52,6 +64,9 @@ const CASES: Record<string, LangCase> = {
     pressure: "Vous devez signer tout de suite, c'est votre dernière chance.",
     evidence: 'Par exemple, les données montrent que des clients comme vous économisent 30 % de temps.',
     commitment: 'Seriez-vous prêt à lancer un pilote la semaine prochaine ?',
+    conditionalCommitment: 'Pourrions-nous convenir d’un rendez-vous mardi pour décider ?',
+    askedDirective: 'Qu’est-ce que vous devez voir pour être à l’aise tout de suite ?',
+    statedDirective: 'Vous devez décider tout de suite.',
     negated: 'Je ne comprends pas.',
   },
   de: {
@@ -64,6 +79,9 @@ const CASES: Record<string, LangCase> = {
     pressure: 'Sie müssen heute unterschreiben, das ist Ihre letzte Chance.',
     evidence: 'Zum Beispiel zeigen unsere Daten, dass Kunden wie Sie 30 Prozent Zeit sparen.',
     commitment: 'Wären Sie bereit, nächste Woche mit einem Pilotprojekt zu starten?',
+    conditionalCommitment: 'Könnten wir uns einigen, am Dienstag zu entscheiden?',
+    askedDirective: 'Was ist für Sie jetzt gleich am wichtigsten?',
+    statedDirective: 'Sie müssen sofort entscheiden.',
     negated: 'Ich verstehe das nicht.',
   },
   pt: {
@@ -76,6 +94,9 @@ const CASES: Record<string, LangCase> = {
     pressure: 'Você precisa assinar agora mesmo, é a última chance.',
     evidence: 'Por exemplo, os dados mostram que clientes como você economizam 30% do tempo.',
     commitment: 'Você estaria disposto a começar um piloto na semana que vem?',
+    conditionalCommitment: 'Poderíamos combinar uma reunião na terça para decidir?',
+    askedDirective: 'O que você precisa ver para se sentir confortável agora mesmo?',
+    statedDirective: 'Você precisa decidir agora mesmo.',
     negated: 'Não entendo.',
   },
   it: {
@@ -88,6 +109,9 @@ const CASES: Record<string, LangCase> = {
     pressure: 'Deve firmare subito, è la sua ultima occasione.',
     evidence: 'Per esempio, i dati mostrano che clienti come lei risparmiano il 30% del tempo.',
     commitment: 'Sarebbe disposto a iniziare un progetto pilota la settimana prossima?',
+    conditionalCommitment: 'Potremmo concordare un incontro martedì per decidere?',
+    askedDirective: 'Cosa lei deve vedere per sentirsi a suo agio subito?',
+    statedDirective: 'Lei deve decidere subito.',
     negated: 'Non capisco.',
   },
   nl: {
@@ -100,6 +124,9 @@ const CASES: Record<string, LangCase> = {
     pressure: 'U moet vandaag tekenen, dit is uw laatste kans.',
     evidence: 'Bijvoorbeeld: onze gegevens laten zien dat klanten zoals u 30 procent tijd besparen.',
     commitment: 'Zou u bereid zijn volgende week met een pilot te beginnen?',
+    conditionalCommitment: 'Zouden we kunnen afspreken om dinsdag te beslissen?',
+    askedDirective: 'Wat moet u zien om u nu meteen op uw gemak te voelen?',
+    statedDirective: 'U moet nu meteen beslissen.',
     negated: 'Ik begrijp het niet.',
   },
 };
@@ -131,6 +158,13 @@ describe.each(Object.entries(CASES))('analyser (%s)', (lang, c) => {
     expect(f.benefits).toBeGreaterThan(0);
   });
   it('commitment request', () => expect(analyse(c.commitment, c.npc, lang).commitmentRequest).toBe(true));
+  it('a conditional commitment request ("could we agree")', () => expect(analyse(c.conditionalCommitment, c.npc, lang).commitmentRequest).toBe(true));
+  it('directive words push when stated, not when asked about their needs', () => {
+    const asked = analyse(c.askedDirective, c.npc, lang);
+    expect(asked.pressure, c.askedDirective).toBe(0);
+    expect(asked.openQuestions, c.askedDirective).toBe(1);
+    expect(analyse(c.statedDirective, c.npc, lang).pressure, c.statedDirective).toBeGreaterThan(0);
+  });
   it('a negation cancels empathy or agreement', () => {
     const f = analyse(c.negated, c.npc, lang);
     expect(f.empathy + f.agreement).toBe(0);

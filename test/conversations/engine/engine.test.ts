@@ -110,6 +110,15 @@ describe('coach', () => {
     expect(hint?.message).toMatch(message);
   });
 
+  it('an open question about their needs is not pushing, even with "you need to" and "right now" in it', () => {
+    const session = run(['How are things going with your current setup?']);
+    const p = prepareTurn(session, 'What would you need to see, right now, to feel comfortable with a change?', 1);
+    expect(p.coachHint?.type).not.toBe('warning');
+    expect(p.features.pressure).toBe(0);
+    expect(p.nextState.trust).toBeGreaterThanOrEqual(session.state.trust);
+    expect(p.builtinReply).not.toMatch(/push|rushed|Slow down/);
+  });
+
   it('asks for a commitment near the end when none was requested', () => {
     let { session } = start({ scenario: scenarioOf('sales'), role: 'learner', coachEnabled: true, now: 0, maxUserTurns: 5 });
     const hints = [];

@@ -62,6 +62,8 @@ export interface LexEntry {
   /** The last word is a prefix ("frustrat*"). */
   prefixLast: boolean;
   key: number;
+  /** Counts only outside questions (the lexicon's statementPressure). */
+  statementOnly: boolean;
 }
 
 export interface CompiledLexicon {
@@ -80,15 +82,17 @@ function compile(language: Language): CompiledLexicon {
   const pack = PACKS[language];
   const byFirst = new Map<string, LexEntry[]>();
   const prefixes: LexEntry[] = [];
-  for (const key of LEXICON_KEYS) {
+  const lists: Array<[number, string[], boolean]> = LEXICON_KEYS.map((key) => [K[key], pack.lexicon[key], false]);
+  lists.push([K.pressure, pack.lexicon.statementPressure, true]);
+  for (const [key, phrases, statementOnly] of lists) {
     const seen = new Set<string>();
-    for (const phrase of pack.lexicon[key]) {
+    for (const phrase of phrases) {
       const prefixLast = phrase.trim().endsWith('*');
       const ws = words(prefixLast ? phrase.trim().slice(0, -1) : phrase, language);
       const id = ws.join(' ') + (prefixLast ? '*' : '');
       if (ws.length === 0 || seen.has(id)) continue;
       seen.add(id);
-      const entry: LexEntry = { words: ws, prefixLast, key: K[key] };
+      const entry: LexEntry = { words: ws, prefixLast, key, statementOnly };
       if (prefixLast && ws.length === 1) {
         prefixes.push(entry);
         continue;

@@ -29,6 +29,10 @@ export type LexiconKey =
 export type Lexicon = Record<LexiconKey, string[]> & {
   /** Extra stop words on top of the `stopword` package's list (conversational words it lacks). */
   stopwords: string[];
+  /** Pressure that pushes only when stated, not when asked: "You need to sign" pushes, "What would
+   * you need to see?" asks about their needs; "Decide right now" pushes, "What matters right now?"
+   * doesn't. These count as pressure in sentences that are not questions. */
+  statementPressure: string[];
   /** Words that, right before or after an empathy/acknowledgement/affirmation/agreement phrase
    * in the same clause, cancel it ("no entiendo", "ich verstehe nicht"). */
   negators: string[];
