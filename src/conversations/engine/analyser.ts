@@ -7,7 +7,8 @@
 //   starts, after optional lead-ins ("and", "so", "okay"), with an open starter ("what", "how",
 //   "why", "¿qué", "wie") or an open prompt ("tell me", "walk me through"); otherwise CLOSED.
 //   A sentence without "?" that starts with an open prompt ("Tell me more.") is an open question too.
-// - REFLECTION: a reflective stem ("it sounds like", "so you're saying") anywhere, or a paraphrase:
+// - REFLECTION: a reflective stem ("it sounds like", "so you're saying") anywhere but in a question
+//   clause opened by an open starter ("How do you feel…?" asks), or a paraphrase:
 //   at least 3 content words (stop words removed; compared on their first 5 letters, so
 //   "worried"/"worries" match) shared with the character's previous line, covering 30% of that line.
 // - PRESSURE: a pushy phrase ("last chance", "just sign"). Directive phrases ("you need to",
@@ -53,6 +54,21 @@ function negated(tokens: Tokens, lex: CompiledLexicon, at: number, n: number): b
   return false;
 }
 
+/**
+ * A reflective stem inside a question whose clause opens with an open starter asks rather than
+ * mirrors: "How do you feel about it?", "¿Qué le preocupa?", "Qu'est-ce qui vous inquiète ?".
+ * Open-starter marks for the clause start are already set: the scan runs left to right and, at
+ * one position, open starters come before reflection stems in the lexicon's order.
+ */
+function asksRatherThanMirrors(tokens: Tokens, marks: Uint8Array, at: number): boolean {
+  const s = tokens.sentence[at]!;
+  if (!tokens.question[s]) return false;
+  let p = at;
+  while (p > 0 && tokens.sentence[p - 1] === s && !tokens.clauseStart[p]) p--;
+  for (let skipped = 0; p < at && marks[p]! & 4 && !(marks[p]! & 3) && skipped < MAX_LEAD_INS; skipped++) p++;
+  return (marks[p]! & 1) !== 0;
+}
+
 function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
   const ws = tokens.words;
   const counts = new Array<number>(LEXICON_KEYS.length).fill(0);
@@ -63,6 +79,7 @@ function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
       for (const entry of list) {
         if (!matches(entry, ws, i)) continue;
         if (entry.statementOnly && tokens.question[tokens.sentence[i]!]) continue;
+        if (entry.key === K.reflection && asksRatherThanMirrors(tokens, marks, i)) continue;
         if (NEGATABLE.has(entry.key) && negated(tokens, lex, i, entry.words.length)) continue;
         counts[entry.key]!++;
         if (entry.key === K.openStarters) marks[i]! |= 1;

@@ -20,6 +20,8 @@ interface LangCase {
   askedDirective: string;
   /** The same directive words stated: pressure. */
   statedDirective: string;
+  /** An open question built around a reflective stem ("How do you feel…?"): it asks, it doesn't mirror. */
+  askedFeeling: string;
   negated: string;
 }
 
@@ -37,6 +39,7 @@ const CASES: Record<string, LangCase> = {
     conditionalCommitment: 'Could we agree to meet again next Tuesday to decide?',
     askedDirective: 'What would you need to see to feel comfortable right now?',
     statedDirective: 'You need to decide right now.',
+    askedFeeling: 'How do you feel about the change?',
     negated: "I don't agree.",
   },
   es: {
@@ -52,6 +55,7 @@ const CASES: Record<string, LangCase> = {
     conditionalCommitment: '¿Podríamos acordar una reunión el martes para decidir?',
     askedDirective: '¿Qué tiene que pasar para que se sienta cómodo ahora mismo?',
     statedDirective: 'Tiene que decidir ahora mismo.',
+    askedFeeling: '¿Cómo se siente con el cambio?',
     negated: 'No lo entiendo.',
   },
   fr: {
@@ -67,6 +71,7 @@ const CASES: Record<string, LangCase> = {
     conditionalCommitment: 'Pourrions-nous convenir d’un rendez-vous mardi pour décider ?',
     askedDirective: 'Qu’est-ce que vous devez voir pour être à l’aise tout de suite ?',
     statedDirective: 'Vous devez décider tout de suite.',
+    askedFeeling: 'Qu’est-ce qui vous inquiète dans ce changement ?',
     negated: 'Je ne comprends pas.',
   },
   de: {
@@ -82,6 +87,7 @@ const CASES: Record<string, LangCase> = {
     conditionalCommitment: 'Könnten wir uns einigen, am Dienstag zu entscheiden?',
     askedDirective: 'Was ist für Sie jetzt gleich am wichtigsten?',
     statedDirective: 'Sie müssen sofort entscheiden.',
+    askedFeeling: 'Wie fühlen Sie sich mit der Änderung?',
     negated: 'Ich verstehe das nicht.',
   },
   pt: {
@@ -97,6 +103,7 @@ const CASES: Record<string, LangCase> = {
     conditionalCommitment: 'Poderíamos combinar uma reunião na terça para decidir?',
     askedDirective: 'O que você precisa ver para se sentir confortável agora mesmo?',
     statedDirective: 'Você precisa decidir agora mesmo.',
+    askedFeeling: 'Como você se sente com a mudança?',
     negated: 'Não entendo.',
   },
   it: {
@@ -112,6 +119,7 @@ const CASES: Record<string, LangCase> = {
     conditionalCommitment: 'Potremmo concordare un incontro martedì per decidere?',
     askedDirective: 'Cosa lei deve vedere per sentirsi a suo agio subito?',
     statedDirective: 'Lei deve decidere subito.',
+    askedFeeling: 'Come si sente con il cambiamento?',
     negated: 'Non capisco.',
   },
   nl: {
@@ -127,6 +135,7 @@ const CASES: Record<string, LangCase> = {
     conditionalCommitment: 'Zouden we kunnen afspreken om dinsdag te beslissen?',
     askedDirective: 'Wat moet u zien om u nu meteen op uw gemak te voelen?',
     statedDirective: 'U moet nu meteen beslissen.',
+    askedFeeling: 'Hoe voelt u zich bij de verandering?',
     negated: 'Ik begrijp het niet.',
   },
 };
@@ -165,6 +174,11 @@ describe.each(Object.entries(CASES))('analyser (%s)', (lang, c) => {
     expect(asked.openQuestions, c.askedDirective).toBe(1);
     expect(analyse(c.statedDirective, c.npc, lang).pressure, c.statedDirective).toBeGreaterThan(0);
   });
+  it('an open question about feelings asks, it does not reflect', () => {
+    const f = analyse(c.askedFeeling, c.npc, lang);
+    expect(f.reflection, c.askedFeeling).toBe(false);
+    expect(f.openQuestions, c.askedFeeling).toBe(1);
+  });
   it('a negation cancels empathy or agreement', () => {
     const f = analyse(c.negated, c.npc, lang);
     expect(f.empathy + f.agreement).toBe(0);
@@ -186,6 +200,11 @@ describe('analyser details (English)', () => {
   it('a paraphrase without a stem counts as reflection when it reuses their content words', () => {
     expect(analyse('Weeks of worry about budget and deadline, then.', npc, 'en').reflection).toBe(true);
     expect(analyse('Let us talk about our product.', npc, 'en').reflection).toBe(false);
+  });
+  it('a reflective stem still reflects in a statement or a checking question', () => {
+    expect(analyse('So you feel left out?', npc, 'en').reflection).toBe(true);
+    expect(analyse('It sounds like the budget worries you, what would help?', npc, 'en').reflection).toBe(true);
+    expect(analyse('¿Le preocupa el plazo?', npc, 'es').reflection).toBe(true);
   });
   it('counts several questions in one turn', () => {
     const f = analyse('How is the team? Do they like it? Is it fast? Why not?', npc, 'en');
