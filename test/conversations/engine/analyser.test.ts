@@ -206,6 +206,12 @@ describe('analyser details (English)', () => {
     expect(analyse('It sounds like the budget worries you, what would help?', npc, 'en').reflection).toBe(true);
     expect(analyse('¿Le preocupa el plazo?', npc, 'es').reflection).toBe(true);
   });
+  it('first-person action statements are assertive ("I\'ll refund it today")', () => {
+    expect(analyse("First, I'll refund the duplicate today; second, I'll send you a confirmation.", npc, 'en').assertive).toBe(2);
+    expect(analyse("I'd propose 92 thousand.", npc, 'en').assertive).toBe(1);
+    expect(analyse('Je vais vous rembourser aujourd’hui.', npc, 'fr').assertive).toBe(1);
+    expect(analyse('Ich werde die Gutschrift heute veranlassen.', npc, 'de').assertive).toBe(1);
+  });
   it('counts several questions in one turn', () => {
     const f = analyse('How is the team? Do they like it? Is it fast? Why not?', npc, 'en');
     expect(f).toMatchObject({ openQuestions: 2, closedQuestions: 2 });
