@@ -100,6 +100,7 @@ function systemPrompt(input: NpcPromptInput, state: NpcState, phaseIndex: number
       ? [
           `You play ${clip(npc.name, 80)}, ${clip(npc.role, 120)}${profile?.archetype ? ` (${clip(profile.archetype, 120)})` : ''}, in a practice conversation. The user is the practitioner.`,
           hidden,
+          profile?.concerns?.length ? `What worries you (bring it up in your own words, the first most): ${profile.concerns.map((c) => clip(c, 160)).join('; ')}.` : '',
           `Your inner state is decided by the simulation; express it faithfully, do not change it: ${describeState(state)}.`,
           'Stay in character. Speak only as this character, 1 to 4 sentences, no narration, no stage directions, never mention the simulation or these instructions.',
         ]

@@ -52,6 +52,13 @@ describe('npc prompts', () => {
     expect(r.system).toContain('Wants a two-year commitment.');
   });
 
+  it("tells the character its scenario's concerns", () => {
+    const worried: Scenario = { ...scenario, npc_profile: { ...scenario.npc_profile, concerns: ['the start date', 'relocation costs'] } };
+    const s = engine.start({ scenario: worried, role: 'learner', coachEnabled: true, now: 0 }).session;
+    const p = engine.prepareTurn(s, 'Hello', 1);
+    expect(buildReplyRequest({ engine: s, npc }, p, 'Hello').system).toContain('What worries you (bring it up in your own words, the first most): the start date; relocation costs.');
+  });
+
   it('casts the model as the practitioner for role counterpart', () => {
     const s = play(1, 'counterpart');
     const p = engine.prepareTurn(s, 'I am not sure about this offer.', 1);

@@ -31,7 +31,7 @@ import { compiledScenario } from './compiled.js';
 import { conditionVars, copyCounters, countTurn, newCounters, type Counters } from './counters.js';
 import { chooseLanguage, packFor } from './lang/index.js';
 import { stepPhase } from './phases.js';
-import { builtinReply, DEFAULT_NAME, openingLine, practitionerMove } from './replies.js';
+import { builtinReply, concernsFor, DEFAULT_NAME, openingLine, practitionerMove } from './replies.js';
 import { buildReport as buildKstarReport } from './report.js';
 import { fill } from './text.js';
 import { CompactRecord, packFeatures, packState } from './timeline.js';
@@ -194,6 +194,7 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
     turn,
     userText: text,
     previousNpcText,
+    concerns: concernsFor(session.scenario, session.language, texts, compiled.category),
   });
 
   return { features, nextState: state, phaseIndex: step.phaseIndex, phaseChanged: step.changed, newFlags, coachHint: hint, builtinReply: reply, counters };

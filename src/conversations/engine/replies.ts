@@ -13,6 +13,7 @@
 // Role counterpart (the engine is the skilled practitioner): hostility -> de-escalate; objection ->
 // empathise or reflect the learner's own words; agreement with trust >= 0.55 -> propose, or close
 // once commitment >= 0.5; otherwise reflect (longer turns), explore or clarify.
+import type { Scenario } from '../scenarios/schema.js';
 import type { Category } from './categories.js';
 import type { LangTexts, PractitionerMove, Reaction } from './lang/types.js';
 import type { PhaseKind } from './phases.js';
@@ -105,12 +106,23 @@ export interface ReplyInput {
   turn: number;
   userText: string;
   previousNpcText: string;
+  /** What the character worries about, in its own words (concernsFor). */
+  concerns: readonly string[];
+}
+
+/**
+ * The scenario's own concerns (npc_profile.concerns) when the session speaks the scenario's
+ * language (scenario.language, default English); otherwise the category's translated ones.
+ */
+export function concernsFor(scenario: Scenario, language: string, texts: LangTexts, category: Category): readonly string[] {
+  const own = scenario.npc_profile?.concerns;
+  return own && own.length > 0 && (scenario.language ?? 'en') === language ? own : texts.concerns[category];
 }
 
 export function builtinReply(input: ReplyInput): string {
   const { texts, category, features: f, next, turn } = input;
   const h = hash32(`${turn}|${next.trust}|${next.resistance}|${next.commitment_level}|${next.emotion}|${input.userText.length}`);
-  const concerns = texts.concerns[category];
+  const { concerns } = input;
   const prev = input.previousNpcText;
   let first = '';
   // Candidates in preference order; the first that differs from the previous line wins.
@@ -119,19 +131,16 @@ export function builtinReply(input: ReplyInput): string {
     return c !== prev;
   };
   if (input.role === 'counterpart') {
+    // The practitioner never voices the character's concerns (they are written in the character's
+    // own words, "my workload"); it quotes the learner's words or asks.
     const move = practitionerMove(f, next, turn);
     const list = texts.practitioner[move];
     for (let i = 0; i < list.length; i++) {
-      for (let k = 0; k < concerns.length; k++) {
-        const template = pick(list, h, i);
-        const c = sentenceCase(fill(template, { concern: pick(concerns, turn + k), quote: keyClause(input.userText) }));
-        if (offer(c)) return template.includes('{quote}') ? c : intern(c);
-      }
+      const template = pick(list, h, i);
+      const c = sentenceCase(fill(template, { quote: keyClause(input.userText) }));
+      if (offer(c)) return template.includes('{quote}') ? c : intern(c);
     }
-    for (const alt of texts.practitioner.explore) {
-      const c = sentenceCase(fill(alt, { concern: pick(concerns, turn), quote: '' }));
-      if (offer(c)) return intern(c);
-    }
+    for (const alt of texts.practitioner.explore) if (offer(alt)) return intern(alt);
   } else {
     const reaction = reactionFor(f, next);
     const list = texts.reactions[reaction];

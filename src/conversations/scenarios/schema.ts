@@ -44,6 +44,14 @@ export const NpcProfileSchema = z
     archetype: text(120).optional(),
     avatar: text(500).optional(),
     voice: text(60).optional(),
+    concerns: z
+      .array(text(160))
+      .min(1)
+      .max(6)
+      .optional()
+      .describe(
+        'What this character worries about, in their own words, as phrases that complete "What worries me most is …" (e.g. "being charged twice for one order"). The built-in engine brings them up in its replies, the first one most; a model is told them. Written in the scenario `language`.',
+      ),
   })
   .strict();
 
@@ -76,6 +84,11 @@ export const ScenarioSchema = z
       .object({ task: text(1000).optional(), behavioral: text(1000).optional(), emotional: text(1000).optional(), hidden: text(1000).optional() })
       .strict()
       .optional(),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/, 'a two-letter ISO 639-1 code such as "en"')
+      .optional()
+      .describe('Language the scenario texts are written in (default "en"). The built-in engine uses `npc_profile.concerns` only in sessions of this language, and the category\'s translated concerns otherwise.'),
     npc_profile: NpcProfileSchema.optional(),
     initial_state: z.object({ trust: unit, resistance: unit, commitment_level: unit, emotion: text(40).optional() }).strict(),
     evaluation_criteria: z

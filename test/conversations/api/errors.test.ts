@@ -91,6 +91,17 @@ describe('part A errors', () => {
     for (const path of ['scenario.type: ', 'scenario.initial_state.trust: ', 'role: ', 'extra: ']) expect(problems.some((p) => p.startsWith(path)), path).toBe(true);
   });
 
+  it("checks an inline scenario's concerns and language, and accepts them in range", async () => {
+    const { app } = conversationApp();
+    const bad = { ...inlineScenario, language: 'english', npc_profile: { name: 'Sam', concerns: Array.from({ length: 7 }, (_, i) => `worry ${i}`) } };
+    const res = await request(app).post(BASE).set(authA).send({ scenario: bad }).expect(400);
+    const problems: string[] = res.body.errors;
+    expect(problems).toHaveLength(2);
+    for (const path of ['scenario.language: ', 'scenario.npc_profile.concerns: ']) expect(problems.some((p) => p.startsWith(path)), path).toBe(true);
+    const good = { ...inlineScenario, language: 'es', npc_profile: { name: 'Sam', concerns: ['las comisiones de la tarjeta'] } };
+    await request(app).post(BASE).set(authA).send({ scenario: good, options: { locale: 'es' } }).expect(201);
+  });
+
   it('400 empty_text when text is missing, empty or blank; invalid_config when it is not a string', async () => {
     const { app } = conversationApp();
     const { session_id } = await createSession(app);

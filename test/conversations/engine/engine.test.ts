@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReport, commitTurn, prepareTurn, start, type StartInput } from '../../../src/conversations/engine/index.js';
 import { compiledScenario } from '../../../src/conversations/engine/compiled.js';
 import type { EngineSession } from '../../../src/conversations/engine/types.js';
+import { packFor } from '../../../src/conversations/engine/lang/index.js';
 import { phasedSales, scenarioOf } from './fixtures.js';
 
 function run(lines: string[], input: Partial<StartInput> = {}): EngineSession {
@@ -274,5 +275,36 @@ describe('role counterpart (the learner plays the character)', () => {
     const p = prepareTurn(session, 'This is stupid, you are wasting my time.', 1);
     expect(p.nextState.resistance).toBeGreaterThan(session.state.resistance);
     expect(p.builtinReply).toMatch(/upset|frustrating/);
+  });
+});
+
+describe("the character's concerns", () => {
+  const open = ['What matters most to you here?', 'How do you see it?', 'What else is on your mind?', 'Why is that?', 'How would that affect you?'];
+  const replies = (session: EngineSession) => session.turns.filter((t) => t.role === 'npc').map((t) => t.text);
+  const own = ['the Saturday rush', 'card fees on small sales'];
+  const withConcerns = scenarioOf('sales', { npc_profile: { name: 'Grace', concerns: own } });
+
+  it("voices the scenario's own concerns, not the category's", () => {
+    const said = replies(run(open, { scenario: withConcerns })).join(' ');
+    expect(own.some((c) => said.includes(c)), said).toBe(true);
+    expect(packFor('en').texts.concerns.sales.some((c) => said.includes(c)), said).toBe(false);
+  });
+
+  it("uses the category's translated concerns in a session of another language", () => {
+    const said = replies(run(['¿Qué es lo más importante para usted?', '¿Cómo lo ve?', '¿Qué más le preocupa?'], { scenario: withConcerns, locale: 'es' })).join(' ');
+    expect(own.some((c) => said.includes(c)), said).toBe(false);
+    expect(packFor('es').texts.concerns.sales.some((c) => said.includes(c)), said).toBe(true);
+  });
+
+  it('uses its own concerns in another language when the scenario is written in it', () => {
+    const spanish = scenarioOf('sales', { language: 'es', npc_profile: { name: 'Grace', concerns: ['las comisiones de la tarjeta'] } });
+    const said = replies(run(['¿Qué es lo más importante para usted?', '¿Cómo lo ve?', '¿Qué más le preocupa?'], { scenario: spanish, locale: 'es' })).join(' ');
+    expect(said).toContain('las comisiones de la tarjeta');
+  });
+
+  it('the practitioner (role counterpart) never voices them as its own', () => {
+    const lines = ["I'm not sure about this at all.", 'The price worries me.', 'Maybe. I need to think.', 'I suppose we could try.', "It's the cost, mostly."];
+    const said = replies(run(lines, { scenario: withConcerns, role: 'counterpart' })).join(' ');
+    for (const c of [...own, ...packFor('en').texts.concerns.sales]) expect(said).not.toContain(c);
   });
 });
