@@ -186,7 +186,6 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
 
   const reply = builtinReply({
     texts,
-    category: compiled.category,
     role: session.role,
     phaseKind: plan.kinds[step.phaseIndex] ?? null,
     features,

@@ -98,7 +98,6 @@ const TAILED = new Set<Reaction>(['neutral', 'closed', 'structure', 'evidenceCon
 
 export interface ReplyInput {
   texts: LangTexts;
-  category: Category;
   role: ConversationRole;
   phaseKind: PhaseKind | null;
   features: TurnFeatures;
@@ -120,7 +119,7 @@ export function concernsFor(scenario: Scenario, language: string, texts: LangTex
 }
 
 export function builtinReply(input: ReplyInput): string {
-  const { texts, category, features: f, next, turn } = input;
+  const { texts, features: f, next, turn } = input;
   const h = hash32(`${turn}|${next.trust}|${next.resistance}|${next.commitment_level}|${next.emotion}|${input.userText.length}`);
   const { concerns } = input;
   const prev = input.previousNpcText;
