@@ -11,8 +11,9 @@
 // closing phases a neutral, closed, structure or convinced reaction gets a phase-fitting follow-up.
 //
 // Role counterpart (the engine is the skilled practitioner): hostility -> de-escalate; objection ->
-// empathise or reflect the learner's own words; agreement with trust >= 0.55 -> propose, or close
-// once commitment >= 0.5; otherwise reflect (longer turns), explore or clarify.
+// empathise or reflect the learner's own words; a question -> propose (trust >= 0.45) or
+// empathise; agreement with trust >= 0.55 -> propose, or close once commitment >= 0.5; otherwise
+// reflect (longer turns), explore or clarify.
 import type { Scenario } from '../scenarios/schema.js';
 import type { Category } from './categories.js';
 import type { LangTexts, PractitionerMove, Reaction } from './lang/types.js';
@@ -71,6 +72,8 @@ export function practitionerMove(f: TurnFeatures, next: NpcState, turn: number):
   if (f.words === 0) return 'empty';
   if (f.hostility > 0) return 'deescalate';
   if (f.objection > 0) return turn % 2 === 0 ? 'empathize' : 'reflect';
+  // A question deserves an answer: a concrete proposal once there is some trust.
+  if (f.openQuestions + f.closedQuestions > 0) return next.trust >= 0.45 ? 'propose' : 'empathize';
   if (f.agreement > 0 && next.trust >= 0.55) return next.commitment_level >= 0.5 ? 'close' : 'propose';
   if (f.words >= 6) return turn % 3 === 1 ? 'reflect' : 'explore';
   return turn % 2 === 0 ? 'clarify' : 'explore';

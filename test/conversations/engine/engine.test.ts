@@ -246,6 +246,7 @@ describe('report', () => {
 });
 
 describe('role counterpart (the learner plays the character)', () => {
+  const texts = packFor('en').texts;
   it('the engine replies as the practitioner and the state follows the portrayal', () => {
     const started = start({ scenario: phasedSales, role: 'counterpart', coachEnabled: true, now: 0 });
     let session = started.session;
@@ -268,6 +269,19 @@ describe('role counterpart (the learner plays the character)', () => {
     const report = buildReport(session, 1);
     expect(report.skill_scores).toHaveLength(5);
     expect(report.skill_scores[0]!.feedback).toMatch(/Turn \d/);
+  });
+
+  it('the practitioner answers a question with a proposal, and meets a stated worry with empathy or a reflection', () => {
+    const warm = scenarioOf('sales', { initial_state: { trust: 0.6, resistance: 0.3, commitment_level: 0.2 } });
+    const { session } = start({ scenario: warm, role: 'counterpart', coachEnabled: true, now: 0 });
+    const asked = prepareTurn(session, 'Maybe. What would that look like?', 1);
+    expect(texts.practitioner.propose).toContain(asked.builtinReply);
+    // With little trust yet, empathy before any proposal.
+    const wary = start({ scenario: phasedSales, role: 'counterpart', coachEnabled: true, now: 0 }).session;
+    expect(texts.practitioner.empathize).toContain(prepareTurn(wary, 'Maybe. What would that look like?', 1).builtinReply);
+    const worried = prepareTurn(session, 'I worry the team will fall apart if people are not here.', 1);
+    expect(worried.features.objection).toBeGreaterThan(0);
+    expect(texts.practitioner.explore).not.toContain(worried.builtinReply);
   });
 
   it('hostile portrayal raises resistance and the practitioner de-escalates', () => {
