@@ -144,6 +144,14 @@ describe('built-in generator, free text', () => {
     expect(map.edges.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('names the topics of a problem, not the adjectives and verbs around them', async () => {
+    const { map } = await gen({ form: 'freeText', problem: 'How can a small bakery reduce food waste?' });
+    expectMapInvariants(map, { structural: false });
+    for (const l of ['Food waste', 'Bakery']) byLabel(map, l);
+    const labels = map.nodes.map((n) => n.label);
+    for (const l of ['Small', 'Reduce', 'Small bakery', 'Size']) expect(labels, l).not.toContain(l);
+  });
+
   it('matches curated labels written in the learner’s language', async () => {
     const { map } = await gen({ form: 'freeText', problem: 'Mis alumnos no entienden la fotosíntesis ni el ciclo de Calvin.' }, 'es');
     expectMapInvariants(map, { structural: false });

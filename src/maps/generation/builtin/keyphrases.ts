@@ -1,7 +1,9 @@
 // Key-phrase extraction for free-text problems (RAKE-style): candidate phrases are runs of content
 // words between stop words; a word scores by how many content words it co-occurs with over how
 // often it appears, a phrase by the sum of its words, plus frequency; phrases WordNet knows as a
-// noun get a bonus. Deterministic: ties go to the phrase that appears first.
+// noun get a bonus. With WordNet, a run splits at words it has no noun for (verbs), loses
+// adjectives and verbs at its edges, and a lone adjective is no candidate. Deterministic: ties go
+// to the phrase that appears first.
 import type { WordNet } from '../wordnet/reader.js';
 
 // Function words (English, Spanish, French, German) and the vocabulary of asking for help, which
@@ -55,15 +57,34 @@ export function extractKeyPhrases(text: string, wn?: WordNet, limit = 8): KeyPhr
   // Runs of content words; numbers alone are not topics.
   const runs: string[][] = [];
   let run: string[] = [];
+  // A word that can name a topic: WordNet knows it as a noun and English doesn't mostly use it as
+  // an adjective ("bakery", "light"; not "small", "reduce").
+  const names = (w: string) => wn !== undefined && wn.lemma(w) !== undefined && !wn.mostlyAdjective(w);
   const flush = () => {
-    // Verbs and adjectives at the edges of a run ("confuse mitosis") are not part of the topic:
-    // trim edge words WordNet does not know as nouns, when it knows at least one word of the run.
-    let r = run;
-    if (wn && r.length > 1 && !wn.lemma(r.join(' ')) && r.some((w) => wn.lemma(w))) {
-      while (r.length > 1 && !wn.lemma(r[0]!)) r = r.slice(1);
-      while (r.length > 1 && !wn.lemma(r[r.length - 1]!)) r = r.slice(0, -1);
+    let parts = [run];
+    if (wn && run.length > 1 && !wn.lemma(run.join(' ')) && run.some(names)) {
+      // A word WordNet has no noun for (a verb: "a small bakery REDUCE food waste") separates two
+      // topics; then verbs and adjectives at the edges ("confuse mitosis", "small bakery") are
+      // not part of the topic.
+      parts = [];
+      let part: string[] = [];
+      for (const w of run) {
+        if (wn.lemma(w)) part.push(w);
+        else if (part.length) (parts.push(part), (part = []));
+      }
+      if (part.length) parts.push(part);
+      // An edge word that opens or closes a phrase WordNet knows ("NATURAL selection") stays.
+      const inLemma = (p: string[], fromStart: boolean) => {
+        for (let n = 2; n <= Math.min(MAX_WORDS, p.length); n++) if (wn.lemma((fromStart ? p.slice(0, n) : p.slice(-n)).join(' '))) return true;
+        return false;
+      };
+      parts = parts.map((p) => {
+        while (p.length > 1 && !names(p[0]!) && !inLemma(p, true)) p = p.slice(1);
+        while (p.length > 1 && !names(p[p.length - 1]!) && !inLemma(p, false)) p = p.slice(0, -1);
+        return p;
+      });
     }
-    if (r.length) runs.push(r);
+    for (const p of parts) if (p.length) runs.push(p);
     run = [];
   };
   for (const t of tokens) {
@@ -98,6 +119,8 @@ export function extractKeyPhrases(text: string, wn?: WordNet, limit = 8): KeyPhr
         const lemma = wn?.lemma(phrase);
         // Multi-word phrases unknown to WordNet are only kept when they are a whole run.
         if (n > 1 && !lemma && !(i === 0 && n === r.length)) continue;
+        // A lone adjective ("small", "economic") describes a topic, it isn't one.
+        if (n === 1 && wn?.mostlyAdjective(phrase)) continue;
         let score = words.reduce((s, w) => s + wordScore(w), 0);
         if (lemma) score *= n > 1 ? 2 : 1.5;
         phrases.set(phrase, { text: phrase, score, first: position + i, lemma });

