@@ -69,8 +69,12 @@ export function extractKeyPhrases(text: string, wn?: WordNet, limit = 8): KeyPhr
       parts = [];
       let part: string[] = [];
       for (const w of run) {
-        if (wn.lemma(w)) part.push(w);
-        else if (part.length) (parts.push(part), (part = []));
+        if (wn.lemma(w)) {
+          part.push(w);
+        } else if (part.length) {
+          parts.push(part);
+          part = [];
+        }
       }
       if (part.length) parts.push(part);
       // An edge word that opens or closes a phrase WordNet knows ("NATURAL selection") stays.
