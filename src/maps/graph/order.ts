@@ -5,7 +5,9 @@
 //          1 = the centre and nodes beside it,
 //          2 = what the centre leads to (its descendants); free-text maps have no bands;
 //   centre first within its band; level = longest chain of order edges leading to the node;
-//   then prerequisites before concepts before skills, the generator's own order, label, id.
+//   then prerequisites before concepts before skills; then the general before the special (depth
+//   = longest chain of `special-case` edges above the node: "Baked goods" before "Bread" before
+//   "Sourdough bread"); the generator's own order, label, id.
 import type { MapEdge, MapNode, NodeType } from '../map-schema.js';
 import { compareStrings, labelKey } from './text.js';
 
@@ -59,6 +61,7 @@ export function learningPath(nodes: MapNode[], edges: MapEdge[], centerId: strin
     }
   }
 
+  const depth = generalisationDepth(nodes, edges);
   const info = new Map<string, NodeOrder>(nodes.map((n) => [n.id, { band: band.get(n.id)!, level: level.get(n.id)! }]));
   const keyed = nodes.map((n) => ({
     n,
@@ -66,6 +69,7 @@ export function learningPath(nodes: MapNode[], edges: MapEdge[], centerId: strin
     centre: n.id === centerId ? 0 : 1,
     level: level.get(n.id)!,
     type: TYPE_RANK[n.type],
+    depth: depth.get(n.id) ?? 0,
     hint: hint.get(n.id) ?? Number.MAX_SAFE_INTEGER,
     label: labelKey(n.label),
   }));
@@ -75,6 +79,7 @@ export function learningPath(nodes: MapNode[], edges: MapEdge[], centerId: strin
       a.centre - b.centre ||
       a.level - b.level ||
       a.type - b.type ||
+      a.depth - b.depth ||
       a.hint - b.hint ||
       compareStrings(a.label, b.label) ||
       compareStrings(a.n.id, b.n.id),
@@ -93,4 +98,34 @@ function reach(start: string, next: Map<string, string[]>): Set<string> {
     stack.push(...next.get(v)!);
   }
   return seen;
+}
+
+/**
+ * Per node: the longest chain of `special-case` edges (special -> general) above it, so a general
+ * class scores 0 and each specialisation one more. The normaliser has broken cycles among these
+ * edges already; a cycle met anyway (a direct caller) counts as no further depth.
+ */
+function generalisationDepth(nodes: MapNode[], edges: MapEdge[]): Map<string, number> {
+  const general = new Map<string, string[]>();
+  for (const e of edges) {
+    if (e.type !== 'special-case') continue;
+    const list = general.get(e.from);
+    if (list) list.push(e.to);
+    else general.set(e.from, [e.to]);
+  }
+  const depth = new Map<string, number>();
+  const visiting = new Set<string>();
+  const of = (id: string): number => {
+    const known = depth.get(id);
+    if (known !== undefined) return known;
+    if (visiting.has(id)) return 0;
+    visiting.add(id);
+    let d = 0;
+    for (const g of general.get(id) ?? []) d = Math.max(d, of(g) + 1);
+    visiting.delete(id);
+    depth.set(id, d);
+    return d;
+  };
+  for (const n of nodes) of(n.id);
+  return depth;
 }

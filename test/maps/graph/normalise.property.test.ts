@@ -171,6 +171,31 @@ describe('normaliseMap properties', () => {
     );
   });
 
+  it('puts the general before the special where the order edges leave the choice free', () => {
+    const nodes = [
+      { id: 'sourdough', label: 'Sourdough bread', type: 'concept' },
+      { id: 'bread', label: 'Bread', type: 'concept' },
+      { id: 'baked', label: 'Baked goods', type: 'concept' },
+    ];
+    const edges = [
+      { from: 'sourdough', to: 'bread', type: 'special-case' },
+      { from: 'bread', to: 'baked', type: 'special-case' },
+    ];
+    expect(normaliseMap({ nodes, edges }, { structural: false }).map.learningPath).toEqual(['baked', 'bread', 'sourdough']);
+    // Property: with no order edges and one node type, every special case follows its general.
+    fc.assert(
+      fc.property(fc.array(fc.record({ from: fc.nat({ max: 14 }), to: fc.nat({ max: 14 }) }), { maxLength: 30 }), (pairs) => {
+        const raw = {
+          nodes: Array.from({ length: 15 }, (_, i) => ({ id: `n${i}`, label: `Node ${i}`, type: 'concept' })),
+          edges: pairs.map((p) => ({ from: `n${p.from}`, to: `n${p.to}`, type: 'special-case' })),
+        };
+        const { map } = normaliseMap(raw, { structural: false });
+        const at = new Map(map.learningPath.map((id, i) => [id, i]));
+        for (const e of map.edges) if (e.type === 'special-case') expect(at.get(e.to)!).toBeLessThan(at.get(e.from)!);
+      }),
+    );
+  });
+
   it('returns an empty map for empty or garbage input', () => {
     for (const raw of [{}, { nodes: [] }, { nodes: 'x', edges: 5 }, null, undefined] as unknown as RawMap[]) {
       const { map } = check(raw, { structural: false });
