@@ -125,7 +125,8 @@ export class ConversationService {
     if (model) {
       const input: NpcPromptInput = { engine: session, npc: card.npc };
       opening = await this.generate('npc_generation_failed', 'The model provider failed to write the opening message; retry the request', model, () =>
-        generateOpening(model, input, started.openingMessage),
+        // The scenario's own line says the most about its intent; the model writes it in the session's language.
+        generateOpening(model, input, (session.role === 'learner' ? scenario.npc_profile?.opening : undefined) ?? started.openingMessage),
       );
       session = { ...session, turns: session.turns.map((t, i) => (i === 0 ? { ...t, text: opening } : t)) };
       this.ensureCapacity(); // sessions may have been created while the model was answering

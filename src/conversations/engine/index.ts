@@ -31,7 +31,7 @@ import { compiledScenario } from './compiled.js';
 import { conditionVars, copyCounters, countTurn, newCounters, type Counters } from './counters.js';
 import { chooseLanguage, packFor } from './lang/index.js';
 import { stepPhase } from './phases.js';
-import { builtinReply, concernsFor, DEFAULT_NAME, openingLine, practitionerMove } from './replies.js';
+import { builtinReply, concernsFor, DEFAULT_NAME, openingLine, practitionerMove, speaksScenarioLanguage } from './replies.js';
 import { buildReport as buildKstarReport } from './report.js';
 import { fill } from './text.js';
 import { CompactRecord, packFeatures, packState } from './timeline.js';
@@ -65,7 +65,8 @@ export function start(input: StartInput): StartResult {
   const resistance = round3(s.resistance);
   const state: NpcState = { trust, resistance, commitment_level: round3(s.commitment_level), ...initialDerived(trust, resistance), emotion: normaliseEmotion(s.emotion) };
   const seed = scenario.scenario_id ?? scenario.title ?? scenario.type;
-  const openingMessage = openingLine(texts, compiled.category, input.role, persona(scenario), seed);
+  const own = speaksScenarioLanguage(scenario, choice.language) ? scenario.npc_profile?.opening : undefined;
+  const openingMessage = openingLine(texts, compiled.category, input.role, persona(scenario), seed, own);
   const session: EngineSession = {
     scenario,
     role: input.role,

@@ -42,9 +42,14 @@ function tidy(text: string): string {
     .trim();
 }
 
-export function openingLine(texts: LangTexts, category: Category, role: ConversationRole, persona: Persona, seed: string): string {
+/**
+ * The first line: the practitioner's (role counterpart), else the scenario's own opening when the
+ * session speaks its language, else the category's, filled with the persona.
+ */
+export function openingLine(texts: LangTexts, category: Category, role: ConversationRole, persona: Persona, seed: string, own?: string): string {
   const h = hash32(seed);
   if (role === 'counterpart') return pick(texts.practitionerOpenings[category], h);
+  if (own) return own;
   return tidy(fill(pick(texts.openings[category], h), { name: persona.name, role: persona.role }));
 }
 
@@ -118,7 +123,12 @@ export interface ReplyInput {
  */
 export function concernsFor(scenario: Scenario, language: string, texts: LangTexts, category: Category): readonly string[] {
   const own = scenario.npc_profile?.concerns;
-  return own && own.length > 0 && (scenario.language ?? 'en') === language ? own : texts.concerns[category];
+  return own && own.length > 0 && speaksScenarioLanguage(scenario, language) ? own : texts.concerns[category];
+}
+
+/** The session speaks the language the scenario's own texts are written in (default English). */
+export function speaksScenarioLanguage(scenario: Scenario, language: string): boolean {
+  return (scenario.language ?? 'en') === language;
 }
 
 export function builtinReply(input: ReplyInput): string {

@@ -44,6 +44,9 @@ export const NpcProfileSchema = z
     archetype: text(120).optional(),
     avatar: text(500).optional(),
     voice: text(60).optional(),
+    opening: text(400)
+      .optional()
+      .describe("The character's first line in a learner-role session, used by the built-in engine (a model writes its own from it). Written in the scenario `language`; without it, or in a session of another language, the category's opening line is used."),
     concerns: z
       .array(text(160))
       .min(1)

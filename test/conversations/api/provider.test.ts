@@ -182,6 +182,12 @@ describe('conversations with a model provider', () => {
     expect(getConversationService(context).liveSessions()).toBe(0);
   });
 
+  it("gives the model the built-in scenario's own opening as the intent, in any session language", async () => {
+    const { app, fake } = await providerApp(() => completion('Hola.'));
+    await request(app).post(BASE).set(authA).send({ scenario_id: 'logistics-saas-discovery', options: { locale: 'es' } }).expect(201);
+    expect(systemOf(chatRequests(fake)[0]!)).toContain('"You have 20 minutes. Every vendor says they\'ll save us 20%."');
+  });
+
   it("asks the model for the session's language", async () => {
     const { app, fake } = await providerApp(() => completion('Hola.'));
     const { session_id } = await createSession(app, { locale: 'es-MX' });

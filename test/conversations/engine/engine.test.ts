@@ -316,6 +316,16 @@ describe("the character's concerns", () => {
     expect(said).toContain('las comisiones de la tarjeta');
   });
 
+  it("opens with the scenario's own line in its language, the category's otherwise, the practitioner's in role counterpart", () => {
+    const opening = 'Hello! I am just looking, to be honest.';
+    const scenario = scenarioOf('sales', { npc_profile: { name: 'Grace', opening } });
+    expect(start({ scenario, role: 'learner', coachEnabled: true, now: 0 }).openingMessage).toBe(opening);
+    const es = start({ scenario, role: 'learner', coachEnabled: true, now: 0, locale: 'es' }).openingMessage;
+    expect(es).not.toBe(opening);
+    expect(es).toContain('Grace');
+    expect(packFor('en').texts.practitionerOpenings.sales).toContain(start({ scenario, role: 'counterpart', coachEnabled: true, now: 0 }).openingMessage);
+  });
+
   it('the practitioner (role counterpart) never voices them as its own', () => {
     const lines = ["I'm not sure about this at all.", 'The price worries me.', 'Maybe. I need to think.', 'I suppose we could try.', "It's the cost, mostly."];
     const said = replies(run(lines, { scenario: withConcerns, role: 'counterpart' })).join(' ');
