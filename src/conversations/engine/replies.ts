@@ -5,8 +5,10 @@
 //
 // Role learner, first reaction that applies: nothing said -> empty; hostility -> hostile; pressure
 // -> pressure; a commitment request -> yes when the state meets the success thresholds (report.ts),
-// maybe when trust - resistance > 0.1, else not yet; 150+ words -> monologue; reflection; empathy/acknowledgement; evidence/benefits ->
-// convinced when skepticism < 0.5, else doubt; open question; closed question; structure; neutral.
+// maybe when trust - resistance > 0.1, else not yet; 150+ words -> monologue; reflection;
+// evidence/benefits -> convinced when skepticism < 0.5, else doubt; a stated position or proposal
+// (assertive) -> position; empathy/acknowledgement; open question; closed question; structure;
+// neutral.
 // An emotion lead-in ("Hmm.", "Look.") may precede the reaction; in presentation, objection and
 // closing phases a neutral, closed, structure or convinced reaction gets a phase-fitting follow-up.
 //
@@ -65,8 +67,12 @@ export function reactionFor(f: TurnFeatures, next: NpcState): Reaction {
   if (f.commitmentRequest) return agreesNow(next) ? 'commitYes' : next.trust - next.resistance > 0.1 ? 'commitMaybe' : 'commitNotYet';
   if (f.words > 150) return 'monologue';
   if (f.reflection) return 'reflection';
+  // Evidence or a stated position is what the turn brings; an acknowledgement before it ("That
+  // makes sense. Here's what I'd suggest…") is the way in, so the character answers the substance.
+  const substance: Reaction | null =
+    f.evidence + f.benefits > 0 ? (next.skepticism < 0.5 ? 'evidenceConvinced' : 'evidenceDoubt') : f.assertive > 0 ? 'position' : null;
+  if (substance) return substance;
   if (f.empathy + f.acknowledgement > 0) return 'empathy';
-  if (f.evidence + f.benefits > 0) return next.skepticism < 0.5 ? 'evidenceConvinced' : 'evidenceDoubt';
   if (f.openQuestions > 0) return 'open';
   if (f.closedQuestions > 0) return 'closed';
   if (f.structure > 0) return 'structure';

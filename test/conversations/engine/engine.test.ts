@@ -332,3 +332,19 @@ describe("the character's concerns", () => {
     for (const c of [...own, ...packFor('en').texts.concerns.sales]) expect(said).not.toContain(c);
   });
 });
+
+describe('what the character answers', () => {
+  const reactions = packFor('en').texts.reactions;
+  /** The reply comes from one of these templates (matched on the text before any placeholder). */
+  const from = (list: readonly string[], reply: string) => list.some((t) => reply.includes(t.split('{')[0]!.trim()));
+
+  it('answers the substance when a turn acknowledges first and then proposes or brings evidence', () => {
+    const session = run(['How are things going with your current setup?']);
+    const proposal = prepareTurn(session, "That makes sense. Here's what I'd suggest: a two-week pilot, then we review it together.", 1).builtinReply;
+    expect(from(reactions.position, proposal), proposal).toBe(true);
+    const evidence = prepareTurn(session, 'I understand. For example, clients like you cut admin time by 30%.', 1).builtinReply;
+    expect(from([...reactions.evidenceConvinced, ...reactions.evidenceDoubt], evidence), evidence).toBe(true);
+    const empathy = prepareTurn(session, 'I understand, that must be hard.', 1).builtinReply;
+    expect(from(reactions.empathy, empathy), empathy).toBe(true);
+  });
+});

@@ -67,6 +67,7 @@ export const de: LangPack = {
       closed: ['Ja, schon.', 'Eigentlich nicht.', 'Ich denke schon. Warum fragen Sie?', 'Vielleicht. Kommt darauf an.', 'Ja.', 'Nein, nicht direkt.'],
       evidenceDoubt: ['Die Zahlen klingen gut, aber woher weiß ich, dass sie auf mich zutreffen?', 'Jeder hat eine Studie. Was heißt das in meiner Situation?', 'Solche Aussagen habe ich schon gehört. Das müsste ich selbst sehen.'],
       evidenceConvinced: ['Das hilft. Es konkret zu sehen, macht einen Unterschied.', 'Okay, das ist überzeugender, als ich dachte.', 'Das Beispiel ist nah an meiner Situation. Erzählen Sie mehr.'],
+      position: ['Gut, das ist wenigstens konkret. Aber eines ist noch offen: {concern}.', 'Ich verstehe, was Sie vorschlagen. Meine Frage bleibt dieselbe: {concern}.', 'Das ist klar. Trotzdem möchte ich zuerst darüber sprechen: {concern}.'],
       structure: ['Okay, das ist klar. Weiter.', 'Gut, ich kann folgen. Was ist der nächste Punkt?', 'Das ist eine klare Darstellung.'],
       commitYes: ['In Ordnung. Ich denke, dem kann ich zustimmen.', 'Okay, machen wir es. Sie haben meine wichtigsten Fragen beantwortet.', 'Ja, ich bin bereit, diesen Schritt zu gehen.'],
       commitMaybe: ['Ich bin fast so weit. Geben Sie mir etwas Zeit, dann sage ich wahrscheinlich Ja.', 'Das klingt machbar. Ich möchte noch eine Nacht darüber schlafen.', 'Vielleicht. Die Idee gefällt mir immer besser, aber ganz bin ich noch nicht so weit.'],

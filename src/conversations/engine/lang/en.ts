@@ -67,6 +67,7 @@ export const en: LangPack = {
       closed: ['Yes, I suppose so.', 'Not really.', "I guess. Why do you ask?", 'Maybe. It depends.', 'Yes.', "No, not exactly."],
       evidenceDoubt: ["Those numbers sound nice, but how do I know they apply to me?", "Everyone has a study. What does it mean in my situation?", "I've heard claims like that before. I'd need to see it myself."],
       evidenceConvinced: ["That's helpful. Seeing it concretely makes a difference.", "Okay, that's more convincing than I expected.", "That example is close to my situation. Tell me more."],
+      position: ["Okay, that's concrete at least. But we still haven't dealt with {concern}.", "I hear what you're proposing. My question is still about {concern}.", "Fair enough, that's clear. I'd still want to talk about {concern} first."],
       structure: ["Okay, that's clear. Go on.", "Right, I can follow that. What's the next point?", "That's a clear way to put it."],
       commitYes: ["All right. I think I can agree to that.", "Okay, let's do it. You've answered my main questions.", "Yes, I'm willing to take that step."],
       commitMaybe: ["I'm getting there. Give me a little time and I'll probably say yes.", "That sounds possible. Let me sleep on it before I agree.", "Maybe. I'm warming to the idea, but I'm not quite there."],

@@ -67,6 +67,7 @@ export const es: LangPack = {
       closed: ['Sí, supongo.', 'La verdad es que no.', 'Supongo. ¿Por qué lo pregunta?', 'Quizá. Depende.', 'Sí.', 'No, no exactamente.'],
       evidenceDoubt: ['Esas cifras suenan bien, pero ¿cómo sé que se aplican a mi caso?', 'Todo el mundo tiene un estudio. ¿Qué significa eso en mi situación?', 'Ya he oído afirmaciones así. Tendría que verlo por mí mismo.'],
       evidenceConvinced: ['Eso ayuda. Verlo en concreto marca la diferencia.', 'Vale, es más convincente de lo que esperaba.', 'Ese ejemplo se parece a mi situación. Cuénteme más.'],
+      position: ['Vale, al menos es concreto. Pero sigue pendiente una cosa: {concern}.', 'Entiendo lo que propone. Mi duda sigue siendo la misma: {concern}.', 'Me parece claro. Aun así, antes quiero hablar de esto: {concern}.'],
       structure: ['Vale, está claro. Siga.', 'Bien, lo sigo. ¿Cuál es el siguiente punto?', 'Es una forma clara de plantearlo.'],
       commitYes: ['De acuerdo. Creo que puedo aceptarlo.', 'Vale, hagámoslo. Ha respondido a mis dudas principales.', 'Sí, estoy dispuesto a dar ese paso.'],
       commitMaybe: ['Me voy acercando. Deme un poco de tiempo y probablemente le diga que sí.', 'Suena posible. Déjeme consultarlo con la almohada antes de aceptar.', 'Quizá. La idea me va convenciendo, pero todavía no del todo.'],

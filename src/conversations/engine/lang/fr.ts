@@ -67,6 +67,7 @@ export const fr: LangPack = {
       closed: ['Oui, je suppose.', 'Pas vraiment.', 'Je crois. Pourquoi cette question ?', 'Peut-être. Ça dépend.', 'Oui.', 'Non, pas exactement.'],
       evidenceDoubt: ["Ces chiffres sont séduisants, mais comment savoir s'ils s'appliquent à moi ?", 'Tout le monde a une étude. Qu’est-ce que ça change dans ma situation ?', "J'ai déjà entendu ce genre d'affirmation. Il faudrait que je le voie par moi-même."],
       evidenceConvinced: ['Ça aide. Le voir concrètement fait une différence.', "D'accord, c'est plus convaincant que je ne pensais.", 'Cet exemple ressemble à ma situation. Dites-m’en plus.'],
+      position: ["D'accord, c'est au moins concret. Mais une chose reste en suspens : {concern}.", 'Je comprends ce que vous proposez. Ma question reste la même : {concern}.', "C'est clair. J'aimerais quand même d'abord parler de ceci : {concern}."],
       structure: ["D'accord, c'est clair. Continuez.", 'Bien, je vous suis. Quel est le point suivant ?', "C'est une façon claire de présenter les choses."],
       commitYes: ["D'accord. Je pense que je peux accepter.", 'Bon, allons-y. Vous avez répondu à mes principales questions.', 'Oui, je suis prêt à franchir ce pas.'],
       commitMaybe: ["J'y viens. Laissez-moi un peu de temps et je dirai sans doute oui.", 'Ça paraît possible. Laissez-moi la nuit pour y réfléchir avant d’accepter.', "Peut-être. L'idée me plaît de plus en plus, mais je n'y suis pas tout à fait."],

@@ -67,6 +67,7 @@ export const it: LangPack = {
       closed: ['Sì, credo di sì.', 'Non proprio.', 'Penso di sì. Perché me lo chiede?', 'Forse. Dipende.', 'Sì.', 'No, non esattamente.'],
       evidenceDoubt: ['Sono bei numeri, ma come faccio a sapere che valgono per me?', 'Tutti hanno uno studio. Cosa significa nella mia situazione?', 'Ho già sentito affermazioni del genere. Dovrei vederlo con i miei occhi.'],
       evidenceConvinced: ['Questo aiuta. Vederlo in concreto fa la differenza.', 'Va bene, è più convincente di quanto pensassi.', 'Questo esempio somiglia alla mia situazione. Mi dica di più.'],
+      position: ['Va bene, almeno è concreto. Ma resta in sospeso una cosa: {concern}.', 'Capisco cosa propone. La mia domanda resta la stessa: {concern}.', 'È chiaro. Però prima vorrei parlare di questo: {concern}.'],
       structure: ['Va bene, è chiaro. Continui.', 'Bene, la seguo. Qual è il punto successivo?', 'È un modo chiaro di metterla.'],
       commitYes: ['D’accordo. Penso di poter accettare.', 'Va bene, facciamolo. Ha risposto ai miei dubbi principali.', 'Sì, sono disposto a fare questo passo.'],
       commitMaybe: ['Ci sto arrivando. Mi dia un po’ di tempo e probabilmente le dirò di sì.', 'Sembra possibile. Mi lasci dormirci sopra prima di accettare.', 'Forse. L’idea mi convince sempre di più, ma non ci sono ancora del tutto.'],

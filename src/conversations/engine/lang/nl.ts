@@ -67,6 +67,7 @@ export const nl: LangPack = {
       closed: ['Ja, dat denk ik wel.', 'Niet echt.', 'Ik denk het. Waarom vraagt u dat?', 'Misschien. Het hangt ervan af.', 'Ja.', 'Nee, niet precies.'],
       evidenceDoubt: ['Die cijfers klinken mooi, maar hoe weet ik dat ze voor mij gelden?', 'Iedereen heeft wel een onderzoek. Wat betekent het in mijn situatie?', 'Zulke beweringen heb ik vaker gehoord. Ik zou het zelf moeten zien.'],
       evidenceConvinced: ['Dat helpt. Het concreet zien maakt verschil.', 'Oké, dat is overtuigender dan ik had verwacht.', 'Dat voorbeeld lijkt op mijn situatie. Vertel meer.'],
+      position: ['Goed, dat is tenminste concreet. Maar één ding staat nog open: {concern}.', 'Ik begrijp wat u voorstelt. Mijn vraag blijft dezelfde: {concern}.', 'Dat is duidelijk. Toch wil ik het eerst hierover hebben: {concern}.'],
       structure: ['Oké, dat is duidelijk. Ga door.', 'Goed, ik kan het volgen. Wat is het volgende punt?', 'Dat is een heldere manier om het te brengen.'],
       commitYes: ['Goed. Ik denk dat ik daarmee akkoord kan gaan.', 'Oké, laten we het doen. U heeft mijn belangrijkste vragen beantwoord.', 'Ja, ik ben bereid die stap te zetten.'],
       commitMaybe: ['Ik kom in de buurt. Geef me wat tijd, dan zeg ik waarschijnlijk ja.', 'Dat klinkt haalbaar. Ik wil er nog een nachtje over slapen.', 'Misschien. Het idee spreekt me steeds meer aan, maar ik ben er nog niet helemaal.'],

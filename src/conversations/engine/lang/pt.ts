@@ -68,6 +68,7 @@ export const pt: LangPack = {
       closed: ['Sim, acho que sim.', 'Na verdade, não.', 'Acho que sim. Por que pergunta?', 'Talvez. Depende.', 'Sim.', 'Não, não exatamente.'],
       evidenceDoubt: ['Esses números soam bem, mas como sei que se aplicam a mim?', 'Todo mundo tem um estudo. O que isso quer dizer na minha situação?', 'Já ouvi afirmações assim antes. Precisaria ver com os meus próprios olhos.'],
       evidenceConvinced: ['Isso ajuda. Ver de forma concreta faz diferença.', 'Certo, é mais convincente do que eu esperava.', 'Esse exemplo é parecido com a minha situação. Conte mais.'],
+      position: ['Certo, pelo menos é concreto. Mas uma coisa continua pendente: {concern}.', 'Entendo o que você está propondo. A minha dúvida continua a mesma: {concern}.', 'Está claro. Mesmo assim, antes quero falar sobre isto: {concern}.'],
       structure: ['Certo, está claro. Continue.', 'Bom, estou acompanhando. Qual é o próximo ponto?', 'É uma forma clara de colocar as coisas.'],
       commitYes: ['Está bem. Acho que posso concordar com isso.', 'Certo, vamos fazer. Você respondeu às minhas principais dúvidas.', 'Sim, estou disposto a dar esse passo.'],
       commitMaybe: ['Estou quase lá. Me dê um pouco de tempo e provavelmente vou dizer que sim.', 'Parece possível. Deixe-me pensar com calma antes de aceitar.', 'Talvez. A ideia está me convencendo, mas ainda não totalmente.'],

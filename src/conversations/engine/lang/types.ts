@@ -48,6 +48,7 @@ export type Reaction =
   | 'closed'
   | 'evidenceDoubt'
   | 'evidenceConvinced'
+  | 'position'
   | 'structure'
   | 'commitYes'
   | 'commitMaybe'
