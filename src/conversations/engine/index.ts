@@ -154,10 +154,17 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
     if (!hasFlag(session.flags, flag) && !hasFlag(newFlags, flag)) newFlags.push({ flag, description, turn_number: turn });
   };
   const firstSkippedCritical = step.skipped.find((j) => plan.critical[j]);
+  // The learner hears a phase by the scenario's label when the session speaks the scenario's
+  // language, else by the translated name of its kind ("Explorar sus necesidades").
+  const ownLabels = speaksScenarioLanguage(session.scenario, session.language);
+  const phaseName = (i: number): string => {
+    const kind = plan.kinds[i]!;
+    return ownLabels || kind === 'other' ? plan.labels[i]! : texts.phaseNames[kind];
+  };
   if (session.role === 'learner') {
     if (features.hostility > 0) raise('hostility', texts.flags.hostility);
     if (counters.pushyTurns >= 2 && features.pressure > 0) raise('pressure', texts.flags.pressure);
-    if (firstSkippedCritical !== undefined) raise('skipped_critical_phase', fill(texts.flags.skipped_critical_phase, { phase: plan.labels[firstSkippedCritical]! }));
+    if (firstSkippedCritical !== undefined) raise('skipped_critical_phase', fill(texts.flags.skipped_critical_phase, { phase: phaseName(firstSkippedCritical) }));
     if (features.commitmentRequest && session.state.trust - session.state.resistance <= 0.1) raise('premature_commitment_request', texts.flags.premature_commitment_request);
     if (features.words > 150) raise('monologue', texts.flags.monologue);
   }
@@ -174,8 +181,8 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
       counters,
       texts: texts,
       phaseChanged: step.changed,
-      phaseLabel: step.changed ? (plan.labels[step.phaseIndex] ?? null) : null,
-      skippedCriticalLabel: firstSkippedCritical !== undefined ? plan.labels[firstSkippedCritical]! : null,
+      phaseLabel: step.changed && step.phaseIndex < plan.ids.length ? phaseName(step.phaseIndex) : null,
+      skippedCriticalLabel: firstSkippedCritical !== undefined ? phaseName(firstSkippedCritical) : null,
       inLastPhase: plan.ids.length > 0 && step.phaseIndex === plan.ids.length - 1,
       maxUserTurns: session.maxUserTurns,
       initialResistance: session.initialState.resistance,

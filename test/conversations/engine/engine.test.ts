@@ -348,3 +348,17 @@ describe('what the character answers', () => {
     expect(from(reactions.empathy, empathy), empathy).toBe(true);
   });
 });
+
+describe('phase names in another language', () => {
+  it("names phases by the scenario's labels in its language, by translated kind in another", () => {
+    const es = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0, locale: 'es' }).session;
+    const rushed = prepareTurn(es, '¿Estaría dispuesto a empezar un piloto la semana que viene?', 1);
+    expect(rushed.coachHint?.message).toContain('«Explorar sus necesidades»');
+    expect(rushed.newFlags.find((f) => f.flag === 'skipped_critical_phase')?.description).toContain('Explorar sus necesidades');
+    const en = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0 }).session;
+    expect(prepareTurn(en, 'Would you be willing to start a pilot next week?', 1).coachHint?.message).toContain('"Discovery"');
+    // A Spanish scenario keeps its own labels in a Spanish session.
+    const spanish = start({ scenario: { ...phasedSales, language: 'es' }, role: 'learner', coachEnabled: true, now: 0, locale: 'es' }).session;
+    expect(prepareTurn(spanish, '¿Estaría dispuesto a empezar un piloto la semana que viene?', 1).coachHint?.message).toContain('«Discovery»');
+  });
+});

@@ -76,6 +76,7 @@ export const de: LangPack = {
       neutral: ['Erzählen Sie weiter.', 'Ich höre zu.', 'Hm, ich weiß nicht genau, worauf Sie hinauswollen.', 'Okay. Und?', 'Verstehe. Was noch?'],
       empty: ['Entschuldigung, das habe ich nicht verstanden.', 'Können Sie das noch einmal sagen?'],
     },
+    phaseNames: { opening: 'Einstieg', acknowledge: 'Gefühle anerkennen', discovery: 'Bedürfnisse erkunden', presentation: 'Vorschlag vorstellen', objections: 'Einwände behandeln', closing: 'Nächste Schritte vereinbaren' },
     phaseTails: {
       presentation: ['Und was genau schwebt Ihnen vor?', 'Wie sähe das für mich aus?'],
       objections: ['Das beantwortet meine Sorge aber noch nicht.', 'Ich höre Sie, aber meine Sorge ist noch nicht weg.'],

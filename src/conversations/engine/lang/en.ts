@@ -76,6 +76,7 @@ export const en: LangPack = {
       neutral: ["Go on.", "I'm listening.", "Hmm, I'm not sure where you're going with this.", "Okay. And?", "I see. What else?"],
       empty: ["Sorry, I didn't catch that.", "Could you say that again?"],
     },
+    phaseNames: { opening: 'Opening', acknowledge: 'Acknowledging feelings', discovery: 'Exploring needs', presentation: 'Presenting the proposal', objections: 'Handling objections', closing: 'Agreeing next steps' },
     phaseTails: {
       presentation: ['So what do you actually have in mind?', 'What would that look like for me?'],
       objections: ['That still doesn’t answer my concern, though.', 'I hear you, but my concern hasn’t gone away.'],

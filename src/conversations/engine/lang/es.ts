@@ -76,6 +76,7 @@ export const es: LangPack = {
       neutral: ['Siga.', 'Le escucho.', 'Mmm, no sé muy bien adónde quiere llegar.', 'Vale. ¿Y?', 'Ya veo. ¿Qué más?'],
       empty: ['Perdone, no le he entendido.', '¿Puede repetirlo?'],
     },
+    phaseNames: { opening: 'Apertura', acknowledge: 'Reconocer sus emociones', discovery: 'Explorar sus necesidades', presentation: 'Presentar la propuesta', objections: 'Tratar las objeciones', closing: 'Acordar los próximos pasos' },
     phaseTails: {
       presentation: ['¿Y qué tiene pensado exactamente?', '¿Cómo sería eso en mi caso?'],
       objections: ['Aun así, eso no responde a mi preocupación.', 'Le entiendo, pero mi preocupación sigue ahí.'],

@@ -76,6 +76,7 @@ export const fr: LangPack = {
       neutral: ['Continuez.', 'Je vous écoute.', 'Hmm, je ne vois pas bien où vous voulez en venir.', "D'accord. Et ?", 'Je vois. Quoi d’autre ?'],
       empty: ["Pardon, je n'ai pas compris.", 'Vous pouvez répéter ?'],
     },
+    phaseNames: { opening: 'Ouverture', acknowledge: 'Reconnaître ses émotions', discovery: 'Explorer ses besoins', presentation: 'Présenter la proposition', objections: 'Traiter les objections', closing: 'Convenir des prochaines étapes' },
     phaseTails: {
       presentation: ['Et concrètement, vous pensez à quoi ?', 'Qu’est-ce que ça donnerait pour moi ?'],
       objections: ['Cela dit, ça ne répond pas à mon inquiétude.', 'Je vous entends, mais mon inquiétude est toujours là.'],

@@ -76,6 +76,7 @@ export const it: LangPack = {
       neutral: ['Continui.', 'La ascolto.', 'Mmm, non capisco bene dove vuole arrivare.', 'Va bene. E quindi?', 'Capisco. Che altro?'],
       empty: ['Mi scusi, non ho capito.', 'Può ripetere?'],
     },
+    phaseNames: { opening: 'Apertura', acknowledge: 'Riconoscere le emozioni', discovery: 'Esplorare i bisogni', presentation: 'Presentare la proposta', objections: 'Gestire le obiezioni', closing: 'Concordare i prossimi passi' },
     phaseTails: {
       presentation: ['E concretamente cosa ha in mente?', 'Come sarebbe nel mio caso?'],
       objections: ['Però questo non risponde alla mia preoccupazione.', 'La capisco, ma la mia preoccupazione resta.'],

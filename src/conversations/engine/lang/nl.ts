@@ -76,6 +76,7 @@ export const nl: LangPack = {
       neutral: ['Ga verder.', 'Ik luister.', 'Hm, ik weet niet goed waar u naartoe wilt.', 'Oké. En?', 'Ik zie het. Wat nog meer?'],
       empty: ['Sorry, dat verstond ik niet.', 'Kunt u dat herhalen?'],
     },
+    phaseNames: { opening: 'Opening', acknowledge: 'Gevoelens erkennen', discovery: 'Behoeften verkennen', presentation: 'Voorstel presenteren', objections: 'Bezwaren behandelen', closing: 'Volgende stappen afspreken' },
     phaseTails: {
       presentation: ['En wat heeft u precies in gedachten?', 'Hoe zou dat er voor mij uitzien?'],
       objections: ['Maar dat beantwoordt mijn zorg nog niet.', 'Ik hoor u, maar mijn zorg is er nog steeds.'],

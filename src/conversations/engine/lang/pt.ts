@@ -77,6 +77,7 @@ export const pt: LangPack = {
       neutral: ['Continue.', 'Estou ouvindo.', 'Hum, não sei bem aonde você quer chegar.', 'Certo. E?', 'Entendi. Que mais?'],
       empty: ['Desculpe, não entendi.', 'Pode repetir?'],
     },
+    phaseNames: { opening: 'Abertura', acknowledge: 'Reconhecer as emoções', discovery: 'Explorar as necessidades', presentation: 'Apresentar a proposta', objections: 'Tratar as objeções', closing: 'Combinar os próximos passos' },
     phaseTails: {
       presentation: ['E o que você tem em mente exatamente?', 'Como isso ficaria no meu caso?'],
       objections: ['Mesmo assim, isso não responde à minha preocupação.', 'Eu entendo, mas a minha preocupação continua.'],

@@ -6,6 +6,7 @@
 // and "qu’est-ce" both match. A trailing "*" on a word matches any word starting with it
 // ("frustrat*" matches "frustrated", "frustrating").
 import type { Category } from '../categories.js';
+import type { PhaseKind } from '../phases.js';
 
 export type LexiconKey =
   | 'openStarters'
@@ -161,6 +162,8 @@ export interface LangTexts {
   reactions: Record<Reaction, string[]>;
   /** Phase-aware follow-ups the character adds to a neutral, closed, structure or convinced reply
    * in these phase kinds (e.g. in closing: "So what exactly are you asking me to do?"). */
+  /** How a phase is named when the scenario's own labels are in another language, by kind. */
+  phaseNames: Record<Exclude<PhaseKind, 'other'>, string>;
   phaseTails: { presentation: string[]; objections: string[]; closing: string[] };
   /** Short emotional lead-ins put before a reaction; empty strings allowed. */
   emotionLeadIns: Record<string, string[]>;
