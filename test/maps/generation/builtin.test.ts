@@ -152,6 +152,14 @@ describe('built-in generator, free text', () => {
     for (const l of ['Small', 'Reduce', 'Small bakery', 'Size']) expect(labels, l).not.toContain(l);
   });
 
+  it('maps a question about eruptions and mountain building to earth science, not map skills', async () => {
+    const { map } = await gen({ form: 'freeText', problem: 'Why do volcanoes erupt and how are mountains formed?' });
+    expectMapInvariants(map, { structural: false });
+    expect(centre(map).map((n) => n.label)).toEqual(['Earthquakes and volcanoes']);
+    expect(position(map, 'Plate tectonics')).toBeLessThan(position(map, 'Earthquakes and volcanoes'));
+    expect(map.nodes.map((n) => n.label)).not.toContain('Latitude and longitude');
+  });
+
   it('matches curated labels written in the learner’s language', async () => {
     const { map } = await gen({ form: 'freeText', problem: 'Mis alumnos no entienden la fotosíntesis ni el ciclo de Calvin.' }, 'es');
     expectMapInvariants(map, { structural: false });
