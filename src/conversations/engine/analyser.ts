@@ -15,7 +15,9 @@
 //   "right now") count only outside questions: "What would you need to see?" asks about the other
 //   person's needs, it doesn't push. Pressure adds one more for 2+ exclamations and one for 2+
 //   words in capitals (shouting).
-import { K, LEXICON_KEYS, lexiconFor, type CompiledLexicon } from './lang/index.js';
+// - HOSTILITY: insults and dismissals; a few dismissals count only as a whole sentence ("Whatever."
+//   is hostile, "whatever works for you" is not).
+import { K, LEXICON_KEYS, lexiconFor, type CompiledLexicon, type LexEntry } from './lang/index.js';
 import { tokenize, type Tokens } from './text.js';
 import type { TurnFeatures } from './types.js';
 
@@ -69,6 +71,14 @@ function asksRatherThanMirrors(tokens: Tokens, marks: Uint8Array, at: number): b
   return (marks[p]! & 1) !== 0;
 }
 
+/** A phrase limited to statements, or to standing alone as a sentence, is in such a place. */
+function countsHere(entry: LexEntry, tokens: Tokens, at: number): boolean {
+  const s = tokens.sentence[at]!;
+  if (entry.where === 'statement') return !tokens.question[s];
+  const end = at + entry.words.length;
+  return (at === 0 || tokens.sentence[at - 1] !== s) && (end >= tokens.words.length || tokens.sentence[end] !== s);
+}
+
 function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
   const ws = tokens.words;
   const counts = new Array<number>(LEXICON_KEYS.length).fill(0);
@@ -78,7 +88,7 @@ function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
     if (list) {
       for (const entry of list) {
         if (!matches(entry, ws, i)) continue;
-        if (entry.statementOnly && tokens.question[tokens.sentence[i]!]) continue;
+        if (entry.where !== 'anywhere' && !countsHere(entry, tokens, i)) continue;
         if (entry.key === K.reflection && asksRatherThanMirrors(tokens, marks, i)) continue;
         if (NEGATABLE.has(entry.key) && negated(tokens, lex, i, entry.words.length)) continue;
         counts[entry.key]!++;
@@ -88,7 +98,7 @@ function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
       }
     }
     for (const entry of lex.prefixes) {
-      if (ws[i]!.startsWith(entry.words[0]!) && !(entry.statementOnly && tokens.question[tokens.sentence[i]!])) counts[entry.key]!++;
+      if (ws[i]!.startsWith(entry.words[0]!) && (entry.where === 'anywhere' || countsHere(entry, tokens, i))) counts[entry.key]!++;
     }
   }
   return { counts, marks };

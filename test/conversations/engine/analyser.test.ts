@@ -247,3 +247,21 @@ describe('locale to language', () => {
     expect(chooseLanguage(locale)).toEqual({ language, fellBack });
   });
 });
+
+describe('dismissals and "your problem"', () => {
+  it.each([
+    ['en', 'Whatever.', 'Whatever works best for you is fine.', 'Tell me more about your problem.', "That's your problem, not mine."],
+    ['es', 'Lo que sea.', 'Haremos lo que sea necesario.', 'Cuénteme su problema.', 'Eso es su problema.'],
+    ['fr', 'Peu importe.', 'Peu importe le prix, parlons de la qualité.', 'Décrivez-moi votre problème.', "C'est votre problème."],
+    ['de', 'Egal.', 'Egal wie, wir finden eine Lösung.', 'Beschreiben Sie mir Ihr Problem.', 'Das ist Ihr Problem.'],
+    ['pt', 'Tanto faz.', 'Não me importa esperar um pouco.', 'Me conte o seu problema.', 'É problema seu.'],
+    ['it', 'Non mi interessa.', 'Non mi interessa il colore, mi interessa il prezzo.', 'Mi descriva il suo problema.', 'È un problema suo.'],
+    ['nl', 'Hou je mond.', 'Ik kan het niet zeggen.', 'Vertel me over uw probleem.', 'Dat is uw probleem.'],
+  ])('%s: a dismissal alone is hostile, inside a sentence it is not; asking about their problem is not', (lang, alone, inside, asking, dismissing) => {
+    expect(analyse(alone, '', lang).hostility, alone).toBeGreaterThan(0);
+    expect(analyse(inside, '', lang).hostility, inside).toBe(0);
+    expect(analyse(asking, '', lang).hostility, asking).toBe(0);
+    expect(analyse(dismissing, '', lang).hostility, dismissing).toBeGreaterThan(0);
+  });
+});
+

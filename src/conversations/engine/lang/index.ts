@@ -62,8 +62,9 @@ export interface LexEntry {
   /** The last word is a prefix ("frustrat*"). */
   prefixLast: boolean;
   key: number;
-  /** Counts only outside questions (the lexicon's statementPressure). */
-  statementOnly: boolean;
+  /** Where the phrase counts: anywhere; only outside questions (statementPressure); only as a
+   * whole sentence (hostilityAlone). */
+  where: 'anywhere' | 'statement' | 'alone';
 }
 
 export interface CompiledLexicon {
@@ -82,9 +83,9 @@ function compile(language: Language): CompiledLexicon {
   const pack = PACKS[language];
   const byFirst = new Map<string, LexEntry[]>();
   const prefixes: LexEntry[] = [];
-  const lists: Array<[number, string[], boolean]> = LEXICON_KEYS.map((key) => [K[key], pack.lexicon[key], false]);
-  lists.push([K.pressure, pack.lexicon.statementPressure, true]);
-  for (const [key, phrases, statementOnly] of lists) {
+  const lists: Array<[number, string[], LexEntry['where']]> = LEXICON_KEYS.map((key) => [K[key], pack.lexicon[key], 'anywhere']);
+  lists.push([K.pressure, pack.lexicon.statementPressure, 'statement'], [K.hostility, pack.lexicon.hostilityAlone, 'alone']);
+  for (const [key, phrases, where] of lists) {
     const seen = new Set<string>();
     for (const phrase of phrases) {
       const prefixLast = phrase.trim().endsWith('*');
@@ -92,7 +93,7 @@ function compile(language: Language): CompiledLexicon {
       const id = ws.join(' ') + (prefixLast ? '*' : '');
       if (ws.length === 0 || seen.has(id)) continue;
       seen.add(id);
-      const entry: LexEntry = { words: ws, prefixLast, key, statementOnly };
+      const entry: LexEntry = { words: ws, prefixLast, key, where };
       if (prefixLast && ws.length === 1) {
         prefixes.push(entry);
         continue;

@@ -34,6 +34,9 @@ export type Lexicon = Record<LexiconKey, string[]> & {
    * you need to see?" asks about their needs; "Decide right now" pushes, "What matters right now?"
    * doesn't. These count as pressure in sentences that are not questions. */
   statementPressure: string[];
+  /** Dismissals that are hostile said on their own ("Whatever."), ordinary inside a sentence
+   * ("whatever works for you", "lo que sea necesario"). Count only as a whole sentence. */
+  hostilityAlone: string[];
   /** Words that, right before or after an empathy/acknowledgement/affirmation/agreement phrase
    * in the same clause, cancel it ("no entiendo", "ich verstehe nicht"). */
   negators: string[];
