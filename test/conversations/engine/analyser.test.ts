@@ -265,3 +265,27 @@ describe('dismissals and "your problem"', () => {
   });
 });
 
+
+describe('ordinary openers are not praise, benefits or empathy', () => {
+  it.each([
+    ['en', 'Hi, how can I help you today?'],
+    ['en', 'Tell me about your experience with the current tool.'],
+    ['en', "I'm here to talk about our new pricing."],
+    ['fr', 'Bonjour, comment puis-je vous aider ?'],
+    ['fr', 'Parlez-moi de votre expérience.'],
+    ['es', 'Cuénteme su experiencia con el sistema actual.'],
+    ['es', 'Estoy aquí para presentarle el producto.'],
+    ['de', 'Erzählen Sie mir von Ihrer Erfahrung.'],
+    ['pt', 'Conte-me sobre sua experiência.'],
+    ['it', 'Mi racconti la sua esperienza.'],
+    ['nl', 'Vertel eens over uw ervaring.'],
+  ])('%s: "%s"', (lang, text) => {
+    const f = analyse(text, '', lang);
+    expect(f.affirmation + f.benefits + f.empathy).toBe(0);
+  });
+  it('the real thing still counts', () => {
+    expect(analyse('This will help you save two hours a week.', '', 'en').benefits).toBeGreaterThan(0);
+    expect(analyse("I'm here for you.", '', 'en').empathy).toBeGreaterThan(0);
+    expect(analyse('With your experience, you will handle this well.', '', 'en').affirmation).toBeGreaterThan(0);
+  });
+});
