@@ -289,3 +289,16 @@ describe('ordinary openers are not praise, benefits or empathy', () => {
     expect(analyse('With your experience, you will handle this well.', '', 'en').affirmation).toBeGreaterThan(0);
   });
 });
+
+describe('agenda questions are not commitment requests', () => {
+  it.each([
+    ['en', 'Shall we start with your current process?'],
+    ['en', 'Are you in charge of purchasing?'],
+    ['es', '¿Empezamos por su situación actual?'],
+    ['fr', 'On commence par votre situation ?'],
+    ['de', 'Legen wir los mit Ihrer Situation?'],
+    ['pt', 'Vamos começar pela sua situação?'],
+    ['it', 'Iniziamo dalla sua situazione?'],
+    ['nl', 'Zullen we beginnen met uw situatie?'],
+  ])('%s: "%s"', (lang, text) => expect(analyse(text, '', lang).commitmentRequest).toBe(false));
+});
