@@ -163,10 +163,10 @@ export interface LangTexts {
   concerns: Record<Category, string[]>;
   /** Character replies by reaction. Placeholders: {concern} {name}. */
   reactions: Record<Reaction, string[]>;
-  /** Phase-aware follow-ups the character adds to a neutral, closed, structure or convinced reply
-   * in these phase kinds (e.g. in closing: "So what exactly are you asking me to do?"). */
   /** How a phase is named when the scenario's own labels are in another language, by kind. */
   phaseNames: Record<Exclude<PhaseKind, 'other'>, string>;
+  /** Phase-aware follow-ups the character adds to a neutral, closed, structure or convinced reply
+   * in these phase kinds (e.g. in closing: "So what exactly are you asking me to do?"). */
   phaseTails: { presentation: string[]; objections: string[]; closing: string[] };
   /** Short emotional lead-ins put before a reaction; empty strings allowed. */
   emotionLeadIns: Record<string, string[]>;

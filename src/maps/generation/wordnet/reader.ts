@@ -123,8 +123,7 @@ export class WordNet {
     const asAdjective = taggedSenses(this.adjectives.fields(w));
     if (asAdjective < 0) return false;
     const noun = this.lemma(w);
-    const asNoun = noun === undefined ? -1 : taggedSenses(this.nouns.fields(noun.replace(/ /g, '_')));
-    return asAdjective > asNoun;
+    return asAdjective > (noun === undefined ? -1 : this.familiarity(noun));
   }
 
   /**
