@@ -1,6 +1,8 @@
-// Flat config: typescript-eslint's recommended rules over the TypeScript sources.
+// Flat config: typescript-eslint's recommended rules over the TypeScript sources, plus the
+// import rule between areas (eslint/area-boundaries.js, explained in ARCHITECTURE.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import local from './eslint/area-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**'] },
@@ -12,6 +14,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/area-boundaries': 'error' },
   },
   {
     // Browser scripts served as-is by the hosted pages.

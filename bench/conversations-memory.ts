@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
 import { buildDeps } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
-import { getConversationService } from '../src/conversations/service.js';
+import { parseCreateRequest, parseMessageText, presentMessage } from '../src/conversations/index.js';
 import { builtinScenarioLibrary } from '../src/conversations/scenarios/library.js';
 import { createLogger } from '../src/logger.js';
 import type { BenchMeasurement } from './types.js';
@@ -57,6 +57,7 @@ export interface MemoryResult {
 }
 
 /** A fresh copy, as JSON.parse would hand it to the service from a request body. */
+const OWNER = { kind: 'apiKey', keyIndex: 0 } as const;
 const fromWire = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 export async function measureConversationMemory(opts: { sessions?: number; turns?: number; inline?: boolean } = {}): Promise<MemoryResult> {
@@ -68,7 +69,7 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SERVICE_API_KEYS: 'k', SESSION_MAX_LIVE: String(sessions + 10) });
   const deps = buildDeps(config, createLogger('silent'));
   const built = createApp(deps);
-  const service = getConversationService(built.context);
+  const service = built.root.conversations.service;
   // A built-in scenario is shared by its sessions; an inline one is parsed per request and then
   // interned (equal inline scenarios share one object).
   const builtinId = builtinScenarioLibrary().list()[0]?.scenario_id;
@@ -77,23 +78,23 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
   try {
     // Warm up code paths and caches so they are not billed to the sessions.
     for (let i = 0; i < 50; i++) {
-      const { session_id } = await service.create(body(), { keyIndex: 0 }, 'http://localhost');
-      await service.sendMessage(session_id, fromWire({ text: LEARNER_LINES[i % LEARNER_LINES.length] }), { kind: 'apiKey', keyIndex: 0 });
-      service.remove(session_id, { kind: 'capability' });
+      const { record } = await service.create(parseCreateRequest(body()), { keyIndex: 0 });
+      await service.sendMessage(record, parseMessageText(fromWire({ text: LEARNER_LINES[i % LEARNER_LINES.length] })), presentMessage);
+      service.remove(record.id, { kind: 'capability' });
     }
     gc();
     gc();
     const before = process.memoryUsage().heapUsed;
     const ids: string[] = [];
     for (let i = 0; i < sessions; i++) {
-      const { session_id } = await service.create(body(), { keyIndex: 0 }, 'http://localhost');
-      ids.push(session_id);
+      const { record } = await service.create(parseCreateRequest(body()), { keyIndex: 0 });
+      ids.push(record.id);
     }
     for (let t = 0; t < turns; t++) {
       for (let i = 0; i < ids.length; i++) {
         // Distinct strings per turn, as request bodies would be.
         const text = `${LEARNER_LINES[(i + t) % LEARNER_LINES.length]} (${i % 97})`;
-        await service.sendMessage(ids[i]!, fromWire({ text }), { kind: 'apiKey', keyIndex: 0 });
+        await service.sendMessage(service.get(ids[i]!, OWNER), parseMessageText(fromWire({ text })), presentMessage);
       }
     }
     gc();

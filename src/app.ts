@@ -1,33 +1,34 @@
-// Builds the Express 5 app from injected dependencies. No listening, no process handling here
-// (see server.ts), so tests build it with fakes and drive it through supertest.
+// Mounts the areas the composition root built onto one Express 5 app. No building here (see
+// composition-root.ts), no listening, no process handling (see server.ts), so tests build it with
+// fakes and drive it through supertest.
 import express, { type Express } from 'express';
-import type { AppContext, AppDeps } from './context.js';
-import { mountAuth } from './auth/routes.js';
-import { mountClasses } from './classes/routes.js';
-import { mountConversations } from './conversations/routes.js';
-import { mountHealth } from './health/routes.js';
+import { mountAuth } from './auth/index.js';
+import { mountClasses } from './classes/index.js';
+import { compose, type AppDeps, type Composition } from './composition-root.js';
+import { mountConversations } from './conversations/index.js';
+import { mountHealth } from './health/index.js';
+import { installLeanJson } from './http/lean-json.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { jsonBody } from './http/middleware/json-body.js';
-import { series } from './http/middleware/series.js';
 import { installRequestLog, requestLogging } from './http/middleware/request-logging.js';
-import { installLeanJson } from './http/lean-json.js';
 import { corsFromOrigins, securityHeaders } from './http/middleware/security.js';
-import { mountMaps } from './maps/routes.js';
-import { createOpenApiRegistry } from './openapi/registry.js';
+import { series } from './http/middleware/series.js';
+import { mountMaps } from './maps/index.js';
 import { mountOpenApi } from './openapi/routes.js';
-import { mountSimulation } from './simulation/routes.js';
+import { mountSimulation } from './simulation/index.js';
+
+export type { AppDeps } from './composition-root.js';
 
 export interface BuiltApp {
   app: Express;
-  context: AppContext;
-  /** Runs the areas' close hooks (sweepers, stores), newest first. Does not close deps.db. */
+  /** Every area and store the app was built from. */
+  root: Composition;
+  /** Stops what the areas started (sweepers). Does not close deps.db. */
   close(): Promise<void>;
 }
 
-export function createApp(deps: AppDeps): BuiltApp {
-  const closers: Array<() => void | Promise<void>> = [];
-  const context: AppContext = { ...deps, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
-  const { config } = deps;
+export function createApp(deps: AppDeps, root: Composition = compose(deps)): BuiltApp {
+  const { config, logger } = deps;
 
   const app = express();
   app.disable('x-powered-by');
@@ -37,28 +38,22 @@ export function createApp(deps: AppDeps): BuiltApp {
   // answered 304). Routes whose GETs are worth revalidating set their own ETag.
   app.set('etag', false);
 
-  installRequestLog(app, deps.logger);
+  installRequestLog(app, logger);
   installLeanJson(app);
   // What every request passes through, as one layer (series.ts says why).
   const cors = corsFromOrigins(config.cors.origins);
-  app.use(series([requestLogging(deps.logger), securityHeaders(), ...(cors ? [cors] : []), jsonBody(config.server.bodyLimitBytes)]));
+  app.use(series([requestLogging(logger), securityHeaders(), ...(cors ? [cors] : []), jsonBody(config.server.bodyLimitBytes)]));
 
-  mountHealth(app, context);
-  mountConversations(app, context);
-  mountSimulation(app, context);
-  mountMaps(app, context);
-  mountAuth(app, context);
-  mountClasses(app, context);
-  mountOpenApi(app, context);
+  mountHealth(app, root.health);
+  mountConversations(app, root.conversations);
+  mountSimulation(app, root.simulation);
+  mountMaps(app, root.maps);
+  mountAuth(app, root.auth);
+  mountClasses(app, root.classes);
+  mountOpenApi(app, root.openapi, config);
 
   app.use(notFoundHandler);
   app.use(errorHandler);
 
-  return {
-    app,
-    context,
-    async close() {
-      for (const fn of closers.reverse()) await fn();
-    },
-  };
+  return { app, root, close: () => root.close() };
 }

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     import('./bootstrap.js'),
     import('./http/http-server.js'),
     import('./logger.js'),
-    import('./maps/generation/index.js'),
+    import('./maps/index.js'),
   ]);
   const logger = createLogger(config.log.level);
   const deps = buildDeps(config, logger);

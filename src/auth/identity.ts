@@ -1,7 +1,9 @@
-// Identity for one app: the resolved keys plus "token in, principal out". Built once per app
-// context (the first area that asks builds it) so every transport shares the same keys and the
-// same user bookkeeping.
-import type { AppContext } from '../context.js';
+// Identity for one app: the resolved keys plus "token in, principal out". Built once by the
+// composition root, so every transport (bearer, cookie) shares the same keys and the same user
+// bookkeeping.
+import type { Clock, RandomSource } from '../clock.js';
+import type { AppConfig } from '../config.js';
+import type { UserStore } from '../users/store.js';
 import { resolveJwtKeys, type JwtKeys } from './keys.js';
 import { signJwt, verifyJwt, type IssueInput } from './jwt.js';
 import { identityFromClaims, type Principal } from './principal.js';
@@ -14,29 +16,26 @@ export interface Identity {
   issue(input: IssueInput, ttlSeconds: number): Promise<string>;
 }
 
-const identities = new WeakMap<AppContext, Identity>();
-
-export function identityFor(ctx: AppContext): Identity {
-  let identity = identities.get(ctx);
-  if (!identity) {
-    identity = createIdentity(ctx, resolveJwtKeys(ctx.config, ctx.random));
-    identities.set(ctx, identity);
-  }
-  return identity;
+export interface IdentityDeps {
+  config: AppConfig;
+  clock: Clock;
+  random: RandomSource;
+  users: UserStore;
 }
 
-function createIdentity(ctx: AppContext, keys: JwtKeys): Identity {
+export function createIdentity(deps: IdentityDeps): Identity {
+  const keys = resolveJwtKeys(deps.config, deps.random);
   return {
     keys,
     async authenticate(token) {
-      const payload = await verifyJwt(token, keys, ctx.clock.now());
+      const payload = await verifyJwt(token, keys, deps.clock.now());
       const claims = identityFromClaims(payload);
-      const user = ctx.users.recordIdentity(claims);
+      const user = deps.users.recordIdentity(claims);
       return {
         principal: { userId: user.id, email: claims.email, name: claims.name ?? user.name, role: claims.role },
         expiresAt: payload.exp! * 1000,
       };
     },
-    issue: (input, ttlSeconds) => signJwt(input, keys.hmac, ctx.clock.now(), ttlSeconds),
+    issue: (input, ttlSeconds) => signJwt(input, keys.hmac, deps.clock.now(), ttlSeconds),
   };
 }

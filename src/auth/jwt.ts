@@ -4,7 +4,7 @@
 // and fails. Time comes from the injected clock (jose's `currentDate`).
 import type { KeyObject } from 'node:crypto';
 import { SignJWT, errors as jose, jwtVerify, type JWTPayload, type JWSHeaderParameters } from 'jose';
-import { errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 import type { Role } from '../users/roles.js';
 import type { JwtKeys } from './keys.js';
 
@@ -25,7 +25,7 @@ function keyFor(header: JWSHeaderParameters, keys: JwtKeys): KeyObject {
 
 /** Verifies signature, algorithm and expiry; throws 401 `token_expired` or `invalid_token`. */
 export async function verifyJwt(token: string, keys: JwtKeys, nowMs: number): Promise<JWTPayload> {
-  if (token.length > MAX_TOKEN_LENGTH) throw errors.unauthorized('invalid_token', 'The token is too long');
+  if (token.length > MAX_TOKEN_LENGTH) throw appError('invalid_token', 'The token is too long');
   try {
     const { payload } = await jwtVerify(token, (header) => keyFor(header, keys), {
       algorithms: acceptedAlgorithms(keys),
@@ -35,8 +35,8 @@ export async function verifyJwt(token: string, keys: JwtKeys, nowMs: number): Pr
     });
     return payload;
   } catch (err) {
-    if (err instanceof jose.JWTExpired) throw errors.unauthorized('token_expired', 'The token has expired');
-    if (err instanceof jose.JOSEError) throw errors.unauthorized('invalid_token', `The token is not valid: ${reason(err)}`);
+    if (err instanceof jose.JWTExpired) throw appError('token_expired', 'The token has expired');
+    if (err instanceof jose.JOSEError) throw appError('invalid_token', `The token is not valid: ${reason(err)}`);
     throw err;
   }
 }

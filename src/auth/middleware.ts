@@ -1,20 +1,19 @@
 // One authentication middleware per transport, both producing the same Principal on req.principal.
 import type { RequestHandler } from 'express';
-import type { AppContext } from '../context.js';
+import type { AppConfig } from '../config.js';
 import { bearerToken } from '../http/api-keys.js';
-import { errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 import type { Role } from '../users/roles.js';
 import { AUTH_COOKIE, readCookie } from './cookies.js';
-import { identityFor } from './identity.js';
+import type { Identity } from './identity.js';
 import { isWrite, originAllowed } from './origin.js';
 import { principalOf } from './principal.js';
 
 /** Part C: `Authorization: Bearer <JWT>`. */
-export function bearerAuth(ctx: AppContext): RequestHandler {
-  const identity = identityFor(ctx);
+export function bearerAuth(identity: Identity): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
-    if (!token) throw errors.unauthorized('missing_authorization', 'Send Authorization: Bearer <JWT>');
+    if (!token) throw appError('missing_authorization', 'Send Authorization: Bearer <JWT>');
     req.principal = (await identity.authenticate(token)).principal;
     next();
   };
@@ -24,14 +23,13 @@ export function bearerAuth(ctx: AppContext): RequestHandler {
  * Parts D and E: the httpOnly cookie `auth_token`. An Authorization header is ignored (those
  * parts must not accept a locally stored token). Writes from a foreign browser origin: 403.
  */
-export function cookieAuth(ctx: AppContext): RequestHandler {
-  const identity = identityFor(ctx);
+export function cookieAuth(identity: Identity, config: AppConfig): RequestHandler {
   return async (req, _res, next) => {
     const token = readCookie(req.headers.cookie, AUTH_COOKIE);
-    if (!token) throw errors.unauthorized('missing_authorization', `Log in first: the ${AUTH_COOKIE} cookie is missing`);
+    if (!token) throw appError('missing_authorization', `Log in first: the ${AUTH_COOKIE} cookie is missing`);
     const { principal } = await identity.authenticate(token);
-    if (isWrite(req.method) && !originAllowed(req, ctx.config)) {
-      throw errors.forbidden('origin_not_allowed', 'Requests from this origin may not change data');
+    if (isWrite(req.method) && !originAllowed(req, config)) {
+      throw appError('origin_not_allowed', 'Requests from this origin may not change data');
     }
     req.principal = principal;
     next();
@@ -42,7 +40,7 @@ export function cookieAuth(ctx: AppContext): RequestHandler {
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
     const { role } = principalOf(req);
-    if (!roles.includes(role)) throw errors.forbidden('forbidden', `This action needs the role ${roles.join(' or ')}`);
+    if (!roles.includes(role)) throw appError('forbidden', `This action needs the role ${roles.join(' or ')}`);
     next();
   };
 }

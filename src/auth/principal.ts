@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
-import { errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 import { normaliseRole, type Role } from '../users/roles.js';
 
 export interface Principal {
@@ -23,7 +23,7 @@ declare module 'express-serve-static-core' {
 
 /** The principal of an authenticated request; a route mounted without an auth middleware is a bug. */
 export function principalOf(req: Request): Principal {
-  if (!req.principal) throw errors.unauthorized('missing_authorization', 'Authentication is required');
+  if (!req.principal) throw appError('missing_authorization', 'Authentication is required');
   return req.principal;
 }
 
@@ -55,11 +55,11 @@ export function identityFromClaims(payload: JWTPayload): TokenIdentity {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const claim = String(issue.path[0] ?? 'claims');
-    throw errors.unauthorized('invalid_token', `The token is not valid: claim "${claim}" ${issue.code === 'invalid_type' ? 'is missing or not a string' : issue.message}`);
+    throw appError('invalid_token', `The token is not valid: claim "${claim}" ${issue.code === 'invalid_type' ? 'is missing or not a string' : issue.message}`);
   }
   const role = normaliseRole(parsed.data.role);
   if (!role) {
-    throw errors.unauthorized('invalid_token', 'The token is not valid: claim "role" must be teacher (educator), learner (student) or admin');
+    throw appError('invalid_token', 'The token is not valid: claim "role" must be teacher (educator), learner (student) or admin');
   }
   return { sub: parsed.data.sub, email: parsed.data.email, name: parsed.data.name || null, role };
 }

@@ -1,13 +1,13 @@
-// /api/auth/*: turn a bearer JWT into the httpOnly cookie parts D and E read, clear it, and (in
-// development only) mint a token for a given e-mail and role.
+// /api/auth/*: turn a bearer JWT into the httpOnly cookie the cookie-authenticated areas read,
+// clear it, and (in development only) mint a token for a given e-mail and role.
 import type { Express, Request, RequestHandler, Response } from 'express';
-import type { AppContext } from '../context.js';
-import { errors } from '../http/errors.js';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { appError } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
 import { errorResponses } from '../openapi/registry.js';
 import { normaliseRole } from '../users/roles.js';
 import { AUTH_COOKIE, authCookieOptions } from './cookies.js';
-import { identityFor } from './identity.js';
+import type { AuthArea } from './area.js';
 import { bearerToken } from '../http/api-keys.js';
 import { originAllowed } from './origin.js';
 import { bearerSecurity, registerSecuritySchemes } from './openapi.js';
@@ -24,19 +24,19 @@ import type { z } from 'zod';
 /** Lifetime of dev-login tokens. */
 export const DEV_LOGIN_TTL_SECONDS = 8 * 3600;
 
-export function mountAuth(app: Express, ctx: AppContext): void {
-  const identity = identityFor(ctx);
-  registerSecuritySchemes(ctx.openapi);
-  registerDocs(ctx);
+export function mountAuth(app: Express, area: AuthArea): void {
+  const { identity, config, clock, users } = area;
+  registerSecuritySchemes(area.openapi);
+  registerDocs(area.openapi);
 
   // These endpoints set or clear the cookie, so a foreign site must not trigger them either
   // (login CSRF would sign a victim into the attacker's account; logout CSRF is a nuisance).
   const sameSiteOnly: RequestHandler = (req, _res, next) => {
-    if (!originAllowed(req, ctx.config)) throw errors.forbidden('origin_not_allowed', 'Requests from this origin may not change the session');
+    if (!originAllowed(req, config)) throw appError('origin_not_allowed', 'Requests from this origin may not change the session');
     next();
   };
   const setCookie = (req: Request, res: Response, token: string, expiresAt: number) => {
-    res.cookie(AUTH_COOKIE, token, authCookieOptions(req, Math.max(0, expiresAt - ctx.clock.now())));
+    res.cookie(AUTH_COOKIE, token, authCookieOptions(req, Math.max(0, expiresAt - clock.now())));
   };
   const session = (p: Principal, expiresAt: number): z.infer<typeof SessionResponseSchema> => ({
     success: true,
@@ -46,7 +46,7 @@ export function mountAuth(app: Express, ctx: AppContext): void {
 
   app.post('/api/auth/session', sameSiteOnly, async (req, res) => {
     const token = bearerToken(req.headers.authorization);
-    if (!token) throw errors.unauthorized('missing_authorization', 'Send Authorization: Bearer <JWT>');
+    if (!token) throw appError('missing_authorization', 'Send Authorization: Bearer <JWT>');
     const { principal, expiresAt } = await identity.authenticate(token);
     setCookie(req, res, token, expiresAt);
     res.json(session(principal, expiresAt));
@@ -59,20 +59,20 @@ export function mountAuth(app: Express, ctx: AppContext): void {
 
   // Disabled, it answers exactly like a route that does not exist.
   const devLoginEnabled: RequestHandler = (req, _res, next) => {
-    if (!ctx.config.auth.devLogin) throw errors.notFound('not_found', `No route for ${req.method} ${req.path}`);
+    if (!config.auth.devLogin) throw appError('not_found', `No route for ${req.method} ${req.path}`);
     next();
   };
   app.post('/api/auth/dev-login', devLoginEnabled, sameSiteOnly, async (req, res) => {
     const body = parseWith(DevLoginRequestSchema, req.body);
     const role = normaliseRole(body.role);
     if (!role) {
-      throw errors.badRequest('invalid_request', 'role: must be teacher (educator), learner (student) or admin', {
+      throw appError('invalid_request', 'role: must be teacher (educator), learner (student) or admin', {
         field: 'role',
         reason: 'unknown role',
       });
     }
     const email = body.email.toLowerCase();
-    const sub = ctx.users.getByEmail(email)?.id ?? subjectForEmail(email);
+    const sub = users.getByEmail(email)?.id ?? subjectForEmail(email);
     const token = await identity.issue({ sub, email, name: body.name ?? null, role }, DEV_LOGIN_TTL_SECONDS);
     const { principal, expiresAt } = await identity.authenticate(token);
     setCookie(req, res, token, expiresAt);
@@ -80,15 +80,15 @@ export function mountAuth(app: Express, ctx: AppContext): void {
   });
 }
 
-function registerDocs(ctx: AppContext): void {
+function registerDocs(openapi: OpenAPIRegistry): void {
   const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
-  ctx.openapi.registerPath({
+  openapi.registerPath({
     method: 'post',
     path: '/api/auth/session',
     tags: ['Auth'],
     summary: 'Start a cookie session from a bearer JWT',
     description:
-      'Verifies the bearer JWT and sets it as the httpOnly `auth_token` cookie (SameSite=Lax, Secure over https, Max-Age until the token expires) for the cookie-authenticated parts D and E.',
+      'Verifies the bearer JWT and sets it as the httpOnly `auth_token` cookie (SameSite=Lax, Secure over https, Max-Age until the token expires) for the cookie-authenticated areas.',
     security: bearerSecurity,
     responses: {
       200: { description: 'Cookie set', ...json(SessionResponseSchema) },
@@ -98,7 +98,7 @@ function registerDocs(ctx: AppContext): void {
       }),
     },
   });
-  ctx.openapi.registerPath({
+  openapi.registerPath({
     method: 'post',
     path: '/api/auth/logout',
     tags: ['Auth'],
@@ -108,7 +108,7 @@ function registerDocs(ctx: AppContext): void {
       ...errorResponses('standard', { 403: '`origin_not_allowed`.' }),
     },
   });
-  ctx.openapi.registerPath({
+  openapi.registerPath({
     method: 'post',
     path: '/api/auth/dev-login',
     tags: ['Auth'],

@@ -1,10 +1,10 @@
 // A class curriculum and its checks. The maps area's graph engine (src/maps/graph) repairs
 // generated maps; a curriculum a teacher saves is instead checked and refused with every problem
 // named by its path, because silently rewriting what a teacher chose would surprise them. Node and
-// edge types come from the maps contract (src/maps/map-schema.ts) so both areas agree.
+// edge types come from the shared concept-map vocabulary (src/shared/concept-map.ts) so both areas agree.
 import { z } from 'zod';
 import { ValidationError } from '../http/errors.js';
-import { EDGE_TYPES, NODE_TYPES } from '../maps/map-schema.js';
+import { EDGE_TYPES, NODE_TYPES } from '../shared/concept-map.js';
 
 /** SPEC.md part C: a class curriculum holds at most 30 concepts. */
 export const MAX_CONCEPTS = 30;

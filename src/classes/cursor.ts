@@ -1,7 +1,7 @@
 // Opaque list cursors: the keyset position (createdAt, id) of the last item, base64url-encoded.
 // Clients must not build them; a tampered cursor can only move the position, never widen what a
 // caller may list, because the scope is applied separately on every page.
-import { errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 import type { PageAfter } from './store.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -21,5 +21,5 @@ export function decodeCursor(cursor: string): PageAfter {
   if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && ISO.test(parsed[0]) && typeof parsed[1] === 'string' && UUID.test(parsed[1])) {
     return { createdAt: parsed[0], id: parsed[1] };
   }
-  throw errors.badRequest('invalid_cursor', 'cursor: not a cursor returned by this endpoint', { field: 'cursor', reason: 'malformed' });
+  throw appError('invalid_cursor', 'cursor: not a cursor returned by this endpoint', { field: 'cursor', reason: 'malformed' });
 }

@@ -1,7 +1,7 @@
 // The OpenAPI description of /api/classes, from the same schemas that validate requests.
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
-import { bearerSecurity } from '../auth/openapi.js';
+import { bearerSecurity } from '../auth/index.js';
 import { errorResponses } from '../openapi/registry.js';
 import { CODE_SPACE } from './enrolment-code.js';
 import { CREATE_LIMIT, JOIN_LIMIT } from './limits.js';

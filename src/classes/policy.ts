@@ -1,7 +1,7 @@
 // Who may do what with a class. One rule keeps existence from leaking: a caller who cannot see a
 // class gets 404 for everything about it; a caller who can see it but lacks the right gets 403.
-import type { Principal } from '../auth/principal.js';
-import { errors } from '../http/errors.js';
+import type { Principal } from '../auth/index.js';
+import { appError } from '../http/errors.js';
 
 export interface Access {
   owner: boolean;
@@ -23,7 +23,7 @@ export const canManage = (a: Access, p: Principal) => a.admin || (a.owner && p.r
 
 export const canCreate = (p: Principal) => p.role === 'teacher' || p.role === 'admin';
 
-export const classNotFound = () => errors.notFound('not_found', 'Class not found');
+export const classNotFound = () => appError('not_found', 'Class not found');
 
 export function assertVisible(a: Access): void {
   if (!canView(a)) throw classNotFound();
@@ -31,10 +31,10 @@ export function assertVisible(a: Access): void {
 
 export function assertManage(a: Access, p: Principal): void {
   assertVisible(a);
-  if (!canManage(a, p)) throw errors.forbidden('forbidden', 'Only the teacher who owns this class, or an admin, may do this');
+  if (!canManage(a, p)) throw appError('forbidden', 'Only the teacher who owns this class, or an admin, may do this');
 }
 
 export function assertEnrolled(a: Access): void {
   assertVisible(a);
-  if (!a.enrolled) throw errors.forbidden('not_enrolled', 'Only learners enrolled in this class have progress here');
+  if (!a.enrolled) throw appError('not_enrolled', 'Only learners enrolled in this class have progress here');
 }

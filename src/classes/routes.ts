@@ -1,13 +1,11 @@
-// /api/classes (part C, bearer JWT). Thin: authenticate, rate limit, parse with schemas.ts, call
+// /api/classes (bearer JWT). Thin: authenticate, rate limit, parse with schemas.ts, call
 // the ClassService, present. Authorization lives in policy.ts, applied inside the service.
 import { Router, type Express } from 'express';
 import type { z } from 'zod';
-import { bearerAuth, requireRole } from '../auth/middleware.js';
-import { registerSecuritySchemes } from '../auth/openapi.js';
-import { principalOf } from '../auth/principal.js';
-import type { AppContext } from '../context.js';
+import { principalOf, registerSecuritySchemes, requireRole } from '../auth/index.js';
 import { parseWith } from '../http/validate.js';
-import { CREATE_LIMIT, JOIN_LIMIT, perUserLimit } from './limits.js';
+import type { ClassesArea } from './area.js';
+import { CREATE_LIMIT, JOIN_LIMIT } from './limits.js';
 import { registerClassDocs } from './openapi.js';
 import {
   CreateClassRequestSchema,
@@ -22,19 +20,17 @@ import {
   type JoinClassResponseSchema,
   type ProgressResponseSchema,
 } from './schemas.js';
-import { ClassService } from './service.js';
-import { SqliteClassStore } from './sqlite-store.js';
 
 type Out<S extends z.ZodType> = z.infer<S>;
 
-export function mountClasses(app: Express, ctx: AppContext): void {
-  registerSecuritySchemes(ctx.openapi);
-  registerClassDocs(ctx.openapi);
-  const service = new ClassService(ctx.classes ?? new SqliteClassStore(ctx.db), ctx.clock, ctx.random);
+export function mountClasses(app: Express, area: ClassesArea): void {
+  const { service, auth } = area;
+  registerSecuritySchemes(area.openapi);
+  registerClassDocs(area.openapi);
   const router = Router();
-  router.use(bearerAuth(ctx));
+  router.use(auth.bearer);
 
-  router.post('/', requireRole('teacher', 'admin'), perUserLimit(CREATE_LIMIT, ctx.clock), (req, res) => {
+  router.post('/', requireRole('teacher', 'admin'), auth.perUserLimit(CREATE_LIMIT), (req, res) => {
     const input = parseWith(CreateClassRequestSchema, req.body ?? {});
     const cls = service.create(principalOf(req), input);
     res.status(201).json({ success: true, class: cls } satisfies Out<typeof ClassResponseSchema>);
@@ -46,7 +42,7 @@ export function mountClasses(app: Express, ctx: AppContext): void {
     res.json({ success: true, ...page } satisfies Out<typeof ClassListResponseSchema>);
   });
 
-  router.post('/join', perUserLimit(JOIN_LIMIT, ctx.clock), (req, res) => {
+  router.post('/join', auth.perUserLimit(JOIN_LIMIT), (req, res) => {
     const { code } = parseWith(JoinClassRequestSchema, req.body ?? {});
     const result = service.join(principalOf(req), code);
     res.json({ success: true, ...result } satisfies Out<typeof JoinClassResponseSchema>);

@@ -1,8 +1,8 @@
 // Part C's domain logic: every operation takes the caller's principal, checks policy.ts, talks to
 // the ClassStore and returns the response shape. No HTTP here; routes.ts only parses and presents.
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../auth/index.js';
 import type { Clock, RandomSource } from '../clock.js';
-import { errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { assertValidCurriculum, type Curriculum } from './curriculum.js';
 import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from './enrolment-code.js';
@@ -44,14 +44,14 @@ export class ClassService {
   }
 
   create(p: Principal, input: CreateClassInput): ClassView {
-    if (!canCreate(p)) throw errors.forbidden('forbidden', 'Only teachers and admins may create classes');
+    if (!canCreate(p)) throw appError('forbidden', 'Only teachers and admins may create classes');
     const id = this.random.uuid();
     try {
       withUniqueCode(this.random, (enrollmentCode) =>
         this.store.insert({ id, ...input, enrollmentCode, teacherId: p.userId, createdAt: this.now() }) || false,
       );
     } catch (err) {
-      if (err instanceof CodeSpaceExhaustedError) throw errors.unavailable('enrollment_code_unavailable', 'Could not allocate an enrollment code; try again');
+      if (err instanceof CodeSpaceExhaustedError) throw appError('enrollment_code_unavailable', 'Could not allocate an enrollment code; try again');
       throw err;
     }
     return this.present(this.store.get(id)!, p, accessOf(p, { teacherId: p.userId }, false));
@@ -59,7 +59,7 @@ export class ClassService {
 
   list(p: Principal, input: ListInput): { classes: ClassSummaryView[]; nextCursor: string | null } {
     const scopeKind = input.scope ?? (p.role === 'admin' ? 'all' : p.role === 'teacher' ? 'teaching' : 'enrolled');
-    if (scopeKind === 'all' && p.role !== 'admin') throw errors.forbidden('forbidden', 'Only admins may list all classes');
+    if (scopeKind === 'all' && p.role !== 'admin') throw appError('forbidden', 'Only admins may list all classes');
     const scope: ClassListScope = scopeKind === 'all' ? { kind: 'all' } : { kind: scopeKind, userId: p.userId };
     const limit = input.limit ?? LIST_DEFAULT_LIMIT;
     const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
@@ -90,15 +90,15 @@ export class ClassService {
   join(p: Principal, rawCode: string): { alreadyEnrolled: boolean; class: ClassView } {
     const code = normaliseEnrolmentCode(rawCode);
     if (code.length !== CODE_LENGTH) {
-      throw errors.badRequest('invalid_request', `code: must be ${CODE_LENGTH} characters`, { field: 'code', reason: 'wrong length' });
+      throw appError('invalid_request', `code: must be ${CODE_LENGTH} characters`, { field: 'code', reason: 'wrong length' });
     }
     const cls = isWellFormedCode(code) ? this.store.getByCode(code) : undefined;
-    if (!cls) throw errors.notFound('invalid_code', 'No class has this enrollment code');
-    if (cls.teacherId === p.userId) throw errors.badRequest('own_class', 'You teach this class; share the code with your learners instead');
+    if (!cls) throw appError('invalid_code', 'No class has this enrollment code');
+    if (cls.teacherId === p.userId) throw appError('own_class', 'You teach this class; share the code with your learners instead');
     const joined = this.store.enrol(cls.id, p.userId, this.now());
     // Deleted between the lookup and the insert: the code no longer leads anywhere.
     const current = this.store.get(cls.id);
-    if (!current) throw errors.notFound('invalid_code', 'No class has this enrollment code');
+    if (!current) throw appError('invalid_code', 'No class has this enrollment code');
     return { alreadyEnrolled: !joined, class: this.present(current, p, accessOf(p, current, true)) };
   }
 
@@ -127,7 +127,7 @@ export class ClassService {
     const { cls, access } = this.load(p, id);
     assertEnrolled(access);
     if (!cls.curriculum?.nodes.some((n) => n.id === conceptId)) {
-      throw errors.badRequest('unknown_concept', `conceptId: "${conceptId}" is not a concept of this class's curriculum`, {
+      throw appError('unknown_concept', `conceptId: "${conceptId}" is not a concept of this class's curriculum`, {
         field: 'conceptId',
         reason: 'unknown concept',
       });

@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { bearerToken, type ApiKeySet } from '../http/api-keys.js';
-import { AppError, errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 
 export interface ApiKeyOwner {
   keyIndex: number;
@@ -19,16 +19,16 @@ export type SessionAccess = { kind: 'apiKey'; keyIndex: number } | { kind: 'capa
  * missing or unknown). Routes call it first thing: one function call, not a router layer.
  */
 export function authenticateServiceKey(keys: ApiKeySet, req: IncomingMessage): ApiKeyOwner {
-  if (!keys.enabled) throw errors.unavailable('public_api_disabled', 'The conversation API is disabled: the server has no SERVICE_API_KEYS configured');
+  if (!keys.enabled) throw appError('public_api_disabled', 'The conversation API is disabled: the server has no SERVICE_API_KEYS configured');
   const header = req.headers.authorization;
   const token = bearerToken(header);
   if (token === undefined) {
     throw header
-      ? new AppError(401, 'missing_authorization', 'Authorization must be "Bearer <API key>"')
-      : new AppError(401, 'missing_authorization', 'Missing Authorization: Bearer <API key> header');
+      ? appError('missing_authorization', 'Authorization must be "Bearer <API key>"')
+      : appError('missing_authorization', 'Missing Authorization: Bearer <API key> header');
   }
   const keyIndex = keys.match(token);
-  if (keyIndex < 0) throw errors.unauthorized('invalid_key', 'The API key is not valid');
+  if (keyIndex < 0) throw appError('invalid_key', 'The API key is not valid');
   return { keyIndex };
 }
 
@@ -47,5 +47,5 @@ export function apiKeyAccess(owner: ApiKeyOwner): SessionAccess {
 /** 403 unless the caller may use a session owned by `ownerKeyIndex`. */
 export function assertAccess(ownerKeyIndex: number, access: SessionAccess): void {
   if (access.kind === 'capability') return;
-  if (access.keyIndex !== ownerKeyIndex) throw errors.forbidden('forbidden', 'This session belongs to a different API key');
+  if (access.keyIndex !== ownerKeyIndex) throw appError('forbidden', 'This session belongs to a different API key');
 }

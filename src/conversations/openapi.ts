@@ -1,6 +1,6 @@
 // Part A in the OpenAPI document: the bearer scheme and every path, from the same zod schemas
 // that validate requests and type responses.
-import type { AppContext } from '../context.js';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { errorResponses } from '../openapi/registry.js';
 import {
   ConversationStatusSchema,
@@ -29,8 +29,7 @@ const SESSION_ERRORS = {
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-export function registerConversationDocs(ctx: AppContext): void {
-  const r = ctx.openapi;
+export function registerConversationDocs(r: OpenAPIRegistry): void {
   r.registerComponent('securitySchemes', SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',

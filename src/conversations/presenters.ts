@@ -1,5 +1,6 @@
-// Session records -> the response bodies SPEC.md lists, field for field. Pure functions.
-import type { CoachHint, Flag, NpcState, Report } from './engine/types.js';
+// Session records -> the response bodies of the conversation API (docs/conversations.md and the
+// OpenAPI document), field for field, and the hosted page's view. Pure functions, called by routes.
+import type { CoachHint, Flag, NpcState, Report, Turn } from './engine/types.js';
 import type {
   ConversationStatus,
   CreateConversationResponse,
@@ -7,7 +8,7 @@ import type {
   ReportBody,
   SendMessageResponse,
 } from './schemas.js';
-import { userTurnCount, type ConversationRecord } from './session.js';
+import { userTurnCount, type ConversationRecord, type ScenarioCard, type UiOptions } from './session.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -87,8 +88,8 @@ export function presentReport(report: Report): ReportBody {
   };
 }
 
-export function presentEnd(r: ConversationRecord, report: ReportBody): EndConversationResponse {
-  return { session_id: r.id, report, metadata: { ...r.metadata } };
+export function presentEnd(r: ConversationRecord & { report: Report }): EndConversationResponse {
+  return { session_id: r.id, report: presentReport(r.report), metadata: { ...r.metadata } };
 }
 
 export function presentStatus(r: ConversationRecord): ConversationStatus {
@@ -104,5 +105,51 @@ export function presentStatus(r: ConversationRecord): ConversationStatus {
     end_reason: r.endReason,
     metadata: { ...r.metadata },
     expires_at: iso(r.expiresAt),
+  };
+}
+
+/** What the hosted page needs to render a session (the page verifies the capability first). */
+export interface PageView {
+  session_id: string;
+  scenario: { id: string; title: string; type: ScenarioCard['type'] };
+  npc: ScenarioCard['npc'];
+  role: 'learner' | 'counterpart';
+  locale: string | null;
+  language: string;
+  ui: UiOptions;
+  coach_enabled: boolean;
+  /** The caller's cap, or null when only the soft cap of 200 applies. */
+  max_user_turns: number | null;
+  turn_count: number;
+  turns: Turn[];
+  state: NpcState;
+  hints: CoachHint[];
+  ended: boolean;
+  end_reason: ConversationRecord['endReason'];
+  expires_at: string;
+  /** The report once /end has produced it, else null. */
+  report: ReportBody | null;
+}
+
+export function presentPageView(r: ConversationRecord): PageView {
+  const e = r.engine;
+  return {
+    session_id: r.id,
+    scenario: { id: r.card.id, title: r.card.title, type: r.card.type },
+    npc: { ...r.card.npc },
+    role: e.role,
+    locale: e.requestedLocale ?? null,
+    language: e.language,
+    ui: { ...r.ui },
+    coach_enabled: e.coachEnabled,
+    max_user_turns: r.maxUserTurnsSet ? r.maxUserTurns : null,
+    turn_count: userTurnCount(r),
+    turns: e.turns.map((t) => ({ ...t })),
+    state: presentState(e.state),
+    hints: e.coachEnabled ? e.hints.map((h) => ({ ...h })) : [],
+    ended: r.endedAt !== null,
+    end_reason: r.endReason,
+    expires_at: iso(r.expiresAt),
+    report: r.report && presentReport(r.report),
   };
 }

@@ -2,93 +2,64 @@
 // /api/v1 routes and the hosted page both call it, so both see the same sessions, rules and
 // capability issuer. The deterministic engine decides state, phase, flags and hints; a configured
 // model provider only voices the character (and writes the report's ai_summary).
-import type { AppContext } from '../context.js';
-import { AppError, errors } from '../http/errors.js';
-import { parseWith } from '../http/validate.js';
+import type { Clock, RandomSource } from '../clock.js';
+import { appError } from '../http/errors.js';
 import { isBuiltin } from '../llm/builtin.js';
+import type { LlmGateway } from '../llm/gateway.js';
 import type { LanguageModel } from '../llm/types.js';
-import { SessionCapabilities } from '../simulation/capability.js';
+import type { Logger } from '../logger.js';
 import { assertAccess, type ApiKeyOwner, type SessionAccess } from './auth.js';
+import type { SessionCapabilities } from './capability.js';
 import * as engine from './engine/index.js';
-import type { CoachHint, NpcState, PreparedTurn, Turn } from './engine/types.js';
+import type { CoachHint, PreparedTurn, Report } from './engine/types.js';
 import { generateOpening, generateReply, generateSummary, type NpcPromptInput } from './npc-model.js';
-import { presentCreated, presentEnd, presentMessage, presentReport, presentState, presentStatus, sessionUrls } from './presenters.js';
 import { ScenarioInterner } from './scenarios/intern.js';
-import { builtinScenarioLibrary } from './scenarios/library.js';
 import type { Scenario } from './scenarios/schema.js';
-import {
-  CreateConversationRequestSchema,
-  MAX_USER_TURNS_LIMIT,
-  SendMessageRequestSchema,
-  TTL_DEFAULT_SECONDS,
-  type ConversationStatus,
-  type CreateConversationResponse,
-  type EndConversationResponse,
-  type ReportBody,
-  type SendMessageResponse,
-} from './schemas.js';
-import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecord, type ScenarioCard, type UiOptions } from './session.js';
-import { MemorySessionStore, startSweeper, type SessionStore } from './store.js';
+import { MAX_USER_TURNS_LIMIT, TTL_DEFAULT_SECONDS, type CreateConversationRequest } from './schemas.js';
+import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecord } from './session.js';
+import type { SessionStore } from './store.js';
 
 export interface ScenarioLookup {
   get(id: string): Scenario | undefined;
 }
 
-export interface ConversationServiceOptions {
-  store?: SessionStore<ConversationRecord>;
-  scenarios?: ScenarioLookup;
-  capabilities?: SessionCapabilities;
-  /** How often the shared sweep frees expired sessions. */
-  sweepIntervalMs?: number;
+/** Everything the service works with, built by the composition root. */
+export interface ConversationServiceDeps {
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+  llm: LlmGateway;
+  store: SessionStore<ConversationRecord>;
+  scenarios: ScenarioLookup;
+  capabilities: SessionCapabilities;
+  /** SESSION_MAX_LIVE: more live sessions than this is `capacity_exceeded`. */
+  maxLiveSessions: number;
 }
 
-/** What the hosted page needs to render a session (it verifies the capability first). */
-export interface PageView {
-  session_id: string;
-  scenario: { id: string; title: string; type: ScenarioCard['type'] };
-  npc: ScenarioCard['npc'];
-  role: 'learner' | 'counterpart';
-  locale: string | null;
-  language: string;
-  ui: UiOptions;
-  coach_enabled: boolean;
-  /** The caller's cap, or null when only the soft cap of 200 applies. */
-  max_user_turns: number | null;
-  turn_count: number;
-  turns: Turn[];
-  state: NpcState;
-  hints: CoachHint[];
-  ended: boolean;
-  end_reason: ConversationRecord['endReason'];
-  expires_at: string;
-  /** The report once /end has produced it, else null. */
-  report: ReportBody | null;
+/** A new session, its opening line and the capability its embed_url carries. */
+export interface CreatedConversation {
+  record: ConversationRecord;
+  opening: string;
+  capability: string;
 }
 
-const DEFAULT_SWEEP_MS = 30_000;
+/**
+ * Turns a committed turn into the caller's response. The route passes a module-level presenter, so
+ * the hot turn path allocates no result object between service and response body.
+ */
+export type TurnPresenter<R> = (record: ConversationRecord, reply: string, coachHint: CoachHint | null) => R;
 
 export class ConversationService {
   readonly capabilities: SessionCapabilities;
   private readonly store: SessionStore<ConversationRecord>;
-  private readonly scenarios: ScenarioLookup;
   /** Tail of each session's queue of turns/ends; absent when nothing is in flight. */
   private readonly queues = new Map<string, Promise<void>>();
   /** Sessions created with the same inline scenario share one (frozen) scenario object. */
   private readonly inlineScenarios = new ScenarioInterner();
-  private readonly stopSweeper: () => void;
 
-  constructor(
-    private readonly ctx: AppContext,
-    opts: ConversationServiceOptions = {},
-  ) {
-    this.store = opts.store ?? new MemorySessionStore<ConversationRecord>(ctx.clock);
-    this.scenarios = opts.scenarios ?? builtinScenarioLibrary();
-    this.capabilities = opts.capabilities ?? new SessionCapabilities(ctx.random.bytes(32));
-    this.stopSweeper = startSweeper(this.store, opts.sweepIntervalMs ?? DEFAULT_SWEEP_MS);
-  }
-
-  close(): void {
-    this.stopSweeper();
+  constructor(private readonly deps: ConversationServiceDeps) {
+    this.store = deps.store;
+    this.capabilities = deps.capabilities;
   }
 
   /** Sessions held (for capacity checks and tests). */
@@ -101,13 +72,12 @@ export class ConversationService {
     return this.store.sweep();
   }
 
-  async create(body: unknown, owner: ApiKeyOwner, baseUrl: string): Promise<CreateConversationResponse> {
-    const req = parseWith(CreateConversationRequestSchema, body ?? {}, 'invalid_config');
+  async create(req: CreateConversationRequest, owner: ApiKeyOwner): Promise<CreatedConversation> {
     const scenario = this.resolveScenario(req.scenario_id, req.scenario);
     const options = req.options ?? {};
     this.ensureCapacity();
 
-    const now = this.ctx.clock.now();
+    const now = this.deps.clock.now();
     const started = engine.start({
       scenario,
       role: req.role ?? 'learner',
@@ -134,7 +104,7 @@ export class ConversationService {
 
     const ttl = options.ttl_seconds ?? TTL_DEFAULT_SECONDS;
     const record: ConversationRecord = {
-      id: this.ctx.random.uuid(),
+      id: this.deps.random.uuid(),
       ownerKeyIndex: owner.keyIndex,
       engine: session,
       card,
@@ -149,61 +119,65 @@ export class ConversationService {
       report: null,
     };
     this.store.set(record.id, record);
-    this.ctx.logger.info(
+    this.deps.logger.info(
       { session_id: record.id, scenario_id: card.id, role: session.role, generator: this.generator(model) },
       'conversation.created',
     );
-    return presentCreated(record, sessionUrls(baseUrl, record.id, this.capabilities.issue(record.id)), opening);
+    return { record, opening, capability: this.capabilities.issue(record.id) };
   }
 
-  /** Synchronous for a built-in turn (nothing to wait for); a promise when a model writes the reply. */
-  sendMessage(id: string, body: unknown, access: SessionAccess): SendMessageResponse | Promise<SendMessageResponse> {
-    const record = this.accessible(id, access);
-    const text = parseMessageText(body);
+  /**
+   * One learner turn on a session fetched with `get` (so access is checked before the body is
+   * validated), with `text` already validated and trimmed. Synchronous for a built-in turn (nothing
+   * to wait for); a promise when a model writes the reply.
+   */
+  sendMessage<R>(record: ConversationRecord, text: string, present: TurnPresenter<R>): R | Promise<R> {
+    const id = record.id;
     if (record.endedAt !== null) throw sessionEnded();
     const model = this.model();
     // A built-in turn never awaits, so nothing can interleave with it: it needs the session's queue
     // only when a model-backed call on this session is still in flight.
-    if (!model && !this.queues.has(id)) return this.takeTurn(record, text, undefined);
-    return this.exclusive(id, async () => this.takeTurn(record, text, model));
+    if (!model && !this.queues.has(id)) return this.takeTurn(record, text, undefined, present);
+    return this.exclusive(id, async () => this.takeTurn(record, text, model, present));
   }
 
   /** One learner turn; synchronous unless a model writes the reply. */
-  private takeTurn(record: ConversationRecord, text: string, model: LanguageModel | undefined): SendMessageResponse | Promise<SendMessageResponse> {
+  private takeTurn<R>(record: ConversationRecord, text: string, model: LanguageModel | undefined, present: TurnPresenter<R>): R | Promise<R> {
     this.ensureStillLive(record);
     // The session was active when this message arrived; a turn queued ahead of it ended it.
     if (record.endedAt !== null) throw record.endReason === 'max_turns_reached' ? maxTurnsReached(record) : sessionEnded();
     if (userTurnCount(record) >= record.maxUserTurns) throw maxTurnsReached(record);
 
-    const now = this.ctx.clock.now();
+    const now = this.deps.clock.now();
     const prepared = engine.prepareTurn(record.engine, text, now);
-    if (!model) return this.commit(record, text, prepared, prepared.builtinReply, now, undefined);
+    if (!model) return this.commit(record, text, prepared, prepared.builtinReply, now, undefined, present);
     const input: NpcPromptInput = { engine: record.engine, npc: record.card.npc };
     // Nothing is committed before the model answers, so a failure leaves the session as it was.
     return this.generate('npc_generation_failed', 'The model provider failed to write the reply; the turn was not counted, retry it', model, () =>
       generateReply(model, input, prepared, text),
     ).then((reply) => {
       this.ensureStillLive(record);
-      return this.commit(record, text, prepared, reply, now, model);
+      return this.commit(record, text, prepared, reply, now, model, present);
     });
   }
 
-  private commit(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number, model: LanguageModel | undefined): SendMessageResponse {
+  private commit<R>(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number, model: LanguageModel | undefined, present: TurnPresenter<R>): R {
     record.engine = engine.commitTurn(record.engine, text, prepared, reply, now);
     if (userTurnCount(record) >= record.maxUserTurns) {
       record.endedAt = now;
       record.endReason = 'max_turns_reached';
     }
-    if (model) this.ctx.logger.debug({ session_id: record.id, turn: userTurnCount(record), generator: this.generator(model) }, 'conversation.turn');
-    return presentMessage(record, reply, prepared.coachHint);
+    if (model) this.deps.logger.debug({ session_id: record.id, turn: userTurnCount(record), generator: this.generator(model) }, 'conversation.turn');
+    return present(record, reply, prepared.coachHint);
   }
 
-  async end(id: string, access: SessionAccess): Promise<EndConversationResponse> {
+  /** Ends the session (idempotent: the same report again) and returns it with its report. */
+  async end(id: string, access: SessionAccess): Promise<ConversationRecord & { report: Report }> {
     const record = this.accessible(id, access);
     return this.exclusive(id, async () => {
       this.ensureStillLive(record);
-      if (record.report) return presentEnd(record, record.report);
-      const now = this.ctx.clock.now();
+      if (record.report) return record as ConversationRecord & { report: Report };
+      const now = this.deps.clock.now();
       const endedAt = record.endedAt ?? now;
       let report = engine.buildReport(record.engine, endedAt);
       const model = this.model();
@@ -219,52 +193,28 @@ export class ConversationService {
         record.endedAt = endedAt;
         record.endReason = 'ended_by_caller';
       }
-      record.report = presentReport(report);
-      this.ctx.logger.info({ session_id: id, end_reason: record.endReason, generator: this.generator(model) }, 'conversation.report');
-      return presentEnd(record, record.report);
+      record.report = report;
+      this.deps.logger.info({ session_id: id, end_reason: record.endReason, generator: this.generator(model) }, 'conversation.report');
+      return record as ConversationRecord & { report: Report };
     });
   }
 
-  status(id: string, access: SessionAccess): ConversationStatus {
-    return presentStatus(this.accessible(id, access));
+  /** The session, for its owner or the page holding its capability. */
+  get(id: string, access: SessionAccess): ConversationRecord {
+    return this.accessible(id, access);
   }
 
-  remove(id: string, access: SessionAccess): { deleted: true } {
+  remove(id: string, access: SessionAccess): void {
     this.accessible(id, access);
     this.store.delete(id);
-    return { deleted: true };
-  }
-
-  pageView(id: string): PageView {
-    const r = this.accessible(id, { kind: 'capability' });
-    const e = r.engine;
-    return {
-      session_id: r.id,
-      scenario: { id: r.card.id, title: r.card.title, type: r.card.type },
-      npc: { ...r.card.npc },
-      role: e.role,
-      locale: e.requestedLocale ?? null,
-      language: e.language,
-      ui: { ...r.ui },
-      coach_enabled: e.coachEnabled,
-      max_user_turns: r.maxUserTurnsSet ? r.maxUserTurns : null,
-      turn_count: userTurnCount(r),
-      turns: e.turns.map((t) => ({ ...t })),
-      state: presentState(e.state),
-      hints: e.coachEnabled ? e.hints.map((h) => ({ ...h })) : [],
-      ended: r.endedAt !== null,
-      end_reason: r.endReason,
-      expires_at: new Date(r.expiresAt).toISOString(),
-      report: r.report,
-    };
   }
 
   // ---- internals ----
 
   private resolveScenario(scenarioId: string | undefined, inline: Scenario | undefined): Scenario {
     if (inline) return this.inlineScenarios.intern(inline);
-    const found = this.scenarios.get(scenarioId!);
-    if (!found) throw errors.notFound('scenario_not_found', `No built-in scenario "${scenarioId}" (see GET /api/scenarios)`);
+    const found = this.deps.scenarios.get(scenarioId!);
+    if (!found) throw appError('scenario_not_found', `No built-in scenario "${scenarioId}" (see GET /api/scenarios)`);
     return found;
   }
 
@@ -281,11 +231,11 @@ export class ConversationService {
   }
 
   private ensureCapacity(): void {
-    const max = this.ctx.config.conversations.maxLiveSessions;
+    const max = this.deps.maxLiveSessions;
     if (this.store.size() < max) return;
     this.store.sweep();
     if (this.store.size() >= max) {
-      throw new AppError(503, 'capacity_exceeded', `The service holds its maximum of ${max} live sessions; end or delete sessions, or retry later`, undefined, {
+      throw appError('capacity_exceeded', `The service holds its maximum of ${max} live sessions; end or delete sessions, or retry later`, undefined, {
         'Retry-After': '60',
       });
     }
@@ -293,7 +243,7 @@ export class ConversationService {
 
   /** The server's default model, or undefined when it is the built-in engine. */
   private model(): LanguageModel | undefined {
-    const model = this.ctx.llm.resolve();
+    const model = this.deps.llm.resolve();
     return isBuiltin(model) ? undefined : model;
   }
 
@@ -301,12 +251,12 @@ export class ConversationService {
     return model ? { provider: model.provider, model: model.model } : { provider: 'builtin', model: 'builtin-v1' };
   }
 
-  private async generate<T>(code: string, message: string, model: LanguageModel, fn: () => Promise<T>): Promise<T> {
+  private async generate<T>(code: 'npc_generation_failed' | 'report_generation_failed', message: string, model: LanguageModel, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
-      this.ctx.logger.warn({ err: { name: (err as Error)?.name, message: (err as Error)?.message }, provider: model.provider, model: model.model, code }, 'conversation.model_failed');
-      throw errors.upstream(code, message);
+      this.deps.logger.warn({ err: { name: (err as Error)?.name, message: (err as Error)?.message }, provider: model.provider, model: model.model, code }, 'conversation.model_failed');
+      throw appError(code, message);
     }
   }
 
@@ -314,7 +264,7 @@ export class ConversationService {
     if (!requested) return;
     const primary = requested.split('-')[0]!.toLowerCase();
     if (primary !== spoken.toLowerCase()) {
-      this.ctx.logger.warn({ requested_locale: requested, language: spoken }, 'conversation.locale_fallback');
+      this.deps.logger.warn({ requested_locale: requested, language: spoken }, 'conversation.locale_fallback');
     }
   }
 
@@ -334,29 +284,7 @@ export class ConversationService {
   }
 }
 
-function parseMessageText(body: unknown): string {
-  const b = (body ?? {}) as Record<string, unknown>;
-  if (typeof b === 'object' && !Array.isArray(b) && (b.text === undefined || b.text === null || (typeof b.text === 'string' && b.text.trim() === ''))) {
-    throw errors.badRequest('empty_text', 'text is required and must not be empty');
-  }
-  return parseWith(SendMessageRequestSchema, body, 'invalid_config').text.trim();
-}
-
-const notFound = () => errors.notFound('not_found', 'Session not found: it expired, was deleted or never existed');
-const sessionEnded = () => errors.conflict('session_ended', 'The session has ended; fetch the report with POST /end');
+const notFound = () => appError('not_found', 'Session not found: it expired, was deleted or never existed');
+const sessionEnded = () => appError('session_ended', 'The session has ended; fetch the report with POST /end');
 const maxTurnsReached = (r: ConversationRecord) =>
-  errors.conflict('max_turns_reached', `The session reached its limit of ${r.maxUserTurns} user turns while this message was waiting; it has ended`);
-
-const services = new WeakMap<AppContext, ConversationService>();
-
-/** One service per app: the /api/v1 routes and the hosted page share its sessions and capabilities. */
-export function getConversationService(ctx: AppContext): ConversationService {
-  let service = services.get(ctx);
-  if (!service) {
-    const created = new ConversationService(ctx);
-    service = created;
-    services.set(ctx, created);
-    ctx.onClose(() => created.close());
-  }
-  return service;
-}
+  appError('max_turns_reached', `The session reached its limit of ${r.maxUserTurns} user turns while this message was waiting; it has ended`);

@@ -1,8 +1,7 @@
 // One live conversation as the service keeps it: the engine's plain-data session plus what the
-// HTTP layer needs (owner, options, lifetime, end state, the cached report). Kept small on
+// routes need (owner, options, lifetime, end state, the cached report). Kept small on
 // purpose: thousands live in memory at once, and the scenario object is shared, not copied.
-import type { EngineSession } from './engine/types.js';
-import type { ReportBody } from './schemas.js';
+import type { EngineSession, Report } from './engine/types.js';
 import type { Scenario, ScenarioType } from './scenarios/schema.js';
 import { resolveVoice } from './scenarios/voices.js';
 
@@ -41,7 +40,7 @@ export interface ConversationRecord {
   endedAt: number | null;
   endReason: EndReason | null;
   /** Built once on the first successful /end, then returned unchanged. */
-  report: ReportBody | null;
+  report: Report | null;
 }
 
 /** An inline scenario without an id is reported under this id. */

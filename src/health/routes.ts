@@ -1,7 +1,10 @@
 // GET /api/direct/health: liveness plus what the service can use (configured providers).
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Express } from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { Clock } from '../clock.js';
+import type { AppConfig } from '../config.js';
+import type { LlmGateway } from '../llm/gateway.js';
 import { API_VERSION } from '../openapi/registry.js';
 
 export const HealthSchema = z
@@ -17,9 +20,22 @@ export const HealthSchema = z
   })
   .meta({ id: 'Health' });
 
-export function mountHealth(app: Express, ctx: AppContext): void {
-  const startedAt = ctx.clock.now();
-  ctx.openapi.registerPath({
+export interface HealthArea {
+  config: AppConfig;
+  clock: Clock;
+  llm: LlmGateway;
+  openapi: OpenAPIRegistry;
+  /** When the app was built (uptime is counted from here). */
+  startedAt: number;
+}
+
+export function createHealthArea(deps: Omit<HealthArea, 'startedAt'>): HealthArea {
+  return { ...deps, startedAt: deps.clock.now() };
+}
+
+export function mountHealth(app: Express, area: HealthArea): void {
+  const { clock, llm, config, startedAt } = area;
+  area.openapi.registerPath({
     method: 'get',
     path: '/api/direct/health',
     summary: 'Health check',
@@ -30,10 +46,10 @@ export function mountHealth(app: Express, ctx: AppContext): void {
     const body: z.infer<typeof HealthSchema> = {
       status: 'ok',
       version: API_VERSION,
-      uptimeSeconds: Math.round((ctx.clock.now() - startedAt) / 1000),
+      uptimeSeconds: Math.round((clock.now() - startedAt) / 1000),
       providers: {
-        configured: ctx.llm.configured().filter((p): p is 'provider_a' | 'provider_b' | 'provider_c' => p !== 'builtin'),
-        default: ctx.config.llm.defaultProvider,
+        configured: llm.configured().filter((p): p is 'provider_a' | 'provider_b' | 'provider_c' => p !== 'builtin'),
+        default: config.llm.defaultProvider,
         builtin: true,
       },
     };

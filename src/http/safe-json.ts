@@ -2,12 +2,12 @@
 // `__proto__` as an own property, which a later spread or Object.assign turns into a prototype
 // change. Such keys (and constructor/prototype) have no legitimate use in this API, so the text is
 // refused.
-import { AppError } from './errors.js';
+import { AppError, appError } from './errors.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function refuseForbiddenKeys(this: unknown, key: string, value: unknown): unknown {
-  if (FORBIDDEN_KEYS.has(key)) throw new AppError(400, 'invalid_json', `JSON key "${key}" is not allowed`);
+  if (FORBIDDEN_KEYS.has(key)) throw appError('invalid_json', `JSON key "${key}" is not allowed`);
   return value;
 }
 

@@ -58,3 +58,17 @@ export class LlmOutputValidationError extends LlmError {
 export class LlmConfigError extends LlmError {
   override name = 'LlmConfigError';
 }
+
+/** A provider id the caller named (body or header) is not one this service offers. */
+export class LlmSelectionError extends LlmError {
+  override name = 'LlmSelectionError';
+  readonly code = 'invalid_provider';
+  constructor(
+    message: string,
+    /** Where the caller named it: `config.llm.provider` or `X-LLM-Provider`. */
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(message, 'gateway');
+  }
+}

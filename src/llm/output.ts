@@ -1,7 +1,7 @@
 // Local validation of a model's structured output, whatever the provider promised: parse JSON,
 // check the zod schema, and on failure keep the raw text and one readable line per issue.
 import type { z } from 'zod';
-import { formatZodIssues } from '../http/errors.js';
+import { formatZodIssues } from '../shared/zod-issues.js';
 import { LlmOutputValidationError } from './errors.js';
 import { unwrap } from './json-schema.js';
 

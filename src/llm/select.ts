@@ -3,7 +3,6 @@
 // either is served by `builtin`. A request-supplied Azure endpoint must pass the outbound guard and
 // comes with its own key (the server key is never sent to an endpoint a caller chose).
 import type { AppConfig } from '../config.js';
-import { AppError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import { checkUrl, createGuardedFetch, type Resolver } from '../net/outbound.js';
 import { createAnthropicModel } from './adapters/anthropic.js';
@@ -11,7 +10,7 @@ import { createChatCompletionsModel } from './adapters/openai-chat.js';
 import { builtinModel } from './builtin.js';
 import type { CallContext } from './call.js';
 import { ClientCache, createAnthropicClient, createAzureClient, createOpenAIClient, fingerprint } from './clients.js';
-import { LlmConfigError } from './errors.js';
+import { LlmConfigError, LlmSelectionError } from './errors.js';
 import type { LlmGateway, ResolveInput } from './gateway.js';
 import type { RetryPolicy, Sleep } from './retry.js';
 import { classifySdkError } from './sdk-errors.js';
@@ -146,10 +145,7 @@ function normaliseProvider(value: string | undefined, field: string): ProviderId
   if (v === undefined) return undefined;
   if ((SELECTABLE_PROVIDERS as readonly string[]).includes(v)) return v as ProviderId;
   const allowed = SELECTABLE_PROVIDERS.join(', ');
-  throw new AppError(400, 'invalid_provider', `${field}: unknown provider "${value!.slice(0, 60)}"; allowed: ${allowed}`, {
-    field,
-    reason: `must be one of ${allowed}`,
-  });
+  throw new LlmSelectionError(`${field}: unknown provider "${value!.slice(0, 60)}"; allowed: ${allowed}`, field, `must be one of ${allowed}`);
 }
 
 function clean(v: string | undefined): string | undefined {

@@ -2,7 +2,7 @@
 // when set, `X-API-Key` or `Authorization: Bearer` must carry one of the keys (constant time).
 import type { RequestHandler } from 'express';
 import { ApiKeySet, bearerToken } from '../http/api-keys.js';
-import { errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 
 export function mapApiKeyAuth(keys: readonly string[]): RequestHandler {
   const set = new ApiKeySet(keys);
@@ -11,9 +11,9 @@ export function mapApiKeyAuth(keys: readonly string[]): RequestHandler {
     const headerKey = req.headers['x-api-key'];
     const candidate = (typeof headerKey === 'string' && headerKey !== '' ? headerKey : undefined) ?? bearerToken(req.headers.authorization);
     if (candidate === undefined) {
-      return next(errors.unauthorized('missing_api_key', 'This endpoint needs an API key in X-API-Key or Authorization: Bearer'));
+      return next(appError('missing_api_key', 'This endpoint needs an API key in X-API-Key or Authorization: Bearer'));
     }
-    if (set.match(candidate) === -1) return next(errors.unauthorized('invalid_api_key', 'The API key is not valid'));
+    if (set.match(candidate) === -1) return next(appError('invalid_api_key', 'The API key is not valid'));
     next();
   };
 }

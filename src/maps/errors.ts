@@ -1,15 +1,16 @@
 // Maps failures of the model layer and storage to the area's documented error codes.
-import { AppError, errors } from '../http/errors.js';
-import { LlmAbortError, LlmConfigError, LlmError } from '../llm/errors.js';
+import { AppError, appError } from '../http/errors.js';
+import { LlmAbortError, LlmConfigError, LlmError, LlmSelectionError } from '../llm/errors.js';
 import { ObjectStoreError } from '../storage/objectstore/index.js';
 
 export function toMapError(err: unknown, what: 'map' | 'curriculum' | 'suggestions' = 'map'): unknown {
   if (err instanceof AppError) return err;
+  if (err instanceof LlmSelectionError) return appError('invalid_provider', err.message, { field: err.field, reason: err.reason });
   if (err instanceof LlmConfigError) {
-    return errors.badRequest('invalid_endpoint', `The request's model settings were refused: ${err.message}`, { field: 'config.llm' });
+    return appError('invalid_endpoint', `The request's model settings were refused: ${err.message}`, { field: 'config.llm' });
   }
-  if (err instanceof LlmAbortError) return new AppError(499, 'request_aborted', 'The client closed the request');
-  if (err instanceof LlmError) return errors.upstream('generation_failed', `The model provider failed to generate the ${what}: ${err.message}`);
-  if (err instanceof ObjectStoreError) return errors.unavailable('storage_unavailable', 'The map store is unavailable; try again later');
+  if (err instanceof LlmAbortError) return appError('request_aborted', 'The client closed the request');
+  if (err instanceof LlmError) return appError('generation_failed', `The model provider failed to generate the ${what}: ${err.message}`);
+  if (err instanceof ObjectStoreError) return appError('storage_unavailable', 'The map store is unavailable; try again later');
   return err;
 }

@@ -1,16 +1,14 @@
 // The shapes of a concept map (SPEC.md part B), shared by the generators, the graph engine and the
 // HTTP layer. One zod schema per shape: validation, TypeScript types and the OpenAPI components.
 import { z } from 'zod';
+import { EDGE_TYPES, NODE_TYPES } from '../shared/concept-map.js';
+
+export { EDGE_TYPES, NODE_TYPES, type EdgeType, type NodeType } from '../shared/concept-map.js';
 
 /** The 14 language codes SPEC.md part B accepts (`lang`). */
 export const LANGS = ['en', 'es', 'fr', 'zh', 'de', 'pt', 'ar', 'hi', 'ja', 'ko', 'ru', 'it', 'nl', 'tr'] as const;
 export type Lang = (typeof LANGS)[number];
 export const LangSchema = z.enum(LANGS).meta({ id: 'MapLanguage', description: 'Language of labels and phase names.' });
-
-export const NODE_TYPES = ['concept', 'skill', 'prerequisite'] as const;
-export type NodeType = (typeof NODE_TYPES)[number];
-export const EDGE_TYPES = ['requires', 'enables', 'related', 'special-case'] as const;
-export type EdgeType = (typeof EDGE_TYPES)[number];
 
 export const MapNodeSchema = z
   .object({

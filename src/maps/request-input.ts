@@ -1,7 +1,7 @@
 // Turns the HTTP pieces of a map-area request into domain inputs: the body (POST or `?json=`), the
 // model for the request, and an abort signal that fires when the client goes away.
 import type { Response } from 'express';
-import { AppError, ValidationError } from '../http/errors.js';
+import { ValidationError, appError } from '../http/errors.js';
 import { parseUntrustedJson } from '../http/safe-json.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { LanguageModel, ProviderSelection } from '../llm/types.js';
@@ -12,7 +12,7 @@ import type { MapRequest } from './schemas.js';
 
 /** The `json` query parameter of GET /api/direct/map, parsed with the same rules as a JSON body. */
 export function parseJsonParam(json: string): unknown {
-  return parseUntrustedJson(json, () => new AppError(400, 'invalid_json', 'The json query parameter is not valid JSON', { field: 'json' }));
+  return parseUntrustedJson(json, () => appError('invalid_json', 'The json query parameter is not valid JSON', { field: 'json' }));
 }
 
 /** A body must be a JSON object; say so plainly rather than through a schema message. */

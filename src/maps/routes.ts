@@ -1,16 +1,15 @@
-// Routes of the map area (SPEC.md part B). Thin: parse with the area's schemas, call the service or
+// Routes of the concept-map area. Thin: parse with the area's schemas, call the service or
 // the generation facade, present.
 import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
-import type { AppContext } from '../context.js';
-import { errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
-import { createObjectStore, RequestBucketStores } from '../storage/objectstore/index.js';
+import type { MapsArea } from './area.js';
 import { mapApiKeyAuth } from './auth.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import { buildDocs } from './docs.js';
 import { toMapError } from './errors.js';
-import { generateCurriculum, generateMap, suggestCurriculum } from './generation/index.js';
+import { generateCurriculum, suggestCurriculum } from './generation/index.js';
 import { renderHelp } from './help.js';
 import { resolveLang } from './lang.js';
 import { echoOf } from './map-repository.js';
@@ -33,28 +32,23 @@ import {
   SuggestModeSchema,
   type MapRequest,
 } from './schemas.js';
-import { MapService, type MapJob } from './service.js';
+import type { MapJob } from './service.js';
 
 const header = (req: Request, name: string): string | undefined => {
   const v = req.headers[name];
   return typeof v === 'string' ? v : undefined;
 };
 
-export function mountMaps(app: Express, ctx: AppContext): void {
-  const { config } = ctx;
+export function mountMaps(app: Express, area: MapsArea): void {
+  const { config, service, requestStores, thinking, llm } = area;
   const authRequired = config.maps.apiKeys.length > 0;
   const auth = mapApiKeyAuth(config.maps.apiKeys);
-  const store = createObjectStore(config.objectStore, config.dataDir);
-  const requestStores = new RequestBucketStores(config.objectStore);
-  const service = new MapService({ store, generate: generateMap, clock: ctx.clock, random: ctx.random });
-  const thinking = config.llm.extendedThinking.enabled ? { budgetTokens: config.llm.extendedThinking.budgetTokens } : undefined;
-  ctx.logger.info({ store: store.kind }, 'maps: object store ready');
 
-  registerMapPaths(ctx.openapi, authRequired);
+  registerMapPaths(area.openapi, authRequired);
 
   const buildJob = (req: Request, body: MapRequest, skipCache: boolean, includeLearningPath: boolean, queryLang: unknown): MapJob => {
     const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: queryLang });
-    const model = resolveModel(ctx.llm, body.config?.llm, header(req, 'x-llm-provider'));
+    const model = resolveModel(llm, body.config?.llm, header(req, 'x-llm-provider'));
     const objstore = body.config?.objstore;
     const bucket = objstore && {
       name: objstore.bucketName,
@@ -82,7 +76,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
   const handleMap = (req: Request, res: Response, rawBody: unknown): void | Promise<void> => {
     const query = parseWith(MapQuerySchema, req.query);
     const body = parseWith(MapRequestSchema, requireObjectBody(rawBody));
-    if (body.email) ctx.users.provision({ email: body.email, name: body.name, role: 'teacher' });
+    if (body.email) area.users.provision({ email: body.email, name: body.name, role: 'teacher' });
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
     const key = service.keyOf(job);
     const hit = job.skipCache ? undefined : service.peek(key);
@@ -116,7 +110,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
   }, async (req, res) => {
     const json = req.query.json;
     if (typeof json !== 'string' || json === '') {
-      throw errors.badRequest('invalid_request', 'Send the map request as ?json=<url-encoded JSON body>, POST it, or see ?help', { field: 'json' });
+      throw appError('invalid_request', 'Send the map request as ?json=<url-encoded JSON body>, POST it, or see ?help', { field: 'json' });
     }
     return handleMap(req, res, parseJsonParam(json));
   });
@@ -128,7 +122,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     parseWith(SuggestModeSchema, { mode: raw.mode });
     const body = parseWith(CurriculumSuggestRequestSchema, raw);
     const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: req.query.lang });
-    const model = resolveModel(ctx.llm, body.config?.llm, header(req, 'x-llm-provider'));
+    const model = resolveModel(llm, body.config?.llm, header(req, 'x-llm-provider'));
     let result;
     try {
       result = await suggestCurriculum(
@@ -145,7 +139,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
   app.post('/api/map/curriculum', async (req, res) => {
     const body = parseWith(CurriculumRequestSchema, requireObjectBody(req.body));
     const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: req.query.lang });
-    const model = resolveModel(ctx.llm, body.llmProvider ? { provider: body.llmProvider } : undefined, header(req, 'x-llm-provider'));
+    const model = resolveModel(llm, body.llmProvider ? { provider: body.llmProvider } : undefined, header(req, 'x-llm-provider'));
     let result;
     try {
       result = await generateCurriculum(
@@ -157,7 +151,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     }
     const curriculum = {
       ...result.curriculum,
-      // SPEC.md: curriculum nodes carry a description; the label stands in if a generator left it out.
+      // Curriculum nodes always carry a description; the label stands in if a generator left it out.
       nodes: result.curriculum.nodes.map((n) => ({ ...n, description: n.description?.trim() || n.label })),
     };
     req.log?.info({ generator: `${result.generator.provider}:${result.generator.model}`, nodes: curriculum.nodes.length }, 'curriculum generated');
@@ -168,5 +162,5 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     res.json(buildDocs(absoluteBaseUrl(req, config.server.publicBaseUrl), authRequired));
   });
 
-  mountMapPages(app, ctx);
+  mountMapPages(app, config);
 }

@@ -1,14 +1,14 @@
 // Map requests end to end, below HTTP: cache lookup (memory, then object store), generation on a
 // miss, durable storage, and coalescing of concurrent equal requests so they share one mapId.
-import { LRUCache } from 'lru-cache';
 import type { Clock, RandomSource } from '../clock.js';
-import { errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 import type { LanguageModel } from '../llm/types.js';
 import { ObjectStoreError, type ObjectStore } from '../storage/objectstore/index.js';
 import type { GenerateOptions, MapInput, MapResult } from './generation/index.js';
 import type { Lang } from './map-schema.js';
 import { echoOf, MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';
-import { cachedMapSize, toCachedMap, type CachedMap } from './presenters.js';
+import { LruMapCache, type MapCache } from './cache.js';
+import { toCachedMap, type CachedMap } from './presenters.js';
 import { requestKeyMaterial, storageKeyOf } from './request-key.js';
 
 export type GenerateMap = (input: MapInput, opts: GenerateOptions) => Promise<MapResult>;
@@ -47,21 +47,20 @@ export interface MapServiceOptions {
   generate: GenerateMap;
   clock: Clock;
   random: RandomSource;
-  /** Memory cache bounds: maps held, and bytes of serialised maps (a larger map is not kept). */
-  maxEntries?: number;
-  maxBytes?: number;
+  /** Memory cache in front of the store (default: an in-process LRU with default bounds). */
+  cache?: MapCache;
 }
 
 export class MapService {
   private readonly repo: MapRepository;
   private readonly repos = new WeakMap<ObjectStore, MapRepository>();
-  /** Least recently used maps, answered without I/O (lru-cache: a hit moves no Map entries). */
-  private readonly cache: LRUCache<string, CachedMap>;
+  /** Recently used maps, answered without I/O. */
+  private readonly cache: MapCache;
   private readonly flights = new Map<string, Flight>();
 
   constructor(private readonly opts: MapServiceOptions) {
     this.repo = new MapRepository(opts.store);
-    this.cache = new LRUCache<string, CachedMap>({ max: opts.maxEntries ?? 1000, maxSize: opts.maxBytes ?? 64 * 1024 * 1024, sizeCalculation: cachedMapSize });
+    this.cache = opts.cache ?? new LruMapCache();
   }
 
   /**
@@ -150,7 +149,7 @@ export class MapService {
       return await op();
     } catch (err) {
       if (err instanceof ObjectStoreError && job.bucket) {
-        throw errors.upstream('storage_failed', `Bucket ${job.bucket.name} failed: ${err.message}`);
+        throw appError('storage_failed', `Bucket ${job.bucket.name} failed: ${err.message}`);
       }
       throw err;
     }

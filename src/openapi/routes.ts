@@ -1,7 +1,8 @@
 // Serves the OpenAPI document and a readable reference page rendered from it (no CDN, no script).
 import { createHash } from 'node:crypto';
 import type { Express } from 'express';
-import type { AppContext } from '../context.js';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { AppConfig } from '../config.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
 import { buildOpenApiDocument } from './registry.js';
 import { REFERENCE_CSS, renderReferencePage } from './reference-page.js';
@@ -12,10 +13,10 @@ const referenceHeaders = pageSecurityHeaders({
   directives: { scriptSrc: ["'none'"], styleSrc: [`'sha256-${createHash('sha256').update(REFERENCE_CSS).digest('base64')}'`] },
 });
 
-export function mountOpenApi(app: Express, ctx: AppContext): void {
+export function mountOpenApi(app: Express, openapi: OpenAPIRegistry, config: AppConfig): void {
   let doc: ReturnType<typeof buildOpenApiDocument> | undefined;
   let page: string | undefined;
-  const document = () => (doc ??= buildOpenApiDocument(ctx.openapi, ctx.config.server.publicBaseUrl));
+  const document = () => (doc ??= buildOpenApiDocument(openapi, config.server.publicBaseUrl));
 
   app.get('/api/openapi.json', (_req, res) => {
     res.json(document());

@@ -1,6 +1,6 @@
 // OpenAPI entries of the hosted page and its endpoints, from the same schemas the routes use.
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { errorResponses } from '../openapi/registry.js';
 import {
   DemoSessionRequestSchema,
@@ -11,7 +11,7 @@ import {
   SimulationMessageRequestSchema,
   SimulationSessionSchema,
 } from './schemas.js';
-import { SendMessageResponseSchema } from '../conversations/schemas.js';
+import { SendMessageResponseSchema } from '../conversations/index.js';
 
 const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
@@ -23,12 +23,11 @@ const idParams = z.object({ id: z.string().meta({ description: 'The session_id.'
 
 const capabilityErrors = errorResponses('standard', {
   401: '`missing_token`: no X-Session-Token header',
-  403: '`invalid_token`: the token is not this session\'s',
+  403: '`invalid_session_token`: the token is not this session\'s',
   404: '`not_found`: the session expired or was deleted',
 });
 
-export function registerSimulationDocs(ctx: AppContext): void {
-  const r = ctx.openapi;
+export function registerSimulationDocs(r: OpenAPIRegistry): void {
   r.registerPath({
     method: 'get',
     path: '/simulation',

@@ -2,14 +2,22 @@
 // (/simulation/api/sessions/:id, authorised by the capability in X-Session-Token, never a cookie
 // or an API key), the start page (GET /) with its demo-session endpoint, and the static assets.
 import type { Express, Request, RequestHandler, Response } from 'express';
-import type { AppContext } from '../context.js';
-import { getConversationService, type ConversationService } from '../conversations/service.js';
+import {
+  parseMessageText,
+  presentEnd,
+  presentMessage,
+  presentPageView,
+  scenarioList,
+  sessionUrls,
+  type ConversationService,
+} from '../conversations/index.js';
+import type { AppConfig } from '../config.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
-import { ApiKeySet } from '../http/api-keys.js';
-import { AppError, errors } from '../http/errors.js';
+import { AppError, appError } from '../http/errors.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
 import { parseWith } from '../http/validate.js';
-import { ASSET_PREFIX, loadAssets, serveAssets } from './assets.js';
+import type { SimulationArea } from './area.js';
+import { ASSET_PREFIX, serveAssets } from './assets.js';
 import { registerSimulationDocs } from './openapi.js';
 import { renderNoticePage, type NoticeKind } from './notice-page.js';
 import { renderSimulationPage } from './page.js';
@@ -22,11 +30,10 @@ import { buildPageSettings } from './view.js';
 const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
 const PAGE_PERMISSIONS = ['camera', 'microphone', 'autoplay', 'fullscreen'];
 
-export function mountSimulation(app: Express, ctx: AppContext): void {
-  const service = getConversationService(ctx);
-  const assets = loadAssets();
-  const allowedOrigins = ctx.config.conversations.embedAllowedOrigins;
-  registerSimulationDocs(ctx);
+export function mountSimulation(app: Express, area: SimulationArea): void {
+  const { service, assets, config } = area;
+  const allowedOrigins = config.conversations.embedAllowedOrigins;
+  registerSimulationDocs(area.openapi);
 
   // The simulation page may be framed by EMBED_ALLOWED_ORIGINS (any when empty) and use camera and
   // microphone there. Avatars given as https URLs by inline scenarios may load from anywhere.
@@ -59,7 +66,7 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
     const view = pageViewOrNull(service, session);
     if (!view) return notice(404, 'ended');
 
-    const ret = checkReturnUrl(return_url, ownOrigin(ctx, req), allowedOrigins);
+    const ret = checkReturnUrl(return_url, ownOrigin(config, req), allowedOrigins);
     if (ret.refused) req.log?.info({ session_id: session, reason: ret.refused }, 'simulation.return_url_refused');
     const lang = pageLanguage(view.locale ?? view.language);
     const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, strings: stringsFor(lang) });
@@ -69,45 +76,46 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
   const api = (path: string) => `/simulation/api/sessions/:id${path}`;
   const capability = requireCapability(service);
   app.get(api(''), capability, (req: Request<{ id: string }>, res) => {
-    res.set('Cache-Control', 'no-store').json(service.pageView(req.params.id));
+    res.set('Cache-Control', 'no-store').json(presentPageView(service.get(req.params.id, CAPABILITY)));
   });
   app.post(api('/messages'), capability, async (req: Request<{ id: string }>, res) => {
-    res.set('Cache-Control', 'no-store').json(await service.sendMessage(req.params.id, req.body, CAPABILITY));
+    const record = service.get(req.params.id, CAPABILITY);
+    res.set('Cache-Control', 'no-store').json(await service.sendMessage(record, parseMessageText(req.body), presentMessage));
   });
   app.post(api('/end'), capability, async (req: Request<{ id: string }>, res) => {
-    const ended = await service.end(req.params.id, CAPABILITY);
+    const ended = presentEnd(await service.end(req.params.id, CAPABILITY));
     res.set('Cache-Control', 'no-store').json({ session_id: ended.session_id, report: ended.report });
   });
 
-  const demoKeyIndex = demoKeyOwner(ctx);
-  app.post('/simulation/api/demo-sessions', sameOriginOnly(ctx), async (req, res) => {
+  const demoKeyIndex = area.demoKeyIndex;
+  app.post('/simulation/api/demo-sessions', sameOriginOnly(config), async (req, res) => {
     if (demoKeyIndex === null) {
-      throw errors.unavailable('demo_disabled', 'Demo sessions are off: set DEMO_API_KEY to one of SERVICE_API_KEYS (npm run demo does this)');
+      throw appError('demo_disabled', 'Demo sessions are off: set DEMO_API_KEY to one of SERVICE_API_KEYS (npm run demo does this)');
     }
     const body = parseWith(DemoSessionRequestSchema, req.body ?? {});
     const created = await service.create(
       { scenario_id: body.scenario_id, options: body.locale ? { locale: body.locale } : undefined },
       { keyIndex: demoKeyIndex },
-      absoluteBaseUrl(req, ctx.config.server.publicBaseUrl),
     );
-    const embed = new URL(created.embed_url);
+    const { record, capability } = created;
+    const embed = new URL(sessionUrls(absoluteBaseUrl(req, config.server.publicBaseUrl), record.id, capability).embed_url);
     embed.searchParams.set('return_url', '/');
-    res.status(201).set('Cache-Control', 'no-store').json({ session_id: created.session_id, embed_url: embed.href, expires_at: created.expires_at });
+    res.status(201).set('Cache-Control', 'no-store').json({ session_id: record.id, embed_url: embed.href, expires_at: new Date(record.expiresAt).toISOString() });
   });
 
   // The library and settings are fixed while the process runs: render once, on first use.
   let startPage: string | undefined;
   app.get('/', startHeaders, (_req, res) => {
-    startPage ??= renderStartPage({ demoEnabled: demoKeyIndex !== null, assets });
+    startPage ??= renderStartPage({ demoEnabled: demoKeyIndex !== null, assets, list: scenarioList(area.scenarios) });
     res.set('Cache-Control', 'no-cache').type('html').send(startPage);
   });
 }
 
 function pageViewOrNull(service: ConversationService, id: string) {
   try {
-    return service.pageView(id);
+    return presentPageView(service.get(id, CAPABILITY));
   } catch (err) {
-    if (err instanceof AppError && err.status === 404) return null;
+    if (err instanceof AppError && err.code === 'not_found') return null;
     throw err;
   }
 }
@@ -116,33 +124,26 @@ function pageViewOrNull(service: ConversationService, id: string) {
 function requireCapability(service: ConversationService): RequestHandler<{ id: string }> {
   return (req, _res, next) => {
     const token = req.get(SESSION_TOKEN_HEADER);
-    if (!token) return next(errors.unauthorized('missing_token', `Missing ${SESSION_TOKEN_HEADER} header (the token of embed_url)`));
-    if (!service.capabilities.verify(req.params.id, token)) return next(errors.forbidden('invalid_token', 'The session token is not valid for this session'));
+    if (!token) return next(appError('missing_token', `Missing ${SESSION_TOKEN_HEADER} header (the token of embed_url)`));
+    if (!service.capabilities.verify(req.params.id, token)) return next(appError('invalid_session_token', 'The session token is not valid for this session'));
     next();
   };
 }
 
-function ownOrigin(ctx: AppContext, req: Request): string {
-  return new URL(absoluteBaseUrl(req, ctx.config.server.publicBaseUrl)).origin;
-}
-
-function demoKeyOwner(ctx: AppContext): number | null {
-  const key = ctx.config.conversations.demoApiKey;
-  if (!key) return null;
-  const index = new ApiKeySet(ctx.config.conversations.apiKeys).match(key);
-  return index < 0 ? null : index;
+function ownOrigin(config: AppConfig, req: Request): string {
+  return new URL(absoluteBaseUrl(req, config.server.publicBaseUrl)).origin;
 }
 
 /**
  * Demo sessions spend the server's demo key, so only our own start page may ask for one: a
  * browser request from another site (Origin or Sec-Fetch-Site says so) is refused.
  */
-function sameOriginOnly(ctx: AppContext): RequestHandler {
+function sameOriginOnly(config: AppConfig): RequestHandler {
   return (req: Request, _res: Response, next) => {
     const origin = req.get('origin');
     const site = req.get('sec-fetch-site');
-    if ((origin && origin !== ownOrigin(ctx, req)) || (site && site !== 'same-origin' && site !== 'none')) {
-      return next(errors.forbidden('cross_origin', 'Demo sessions can only be started from this service\'s start page'));
+    if ((origin && origin !== ownOrigin(config, req)) || (site && site !== 'same-origin' && site !== 'none')) {
+      return next(appError('cross_origin', 'Demo sessions can only be started from this service\'s start page'));
     }
     next();
   };

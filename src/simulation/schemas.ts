@@ -6,10 +6,10 @@ import {
   EndReasonSchema,
   NpcStateSchema,
   ReportSchema,
+  ScenarioTypeSchema,
   TurnSchema,
   UiOptionsSchema,
-} from '../conversations/schemas.js';
-import { ScenarioTypeSchema } from '../conversations/scenarios/schema.js';
+} from '../conversations/index.js';
 import { PAGE_LANGUAGES } from './strings.js';
 
 export const SESSION_TOKEN_HEADER = 'X-Session-Token';

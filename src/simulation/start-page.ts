@@ -1,8 +1,7 @@
 // The start page (GET /): the built-in scenarios by category, rendered on the server from the
 // scenario library (the same list GET /api/scenarios serves), with a Start button per scenario
 // when the server has a demo key. The only script wires those buttons.
-import { builtinScenarioLibrary } from '../conversations/scenarios/library.js';
-import { scenarioList, type ScenarioList, type ScenarioSummary } from '../conversations/scenarios/summary.js';
+import type { ScenarioList, ScenarioSummary } from '../conversations/index.js';
 import type { AssetBundle } from './assets.js';
 import { documentHead, esc } from './html.js';
 import { PAGE_LANGUAGES } from './strings.js';
@@ -22,8 +21,8 @@ const DIFFICULTY_LABELS: Record<string, string> = { beginner: 'Beginner', interm
 export interface StartPageInput {
   demoEnabled: boolean;
   assets: AssetBundle;
-  /** Defaults to the built-in library. */
-  list?: ScenarioList;
+  /** The conversations area's scenarios, grouped as GET /api/scenarios lists them. */
+  list: ScenarioList;
 }
 
 function card(s: ScenarioSummary, demoEnabled: boolean): string {
@@ -47,7 +46,7 @@ function card(s: ScenarioSummary, demoEnabled: boolean): string {
 
 export function renderStartPage(input: StartPageInput): string {
   const { demoEnabled, assets } = input;
-  const list = input.list ?? scenarioList(builtinScenarioLibrary());
+  const list = input.list;
   const categories = list.categories.filter((c) => c.scenarios.length > 0);
   const nav = categories.map((c) => `<li><a class="chip" href="#cat-${esc(c.id)}">${esc(c.label)} <span class="count">${c.scenarios.length}</span></a></li>`).join('');
   const sections = categories

@@ -1,7 +1,7 @@
 // What the page's scripts receive in the settings block: the session as the service shows it to
 // the page, plus what the server decided for this request (language, strings, return link, where
 // to post events). Pure: the routes gather the inputs.
-import type { PageView } from '../conversations/service.js';
+import type { PageView } from '../conversations/index.js';
 import type { PageLanguage, Strings } from './strings.js';
 
 export interface PageSettings {

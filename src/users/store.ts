@@ -1,6 +1,6 @@
 // Durable users. Maps provision teachers by e-mail; identity (JWT claims) refers to them by id.
 import type { Clock, RandomSource } from '../clock.js';
-import type { Database, Migration } from '../storage/database.js';
+import type { Database } from '../storage/database.js';
 import type { Role } from './roles.js';
 
 export interface User {
@@ -28,20 +28,6 @@ export interface UserStore {
    */
   recordIdentity(input: { sub: string; email: string; name: string | null; role: Role }): User;
 }
-
-export const userMigrations: Migration[] = [
-  {
-    id: 'users-001-create',
-    up: `CREATE TABLE users (
-      id TEXT PRIMARY KEY,
-      email TEXT NOT NULL UNIQUE,
-      name TEXT,
-      role TEXT NOT NULL CHECK (role IN ('teacher','learner','admin')),
-      created_at TEXT NOT NULL,
-      updated_at TEXT NOT NULL
-    )`,
-  },
-];
 
 const RANK: Record<Role, number> = { learner: 0, teacher: 1, admin: 2 };
 

@@ -1,9 +1,8 @@
-// cookieAuth (parts D and E) on a probe route built from the app's own context and error
+// The cookie middleware (cookie-authenticated areas) on a probe route built from the app's own auth layer and error
 // handler: the cookie is the only credential, and writes from foreign origins are refused.
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearerAuth, cookieAuth } from '../../src/auth/middleware.js';
 import { readCookie } from '../../src/auth/cookies.js';
 import { principalOf } from '../../src/auth/principal.js';
 import { errorHandler } from '../../src/http/middleware/error-handler.js';
@@ -12,11 +11,11 @@ import { bearer, buildAuthApp, tokenFor, users } from './helpers.js';
 function probe(env: Record<string, string> = {}) {
   const t = buildAuthApp({ env });
   const app = express();
-  app.set('trust proxy', t.context.config.server.trustProxy);
+  app.set('trust proxy', t.deps.config.server.trustProxy);
   app.use(express.json());
-  app.get('/probe', cookieAuth(t.context), (req, res) => void res.json(principalOf(req)));
-  app.post('/probe', cookieAuth(t.context), (req, res) => void res.json(principalOf(req)));
-  app.get('/bearer', bearerAuth(t.context), (req, res) => void res.json(principalOf(req)));
+  app.get('/probe', t.root.auth.cookie, (req, res) => void res.json(principalOf(req)));
+  app.post('/probe', t.root.auth.cookie, (req, res) => void res.json(principalOf(req)));
+  app.get('/bearer', t.root.auth.bearer, (req, res) => void res.json(principalOf(req)));
   app.use(errorHandler);
   return { t, app };
 }

@@ -2,13 +2,14 @@
 // write when nothing changed, and the maps area's provision() unchanged.
 import { describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../src/clock.js';
-import { openDatabase, runMigrations } from '../../src/storage/database.js';
-import { allMigrations } from '../../src/storage/migrations.js';
+import { areaMigrations } from '../../src/composition-root.js';
+import { openDatabase } from '../../src/storage/database.js';
+import { migrate } from '../../src/storage/migrations.js';
 import { SqliteUserStore } from '../../src/users/store.js';
 
 function store() {
   const db = openDatabase(':memory:');
-  runMigrations(db, allMigrations);
+  migrate(db, areaMigrations);
   const clock = new ManualClock();
   return { db, clock, users: new SqliteUserStore(db, clock, seededRandom(5)) };
 }

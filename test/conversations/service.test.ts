@@ -1,33 +1,34 @@
 // The service as the hosted page uses it (capability access, pageView) and its memory hygiene.
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { getConversationService } from '../../src/conversations/service.js';
+import { presentEnd, presentMessage, presentPageView } from '../../src/conversations/index.js';
 import { authA, conversationApp, createSession } from './api/fixtures.js';
 
 describe('ConversationService', () => {
   it('is one instance per app, shared by the routes and the page', () => {
     const a = conversationApp();
     const b = conversationApp();
-    expect(getConversationService(a.context)).toBe(getConversationService(a.context));
-    expect(getConversationService(a.context)).not.toBe(getConversationService(b.context));
+    expect(a.root.simulation.service).toBe(a.root.conversations.service);
+    expect(a.root.conversations.service).not.toBe(b.root.conversations.service);
   });
 
   it('issues an embed capability the page can verify, scoped to one session', async () => {
-    const { app, context } = conversationApp();
+    const { app, root } = conversationApp();
     const one = await createSession(app);
     const two = await createSession(app);
     const token = new URL(one.embed_url).searchParams.get('token')!;
-    const service = getConversationService(context);
+    const service = root.conversations.service;
     expect(new URL(one.embed_url).searchParams.get('session')).toBe(one.session_id);
     expect(service.capabilities.verify(one.session_id, token)).toBe(true);
     expect(service.capabilities.verify(two.session_id, token)).toBe(false);
   });
 
   it('gives the page a view and lets it play the session with capability access', async () => {
-    const { app, context } = conversationApp();
+    const { app, root } = conversationApp();
     const created = await createSession(app, { max_user_turns: 2, locale: 'en-GB', ui: { theme: 'dark', hide_camera: true } });
-    const service = getConversationService(context);
-    const view = service.pageView(created.session_id);
+    const service = root.conversations.service;
+    const page = { kind: 'capability' } as const;
+    const view = presentPageView(service.get(created.session_id, page));
     expect(view).toMatchObject({
       session_id: created.session_id,
       scenario: { id: 'budget-pitch', title: 'Pitch the new budget', type: 'persuasion' },
@@ -45,28 +46,29 @@ describe('ConversationService', () => {
     });
     expect(view.turns).toEqual([{ role: 'npc', text: created.opening_message, timestamp: expect.any(Number) }]);
 
-    const turn = await service.sendMessage(created.session_id, { text: 'Hello from the page.' }, { kind: 'capability' });
+    const turn = await service.sendMessage(service.get(created.session_id, page), 'Hello from the page.', presentMessage);
     expect(turn.turn_count).toBe(1);
-    const ended = await service.end(created.session_id, { kind: 'capability' });
-    const after = service.pageView(created.session_id);
+    const ended = presentEnd(await service.end(created.session_id, page));
+    const after = presentPageView(service.get(created.session_id, page));
     expect(after).toMatchObject({ ended: true, end_reason: 'ended_by_caller', turn_count: 1, report: ended.report });
     // The API sees what the page did.
     const status = await request(app).get(`/api/v1/conversations/${created.session_id}`).set(authA).expect(200);
     expect(status.body.turns).toHaveLength(3);
   });
 
-  it('pageView of an unknown or expired session is not_found', async () => {
-    const { app, context, clock } = conversationApp();
-    const service = getConversationService(context);
-    expect(() => service.pageView('nope')).toThrow(expect.objectContaining({ status: 404, code: 'not_found' }));
+  it('the page asking for an unknown or expired session is not_found', async () => {
+    const { app, root, clock } = conversationApp();
+    const service = root.conversations.service;
+    const page = { kind: 'capability' } as const;
+    expect(() => service.get('nope', page)).toThrow(expect.objectContaining({ status: 404, code: 'not_found' }));
     const { session_id } = await createSession(app, { ttl_seconds: 60 });
     clock.advance(60_000);
-    expect(() => service.pageView(session_id)).toThrow(expect.objectContaining({ code: 'not_found' }));
+    expect(() => service.get(session_id, page)).toThrow(expect.objectContaining({ code: 'not_found' }));
   });
 
   it('frees expired sessions on the shared sweep, without anyone asking for them', async () => {
-    const { app, context, clock } = conversationApp();
-    const service = getConversationService(context);
+    const { app, root, clock } = conversationApp();
+    const service = root.conversations.service;
     for (let i = 0; i < 5; i++) await createSession(app, { ttl_seconds: 60 });
     await createSession(app, { ttl_seconds: 3600 });
     expect(service.liveSessions()).toBe(6);
@@ -79,7 +81,7 @@ describe('ConversationService', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const built = conversationApp();
-      const service = getConversationService(built.context);
+      const service = built.root.conversations.service;
       const timersAtStart = vi.getTimerCount();
       for (let i = 0; i < 5; i++) await createSession(built.app, { ttl_seconds: 60 });
       expect(vi.getTimerCount()).toBe(timersAtStart);

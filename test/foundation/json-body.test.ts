@@ -131,7 +131,7 @@ describe('keys that pollute prototypes', () => {
   });
 
   it('accepts the same words as values, and \\u escapes that spell nothing forbidden', () => {
-    const invalid = () => new AppError(400, 'invalid_json', 'bad');
+    const invalid = () => new AppError('invalid_json', 'bad');
     expect(parseUntrustedJson('{"text":"the constructor of the prototype: __proto__"}', invalid)).toEqual({ text: 'the constructor of the prototype: __proto__' });
     expect(parseUntrustedJson('{"caf\\u00e9":"\\u00e9"}', invalid)).toEqual({ café: 'é' });
     expect(() => parseUntrustedJson('{', invalid)).toThrow('bad');

@@ -4,13 +4,11 @@ import { Writable } from 'node:stream';
 import { createApp, type BuiltApp } from '../../src/app.js';
 import { ManualClock, seededRandom, type RandomSource } from '../../src/clock.js';
 import { loadConfig, type Env } from '../../src/config.js';
-import type { AppDeps } from '../../src/context.js';
+import type { AppDeps } from '../../src/composition-root.js';
 import type { LlmGateway } from '../../src/llm/gateway.js';
 import { createLlmGateway } from '../../src/llm/select.js';
 import { createLogger } from '../../src/logger.js';
-import { openDatabase, runMigrations } from '../../src/storage/database.js';
-import { allMigrations } from '../../src/storage/migrations.js';
-import { SqliteUserStore } from '../../src/users/store.js';
+import { openDatabase } from '../../src/storage/database.js';
 
 export interface TestApp extends BuiltApp {
   deps: AppDeps;
@@ -40,7 +38,6 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
   const clock = opts.clock ?? new ManualClock();
   const random = opts.random ?? seededRandom(42);
   const db = openDatabase(':memory:');
-  runMigrations(db, allMigrations);
   const deps: AppDeps = {
     config,
     clock,
@@ -48,7 +45,6 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     logger,
     llm: opts.llm ?? createLlmGateway(config),
     db,
-    users: new SqliteUserStore(db, clock, random),
   };
   const built = createApp(deps);
   return { ...built, deps, clock, logs };

@@ -4,9 +4,8 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { AppError } from '../../src/http/errors.js';
 import { isBuiltin } from '../../src/llm/builtin.js';
-import { LlmConfigError } from '../../src/llm/errors.js';
+import { LlmConfigError, LlmSelectionError } from '../../src/llm/errors.js';
 import { createLlmGateway, LlmSelectionSchema } from '../../src/llm/select.js';
 import { createLogger } from '../../src/logger.js';
 import { buildTestApp } from '../helpers/app.js';
@@ -40,7 +39,7 @@ describe('selection order', () => {
     expect(gateway.resolve({ selection: { provider: 'builtin' } }).provider).toBe('builtin');
   });
 
-  it('an unknown provider in the header or the body is a 400 invalid_provider naming the allowed values', () => {
+  it('an unknown provider in the header or the body is an invalid_provider selection error naming the allowed values (400 over HTTP)', () => {
     const { gateway } = testGateway(allServerKeys);
     for (const input of [{ header: 'gpt-4' }, { selection: { provider: 'openai' } }, { header: 'nope', selection: { provider: 'provider_b' } }]) {
       let caught: unknown;
@@ -49,8 +48,9 @@ describe('selection order', () => {
       } catch (err) {
         caught = err;
       }
-      expect(caught).toBeInstanceOf(AppError);
-      expect(caught).toMatchObject({ status: 400, code: 'invalid_provider' });
+      // The model layer knows nothing of HTTP; the error middleware answers it as 400 (test/maps/api/map-llm.test.ts).
+      expect(caught).toBeInstanceOf(LlmSelectionError);
+      expect(caught).toMatchObject({ code: 'invalid_provider' });
       expect((caught as Error).message).toContain('provider_a, provider_b, provider_c, builtin');
     }
   });

@@ -171,7 +171,7 @@ describe('session endpoints of the page', () => {
     const missing = await request(app).get(`/simulation/api/sessions/${a.id}`).expect(401);
     expect(missing.body).toEqual({ success: false, error: 'missing_token', message: expect.any(String) });
     const wrong = await request(app).post(`/simulation/api/sessions/${a.id}/messages`).set('X-Session-Token', 'x'.repeat(43)).send({ text: 'hi' }).expect(403);
-    expect(wrong.body).toMatchObject({ success: false, error: 'invalid_token' });
+    expect(wrong.body).toMatchObject({ success: false, error: 'invalid_session_token' });
     await request(app).post(`/simulation/api/sessions/${a.id}/end`).set('X-Session-Token', b.token).expect(403);
     // A cookie is not a way in.
     await request(app).get(`/simulation/api/sessions/${a.id}`).set('Cookie', `token=${a.token}`).expect(401);

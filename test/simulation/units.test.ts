@@ -8,7 +8,7 @@ import { jsonForScript } from '../../src/simulation/html.js';
 import { checkReturnUrl } from '../../src/simulation/return-url.js';
 import { PAGE_LANGUAGES, STRING_KEYS, STRING_TABLE, languageFromAcceptHeader, loadStringTable, pageLanguage } from '../../src/simulation/strings.js';
 import { buildPageSettings, speechLang } from '../../src/simulation/view.js';
-import type { PageView } from '../../src/conversations/service.js';
+import type { PageView } from '../../src/conversations/index.js';
 
 describe('checkReturnUrl', () => {
   const own = 'https://svc.example';

@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SqliteClassStore } from '../../src/classes/sqlite-store.js';
-import { openDatabase, runMigrations } from '../../src/storage/database.js';
-import { allMigrations } from '../../src/storage/migrations.js';
+import { areaMigrations } from '../../src/composition-root.js';
+import { openDatabase } from '../../src/storage/database.js';
+import { migrate } from '../../src/storage/migrations.js';
 
 function fileDb() {
   const db = openDatabase(path.join(mkdtempSync(path.join(tmpdir(), 'lp-db-')), 'app.db'));
-  const ran = runMigrations(db, allMigrations);
+  const ran = migrate(db, areaMigrations);
   return { db, ran };
 }
 
@@ -21,7 +22,7 @@ describe('SQLite schema for classes', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(runMigrations(db, allMigrations)).toEqual([]);
+    expect(migrate(db, areaMigrations)).toEqual([]);
   });
 
   it('enforces the references: no class for an unknown teacher, no progress without an enrolment', () => {

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatZodIssues } from '../../http/errors.js';
+import { formatZodIssues } from '../../shared/zod-issues.js';
 import { BUILTIN_CATEGORIES, BuiltinScenarioSchema, DIFFICULTIES, type BuiltinScenario } from './schema.js';
 import { resolveVoice } from './voices.js';
 import { deepFreeze } from './freeze.js';

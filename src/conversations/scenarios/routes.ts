@@ -1,9 +1,9 @@
 // GET /api/scenarios: the built-in library, grouped by category, for integrators and the start
-// page. No authentication (SPEC part A). The library never changes while the process runs, so the
+// page. No authentication. The library never changes while the process runs, so the
 // body and its ETag are computed once at mount time.
 import { createHash } from 'node:crypto';
 import type { Express } from 'express';
-import type { AppContext } from '../../context.js';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { ScenarioLibrary } from './library.js';
 import { ScenarioListSchema, scenarioList } from './summary.js';
 
@@ -12,8 +12,8 @@ export const SCENARIO_LIST_PATH = '/api/scenarios';
 // Short enough that a redeploy with new scenarios shows up soon; ETag revalidation keeps it cheap.
 const CACHE_CONTROL = 'public, max-age=300';
 
-export function mountScenarioRoutes(app: Express, ctx: AppContext, library: ScenarioLibrary): void {
-  ctx.openapi.registerPath({
+export function mountScenarioRoutes(app: Express, openapi: OpenAPIRegistry, library: ScenarioLibrary): void {
+  openapi.registerPath({
     method: 'get',
     path: SCENARIO_LIST_PATH,
     summary: 'List the built-in scenarios',

@@ -10,17 +10,17 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import getRawBody from 'raw-body';
-import { AppError, errors } from '../errors.js';
+import { errors, appError } from '../errors.js';
 import { parseUntrustedJson } from '../safe-json.js';
 
-const notJson = () => new AppError(400, 'invalid_json', 'Request body is not valid JSON');
+const notJson = () => appError('invalid_json', 'Request body is not valid JSON');
 
 /** Only objects and arrays at the top level (what body-parser calls `strict`). */
 function parseStrict(text: string): unknown {
   if (text.length === 0) return {};
   const first = /\S/.exec(text)?.[0];
   if (first === undefined) return {};
-  if (first !== '{' && first !== '[') throw new AppError(400, 'invalid_json', 'Request body must be a JSON object or array');
+  if (first !== '{' && first !== '[') throw appError('invalid_json', 'Request body must be a JSON object or array');
   return parseUntrustedJson(text, notJson);
 }
 
@@ -119,7 +119,7 @@ export function jsonBody(limitBytes: number): RequestHandler {
         // raw-body's own errors carry a `type` (too large, aborted, size mismatch); anything else
         // came from the decompressor: the client sent data that is not what it declared.
         const known = typeof (err as { type?: unknown } | null)?.type === 'string';
-        drain(req, () => next(known ? err : new AppError(400, 'invalid_request', `The request body is not valid ${req.headers['content-encoding']} data`)));
+        drain(req, () => next(known ? err : appError('invalid_request', `The request body is not valid ${req.headers['content-encoding']} data`)));
       },
     );
   };

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
-import type { AppContext } from '../../context.js';
+import type { AppConfig } from '../../config.js';
 import { pageSecurityHeaders } from '../../http/middleware/security.js';
 import { absoluteBaseUrl } from '../../http/base-url.js';
 import { renderComposePage } from './compose.js';
@@ -12,8 +12,8 @@ import { renderHowToPage } from './how-to.js';
 // src/maps/pages and dist/maps/pages both sit three levels below the repository root.
 export const WEB_MAPS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/maps');
 
-export function mountMapPages(app: Express, ctx: AppContext): void {
-  const authRequired = ctx.config.maps.apiKeys.length > 0;
+export function mountMapPages(app: Express, config: AppConfig): void {
+  const authRequired = config.maps.apiKeys.length > 0;
   // Same-origin framing only: these are tools, not embeddable widgets.
   const headers = pageSecurityHeaders({ frameAncestors: ["'self'"] });
   const compose = renderComposePage({ authRequired });
@@ -24,6 +24,6 @@ export function mountMapPages(app: Express, ctx: AppContext): void {
     res.type('html').send(compose);
   });
   app.get('/api/direct/mapHowTo', headers, (req, res) => {
-    res.type('html').send(renderHowToPage({ base: absoluteBaseUrl(req, ctx.config.server.publicBaseUrl), authRequired }));
+    res.type('html').send(renderHowToPage({ base: absoluteBaseUrl(req, config.server.publicBaseUrl), authRequired }));
   });
 }

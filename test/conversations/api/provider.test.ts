@@ -2,7 +2,6 @@
 // real gateway and SDK. The engine decides the state; the model only writes the words.
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getConversationService } from '../../../src/conversations/service.js';
 import { startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from '../../helpers/fake-providers/server.js';
 import { authA, conversationApp, createBody, createSession } from './fixtures.js';
 
@@ -111,10 +110,10 @@ describe('conversations with a model provider', () => {
   });
 
   it('a provider failure on the opening message is 502 npc_generation_failed and creates nothing', async () => {
-    const { app, context } = await providerApp(() => failure);
+    const { app, root } = await providerApp(() => failure);
     const res = await request(app).post(BASE).set(authA).send(createBody()).expect(502);
     expect(res.body).toEqual({ error: 'npc_generation_failed', message: expect.any(String) });
-    expect(getConversationService(context).liveSessions()).toBe(0);
+    expect(root.conversations.service.liveSessions()).toBe(0);
   });
 
   it('ai_summary is model-written; a failure is 502 report_generation_failed and the session stays active for a retry', async () => {
@@ -170,7 +169,7 @@ describe('conversations with a model provider', () => {
   });
 
   it('a turn whose session is deleted while the model is answering is 404 and changes nothing', async () => {
-    const { app, context } = await providerApp((_req, i) => ({ ...(completion(`r${i}`) as object), delayMs: i === 0 ? 0 : 80 }) as FakeReply);
+    const { app, root } = await providerApp((_req, i) => ({ ...(completion(`r${i}`) as object), delayMs: i === 0 ? 0 : 80 }) as FakeReply);
     const { session_id } = await createSession(app);
     const pending = request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'Are you there?' });
     const turn = pending.then((r) => r);
@@ -179,7 +178,7 @@ describe('conversations with a model provider', () => {
     const res = await turn;
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('not_found');
-    expect(getConversationService(context).liveSessions()).toBe(0);
+    expect(root.conversations.service.liveSessions()).toBe(0);
   });
 
   it("gives the model the built-in scenario's own opening as the intent, in any session language", async () => {

@@ -101,16 +101,16 @@ describe('mountScenarioRoutes on its own', () => {
   // The route takes its library as an argument, so a different library can be served (and the
   // body is computed from it once, at mount time).
   it('serves the library it was given, computed once at mount time', async () => {
-    const { context } = buildTestApp();
+    const { root } = buildTestApp();
     const small = createLibrary(library.list().filter((s) => s.type === 'dating'));
     const app = express();
-    mountScenarioRoutes(app, context, small);
+    mountScenarioRoutes(app, root.openapi, small);
     const { body } = await request(app).get('/api/scenarios').expect(200);
     expect(body).toEqual(scenarioList(small));
     expect(body.count).toBe(small.size);
     expect(body.categories).toHaveLength(10);
     expect(body.categories.filter((c: { scenarios: unknown[] }) => c.scenarios.length > 0).map((c: { id: string }) => c.id)).toEqual(['dating']);
-    const doc = buildOpenApiDocument(context.openapi);
+    const doc = buildOpenApiDocument(root.openapi);
     expect(doc.paths?.['/api/scenarios']?.get).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
-// The capability carried by embed_url: an HMAC of the session id under a per-process secret.
-// Unguessable, useless for any other session, never accepted by /api/v1, and checked in
-// constant time. Sessions live in this process's memory, so a per-process key is enough: a
+// The capability carried by embed_url, the hosted page's access to one session: an HMAC of the
+// session id under a per-process secret. Unguessable, useless for any other session, never
+// accepted by /api/v1, and checked in constant time. Sessions live in this process's memory, so a per-process key is enough: a
 // restart loses both.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 

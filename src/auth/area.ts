@@ -1,0 +1,49 @@
+// Builds the authentication layer once per app: the identity (JWT keys, token -> principal), the
+// two ready-made authentication middlewares and the per-user rate limiter. Areas receive this
+// object (never build their own), so every transport shares one set of keys and counters.
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { RequestHandler } from 'express';
+import type { Clock, RandomSource } from '../clock.js';
+import type { AppConfig } from '../config.js';
+import type { UserStore } from '../users/store.js';
+import { createIdentity, type Identity } from './identity.js';
+import { bearerAuth, cookieAuth } from './middleware.js';
+import { perUserLimit, type LimitWindow, type RateLimitStores } from './rate-limit.js';
+
+export interface AuthDeps {
+  config: AppConfig;
+  clock: Clock;
+  random: RandomSource;
+  openapi: OpenAPIRegistry;
+  users: UserStore;
+  /** Counter stores of the per-user limits. */
+  rateLimits: RateLimitStores;
+}
+
+export interface AuthArea {
+  identity: Identity;
+  /** `Authorization: Bearer <JWT>` (the classes API). */
+  bearer: RequestHandler;
+  /** The httpOnly `auth_token` cookie, with the origin check on writes (cookie-authenticated areas). */
+  cookie: RequestHandler;
+  /** A per-user limit (after `bearer` or `cookie`): 429 `rate_limited` past `limit` per window. */
+  perUserLimit(window: LimitWindow): RequestHandler;
+  config: AppConfig;
+  clock: Clock;
+  users: UserStore;
+  openapi: OpenAPIRegistry;
+}
+
+export function createAuthArea(deps: AuthDeps): AuthArea {
+  const identity = createIdentity(deps);
+  return {
+    identity,
+    bearer: bearerAuth(identity),
+    cookie: cookieAuth(identity, deps.config),
+    perUserLimit: (window) => perUserLimit(window, deps.clock, deps.rateLimits),
+    config: deps.config,
+    clock: deps.clock,
+    users: deps.users,
+    openapi: deps.openapi,
+  };
+}

@@ -1,0 +1,9 @@
+// Front door of the authentication layer: identity, the bearer and cookie middlewares, roles,
+// per-user rate limits, and the /api/auth routes.
+export { createAuthArea, type AuthArea, type AuthDeps } from './area.js';
+export { mountAuth } from './routes.js';
+export type { Identity } from './identity.js';
+export { requireRole } from './middleware.js';
+export { principalOf, type Principal } from './principal.js';
+export { bearerSecurity, cookieSecurity, registerSecuritySchemes } from './openapi.js';
+export { ClockWindowStore, memoryRateLimitStores, type LimitWindow, type RateLimitStores } from './rate-limit.js';

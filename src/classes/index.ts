@@ -1,0 +1,8 @@
+// Front door of the classes area (/api/classes).
+export { createClassesArea, type ClassesArea, type ClassesDeps } from './area.js';
+export { mountClasses } from './routes.js';
+export { classMigrations } from './migrations.js';
+export type { ClassStore } from './store.js';
+export { SqliteClassStore } from './sqlite-store.js';
+export type { ClassService } from './service.js';
+export { CurriculumSchema, type Curriculum } from './curriculum.js';

@@ -1,0 +1,119 @@
+// The composition root: the one module that builds every store and every area's service, from the
+// configuration and the injected platform (clock, randomness, logger, model gateway, database).
+// Areas never build or look up their own dependencies; they receive them here, explicitly.
+//
+// To swap an embedded store for a shared one (a Redis session store, Postgres classes), write the
+// adapter beside the interface and pass it in `AppDeps.stores` (or change its one line below).
+// To add an area, see ARCHITECTURE.md, "Adding an area".
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { createAuthArea, memoryRateLimitStores, type AuthArea, type RateLimitStores } from './auth/index.js';
+import { classMigrations, createClassesArea, SqliteClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
+import type { Clock, RandomSource } from './clock.js';
+import type { AppConfig } from './config.js';
+import {
+  createConversationsArea,
+  MemorySessionStore,
+  type ConversationRecord,
+  type ConversationsArea,
+  type SessionStore,
+} from './conversations/index.js';
+import { createHealthArea, type HealthArea } from './health/index.js';
+import type { LlmGateway } from './llm/gateway.js';
+import type { Logger } from './logger.js';
+import { createMapsArea, LruMapCache, type MapCache, type MapsArea } from './maps/index.js';
+import { createOpenApiRegistry } from './openapi/registry.js';
+import { createSimulationArea, type SimulationArea } from './simulation/index.js';
+import type { Database } from './storage/database.js';
+import { migrate, type AreaMigrations } from './storage/migrations.js';
+import { createObjectStore, type ObjectStore } from './storage/objectstore/index.js';
+import { SqliteUserStore, userMigrations, type UserStore } from './users/index.js';
+
+/** The platform the app is built on. Tests pass fakes; src/bootstrap.ts builds it from the environment. */
+export interface AppDeps {
+  config: AppConfig;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+  llm: LlmGateway;
+  /** Opened; the root applies the areas' migrations to it. */
+  db: Database;
+  /** Replacements for the embedded stores (each one absent: the embedded implementation). */
+  stores?: Partial<Stores>;
+}
+
+/** Every piece of state the service keeps, each behind its interface. */
+export interface Stores {
+  users: UserStore;
+  classes: ClassStore;
+  /** Live conversation sessions (memory, swept). */
+  sessions: SessionStore<ConversationRecord>;
+  /** Durable objects: generated maps (local files, memory or a GCS bucket per OBJECT_STORE). */
+  objects: ObjectStore;
+  /** Recently used maps, in front of `objects`. */
+  mapCache: MapCache;
+  /** Counters of the per-user rate limits. */
+  rateLimits: RateLimitStores;
+}
+
+/** Each area's migrations, handed to the storage layer, which runs them in its declared order. */
+export const areaMigrations: AreaMigrations = {
+  users: userMigrations,
+  classes: classMigrations,
+};
+
+export interface Areas {
+  health: HealthArea;
+  auth: AuthArea;
+  conversations: ConversationsArea;
+  simulation: SimulationArea;
+  maps: MapsArea;
+  classes: ClassesArea;
+}
+
+export interface Composition extends Areas {
+  deps: AppDeps;
+  stores: Stores;
+  openapi: OpenAPIRegistry;
+  /** Stops what the areas started (sweepers), newest first. Does not close deps.db. */
+  close(): Promise<void>;
+}
+
+export function compose(deps: AppDeps): Composition {
+  const { config, clock, random, logger, llm, db } = deps;
+  const ran = migrate(db, areaMigrations);
+  if (ran.length) logger.info({ migrations: ran }, 'database migrated');
+
+  const given = deps.stores ?? {};
+  const stores: Stores = {
+    users: given.users ?? new SqliteUserStore(db, clock, random),
+    classes: given.classes ?? new SqliteClassStore(db),
+    sessions: given.sessions ?? new MemorySessionStore<ConversationRecord>(clock),
+    objects: given.objects ?? createObjectStore(config.objectStore, config.dataDir),
+    mapCache: given.mapCache ?? new LruMapCache(),
+    rateLimits: given.rateLimits ?? memoryRateLimitStores(clock),
+  };
+  const openapi = createOpenApiRegistry();
+
+  const health = createHealthArea({ config, clock, llm, openapi });
+  const auth = createAuthArea({ config, clock, random, openapi, users: stores.users, rateLimits: stores.rateLimits });
+  const conversations = createConversationsArea({ config, clock, random, logger, llm, openapi, sessions: stores.sessions });
+  const simulation = createSimulationArea({ config, openapi, conversations });
+  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, objects: stores.objects, cache: stores.mapCache });
+  const classes = createClassesArea({ clock, random, openapi, auth, store: stores.classes });
+
+  const closers: Array<() => void | Promise<void>> = [conversations.close];
+  return {
+    deps,
+    stores,
+    openapi,
+    health,
+    auth,
+    conversations,
+    simulation,
+    maps,
+    classes,
+    async close() {
+      for (const fn of closers.reverse()) await fn();
+    },
+  };
+}

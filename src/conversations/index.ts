@@ -1,0 +1,23 @@
+// Front door of the conversations area: the only module other areas and the composition root
+// import. Everything else under src/conversations is the area's own business.
+export { createConversationsArea, type ConversationsArea, type ConversationsDeps } from './area.js';
+export { mountConversations } from './routes.js';
+export type { ConversationService, CreatedConversation, TurnPresenter } from './service.js';
+export type { SessionAccess, ApiKeyOwner } from './auth.js';
+export type { ConversationRecord } from './session.js';
+export { MemorySessionStore, type SessionStore } from './store.js';
+export { presentEnd, presentMessage, presentPageView, sessionUrls, type PageView } from './presenters.js';
+export { parseCreateRequest, parseMessageText } from './requests.js';
+export { scenarioList, type ScenarioList, type ScenarioSummary } from './scenarios/summary.js';
+export type { ScenarioLibrary } from './scenarios/library.js';
+export { ScenarioTypeSchema } from './scenarios/schema.js';
+export {
+  CoachHintSchema,
+  EndReasonSchema,
+  NpcStateSchema,
+  ReportSchema,
+  SendMessageResponseSchema,
+  TurnSchema,
+  UiOptionsSchema,
+  type CreateConversationRequest,
+} from './schemas.js';

@@ -1,0 +1,66 @@
+// Every machine error code the service answers with, and the one HTTP status it travels with.
+// Services raise codes through the factories in ./errors.ts and never see a status; the final
+// error middleware reads the status from this table. A new area appends its codes under its own
+// heading (docs/errors.md explains the shapes and when each code is used).
+export const ERROR_STATUS = {
+  // --- any area: request shape and transport ---
+  invalid_request: 400,
+  invalid_json: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  /** The client closed the connection; nobody reads this answer, it only shows in logs. */
+  request_aborted: 499,
+  not_found: 404,
+  forbidden: 403,
+  origin_not_allowed: 403,
+  internal_error: 500,
+
+  // --- authentication (bearer JWT, auth cookie, API keys) ---
+  missing_authorization: 401,
+  invalid_token: 401,
+  token_expired: 401,
+  missing_api_key: 401,
+  invalid_api_key: 401,
+  invalid_key: 401,
+
+  // --- model providers and storage ---
+  invalid_provider: 400,
+  invalid_endpoint: 400,
+  generation_failed: 502,
+  storage_failed: 502,
+  storage_unavailable: 503,
+
+  // --- conversations (/api/v1) and the hosted page ---
+  invalid_config: 400,
+  empty_text: 400,
+  scenario_not_found: 404,
+  session_ended: 409,
+  max_turns_reached: 409,
+  npc_generation_failed: 502,
+  report_generation_failed: 502,
+  public_api_disabled: 503,
+  capacity_exceeded: 503,
+  missing_token: 401,
+  invalid_session_token: 403,
+  cross_origin: 403,
+  demo_disabled: 503,
+
+  // --- classes (/api/classes) ---
+  invalid_curriculum: 400,
+  invalid_cursor: 400,
+  own_class: 400,
+  unknown_concept: 400,
+  not_enrolled: 403,
+  invalid_code: 404,
+  enrollment_code_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+/** The codes that travel with `status`, e.g. `CodeWithStatus<404>`. */
+export type CodeWithStatus<S extends ErrorStatus> = { [C in ErrorCode]: (typeof ERROR_STATUS)[C] extends S ? C : never }[ErrorCode];
+
+export function statusOf(code: ErrorCode): ErrorStatus {
+  return ERROR_STATUS[code];
+}

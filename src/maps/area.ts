@@ -1,0 +1,52 @@
+// Builds the concept-map area from explicit dependencies: the map service over the given object
+// store and memory cache, and the per-request bucket clients (`config.objstore`).
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { Clock, RandomSource } from '../clock.js';
+import type { AppConfig } from '../config.js';
+import type { LlmGateway } from '../llm/gateway.js';
+import type { Logger } from '../logger.js';
+import { RequestBucketStores, type ObjectStore } from '../storage/objectstore/index.js';
+import type { UserStore } from '../users/store.js';
+import type { MapCache } from './cache.js';
+import { generateMap } from './generation/index.js';
+import { MapService } from './service.js';
+
+export interface MapsDeps {
+  config: AppConfig;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+  llm: LlmGateway;
+  openapi: OpenAPIRegistry;
+  /** Teachers named by a map request (`email`) are provisioned here. */
+  users: UserStore;
+  /** Where generated maps are kept durably. */
+  objects: ObjectStore;
+  cache: MapCache;
+}
+
+export interface MapsArea {
+  service: MapService;
+  /** Clients of request-supplied buckets, cached by their (hashed) settings. */
+  requestStores: RequestBucketStores;
+  users: UserStore;
+  llm: LlmGateway;
+  config: AppConfig;
+  openapi: OpenAPIRegistry;
+  /** Extended thinking for model-backed generation, when enabled. */
+  thinking: { budgetTokens: number } | undefined;
+}
+
+export function createMapsArea(deps: MapsDeps): MapsArea {
+  const { config } = deps;
+  deps.logger.info({ store: deps.objects.kind }, 'maps: object store ready');
+  return {
+    service: new MapService({ store: deps.objects, cache: deps.cache, generate: generateMap, clock: deps.clock, random: deps.random }),
+    requestStores: new RequestBucketStores(config.objectStore),
+    users: deps.users,
+    llm: deps.llm,
+    config,
+    openapi: deps.openapi,
+    thinking: config.llm.extendedThinking.enabled ? { budgetTokens: config.llm.extendedThinking.budgetTokens } : undefined,
+  };
+}

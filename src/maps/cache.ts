@@ -1,0 +1,34 @@
+// The memory cache of rendered maps in front of the object store, behind an interface so a shared
+// cache (e.g. Redis) can replace the in-process one with one adapter and one line in the
+// composition root. A hit must stay cheap: the cached map carries its pre-rendered JSON tail.
+import { LRUCache } from 'lru-cache';
+import { cachedMapSize, type CachedMap } from './presenters.js';
+
+export interface MapCache {
+  get(key: string): CachedMap | undefined;
+  set(key: string, map: CachedMap): void;
+}
+
+export interface MapCacheLimits {
+  /** Maps held at most. */
+  maxEntries?: number;
+  /** Bytes of serialised maps held at most (a larger map is not kept). */
+  maxBytes?: number;
+}
+
+/** Least recently used maps in this process (lru-cache: a hit moves no Map entries). */
+export class LruMapCache implements MapCache {
+  private readonly lru: LRUCache<string, CachedMap>;
+
+  constructor(limits: MapCacheLimits = {}) {
+    this.lru = new LRUCache<string, CachedMap>({ max: limits.maxEntries ?? 1000, maxSize: limits.maxBytes ?? 64 * 1024 * 1024, sizeCalculation: cachedMapSize });
+  }
+
+  get(key: string): CachedMap | undefined {
+    return this.lru.get(key);
+  }
+
+  set(key: string, map: CachedMap): void {
+    this.lru.set(key, map);
+  }
+}

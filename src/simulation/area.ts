@@ -1,0 +1,36 @@
+// Builds the hosted-page area: the simulation page, its session-scoped endpoints and the start
+// page. It owns no sessions: it plays the conversations area's sessions through its front door.
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { AppConfig } from '../config.js';
+import type { ConversationsArea, ConversationService, ScenarioLibrary } from '../conversations/index.js';
+import { loadAssets, type AssetBundle } from './assets.js';
+
+export interface SimulationDeps {
+  config: AppConfig;
+  openapi: OpenAPIRegistry;
+  conversations: ConversationsArea;
+}
+
+export interface SimulationArea {
+  service: ConversationService;
+  scenarios: ScenarioLibrary;
+  assets: AssetBundle;
+  config: AppConfig;
+  openapi: OpenAPIRegistry;
+  /** The SERVICE_API_KEYS index of DEMO_API_KEY, or null when demo sessions are off. */
+  demoKeyIndex: number | null;
+}
+
+export function createSimulationArea(deps: SimulationDeps): SimulationArea {
+  const { conversations, config } = deps;
+  const demoKey = config.conversations.demoApiKey;
+  const index = demoKey ? conversations.keys.match(demoKey) : -1;
+  return {
+    service: conversations.service,
+    scenarios: conversations.scenarios,
+    assets: loadAssets(),
+    config,
+    openapi: deps.openapi,
+    demoKeyIndex: index < 0 ? null : index,
+  };
+}

@@ -1,0 +1,16 @@
+// The users table, created first: classes and later areas reference users(id).
+import type { Migration } from '../storage/database.js';
+
+export const userMigrations: Migration[] = [
+  {
+    id: 'users-001-create',
+    up: `CREATE TABLE users (
+      id TEXT PRIMARY KEY,
+      email TEXT NOT NULL UNIQUE,
+      name TEXT,
+      role TEXT NOT NULL CHECK (role IN ('teacher','learner','admin')),
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    )`,
+  },
+];
