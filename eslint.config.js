@@ -21,6 +21,13 @@ export default tseslint.config(
     rules: { 'local/area-boundaries': 'error' },
   },
   {
+    // HTTP stays in routes: services, stores and presenters never see a request or a response.
+    files: ['src/**/service.ts', 'src/**/*store.ts', 'src/**/presenters.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'HTTP stays in routes.ts (ARCHITECTURE.md, Invariants).' }] }],
+    },
+  },
+  {
     // Browser scripts served as-is by the hosted pages.
     files: ['web/**/*.js'],
     languageOptions: { globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', fetch: 'readonly', console: 'readonly', location: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', requestAnimationFrame: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', HTMLElement: 'readonly', CustomEvent: 'readonly', Event: 'readonly', matchMedia: 'readonly', AbortController: 'readonly', performance: 'readonly', getComputedStyle: 'readonly', MediaStream: 'readonly' } },

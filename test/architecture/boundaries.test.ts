@@ -68,4 +68,12 @@ describe('area boundaries', () => {
       expect(config.rules['local/area-boundaries'], file).toEqual([2]);
     }
   });
+
+  it('keeps express out of services, stores and presenters (HTTP stays in routes)', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    for (const file of ['src/conversations/service.ts', 'src/classes/sqlite-store.ts', 'src/maps/presenters.ts']) {
+      const config = (await eslint.calculateConfigForFile(path.join(ROOT, file))) as { rules: Record<string, [number, { paths: { name: string }[] }]> };
+      expect(config.rules['no-restricted-imports']?.[1].paths.map((p) => p.name), file).toContain('express');
+    }
+  });
 });

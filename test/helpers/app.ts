@@ -23,6 +23,8 @@ export interface TestAppOptions {
   random?: RandomSource;
   clock?: ManualClock;
   dataDir?: string;
+  /** Replacements for embedded stores (see AppDeps.stores). */
+  stores?: AppDeps['stores'];
 }
 
 export function buildTestApp(opts: TestAppOptions = {}): TestApp {
@@ -45,6 +47,7 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     logger,
     llm: opts.llm ?? createLlmGateway(config),
     db,
+    stores: opts.stores,
   };
   const built = createApp(deps);
   return { ...built, deps, clock, logs };
