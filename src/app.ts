@@ -16,6 +16,7 @@ import { mountMaps } from './maps/routes.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSimulation } from './simulation/routes.js';
+import { createStatementStore } from './xapi/index.js';
 
 export interface BuiltApp {
   app: Express;
@@ -26,8 +27,11 @@ export interface BuiltApp {
 
 export function createApp(deps: AppDeps): BuiltApp {
   const closers: Array<() => void | Promise<void>> = [];
-  const context: AppContext = { ...deps, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
   const { config } = deps;
+  // The newest statement about each school class is its state, so the embedded store never evicts it.
+  const statements =
+    deps.statements ?? createStatementStore(config, { ...deps, retainLatestUnder: [`${config.xapi.activityBase}/class/`] });
+  const context: AppContext = { ...deps, statements, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
 
   const app = express();
   app.disable('x-powered-by');
