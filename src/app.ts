@@ -16,6 +16,7 @@ import { mountMaps } from './maps/routes.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSimulation } from './simulation/routes.js';
+import { createSchoolArea, mountSchool } from './school/index.js';
 import { createStatementStore } from './xapi/index.js';
 
 export interface BuiltApp {
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   mountMaps(app, context);
   mountAuth(app, context);
   mountClasses(app, context);
+  mountSchool(app, createSchoolArea(context));
   mountOpenApi(app, context);
 
   app.use(notFoundHandler);

@@ -3,5 +3,6 @@ import type { Migration } from './database.js';
 import { userMigrations } from '../users/store.js';
 import { classMigrations } from '../classes/migrations.js';
 import { xapiMigrations } from '../xapi/migrations.js';
+import { schoolMigrations } from '../school/migrations.js';
 
-export const allMigrations: Migration[] = [...userMigrations, ...classMigrations, ...xapiMigrations];
+export const allMigrations: Migration[] = [...userMigrations, ...classMigrations, ...xapiMigrations, ...schoolMigrations];
