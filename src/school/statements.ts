@@ -18,7 +18,7 @@ export const CLASS_VERBS = {
 } as const;
 export type ClassChange = keyof typeof CLASS_VERBS;
 
-/** Class field -> extension name (`{xapi_ext}/class/<name>`), in the documented order. */
+/** Class field -> extension name (`{xapi_ext}/class/<name>`), in the documented order (createdAt: see classStatement). */
 const EXTENSION_NAMES: ReadonlyArray<readonly [keyof SchoolClass, string]> = [
   ['id', 'id'],
   ['title', 'title'],
@@ -68,7 +68,8 @@ export function classStatement(iris: ClassIris, change: ClassChange, cls: School
     object: {
       objectType: 'Activity',
       id: classActivityId(iris, cls.id),
-      definition: { name: { en: cls.title }, description: { en: cls.description } },
+      // createdAt has no row in the documented context extensions, so it travels with the activity's definition.
+      definition: { name: { en: cls.title }, description: { en: cls.description }, extensions: { [extensionKey(iris, 'created-at')]: cls.createdAt } },
     },
     context: { revision: String(revision), extensions },
     timestamp,
@@ -89,6 +90,8 @@ export function classFromStatement(iris: ClassIris, s: StoredStatement | Stateme
   if (!ext || !Number.isInteger(revision) || revision < 1) return undefined;
   const raw: Record<string, unknown> = {};
   for (const [field, name] of EXTENSION_NAMES) raw[field] = ext[extensionKey(iris, name)];
+  const definition = (s.object as { definition?: { extensions?: Record<string, unknown> } }).definition;
+  raw.createdAt = definition?.extensions?.[extensionKey(iris, 'created-at')] ?? s.timestamp;
   try {
     raw.contentExperts = typeof raw.contentExperts === 'string' ? JSON.parse(raw.contentExperts) : undefined;
   } catch {
