@@ -2,14 +2,15 @@
 // class exactly as it was and answers 500 (the record store fails at its edge: a store wrapper
 // here, a failing LRS in school-lrs.test.ts).
 import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../src/context.js';
 import { SqliteStatementStore, RecordStoreError, type StatementStore } from '../../src/xapi/index.js';
 import { as, cast, classPath, createClass, schoolApp } from './helpers.js';
 
 /** The embedded store, with a switch that makes every save fail as a broken store would. */
 function switchableStore() {
   const state = { failing: false };
-  const make = (deps: { db: import('../../src/storage/database.js').Database; clock: import('../../src/clock.js').Clock; random: import('../../src/clock.js').RandomSource }): StatementStore => {
-    const inner = new SqliteStatementStore({ ...deps });
+  const make = (deps: AppDeps): StatementStore => {
+    const inner = new SqliteStatementStore({ db: deps.db, clock: deps.clock, random: deps.random });
     return {
       kind: 'embedded',
       save: async (s) => {
