@@ -146,6 +146,7 @@ export function registerClassDocs(registry: OpenAPIRegistry): void {
         401: AUTH_401,
         403: '`not_enrolled`.',
         404: HIDDEN_404,
+        409: '`curriculum_missing`: the class has no curriculum yet.',
       }),
     },
   });
