@@ -307,7 +307,7 @@ export class ConversationService {
       return await fn();
     } catch (err) {
       this.ctx.logger.warn({ err: { name: (err as Error)?.name, message: (err as Error)?.message }, provider: model.provider, model: model.model, code }, 'conversation.model_failed');
-      throw errors.upstream(code, message);
+      throw errors.upstream(code, message, err);
     }
   }
 

@@ -14,7 +14,14 @@ export const StandardErrorSchema = z
     success: z.literal(false),
     error: z.string().meta({ description: 'Machine code, e.g. `not_found`, `rate_limited`.' }),
     message: z.string().meta({ description: 'Human-readable explanation.' }),
-    details: z.object({ field: z.string().optional(), reason: z.string().optional() }).optional(),
+    details: z
+      .object({
+        field: z.string().optional(),
+        reason: z.string().optional(),
+        omitted: z.int().optional().meta({ description: 'Validation problems beyond the 20 listed in the message.' }),
+      })
+      .optional(),
+    requestId: z.string().optional().meta({ description: 'On server-side failures (5xx): the request id (also in `X-Request-Id`), to quote when reporting; the cause is only in the server log.' }),
   })
   .meta({ id: 'StandardError', description: 'Error body of parts B to E (and every non-/api/v1 path).' });
 
@@ -22,7 +29,9 @@ export const ConversationErrorSchema = z
   .object({
     error: z.string().meta({ description: 'Machine code, e.g. `invalid_key`, `session_ended`.' }),
     message: z.string(),
-    errors: z.array(z.string()).optional().meta({ description: 'Validation problems, one per line (invalid_config).' }),
+    errors: z.array(z.string()).optional().meta({ description: 'Validation problems, one per line (invalid_config): at most 20, each at most 300 characters.' }),
+    errors_omitted: z.int().optional().meta({ description: 'How many validation problems there were beyond the 20 listed.' }),
+    request_id: z.string().optional().meta({ description: 'On server-side failures (5xx): the request id (also in `X-Request-Id`); the cause is only in the server log.' }),
   })
   .meta({ id: 'ConversationError', description: 'Error body of part A (/api/v1).' });
 
