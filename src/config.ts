@@ -102,6 +102,9 @@ const envSchema = z.object({
   STORAGE_EMULATOR_HOST: optionalStr,
 });
 
+/** The names of every setting config reads (`.env.example` lists exactly these; a test checks). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Env = Record<string, string | undefined>;
 
 /** Thrown when a setting is invalid; its message is one line naming the setting. */

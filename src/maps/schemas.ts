@@ -27,7 +27,7 @@ export const XapiConfigSchema = z
     username: z.string().max(200).optional(),
     password: z.string().max(500).optional(),
   })
-  .meta({ id: 'MapXapiConfig', description: 'Learning record store settings (accepted and validated; used by the analytics/xAPI area).' });
+  .meta({ id: 'MapXapiConfig', description: 'Learning record store settings: validated (the endpoint must be https on a public address) and otherwise not used yet; map requests send no statements.' });
 
 // GCS bucket naming rules (simplified): 3..63 of lowercase letters, digits, '-', '_', '.'.
 const BUCKET = /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/;

@@ -47,14 +47,29 @@ export function errorResponses(shape: 'standard' | 'conversation', codes: Record
   );
 }
 
+/** The areas the description may name, each only when one of its paths is registered. */
+const AREAS: { prefix: string; name: string }[] = [
+  { prefix: '/api/v1/', name: 'conversation practice (/api/v1)' },
+  { prefix: '/api/direct/map', name: 'concept maps and curricula' },
+  { prefix: '/api/curriculum/batch', name: 'batch curriculum generation' },
+  { prefix: '/api/analytics/', name: 'learning analytics' },
+  { prefix: '/api/xapi/', name: 'xAPI statement intake' },
+  { prefix: '/api/classes', name: 'classes with bearer tokens' },
+  { prefix: '/api/school/', name: 'school classes' },
+  { prefix: '/api/class-content/', name: 'class content' },
+];
+
 export function buildOpenApiDocument(registry: OpenAPIRegistry, serverUrl?: string) {
+  // The description names only what is built: an area appears once its routes are registered.
+  const paths = registry.definitions.flatMap((d) => (d.type === 'route' ? [d.route.path] : []));
+  const built = AREAS.filter((a) => paths.some((p) => p.startsWith(a.prefix))).map((a) => a.name);
+  const listed = built.length > 0 ? `${built.join(', ').replace(/^./, (c) => c.toUpperCase())}. ` : '';
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Learning Platform Service',
       version: API_VERSION,
-      description:
-        'Conversation practice (part A, /api/v1), concept maps and curricula (B), classes (C), school classes (D) and class content (E). Every error carries a machine code and a message.',
+      description: `${listed}Every error carries a machine code and a message.`,
     },
     servers: serverUrl ? [{ url: serverUrl }] : [],
   });
