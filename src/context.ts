@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 import type { Database } from './storage/database.js';
 import type { ClassStore } from './classes/store.js';
 import type { UserStore } from './users/store.js';
+import type { ObjectStore } from './storage/objectstore/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -20,6 +21,10 @@ export interface AppDeps {
   users: UserStore;
   /** Part C's store; when absent, SQLite on `db` (a server database can be plugged in here). */
   classes?: ClassStore;
+  /** Waits between polls of provider batches; tests pass one that returns at once. Default: real timers. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The server's object store; when absent, built from config (OBJSTORE_* or DATA_DIR). */
+  objects?: ObjectStore;
 }
 
 /** Handed to every area's mount function. */
