@@ -25,6 +25,10 @@ export interface TestAppOptions {
   random?: RandomSource;
   clock?: ManualClock;
   dataDir?: string;
+  /** Waits between provider-batch polls (default: real timers). */
+  sleep?: AppDeps['sleep'];
+  /** An already opened and migrated database (default: a fresh in-memory one). */
+  db?: AppDeps['db'];
 }
 
 export function buildTestApp(opts: TestAppOptions = {}): TestApp {
@@ -39,7 +43,7 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
   const logger = createLogger(config.log.level, sink);
   const clock = opts.clock ?? new ManualClock();
   const random = opts.random ?? seededRandom(42);
-  const db = openDatabase(':memory:');
+  const db = opts.db ?? openDatabase(':memory:');
   runMigrations(db, allMigrations);
   const deps: AppDeps = {
     config,
@@ -49,6 +53,7 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     llm: opts.llm ?? createLlmGateway(config),
     db,
     users: new SqliteUserStore(db, clock, random),
+    ...(opts.sleep ? { sleep: opts.sleep } : {}),
   };
   const built = createApp(deps);
   return { ...built, deps, clock, logs };
