@@ -82,15 +82,28 @@ export async function retrying<T>(deps: PollDeps, op: () => Promise<T>): Promise
   }
 }
 
-/** Polls `fetch` with growing waits until `done` holds; transient failures are retried (see retrying). */
+/**
+ * Polls `fetch` until `done` holds. One wait grows by `factor` after each answer that is not done
+ * yet and twice as fast after a transient failure, up to `maxMs`; other failures end the poll
+ * (FatalUpstreamError).
+ */
 export async function pollUntil<T>(deps: PollDeps, fetch: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let wait = deps.policy.minMs;
+  const { policy } = deps;
+  let wait = policy.minMs;
+  const grow = (by: number) => (wait = Math.min(policy.maxMs, Math.round(wait * by)));
   for (;;) {
     if (deps.clock.now() >= deps.deadline) throw new DeadlineExceededError('the provider batch did not end before the deadline');
     await deps.sleep(wait, deps.signal);
     deps.signal.throwIfAborted();
-    const value = await retrying(deps, fetch);
-    if (done(value)) return value;
-    wait = Math.min(deps.policy.maxMs, Math.round(wait * deps.policy.factor));
+    try {
+      const value = await fetch();
+      if (done(value)) return value;
+      grow(policy.factor);
+    } catch (err) {
+      deps.signal.throwIfAborted();
+      if (!isTransient(err)) throw new FatalUpstreamError((err as { status?: number }).status);
+      grow(policy.factor * 2);
+      deps.onRetry?.(err, wait);
+    }
   }
 }
