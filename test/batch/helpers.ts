@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { ManualClock } from '../../src/clock.js';
 import { FilesystemObjectStore } from '../../src/storage/objectstore/index.js';
 import type { TestApp, TestAppOptions } from '../helpers/app.js';
 import { api, classesApp, createClass, type Cast } from '../classes/helpers.js';
@@ -22,16 +23,16 @@ export interface BatchTestApp {
 export async function batchApp(opts: TestAppOptions = {}): Promise<BatchTestApp> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'lp-batch-'));
   const waits: number[] = [];
-  let t: TestApp | undefined;
+  const clock = opts.clock ?? new ManualClock();
   const { t: app, tok } = await classesApp({
     ...opts,
+    clock,
     dataDir,
     sleep: async (ms) => {
       waits.push(ms);
-      t?.clock.advance(ms);
+      clock.advance(ms);
     },
   });
-  t = app;
   const cls = await createClass(app, tok.teacher, { name: 'Maths 7', domain: 'Mathematics', subdomain: 'Number' });
   return {
     t: app,
