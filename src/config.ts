@@ -86,6 +86,8 @@ const envSchema = z.object({
   XAPI_PASSWORD: optionalStr,
   XAPI_ACTIVITY_BASE: str.optional().default('https://learning-platform.example/xapi/activities'),
   XAPI_EXTENSION_BASE: str.optional().default('https://learning-platform.example/xapi/extensions'),
+  XAPI_TIMEOUT_MS: int(10_000, 100, 600_000),
+  XAPI_MAX_RETRIES: int(2, 0, 10),
   SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),
   SCHOOL_READS_PER_HOUR: int(100, 1, 1_000_000),
 
@@ -121,6 +123,9 @@ export function loadConfig(env: Env = process.env) {
     if (origin !== '*' && !/^https?:\/\/[^/]+$/.test(origin)) {
       throw new ConfigError(`Invalid setting ${e.CORS_ORIGINS.includes(origin) ? 'CORS_ORIGINS' : 'EMBED_ALLOWED_ORIGINS'}: "${origin}" is not an origin like https://example.com`);
     }
+  }
+  if (e.XAPI_ENDPOINT && (e.XAPI_USERNAME === undefined || e.XAPI_PASSWORD === undefined)) {
+    throw new ConfigError(`Invalid setting ${e.XAPI_USERNAME === undefined ? 'XAPI_USERNAME' : 'XAPI_PASSWORD'}: required when XAPI_ENDPOINT is set`);
   }
   return {
     env: e.NODE_ENV,
@@ -182,6 +187,8 @@ export function loadConfig(env: Env = process.env) {
       password: e.XAPI_PASSWORD,
       activityBase: e.XAPI_ACTIVITY_BASE.replace(/\/+$/, ''),
       extensionBase: e.XAPI_EXTENSION_BASE.replace(/\/+$/, ''),
+      timeoutMs: e.XAPI_TIMEOUT_MS,
+      maxRetries: e.XAPI_MAX_RETRIES,
     },
     school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
     objectStore: {

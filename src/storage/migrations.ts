@@ -2,6 +2,7 @@
 import type { Migration } from './database.js';
 import { userMigrations } from '../users/store.js';
 import { classMigrations } from '../classes/migrations.js';
+import { xapiMigrations } from '../xapi/migrations.js';
 import { batchMigrations } from '../batch/migrations.js';
 
-export const allMigrations: Migration[] = [...userMigrations, ...classMigrations, ...batchMigrations];
+export const allMigrations: Migration[] = [...userMigrations, ...classMigrations, ...xapiMigrations, ...batchMigrations];
