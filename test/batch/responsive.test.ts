@@ -56,7 +56,7 @@ describe('background generation and the event loop', () => {
       body: JSON.stringify({ classId, concepts: LABELS.map((label, i) => ({ id: `c${i}`, label })) }),
     });
     expect(res.status).toBe(202);
-    const { batchId } = await res.json();
+    const { batchId } = (await res.json()) as { batchId: string };
 
     // Health calls made while the job is still processing (processing after the call too), and
     // the progress seen between them: maps are produced while requests are being answered.

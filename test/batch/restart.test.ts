@@ -63,7 +63,7 @@ describe('batch jobs across a server restart', () => {
     const auth = { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json' };
 
     child = await startServerProcess(env);
-    const cls = await (await fetch(`${child.url}/api/classes`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Maths', domain: 'Mathematics', subdomain: 'Number' }) })).json();
+    const cls = await (await fetch(`${child.url}/api/classes`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Maths', domain: 'Mathematics', subdomain: 'Number' }) })).json() as { class: { id: string } };
     const classId = cls.class.id as string;
     const started = await fetch(`${child.url}/api/curriculum/batch-generate`, {
       method: 'POST',
@@ -71,7 +71,7 @@ describe('batch jobs across a server restart', () => {
       body: JSON.stringify({ classId, concepts: [{ id: 'f', label: 'Fractions' }, { id: 'p', label: 'Percentages' }, { id: 'd', label: 'Decimals' }] }),
     });
     expect(started.status).toBe(202);
-    const { batchId } = await started.json();
+    const { batchId } = (await started.json()) as { batchId: string };
     await until(() => fake!.creates() === 1 && fake!.polls() >= 2, 'the batch to be submitted and polled');
 
     child.child.kill('SIGKILL');
@@ -80,7 +80,7 @@ describe('batch jobs across a server restart', () => {
 
     child = await startServerProcess(env);
     const statusUrl = `${child.url}/api/curriculum/batch-status/${batchId}?classId=${classId}`;
-    const status = async () => (await fetch(statusUrl, { headers: auth })).json();
+    const status = async () => (await (await fetch(statusUrl, { headers: auth })).json()) as { status: string };
     expect((await status()).status).toBe('processing');
     // The restarted server polls the batch it found in the database.
     await until(() => fake!.polls() > pollsBeforeRestart, 'the restarted server to poll');
@@ -90,9 +90,9 @@ describe('batch jobs across a server restart', () => {
     const done = await status();
     expect(done).toMatchObject({ succeeded: 3, failed: 0, requestCounts: { processing: 0, succeeded: 3 } });
     expect(fake.creates()).toBe(1);
-    const results = await (await fetch(`${child.url}/api/curriculum/batch-results/${batchId}?classId=${classId}`, { headers: auth })).json();
+    const results = (await (await fetch(`${child.url}/api/curriculum/batch-results/${batchId}?classId=${classId}`, { headers: auth })).json()) as { results: Array<{ storePath: string }> };
     const objects = new FilesystemObjectStore(path.join(dataDir, 'objects'));
-    for (const r of results.results as Array<{ storePath: string }>) expect(await objects.get(r.storePath)).toBeDefined();
+    for (const r of results.results) expect(await objects.get(r.storePath)).toBeDefined();
     expect(child.output()).toContain('batch: resuming job');
   }, 60_000);
 });
