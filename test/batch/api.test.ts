@@ -86,6 +86,20 @@ describe('batch routes: access', () => {
   });
 });
 
+describe('batch routes: rate limit', () => {
+  it('allows 20 jobs per hour per user, then 429 rate_limited with Retry-After', async () => {
+    ctx = await batchApp();
+    const { t, tok, classId } = ctx;
+    for (let i = 0; i < 20; i++) expect((await api(t, tok.teacher).post('/api/curriculum/batch-generate', { classId, concepts: concepts(1) })).status).toBe(202);
+    const over = await api(t, tok.teacher).post('/api/curriculum/batch-generate', { classId, concepts: concepts(1) });
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe('rate_limited');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user has their own budget.
+    expect((await api(t, tok.admin).post('/api/curriculum/batch-generate', { classId, concepts: concepts(1) })).status).toBe(202);
+  });
+});
+
 describe('batch routes: built-in generation', () => {
   it('generates every map in the background, writes each to the object store and the maps API serves it', async () => {
     ctx = await batchApp();

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeAnthropicBatches, toolMessage, type FakeAnthropicBatches } from '../helpers/fake-providers/index.js';
 import { anthropicError } from '../helpers/fake-providers/anthropic.js';
+import { tokenFor, users } from '../auth/helpers.js';
 import { api, batchApp, mapFor, notAMap, readStored, waitForCompletion, type BatchTestApp } from './helpers.js';
 
 let ctx: BatchTestApp | undefined;
@@ -100,5 +101,18 @@ describe('provider_c batch jobs (Anthropic Message Batches)', () => {
     expect(started.body.generator.mode).toBe('message_batch');
     const status = await waitForCompletion(t, tok.teacher, started.body.batchId, classId);
     expect(status).toMatchObject({ status: 'completed', succeeded: 0, failed: 1, failures: [{ conceptId: 'a', state: 'errored', reason: 'the provider refused the request (HTTP 404)' }] });
+  });
+
+  it('a provider batch that never ends: its concepts count as expired once the job is 25 hours old', async () => {
+    fake = await startFakeAnthropicBatches({ polls: ['in_progress'], outcome: () => ({ type: 'expired' }) });
+    ctx = await batchApp({ env: { PROVIDERC_API_KEY: 'k', PROVIDERC_BASE_URL: fake.url, LLM_PROVIDER: 'provider_c', BATCH_POLL_MIN_MS: '60000', BATCH_POLL_MAX_MS: '3600000' } });
+    const { t, classId, waits } = ctx;
+    const teacher = await tokenFor(t, users.teacher, { ttlSeconds: 3 * 86_400 }); // the clock moves a day
+    const started = await api(t, teacher).post('/api/curriculum/batch-generate', { classId, concepts: [{ id: 'a', label: 'Fractions' }, { id: 'b', label: 'Decimals' }] });
+    const status = await waitForCompletion(t, teacher, started.body.batchId, classId);
+    expect(status).toMatchObject({ status: 'completed', requestCounts: { expired: 2, processing: 0 }, failed: 2 });
+    // The (injected) waits add up to the deadline; the cap kept them to an hour each.
+    expect(waits.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(25 * 3600_000);
+    expect(Math.max(...waits)).toBe(3600_000);
   });
 });
