@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { AppContext, AppDeps } from './context.js';
 import { mountAuth } from './auth/routes.js';
 import { mountClasses } from './classes/routes.js';
+import { createContentArea, mountContent } from './content/index.js';
 import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   mountMaps(app, context);
   mountAuth(app, context);
   mountClasses(app, context);
+  mountContent(app, createContentArea(context, { directory: deps.schoolClasses ?? { get: async () => undefined } }));
   mountOpenApi(app, context);
 
   app.use(notFoundHandler);

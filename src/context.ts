@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 import type { Database } from './storage/database.js';
 import type { ClassStore } from './classes/store.js';
 import type { UserStore } from './users/store.js';
+import type { SchoolClassDirectory } from './content/school-directory.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -20,6 +21,8 @@ export interface AppDeps {
   users: UserStore;
   /** Part C's store; when absent, SQLite on `db` (a server database can be plugged in here). */
   classes?: ClassStore;
+  /** Where class content reads school classes (owner, experts); until the school area composes here, tests supply it. */
+  schoolClasses?: SchoolClassDirectory;
 }
 
 /** Handed to every area's mount function. */

@@ -2,5 +2,6 @@
 import type { Migration } from './database.js';
 import { userMigrations } from '../users/store.js';
 import { classMigrations } from '../classes/migrations.js';
+import { contentMigrations } from '../content/migrations.js';
 
-export const allMigrations: Migration[] = [...userMigrations, ...classMigrations];
+export const allMigrations: Migration[] = [...userMigrations, ...classMigrations, ...contentMigrations];
