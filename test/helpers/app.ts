@@ -25,6 +25,8 @@ export interface TestAppOptions {
   random?: RandomSource;
   clock?: ManualClock;
   dataDir?: string;
+  /** Extra or replaced dependencies (e.g. a stand-in for another area). */
+  deps?: Partial<AppDeps>;
 }
 
 export function buildTestApp(opts: TestAppOptions = {}): TestApp {
@@ -49,6 +51,7 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     llm: opts.llm ?? createLlmGateway(config),
     db,
     users: new SqliteUserStore(db, clock, random),
+    ...opts.deps,
   };
   const built = createApp(deps);
   return { ...built, deps, clock, logs };
