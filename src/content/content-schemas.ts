@@ -15,7 +15,7 @@ const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(
 /** Markdown bodies: paragraphs, lists, emphasis and inline code render in the class pages. */
 const markdown = (max: number) => text(max).meta({ description: 'Markdown.' });
 
-export const KeContentSchema = z
+const keContent = z
   .strictObject({
     title: text(200),
     objectives: z.array(text(300)).min(1).max(10).meta({ description: 'Measurable learning objectives, each starting with a verb (Bloom).' }),
@@ -33,15 +33,15 @@ export const KeContentSchema = z
       .array(z.strictObject({ question: text(1000), answer: text(2000) }))
       .min(1)
       .max(20),
-  })
-  .meta({
+  });
+export const KeContentSchema = keContent.meta({
     id: 'KeContent',
     description: 'Knowledge explanation: objectives, sections (markdown), key terms, worked examples and check questions.',
   });
 
 export const SPL_QUALITIES = ['best', 'acceptable', 'poor'] as const;
 
-export const SplContentSchema = z
+const splContent = z
   .strictObject({
     title: text(200),
     situation: markdown(4000).meta({ description: "The scene, drawn from the class's `scenarioContext`." }),
@@ -72,13 +72,13 @@ export const SplContentSchema = z
         ctx.addIssue({ code: 'custom', path: ['decisionPoints', i, 'options'], message: 'needs at least one option of quality "best"' });
       }
     });
-  })
-  .meta({
+  });
+export const SplContentSchema = splContent.meta({
     id: 'SplContent',
     description: 'Scenario practice: a situation, the learner role, decision points whose options each carry a quality and feedback, and a debrief.',
   });
 
-export const SataContentSchema = z
+const sataContent = z
   .strictObject({
     title: text(200),
     questions: z
@@ -99,8 +99,8 @@ export const SataContentSchema = z
       if (!q.options.some((o) => o.correct)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: 'needs at least one correct option' });
       if (!q.options.some((o) => !o.correct)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: 'needs at least one wrong option' });
     });
-  })
-  .meta({
+  });
+export const SataContentSchema = sataContent.meta({
     id: 'SataContent',
     description: 'Select all that apply: questions, each a stem and 3 to 8 options with `correct` and a rationale; at least one right and one wrong option.',
   });
@@ -115,6 +115,14 @@ export const CONTENT_SCHEMAS = { KE: KeContentSchema, SPL: SplContentSchema, SAT
 
 export function contentSchemaFor(mode: Mode): z.ZodType<AnyContent> {
   return CONTENT_SCHEMAS[mode] as z.ZodType<AnyContent>;
+}
+
+/**
+ * The same schemas without their OpenAPI component ids: a model is sent the JSON schema inline
+ * (an id would turn the root into a `$ref`, which providers' structured output does not take).
+ */
+export function modelSchemaFor(mode: Mode): z.ZodType<AnyContent> {
+  return ({ KE: keContent, SPL: splContent, SATA: sataContent } as const)[mode] as z.ZodType<AnyContent>;
 }
 
 export const isMode = (s: string): s is Mode => (MODES as readonly string[]).includes(s);

@@ -3,7 +3,7 @@
 // named, then given up (the caller answers 502 and stores nothing).
 import { LlmError, LlmOutputValidationError } from '../../llm/errors.js';
 import type { LanguageModel } from '../../llm/types.js';
-import { contentSchemaFor, type AnyContent } from '../content-schemas.js';
+import { modelSchemaFor, type AnyContent } from '../content-schemas.js';
 import { CONTENT_MAX_BYTES } from '../limits.js';
 import type { Generated, GenerationInput } from './types.js';
 
@@ -37,7 +37,7 @@ export class ContentGenerationFailed extends Error {
 }
 
 export async function generateWithModel(model: LanguageModel, input: GenerationInput, signal?: AbortSignal): Promise<Generated> {
-  const schema = contentSchemaFor(input.mode);
+  const schema = modelSchemaFor(input.mode);
   const { system, user } = generationPrompt(input);
   let problems: string[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
