@@ -31,7 +31,9 @@ function sataQuestion(q: Obj, qi: number): Finding[] {
   if (right.length && wrong.length && options.length >= 3) {
     const longestIndex = options.reduce((best, o, i) => (str(o.text).length > str(options[best]!.text).length ? i : best), 0);
     const longest = options[longestIndex]!;
-    if (longest.correct === true && str(longest.text).length >= 1.25 * Math.max(...wrong)) {
+    const len = str(longest.text).length;
+    // A cue needs a visible difference: a quarter longer and at least 15 characters more.
+    if (longest.correct === true && len >= 1.25 * Math.max(...wrong) && len - Math.max(...wrong) >= 15) {
       f('medium', 'Length gives the answer away', [...base, 'options', longestIndex], 'The longest option is a correct one and clearly longer than every wrong option: learners pick long options by habit.', 'Make distractors as detailed as the answer, or shorten the correct option.');
     }
   }
