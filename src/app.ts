@@ -7,6 +7,7 @@ import { createBatchArea, mountBatch } from './batch/index.js';
 import { createClassService } from './classes/index.js';
 import { createObjectStore } from './storage/objectstore/index.js';
 import { mountClasses } from './classes/routes.js';
+import { createContentArea, mountContent } from './content/index.js';
 import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
@@ -57,7 +58,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   mountMaps(app, context);
   mountAuth(app, context);
   mountClasses(app, context);
-  mountSchool(app, createSchoolArea(context));
+  const school = createSchoolArea(context);
+  mountSchool(app, school);
   const batch = createBatchArea({
     ...deps,
     classes: createClassService(deps),
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   context.onClose(() => batch.close());
   mountBatch(app, context, batch);
+  mountContent(app, createContentArea(context, { directory: deps.schoolClasses ?? school.directory }));
   mountOpenApi(app, context);
 
   app.use(notFoundHandler);
