@@ -76,7 +76,10 @@ function parseFile(path: string): SubjectFile {
   const parsed = SubjectFileSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
-    throw new KnowledgeBaseError(`${path}: ${first.path.join('.')}: ${first.message}`);
+    // Name the topic by its id rather than its index, so the reviewer finds it at once.
+    const topics = (json as { topics?: Array<{ id?: unknown }> }).topics;
+    const where = first.path[0] === 'topics' && typeof first.path[1] === 'number' ? [`topic ${String(topics?.[first.path[1]]?.id)}`, ...first.path.slice(2)] : first.path;
+    throw new KnowledgeBaseError(`${path}: ${where.join('.')}: ${first.message}`);
   }
   return parsed.data;
 }
