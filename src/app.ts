@@ -7,6 +7,7 @@ import { createBatchArea, mountBatch } from './batch/index.js';
 import { createClassService } from './classes/index.js';
 import { createObjectStore } from './storage/objectstore/index.js';
 import { mountClasses } from './classes/routes.js';
+import { createContentArea, mountContent } from './content/index.js';
 import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   context.onClose(() => batch.close());
   mountBatch(app, context, batch);
+  mountContent(app, createContentArea(context, { directory: deps.schoolClasses ?? school.directory }));
   mountOpenApi(app, context);
 
   app.use(notFoundHandler);
