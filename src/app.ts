@@ -3,8 +3,10 @@
 // fakes and drive it through supertest.
 import express, { type Express } from 'express';
 import { mountAuth } from './auth/index.js';
+import { mountBatch } from './batch/index.js';
 import { mountClasses } from './classes/index.js';
 import { compose, type AppDeps, type Composition } from './composition-root.js';
+import { mountContent } from './content/index.js';
 import { mountConversations } from './conversations/index.js';
 import { mountHealth } from './health/index.js';
 import { installLeanJson } from './http/lean-json.js';
@@ -15,6 +17,7 @@ import { corsFromOrigins, securityHeaders } from './http/middleware/security.js'
 import { series } from './http/middleware/series.js';
 import { mountMaps } from './maps/index.js';
 import { mountOpenApi } from './openapi/routes.js';
+import { mountSchool } from './school/index.js';
 import { mountSimulation } from './simulation/index.js';
 
 export type { AppDeps } from './composition-root.js';
@@ -50,6 +53,9 @@ export function createApp(deps: AppDeps, root: Composition = compose(deps)): Bui
   mountMaps(app, root.maps);
   mountAuth(app, root.auth);
   mountClasses(app, root.classes);
+  mountSchool(app, root.school);
+  mountBatch(app, root.batch);
+  mountContent(app, root.content);
   mountOpenApi(app, root.openapi, config);
 
   app.use(notFoundHandler);

@@ -6,7 +6,16 @@
 // adapter beside the interface and pass it in `AppDeps.stores` (or change its one line below).
 // To add an area, see ARCHITECTURE.md, "Adding an area".
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { createAuthArea, memoryRateLimitStores, type AuthArea, type RateLimitStores } from './auth/index.js';
+import {
+  createAuthArea,
+  memoryRateLimitStores,
+  revocationMigrations,
+  TokenRevocations,
+  type AuthArea,
+  type RateLimitStores,
+  type RevocationStore,
+} from './auth/index.js';
+import { batchMigrations, createBatchArea, SqliteBatchStore, type BatchArea, type BatchStore, type Sleep } from './batch/index.js';
 import { classMigrations, createClassesArea, SqliteClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
 import type { Clock, RandomSource } from './clock.js';
 import type { AppConfig } from './config.js';
@@ -17,16 +26,33 @@ import {
   type ConversationsArea,
   type SessionStore,
 } from './conversations/index.js';
+import {
+  contentMigrations,
+  createContentArea,
+  SqliteContentStore,
+  type ContentArea,
+  type ContentClassDirectory,
+  type ContentStore,
+} from './content/index.js';
 import { createHealthArea, type HealthArea } from './health/index.js';
 import type { LlmGateway } from './llm/gateway.js';
 import type { Logger } from './logger.js';
 import { createMapsArea, LruMapCache, type MapCache, type MapsArea } from './maps/index.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
+import {
+  classActivityPrefix,
+  createSchoolArea,
+  schoolMigrations,
+  SqliteSchoolClassReadModel,
+  type SchoolArea,
+  type SchoolClassReadModel,
+} from './school/index.js';
 import { createSimulationArea, type SimulationArea } from './simulation/index.js';
 import type { Database } from './storage/database.js';
-import { migrate, type AreaMigrations } from './storage/migrations.js';
+import { migrate, orderedMigrations, type AreaMigrations } from './storage/migrations.js';
 import { createObjectStore, type ObjectStore } from './storage/objectstore/index.js';
 import { SqliteUserStore, userMigrations, type UserStore } from './users/index.js';
+import { createStatementStore, withReservedActivities, xapiMigrations, type StatementStore } from './xapi/index.js';
 
 /** The platform the app is built on. Tests pass fakes; src/bootstrap.ts builds it from the environment. */
 export interface AppDeps {
@@ -39,6 +65,10 @@ export interface AppDeps {
   db: Database;
   /** Replacements for the embedded stores (each one absent: the embedded implementation). */
   stores?: Partial<Stores>;
+  /** Waits between provider-batch polls; tests pass one that returns at once. Default: real timers. */
+  sleep?: Sleep;
+  /** A stand-in for the school area's class directory as class content reads it (tests). */
+  schoolClasses?: ContentClassDirectory;
 }
 
 /** Every piece of state the service keeps, each behind its interface. */
@@ -53,13 +83,31 @@ export interface Stores {
   mapCache: MapCache;
   /** Counters of the per-user rate limits. */
   rateLimits: RateLimitStores;
+  /** Tokens revoked by logout, until their exp. */
+  revocations: RevocationStore;
+  /** xAPI statements: an external LRS (XAPI_ENDPOINT) or embedded on SQLite. */
+  statements: StatementStore;
+  /** School classes' current state, rebuilt from the statements. */
+  schoolClasses: SchoolClassReadModel;
+  /** Batch generation jobs and their items. */
+  batchJobs: BatchStore;
+  /** Class content versions. */
+  content: ContentStore;
 }
 
 /** Each area's migrations, handed to the storage layer, which runs them in its declared order. */
 export const areaMigrations: AreaMigrations = {
   users: userMigrations,
   classes: classMigrations,
+  xapi: xapiMigrations,
+  school: schoolMigrations,
+  auth: revocationMigrations,
+  batch: batchMigrations,
+  content: contentMigrations,
 };
+
+/** Every migration in the order it runs (for tools and tests that open a database themselves). */
+export const allMigrations = orderedMigrations(areaMigrations);
 
 export interface Areas {
   health: HealthArea;
@@ -68,11 +116,19 @@ export interface Areas {
   simulation: SimulationArea;
   maps: MapsArea;
   classes: ClassesArea;
+  school: SchoolArea;
+  batch: BatchArea;
+  content: ContentArea;
 }
 
 export interface Composition extends Areas {
   deps: AppDeps;
   stores: Stores;
+  /**
+   * The record store every area but school writes through: statements about class activities are
+   * refused there, so only the school area can change a class's state.
+   */
+  statements: StatementStore;
   openapi: OpenAPIRegistry;
   /** Stops what the areas started (sweepers), newest first. Does not close deps.db. */
   close(): Promise<void>;
@@ -84,6 +140,9 @@ export function compose(deps: AppDeps): Composition {
   if (ran.length) logger.info({ migrations: ran }, 'database migrated');
 
   const given = deps.stores ?? {};
+  // The newest statement about each school class is its state: the embedded record store never
+  // evicts it, and only the school area may write statements about classes.
+  const classRecords = [classActivityPrefix(config.xapi)];
   const stores: Stores = {
     users: given.users ?? new SqliteUserStore(db, clock, random),
     classes: given.classes ?? new SqliteClassStore(db),
@@ -91,20 +150,53 @@ export function compose(deps: AppDeps): Composition {
     objects: given.objects ?? createObjectStore(config.objectStore, config.dataDir),
     mapCache: given.mapCache ?? new LruMapCache(),
     rateLimits: given.rateLimits ?? memoryRateLimitStores(clock),
+    revocations: given.revocations ?? new TokenRevocations(db),
+    statements: given.statements ?? createStatementStore(config, { db, clock, random, logger, retainLatestUnder: classRecords }),
+    schoolClasses: given.schoolClasses ?? new SqliteSchoolClassReadModel(db),
+    batchJobs: given.batchJobs ?? new SqliteBatchStore(db),
+    content: given.content ?? new SqliteContentStore(db),
   };
+  const statements = withReservedActivities(stores.statements, classRecords);
   const openapi = createOpenApiRegistry();
 
   const health = createHealthArea({ config, clock, llm, openapi });
-  const auth = createAuthArea({ config, clock, random, openapi, users: stores.users, rateLimits: stores.rateLimits });
+  const auth = createAuthArea({ config, clock, random, openapi, users: stores.users, rateLimits: stores.rateLimits, revocations: stores.revocations });
   const conversations = createConversationsArea({ config, clock, random, logger, llm, openapi, sessions: stores.sessions });
   const simulation = createSimulationArea({ config, openapi, conversations });
   const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, objects: stores.objects, cache: stores.mapCache });
   const classes = createClassesArea({ clock, random, openapi, auth, store: stores.classes });
+  const school = createSchoolArea({
+    config,
+    clock,
+    random,
+    logger,
+    openapi,
+    auth,
+    users: stores.users,
+    statements: stores.statements,
+    readModel: stores.schoolClasses,
+    limiterStores: stores.rateLimits,
+  });
+  const batch = createBatchArea({
+    config,
+    clock,
+    random,
+    logger,
+    llm,
+    openapi,
+    auth,
+    classes: classes.service,
+    objects: stores.objects,
+    store: stores.batchJobs,
+    sleep: deps.sleep,
+  });
+  const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory });
 
-  const closers: Array<() => void | Promise<void>> = [conversations.close];
+  const closers: Array<() => void | Promise<void>> = [conversations.close, batch.close];
   return {
     deps,
     stores,
+    statements,
     openapi,
     health,
     auth,
@@ -112,6 +204,9 @@ export function compose(deps: AppDeps): Composition {
     simulation,
     maps,
     classes,
+    school,
+    batch,
+    content,
     async close() {
       for (const fn of closers.reverse()) await fn();
     },

@@ -9,6 +9,7 @@ import type { UserStore } from '../users/store.js';
 import { createIdentity, type Identity } from './identity.js';
 import { bearerAuth, cookieAuth } from './middleware.js';
 import { perUserLimit, type LimitWindow, type RateLimitStores } from './rate-limit.js';
+import type { RevocationStore } from './revocations.js';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -18,6 +19,8 @@ export interface AuthDeps {
   users: UserStore;
   /** Counter stores of the per-user limits. */
   rateLimits: RateLimitStores;
+  /** Tokens revoked by logout. */
+  revocations: RevocationStore;
 }
 
 export interface AuthArea {
@@ -26,8 +29,8 @@ export interface AuthArea {
   bearer: RequestHandler;
   /** The httpOnly `auth_token` cookie, with the origin check on writes (cookie-authenticated areas). */
   cookie: RequestHandler;
-  /** A per-user limit (after `bearer` or `cookie`): 429 `rate_limited` past `limit` per window. */
-  perUserLimit(window: LimitWindow): RequestHandler;
+  /** A named per-user limit (after `bearer` or `cookie`): 429 `rate_limited` past `limit` per window. */
+  perUserLimit(name: string, window: LimitWindow): RequestHandler;
   config: AppConfig;
   clock: Clock;
   users: UserStore;
@@ -40,7 +43,7 @@ export function createAuthArea(deps: AuthDeps): AuthArea {
     identity,
     bearer: bearerAuth(identity),
     cookie: cookieAuth(identity, deps.config),
-    perUserLimit: (window) => perUserLimit(window, deps.clock, deps.rateLimits),
+    perUserLimit: (name, window) => perUserLimit(name, window, deps.clock, deps.rateLimits),
     config: deps.config,
     clock: deps.clock,
     users: deps.users,

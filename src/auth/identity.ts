@@ -3,15 +3,19 @@
 // bookkeeping.
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
+import { appError } from '../http/errors.js';
 import type { UserStore } from '../users/store.js';
 import { resolveJwtKeys, type JwtKeys } from './keys.js';
 import { signJwt, verifyJwt, type IssueInput } from './jwt.js';
+import { tokenIdOf, type RevocationStore } from './revocations.js';
 import { identityFromClaims, type Principal } from './principal.js';
 
 export interface Identity {
   keys: JwtKeys;
   /** Verifies the token, reads its claims and records the user (first sight); 401 on any failure. */
   authenticate(token: string): Promise<{ principal: Principal; expiresAt: number }>;
+  /** Revokes a token until its exp (logout); an invalid or expired token needs no revoking. */
+  revoke(token: string): Promise<void>;
   /** Signs an HS256 token valid for `ttlSeconds` from now. */
   issue(input: IssueInput, ttlSeconds: number): Promise<string>;
 }
@@ -21,14 +25,19 @@ export interface IdentityDeps {
   clock: Clock;
   random: RandomSource;
   users: UserStore;
+  /** Tokens revoked by logout, until their exp. */
+  revocations: RevocationStore;
 }
 
 export function createIdentity(deps: IdentityDeps): Identity {
   const keys = resolveJwtKeys(deps.config, deps.random);
+  const { revocations } = deps;
+  const maxAge = deps.config.auth.maxTokenAgeSeconds;
   return {
     keys,
     async authenticate(token) {
-      const payload = await verifyJwt(token, keys, deps.clock.now());
+      const payload = await verifyJwt(token, keys, deps.clock.now(), maxAge);
+      if (revocations.isRevoked(tokenIdOf(token, payload))) throw appError('token_revoked', 'The token was revoked by logging out; log in again');
       const claims = identityFromClaims(payload);
       const user = deps.users.recordIdentity(claims);
       return {
@@ -36,6 +45,15 @@ export function createIdentity(deps: IdentityDeps): Identity {
         expiresAt: payload.exp! * 1000,
       };
     },
-    issue: (input, ttlSeconds) => signJwt(input, keys.hmac, deps.clock.now(), ttlSeconds),
+    async revoke(token) {
+      let payload;
+      try {
+        payload = await verifyJwt(token, keys, deps.clock.now(), maxAge);
+      } catch {
+        return;
+      }
+      revocations.revoke(tokenIdOf(token, payload), payload.exp! * 1000, deps.clock.now());
+    },
+    issue: (input, ttlSeconds) => signJwt(input, keys.hmac, deps.clock.now(), ttlSeconds, deps.random.uuid()),
   };
 }

@@ -6,4 +6,5 @@ export type { Identity } from './identity.js';
 export { requireRole } from './middleware.js';
 export { principalOf, type Principal } from './principal.js';
 export { bearerSecurity, cookieSecurity, registerSecuritySchemes } from './openapi.js';
-export { ClockWindowStore, memoryRateLimitStores, type LimitWindow, type RateLimitStores } from './rate-limit.js';
+export { memoryRateLimitStores, perUserLimit, type LimitWindow, type RateLimitStores } from './rate-limit.js';
+export { TokenRevocations, revocationMigrations, type RevocationStore } from './revocations.js';

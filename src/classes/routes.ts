@@ -30,7 +30,7 @@ export function mountClasses(app: Express, area: ClassesArea): void {
   const router = Router();
   router.use(auth.bearer);
 
-  router.post('/', requireRole('teacher', 'admin'), auth.perUserLimit(CREATE_LIMIT), (req, res) => {
+  router.post('/', requireRole('teacher', 'admin'), auth.perUserLimit('classes-create', CREATE_LIMIT), (req, res) => {
     const input = parseWith(CreateClassRequestSchema, req.body ?? {});
     const cls = service.create(principalOf(req), input);
     res.status(201).json({ success: true, class: cls } satisfies Out<typeof ClassResponseSchema>);
@@ -42,7 +42,7 @@ export function mountClasses(app: Express, area: ClassesArea): void {
     res.json({ success: true, ...page } satisfies Out<typeof ClassListResponseSchema>);
   });
 
-  router.post('/join', auth.perUserLimit(JOIN_LIMIT), (req, res) => {
+  router.post('/join', auth.perUserLimit('classes-join', JOIN_LIMIT), (req, res) => {
     const { code } = parseWith(JoinClassRequestSchema, req.body ?? {});
     const result = service.join(principalOf(req), code);
     res.json({ success: true, ...result } satisfies Out<typeof JoinClassResponseSchema>);

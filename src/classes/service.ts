@@ -1,6 +1,6 @@
 // Part C's domain logic: every operation takes the caller's principal, checks policy.ts, talks to
 // the ClassStore and returns the response shape. No HTTP here; routes.ts only parses and presents.
-import type { Principal } from '../auth/index.js';
+import type { Principal } from '../auth/principal.js';
 import type { Clock, RandomSource } from '../clock.js';
 import { appError } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -126,7 +126,10 @@ export class ClassService {
   recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): MyProgress {
     const { cls, access } = this.load(p, id);
     assertEnrolled(access);
-    if (!cls.curriculum?.nodes.some((n) => n.id === conceptId)) {
+    if (!cls.curriculum) {
+      throw appError('curriculum_missing', 'This class has no curriculum yet; progress can be recorded once the teacher saves one');
+    }
+    if (!cls.curriculum.nodes.some((n) => n.id === conceptId)) {
       throw appError('unknown_concept', `conceptId: "${conceptId}" is not a concept of this class's curriculum`, {
         field: 'conceptId',
         reason: 'unknown concept',

@@ -2,17 +2,24 @@
 // is one `invalid_config` line naming its path). Used by the /api/v1 routes and the hosted page.
 import { appError } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
+import { visibleText } from './visible-text.js';
 import { CreateConversationRequestSchema, SendMessageRequestSchema, type CreateConversationRequest } from './schemas.js';
 
 export function parseCreateRequest(body: unknown): CreateConversationRequest {
   return parseWith(CreateConversationRequestSchema, body ?? {}, 'invalid_config');
 }
 
-/** The learner's text, trimmed; a missing or blank text is `empty_text` rather than a schema error. */
+/**
+ * The learner's visible text; a missing text, or one with no visible characters, is `empty_text`
+ * rather than a schema error.
+ */
 export function parseMessageText(body: unknown): string {
   const b = (body ?? {}) as Record<string, unknown>;
-  if (typeof b === 'object' && !Array.isArray(b) && (b.text === undefined || b.text === null || (typeof b.text === 'string' && b.text.trim() === ''))) {
-    throw appError('empty_text', 'text is required and must not be empty');
+  const empty = () => appError('empty_text', 'text is required and must contain visible characters');
+  if (typeof b === 'object' && !Array.isArray(b) && (b.text === undefined || b.text === null || (typeof b.text === 'string' && visibleText(b.text) === ''))) {
+    throw empty();
   }
-  return parseWith(SendMessageRequestSchema, body, 'invalid_config').text.trim();
+  const text = visibleText(parseWith(SendMessageRequestSchema, body, 'invalid_config').text);
+  if (text === '') throw empty();
+  return text;
 }

@@ -236,7 +236,7 @@ export class ConversationService {
     this.store.sweep();
     if (this.store.size() >= max) {
       throw appError('capacity_exceeded', `The service holds its maximum of ${max} live sessions; end or delete sessions, or retry later`, undefined, {
-        'Retry-After': '60',
+        headers: { 'Retry-After': '60' },
       });
     }
   }
@@ -256,7 +256,7 @@ export class ConversationService {
       return await fn();
     } catch (err) {
       this.deps.logger.warn({ err: { name: (err as Error)?.name, message: (err as Error)?.message }, provider: model.provider, model: model.model, code }, 'conversation.model_failed');
-      throw appError(code, message);
+      throw appError(code, message, undefined, { cause: err });
     }
   }
 

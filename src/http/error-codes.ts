@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   missing_authorization: 401,
   invalid_token: 401,
   token_expired: 401,
+  token_revoked: 401,
   missing_api_key: 401,
   invalid_api_key: 401,
   invalid_key: 401,
@@ -53,7 +54,42 @@ export const ERROR_STATUS = {
   unknown_concept: 400,
   not_enrolled: 403,
   invalid_code: 404,
+  curriculum_missing: 409,
   enrollment_code_unavailable: 503,
+
+  // --- record store (xAPI statements) ---
+  invalid_statement: 400,
+  invalid_query: 400,
+  statement_conflict: 409,
+  record_store_failed: 500,
+
+  // --- school classes (/api/school) ---
+  duplicate: 400,
+  already_expert: 400,
+  already_owner: 400,
+  owner_cannot_be_expert: 400,
+  too_many_experts: 400,
+  transfer_pending: 400,
+  transfer_to_self: 400,
+  no_pending_transfer: 400,
+  not_invitee: 403,
+  class_not_found: 404,
+  expert_not_found: 404,
+
+  // --- batch generation (/api/curriculum/batch-*) ---
+  batch_not_found: 404,
+  batch_disabled: 503,
+
+  // --- class content (/api/class-content) ---
+  invalid_content: 400,
+  active_version: 400,
+  version_limit: 400,
+  history_too_long: 400,
+  content_not_found: 404,
+  precondition_failed: 412,
+  content_too_large: 413,
+  critic_failed: 502,
+  chat_failed: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

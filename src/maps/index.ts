@@ -1,6 +1,15 @@
-// Front door of the concept-map area (/api/direct/*, /api/map/curriculum and the map pages).
+// Front door of the concept-map area (/api/direct/*, /api/map/curriculum and the map pages): what
+// the composition root and other areas (batch generation, class content) may use.
 export { createMapsArea, type MapsArea, type MapsDeps } from './area.js';
 export { mountMaps } from './routes.js';
 export { LruMapCache, type MapCache, type MapCacheLimits } from './cache.js';
 export type { MapService } from './service.js';
 export { preloadWordNet } from './generation/index.js';
+export { normaliseMap } from './graph/index.js';
+export { generateMap, type MapInput, type MapResult } from './generation/index.js';
+export { mapSystemPrompt, mapUserPrompt } from './generation/model/prompts.js';
+export { ModelMapSchema } from './generation/model/schemas.js';
+export { MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';
+export { requestKey } from './request-key.js';
+export { LANGS, type ConceptMap, type Lang } from './map-schema.js';
+export { lexicalEntry, type LexicalEntry, type LexicalTerm } from './lexicon.js';

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { appError } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
+import { checkUrl } from '../net/outbound.js';
 import type { MapsArea } from './area.js';
 import { mapApiKeyAuth } from './auth.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
@@ -76,6 +77,7 @@ export function mountMaps(app: Express, area: MapsArea): void {
   const handleMap = (req: Request, res: Response, rawBody: unknown): void | Promise<void> => {
     const query = parseWith(MapQuerySchema, req.query);
     const body = parseWith(MapRequestSchema, requireObjectBody(rawBody));
+    assertXapiEndpointAllowed(body.config?.xapi?.endpoint, config.outbound.allowPrivate);
     if (body.email) area.users.provision({ email: body.email, name: body.name, role: 'teacher' });
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
     const key = service.keyOf(job);
@@ -163,4 +165,13 @@ export function mountMaps(app: Express, area: MapsArea): void {
   });
 
   mountMapPages(app, config);
+}
+
+/** A per-map record-store endpoint goes through the same outbound guard as model endpoints. */
+function assertXapiEndpointAllowed(endpoint: string | undefined, allowPrivate: boolean): void {
+  if (!endpoint) return;
+  const problem = checkUrl(endpoint, { allowPrivate });
+  if (problem) {
+    throw appError('invalid_endpoint', `config.xapi.endpoint was refused: ${problem}`, { field: 'config.xapi.endpoint', reason: problem });
+  }
 }

@@ -149,7 +149,7 @@ export class MapService {
       return await op();
     } catch (err) {
       if (err instanceof ObjectStoreError && job.bucket) {
-        throw appError('storage_failed', `Bucket ${job.bucket.name} failed: ${err.message}`);
+        throw appError('storage_failed', `The request's bucket ${job.bucket.name} could not be used`, undefined, { cause: err });
       }
       throw err;
     }

@@ -4,11 +4,13 @@ import { Writable } from 'node:stream';
 import { createApp, type BuiltApp } from '../../src/app.js';
 import { ManualClock, seededRandom, type RandomSource } from '../../src/clock.js';
 import { loadConfig, type Env } from '../../src/config.js';
-import type { AppDeps } from '../../src/composition-root.js';
+import { areaMigrations, type AppDeps } from '../../src/composition-root.js';
 import type { LlmGateway } from '../../src/llm/gateway.js';
 import { createLlmGateway } from '../../src/llm/select.js';
 import { createLogger } from '../../src/logger.js';
 import { openDatabase } from '../../src/storage/database.js';
+import { migrate } from '../../src/storage/migrations.js';
+import type { StatementStore } from '../../src/xapi/index.js';
 
 export interface TestApp extends BuiltApp {
   deps: AppDeps;
@@ -25,6 +27,14 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Replacements for embedded stores (see AppDeps.stores). */
   stores?: AppDeps['stores'];
+  /** Builds the record store from the other deps (default: from config, embedded on the test db). */
+  statements?: (deps: AppDeps) => StatementStore;
+  /** Waits between provider-batch polls (default: real timers). */
+  sleep?: AppDeps['sleep'];
+  /** An already opened database (default: a fresh in-memory one). */
+  db?: AppDeps['db'];
+  /** Extra or replaced dependencies (e.g. a stand-in for another area). */
+  deps?: Partial<AppDeps>;
 }
 
 export function buildTestApp(opts: TestAppOptions = {}): TestApp {
@@ -39,7 +49,9 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
   const logger = createLogger(config.log.level, sink);
   const clock = opts.clock ?? new ManualClock();
   const random = opts.random ?? seededRandom(42);
-  const db = openDatabase(':memory:');
+  const db = opts.db ?? openDatabase(':memory:');
+  // The root migrates too (idempotent); a store built here needs its tables first.
+  migrate(db, areaMigrations);
   const deps: AppDeps = {
     config,
     clock,
@@ -48,7 +60,10 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     llm: opts.llm ?? createLlmGateway(config),
     db,
     stores: opts.stores,
+    ...(opts.sleep ? { sleep: opts.sleep } : {}),
+    ...opts.deps,
   };
+  if (opts.statements) deps.stores = { ...deps.stores, statements: opts.statements(deps) };
   const built = createApp(deps);
   return { ...built, deps, clock, logs };
 }

@@ -42,16 +42,36 @@ export function toAppError(err: unknown, path: string): AppError {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const failure = toAppError(err, req.path);
-  if (failure.status >= 500) {
-    req.log?.error({ err }, 'request failed');
-  }
+  logFailure(req, err, failure);
   if (res.headersSent) {
     res.destroy();
     return;
   }
   if (failure.headers) res.set(failure.headers);
-  res.status(failure.status).json(errorBodyFor(req.path, failure));
+  res.status(failure.status).json(errorBodyFor(req.path, failure, req.id));
 };
+
+/**
+ * Only real faults (500: a bug or an unexpected failure) log at `error` with a stack. An upstream
+ * or capacity failure (502, 503, 504) is expected operation: `warn`, with the cause's name and
+ * message (the URL and SDK text live here, never in the body) but no stack. Client errors are
+ * already in the access line (src/http/middleware/request-logging.ts).
+ */
+function logFailure(req: Parameters<ErrorRequestHandler>[1], err: unknown, failure: AppError): void {
+  if (failure.status < 500 || !req.log) return;
+  if (failure.status === 500 && !(err instanceof AppError)) {
+    req.log.error({ err }, 'request failed');
+    return;
+  }
+  const cause = failure.cause ?? (err instanceof AppError ? undefined : err);
+  req.log.warn({ code: failure.code, status: failure.status, cause: cause === undefined ? undefined : summarise(cause) }, 'request failed upstream');
+}
+
+function summarise(cause: unknown): { name?: string; message: string; cause?: string } {
+  if (!(cause instanceof Error)) return { message: String(cause) };
+  const inner = cause.cause instanceof Error ? `${cause.cause.name}: ${cause.cause.message}` : undefined;
+  return { name: cause.name, message: cause.message, ...(inner ? { cause: inner } : {}) };
+}
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(errors.routeNotFound(req.method, req.path));

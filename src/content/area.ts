@@ -1,0 +1,33 @@
+// Builds the class-content area from explicit dependencies: its store, the model gateway, the
+// cookie authentication of the auth layer and the school classes' directory that decides access.
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { RequestHandler } from 'express';
+import type { AuthArea } from '../auth/index.js';
+import type { Clock } from '../clock.js';
+import type { LlmGateway } from '../llm/gateway.js';
+import type { Logger } from '../logger.js';
+import type { SchoolClassDirectory } from './school-directory.js';
+import { ContentService } from './service.js';
+import type { ContentStore } from './store.js';
+
+export interface ContentArea {
+  service: ContentService;
+  authenticate: RequestHandler;
+  openapi: OpenAPIRegistry;
+}
+
+export interface ContentDeps {
+  clock: Clock;
+  logger: Logger;
+  llm: LlmGateway;
+  openapi: OpenAPIRegistry;
+  auth: AuthArea;
+  /** Who may edit a class's content (the school area's directory). */
+  directory: SchoolClassDirectory;
+  store: ContentStore;
+}
+
+export function createContentArea(deps: ContentDeps): ContentArea {
+  const service = new ContentService({ store: deps.store, directory: deps.directory, llm: deps.llm, clock: deps.clock, logger: deps.logger });
+  return { service, authenticate: deps.auth.cookie, openapi: deps.openapi };
+}

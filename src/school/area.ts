@@ -1,0 +1,75 @@
+// Builds the school area from explicit dependencies: the record store with write access to class
+// activities, the read model, the auth layer (cookie) and the rate-limit counters.
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { RequestHandler } from 'express';
+import type { AuthArea } from '../auth/index.js';
+import type { Clock, RandomSource } from '../clock.js';
+import type { AppConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { UserStore } from '../users/index.js';
+import type { StatementStore } from '../xapi/index.js';
+import type { LimitSpec, LimiterStoreFactory } from './limits.js';
+import type { SchoolClass } from './schemas.js';
+import { SchoolService } from './service.js';
+import type { SchoolClassReadModel } from './store.js';
+
+/**
+ * Read access to school classes for other areas (class content decides who may edit from
+ * `teacherEmail` and `contentExperts`). Reads the read model, which every change updates before
+ * it is answered, so granted or revoked access takes effect at once.
+ */
+export interface SchoolClassDirectory {
+  /** The current state of one class, or undefined when there is no such class. */
+  get(classId: string): Promise<SchoolClass | undefined>;
+}
+
+export interface SchoolArea {
+  service: SchoolService;
+  directory: SchoolClassDirectory;
+  authenticate: RequestHandler;
+  openapi: OpenAPIRegistry;
+  clock: Clock;
+  limits: { writes: LimitSpec; reads: LimitSpec };
+  limiterStores: LimiterStoreFactory;
+}
+
+export interface SchoolDeps {
+  config: AppConfig;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+  openapi: OpenAPIRegistry;
+  auth: AuthArea;
+  users: UserStore;
+  /** The record store with write access to class activities (the unguarded one). */
+  statements: StatementStore;
+  /** The classes' current state, rebuilt from the statements (SQLite by default). */
+  readModel: SchoolClassReadModel;
+  /** Rate-limit counters. */
+  limiterStores: LimiterStoreFactory;
+}
+
+export function createSchoolArea(deps: SchoolDeps): SchoolArea {
+  const { config, users } = deps;
+  const service = new SchoolService({
+    readModel: deps.readModel,
+    statements: deps.statements,
+    clock: deps.clock,
+    random: deps.random,
+    iris: { activityBase: config.xapi.activityBase, extensionBase: config.xapi.extensionBase },
+    logger: deps.logger,
+    nameForEmail: (email) => users.getByEmail(email)?.name,
+  });
+  return {
+    service,
+    directory: { get: (classId) => service.get(classId) },
+    authenticate: deps.auth.cookie,
+    openapi: deps.openapi,
+    clock: deps.clock,
+    limits: {
+      writes: { limit: config.school.writesPerMinute, windowMs: 60_000 },
+      reads: { limit: config.school.readsPerHour, windowMs: 3_600_000 },
+    },
+    limiterStores: deps.limiterStores,
+  };
+}
