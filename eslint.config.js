@@ -16,6 +16,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-checked rules where a mistake is silent at run time: a promise nobody awaits (its
+    // rejection is lost), a promise where a callback's result is ignored (Express 5 handlers are
+    // fine: it awaits them), and awaiting something that is not a promise.
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['src/**/*.ts'],
     plugins: { local },
     rules: { 'local/area-boundaries': 'error' },
