@@ -1,23 +1,19 @@
-// The `auth_token` cookie of parts D and E. Parsing is a few lines, so no dependency for it.
+// The `auth_token` cookie the cookie-authenticated areas read. The Cookie header is parsed by the
+// `cookie` package (the one Express itself uses to write cookies).
+import { parseCookie } from 'cookie';
 import type { CookieOptions, Request } from 'express';
 
 export const AUTH_COOKIE = 'auth_token';
 
-/** The first value of cookie `name` in a Cookie header (the first is the most specific path). */
+/**
+ * The first value of cookie `name` in a Cookie header (the first is the most specific path),
+ * percent-decoded when it decodes, surrounding quotes removed.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
+  const value = parseCookie(header)[name];
+  if (value !== undefined && value.length >= 2 && value.startsWith('"') && value.endsWith('"')) return value.slice(1, -1);
+  return value;
 }
 
 /** httpOnly, SameSite=Lax, Secure when the request came over https (req.secure honours TRUST_PROXY). */

@@ -3,6 +3,7 @@
 // URLs are always passed explicitly so the SDKs never pick one up from OPENAI_*/ANTHROPIC_* env.
 import { createHash } from 'node:crypto';
 import Anthropic from '@anthropic-ai/sdk';
+import { LRUCache } from 'lru-cache';
 import OpenAI, { AzureOpenAI } from 'openai';
 import type { FetchLike } from '../net/outbound.js';
 
@@ -67,22 +68,19 @@ export function createAnthropicClient(s: AnthropicClientSettings): Anthropic {
   });
 }
 
-/** Least-recently-used cache keyed by provider, key fingerprint and endpoint. */
+/** Least-recently-used cache of SDK clients keyed by provider, key fingerprint and endpoint. */
 export class ClientCache {
-  private readonly entries = new Map<string, unknown>();
-  constructor(private readonly max = 64) {}
+  private readonly entries: LRUCache<string, object>;
+  constructor(max = 64) {
+    this.entries = new LRUCache<string, object>({ max });
+  }
 
-  get<T>(parts: Array<string | undefined>, build: () => T): T {
+  get<T extends object>(parts: Array<string | undefined>, build: () => T): T {
     const key = parts.map((p) => p ?? '').join('\u0000');
     const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit as T;
-    }
+    if (hit !== undefined) return hit as T;
     const created = build();
     this.entries.set(key, created);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
     return created;
   }
 

@@ -122,7 +122,7 @@ describe('keys that pollute prototypes', () => {
     ['__proto__', '{"__proto__":{"polluted":1}}'],
     ['constructor', '{"a":{"constructor":{"prototype":{"polluted":1}}}}'],
     ['\\u-escaped __proto__', '{"\\u005f_proto__":{"polluted":1}}'],
-    ['\\u-escaped prototype', '[{"proto\\u0074ype":1}]'],
+    ['\\u-escaped constructor.prototype', '[{"\\u0063onstructor":{"proto\\u0074ype":{"polluted":1}}}]'],
   ])('refuses %s', async (_name, body) => {
     const res = await post(body);
     expect(res.status).toBe(400);
@@ -134,6 +134,8 @@ describe('keys that pollute prototypes', () => {
     const invalid = () => new AppError('invalid_json', 'bad');
     expect(parseUntrustedJson('{"text":"the constructor of the prototype: __proto__"}', invalid)).toEqual({ text: 'the constructor of the prototype: __proto__' });
     expect(parseUntrustedJson('{"caf\\u00e9":"\\u00e9"}', invalid)).toEqual({ café: 'é' });
+    // A bare "constructor" or "prototype" key reaches no prototype: it is data.
+    expect(parseUntrustedJson('{"constructor":"Ada","prototype":1}', invalid)).toEqual({ constructor: 'Ada', prototype: 1 });
     expect(() => parseUntrustedJson('{', invalid)).toThrow('bad');
   });
 });
