@@ -9,7 +9,7 @@ import type { Identity } from './identity.js';
 import { isWrite, originAllowed } from './origin.js';
 import { principalOf } from './principal.js';
 
-/** Part C: `Authorization: Bearer <JWT>`. */
+/** `Authorization: Bearer <JWT>` (the classes and batch APIs). */
 export function bearerAuth(identity: Identity): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
@@ -20,7 +20,7 @@ export function bearerAuth(identity: Identity): RequestHandler {
 }
 
 /**
- * Parts D and E: the httpOnly cookie `auth_token`. An Authorization header is ignored (those
+ * The httpOnly cookie `auth_token` (the school and class-content APIs). An Authorization header is ignored (those
  * parts must not accept a locally stored token). Writes from a foreign browser origin: 403.
  */
 export function cookieAuth(identity: Identity, config: AppConfig): RequestHandler {

@@ -1,5 +1,5 @@
 // Security schemes of the OpenAPI document, registered once per document by whichever area
-// needs them first. Parts C (bearer) and D/E (cookie) reference them by these names.
+// needs them first. The bearer-JWT and cookie areas reference them by these names.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { AUTH_COOKIE } from './cookies.js';
 

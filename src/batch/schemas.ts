@@ -26,7 +26,7 @@ export const BatchClassRefSchema = z.object({ classId: id }).meta({ id: 'BatchCl
 
 export const BatchGenerateRequestSchema = z
   .object({
-    classId: id.meta({ description: 'A class (part C) the caller owns; admins may name any class.' }),
+    classId: id.meta({ description: 'A class (/api/classes) the caller owns; admins may name any class.' }),
     concepts: z
       .array(BatchConceptSchema)
       .min(1, 'at least one concept is required')

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ValidationError } from '../http/errors.js';
 import { EDGE_TYPES, NODE_TYPES } from '../shared/concept-map.js';
 
-/** SPEC.md part C: a class curriculum holds at most 30 concepts. */
+/** A class curriculum holds at most 30 concepts (docs/classes.md). */
 export const MAX_CONCEPTS = 30;
 const MAX_EDGES = MAX_CONCEPTS * (MAX_CONCEPTS - 1);
 

@@ -1,4 +1,4 @@
-// Tables of part C. Enrolments and curricula hang off classes, progress off enrolments, all with
+// Tables of the classes area. Enrolments and curricula hang off classes, progress off enrolments, all with
 // ON DELETE CASCADE, so deleting a class removes everything that belonged to it in one statement.
 import type { Migration } from '../storage/database.js';
 

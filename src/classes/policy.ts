@@ -17,7 +17,7 @@ export const canView = (a: Access) => a.owner || a.enrolled || a.admin;
 
 /**
  * Saving a curriculum, deleting, reading everyone's progress: the owner while holding the teacher
- * role (SPEC: teacher only), or an admin.
+ * role (an owner whose role was lowered to learner no longer manages), or an admin (docs/classes.md).
  */
 export const canManage = (a: Access, p: Principal) => a.admin || (a.owner && p.role === 'teacher');
 

@@ -1,4 +1,4 @@
-// Part C's domain logic: every operation takes the caller's principal, checks policy.ts, talks to
+// The classes area's domain logic: every operation takes the caller's principal, checks policy.ts, talks to
 // the ClassStore and returns the response shape. No HTTP here; routes.ts only parses and presents.
 import type { Principal } from '../auth/principal.js';
 import type { Clock, RandomSource } from '../clock.js';

@@ -1,4 +1,4 @@
-// The data layer of part C behind an interface, so a server database can replace SQLite later.
+// The data layer of the classes area behind an interface, so a server database can replace SQLite later.
 // Records carry storage facts only; who may see what is decided in policy.ts.
 import type { Curriculum } from './curriculum.js';
 

@@ -1,4 +1,4 @@
-// Part A authentication: `Authorization: Bearer <key>` against the SERVICE_API_KEYS allowlist,
+// Conversation API authentication: `Authorization: Bearer <key>` against the SERVICE_API_KEYS allowlist,
 // compared in constant time. The caller is known by the index of its key (never the key itself),
 // which is what a session records as its owner. The embed page's capability is NOT a key: it is
 // only ever checked by the hosted page, so presenting one here is simply `invalid_key`.
@@ -15,7 +15,7 @@ export interface ApiKeyOwner {
 export type SessionAccess = { kind: 'apiKey'; keyIndex: number } | { kind: 'capability' };
 
 /**
- * The key a request presents, or the part A error for it (503 without configured keys, 401
+ * The key a request presents, or the conversation API's error for it (503 without configured keys, 401
  * missing or unknown). Routes call it first thing: one function call, not a router layer.
  */
 export function authenticateServiceKey(keys: ApiKeySet, req: IncomingMessage): ApiKeyOwner {

@@ -1,4 +1,4 @@
-// Part A in the OpenAPI document: the bearer scheme and every path, from the same zod schemas
+// The conversation API in the OpenAPI document: the bearer scheme and every path, from the same zod schemas
 // that validate requests and type responses.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { errorResponses } from '../openapi/registry.js';
@@ -14,7 +14,7 @@ import {
 } from './schemas.js';
 
 export const SECURITY_SCHEME = 'ConversationApiKey';
-const TAG = 'Conversation practice (part A)';
+const TAG = 'Conversation practice';
 const BASE = '/api/v1/conversations';
 
 const AUTH_ERRORS = {
@@ -46,7 +46,7 @@ export function registerConversationDocs(r: OpenAPIRegistry): void {
       'Starts a session from a built-in scenario (`scenario_id`) or an inline `scenario` (exactly one). The character opens the conversation.',
       'Unknown fields and out-of-range values are refused (`invalid_config`, one line per problem naming its path).',
       'URLs are absolute: from PUBLIC_BASE_URL, else from the request (honouring TRUST_PROXY).',
-      'When a model provider is configured (LLM_PROVIDER with server credentials; part A takes no per-request provider), it writes the character\'s lines; the built-in engine otherwise. The engine always decides state, phase, flags and hints.',
+      'When a model provider is configured (LLM_PROVIDER with server credentials; this API takes no per-request provider), it writes the character\'s lines; the built-in engine otherwise. The engine always decides state, phase, flags and hints.',
       'Sessions live in this instance\'s memory and do not survive a restart; at most SESSION_MAX_LIVE at once, ended ones counting until they expire or are deleted (503 `capacity_exceeded` with Retry-After when full).',
       'A locale the engine does not speak falls back to English (logged, not an error).',
     ].join(' '),

@@ -1,4 +1,4 @@
-// Part A request and response shapes: one zod schema each, used to validate requests, to type the
+// Request and response shapes of the conversation API: one zod schema each, used to validate requests, to type the
 // service and presenters, and to generate the OpenAPI document. Requests are strict: an unknown key
 // or an out-of-range value is refused with one readable line per problem, never ignored.
 import { z } from 'zod';
@@ -170,7 +170,7 @@ export const ReportSchema = z
       })
       .strict()
       .optional()
-      .meta({ description: 'Addition to SPEC.md: the counts the scores were computed from.' }),
+      .meta({ description: 'The counts the scores were computed from.' }),
   })
   .strict()
   .meta({ id: 'ConversationReport', description: 'The KSTAR post-session report.' });

@@ -1,4 +1,4 @@
-// Where live sessions are kept. SPEC.md part A keeps them in one instance's memory; the interface
+// Where live sessions are kept: in one instance's memory (docs/conversations.md); the interface
 // is narrow so a shared store (e.g. Redis) can replace the in-memory one without touching callers.
 // Expiry is enforced twice: lazily on every read (so an expired session is gone the instant its
 // TTL passes, whatever the sweep timing), and by one shared periodic sweep that frees the memory of
@@ -72,7 +72,7 @@ export class MemorySessionStore<T extends Expiring> implements SessionStore<T> {
 
 /**
  * Runs `store.sweep()` every `intervalMs` on one unref'd timer (it never keeps the process alive).
- * Returns the function that stops it; the caller registers that with `ctx.onClose`.
+ * Returns the function that stops it; the area's close() calls it.
  */
 export function startSweeper(store: Pick<SessionStore<Expiring>, 'sweep'>, intervalMs: number): () => void {
   const timer = setInterval(() => store.sweep(), intervalMs);

@@ -1,11 +1,11 @@
-// The two documented error body shapes. Part A (/api/v1) has its own; every other area shares
-// CONTRACT.md's `{success: false, error, message, details?}`.
+// The two documented error body shapes (docs/errors.md). The conversation API (/api/v1) has its
+// own; every other path shares `{success: false, error, message, details?}`.
 import type { AppError} from './errors.js';
 import { ValidationError } from './errors.js';
 
 export type ErrorBody = Record<string, unknown>;
 
-/** Part A: `{error, message}`; validation `{error: 'invalid_config', errors: [...]}`. */
+/** The conversation API: `{error, message}`; validation `{error: 'invalid_config', errors: [...]}`. */
 export function conversationErrorBody(err: AppError, requestId?: string): ErrorBody {
   const body: ErrorBody = { error: err.code, message: err.message };
   if (err instanceof ValidationError) {
@@ -16,7 +16,7 @@ export function conversationErrorBody(err: AppError, requestId?: string): ErrorB
   return body;
 }
 
-/** Parts B to E: `{success: false, error, message, details?}`. */
+/** Every other path: `{success: false, error, message, details?}`. */
 export function standardErrorBody(err: AppError, requestId?: string): ErrorBody {
   const body: ErrorBody = { success: false, error: err.code, message: err.message };
   if (err.details) body.details = err.details;

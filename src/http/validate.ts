@@ -1,5 +1,5 @@
 // Request validation: one zod schema per request shape. Failures become ValidationError with one
-// readable line per problem; the area picks the machine code (part A: `invalid_config`).
+// readable line per problem; the area picks the machine code (the conversation API: `invalid_config`).
 import type { z } from 'zod';
 import { ValidationError, type ErrorCode } from './errors.js';
 

@@ -1,4 +1,4 @@
-// The request body's `config.llm` (SPEC.md), one schema for validation, types and the OpenAPI
+// The request body's `config.llm` (docs/maps.md, Provider), one schema for validation, types and the OpenAPI
 // document. Areas embed it (`config: z.object({ llm: LlmSelectionSchema.optional() })`).
 import { z } from 'zod';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 
 export type ProviderId = 'provider_a' | 'provider_b' | 'provider_c' | 'builtin';
 
-/** Recorded with every artifact a model produced (CONTRACT.md). */
+/** Recorded with every artifact a model produced, and logged (`generator: {provider, model}`). */
 export interface Generator {
   provider: ProviderId;
   model: string;

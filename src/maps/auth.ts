@@ -1,4 +1,4 @@
-// Optional API-key check for the map endpoints (SPEC.md part B): off while MAP_API_KEYS is empty;
+// Optional API-key check for the map endpoints (docs/maps.md): off while MAP_API_KEYS is empty;
 // when set, `X-API-Key` or `Authorization: Bearer` must carry one of the keys (constant time).
 import type { RequestHandler } from 'express';
 import { ApiKeySet, bearerToken } from '../http/api-keys.js';

@@ -1,4 +1,4 @@
-// Which language a map request uses. SPEC.md part B: body `lang` > `X-Language` header > `lang`
+// Which language a map request uses (docs/maps.md): body `lang` > `X-Language` header > `lang`
 // query parameter > `en`. Every supplied value must be one of the 14 codes, even one that a
 // higher-priority source overrides: a typo is reported rather than silently ignored.
 import { ValidationError } from '../http/errors.js';

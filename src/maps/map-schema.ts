@@ -1,11 +1,11 @@
-// The shapes of a concept map (SPEC.md part B), shared by the generators, the graph engine and the
+// The shapes of a concept map, shared by the generators, the graph engine and the
 // HTTP layer. One zod schema per shape: validation, TypeScript types and the OpenAPI components.
 import { z } from 'zod';
 import { EDGE_TYPES, NODE_TYPES } from '../shared/concept-map.js';
 
 export { EDGE_TYPES, NODE_TYPES, type EdgeType, type NodeType } from '../shared/concept-map.js';
 
-/** The 14 language codes SPEC.md part B accepts (`lang`). */
+/** The 14 language codes a map request accepts (`lang`). */
 export const LANGS = ['en', 'es', 'fr', 'zh', 'de', 'pt', 'ar', 'hi', 'ja', 'ko', 'ru', 'it', 'nl', 'tr'] as const;
 export type Lang = (typeof LANGS)[number];
 export const LangSchema = z.enum(LANGS).meta({ id: 'MapLanguage', description: 'Language of labels and phase names.' });

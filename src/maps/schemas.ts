@@ -1,4 +1,4 @@
-// Request and response schemas of the map API (SPEC.md part B, CONTRACT.md). One zod schema per
+// Request and response schemas of the map API (behaviour: docs/maps.md). One zod schema per
 // shape: it validates the request, types the code and becomes the OpenAPI component.
 import { z } from 'zod';
 import { LlmSelectionSchema, SELECTABLE_PROVIDERS } from '../llm/select.js';

@@ -23,7 +23,7 @@ export const StandardErrorSchema = z
       .optional(),
     requestId: z.string().optional().meta({ description: 'On server-side failures (5xx): the request id (also in `X-Request-Id`), to quote when reporting; the cause is only in the server log.' }),
   })
-  .meta({ id: 'StandardError', description: 'Error body of parts B to E (and every non-/api/v1 path).' });
+  .meta({ id: 'StandardError', description: 'Error body of every path outside /api/v1.' });
 
 export const ConversationErrorSchema = z
   .object({
@@ -33,7 +33,7 @@ export const ConversationErrorSchema = z
     errors_omitted: z.int().optional().meta({ description: 'How many validation problems there were beyond the 20 listed.' }),
     request_id: z.string().optional().meta({ description: 'On server-side failures (5xx): the request id (also in `X-Request-Id`); the cause is only in the server log.' }),
   })
-  .meta({ id: 'ConversationError', description: 'Error body of part A (/api/v1).' });
+  .meta({ id: 'ConversationError', description: 'Error body of the conversation API (/api/v1).' });
 
 export function createOpenApiRegistry(): OpenAPIRegistry {
   return new OpenAPIRegistry();

@@ -1,5 +1,5 @@
 // Request and response shapes of the hosted page's own endpoints: one zod schema each, used for
-// validation, types and the OpenAPI document. The session parts reuse part A's schemas.
+// validation, types and the OpenAPI document. The session parts reuse the conversation API's schemas.
 import { z } from 'zod';
 import {
   CoachHintSchema,

@@ -1,4 +1,4 @@
-// Role names and their aliases (CONTRACT.md): teacher = educator, learner = student, admin.
+// Role names and their aliases (docs/auth.md): teacher = educator, learner = student, admin.
 export const ROLES = ['teacher', 'learner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

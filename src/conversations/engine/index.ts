@@ -10,7 +10,7 @@
 // Determinism: no clock, no randomness inside; times come from the caller. The same transcript
 // always gives the same states, flags, hints, replies and report.
 //
-// Role counterpart (SPEC: "the user plays the character; the AI plays the skilled practitioner"):
+// Role counterpart (the user plays the character; the engine plays the skilled practitioner):
 // - The engine's replies are the practitioner's moves (replies.ts): open questions, reflections
 //   that quote the learner's key clause back, empathy, de-escalation, proposals and a close.
 // - The state describes the PRACTITIONER'S PROGRESS with the character as the learner portrays

@@ -43,7 +43,7 @@ export interface CurriculumInput {
   domain: string;
   subdomain: string;
   concepts: string[];
-  /** The curriculum's size, 1..30 (SPEC.md: default 15, maximum 30; the HTTP layer applies the default). Given concepts beyond it are left out, with a warning. */
+  /** The curriculum's size, 1..30 (default 15, maximum 30; the HTTP layer applies the default). Given concepts beyond it are left out, with a warning. */
   targetCount: number;
   lang: Lang;
 }

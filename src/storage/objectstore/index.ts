@@ -30,7 +30,7 @@ export function createObjectStore(config: ObjectStoreConfig, dataDir: string): O
   return new FilesystemObjectStore(path.join(dataDir, OBJECTS_DIR));
 }
 
-/** A request's own bucket (`config.objstore`); see CONTRACT.md: keyFile is inline JSON only. */
+/** A request's own bucket (`config.objstore`); its keyFile is inline JSON only, never a server path (docs/maps.md). */
 export interface RequestBucket {
   bucketName: string;
   projectId?: string;

@@ -1,4 +1,4 @@
-// What the model is told. The edge semantics are SPEC.md's words, so the model and the graph
+// What the model is told. The edge semantics are the API's own words (the MapEdge schema in the OpenAPI document), so the model and the graph
 // engine agree on direction; the request's own `context` goes in the user message, never the
 // system prompt.
 import type { ConceptMap, Lang } from '../../map-schema.js';
