@@ -99,13 +99,24 @@ describe('error responses', () => {
 });
 
 describe('prototype pollution', () => {
-  it.each(['__proto__', 'constructor', 'prototype'])('a body with a "%s" key is refused and pollutes nothing', async (key) => {
+  it.each([
+    ['__proto__', '{"__proto__":{"polluted":true}}'],
+    ['constructor.prototype', '{"constructor":{"prototype":{"polluted":true}}}'],
+  ])('a body with a "%s" key is refused and pollutes nothing', async (_key, nested) => {
     const { app } = buildTestApp();
-    const body = `{"domain":"a","subdomain":"b","key":"c","nested":{"${key}":{"polluted":true}}}`;
+    const body = `{"domain":"a","subdomain":"b","key":"c","nested":${nested}}`;
     const res = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid_json');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('a bare "constructor" or "prototype" key reaches no prototype: it is data, judged by the schema', async () => {
+    const { app } = buildTestApp();
+    const body = '{"domain":"a","subdomain":"b","key":"c","nested":{"constructor":{"polluted":true},"prototype":{"polluted":true}}}';
+    const res = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send(body);
+    expect(res.body.error).not.toBe('invalid_json');
     expect(Object.prototype).not.toHaveProperty('polluted');
   });
 });
