@@ -1,5 +1,6 @@
 // The classes area's domain logic: every operation takes the caller's principal, checks policy.ts, talks to
-// the ClassStore and returns the response shape. No HTTP here; routes.ts only parses and presents.
+// the ClassStore and returns views built by presenters.ts (which students a caller may see is a
+// policy decision, so it is taken here). No HTTP here; routes.ts only parses and sends.
 import type { Principal } from '../auth/principal.js';
 import type { Clock, RandomSource } from '../clock.js';
 import { appError } from '../http/errors.js';
@@ -7,8 +8,11 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { assertValidCurriculum, type Curriculum } from './curriculum.js';
 import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from './enrolment-code.js';
 import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, classNotFound, type Access } from './policy.js';
+import { presentClass, presentSummary, progressEntries } from './presenters.js';
 import { LIST_DEFAULT_LIMIT, type ClassSummaryView, type ClassView, type ProgressEntry, type StudentProgress } from './schemas.js';
-import type { ClassListScope, ClassRecord, ClassStore, ClassSummaryRecord, EnrolmentRecord, ProgressRecord, ProgressStatus } from './store.js';
+import type { ClassListScope, ClassRecord, ClassStore, EnrolmentRecord, ProgressStatus } from './store.js';
+
+export { progressEntries } from './presenters.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,7 +72,7 @@ export class ClassService {
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
-      classes: page.map(summary),
+      classes: page.map(presentSummary),
       nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     };
   }
@@ -167,28 +171,6 @@ export class ClassService {
       const self = this.store.student(cls.id, p.userId);
       students = self ? [self] : [];
     }
-    const { hasCurriculum: _h, teacherId: _t, ...rest } = cls;
-    return {
-      ...rest,
-      students: students.map((s) => ({ id: s.studentId, email: s.email, name: s.name, joinedAt: s.joinedAt })),
-      curriculum: cls.curriculum,
-    };
+    return presentClass(cls, students);
   }
-}
-
-function summary(r: ClassSummaryRecord): ClassSummaryView {
-  const { teacherId: _t, ...rest } = r;
-  return rest;
-}
-
-/** One entry per curriculum concept in learning-path order (nodes off the path last). */
-export function progressEntries(curriculum: Curriculum | null, records: ProgressRecord[]): ProgressEntry[] {
-  if (!curriculum) return [];
-  const byConcept = new Map(records.map((r) => [r.conceptId, r]));
-  const labels = new Map(curriculum.nodes.map((n) => [n.id, n.label]));
-  const order = [...curriculum.learningPath.filter((id) => labels.has(id)), ...curriculum.nodes.map((n) => n.id).filter((id) => !curriculum.learningPath.includes(id))];
-  return [...new Set(order)].map((conceptId) => {
-    const r = byConcept.get(conceptId);
-    return { conceptId, label: labels.get(conceptId)!, status: r?.status ?? 'not_started', updatedAt: r?.updatedAt ?? null };
-  });
 }
