@@ -192,7 +192,7 @@ export function compose(deps: AppDeps): Composition {
   });
   const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory });
 
-  const closers: Array<() => void | Promise<void>> = [conversations.close, batch.close];
+  const closers: Array<() => void | Promise<void>> = [() => conversations.close(), () => batch.close()];
   return {
     deps,
     stores,

@@ -43,7 +43,7 @@ export function validateMap(answer: unknown, target: ConceptTarget): { map: Conc
   if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as { nodes?: unknown }).nodes)) {
     throw new InvalidMapError('invalid map: no nodes array');
   }
-  const { map, warnings } = normaliseMap(raw as Record<string, unknown>, { structural: true, centerHint: target.input.key, lang: target.lang });
+  const { map, warnings } = normaliseMap(raw, { structural: true, centerHint: target.input.key, lang: target.lang });
   if (map.nodes.length < MIN_MAP_NODES) throw new InvalidMapError(`invalid map: fewer than ${MIN_MAP_NODES} concepts`);
   if (map.edges.length === 0) throw new InvalidMapError('invalid map: no relations between concepts');
   return { map, warnings };

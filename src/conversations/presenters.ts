@@ -78,7 +78,7 @@ export function presentReport(report: Report): ReportBody {
       user_action: t.user_action,
       npc_response: t.npc_response,
       coach_comment: t.coach_comment,
-      state_delta: Object.fromEntries(Object.entries(t.state_delta).filter(([, v]) => v !== undefined)) as Record<string, number | string>,
+      state_delta: Object.fromEntries(Object.entries(t.state_delta).filter(([, v]) => v !== undefined)),
     })),
     flags: report.flags.map(presentFlag),
     improvement_plan: [...report.improvement_plan],

@@ -47,7 +47,7 @@ function stripConstraints(node: unknown): JsonSchema {
       if (k === 'enum' || k === 'const' || k === 'default') out[k] = v; // data, not schemas
       // Maps from names to schemas: the names are data, each value is a schema.
       else if ((k === 'properties' || k === 'definitions' || k === '$defs') && v && typeof v === 'object') {
-        out[k] = Object.fromEntries(Object.entries(v).map(([name, sub]) => [name, walk(sub)]));
+        out[k] = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([name, sub]) => [name, walk(sub)]));
       } else out[k] = walk(v);
     }
     return out;
@@ -64,9 +64,9 @@ function convert(schema: z.ZodType): JsonSchema {
   // Schemas with transforms cannot be expressed that way; their input form is what the model
   // must produce anyway.
   try {
-    return z.toJSONSchema(schema, { target: 'draft-7' }) as JsonSchema;
+    return z.toJSONSchema(schema, { target: 'draft-7' });
   } catch {
-    return z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    return z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' });
   }
 }
 

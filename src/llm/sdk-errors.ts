@@ -21,7 +21,7 @@ export function classifySdkError(err: unknown, provider: string, now: () => numb
     return { kind: 'connection', message: err.message, cause: err };
   }
   if ((err instanceof OpenAI.APIError || err instanceof Anthropic.APIError) && typeof err.status === 'number') {
-    return { kind: 'http', status: err.status, retryAfterMs: retryAfterMs(err.headers, now()), message: oneLine(err.message), cause: err };
+    return { kind: 'http', status: err.status, retryAfterMs: retryAfterMs(err.headers as { get(name: string): string | null } | undefined, now()), message: oneLine(err.message), cause: err };
   }
   return { kind: 'fatal', error: err };
 }

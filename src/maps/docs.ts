@@ -8,7 +8,7 @@ import type { Docs } from './schemas.js';
 export function buildDocs(base: string, authRequired: boolean): Docs {
   return {
     name: 'Concept Map API',
-    version: API_VERSION as Docs['version'],
+    version: API_VERSION,
     description:
       'Generates concept maps (nodes, edges, learning path, learning phases) from a structural input (domain, subdomain, key) or a free-text problem, curricula of up to 30 concepts, and curriculum suggestions.',
     openapi: `${base}/api/openapi.json`,

@@ -46,5 +46,5 @@ export function guardedLookup(policy: AgentPolicy) {
 }
 
 export function createGuardedAgent(policy: AgentPolicy): Agent {
-  return new Agent({ connect: { lookup: guardedLookup(policy) as never } });
+  return new Agent({ connect: { lookup: guardedLookup(policy) } });
 }

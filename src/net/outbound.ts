@@ -63,7 +63,7 @@ function agentFor(opts: OutboundOptions): Agent {
   const allowHosts = opts.allowHosts ?? [];
   const key = `${opts.allowPrivate === true}|${allowHosts.join(',')}`;
   let byPolicy = agents.get(resolve);
-  if (!byPolicy) agents.set(resolve, (byPolicy = new Map()));
+  if (!byPolicy) agents.set(resolve, (byPolicy = new Map<string, Agent>()));
   let agent = byPolicy.get(key);
   if (!agent) byPolicy.set(key, (agent = createGuardedAgent({ allowPrivate: opts.allowPrivate === true, allowHosts, resolve })));
   return agent;
@@ -90,7 +90,7 @@ export async function guardedFetch(input: string | URL | Request, init: RequestI
     if (problem) throw new OutboundError(`Refused ${redact(url)}: ${problem}`, 'blocked');
     let res: Response;
     try {
-      res = (await undiciFetch(url, {
+      res = await undiciFetch(url, {
         ...(init as object),
         method,
         headers: [...headers],
@@ -98,7 +98,7 @@ export async function guardedFetch(input: string | URL | Request, init: RequestI
         redirect: 'manual',
         signal,
         dispatcher: agent,
-      })) as unknown as Response;
+      });
     } catch (err) {
       throw translate(err, timeout, timeoutMs, url);
     }

@@ -1,9 +1,11 @@
 // A readable API reference rendered on the server from the OpenAPI document: one section per
 // operation with its parameters, request body and responses. Plain HTML, no scripts.
+import { toText } from '../shared/text.js';
+
 type Json = Record<string, unknown>;
 
 const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  toText(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

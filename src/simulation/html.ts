@@ -3,7 +3,7 @@
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export const esc = (s: unknown): string => String(s ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export const esc = (s: string | number | boolean | null | undefined): string => String(s ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /**
  * JSON safe inside a script element: `<`, `>` and `&` become \u escapes so no `</script>` or

@@ -1,7 +1,6 @@
 // Statement validation with Learning Locker's conformance-tested validator, so what the embedded
 // store accepts is what an external LRS would accept.
 import { createRequire } from 'node:module';
-import type { Statement } from './types.js';
 
 interface RulrWarning {
   path: Array<string | number>;
@@ -13,7 +12,7 @@ interface RulrWarning {
 const validator = (createRequire(import.meta.url)('@learninglocker/xapi-validation') as { default: (data: unknown) => RulrWarning[] }).default;
 
 /** One line per problem, each naming the statement path (e.g. `actor.mbox: TypeWarning (Mailto IRI)`); empty when valid. */
-export function validateStatement(statement: Statement | unknown): string[] {
+export function validateStatement(statement: unknown): string[] {
   return validator(statement).map((w) => {
     const where = w.path.slice(1).join('.') || 'statement';
     return `${where}: ${w.constructor.name}${w.typeName ? ` (${w.typeName})` : ''}`;

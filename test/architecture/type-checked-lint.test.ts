@@ -1,5 +1,6 @@
-// The type-checked rules of the lint config (no-floating-promises, no-misused-promises,
-// await-thenable) are on for the sources: ESLint refuses each mistake in a source file.
+// The type-checked rules of the lint config are on for the sources: no-floating-promises,
+// no-misused-promises and await-thenable everywhere, and typescript-eslint's whole
+// recommended-type-checked set under src/. ESLint refuses each mistake in a source file.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -27,4 +28,11 @@ describe('type-checked lint', () => {
       expect.arrayContaining(['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises', '@typescript-eslint/await-thenable']),
     );
   }, 60_000);
+
+  it('applies the recommended type-checked set to the sources', async () => {
+    const config = (await new ESLint({ cwd: ROOT }).calculateConfigForFile(path.join(ROOT, 'src/app.ts'))) as { rules: Record<string, unknown> };
+    for (const rule of ['no-unsafe-argument', 'no-unsafe-member-access', 'unbound-method', 'no-base-to-string', 'no-unnecessary-type-assertion']) {
+      expect(config.rules[`@typescript-eslint/${rule}`], rule).toEqual([2]);
+    }
+  });
 });

@@ -33,7 +33,7 @@ function pick(findings: Finding[], message: string): Finding[] {
   const n = /(?:finding|#|number|no\.?|item|point|issue)\s*(\d+)/i.exec(message)?.[1] ?? /^\s*(\d+)\s*[.?]?\s*$/.exec(message)?.[1];
   if (n) return findings[Number(n) - 1] ? [findings[Number(n) - 1]!] : [];
   const ord = ORDINALS.findIndex((o) => new RegExp(`\\b${o}\\b`, 'i').test(message));
-  if (ord >= 0 && findings[ord]) return [findings[ord]!];
+  if (ord >= 0 && findings[ord]) return [findings[ord]];
   const ptr = /(?:^|\s|`)(\/[\w~.-]+(?:\/[\w~.-]+)*)/.exec(message)?.[1];
   if (ptr) return findings.filter((f) => f.where === ptr || f.where.startsWith(`${ptr}/`) || (f.where !== '' && ptr.startsWith(`${f.where}/`)));
   const asked = [...words(message)].filter((w) => !STOP.has(w));

@@ -3,6 +3,7 @@
 // contradicting itself (one term defined two ways, one statement both right and wrong, one
 // quantity given two values). Nothing is checked against a source, and the review says so.
 import { stringsOf, type Finding } from './findings.js';
+import { toText } from '../../shared/text.js';
 
 const CLAIMS: Array<{ kind: string; re: RegExp }> = [
   { kind: 'formula', re: /[\p{L}\d()²³]+(?:\s*[+\-−×*/^]\s*[\p{L}\d()²³]+)*\s*=\s*[\p{L}\d()²³]+(?:\s*[+\-−×*/^]\s*[\p{L}\d()²³]+)*/gu },
@@ -49,7 +50,7 @@ function contradictions(content: unknown): Finding[] {
     const prev = terms.get(k);
     if (k && prev && key(t.definition) !== key(prev.def)) {
       out.push({ check: 'factual', severity: 'high', title: 'Term defined two ways', where: `/keyTerms/${i}`, problem: `"${String(t.term)}" is also defined at /keyTerms/${prev.i}, differently.`, fix: 'Keep one definition, or explain how the two senses differ.' });
-    } else if (k && !prev) terms.set(k, { i, def: String(t.definition ?? '') });
+    } else if (k && !prev) terms.set(k, { i, def: toText(t.definition) });
   });
   const verdicts = new Map<string, { where: string; correct: boolean }>();
   arr(c.questions).forEach((q, qi) =>

@@ -4,6 +4,7 @@
 import readability from 'text-readability';
 import type { Mode } from '../content-schemas.js';
 import { pointer, stringsOf, type Finding } from './findings.js';
+import { toText } from '../../shared/text.js';
 
 const BLOOM = new Set(
   ('define list name recall identify label state describe explain summarise summarize classify compare contrast distinguish interpret illustrate ' +
@@ -72,7 +73,7 @@ export function pedagogicalFindings(mode: Mode, content: unknown, cls: { gradeLe
     const examples = Array.isArray(c.workedExamples) ? c.workedExamples.length : 0;
     const questions = Array.isArray(c.checkQuestions) ? c.checkQuestions.length : 0;
     if (questions && !examples) out.push({ check: 'pedagogical', severity: 'medium', title: 'Check questions without worked examples', where: '/workedExamples', problem: 'Learners are tested before they have seen the idea worked through once.', fix: 'Add at least one worked example before the check questions.' });
-    const headings = Array.isArray(c.sections) ? c.sections.map((s) => String((s as Record<string, unknown>)?.heading ?? '')) : [];
+    const headings = Array.isArray(c.sections) ? c.sections.map((s) => toText((s as Record<string, unknown>)?.heading)) : [];
     const quizAt = headings.findIndex((h) => /quiz|check|test|exercise|pr[uü]f|ejercicio/i.test(h));
     const exampleAt = headings.findIndex((h) => /example|ejemplo|exemple|beispiel/i.test(h));
     if (quizAt >= 0 && exampleAt > quizAt) out.push({ check: 'pedagogical', severity: 'low', title: 'Questions come before examples', where: pointer(['sections', quizAt]), problem: `The section "${headings[quizAt]}" comes before the examples in "${headings[exampleAt]}".`, fix: 'Move the examples before the questions.' });

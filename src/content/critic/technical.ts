@@ -45,7 +45,7 @@ export function technicalFindings(mode: Mode, content: unknown): Finding[] {
     if (Array.isArray(node)) {
       const seen = new Map<string, number>();
       node.forEach((item, i) => {
-        const key = typeof item === 'string' ? item : item && typeof item === 'object' ? Object.values(item).find((v) => typeof v === 'string') : undefined;
+        const key = typeof item === 'string' ? item : item && typeof item === 'object' ? Object.values(item as Record<string, unknown>).find((v) => typeof v === 'string') : undefined;
         if (typeof key === 'string' && key.trim()) {
           const k = norm(key);
           const first = seen.get(k);

@@ -169,7 +169,7 @@ const lineCaches = new Map<string, Map<string, LineInfo>>();
 export function lineInfo(text: string, language: string): LineInfo {
   const lex = lexiconFor(language);
   let cache = lineCaches.get(lex.language);
-  if (!cache) lineCaches.set(lex.language, (cache = new Map()));
+  if (!cache) lineCaches.set(lex.language, (cache = new Map<string, LineInfo>()));
   let info = cache.get(text);
   if (!info) {
     const tokens = tokenize(text, lex.language);

@@ -15,7 +15,7 @@ export function series(handlers: readonly RequestHandler[]): RequestHandler {
       const handler = handlers[i++];
       if (handler === undefined) return next();
       try {
-        const out = handler(req, res, step) as unknown;
+        const out = handler(req, res, step);
         if (out instanceof Promise) out.catch(next);
       } catch (e) {
         next(e);

@@ -1,7 +1,6 @@
 // Curriculum suggestions (POST /api/direct/suggest, mode "curriculum"): concepts worth teaching in
 // a subdomain, in teaching order, each with a description and a node type.
 import { labelKey } from '../graph/text.js';
-import type { NodeType } from '../map-schema.js';
 import { BUILTIN_MODEL } from './builtin/index.js';
 import { bestSense, glossSentence, synsetLabel } from './builtin/lexical.js';
 import { findDomain, findSubdomain, labelIn } from './library/index.js';
@@ -47,7 +46,7 @@ export function builtinSuggest(input: SuggestInput): SuggestResult {
       const sense = bestSense(wn, term, [input.domain, input.subdomain]);
       if (!sense) continue;
       const related = wn.related(sense, ['-c', '~', '~i', '%p', '%m']);
-      for (const r of related) out.push({ label: synsetLabel(r), description: glossSentence(r), type: 'concept' as NodeType });
+      for (const r of related) out.push({ label: synsetLabel(r), description: glossSentence(r), type: 'concept' });
       if (out.length >= count) break;
     }
   }

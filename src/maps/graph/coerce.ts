@@ -60,7 +60,7 @@ export interface CoercedGraph {
   nodes: MapNode[];
   edges: MapEdge[];
   /** Any id or label a generator used -> the id of the node it now names. */
-  resolve(ref: string): string | undefined;
+  resolve: (ref: string) => string | undefined;
   /** Ids flagged `isCenter` by the generator, in order. */
   flaggedCenters: string[];
 }

@@ -77,7 +77,7 @@ export class RawBuilder {
   /** Records that an existing node (e.g. a teacher's own label) stands for a curated concept. */
   bindCurated(domain: CuratedDomain, concept: CuratedConcept, id: string): void {
     let ids = this.curatedIds.get(domain);
-    if (!ids) this.curatedIds.set(domain, (ids = new Map()));
+    if (!ids) this.curatedIds.set(domain, (ids = new Map<string, string>()));
     ids.set(concept.id, id);
   }
 

@@ -13,7 +13,7 @@ export async function generateLenient<S extends z.ZodType>(
   model: LanguageModel,
   req: StructuredRequest<S>,
   accept: (raw: unknown) => boolean,
-): Promise<Salvaged<z.output<S> | unknown>> {
+): Promise<Salvaged<unknown>> {
   try {
     return { ...(await model.generateObject(req)), salvaged: false };
   } catch (err) {
