@@ -208,7 +208,7 @@ export function compose(deps: AppDeps): Composition {
     batch,
     content,
     async close() {
-      for (const fn of closers.reverse()) await fn();
+      for (const fn of [...closers].reverse()) await fn();
     },
   };
 }
