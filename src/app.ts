@@ -8,6 +8,11 @@ import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { jsonBody } from './http/middleware/json-body.js';
+import { credentialsBeforeBody, type BodyGuard } from './http/middleware/credentials-before-body.js';
+import { ApiKeySet } from './http/api-keys.js';
+import { bearerAuth } from './auth/middleware.js';
+import { requireServiceKey } from './conversations/auth.js';
+import { mapApiKeyAuth } from './maps/auth.js';
 import { series } from './http/middleware/series.js';
 import { installRequestLog, requestLogging } from './http/middleware/request-logging.js';
 import { installLeanJson } from './http/lean-json.js';
@@ -22,6 +27,20 @@ export interface BuiltApp {
   context: AppContext;
   /** Runs the areas' close hooks (sweepers, stores), newest first. Does not close deps.db. */
   close(): Promise<void>;
+}
+
+/** Each area's credential check, run before a body is read (credentials-before-body.ts says why). */
+function bodyGuards(ctx: AppContext): BodyGuard[] {
+  const serviceKeys = new ApiKeySet(ctx.config.conversations.apiKeys);
+  const guards: BodyGuard[] = [
+    { prefix: '/api/v1', check: requireServiceKey(serviceKeys) },
+    { prefix: '/api/classes', check: bearerAuth(ctx) },
+  ];
+  if (ctx.config.maps.apiKeys.length > 0) {
+    const mapKeys = mapApiKeyAuth(ctx.config.maps.apiKeys);
+    guards.push({ prefix: '/api/direct/map', check: mapKeys }, { prefix: '/api/direct/suggest', check: mapKeys });
+  }
+  return guards;
 }
 
 export function createApp(deps: AppDeps): BuiltApp {
@@ -41,7 +60,15 @@ export function createApp(deps: AppDeps): BuiltApp {
   installLeanJson(app);
   // What every request passes through, as one layer (series.ts says why).
   const cors = corsFromOrigins(config.cors.origins);
-  app.use(series([requestLogging(deps.logger), securityHeaders(), ...(cors ? [cors] : []), jsonBody(config.server.bodyLimitBytes)]));
+  app.use(
+    series([
+      requestLogging(deps.logger),
+      securityHeaders(),
+      ...(cors ? [cors] : []),
+      credentialsBeforeBody(bodyGuards(context)),
+      jsonBody(config.server.bodyLimitBytes),
+    ]),
+  );
 
   mountHealth(app, context);
   mountConversations(app, context);

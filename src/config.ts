@@ -52,8 +52,8 @@ const envSchema = z.object({
   DATA_DIR: str.optional().default('./data'),
   CORS_ORIGINS: list,
   BODY_LIMIT_KB: int(256, 1, 51_200),
-  HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
-  REQUEST_TIMEOUT_MS: int(30_000, 100, 3_600_000),
+  HEADERS_TIMEOUT_MS: int(4_000, 100, 600_000),
+  REQUEST_TIMEOUT_MS: int(4_000, 100, 3_600_000),
   KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100, 600_000),
 

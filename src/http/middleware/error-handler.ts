@@ -5,6 +5,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError, ValidationError, errors } from '../errors.js';
 import { errorBodyFor, isConversationApi } from '../error-bodies.js';
+import { bodyKind } from './json-body.js';
 
 /** Errors from raw-body (and anything else in the body-parser family), told apart by `type`. */
 interface BodyParserError extends Error {
@@ -46,6 +47,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (appError.headers) res.set(appError.headers);
+  // A body that was refused unread (or only partly read) is not drained: the connection closes.
+  if (bodyKind(req) !== null && !req.complete) res.setHeader('Connection', 'close');
   res.status(appError.status).json(errorBodyFor(req.path, appError, req.id));
 };
 
