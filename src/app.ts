@@ -14,7 +14,7 @@ import { errorHandler, notFoundHandler } from './http/middleware/error-handler.j
 import { jsonBody } from './http/middleware/json-body.js';
 import { credentialsBeforeBody, type BodyGuard } from './http/middleware/credentials-before-body.js';
 import { ApiKeySet } from './http/api-keys.js';
-import { bearerAuth } from './auth/middleware.js';
+import { bearerAuth, cookieAuth } from './auth/middleware.js';
 import { requireServiceKey } from './conversations/auth.js';
 import { mapApiKeyAuth } from './maps/auth.js';
 import { series } from './http/middleware/series.js';
@@ -41,6 +41,9 @@ function bodyGuards(ctx: AppContext): BodyGuard[] {
   const guards: BodyGuard[] = [
     { prefix: '/api/v1', check: requireServiceKey(serviceKeys) },
     { prefix: '/api/classes', check: bearerAuth(ctx) },
+    { prefix: '/api/curriculum', check: bearerAuth(ctx) },
+    { prefix: '/api/school', check: cookieAuth(ctx) },
+    { prefix: '/api/class-content', check: cookieAuth(ctx) },
   ];
   if (ctx.config.maps.apiKeys.length > 0) {
     const mapKeys = mapApiKeyAuth(ctx.config.maps.apiKeys);

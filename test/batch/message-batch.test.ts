@@ -105,7 +105,7 @@ describe('provider_c batch jobs (Anthropic Message Batches)', () => {
 
   it('a provider batch that never ends: its concepts count as expired once the job is 25 hours old', async () => {
     fake = await startFakeAnthropicBatches({ polls: ['in_progress'], outcome: () => ({ type: 'expired' }) });
-    ctx = await batchApp({ env: { PROVIDERC_API_KEY: 'k', PROVIDERC_BASE_URL: fake.url, LLM_PROVIDER: 'provider_c', BATCH_POLL_MIN_MS: '60000', BATCH_POLL_MAX_MS: '3600000' } });
+    ctx = await batchApp({ env: { PROVIDERC_API_KEY: 'k', PROVIDERC_BASE_URL: fake.url, LLM_PROVIDER: 'provider_c', BATCH_POLL_MIN_MS: '60000', BATCH_POLL_MAX_MS: '3600000', JWT_MAX_AGE: '3d' } });
     const { t, classId, waits } = ctx;
     const teacher = await tokenFor(t, users.teacher, { ttlSeconds: 3 * 86_400 }); // the clock moves a day
     const started = await api(t, teacher).post('/api/curriculum/batch-generate', { classId, concepts: [{ id: 'a', label: 'Fractions' }, { id: 'b', label: 'Decimals' }] });

@@ -139,6 +139,13 @@ describe('refusing before reading the body', () => {
     expect(json(x)).toMatchObject({ success: false, error: 'missing_authorization' });
   });
 
+  it.each([['/api/school/classes'], ['/api/class-content/c1/k1/KE/1'], ['/api/curriculum/batch-generate']])('%s: 401 without a cookie or token, before the body', async (p) => {
+    const { port } = await serve();
+    const x = await exchange(port, `POST ${p} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
+    expect(x.status).toBe(401);
+    expect(json(x)).toMatchObject({ success: false });
+  });
+
   it('maps with MAP_API_KEYS: 401 without a key, before the body', async () => {
     const { port } = await serve({ MAP_API_KEYS: 'map-key-0123456789' });
     const x = await exchange(port, `POST /api/direct/map HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
