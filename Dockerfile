@@ -3,7 +3,9 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# `prepare` (run by npm ci) calls scripts/build-if-stale.mjs; with no src/ yet it does nothing.
 COPY package.json package-lock.json ./
+COPY scripts/build-if-stale.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
@@ -18,6 +20,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/build-if-stale.mjs ./scripts/
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
  && npm ci --omit=dev --no-audit --no-fund \
  && npm cache clean --force \
@@ -32,4 +35,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/direct/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # node directly (not npm) so SIGTERM reaches the server and graceful shutdown runs.
+# `npm run token -- --email E --role R` works here too: it is dist/cli/token.js under plain node.
 CMD ["node", "dist/server.js"]

@@ -18,6 +18,7 @@ import { bearerAuth, cookieAuth } from './auth/middleware.js';
 import { requireServiceKey } from './conversations/auth.js';
 import { mapApiKeyAuth } from './maps/auth.js';
 import { series } from './http/middleware/series.js';
+import { allowedHosts } from './http/middleware/allowed-hosts.js';
 import { installRequestLog, requestLogging } from './http/middleware/request-logging.js';
 import { installLeanJson } from './http/lean-json.js';
 import { corsFromOrigins, securityHeaders } from './http/middleware/security.js';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(
     series([
       requestLogging(deps.logger),
+      ...(config.server.allowedHosts.length > 0 ? [allowedHosts(config.server.allowedHosts)] : []),
       securityHeaders(),
       ...(cors ? [cors] : []),
       credentialsBeforeBody(bodyGuards(context)),

@@ -47,6 +47,7 @@ const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: str.optional().default('0.0.0.0'),
   PUBLIC_BASE_URL: url,
+  ALLOWED_HOSTS: list,
   TRUST_PROXY: optionalStr,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   DATA_DIR: str.optional().default('./data'),
@@ -147,6 +148,8 @@ export function loadConfig(env: Env = process.env) {
       port: e.PORT,
       host: e.HOST,
       publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+      /** Host names (optionally with :port) requests may name; empty: any. */
+      allowedHosts: e.ALLOWED_HOSTS,
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
