@@ -6,6 +6,7 @@ import { resolveJwtKeys, type JwtKeys } from './keys.js';
 import { signJwt, verifyJwt, type IssueInput } from './jwt.js';
 import { TokenRevocations, tokenIdOf } from './revocations.js';
 import { errors } from '../http/errors.js';
+import { EmailTakenError } from '../users/store.js';
 import { identityFromClaims, type Principal } from './principal.js';
 
 export interface Identity {
@@ -37,7 +38,15 @@ function createIdentity(ctx: AppContext, keys: JwtKeys): Identity {
       const payload = await verifyJwt(token, keys, ctx.clock.now(), ctx.config.auth.maxTokenAgeSeconds);
       if (revocations.isRevoked(tokenIdOf(token, payload))) throw errors.unauthorized('token_revoked', 'The token was revoked by logging out; log in again');
       const claims = identityFromClaims(payload);
-      const user = ctx.users.recordIdentity(claims);
+      let user;
+      try {
+        user = ctx.users.recordIdentity(claims);
+      } catch (err) {
+        if (err instanceof EmailTakenError) {
+          throw errors.conflict('email_taken', "The token's e-mail belongs to another user (users are identified by the token's sub)");
+        }
+        throw err;
+      }
       return {
         principal: { userId: user.id, email: claims.email, name: claims.name ?? user.name, role: claims.role },
         expiresAt: payload.exp! * 1000,

@@ -27,7 +27,7 @@ export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolea
     503: '`storage_unavailable` (the server’s map store failed)',
   });
   const mapDescription =
-    'Generates a concept map from one of two forms, or returns the cached map of an equal request (inputs compared trimmed, case-folded and with spacing collapsed, together with lang, includeLearningPath, provider, context and bucket). Equal requests return the same mapId until `skipCache=true`, which regenerates and replaces the cached map. `email` provisions the user as a teacher.' +
+    'Generates a concept map from one of two forms, or returns the cached map of an equal request (inputs compared trimmed, case-folded and with spacing collapsed, together with lang, includeLearningPath, provider, context and bucket). Equal requests return the same mapId until `skipCache=true`, which regenerates and replaces the cached map. `email` and `name` count only for the authenticated caller\'s own e-mail (JWT as bearer or cookie); anonymous requests never create or modify users.' +
     authNote;
 
   registry.registerPath({

@@ -2,10 +2,12 @@
 // the generation facade, present.
 import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
+import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errors } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
 import { checkUrl } from '../net/outbound.js';
+import { applyBodyIdentity } from './request-identity.js';
 import { createObjectStore, RequestBucketStores } from '../storage/objectstore/index.js';
 import { mapApiKeyAuth } from './auth.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
@@ -84,7 +86,13 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     const query = parseWith(MapQuerySchema, req.query);
     const body = parseWith(MapRequestSchema, requireObjectBody(rawBody));
     assertXapiEndpointAllowed(body.config?.xapi?.endpoint, config.outbound.allowPrivate);
-    if (body.email) ctx.users.provision({ email: body.email, name: body.name, role: 'teacher' });
+    // Identity fields count only for the authenticated principal (request-identity.ts); the common
+    // request without them stays synchronous on a cache hit.
+    if (body.email) return applyBodyIdentity(ctx, req, body).then(() => serveMap(req, res, body, query));
+    return serveMap(req, res, body, query);
+  };
+
+  const serveMap = (req: Request, res: Response, body: MapRequest, query: z.infer<typeof MapQuerySchema>): void | Promise<void> => {
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
     const key = service.keyOf(job);
     const hit = job.skipCache ? undefined : service.peek(key);

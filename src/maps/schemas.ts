@@ -69,8 +69,8 @@ export const MapRequestSchema = z
     problem: text(4000).optional().meta({ description: 'Free-text form: a problem or learning goal in prose.' }),
     lang: LangFieldSchema.optional(),
     context: z.string().trim().max(4000, 'must be at most 4000 characters').optional().meta({ description: 'Extra instructions for the generator.' }),
-    email: z.string().trim().pipe(z.email('must be an e-mail address').max(254)).optional().meta({ description: 'Provisions this user as a teacher (idempotent).' }),
-    name: text(200).optional().meta({ description: 'Display name for the provisioned user.' }),
+    email: z.string().trim().pipe(z.email('must be an e-mail address').max(254)).optional().meta({ description: "Counts only when it is the e-mail of the authenticated caller (a JWT as `Authorization: Bearer` or the `auth_token` cookie): that user is then recorded (idempotent). Otherwise it is ignored: anonymous requests never create or modify users." }),
+    name: text(200).optional().meta({ description: 'Display name, stored only with a matching `email` of the authenticated caller, and only when the user has none yet.' }),
     config: MapConfigSchema.optional(),
   })
   .superRefine((b, ctx) => {
