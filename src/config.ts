@@ -63,6 +63,10 @@ const envSchema = z.object({
   MAP_API_KEYS: list,
   EMBED_ALLOWED_ORIGINS: list,
   SESSION_MAX_LIVE: int(10_000, 1, 10_000_000),
+  // 0: a quarter of SESSION_MAX_LIVE (at least 1).
+  SESSION_MAX_LIVE_PER_KEY: int(0, 0, 10_000_000),
+  SESSION_MAX_LIVE_PER_IP: int(20, 1, 10_000_000),
+  SESSION_MAX_BYTES: int(65_536, 1024, 16_777_216),
 
   JWT_SECRET: optionalStr,
   JWT_PUBLIC_KEY: optionalStr,
@@ -164,6 +168,12 @@ export function loadConfig(env: Env = process.env) {
       apiKeys: e.SERVICE_API_KEYS,
       demoApiKey: e.DEMO_API_KEY,
       maxLiveSessions: e.SESSION_MAX_LIVE,
+      /** Live sessions one API key may hold (its share of SESSION_MAX_LIVE). */
+      maxLivePerKey: e.SESSION_MAX_LIVE_PER_KEY || Math.max(1, Math.floor(e.SESSION_MAX_LIVE / 4)),
+      /** Live demo sessions one client address may hold. */
+      maxLivePerIp: e.SESSION_MAX_LIVE_PER_IP,
+      /** Transcript bytes (UTF-8) after which a session ends with max_size_reached. */
+      maxSessionBytes: e.SESSION_MAX_BYTES,
       embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     },
     maps: {

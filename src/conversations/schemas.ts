@@ -135,7 +135,12 @@ export const FlagSchema = z
   .strict()
   .meta({ id: 'ConversationFlag', description: '`flag` comes from a failure pattern of the scenario or is built in.' });
 
-export const EndReasonSchema = z.enum(['max_turns_reached', 'ended_by_caller']).meta({ id: 'ConversationEndReason' });
+export const EndReasonSchema = z
+  .enum(['max_turns_reached', 'ended_by_caller', 'max_size_reached'])
+  .meta({
+    id: 'ConversationEndReason',
+    description: '`max_size_reached`: the transcript passed SESSION_MAX_BYTES; the turn that crossed it was taken, and /end gives the report.',
+  });
 
 export const ReportSchema = z
   .object({

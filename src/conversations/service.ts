@@ -16,6 +16,8 @@ import { presentCreated, presentEnd, presentMessage, presentReport, presentState
 import { ScenarioInterner } from './scenarios/intern.js';
 import { builtinScenarioLibrary } from './scenarios/library.js';
 import type { Scenario } from './scenarios/schema.js';
+import { LiveQuota } from './live-quota.js';
+import type { EndReason } from './session.js';
 import { visibleText } from './visible-text.js';
 import {
   CreateConversationRequestSchema,
@@ -77,12 +79,14 @@ export class ConversationService {
   /** Sessions created with the same inline scenario share one (frozen) scenario object. */
   private readonly inlineScenarios = new ScenarioInterner();
   private readonly stopSweeper: () => void;
+  /** Live (not ended) sessions per holder; see live-quota.ts. */
+  private readonly quota = new LiveQuota();
 
   constructor(
     private readonly ctx: AppContext,
     opts: ConversationServiceOptions = {},
   ) {
-    this.store = opts.store ?? new MemorySessionStore<ConversationRecord>(ctx.clock);
+    this.store = opts.store ?? new MemorySessionStore<ConversationRecord>(ctx.clock, (id) => this.quota.release(id));
     this.scenarios = opts.scenarios ?? builtinScenarioLibrary();
     this.capabilities = opts.capabilities ?? new SessionCapabilities(ctx.random.bytes(32));
     this.stopSweeper = startSweeper(this.store, opts.sweepIntervalMs ?? DEFAULT_SWEEP_MS);
@@ -106,7 +110,8 @@ export class ConversationService {
     const req = parseWith(CreateConversationRequestSchema, body ?? {}, 'invalid_config');
     const scenario = this.resolveScenario(req.scenario_id, req.scenario);
     const options = req.options ?? {};
-    this.ensureCapacity();
+    const holder = holderOf(owner);
+    this.ensureCapacity(owner, holder);
 
     const now = this.ctx.clock.now();
     const started = engine.start({
@@ -130,7 +135,7 @@ export class ConversationService {
         generateOpening(model, input, (session.role === 'learner' ? scenario.npc_profile?.opening : undefined) ?? started.openingMessage),
       );
       session = { ...session, turns: session.turns.map((t, i) => (i === 0 ? { ...t, text: opening } : t)) };
-      this.ensureCapacity(); // sessions may have been created while the model was answering
+      this.ensureCapacity(owner, holder); // sessions may have been created while the model was answering
     }
 
     const ttl = options.ttl_seconds ?? TTL_DEFAULT_SECONDS;
@@ -148,8 +153,10 @@ export class ConversationService {
       endedAt: null,
       endReason: null,
       report: null,
+      transcriptBytes: session.turns.reduce((n, t) => n + Buffer.byteLength(t.text), 0),
     };
     this.store.set(record.id, record);
+    this.quota.add(record.id, holder);
     this.ctx.logger.info(
       { session_id: record.id, scenario_id: card.id, role: session.role, generator: this.generator(model) },
       'conversation.created',
@@ -191,10 +198,10 @@ export class ConversationService {
 
   private commit(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number, model: LanguageModel | undefined): SendMessageResponse {
     record.engine = engine.commitTurn(record.engine, text, prepared, reply, now);
-    if (userTurnCount(record) >= record.maxUserTurns) {
-      record.endedAt = now;
-      record.endReason = 'max_turns_reached';
-    }
+    record.transcriptBytes += Buffer.byteLength(text) + Buffer.byteLength(reply);
+    if (userTurnCount(record) >= record.maxUserTurns) this.markEnded(record, now, 'max_turns_reached');
+    // The turn that crosses the bound is taken; then the session ends (its report via /end).
+    else if (record.transcriptBytes >= this.ctx.config.conversations.maxSessionBytes) this.markEnded(record, now, 'max_size_reached');
     if (model) this.ctx.logger.debug({ session_id: record.id, turn: userTurnCount(record), generator: this.generator(model) }, 'conversation.turn');
     return presentMessage(record, reply, prepared.coachHint);
   }
@@ -216,10 +223,7 @@ export class ConversationService {
         this.ensureStillLive(record);
         report = engine.buildReport(record.engine, endedAt, summary);
       }
-      if (record.endedAt === null) {
-        record.endedAt = endedAt;
-        record.endReason = 'ended_by_caller';
-      }
+      if (record.endedAt === null) this.markEnded(record, endedAt, 'ended_by_caller');
       record.report = presentReport(report);
       this.ctx.logger.info({ session_id: id, end_reason: record.endReason, generator: this.generator(model) }, 'conversation.report');
       return presentEnd(record, record.report);
@@ -233,6 +237,7 @@ export class ConversationService {
   remove(id: string, access: SessionAccess): { deleted: true } {
     this.accessible(id, access);
     this.store.delete(id);
+    this.quota.release(id);
     return { deleted: true };
   }
 
@@ -281,14 +286,35 @@ export class ConversationService {
     if (this.store.get(record.id) !== record) throw notFound();
   }
 
-  private ensureCapacity(): void {
-    const max = this.ctx.config.conversations.maxLiveSessions;
-    if (this.store.size() < max) return;
-    this.store.sweep();
-    if (this.store.size() >= max) {
+  private markEnded(record: ConversationRecord, at: number, reason: EndReason): void {
+    record.endedAt = at;
+    record.endReason = reason;
+    this.quota.release(record.id);
+  }
+
+  /**
+   * Room for one more live session: under SESSION_MAX_LIVE in all, under the caller's share
+   * (its key's, or for demo sessions its address's), and under twice SESSION_MAX_LIVE held in
+   * memory (ended sessions stay readable until their TTL, so they are bounded too).
+   */
+  private ensureCapacity(owner: ApiKeyOwner, holder: string): void {
+    const { maxLiveSessions: max, maxLivePerKey, maxLivePerIp } = this.ctx.config.conversations;
+    const full = () => this.quota.total >= max || this.store.size() >= 2 * max;
+    if (full()) this.store.sweep();
+    if (full()) {
       throw new AppError(503, 'capacity_exceeded', `The service holds its maximum of ${max} live sessions; end or delete sessions, or retry later`, undefined, {
         'Retry-After': '60',
       });
+    }
+    const share = owner.demoClientIp !== undefined ? maxLivePerIp : maxLivePerKey;
+    if (this.quota.held(holder) >= share) {
+      throw new AppError(
+        429,
+        'rate_limited',
+        `${owner.demoClientIp !== undefined ? 'This address' : 'This API key'} already holds its share of ${share} live sessions; end or delete one, or retry later`,
+        undefined,
+        { 'Retry-After': '60' },
+      );
     }
   }
 
@@ -344,6 +370,11 @@ function parseMessageText(body: unknown): string {
   const text = visibleText(parseWith(SendMessageRequestSchema, body, 'invalid_config').text);
   if (text === '') throw empty();
   return text;
+}
+
+/** Whose share a new session uses: its API key, or for a demo session the client's address. */
+function holderOf(owner: ApiKeyOwner): string {
+  return owner.demoClientIp !== undefined ? `ip:${owner.demoClientIp}` : `key:${owner.keyIndex}`;
 }
 
 const notFound = () => errors.notFound('not_found', 'Session not found: it expired, was deleted or never existed');

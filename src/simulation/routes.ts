@@ -87,7 +87,8 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
     const body = parseWith(DemoSessionRequestSchema, req.body ?? {});
     const created = await service.create(
       { scenario_id: body.scenario_id, options: body.locale ? { locale: body.locale } : undefined },
-      { keyIndex: demoKeyIndex },
+      // Demo sessions share the demo key, so each client address gets its own share of them.
+      { keyIndex: demoKeyIndex, demoClientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' },
       absoluteBaseUrl(req, ctx.config.server.publicBaseUrl),
     );
     const embed = new URL(created.embed_url);
