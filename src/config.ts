@@ -61,6 +61,8 @@ const envSchema = z.object({
   SERVICE_API_KEYS: list,
   DEMO_API_KEY: optionalStr,
   MAP_API_KEYS: list,
+  MAP_ANON_MISSES_PER_MINUTE: int(20, 1, 1_000_000_000),
+  MAP_ANON_TTL_SECONDS: int(3600, 1, 30 * 86_400),
   EMBED_ALLOWED_ORIGINS: list,
   SESSION_MAX_LIVE: int(10_000, 1, 10_000_000),
   // 0: a quarter of SESSION_MAX_LIVE (at least 1).
@@ -178,6 +180,10 @@ export function loadConfig(env: Env = process.env) {
     },
     maps: {
       apiKeys: e.MAP_API_KEYS,
+      /** Map generations (cache misses) one client address may cause per minute without a key or login. */
+      anonymousMissesPerMinute: e.MAP_ANON_MISSES_PER_MINUTE,
+      /** How long an anonymous request's map stays in the memory cache (it is never stored). */
+      anonymousTtlMs: e.MAP_ANON_TTL_SECONDS * 1000,
       enableBatch: e.ENABLE_BATCH_CURRICULUM,
     },
     batch: { pollMinMs: e.BATCH_POLL_MIN_MS, pollMaxMs: e.BATCH_POLL_MAX_MS, concurrency: e.BATCH_CONCURRENCY },

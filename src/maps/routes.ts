@@ -7,7 +7,8 @@ import type { AppContext } from '../context.js';
 import { errors } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
 import { checkUrl } from '../net/outbound.js';
-import { applyBodyIdentity } from './request-identity.js';
+import { applyBodyIdentity, optionalPrincipal } from './request-identity.js';
+import { ClockWindowStore } from '../http/clock-window-store.js';
 import { createObjectStore, RequestBucketStores } from '../storage/objectstore/index.js';
 import { mapApiKeyAuth } from './auth.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
@@ -97,7 +98,20 @@ export function mountMaps(app: Express, ctx: AppContext): void {
     const key = service.keyOf(job);
     const hit = job.skipCache ? undefined : service.peek(key);
     if (hit) return sendJsonParts(res, 200, renderMapResponse(hit, echoOf(job.input), true));
-    return generateAndSend(req, res, job, key);
+    // A map for the caller's own bucket goes there (their storage, their credentials) either way.
+    return anonymousLimits(req).then((ephemeralTtlMs) => generateAndSend(req, res, job.bucket ? job : { ...job, ephemeralTtlMs }, key));
+  };
+
+  // Requests with neither a map key nor a login are anonymous: what they make the server generate
+  // is limited per client address, and their maps are only cached (with an expiry), never stored.
+  const anonymousMisses = new ClockWindowStore(ctx.clock, 60_000);
+  const anonymousLimits = async (req: Request): Promise<number | undefined> => {
+    if (authRequired || (await optionalPrincipal(ctx, req))) return undefined;
+    const { totalHits, resetTime } = anonymousMisses.increment(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    if (totalHits > config.maps.anonymousMissesPerMinute) {
+      throw errors.rateLimited(Math.max(1, Math.ceil((resetTime.getTime() - ctx.clock.now()) / 1000)));
+    }
+    return config.maps.anonymousTtlMs;
   };
 
   const generateAndSend = async (req: Request, res: Response, job: MapJob, key: string): Promise<void> => {

@@ -137,7 +137,7 @@ export const MapResponseSchema = z
     generator: GeneratorSchema,
     warnings: z.array(z.string()).meta({ description: 'Non-fatal notes from generation.' }),
     quality: QualitySchema.optional(),
-    storePath: z.string().meta({ description: 'Where the map is stored: an object key, or gs://bucket/key for a request bucket.' }),
+    storePath: z.string().meta({ description: 'Where the map is stored: an object key, gs://bucket/key for a request bucket, or `cache:<mapId>` for an anonymous request\'s map, held only in memory until it expires (MAP_ANON_TTL_SECONDS).' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'MapResponse' });
