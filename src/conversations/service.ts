@@ -17,6 +17,7 @@ import { ScenarioInterner } from './scenarios/intern.js';
 import { builtinScenarioLibrary } from './scenarios/library.js';
 import type { Scenario } from './scenarios/schema.js';
 import { LiveQuota } from './live-quota.js';
+import { ProseJudge } from './prose-judge.js';
 import type { EndReason } from './session.js';
 import { visibleText } from './visible-text.js';
 import {
@@ -81,6 +82,7 @@ export class ConversationService {
   private readonly stopSweeper: () => void;
   /** Live (not ended) sessions per holder; see live-quota.ts. */
   private readonly quota = new LiveQuota();
+  private readonly proseJudge = new ProseJudge();
 
   constructor(
     private readonly ctx: AppContext,
@@ -188,11 +190,15 @@ export class ConversationService {
     if (!model) return this.commit(record, text, prepared, prepared.builtinReply, now, undefined);
     const input: NpcPromptInput = { engine: record.engine, npc: record.card.npc };
     // Nothing is committed before the model answers, so a failure leaves the session as it was.
-    return this.generate('npc_generation_failed', 'The model provider failed to write the reply; the turn was not counted, retry it', model, () =>
-      generateReply(model, input, prepared, text),
-    ).then((reply) => {
+    // The model judges the plain-language failure patterns alongside (prose-judge.ts).
+    return Promise.all([
+      this.generate('npc_generation_failed', 'The model provider failed to write the reply; the turn was not counted, retry it', model, () =>
+        generateReply(model, input, prepared, text),
+      ),
+      this.judgeProse(record, text, prepared, model),
+    ]).then(([reply, judged]) => {
       this.ensureStillLive(record);
-      return this.commit(record, text, prepared, reply, now, model);
+      return this.commit(record, text, judged, reply, now, model);
     });
   }
 
@@ -284,6 +290,38 @@ export class ConversationService {
   /** After waiting (queue, model), the session may have been deleted or may have expired. */
   private ensureStillLive(record: ConversationRecord): void {
     if (this.store.get(record.id) !== record) throw notFound();
+  }
+
+  /**
+   * With a model configured, it (not the built-in matcher) decides the plain-language failure
+   * patterns of this turn; when the call fails, the built-in judgement stands (logged).
+   */
+  private async judgeProse(record: ConversationRecord, text: string, prepared: PreparedTurn, model: LanguageModel): Promise<PreparedTurn> {
+    const prose = engine.prosePatterns(record.engine.scenario);
+    if (prose.length === 0) return prepared;
+    const turnNumber = prepared.counters.turn ?? userTurnCount(record) + 1;
+    let raised: ReadonlySet<string>;
+    try {
+      raised = await this.proseJudge.judge(model, {
+        sessionId: record.id,
+        turnNumber,
+        learnerLine: text,
+        previousNpcLine: engine.previousNpcLine(record.engine),
+        npcName: record.card.npc.name,
+        patterns: prose,
+      });
+    } catch (err) {
+      this.ctx.logger.warn({ session_id: record.id, err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'conversation.prose_judge_failed');
+      return prepared;
+    }
+    const already = new Set(record.engine.flags.map((f) => f.flag));
+    const flags = prepared.newFlags.filter((f) => f.evaluator !== 'builtin_prose');
+    for (const p of prose) {
+      if (raised.has(p.flag) && !already.has(p.flag) && !flags.some((f) => f.flag === p.flag)) {
+        flags.push({ flag: p.flag, description: p.description, turn_number: turnNumber, evaluator: 'model' });
+      }
+    }
+    return { ...prepared, newFlags: flags };
   }
 
   private markEnded(record: ConversationRecord, at: number, reason: EndReason): void {

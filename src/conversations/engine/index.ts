@@ -244,4 +244,14 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
 
 export { chooseLanguage, SUPPORTED_LANGUAGES } from './lang/index.js';
 export { conditionProblem, VARIABLES as CONDITION_VARIABLES } from './conditions.js';
+
+/** The scenario's failure patterns written in plain language (a model may judge these). */
+export function prosePatterns(scenario: EngineSession['scenario']): { flag: string; description: string; condition: string }[] {
+  return compiledScenario(scenario).patterns.flatMap((p) => (p.kind === 'prose' ? [{ flag: p.flag, description: p.description, condition: p.condition }] : []));
+}
+
+/** The character's latest line (what the learner answered). */
+export function previousNpcLine(session: EngineSession): string {
+  return lastNpcText(session);
+}
 export { EMOTIONS } from './categories.js';
