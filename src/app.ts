@@ -25,7 +25,7 @@ import { corsFromOrigins, securityHeaders } from './http/middleware/security.js'
 import { mountMaps } from './maps/routes.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
 import { mountOpenApi } from './openapi/routes.js';
-import { mountSimulation } from './simulation/routes.js';
+import { capabilityBeforeBody, mountSimulation } from './simulation/routes.js';
 import { classActivityPrefix, createSchoolArea, mountSchool } from './school/index.js';
 import { createStatementStore, withReservedActivities } from './xapi/index.js';
 
@@ -45,6 +45,7 @@ function bodyGuards(ctx: AppContext): BodyGuard[] {
     { prefix: '/api/curriculum', check: bearerAuth(ctx) },
     { prefix: '/api/school', check: cookieAuth(ctx) },
     { prefix: '/api/class-content', check: cookieAuth(ctx) },
+    { prefix: '/simulation/api/sessions', check: capabilityBeforeBody(ctx) },
   ];
   if (ctx.config.maps.apiKeys.length > 0) {
     const mapKeys = mapApiKeyAuth(ctx.config.maps.apiKeys);

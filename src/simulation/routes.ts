@@ -114,6 +114,18 @@ function pageViewOrNull(service: ConversationService, id: string) {
 }
 
 /** The session id in the path must match the capability in X-Session-Token (constant-time check). */
+/**
+ * The same capability check for the composition root's credentials-before-body layer, which runs
+ * before routing (no req.params): the session id is read from the path.
+ */
+export function capabilityBeforeBody(ctx: AppContext): RequestHandler {
+  const check = requireCapability(getConversationService(ctx));
+  return (req, res, next) => {
+    const id = /^\/simulation\/api\/sessions\/([^/]+)/.exec(req.path)?.[1] ?? '';
+    check(Object.assign(Object.create(req) as Request<{ id: string }>, { params: { id } }), res, next);
+  };
+}
+
 function requireCapability(service: ConversationService): RequestHandler<{ id: string }> {
   return (req, _res, next) => {
     const token = req.get(SESSION_TOKEN_HEADER);

@@ -146,6 +146,15 @@ describe('refusing before reading the body', () => {
     expect(json(x)).toMatchObject({ success: false });
   });
 
+  it('the hosted page API: 401 without the session token, 403 with a wrong one, before the body', async () => {
+    const { port } = await serve();
+    const path = '/simulation/api/sessions/00000000-0000-4000-8000-000000000000/messages';
+    const none = await exchange(port, `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
+    expect(none.status).toBe(401);
+    const wrong = await exchange(port, `POST ${path} HTTP/1.1\r\nHost: x\r\nX-Session-Token: nope\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
+    expect(wrong.status).toBe(403);
+  });
+
   it('maps with MAP_API_KEYS: 401 without a key, before the body', async () => {
     const { port } = await serve({ MAP_API_KEYS: 'map-key-0123456789' });
     const x = await exchange(port, `POST /api/direct/map HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
