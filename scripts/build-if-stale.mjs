@@ -48,7 +48,8 @@ if (!existsSync(tsc)) {
     process.exit(0);
   }
   console.error('build-if-stale: dist/ is missing and TypeScript is not installed (run npm ci)');
-  process.exit(1);
+  // As `prepare` (npm ci --omit=dev in a source tree) this is not fatal; `npm start` is.
+  process.exit(process.argv.includes('--lenient') ? 0 : 1);
 }
 if (!force) console.error('build-if-stale: sources changed, building dist/ ...');
 const result = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { cwd: root, stdio: 'inherit' });
