@@ -65,7 +65,9 @@ function logFailure(req: Parameters<ErrorRequestHandler>[1], err: unknown, appEr
     return;
   }
   const cause = appError.cause ?? (err instanceof AppError ? undefined : err);
-  req.log.warn({ code: appError.code, status: appError.status, cause: cause === undefined ? undefined : summarise(cause) }, 'request failed upstream');
+  // Some errors carry their inside story as `reason` (e.g. the record store's), for logs only.
+  const reason = typeof (appError as AppError & { reason?: unknown }).reason === 'string' ? (appError as AppError & { reason: string }).reason : undefined;
+  req.log.warn({ code: appError.code, status: appError.status, reason, cause: cause === undefined ? undefined : summarise(cause) }, 'request failed upstream');
 }
 
 function summarise(cause: unknown): { name?: string; message: string; cause?: string } {
