@@ -112,8 +112,8 @@ export class ConversationService {
     const req = parseWith(CreateConversationRequestSchema, body ?? {}, 'invalid_config');
     const scenario = this.resolveScenario(req.scenario_id, req.scenario);
     const options = req.options ?? {};
-    const holder = holderOf(owner);
-    this.ensureCapacity(owner, holder);
+    const holders = holdersOf(owner);
+    this.ensureCapacity(owner, holders);
 
     const now = this.ctx.clock.now();
     const started = engine.start({
@@ -137,7 +137,7 @@ export class ConversationService {
         generateOpening(model, input, (session.role === 'learner' ? scenario.npc_profile?.opening : undefined) ?? started.openingMessage),
       );
       session = { ...session, turns: session.turns.map((t, i) => (i === 0 ? { ...t, text: opening } : t)) };
-      this.ensureCapacity(owner, holder); // sessions may have been created while the model was answering
+      this.ensureCapacity(owner, holders); // sessions may have been created while the model was answering
     }
 
     const ttl = options.ttl_seconds ?? TTL_DEFAULT_SECONDS;
@@ -158,7 +158,7 @@ export class ConversationService {
       transcriptBytes: session.turns.reduce((n, t) => n + Buffer.byteLength(t.text), 0),
     };
     this.store.set(record.id, record);
-    this.quota.add(record.id, holder);
+    this.quota.add(record.id, holders);
     this.ctx.logger.info(
       { session_id: record.id, scenario_id: card.id, role: session.role, generator: this.generator(model) },
       'conversation.created',
@@ -335,7 +335,7 @@ export class ConversationService {
    * (its key's, or for demo sessions its address's), and under twice SESSION_MAX_LIVE held in
    * memory (ended sessions stay readable until their TTL, so they are bounded too).
    */
-  private ensureCapacity(owner: ApiKeyOwner, holder: string): void {
+  private ensureCapacity(owner: ApiKeyOwner, holders: readonly string[]): void {
     const { maxLiveSessions: max, maxLivePerKey, maxLivePerIp } = this.ctx.config.conversations;
     const full = () => this.quota.total >= max || this.store.size() >= 2 * max;
     if (full()) this.store.sweep();
@@ -344,15 +344,18 @@ export class ConversationService {
         'Retry-After': '60',
       });
     }
-    const share = owner.demoClientIp !== undefined ? maxLivePerIp : maxLivePerKey;
-    if (this.quota.held(holder) >= share) {
-      throw new AppError(
-        429,
-        'rate_limited',
-        `${owner.demoClientIp !== undefined ? 'This address' : 'This API key'} already holds its share of ${share} live sessions; end or delete one, or retry later`,
-        undefined,
-        { 'Retry-After': '60' },
-      );
+    for (const holder of holders) {
+      const byAddress = holder.startsWith('ip:');
+      const share = byAddress ? maxLivePerIp : maxLivePerKey;
+      if (this.quota.held(holder) >= share) {
+        throw new AppError(
+          429,
+          'rate_limited',
+          `${byAddress ? 'This address' : 'This API key'} already holds its share of ${share} live sessions; end or delete one, or retry later`,
+          undefined,
+          { 'Retry-After': '60' },
+        );
+      }
     }
   }
 
@@ -410,9 +413,10 @@ function parseMessageText(body: unknown): string {
   return text;
 }
 
-/** Whose share a new session uses: its API key, or for a demo session the client's address. */
-function holderOf(owner: ApiKeyOwner): string {
-  return owner.demoClientIp !== undefined ? `ip:${owner.demoClientIp}` : `key:${owner.keyIndex}`;
+/** Whose shares a new session uses: its API key, and for a demo session the client's address too. */
+function holdersOf(owner: ApiKeyOwner): string[] {
+  const key = `key:${owner.keyIndex}`;
+  return owner.demoClientIp !== undefined ? [key, `ip:${owner.demoClientIp}`] : [key];
 }
 
 const notFound = () => errors.notFound('not_found', 'Session not found: it expired, was deleted or never existed');

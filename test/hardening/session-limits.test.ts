@@ -64,6 +64,17 @@ describe('demo sessions', () => {
     expect(over.body).toMatchObject({ success: false, error: 'rate_limited' });
     await demo('198.51.100.9').expect(201);
   });
+
+  it('all demo sessions together stay within the demo key\'s share', async () => {
+    const DEMO = 'demo-key-0123456789';
+    const { app } = conversationApp({
+      env: { SERVICE_API_KEYS: `${KEY_A},${KEY_B},${DEMO}`, DEMO_API_KEY: DEMO, SESSION_MAX_LIVE: '12', SESSION_MAX_LIVE_PER_IP: '2', TRUST_PROXY: 'true' },
+    });
+    const demo = (ip: string) => request(app).post('/simulation/api/demo-sessions').set('X-Forwarded-For', ip).send({ scenario_id: 'manager-remote-fridays' });
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await demo(ip).expect(201);
+    expect((await demo('203.0.113.4')).status).toBe(429);
+    await createSession(app);
+  });
 });
 
 describe('SESSION_MAX_BYTES', () => {
