@@ -16,7 +16,7 @@ import { credentialsBeforeBody, type BodyGuard } from './http/middleware/credent
 import { ApiKeySet } from './http/api-keys.js';
 import { bearerAuth, cookieAuth } from './auth/middleware.js';
 import { requireServiceKey } from './conversations/auth.js';
-import { mapApiKeyAuth } from './maps/auth.js';
+import { mapApiKeyAuth } from './maps/index.js';
 import { series } from './http/middleware/series.js';
 import { allowedHosts } from './http/middleware/allowed-hosts.js';
 import { installRequestLog, requestLogging } from './http/middleware/request-logging.js';

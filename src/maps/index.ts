@@ -8,3 +8,4 @@ export { requestKey } from './request-key.js';
 export { LANGS, type ConceptMap, type Lang } from './map-schema.js';
 export { mountMaps } from './routes.js';
 export { lexicalEntry, type LexicalEntry, type LexicalTerm } from './lexicon.js';
+export { mapApiKeyAuth } from './auth.js';
