@@ -69,10 +69,10 @@ describe('npm start and npm run token as real processes', { timeout: 240_000 }, 
       expect(healthyMs, out).toBeLessThan(15_000);
       expect(out).not.toMatch(/building dist/);
       expect(statSync(STAMP).mtimeMs, out).toBe(stampBefore);
-      const listening = out.split('\n').find((l) => l.includes('"listening on'));
-      expect(listening).toBeDefined();
-      const pid = (JSON.parse(listening!) as { pid: number }).pid;
-      expect(out).toMatch(/"level":"warn".*PUBLIC_BASE_URL is unset/);
+      // The log lines travel through a pipe: wait for them rather than assume they came first.
+      const listening = await until('the listening line', () => out.split('\n').find((l) => l.includes('"listening on')), 5_000);
+      const pid = (JSON.parse(listening) as { pid: number }).pid;
+      await until('the PUBLIC_BASE_URL warning', () => (/"level":"warn".*PUBLIC_BASE_URL is unset/.test(out) ? true : undefined), 5_000);
 
       const t0 = performance.now();
       process.kill(npm.pid!, 'SIGTERM');
