@@ -8,7 +8,7 @@ import type { Logger } from './logger.js';
 import type { Database } from './storage/database.js';
 import type { ClassStore } from './classes/store.js';
 import type { UserStore } from './users/store.js';
-import type { SchoolClassDirectory } from './content/school-directory.js';
+import type { StatementStore } from './xapi/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -21,13 +21,15 @@ export interface AppDeps {
   users: UserStore;
   /** Part C's store; when absent, SQLite on `db` (a server database can be plugged in here). */
   classes?: ClassStore;
-  /** Where class content reads school classes (owner, experts); until the school area composes here, tests supply it. */
-  schoolClasses?: SchoolClassDirectory;
+  /** The xAPI record store; when absent, built from config.xapi (external LRS or embedded on `db`). */
+  statements?: StatementStore;
 }
 
 /** Handed to every area's mount function. */
 export interface AppContext extends AppDeps {
   openapi: OpenAPIRegistry;
+  /** The record store every area writes xAPI statements through (src/xapi/index.ts). */
+  statements: StatementStore;
   /** Registers work to run when the app closes (stop sweepers, flush stores). Runs in reverse order. */
   onClose(fn: () => void | Promise<void>): void;
 }

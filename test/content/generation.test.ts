@@ -152,7 +152,7 @@ describe('generation with a model provider', () => {
     const { fake, owner, classId } = await withModel(() => openaiChat('{"title": "only a title"}'));
     const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1 });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ success: false, error: 'generation_failed', message: expect.any(String) });
+    expect(res.body).toMatchObject({ success: false, error: 'generation_failed', message: expect.any(String) });
     expect(JSON.stringify(res.body)).not.toMatch(/127\.0\.0\.1|openai|provider_b/i);
     expect(fake.requests).toHaveLength(2);
     expect((await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner)).body.competencies).toEqual([]);

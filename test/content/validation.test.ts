@@ -121,7 +121,7 @@ describe('store failure', () => {
     h.t.deps.db.exec(`CREATE TRIGGER fail_second BEFORE INSERT ON class_content_versions WHEN NEW.version = 2 BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
     const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 2, competencyName: 'Photosynthesis' });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, error: 'internal_error', message: 'An unexpected error occurred' });
+    expect(res.body).toEqual({ success: false, error: 'internal_error', message: 'An unexpected error occurred', requestId: expect.any(String) });
     const list = await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner);
     expect(list.body.competencies).toEqual([]);
     const count = h.t.deps.db.prepare('SELECT (SELECT COUNT(*) FROM class_content_versions) + (SELECT COUNT(*) FROM class_content_modes) AS n').get() as { n: number };

@@ -11,6 +11,7 @@ import { createLogger } from '../../src/logger.js';
 import { openDatabase, runMigrations } from '../../src/storage/database.js';
 import { allMigrations } from '../../src/storage/migrations.js';
 import { SqliteUserStore } from '../../src/users/store.js';
+import type { StatementStore } from '../../src/xapi/index.js';
 
 export interface TestApp extends BuiltApp {
   deps: AppDeps;
@@ -25,8 +26,8 @@ export interface TestAppOptions {
   random?: RandomSource;
   clock?: ManualClock;
   dataDir?: string;
-  /** Extra or replaced dependencies (e.g. a stand-in for another area). */
-  deps?: Partial<AppDeps>;
+  /** Builds the record store from the other deps (default: from config, embedded on the test db). */
+  statements?: (deps: AppDeps) => StatementStore;
 }
 
 export function buildTestApp(opts: TestAppOptions = {}): TestApp {
@@ -51,8 +52,8 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     llm: opts.llm ?? createLlmGateway(config),
     db,
     users: new SqliteUserStore(db, clock, random),
-    ...opts.deps,
   };
+  if (opts.statements) deps.statements = opts.statements(deps);
   const built = createApp(deps);
   return { ...built, deps, clock, logs };
 }
