@@ -3,7 +3,7 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { cookieSecurity } from '../auth/openapi.js';
-import { errorResponses } from '../openapi/registry.js';
+import { StandardErrorSchema } from '../openapi/registry.js';
 import { CHAT_HISTORY_MAX, CONTENT_MAX_BYTES, MAX_VERSIONS } from './limits.js';
 import {
   ClassParamsSchema,
@@ -25,6 +25,20 @@ import {
 } from './schemas.js';
 
 const json = <S extends z.ZodType>(schema: S, example: unknown) => ({ content: { 'application/json': { schema, example } } });
+
+/**
+ * Error responses in the shared body shape, each with an example built from its description: the
+ * first backticked code is the example's `error`, the description's first clause its message.
+ */
+function errorResponses(_shape: 'standard', codes: Record<number, string>) {
+  return Object.fromEntries(
+    Object.entries(codes).map(([status, description]) => {
+      const code = /`([a-z_]+)`/.exec(description)?.[1] ?? 'invalid_request';
+      const message = description.replace(/`/g, '').split(/[:;.](\s|$)/)[0]!.trim();
+      return [status, { description, content: { 'application/json': { schema: StandardErrorSchema, example: { success: false, error: code, message } } } }];
+    }),
+  );
+}
 
 const AUTH_401 = '`missing_authorization` (no `auth_token` cookie), `invalid_token` or `token_expired`.';
 const ACCESS_403 = "`forbidden`: the caller is not the class's owner, one of its content experts or an admin (learners never are). `origin_not_allowed` for a write from a foreign browser origin.";
