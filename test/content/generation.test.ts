@@ -159,12 +159,15 @@ describe('generation with a model provider', () => {
   });
 
   it('an upstream failure is 502 with nothing stored, after the provider layer’s own retries', async () => {
-    const { fake, owner, classId } = await withModel(() => openaiError(500, 'boom at https://internal.example'));
-    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 2 });
+    const fake = await startFakeOpenAI({ respond: () => openaiError(500, 'boom at https://internal.example') });
+    servers.push(fake);
+    const { owner, classId } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, LLM_MAX_RETRIES: '1' });
+    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1 });
     expect(res.status).toBe(502);
     expect(res.body.error).toBe('generation_failed');
     expect(res.body.message).not.toMatch(/internal\.example|boom/);
-    expect(fake.requests.length).toBeGreaterThan(0);
+    // One call and the provider layer's one retry (LLM_MAX_RETRIES=1); an upstream error is not re-asked.
+    expect(fake.requests).toHaveLength(2);
     expect((await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner)).body.competencies).toEqual([]);
   });
 
