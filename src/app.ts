@@ -3,6 +3,9 @@
 import express, { type Express } from 'express';
 import type { AppContext, AppDeps } from './context.js';
 import { mountAuth } from './auth/routes.js';
+import { createBatchArea, mountBatch } from './batch/index.js';
+import { createClassService } from './classes/index.js';
+import { createObjectStore } from './storage/objectstore/index.js';
 import { mountClasses } from './classes/routes.js';
 import { createContentArea, mountContent } from './content/index.js';
 import { mountConversations } from './conversations/routes.js';
@@ -57,6 +60,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   mountClasses(app, context);
   const school = createSchoolArea(context);
   mountSchool(app, school);
+  const batch = createBatchArea({
+    ...deps,
+    classes: createClassService(deps),
+    objects: deps.objects ?? createObjectStore(config.objectStore, config.dataDir),
+  });
+  context.onClose(() => batch.close());
+  mountBatch(app, context, batch);
   // Class content decides access from the school classes' current state.
   mountContent(app, createContentArea(context, { directory: school.directory }));
   mountOpenApi(app, context);

@@ -86,6 +86,9 @@ const envSchema = z.object({
   ENABLE_EXTENDED_THINKING: bool(true),
   EXTENDED_THINKING_BUDGET: int(10_000, 1024, 128_000),
   ENABLE_BATCH_CURRICULUM: bool(true),
+  BATCH_POLL_MIN_MS: int(5_000, 1, 3_600_000),
+  BATCH_POLL_MAX_MS: int(60_000, 1, 3_600_000),
+  BATCH_CONCURRENCY: int(4, 1, 32),
   OUTBOUND_ALLOW_PRIVATE: bool(false),
 
   XAPI_ENDPOINT: url,
@@ -164,6 +167,7 @@ export function loadConfig(env: Env = process.env) {
       apiKeys: e.MAP_API_KEYS,
       enableBatch: e.ENABLE_BATCH_CURRICULUM,
     },
+    batch: { pollMinMs: e.BATCH_POLL_MIN_MS, pollMaxMs: e.BATCH_POLL_MAX_MS, concurrency: e.BATCH_CONCURRENCY },
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtPublicKey: e.JWT_PUBLIC_KEY,

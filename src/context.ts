@@ -9,6 +9,7 @@ import type { Database } from './storage/database.js';
 import type { ClassStore } from './classes/store.js';
 import type { UserStore } from './users/store.js';
 import type { StatementStore } from './xapi/index.js';
+import type { ObjectStore } from './storage/objectstore/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -23,6 +24,10 @@ export interface AppDeps {
   classes?: ClassStore;
   /** The xAPI record store; when absent, built from config.xapi (external LRS or embedded on `db`). */
   statements?: StatementStore;
+  /** Waits between polls of provider batches; tests pass one that returns at once. Default: real timers. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The server's object store; when absent, built from config (OBJSTORE_* or DATA_DIR). */
+  objects?: ObjectStore;
 }
 
 /** Handed to every area's mount function. */

@@ -5,6 +5,15 @@ import { classMigrations } from '../classes/migrations.js';
 import { xapiMigrations } from '../xapi/migrations.js';
 import { schoolMigrations } from '../school/migrations.js';
 import { revocationMigrations } from '../auth/revocations.js';
+import { batchMigrations } from '../batch/migrations.js';
 import { contentMigrations } from '../content/migrations.js';
 
-export const allMigrations: Migration[] = [...userMigrations, ...classMigrations, ...xapiMigrations, ...schoolMigrations, ...revocationMigrations, ...contentMigrations];
+export const allMigrations: Migration[] = [
+  ...userMigrations,
+  ...classMigrations,
+  ...xapiMigrations,
+  ...schoolMigrations,
+  ...revocationMigrations,
+  ...batchMigrations,
+  ...contentMigrations,
+];
