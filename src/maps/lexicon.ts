@@ -32,7 +32,10 @@ export interface LexicalEntry {
   sources: string[];
 }
 
-const asLang = (l: string | undefined): Lang => ((LANGS as readonly string[]).includes(l ?? '') ? (l as Lang) : 'en');
+const asLang = (l: string | undefined): Lang => {
+  const code = (l ?? '').slice(0, 2).toLowerCase();
+  return (LANGS as readonly string[]).includes(code) ? (code as Lang) : 'en';
+};
 
 function curatedTerm(c: CuratedConcept, lang: Lang): LexicalTerm {
   return { label: labelIn(c.label, lang).text, definition: c.description };

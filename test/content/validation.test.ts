@@ -53,6 +53,20 @@ describe('content schemas per mode', () => {
     }
   });
 
+  it('a technical critique of the refused content names the same problems, at the same places', async () => {
+    await h.http.post(`${base(classId, 'photosynthesis', 'SPL')}/regenerate`).set('Cookie', owner).send({ count: 1 });
+    const content = { title: '', situation: 's', learnerRole: 'r', decisionPoints: [{ prompt: 'p', options: [{ text: 'a', quality: 'poor', feedback: 'f' }, { text: 'b', quality: 'great', feedback: 'f' }] }], debrief: 'd', extra: true };
+    const put = await h.http.put(`${base(classId, 'photosynthesis', 'SPL')}/1`).set('Cookie', owner).send({ content });
+    expect(put.status).toBe(400);
+    const refused = (put.body.message as string).replace(/^\d+ problems: /, '').split('; ');
+    const critique = await h.http.post(`/api/class-content/critic/${classId}`).set('Cookie', owner).send({ content, criticType: 'technical', competencyName: 'P', competencyDescription: '', system: 'SPL' });
+    const schemaFindings = (critique.body.findings as Array<{ title: string; where: string; problem: string }>).filter((f) => f.title === 'Does not fit the mode');
+    expect(schemaFindings).toHaveLength(refused.length);
+    // content.decisionPoints[0].options[1].quality -> /decisionPoints/0/options/1/quality
+    const pointers = refused.map((line) => '/' + line.split(':')[0]!.replace(/^content\.?/, '').replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean).join('/'));
+    expect(schemaFindings.map((f) => f.where).sort()).toEqual(pointers.map((p) => (p === '/' ? '' : p)).sort());
+  });
+
   it('valid content of each mode is accepted and returned as sent', async () => {
     await h.http.post(`${base(classId, 'photosynthesis', 'SATA')}/regenerate`).set('Cookie', owner).send({ count: 1 });
     const put = await h.http.put(`${base(classId, 'photosynthesis', 'SATA')}/1`).set('Cookie', owner).send({ content: sata });
