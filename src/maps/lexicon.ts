@@ -83,7 +83,16 @@ export function lexicalEntry(term: string, opts: { subject?: string; context?: s
     entry.definition ??= glossSentence(sense) || null;
     entry.usage = quotedExamples(sense);
     const parent = wn.related(sense, ['@', '@i'])[0];
-    const siblings = parent ? wn.related(parent, ['~', '~i']).filter((s) => s.offset !== sense.offset).slice(0, 8).map(wordnetTerm) : [];
+    // Familiar siblings first (corpus frequency): they are the confusions a learner actually meets.
+    const siblings = parent
+      ? wn
+          .related(parent, ['~', '~i'])
+          .filter((s) => s.offset !== sense.offset)
+          .map((s, i) => ({ s, i, f: wn.familiarity(s.words[0]!) }))
+          .sort((a, b) => b.f - a.f || a.i - b.i)
+          .slice(0, 8)
+          .map((x) => wordnetTerm(x.s))
+      : [];
     const add = (list: LexicalTerm[], more: LexicalTerm[]) => {
       for (const t of more) if (t.definition && !list.some((x) => x.label.toLowerCase() === t.label.toLowerCase())) list.push(t);
     };
