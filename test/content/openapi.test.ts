@@ -30,9 +30,9 @@ const ops = [
   { path: V, method: 'put', codes: ['200', '400', '401', '403', '404', '412', '413'], ok: PutVersionResponseSchema, body: PutVersionRequestSchema },
   { path: V, method: 'delete', codes: ['200', '400', '401', '403', '404', '412'], ok: DeleteVersionResponseSchema },
   { path: `${M}/set-active`, method: 'post', codes: ['200', '400', '401', '403', '404'], ok: SetActiveResponseSchema, body: SetActiveRequestSchema },
-  { path: `${M}/regenerate`, method: 'post', codes: ['200', '400', '401', '403', '404', '502'], ok: RegenerateResponseSchema, body: RegenerateRequestSchema },
-  { path: '/api/class-content/critic/{classId}', method: 'post', codes: ['200', '400', '401', '403', '404', '413', '502'], ok: CriticResponseSchema, body: CriticRequestSchema },
-  { path: '/api/class-content/criticism-chat/{classId}', method: 'post', codes: ['200', '400', '401', '403', '404', '413', '502'], ok: CriticismChatResponseSchema, body: CriticismChatRequestSchema },
+  { path: `${M}/regenerate`, method: 'post', codes: ['200', '400', '401', '403', '404', '429', '502'], ok: RegenerateResponseSchema, body: RegenerateRequestSchema },
+  { path: '/api/class-content/critic/{classId}', method: 'post', codes: ['200', '400', '401', '403', '404', '413', '429', '502'], ok: CriticResponseSchema, body: CriticRequestSchema },
+  { path: '/api/class-content/criticism-chat/{classId}', method: 'post', codes: ['200', '400', '401', '403', '404', '413', '429', '502'], ok: CriticismChatResponseSchema, body: CriticismChatRequestSchema },
 ] as const;
 
 describe('OpenAPI for /api/class-content', () => {

@@ -142,3 +142,26 @@ describe('store failure', () => {
     expect(count.n).toBe(0);
   });
 });
+
+describe('rate limit', () => {
+  it('regenerate, critic and chat share a per-user limit: 429 rate_limited with Retry-After, reset by the clock', async () => {
+    const { MODEL_CALL_LIMIT } = await import('../../src/content/limits.js');
+    const chat = (cookie: string) =>
+      h.http
+        .post(`/api/class-content/criticism-chat/${classId}`)
+        .set('Cookie', cookie)
+        .send({ userMessage: 'finding 1?', criticism: '', criticismType: 'technical', competencyName: 'P', competencyDescription: '', system: 'SATA', originalContent: sata });
+    for (let i = 0; i < MODEL_CALL_LIMIT.limit - 1; i++) expect((await chat(owner)).status).toBe(200);
+    expect((await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1 })).status).toBe(200);
+    const over = await chat(owner);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ success: false, error: 'rate_limited' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Reads are not limited, and another user has their own budget.
+    expect((await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner)).status).toBe(200);
+    await h.inviteExpert(OWNER, classId, 'expert@school.test');
+    expect((await chat(await h.login('expert@school.test'))).status).toBe(200);
+    h.t.clock.advance(MODEL_CALL_LIMIT.windowMs);
+    expect((await chat(owner)).status).toBe(200);
+  });
+});
