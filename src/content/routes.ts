@@ -82,6 +82,7 @@ export function mountContent(app: Express, area: ContentArea): void {
     await service.authorize(p, classId!);
     const key = service.key(classId!, competencyId!, mode!);
     const n = service.versionNumber(version!);
+    // An unknown version is 404 before the body is looked at.
     service.get(key, n);
     const { content } = parseWith(PutVersionRequestSchema, req.body ?? {});
     const { newVersion } = service.edit(p, key, n, content, req.get('if-match') ?? undefined);
