@@ -101,6 +101,14 @@ export function lexicalEntry(term: string, opts: { subject?: string; context?: s
     add(entry.related, hood.related.map((k) => ({ label: k.label, definition: k.description })));
     add(entry.siblings, siblings);
     entry.sources.push('wordnet');
+  } else if (!hit) {
+    // An unknown phrase is usually a kind of its head noun ("DNA replication" -> "replication").
+    const words = term.trim().split(/\s+/);
+    const head = words.length > 1 ? bestSense(wn, words[words.length - 1]!, [opts.subject ?? '', opts.context ?? '']) : undefined;
+    if (head) {
+      entry.broader.push(wordnetTerm(head));
+      entry.sources.push('wordnet');
+    }
   }
   return entry;
 }

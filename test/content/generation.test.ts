@@ -92,6 +92,11 @@ describe('built-in generator', () => {
     expect(v1.metadata.notes.join(' ')).toMatch(/customPrompt ignored/);
   });
 
+  it('a phrase nobody lists is explained through its head noun in the subject (WordNet)', () => {
+    const g = generateBuiltin({ mode: 'KE', competencyName: 'DNA replication', competencyDescription: '', subject: 'Biology', gradeLevel: 'Grade 11', language: 'en', scenarioContext: '', customPrompt: null, variant: 0 });
+    expect(JSON.stringify(g.content)).toContain('DNA replication is a kind of replication: the process whereby DNA makes a copy of itself before cell division.');
+  });
+
   it('uses the competency description and grade; an unknown term still gives valid content of every mode', () => {
     for (const mode of ['KE', 'SPL', 'SATA'] as const) {
       const g = generateBuiltin({ mode, competencyName: 'Zorblaxing', competencyDescription: 'Folding paper into load-bearing shapes.', subject: 'Design', gradeLevel: 'Grade 5', language: 'en', scenarioContext: '', customPrompt: null, variant: 0 });
