@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeContentSchema, SataContentSchema, SplContentSchema } from '../../src/content/index.js';
 import { generateBuiltin } from '../../src/content/generation/builtin.js';
-import { openaiChat, openaiError, startFakeOpenAI, type ChatResponder, type FakeServer } from '../helpers/fake-providers/index.js';
+import { anthropicMessage, openaiChat, openaiError, startFakeAnthropic, startFakeOpenAI, toolUse, type ChatResponder, type FakeServer } from '../helpers/fake-providers/index.js';
 import { base, harness, type Harness } from './helpers.js';
 
 const OWNER = 'owner@school.test';
@@ -141,6 +141,18 @@ describe('generation with a model provider', () => {
     const [v1] = await versions(owner, base(classId), [1]);
     expect(v1.content).toEqual(keAnswer);
     expect(v1.metadata.generator).toEqual({ provider: 'provider_b', model: 'gpt-test' });
+  });
+
+  it('works the same on Anthropic (tool use carries the structured output)', async () => {
+    const fake = await startFakeAnthropic({ respond: (body) => anthropicMessage([toolUse(body.tools[0].name, keAnswer)], { model: 'claude-test' }) });
+    servers.push(fake);
+    const { owner, classId } = await setup({ LLM_PROVIDER: 'provider_c', PROVIDERC_API_KEY: 'k', PROVIDERC_BASE_URL: fake.url, PROVIDERC_MODEL_PRIMARY: 'claude-test', LLM_MAX_RETRIES: '0' });
+    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.generator).toEqual({ provider: 'provider_c', model: 'claude-test' });
+    expect(fake.requests[0]!.body.tools[0].input_schema.properties.checkQuestions).toBeDefined();
+    const [v1] = await versions(owner, base(classId), [1]);
+    expect(v1.content).toEqual(keAnswer);
   });
 
   it('an answer that breaks the mode schema is retried once with the problems named', async () => {
