@@ -102,7 +102,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   context.onClose(() => batch.close());
   mountBatch(app, context, batch);
-  mountContent(app, createContentArea(context, { directory: deps.schoolClasses ?? school.directory }));
+  // Class content decides access from the school classes' current state.
+  mountContent(app, createContentArea(context, { directory: school.directory }));
   mountOpenApi(app, context);
 
   app.use(notFoundHandler);

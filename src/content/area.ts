@@ -1,6 +1,7 @@
 // Builds the class-content area from explicit dependencies: the app context (db, clock, logger,
 // model gateway, cookie authentication) and the school classes' directory that decides access.
 import type { RequestHandler } from 'express';
+import { modelCallLimit } from './rate-limit.js';
 import { cookieAuth } from '../auth/middleware.js';
 import { registerSecuritySchemes } from '../auth/openapi.js';
 import type { AppContext } from '../context.js';
@@ -13,6 +14,8 @@ import type { ContentStore } from './store.js';
 export interface ContentArea {
   service: ContentService;
   authenticate: RequestHandler;
+  /** Per-user limit on regenerate, critic and chat. */
+  modelCalls: RequestHandler;
 }
 
 export interface ContentAreaOptions {
@@ -31,5 +34,5 @@ export function createContentArea(ctx: AppContext, opts: ContentAreaOptions): Co
     clock: ctx.clock,
     logger: ctx.logger,
   });
-  return { service, authenticate: cookieAuth(ctx) };
+  return { service, authenticate: cookieAuth(ctx), modelCalls: modelCallLimit(ctx.clock) };
 }
