@@ -4,13 +4,12 @@
 // stored), and settled concepts are not generated again.
 import type { Clock, RandomSource } from '../clock.js';
 import type { Logger } from '../logger.js';
-import type { MapRecord, MapRepository } from '../maps/index.js';
+import type { Lang, MapRecord, MapRepository } from '../maps/index.js';
 import type { BatchDriver, DriverContext } from './drivers/types.js';
 import { REASONS } from './drivers/types.js';
 import { conceptInput, InvalidMapError, validateMap, writeMap, type ConceptTarget } from './map-output.js';
 import { DeadlineExceededError, FatalUpstreamError, type PollPolicy, type Sleep } from './poll.js';
 import type { BatchStore, ItemOutcome, ItemRecord, JobRecord } from './store.js';
-import type { Lang } from '../maps/index.js';
 
 export interface RunnerDeps {
   store: BatchStore;
