@@ -31,6 +31,15 @@ const list = z
       .filter(Boolean),
   );
 const url = optionalStr.pipe(z.url().optional());
+/** A duration in seconds, written as `3600`, `90s`, `30m`, `8h` or `7d`. */
+const duration = (def: string, minS: number, maxS: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? def : v.trim()))
+    .pipe(z.string().regex(/^\d+\s*[smhd]?$/i, 'expected a duration such as 3600, 30m, 8h or 1d'))
+    .transform((v) => Number(/^\d+/.exec(v)![0]) * ({ s: 1, m: 60, h: 3600, d: 86_400 } as Record<string, number>)[(/[smhd]$/i.exec(v)?.[0] ?? 's').toLowerCase()]!)
+    .pipe(z.number().int().min(minS, `must be at least ${minS} s`).max(maxS, `must be at most ${maxS} s`));
 
 /** Every setting the service reads, by its environment name. `.env.example` mirrors this list. */
 const envSchema = z.object({
@@ -57,6 +66,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalStr,
   JWT_PUBLIC_KEY: optionalStr,
   AUTH_DEV_LOGIN: bool(false),
+  JWT_MAX_AGE: duration('24h', 60, 30 * 86_400),
 
   LLM_PROVIDER: z.enum(PROVIDER_IDS).optional().default('provider_a'),
   LLM_TIMEOUT_MS: int(60_000, 100, 600_000),
@@ -96,6 +106,9 @@ const envSchema = z.object({
   OBJSTORE_KEY_FILE: optionalStr,
   STORAGE_EMULATOR_HOST: optionalStr,
 });
+
+/** The names of every setting config reads (`.env.example` lists exactly these; a test checks). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export type Env = Record<string, string | undefined>;
 
@@ -159,6 +172,8 @@ export function loadConfig(env: Env = process.env) {
       jwtSecret: e.JWT_SECRET,
       jwtPublicKey: e.JWT_PUBLIC_KEY,
       devLogin: e.AUTH_DEV_LOGIN && e.NODE_ENV !== 'production',
+      /** Longest accepted token lifetime (exp - iat), in seconds. */
+      maxTokenAgeSeconds: e.JWT_MAX_AGE,
     },
     llm: {
       defaultProvider: e.LLM_PROVIDER,
