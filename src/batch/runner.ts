@@ -77,9 +77,14 @@ export class BatchRunner {
       if (err instanceof DeadlineExceededError) {
         for (const item of store.items(job.id)) this.settle(job, item, { state: 'expired', reason: REASONS.expired });
       }
-      const reason = err instanceof FatalUpstreamError ? err.message : 'the batch failed on this server';
-      logger.error({ batchId: job.id, err: err instanceof Error ? err.name : 'error' }, 'batch: job ended early');
-      store.complete(job.id, reason, this.now());
+      if (err instanceof FatalUpstreamError || err instanceof DeadlineExceededError) {
+        logger.warn({ batchId: job.id, reason: err.message }, 'batch: job ended early');
+        store.complete(job.id, err.message, this.now());
+        return;
+      }
+      // A fault of this server (storage, a bug): the cause goes to the log, a fixed reason to the caller.
+      logger.error({ batchId: job.id, err: err instanceof Error ? { name: err.name, message: err.message } : String(err) }, 'batch: job failed');
+      store.complete(job.id, 'the batch failed on this server', this.now());
     }
   }
 
