@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/clock.js';
 import { openDatabase } from '../../src/storage/database.js';
 import { api, batchApp, concepts, waitForCompletion, type BatchTestApp } from './helpers.js';
 
@@ -30,7 +31,7 @@ describe('background jobs across a restart', () => {
     expect(before.some((r) => r.state === 'processing')).toBe(true);
     expect((db.prepare('SELECT status FROM batch_jobs WHERE id = ?').get(started.body.batchId) as { status: string }).status).toBe('processing');
 
-    second = await batchApp({ dataDir, db });
+    second = await batchApp({ dataDir, db, random: seededRandom(7) });
     const status = await waitForCompletion(second.t, second.tok.teacher, started.body.batchId, first.classId);
     expect(status).toMatchObject({ status: 'completed', succeeded: 30, failed: 0 });
     expect(second.t.logs.some((l) => l.msg === 'batch: resuming job')).toBe(true);

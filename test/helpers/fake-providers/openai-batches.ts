@@ -33,6 +33,8 @@ export interface FakeOpenAIBatches extends FakeServer {
   uploads: Array<{ purpose: string; filename: string }>;
   batchCreates: () => number;
   polls: () => number;
+  /** Replaces the poll script from now on (counting restarts at the first step). */
+  setPolls(steps: OpenAIPollStep[]): void;
 }
 
 /** The parts of a multipart/form-data body: name, filename and content. */
@@ -60,6 +62,8 @@ export async function startFakeOpenAIBatches(opts: FakeOpenAIBatchesOptions): Pr
   const batches = new Map<string, string>();
   let batchCreates = 0;
   let polls = 0;
+  let script = opts.polls ?? ['completed'];
+  let scriptStart = 0;
 
   const finish = (batchId: string, status: string) => {
     const lines = files.get(batches.get(batchId)!)!;
@@ -130,8 +134,7 @@ export async function startFakeOpenAIBatches(opts: FakeOpenAIBatchesOptions): Pr
     }
     const b = /^\/v1\/batches\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && b && batches.has(b[1]!)) {
-      const steps = opts.polls ?? ['completed'];
-      const step = steps[Math.min(polls++, steps.length - 1)]!;
+      const step = script[Math.min(polls++ - scriptStart, script.length - 1)]!;
       if (typeof step === 'string') return { json: batchBody(b[1]!, step) };
       return step;
     }
@@ -139,5 +142,16 @@ export async function startFakeOpenAIBatches(opts: FakeOpenAIBatchesOptions): Pr
     if (req.method === 'GET' && f && contents.has(f[1]!)) return { headers: { 'content-type': 'application/octet-stream' }, text: contents.get(f[1]!)! };
     return openaiError(404, `no route ${req.method} ${req.path}`);
   });
-  return { ...server, url: `${server.url}/v1`, files, uploads, batchCreates: () => batchCreates, polls: () => polls };
+  return {
+    ...server,
+    url: `${server.url}/v1`,
+    files,
+    uploads,
+    batchCreates: () => batchCreates,
+    polls: () => polls,
+    setPolls(steps) {
+      script = steps;
+      scriptStart = polls;
+    },
+  };
 }
