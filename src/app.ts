@@ -7,6 +7,7 @@ import { createBatchArea, mountBatch } from './batch/index.js';
 import { createClassService } from './classes/index.js';
 import { createObjectStore } from './storage/objectstore/index.js';
 import { mountClasses } from './classes/routes.js';
+import { createContentArea, mountContent } from './content/index.js';
 import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
@@ -19,8 +20,8 @@ import { mountMaps } from './maps/routes.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSimulation } from './simulation/routes.js';
-import { createSchoolArea, mountSchool } from './school/index.js';
-import { createStatementStore } from './xapi/index.js';
+import { classActivityPrefix, createSchoolArea, mountSchool } from './school/index.js';
+import { createStatementStore, withReservedActivities } from './xapi/index.js';
 
 export interface BuiltApp {
   app: Express;
@@ -32,9 +33,11 @@ export interface BuiltApp {
 export function createApp(deps: AppDeps): BuiltApp {
   const closers: Array<() => void | Promise<void>> = [];
   const { config } = deps;
-  // The newest statement about each school class is its state, so the embedded store never evicts it.
-  const statements =
-    deps.statements ?? createStatementStore(config, { ...deps, retainLatestUnder: [`${config.xapi.activityBase}/class/`] });
+  // The newest statement about each school class is its state: the embedded store never evicts it,
+  // and only the school area may write statements about classes (others get a guarded store).
+  const classRecords = [classActivityPrefix(config.xapi)];
+  const records = deps.statements ?? createStatementStore(config, { ...deps, retainLatestUnder: classRecords });
+  const statements = withReservedActivities(records, classRecords);
   const context: AppContext = { ...deps, statements, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
 
   const app = express();
@@ -57,7 +60,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   mountMaps(app, context);
   mountAuth(app, context);
   mountClasses(app, context);
-  mountSchool(app, createSchoolArea(context));
+  const school = createSchoolArea(context, { statements: records });
+  mountSchool(app, school);
   const batch = createBatchArea({
     ...deps,
     classes: createClassService(deps),
@@ -65,6 +69,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   context.onClose(() => batch.close());
   mountBatch(app, context, batch);
+  mountContent(app, createContentArea(context, { directory: deps.schoolClasses ?? school.directory }));
   mountOpenApi(app, context);
 
   app.use(notFoundHandler);

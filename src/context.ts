@@ -10,6 +10,7 @@ import type { ClassStore } from './classes/store.js';
 import type { UserStore } from './users/store.js';
 import type { StatementStore } from './xapi/index.js';
 import type { ObjectStore } from './storage/objectstore/index.js';
+import type { SchoolClassDirectory } from './content/school-directory.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -28,6 +29,8 @@ export interface AppDeps {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The server's object store; when absent, built from config (OBJSTORE_* or DATA_DIR). */
   objects?: ObjectStore;
+  /** Where class content reads school classes (owner, experts); until the school area composes here, tests supply it. */
+  schoolClasses?: SchoolClassDirectory;
 }
 
 /** Handed to every area's mount function. */

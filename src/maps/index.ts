@@ -7,3 +7,4 @@ export { MapRepository, mapRecordKey, type MapRecord } from './map-repository.js
 export { requestKey } from './request-key.js';
 export { LANGS, type ConceptMap, type Lang } from './map-schema.js';
 export { mountMaps } from './routes.js';
+export { lexicalEntry, type LexicalEntry, type LexicalTerm } from './lexicon.js';

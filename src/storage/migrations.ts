@@ -6,6 +6,7 @@ import { xapiMigrations } from '../xapi/migrations.js';
 import { schoolMigrations } from '../school/migrations.js';
 import { revocationMigrations } from '../auth/revocations.js';
 import { batchMigrations } from '../batch/migrations.js';
+import { contentMigrations } from '../content/migrations.js';
 
 export const allMigrations: Migration[] = [
   ...userMigrations,
@@ -14,4 +15,5 @@ export const allMigrations: Migration[] = [
   ...schoolMigrations,
   ...revocationMigrations,
   ...batchMigrations,
+  ...contentMigrations,
 ];

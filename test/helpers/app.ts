@@ -32,6 +32,8 @@ export interface TestAppOptions {
   sleep?: AppDeps['sleep'];
   /** An already opened and migrated database (default: a fresh in-memory one). */
   db?: AppDeps['db'];
+  /** Extra or replaced dependencies (e.g. a stand-in for another area). */
+  deps?: Partial<AppDeps>;
 }
 
 export function buildTestApp(opts: TestAppOptions = {}): TestApp {
@@ -57,6 +59,7 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     db,
     users: new SqliteUserStore(db, clock, random),
     ...(opts.sleep ? { sleep: opts.sleep } : {}),
+    ...opts.deps,
   };
   if (opts.statements) deps.statements = opts.statements(deps);
   const built = createApp(deps);
