@@ -52,6 +52,8 @@ describe('batch routes: access', () => {
     expect(wrong.body.error).toBe('batch_not_found');
     const missing = await api(t, tok.teacher).get(`/api/curriculum/batch-status/${batchId}`);
     expect(missing.status).toBe(400);
+    // Other paths under /api/curriculum are not batch routes: 404, not 401.
+    expect((await request(t.app).get('/api/curriculum/elsewhere')).status).toBe(404);
   });
 
   it('refuses no concepts, duplicate concept ids, too many concepts and unknown fields (400)', async () => {
