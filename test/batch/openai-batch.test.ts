@@ -128,4 +128,20 @@ describe('provider_b batch jobs (OpenAI Batch)', () => {
     expect(fake.uploads).toHaveLength(1);
     expect(fake.batchCreates()).toBe(1);
   });
+
+  it('a batch create whose answer was lost is found by its metadata, not created twice', async () => {
+    fake = await startFakeOpenAIBatches({
+      loseFirstCreateResponse: true,
+      polls: ['in_progress', 'completed'],
+      outcome: (line) => ({ kind: 'ok', content: JSON.stringify(mapFor(labelOf(line.body))) }),
+    });
+    ctx = await batchApp({ env: { PROVIDERB_API_KEY: 'test-openai-key', PROVIDERB_BASE_URL: fake.url, LLM_PROVIDER: 'provider_b', BATCH_POLL_MIN_MS: '1000' } });
+    const { t, tok, classId } = ctx;
+    const started = await api(t, tok.teacher).post('/api/curriculum/batch-generate', { classId, concepts: [{ id: 'f', label: 'Fractions' }] });
+    const status = await waitForCompletion(t, tok.teacher, started.body.batchId, classId);
+    expect(status).toMatchObject({ status: 'completed', succeeded: 1 });
+    expect(fake.batchCreates()).toBe(1);
+    const listed = fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/batches');
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -24,6 +24,8 @@ export interface FakeOpenAIBatchesOptions {
   outcome: (line: BatchInputLine, index: number) => OpenAIBatchOutcome;
   polls?: OpenAIPollStep[];
   reverse?: boolean;
+  /** The first batch create makes the batch but answers 500 (as a dropped response would). */
+  loseFirstCreateResponse?: boolean;
 }
 
 export interface FakeOpenAIBatches extends FakeServer {
@@ -60,6 +62,7 @@ export async function startFakeOpenAIBatches(opts: FakeOpenAIBatchesOptions): Pr
   const contents = new Map<string, string>();
   const uploads: FakeOpenAIBatches['uploads'] = [];
   const batches = new Map<string, string>();
+  const metadata = new Map<string, unknown>();
   let batchCreates = 0;
   let polls = 0;
   let script = opts.polls ?? ['completed'];
@@ -130,7 +133,13 @@ export async function startFakeOpenAIBatches(opts: FakeOpenAIBatchesOptions): Pr
       if (!files.has(req.body.input_file_id)) return openaiError(400, 'unknown input file');
       const id = `batch_${++batchCreates}`;
       batches.set(id, req.body.input_file_id);
+      metadata.set(id, req.body.metadata ?? null);
+      if (opts.loseFirstCreateResponse && batchCreates === 1) return openaiError(500, 'The server had an error while processing your request');
       return { json: batchBody(id, 'validating') };
+    }
+    if (req.method === 'GET' && req.path === '/v1/batches') {
+      const data = [...batches.keys()].reverse().map((id) => ({ ...batchBody(id, 'in_progress'), metadata: metadata.get(id) }));
+      return { json: { object: 'list', data, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null, has_more: false } };
     }
     const b = /^\/v1\/batches\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && b && batches.has(b[1]!)) {
