@@ -4,6 +4,8 @@ import { bearerAuth, requireRole } from '../auth/middleware.js';
 import { principalOf } from '../auth/principal.js';
 import { perUserLimit } from '../classes/index.js';
 import type { AppContext } from '../context.js';
+import { parseWith } from '../http/validate.js';
+import { BatchParamsSchema } from './schemas.js';
 import type { BatchService } from './service.js';
 
 /** Each job is up to 30 generations; 20 jobs an hour per user is plenty for planning a term. */
@@ -32,11 +34,11 @@ export function batchRouter(ctx: AppContext, service: BatchService): Router {
   });
 
   router.get('/batch-status/:batchId', ...guard, (req, res) => {
-    res.json(service.status(principalOf(req), req.params.batchId, req.query));
+    res.json(service.status(principalOf(req), parseWith(BatchParamsSchema, req.params).batchId, req.query));
   });
 
   router.get('/batch-results/:batchId', ...guard, (req, res) => {
-    res.json(service.results(principalOf(req), req.params.batchId, req.query));
+    res.json(service.results(principalOf(req), parseWith(BatchParamsSchema, req.params).batchId, req.query));
   });
 
   return router;
