@@ -47,11 +47,6 @@ export class BatchRunner {
     this.running.set(jobId, run);
   }
 
-  /** Resolves when the job's current run ends (tests, shutdown). */
-  settled(jobId: string): Promise<void> {
-    return this.running.get(jobId) ?? Promise.resolve();
-  }
-
   /** Stops polling and generation; unfinished jobs stay `processing` and resume on the next start. */
   async close(): Promise<void> {
     this.abort.abort(new Error('batch runner closing'));

@@ -22,7 +22,7 @@ export const BatchConceptSchema = z
   .meta({ id: 'BatchConcept' });
 
 /** The class id alone: read first, so a caller without rights learns nothing from body errors. */
-export const BatchClassRefSchema = z.object({ classId: id }).meta({ id: 'BatchClassRef' });
+export const BatchClassRefSchema = z.object({ classId: id });
 
 export const BatchGenerateRequestSchema = z
   .object({
