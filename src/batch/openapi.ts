@@ -7,6 +7,7 @@ import { SUBMIT_LIMIT } from './routes.js';
 import {
   BatchGenerateRequestSchema,
   BatchGenerateResponseSchema,
+  BatchHeadersSchema,
   BatchParamsSchema,
   BatchQuerySchema,
   BatchResultsResponseSchema,
@@ -29,7 +30,7 @@ export function registerBatchDocs(registry: OpenAPIRegistry): void {
     path: '/api/curriculum/batch-generate',
     summary: 'Generate concept maps for many concepts as one background job (teacher or admin)',
     description: `Accepts up to ${MAX_BATCH_CONCEPTS} concepts of a class the caller owns and answers at once (202). provider_c runs one Anthropic Message Batch on PROVIDERC_MODEL_BATCH, provider_b one OpenAI Batch (JSONL upload, then the batch); provider_a, or any provider without server credentials, is generated in the background (provider_a one real-time call per concept, otherwise the built-in generator). The provider is \`llmProvider\`, else X-LLM-Provider, else LLM_PROVIDER. Each map uses the class's domain and subdomain (its subject or name when unset) with the concept's label as key, is checked by the graph engine (fewer than 3 concepts or no relation counts as failed) and written to the object store. Jobs are durable: a restarted server carries on where it stopped. Rate limited to ${SUBMIT_LIMIT.limit} jobs per hour per user.`,
-    request: { body: { required: true, ...json(BatchGenerateRequestSchema) } },
+    request: { headers: BatchHeadersSchema, body: { required: true, ...json(BatchGenerateRequestSchema) } },
     responses: {
       202: { description: 'Accepted; the job runs in the background', ...json(BatchGenerateResponseSchema) },
       ...errorResponses('standard', {

@@ -1,4 +1,4 @@
-// Front door of the classes area (part C): what other areas may use. See ARCHITECTURE.md.
+// Front door of the classes area (/api/classes): what other areas may use. See ARCHITECTURE.md.
 import type { Clock, RandomSource } from '../clock.js';
 import type { Database } from '../storage/database.js';
 import { ClassService } from './service.js';
