@@ -16,6 +16,7 @@ import { mountMaps } from './maps/routes.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSimulation } from './simulation/routes.js';
+import { mountWebAssets } from './web/assets.js';
 
 export interface BuiltApp {
   app: Express;
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(series([requestLogging(deps.logger), securityHeaders(), ...(cors ? [cors] : []), jsonBody(config.server.bodyLimitBytes)]));
 
   mountHealth(app, context);
+  mountWebAssets(app);
   mountConversations(app, context);
   mountSimulation(app, context);
   mountMaps(app, context);

@@ -1,9 +1,8 @@
 // A readable API reference rendered on the server from the OpenAPI document: one section per
 // operation with its parameters, request body and responses. Plain HTML, no scripts.
-type Json = Record<string, unknown>;
+import { esc } from '../web/html.js';
 
-const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+type Json = Record<string, unknown>;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

@@ -3,8 +3,9 @@
 // when the server has a demo key. The only script wires those buttons.
 import { builtinScenarioLibrary } from '../conversations/scenarios/library.js';
 import { scenarioList, type ScenarioList, type ScenarioSummary } from '../conversations/scenarios/summary.js';
-import type { AssetBundle } from './assets.js';
-import { documentHead, esc } from './html.js';
+import type { AssetBundle } from '../web/assets.js';
+import { esc, renderPage } from '../web/html.js';
+import { avatarHtml } from './avatar.js';
 import { PAGE_LANGUAGES } from './strings.js';
 
 const LANGUAGE_NAMES: Record<(typeof PAGE_LANGUAGES)[number], string> = {
@@ -33,7 +34,7 @@ function card(s: ScenarioSummary, demoEnabled: boolean): string {
   const start = demoEnabled ? `<button type="button" class="btn btn-primary start" data-scenario="${esc(s.id)}" aria-describedby="${esc(titleId)}">Start</button>` : '';
   return `<li class="scenario card">
   <div class="scenario-head">
-    <span class="avatar" aria-hidden="true">${esc(s.npc.avatar)}</span>
+    ${avatarHtml(s.npc.avatar, s.npc.name, 44)}
     <div>
       <h3 id="${esc(titleId)}">${esc(s.title)}</h3>
       <p class="muted small">${esc(s.npc.name)} · ${esc(s.npc.role)}</p>
@@ -60,14 +61,7 @@ export function renderStartPage(input: StartPageInput): string {
     .join('\n');
   const languages = PAGE_LANGUAGES.map((l) => `<option value="${l}">${LANGUAGE_NAMES[l]}</option>`).join('');
 
-  return `<!doctype html>
-<html lang="en" data-theme="auto">
-<head>
-${documentHead(assets, 'Conversation practice', 'start/start.css')}
-${demoEnabled ? `<script type="module" src="${assets.url('start/start.js')}"></script>` : ''}
-</head>
-<body>
-<a class="skip-link" href="#scenarios">Skip to the scenarios</a>
+  const body = `<a class="skip-link" href="#scenarios">Skip to the scenarios</a>
 <header class="hero">
   <div class="wrap">
     <p class="eyebrow">Learning platform</p>
@@ -97,8 +91,6 @@ ${demoEnabled ? `<script type="module" src="${assets.url('start/start.js')}"></s
   <nav aria-label="Categories"><ul class="cats">${nav}</ul></nav>
   ${sections || '<p class="muted">No built-in scenarios are installed.</p>'}
   <p class="muted small foot">${list.count} scenarios in ${categories.length} categories.</p>
-</main>
-</body>
-</html>
-`;
+</main>`;
+  return renderPage(assets, { lang: 'en', title: 'Conversation practice', stylesheet: 'start/start.css', script: demoEnabled ? 'start/start.js' : undefined, body });
 }

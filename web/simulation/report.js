@@ -1,6 +1,6 @@
 // The KSTAR report: score, outcome, summary, KSTAR, skill bars, the state chart, flags, the
 // improvement plan and metrics. Printable (see the print rules in simulation.css).
-import { fmt, h, svg } from '../shared/dom.js';
+import { h, svg } from '../shared/dom.js';
 import { renderChart, stateSeries } from './chart.js';
 
 const PERCENT_METRICS = new Set(['open_question_share', 'talk_ratio']);
@@ -42,7 +42,7 @@ function section(title, ...body) {
 }
 
 export function renderReport(container, report, settings, finalState) {
-  const s = settings.strings;
+  const s = settings.i18n.text;
   const score = score100(report.overall_score);
   const outcome = ['success', 'partial', 'failure'].includes(report.outcome) ? report.outcome : 'partial';
   const actions = h(
@@ -71,7 +71,7 @@ export function renderReport(container, report, settings, finalState) {
   );
 
   const flags = (report.flags || []).length
-    ? h('ul', { class: 'flags' }, report.flags.map((f) => h('li', {}, h('span', { class: 'flag-turn', text: fmt(s.turn_n, { n: f.turn_number }) }), h('strong', { text: f.flag }), ' ', f.description || '')))
+    ? h('ul', { class: 'flags' }, report.flags.map((f) => h('li', {}, h('span', { class: 'flag-turn', text: settings.i18n.t('turn_n', { n: f.turn_number }) }), h('strong', { text: f.flag }), ' ', f.description || '')))
     : h('p', { class: 'muted', text: s.no_flags });
 
   const metrics = report.metrics

@@ -1,9 +1,9 @@
 // The transcript: one list item per turn, in a role="log" live region so screen readers announce
 // each new message once. The character's lines carry data-testid="npc-message".
-import { $, fmt, h } from '../shared/dom.js';
+import { $, h } from '../shared/dom.js';
 
 export function createTranscript(settings) {
-  const s = settings.strings;
+  const s = settings.i18n.text;
   const list = $('transcript');
   const typing = $('typing');
   const form = $('composer');
@@ -35,7 +35,7 @@ export function createTranscript(settings) {
   function setTyping(on) {
     typing.hidden = !on;
     if (on) {
-      $('typing-text').textContent = fmt(s.typing, { name: settings.npc.name });
+      $('typing-text').textContent = settings.i18n.t('typing', { name: settings.npc.name });
       reveal();
     }
   }
