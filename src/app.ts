@@ -3,7 +3,11 @@
 import express, { type Express } from 'express';
 import type { AppContext, AppDeps } from './context.js';
 import { mountAuth } from './auth/routes.js';
+import { createBatchArea, mountBatch } from './batch/index.js';
+import { createClassService } from './classes/index.js';
+import { createObjectStore } from './storage/objectstore/index.js';
 import { mountClasses } from './classes/routes.js';
+import { createContentArea, mountContent } from './content/index.js';
 import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
@@ -17,6 +21,8 @@ import { createOpenApiRegistry } from './openapi/registry.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSimulation } from './simulation/routes.js';
 import { mountWebAssets } from './web/assets.js';
+import { createSchoolArea, mountSchool } from './school/index.js';
+import { createStatementStore } from './xapi/index.js';
 
 export interface BuiltApp {
   app: Express;
@@ -27,8 +33,11 @@ export interface BuiltApp {
 
 export function createApp(deps: AppDeps): BuiltApp {
   const closers: Array<() => void | Promise<void>> = [];
-  const context: AppContext = { ...deps, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
   const { config } = deps;
+  // The newest statement about each school class is its state, so the embedded store never evicts it.
+  const statements =
+    deps.statements ?? createStatementStore(config, { ...deps, retainLatestUnder: [`${config.xapi.activityBase}/class/`] });
+  const context: AppContext = { ...deps, statements, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
 
   const app = express();
   app.disable('x-powered-by');
@@ -51,6 +60,16 @@ export function createApp(deps: AppDeps): BuiltApp {
   mountMaps(app, context);
   mountAuth(app, context);
   mountClasses(app, context);
+  const school = createSchoolArea(context);
+  mountSchool(app, school);
+  const batch = createBatchArea({
+    ...deps,
+    classes: createClassService(deps),
+    objects: deps.objects ?? createObjectStore(config.objectStore, config.dataDir),
+  });
+  context.onClose(() => batch.close());
+  mountBatch(app, context, batch);
+  mountContent(app, createContentArea(context, { directory: deps.schoolClasses ?? school.directory }));
   mountOpenApi(app, context);
 
   app.use(notFoundHandler);
