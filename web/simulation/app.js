@@ -125,7 +125,7 @@ function showReport(report, { takeFocus = true } = {}) {
   document.documentElement.classList.add('has-report');
   setStatus('');
   const section = $('report');
-  renderReport(section, report, settings, state);
+  renderReport(section, report, settings, state, transcript.messages());
   if (takeFocus) section.focus();
   embed.report(report);
 }

@@ -2,6 +2,7 @@
 // improvement plan and metrics. Printable (see the print rules in simulation.css).
 import { h, svg } from '../shared/dom.js';
 import { renderChart, stateSeries } from './chart.js';
+import { renderTurns } from './turns.js';
 
 const PERCENT_METRICS = new Set(['open_question_share', 'talk_ratio']);
 
@@ -41,7 +42,7 @@ function section(title, ...body) {
   return h('section', { class: 'report-part' }, h('h3', { text: title }), ...body);
 }
 
-export function renderReport(container, report, settings, finalState) {
+export function renderReport(container, report, settings, finalState, messages) {
   const s = settings.i18n.text;
   const score = score100(report.overall_score);
   const outcome = ['success', 'partial', 'failure'].includes(report.outcome) ? report.outcome : 'partial';
@@ -95,6 +96,7 @@ export function renderReport(container, report, settings, finalState) {
     skills.length ? section(s.skills, h('ul', { class: 'skills' }, skills)) : null,
     renderChart(stateSeries(report.timeline, finalState), s),
     section(s.flags, flags),
+    renderTurns(report, messages || [], settings),
     (report.improvement_plan || []).length ? section(s.plan, h('ol', { class: 'plan' }, report.improvement_plan.map((p) => h('li', { text: p })))) : null,
     metrics ? section(s.metrics, metrics) : null,
   );

@@ -40,6 +40,11 @@ export function createTranscript(settings) {
     }
   }
 
+  /** [{role, text}] as shown (a line taken back after a failed send is gone from here too). */
+  function messages() {
+    return [...list.querySelectorAll('.msg')].map((el) => ({ role: el.classList.contains('msg-npc') ? 'npc' : 'user', text: el.querySelector('.msg-text').textContent }));
+  }
+
   for (const t of settings.turns) add(t.role, t.text, { initial: true });
-  return { add, setTyping };
+  return { add, setTyping, messages };
 }
