@@ -26,6 +26,8 @@ export const ENTRIES = [
   'maps/howto.js',
   'maps/graph.js',
   'maps/maps.css',
+  'reference/reference.js',
+  'reference/reference.css',
 ] as const;
 export type Entry = (typeof ENTRIES)[number];
 

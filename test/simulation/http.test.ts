@@ -273,7 +273,7 @@ describe('static assets', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(Buffer.from(res.body as Buffer).toString('utf8')).toContain('<svg');
     const reference = await request(app).get('/api/reference').expect(200);
-    expect(reference.text).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(reference.text).toMatch(/<link rel="icon" href="\/assets\/shared\/icon-\w+\.svg"/);
   });
 
   it('keep the page light: HTML, CSS and JS together under 60 KB', async () => {
