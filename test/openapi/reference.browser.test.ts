@@ -45,6 +45,9 @@ describe('GET /api/reference', () => {
     expect((await section.locator('h2').first().textContent())!.trim()).toBe(title);
     const text = (await page.locator('#redoc').textContent()) ?? '';
     for (const summary of summaries) expect(text, summary).toContain(summary);
+    // Samples come from the operations' examples, not from placeholder values: the health check's
+    // example names provider_b, which no schema default would.
+    expect(text).toContain('"provider_b"');
     expect([...origins]).toEqual([server.url]);
     expect(refused.filter((o) => o !== server.url)).toEqual(['https://cdn.redoc.ly']);
     await page.screenshot({ path: artifactPath('api-reference-1280.png') });
