@@ -21,8 +21,8 @@ import { createOpenApiRegistry } from './openapi/registry.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSimulation } from './simulation/routes.js';
 import { mountWebAssets } from './web/assets.js';
-import { createSchoolArea, mountSchool } from './school/index.js';
-import { createStatementStore } from './xapi/index.js';
+import { classActivityPrefix, createSchoolArea, mountSchool } from './school/index.js';
+import { createStatementStore, withReservedActivities } from './xapi/index.js';
 
 export interface BuiltApp {
   app: Express;
@@ -34,9 +34,11 @@ export interface BuiltApp {
 export function createApp(deps: AppDeps): BuiltApp {
   const closers: Array<() => void | Promise<void>> = [];
   const { config } = deps;
-  // The newest statement about each school class is its state, so the embedded store never evicts it.
-  const statements =
-    deps.statements ?? createStatementStore(config, { ...deps, retainLatestUnder: [`${config.xapi.activityBase}/class/`] });
+  // The newest statement about each school class is its state: the embedded store never evicts it,
+  // and only the school area may write statements about classes (others get a guarded store).
+  const classRecords = [classActivityPrefix(config.xapi)];
+  const records = deps.statements ?? createStatementStore(config, { ...deps, retainLatestUnder: classRecords });
+  const statements = withReservedActivities(records, classRecords);
   const context: AppContext = { ...deps, statements, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
 
   const app = express();
@@ -60,7 +62,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   mountMaps(app, context);
   mountAuth(app, context);
   mountClasses(app, context);
-  const school = createSchoolArea(context);
+  const school = createSchoolArea(context, { statements: records });
   mountSchool(app, school);
   const batch = createBatchArea({
     ...deps,

@@ -9,6 +9,7 @@ import type { SchoolClass } from './schemas.js';
 import { SchoolService } from './service.js';
 import { SqliteSchoolClassReadModel } from './sqlite-store.js';
 import type { SchoolClassReadModel } from './store.js';
+import type { StatementStore } from '../xapi/index.js';
 
 /**
  * Read access to school classes for other areas (class content decides who may edit from
@@ -33,6 +34,8 @@ export interface SchoolArea {
 export interface SchoolAreaOptions {
   /** Replaces the SQLite read model (a server database later). */
   readModel?: SchoolClassReadModel;
+  /** The record store with write access to class activities (default: ctx.statements). */
+  statements?: StatementStore;
   /** Rate-limit counters; default in-process. */
   limiterStores?: LimiterStoreFactory;
 }
@@ -40,7 +43,7 @@ export interface SchoolAreaOptions {
 export function createSchoolArea(ctx: AppContext, opts: SchoolAreaOptions = {}): SchoolArea {
   const service = new SchoolService({
     readModel: opts.readModel ?? new SqliteSchoolClassReadModel(ctx.db),
-    statements: ctx.statements,
+    statements: opts.statements ?? ctx.statements,
     clock: ctx.clock,
     random: ctx.random,
     iris: { activityBase: ctx.config.xapi.activityBase, extensionBase: ctx.config.xapi.extensionBase },

@@ -45,7 +45,7 @@ export interface ClassIris {
   extensionBase: string;
 }
 
-export const classActivityPrefix = (iris: ClassIris) => `${iris.activityBase}/class/`;
+export const classActivityPrefix = (iris: Pick<ClassIris, 'activityBase'>) => `${iris.activityBase}/class/`;
 export const classActivityId = (iris: ClassIris, classId: string) => `${classActivityPrefix(iris)}${classId}`;
 const extensionKey = (iris: ClassIris, name: string) => `${iris.extensionBase}/class/${name}`;
 

@@ -25,6 +25,7 @@ export { agentKey } from './canonical.js';
 export { SqliteStatementStore, DEFAULT_PER_USER_CAP, type SqliteStatementStoreOptions } from './sqlite-store.js';
 export { LrsStatementStore, XAPI_VERSION, type LrsStatementStoreOptions } from './lrs-store.js';
 export { xapiMigrations } from './migrations.js';
+export { withReservedActivities } from './reserved.js';
 
 export interface StatementStoreDeps {
   db: Database;

@@ -101,6 +101,21 @@ describe('class statements', () => {
   });
 });
 
+describe('class records are written only by the school area', () => {
+  it('refuses a statement about a class activity from any other writer of the shared store', async () => {
+    const { t, tok } = await schoolApp();
+    const c = await createClass(t, tok.owner);
+    const [real] = await allStatements(t);
+    const forged = { ...real!, id: undefined, stored: undefined, context: { ...real!.context, revision: '999' } };
+    const err = await t.context.statements.save(forged).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 400, code: 'invalid_statement', details: { field: 'object.id', reason: 'reserved' } });
+    expect(await allStatements(t)).toHaveLength(1);
+    // Statements about other activities pass.
+    await t.context.statements.save({ actor: { mbox: 'mailto:a@b.test' }, verb: { id: 'http://adlnet.gov/expapi/verbs/experienced' }, object: { id: `${ACT}/page/1` } });
+    expect((await classesOf(t, tok.owner))[0]).toMatchObject({ id: c.id });
+  });
+});
+
 describe('read model', () => {
   it('is rebuilt from the statements alone after being deleted', async () => {
     const { t, tok } = await schoolApp();
