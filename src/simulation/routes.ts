@@ -16,7 +16,7 @@ import { renderSimulationPage } from './page.js';
 import { checkReturnUrl } from './return-url.js';
 import { DemoSessionRequestSchema, PageQuerySchema, SESSION_TOKEN_HEADER } from './schemas.js';
 import { renderStartPage } from './start-page.js';
-import { languageFromAcceptHeader, pageLanguage, pageMessagesFor, stringsFor } from './strings.js';
+import { languageFromAcceptHeader, pageLanguage, pageMessagesFor, stringsFor, type PageLanguage } from './strings.js';
 import { buildPageSettings } from './view.js';
 
 const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
@@ -88,11 +88,13 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
     res.status(201).set('Cache-Control', 'no-store').json({ session_id: created.session_id, embed_url: embed.href, expires_at: created.expires_at });
   });
 
-  // The library and settings are fixed while the process runs: render once, on first use.
-  let startPage: string | undefined;
-  app.get('/', startHeaders, (_req, res) => {
-    startPage ??= renderStartPage({ demoEnabled: demoKeyIndex !== null, assets });
-    res.set('Cache-Control', 'no-cache').type('html').send(startPage);
+  // The library and settings are fixed while the process runs: render once per language, on first use.
+  const startPages = new Map<PageLanguage, string>();
+  app.get('/', startHeaders, (req, res) => {
+    const lang = languageFromAcceptHeader(req.get('accept-language'));
+    let page = startPages.get(lang);
+    if (!page) startPages.set(lang, (page = renderStartPage({ demoEnabled: demoKeyIndex !== null, assets, lang })));
+    res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' }).type('html').send(page);
   });
 }
 

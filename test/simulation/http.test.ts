@@ -298,6 +298,24 @@ describe('static assets', () => {
 });
 
 describe('demo sessions and the start page', () => {
+  it('the start page speaks the browser\'s language (Accept-Language), from the message catalogue', async () => {
+    const { app } = simApp({ DEMO_API_KEY: KEY });
+    const de = await request(app).get('/').set('Accept-Language', 'de-CH,de;q=0.9,en;q=0.5').expect(200);
+    expect(de.headers.vary).toContain('Accept-Language');
+    expect(de.text).toContain('<html lang="de"');
+    expect(de.text).toContain('<h1>Gesprächstraining</h1>');
+    expect(de.text).toMatch(/\d+ Szenarien in \d+ Kategorien\./);
+    expect(de.text).toContain('>Starten</button>');
+    expect(de.text).toContain('<option value="de" selected>');
+    const en = await request(app).get('/').expect(200);
+    expect(en.text).toContain('<h1>Conversation practice</h1>');
+    expect(en.text).toMatch(/\d+ scenarios in \d+ categories\./);
+    // Without a demo key the how-to keeps its code in <code> and the message around it escaped.
+    const off = await request(simApp().app).get('/').set('Accept-Language', 'fr').expect(200);
+    expect(off.text).toContain('Lancez <code>npm run demo</code>');
+    expect(off.text).toContain('<a href="/api/reference">Référence de l’API</a>');
+  });
+
   it('without DEMO_API_KEY: the start page explains how to enable it, and the endpoint says demo_disabled', async () => {
     const { app } = simApp();
     const page = await request(app).get('/').expect(200);
