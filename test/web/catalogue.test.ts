@@ -97,3 +97,18 @@ describe('t(locale, key, params)', () => {
     expect(languageOf('pt_BR')).toBe('pt');
   });
 });
+
+describe('the page side (web/shared/messages.js)', () => {
+  it('formats the pre-parsed messages a page receives exactly as the server formats the source', async () => {
+    const { pathToFileURL } = await import('node:url');
+    type PageMessages = { text: Record<string, string>; t(key: string, params?: Record<string, unknown>): string };
+    const { createMessages } = (await import(pathToFileURL(`${WEB_ROOT}shared/messages.js`).href)) as { createMessages(table: unknown, locale: string): PageMessages };
+    for (const [locale, lang] of [['es-MX', 'es'], ['de', 'de'], ['nl-BE', 'nl']] as const) {
+      const page = createMessages(messages().pageMessages(lang, 'sim'), locale);
+      expect(page.t('turn_of', { n: 3, max: 1200 })).toBe(t(locale, 'sim.turn_of', { n: 3, max: 1200 }));
+      expect(page.t('typing', { name: 'Dana' })).toBe(t(locale, 'sim.typing', { name: 'Dana' }));
+      expect(page.text.end).toBe(t(locale, 'sim.end'));
+      expect(page.t('no_such_key')).toBe('no_such_key');
+    }
+  });
+});
