@@ -9,6 +9,9 @@ COPY scripts/build-if-stale.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+COPY web ./web
+COPY resources/messages ./resources/messages
+# tsc, then esbuild bundles web/ into dist/public (the runtime image has no esbuild).
 RUN npm run build
 
 # Runtime: production dependencies only, non-root, data in a volume. The compilers needed for
@@ -27,7 +30,6 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
  && apt-get purge -y python3 make g++ && apt-get autoremove -y && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/dist ./dist
 COPY resources ./resources
-COPY web ./web
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

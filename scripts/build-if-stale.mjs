@@ -28,6 +28,8 @@ function fingerprint() {
     }
   };
   walk(src);
+  // The hosted pages' bundles and the message catalogue are built from these too.
+  for (const dir of ['web', path.join('resources', 'messages')]) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
   for (const f of ['tsconfig.json', 'tsconfig.build.json', 'package-lock.json']) {
     const full = path.join(root, f);
     if (existsSync(full)) hash.update(`${f}\0${readFileSync(full)}\n`);
@@ -54,4 +56,7 @@ if (!existsSync(tsc)) {
 if (!force) console.error('build-if-stale: sources changed, building dist/ ...');
 const result = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { cwd: root, stdio: 'inherit' });
 if (result.status !== 0) process.exit(result.status ?? 1);
+// Bundle the pages' scripts and styles (esbuild: minified, fingerprinted, with source maps).
+const assets = spawnSync(process.execPath, [path.join(root, 'dist', 'web', 'build-assets.js')], { cwd: root, stdio: 'inherit' });
+if (assets.status !== 0) process.exit(assets.status ?? 1);
 writeFileSync(stampFile, `${current}\n`);

@@ -26,6 +26,7 @@ import { mountMaps } from './maps/routes.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { capabilityBeforeBody, mountSimulation } from './simulation/routes.js';
+import { mountWebAssets } from './web/assets.js';
 import { classActivityPrefix, createSchoolArea, mountSchool } from './school/index.js';
 import { createStatementStore, withReservedActivities } from './xapi/index.js';
 
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   );
 
   mountHealth(app, context);
+  mountWebAssets(app);
   mountConversations(app, context);
   mountSimulation(app, context);
   mountMaps(app, context);

@@ -1,7 +1,9 @@
 // Part A in the OpenAPI document: the bearer scheme and every path, from the same zod schemas
 // that validate requests and type responses.
+import type { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { errorResponses } from '../openapi/registry.js';
+import { errorResponses, jsonExample } from '../openapi/registry.js';
+import * as EX from './openapi-examples.js';
 import {
   ConversationStatusSchema,
   CreateConversationRequestSchema,
@@ -27,7 +29,7 @@ const SESSION_ERRORS = {
   404: '`not_found`: the session expired (ttl_seconds), was deleted or never existed.',
 };
 
-const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <S extends z.ZodType>(schema: S, description: string, example: unknown) => ({ description, ...jsonExample(schema, example) });
 
 export function registerConversationDocs(ctx: AppContext): void {
   const r = ctx.openapi;
@@ -53,9 +55,9 @@ export function registerConversationDocs(ctx: AppContext): void {
       'A locale the engine does not speak falls back to English (logged, not an error).',
     ].join(' '),
     security,
-    request: { body: { required: true, content: { 'application/json': { schema: CreateConversationRequestSchema } } } },
+    request: { body: { required: true, ...jsonExample(CreateConversationRequestSchema, EX.CREATE_REQUEST) } },
     responses: {
-      201: json(CreateConversationResponseSchema, 'Session created'),
+      201: json(CreateConversationResponseSchema, 'Session created', EX.CREATE_RESPONSE),
       ...errorResponses('conversation', {
         400: '`invalid_json` or `invalid_config` (with `errors[]`).',
         ...AUTH_ERRORS,
@@ -79,9 +81,9 @@ export function registerConversationDocs(ctx: AppContext): void {
       'If the model provider fails (502 `npc_generation_failed`), the turn is not counted and the session is unchanged: retry it.',
     ].join(' '),
     security,
-    request: { params: SessionIdParamsSchema, body: { required: true, content: { 'application/json': { schema: SendMessageRequestSchema } } } },
+    request: { params: SessionIdParamsSchema, body: { required: true, ...jsonExample(SendMessageRequestSchema, EX.MESSAGE_REQUEST) } },
     responses: {
-      200: json(SendMessageResponseSchema, 'The character\'s reply'),
+      200: json(SendMessageResponseSchema, 'The character\'s reply', EX.MESSAGE_RESPONSE),
       ...errorResponses('conversation', {
         400: '`empty_text` (text missing, empty or blank), `invalid_json`, or `invalid_config` (wrong type, too long, unknown field).',
         ...SESSION_ERRORS,
@@ -101,7 +103,7 @@ export function registerConversationDocs(ctx: AppContext): void {
     security,
     request: { params: SessionIdParamsSchema },
     responses: {
-      200: json(EndConversationResponseSchema, 'The report'),
+      200: json(EndConversationResponseSchema, 'The report', EX.END_RESPONSE),
       ...errorResponses('conversation', { ...SESSION_ERRORS, 502: '`report_generation_failed`: the model provider failed; retry.' }),
     },
   });
@@ -114,7 +116,7 @@ export function registerConversationDocs(ctx: AppContext): void {
     description: 'The character state, every turn, hint and flag, and the lifetime. Poll this for changes (no webhooks).',
     security,
     request: { params: SessionIdParamsSchema },
-    responses: { 200: json(ConversationStatusSchema, 'The session'), ...errorResponses('conversation', SESSION_ERRORS) },
+    responses: { 200: json(ConversationStatusSchema, 'The session', EX.STATUS_RESPONSE), ...errorResponses('conversation', SESSION_ERRORS) },
   });
 
   r.registerPath({
@@ -125,6 +127,6 @@ export function registerConversationDocs(ctx: AppContext): void {
     description: 'Frees the session at once; later requests get 404 `not_found`.',
     security,
     request: { params: SessionIdParamsSchema },
-    responses: { 200: json(DeleteConversationResponseSchema, 'Deleted'), ...errorResponses('conversation', SESSION_ERRORS) },
+    responses: { 200: json(DeleteConversationResponseSchema, 'Deleted', EX.DELETE_RESPONSE), ...errorResponses('conversation', SESSION_ERRORS) },
   });
 }

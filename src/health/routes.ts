@@ -2,7 +2,7 @@
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { API_VERSION } from '../openapi/registry.js';
+import { API_VERSION, jsonExample } from '../openapi/registry.js';
 
 export const HealthSchema = z
   .object({
@@ -24,7 +24,7 @@ export function mountHealth(app: Express, ctx: AppContext): void {
     path: '/api/direct/health',
     summary: 'Health check',
     description: 'Answers 200 while the service is up; lists the model providers that have server credentials.',
-    responses: { 200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } } },
+    responses: { 200: { description: 'Healthy', ...jsonExample(HealthSchema, { status: 'ok', version: API_VERSION, uptimeSeconds: 3600, providers: { configured: ['provider_b'], default: 'provider_b', builtin: true } }) } },
   });
   app.get('/api/direct/health', (_req, res) => {
     const body: z.infer<typeof HealthSchema> = {

@@ -1,6 +1,6 @@
 // The hosted simulation page (GET /simulation), its session-scoped JSON endpoints
 // (/simulation/api/sessions/:id, authorised by the capability in X-Session-Token, never a cookie
-// or an API key), the start page (GET /) with its demo-session endpoint, and the static assets.
+// or an API key), and the start page (GET /) with its demo-session endpoint.
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
 import { getConversationService, type ConversationService } from '../conversations/service.js';
@@ -9,14 +9,14 @@ import { ApiKeySet } from '../http/api-keys.js';
 import { AppError, errors } from '../http/errors.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
 import { parseWith } from '../http/validate.js';
-import { ASSET_PREFIX, loadAssets, serveAssets } from './assets.js';
+import { webAssets } from '../web/assets.js';
 import { registerSimulationDocs } from './openapi.js';
 import { renderNoticePage, type NoticeKind } from './notice-page.js';
 import { renderSimulationPage } from './page.js';
 import { checkReturnUrl } from './return-url.js';
 import { DemoSessionRequestSchema, PageQuerySchema, SESSION_TOKEN_HEADER } from './schemas.js';
 import { renderStartPage } from './start-page.js';
-import { languageFromAcceptHeader, pageLanguage, stringsFor } from './strings.js';
+import { languageFromAcceptHeader, pageLanguage, pageMessagesFor, stringsFor, type PageLanguage } from './strings.js';
 import { buildPageSettings } from './view.js';
 
 const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
@@ -24,7 +24,8 @@ const PAGE_PERMISSIONS = ['camera', 'microphone', 'autoplay', 'fullscreen'];
 
 export function mountSimulation(app: Express, ctx: AppContext): void {
   const service = getConversationService(ctx);
-  const assets = loadAssets();
+  // Served by mountWebAssets (src/web/assets.ts); the pages only need the URLs.
+  const assets = webAssets();
   const allowedOrigins = ctx.config.conversations.embedAllowedOrigins;
   registerSimulationDocs(ctx);
 
@@ -36,14 +37,6 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
     directives: { imgSrc: ["'self'", 'data:', 'blob:', 'https:'] },
   });
   const startHeaders = pageSecurityHeaders({ frameAncestors: ["'self'"] });
-
-  app.use(ASSET_PREFIX, serveAssets(assets));
-  // Browsers ask for /favicon.ico on any page that names no icon (the API reference, a JSON URL
-  // opened in a tab); answer with the pages' own icon rather than a 404 in their console.
-  const icon = assets.files.get('shared/icon.svg')!;
-  app.get('/favicon.ico', (_req, res) => {
-    res.set({ 'Content-Type': icon.type, 'Cache-Control': 'public, max-age=86400' }).send(icon.body);
-  });
 
   app.get('/simulation', frameable, (req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -62,8 +55,8 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
     const ret = checkReturnUrl(return_url, ownOrigin(ctx, req), allowedOrigins);
     if (ret.refused) req.log?.info({ session_id: session, reason: ret.refused }, 'simulation.return_url_refused');
     const lang = pageLanguage(view.locale ?? view.language);
-    const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, strings: stringsFor(lang) });
-    res.type('html').send(renderSimulationPage(settings, settings.strings, assets));
+    const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, messages: pageMessagesFor(lang) });
+    res.type('html').send(renderSimulationPage(settings, stringsFor(lang), assets));
   });
 
   const api = (path: string) => `/simulation/api/sessions/:id${path}`;
@@ -96,11 +89,13 @@ export function mountSimulation(app: Express, ctx: AppContext): void {
     res.status(201).set('Cache-Control', 'no-store').json({ session_id: created.session_id, embed_url: embed.href, expires_at: created.expires_at });
   });
 
-  // The library and settings are fixed while the process runs: render once, on first use.
-  let startPage: string | undefined;
-  app.get('/', startHeaders, (_req, res) => {
-    startPage ??= renderStartPage({ demoEnabled: demoKeyIndex !== null, assets });
-    res.set('Cache-Control', 'no-cache').type('html').send(startPage);
+  // The library and settings are fixed while the process runs: render once per language, on first use.
+  const startPages = new Map<PageLanguage, string>();
+  app.get('/', startHeaders, (req, res) => {
+    const lang = languageFromAcceptHeader(req.get('accept-language'));
+    let page = startPages.get(lang);
+    if (!page) startPages.set(lang, (page = renderStartPage({ demoEnabled: demoKeyIndex !== null, assets, lang })));
+    res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' }).type('html').send(page);
   });
 }
 

@@ -1,6 +1,6 @@
 // The composer page: builds a map request from the form, calls POST /api/direct/map and draws the
 // answer. All DOM text is set as text (labels come from a model and are never parsed as HTML).
-import { $, h } from './dom.js';
+import { $, h } from '../shared/dom.js';
 import { renderGraph, renderLegend } from './graph.js';
 
 let lastMap = null;

@@ -1,7 +1,7 @@
 // Concept-map drawing: a deterministic layered layout (bands = learning phases, or dependency
 // levels when there is no learning path) rendered as inline SVG, plus node selection that
 // highlights a node's edges. No external libraries.
-import { s } from './dom.js';
+import { svg as s } from '../shared/dom.js';
 
 export const NODE_TYPES = [
   { type: 'concept', label: 'Concept (theory)' },

@@ -1,6 +1,7 @@
 // GET /api/direct/compose: a form that builds a map request (either form, lang, skipCache,
 // includeLearningPath) and draws the answer as an interactive SVG graph (web/maps/compose.js).
 import { LANGS } from '../map-schema.js';
+import type { AssetBundle } from '../../web/assets.js';
 import { esc, page } from './html.js';
 
 const LANG_NAMES: Record<string, string> = {
@@ -8,7 +9,7 @@ const LANG_NAMES: Record<string, string> = {
   hi: 'Hindi', ja: 'Japanese', ko: 'Korean', ru: 'Russian', it: 'Italian', nl: 'Dutch', tr: 'Turkish',
 };
 
-export function renderComposePage(opts: { authRequired: boolean }): string {
+export function renderComposePage(assets: AssetBundle, opts: { authRequired: boolean }): string {
   const langOptions = LANGS.map((l) => `<option value="${l}">${esc(LANG_NAMES[l] ?? l)} (${l})</option>`).join('');
   const body = `
 <h1>Concept map composer</h1>
@@ -49,5 +50,5 @@ export function renderComposePage(opts: { authRequired: boolean }): string {
   <ol id="phases" class="phases" data-testid="phases"></ol>
   <details><summary>JSON response</summary><pre id="json" tabindex="0"></pre></details>
 </section>`;
-  return page({ title: 'Concept map composer', script: 'compose.js', body, bodyData: { auth: String(opts.authRequired) } });
+  return page(assets, { title: 'Concept map composer', script: 'maps/compose.js', body, bodyData: { auth: String(opts.authRequired) } });
 }
