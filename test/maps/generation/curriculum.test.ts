@@ -37,7 +37,7 @@ const at = (c: ConceptMap, label: string) => c.learningPath.indexOf(c.nodes.find
 describe('built-in curriculum', () => {
   it('keeps the given concepts, completes to targetCount with prerequisites, in learning order', async () => {
     const { curriculum, generator, warnings } = await generateCurriculum(algebra(), builtin);
-    expect(generator).toEqual({ provider: 'builtin', model: 'builtin-wordnet-v1' });
+    expect(generator).toEqual({ provider: 'builtin', model: 'builtin-knowledge-v2' });
     expect(warnings).toEqual([]);
     expectCurriculum(curriculum, ['Quadratic equations', 'Linear functions and slope', 'Systems of equations'], 15);
     expect(curriculum.nodes).toHaveLength(15);
