@@ -3,7 +3,11 @@
 import express, { type Express } from 'express';
 import type { AppContext, AppDeps } from './context.js';
 import { mountAuth } from './auth/routes.js';
+import { createBatchArea, mountBatch } from './batch/index.js';
+import { createClassService } from './classes/index.js';
+import { createObjectStore } from './storage/objectstore/index.js';
 import { mountClasses } from './classes/routes.js';
+import { createContentArea, mountContent } from './content/index.js';
 import { mountConversations } from './conversations/routes.js';
 import { mountHealth } from './health/routes.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
@@ -16,6 +20,8 @@ import { mountMaps } from './maps/routes.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSimulation } from './simulation/routes.js';
+import { classActivityPrefix, createSchoolArea, mountSchool } from './school/index.js';
+import { createStatementStore, withReservedActivities } from './xapi/index.js';
 
 export interface BuiltApp {
   app: Express;
@@ -26,8 +32,13 @@ export interface BuiltApp {
 
 export function createApp(deps: AppDeps): BuiltApp {
   const closers: Array<() => void | Promise<void>> = [];
-  const context: AppContext = { ...deps, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
   const { config } = deps;
+  // The newest statement about each school class is its state: the embedded store never evicts it,
+  // and only the school area may write statements about classes (others get a guarded store).
+  const classRecords = [classActivityPrefix(config.xapi)];
+  const records = deps.statements ?? createStatementStore(config, { ...deps, retainLatestUnder: classRecords });
+  const statements = withReservedActivities(records, classRecords);
+  const context: AppContext = { ...deps, statements, openapi: createOpenApiRegistry(), onClose: (fn) => closers.push(fn) };
 
   const app = express();
   app.disable('x-powered-by');
@@ -49,6 +60,16 @@ export function createApp(deps: AppDeps): BuiltApp {
   mountMaps(app, context);
   mountAuth(app, context);
   mountClasses(app, context);
+  const school = createSchoolArea(context, { statements: records });
+  mountSchool(app, school);
+  const batch = createBatchArea({
+    ...deps,
+    classes: createClassService(deps),
+    objects: deps.objects ?? createObjectStore(config.objectStore, config.dataDir),
+  });
+  context.onClose(() => batch.close());
+  mountBatch(app, context, batch);
+  mountContent(app, createContentArea(context, { directory: deps.schoolClasses ?? school.directory }));
   mountOpenApi(app, context);
 
   app.use(notFoundHandler);

@@ -31,6 +31,15 @@ const list = z
       .filter(Boolean),
   );
 const url = optionalStr.pipe(z.url().optional());
+/** A duration in seconds, written as `3600`, `90s`, `30m`, `8h` or `7d`. */
+const duration = (def: string, minS: number, maxS: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? def : v.trim()))
+    .pipe(z.string().regex(/^\d+\s*[smhd]?$/i, 'expected a duration such as 3600, 30m, 8h or 1d'))
+    .transform((v) => Number(/^\d+/.exec(v)![0]) * ({ s: 1, m: 60, h: 3600, d: 86_400 } as Record<string, number>)[(/[smhd]$/i.exec(v)?.[0] ?? 's').toLowerCase()]!)
+    .pipe(z.number().int().min(minS, `must be at least ${minS} s`).max(maxS, `must be at most ${maxS} s`));
 
 /** Every setting the service reads, by its environment name. `.env.example` mirrors this list. */
 const envSchema = z.object({
@@ -57,6 +66,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalStr,
   JWT_PUBLIC_KEY: optionalStr,
   AUTH_DEV_LOGIN: bool(false),
+  JWT_MAX_AGE: duration('24h', 60, 30 * 86_400),
 
   LLM_PROVIDER: z.enum(PROVIDER_IDS).optional().default('provider_a'),
   LLM_TIMEOUT_MS: int(60_000, 100, 600_000),
@@ -76,6 +86,9 @@ const envSchema = z.object({
   ENABLE_EXTENDED_THINKING: bool(true),
   EXTENDED_THINKING_BUDGET: int(10_000, 1024, 128_000),
   ENABLE_BATCH_CURRICULUM: bool(true),
+  BATCH_POLL_MIN_MS: int(5_000, 1, 3_600_000),
+  BATCH_POLL_MAX_MS: int(60_000, 1, 3_600_000),
+  BATCH_CONCURRENCY: int(4, 1, 32),
   OUTBOUND_ALLOW_PRIVATE: bool(false),
 
   XAPI_ENDPOINT: url,
@@ -83,6 +96,8 @@ const envSchema = z.object({
   XAPI_PASSWORD: optionalStr,
   XAPI_ACTIVITY_BASE: str.optional().default('https://learning-platform.example/xapi/activities'),
   XAPI_EXTENSION_BASE: str.optional().default('https://learning-platform.example/xapi/extensions'),
+  XAPI_TIMEOUT_MS: int(10_000, 100, 600_000),
+  XAPI_MAX_RETRIES: int(2, 0, 10),
   SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),
   SCHOOL_READS_PER_HOUR: int(100, 1, 1_000_000),
 
@@ -91,6 +106,9 @@ const envSchema = z.object({
   OBJSTORE_KEY_FILE: optionalStr,
   STORAGE_EMULATOR_HOST: optionalStr,
 });
+
+/** The names of every setting config reads (`.env.example` lists exactly these; a test checks). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export type Env = Record<string, string | undefined>;
 
@@ -119,6 +137,9 @@ export function loadConfig(env: Env = process.env) {
       throw new ConfigError(`Invalid setting ${e.CORS_ORIGINS.includes(origin) ? 'CORS_ORIGINS' : 'EMBED_ALLOWED_ORIGINS'}: "${origin}" is not an origin like https://example.com`);
     }
   }
+  if (e.XAPI_ENDPOINT && (e.XAPI_USERNAME === undefined || e.XAPI_PASSWORD === undefined)) {
+    throw new ConfigError(`Invalid setting ${e.XAPI_USERNAME === undefined ? 'XAPI_USERNAME' : 'XAPI_PASSWORD'}: required when XAPI_ENDPOINT is set`);
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -146,10 +167,13 @@ export function loadConfig(env: Env = process.env) {
       apiKeys: e.MAP_API_KEYS,
       enableBatch: e.ENABLE_BATCH_CURRICULUM,
     },
+    batch: { pollMinMs: e.BATCH_POLL_MIN_MS, pollMaxMs: e.BATCH_POLL_MAX_MS, concurrency: e.BATCH_CONCURRENCY },
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtPublicKey: e.JWT_PUBLIC_KEY,
       devLogin: e.AUTH_DEV_LOGIN && e.NODE_ENV !== 'production',
+      /** Longest accepted token lifetime (exp - iat), in seconds. */
+      maxTokenAgeSeconds: e.JWT_MAX_AGE,
     },
     llm: {
       defaultProvider: e.LLM_PROVIDER,
@@ -178,6 +202,8 @@ export function loadConfig(env: Env = process.env) {
       password: e.XAPI_PASSWORD,
       activityBase: e.XAPI_ACTIVITY_BASE.replace(/\/+$/, ''),
       extensionBase: e.XAPI_EXTENSION_BASE.replace(/\/+$/, ''),
+      timeoutMs: e.XAPI_TIMEOUT_MS,
+      maxRetries: e.XAPI_MAX_RETRIES,
     },
     school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
     objectStore: {

@@ -4,12 +4,16 @@
 import type { AppContext } from '../context.js';
 import { resolveJwtKeys, type JwtKeys } from './keys.js';
 import { signJwt, verifyJwt, type IssueInput } from './jwt.js';
+import { TokenRevocations, tokenIdOf } from './revocations.js';
+import { errors } from '../http/errors.js';
 import { identityFromClaims, type Principal } from './principal.js';
 
 export interface Identity {
   keys: JwtKeys;
   /** Verifies the token, reads its claims and records the user (first sight); 401 on any failure. */
   authenticate(token: string): Promise<{ principal: Principal; expiresAt: number }>;
+  /** Revokes a token until its exp (logout); an invalid or expired token needs no revoking. */
+  revoke(token: string): Promise<void>;
   /** Signs an HS256 token valid for `ttlSeconds` from now. */
   issue(input: IssueInput, ttlSeconds: number): Promise<string>;
 }
@@ -26,10 +30,12 @@ export function identityFor(ctx: AppContext): Identity {
 }
 
 function createIdentity(ctx: AppContext, keys: JwtKeys): Identity {
+  const revocations = new TokenRevocations(ctx.db);
   return {
     keys,
     async authenticate(token) {
-      const payload = await verifyJwt(token, keys, ctx.clock.now());
+      const payload = await verifyJwt(token, keys, ctx.clock.now(), ctx.config.auth.maxTokenAgeSeconds);
+      if (revocations.isRevoked(tokenIdOf(token, payload))) throw errors.unauthorized('token_revoked', 'The token was revoked by logging out; log in again');
       const claims = identityFromClaims(payload);
       const user = ctx.users.recordIdentity(claims);
       return {
@@ -37,6 +43,15 @@ function createIdentity(ctx: AppContext, keys: JwtKeys): Identity {
         expiresAt: payload.exp! * 1000,
       };
     },
-    issue: (input, ttlSeconds) => signJwt(input, keys.hmac, ctx.clock.now(), ttlSeconds),
+    async revoke(token) {
+      let payload;
+      try {
+        payload = await verifyJwt(token, keys, ctx.clock.now(), ctx.config.auth.maxTokenAgeSeconds);
+      } catch {
+        return;
+      }
+      revocations.revoke(tokenIdOf(token, payload), payload.exp! * 1000, ctx.clock.now());
+    },
+    issue: (input, ttlSeconds) => signJwt(input, keys.hmac, ctx.clock.now(), ttlSeconds, ctx.random.uuid()),
   };
 }

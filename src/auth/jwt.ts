@@ -2,7 +2,7 @@
 // jwtVerify; the algorithm list is explicit, and each algorithm has exactly one key of its own
 // type, so an HS256 token "signed" with the RSA public key is checked against the HMAC secret
 // and fails. Time comes from the injected clock (jose's `currentDate`).
-import type { KeyObject } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, errors as jose, jwtVerify, type JWTPayload, type JWSHeaderParameters } from 'jose';
 import { errors } from '../http/errors.js';
 import type { Role } from '../users/roles.js';
@@ -23,16 +23,26 @@ function keyFor(header: JWSHeaderParameters, keys: JwtKeys): KeyObject {
   throw new jose.JOSEAlgNotAllowed(`"alg" (Algorithm) Header Parameter value not allowed`);
 }
 
-/** Verifies signature, algorithm and expiry; throws 401 `token_expired` or `invalid_token`. */
-export async function verifyJwt(token: string, keys: JwtKeys, nowMs: number): Promise<JWTPayload> {
+/** Default longest lifetime (`exp - iat`) of an accepted token: 24 h (JWT_MAX_AGE). */
+export const DEFAULT_MAX_TOKEN_AGE_SECONDS = 86_400;
+
+/**
+ * Verifies signature, algorithm and expiry, and bounds the token's life: `iat` is required and
+ * `exp - iat` may not exceed `maxAgeSeconds` (a token valid for a century is as good as a
+ * password that never changes). Throws 401 `token_expired` or `invalid_token`.
+ */
+export async function verifyJwt(token: string, keys: JwtKeys, nowMs: number, maxAgeSeconds = DEFAULT_MAX_TOKEN_AGE_SECONDS): Promise<JWTPayload> {
   if (token.length > MAX_TOKEN_LENGTH) throw errors.unauthorized('invalid_token', 'The token is too long');
   try {
     const { payload } = await jwtVerify(token, (header) => keyFor(header, keys), {
       algorithms: acceptedAlgorithms(keys),
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'iat'],
       currentDate: new Date(nowMs),
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
+    if (payload.exp! - payload.iat! > maxAgeSeconds) {
+      throw errors.unauthorized('invalid_token', `The token is not valid: its lifetime (exp - iat) exceeds ${maxAgeSeconds} s`);
+    }
     return payload;
   } catch (err) {
     if (err instanceof jose.JWTExpired) throw errors.unauthorized('token_expired', 'The token has expired');
@@ -56,9 +66,10 @@ export interface IssueInput {
 }
 
 /** Signs an HS256 token of this service (dev-login, `npm run token`). */
-export async function signJwt(input: IssueInput, hmac: KeyObject, nowMs: number, ttlSeconds: number): Promise<string> {
+export async function signJwt(input: IssueInput, hmac: KeyObject, nowMs: number, ttlSeconds: number, jti: string = randomUUID()): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
-  const claims: JWTPayload = { email: input.email, role: input.role };
+  // jti names this one token, so logout can revoke it without touching the user's other sessions.
+  const claims: JWTPayload = { email: input.email, role: input.role, jti };
   if (input.name) claims.name = input.name;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -6,7 +6,7 @@ import { errors } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
 import { errorResponses } from '../openapi/registry.js';
 import { normaliseRole } from '../users/roles.js';
-import { AUTH_COOKIE, authCookieOptions } from './cookies.js';
+import { AUTH_COOKIE, authCookieOptions, readCookie } from './cookies.js';
 import { identityFor } from './identity.js';
 import { bearerToken } from '../http/api-keys.js';
 import { originAllowed } from './origin.js';
@@ -52,7 +52,11 @@ export function mountAuth(app: Express, ctx: AppContext): void {
     res.json(session(principal, expiresAt));
   });
 
-  app.post('/api/auth/logout', sameSiteOnly, (req, res) => {
+  app.post('/api/auth/logout', sameSiteOnly, async (req, res) => {
+    // Clearing the cookie is not enough: a copy of it would still work until exp. Revoke the token.
+    const cookieToken = readCookie(req.headers.cookie, AUTH_COOKIE);
+    const bearer = bearerToken(req.headers.authorization);
+    for (const token of [cookieToken, bearer]) if (token) await identity.revoke(token);
     res.clearCookie(AUTH_COOKIE, authCookieOptions(req));
     res.json({ success: true } satisfies z.infer<typeof LogoutResponseSchema>);
   });
@@ -93,7 +97,7 @@ function registerDocs(ctx: AppContext): void {
     responses: {
       200: { description: 'Cookie set', ...json(SessionResponseSchema) },
       ...errorResponses('standard', {
-        401: '`missing_authorization`, `invalid_token` (bad signature, algorithm, claims or unknown role) or `token_expired`.',
+        401: '`missing_authorization`, `invalid_token` (bad signature, algorithm, claims, unknown role, no `iat`, or a lifetime over JWT_MAX_AGE), `token_expired` or `token_revoked` (logged out).',
         403: '`origin_not_allowed`: sent by a browser from an origin that is neither this service nor in CORS_ORIGINS.',
       }),
     },
@@ -102,7 +106,9 @@ function registerDocs(ctx: AppContext): void {
     method: 'post',
     path: '/api/auth/logout',
     tags: ['Auth'],
-    summary: 'Clear the auth cookie',
+    summary: 'Log out: revoke the token and clear the auth cookie',
+    description:
+      'Revokes the token in the `auth_token` cookie (and a bearer token, when one is sent) until its `exp`, so a copy of the cookie stops working, then clears the cookie. Later use of a revoked token is 401 `token_revoked`.',
     responses: {
       200: { description: 'Cookie cleared', ...json(LogoutResponseSchema) },
       ...errorResponses('standard', { 403: '`origin_not_allowed`.' }),

@@ -21,7 +21,7 @@ import {
 } from './schemas.js';
 
 const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
-const AUTH_401 = '`missing_authorization`, `invalid_token` (bad signature, disallowed algorithm, missing `exp`, unknown role) or `token_expired`.';
+const AUTH_401 = '`missing_authorization`, `invalid_token` (bad signature, disallowed algorithm, missing `exp` or `iat`, a lifetime `exp - iat` over JWT_MAX_AGE, unknown role), `token_expired` or `token_revoked` (logged out).';
 const HIDDEN_404 = '`not_found`: no such class, or the caller may not see it (owner, enrolled learners and admins can).';
 const NOT_OWNER_403 = '`forbidden`: the caller can see the class but is not its teacher (with the teacher role) or an admin.';
 const RATE_429 = (l: { limit: number; windowMs: number }) =>
@@ -146,6 +146,7 @@ export function registerClassDocs(registry: OpenAPIRegistry): void {
         401: AUTH_401,
         403: '`not_enrolled`.',
         404: HIDDEN_404,
+        409: '`curriculum_missing`: the class has no curriculum yet.',
       }),
     },
   });

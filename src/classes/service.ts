@@ -126,7 +126,10 @@ export class ClassService {
   recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): MyProgress {
     const { cls, access } = this.load(p, id);
     assertEnrolled(access);
-    if (!cls.curriculum?.nodes.some((n) => n.id === conceptId)) {
+    if (!cls.curriculum) {
+      throw errors.conflict('curriculum_missing', 'This class has no curriculum yet; progress can be recorded once the teacher saves one');
+    }
+    if (!cls.curriculum.nodes.some((n) => n.id === conceptId)) {
       throw errors.badRequest('unknown_concept', `conceptId: "${conceptId}" is not a concept of this class's curriculum`, {
         field: 'conceptId',
         reason: 'unknown concept',

@@ -16,6 +16,7 @@ import { presentCreated, presentEnd, presentMessage, presentReport, presentState
 import { ScenarioInterner } from './scenarios/intern.js';
 import { builtinScenarioLibrary } from './scenarios/library.js';
 import type { Scenario } from './scenarios/schema.js';
+import { visibleText } from './visible-text.js';
 import {
   CreateConversationRequestSchema,
   MAX_USER_TURNS_LIMIT,
@@ -306,7 +307,7 @@ export class ConversationService {
       return await fn();
     } catch (err) {
       this.ctx.logger.warn({ err: { name: (err as Error)?.name, message: (err as Error)?.message }, provider: model.provider, model: model.model, code }, 'conversation.model_failed');
-      throw errors.upstream(code, message);
+      throw errors.upstream(code, message, err);
     }
   }
 
@@ -336,10 +337,13 @@ export class ConversationService {
 
 function parseMessageText(body: unknown): string {
   const b = (body ?? {}) as Record<string, unknown>;
-  if (typeof b === 'object' && !Array.isArray(b) && (b.text === undefined || b.text === null || (typeof b.text === 'string' && b.text.trim() === ''))) {
-    throw errors.badRequest('empty_text', 'text is required and must not be empty');
+  const empty = () => errors.badRequest('empty_text', 'text is required and must contain visible characters');
+  if (typeof b === 'object' && !Array.isArray(b) && (b.text === undefined || b.text === null || (typeof b.text === 'string' && visibleText(b.text) === ''))) {
+    throw empty();
   }
-  return parseWith(SendMessageRequestSchema, body, 'invalid_config').text.trim();
+  const text = visibleText(parseWith(SendMessageRequestSchema, body, 'invalid_config').text);
+  if (text === '') throw empty();
+  return text;
 }
 
 const notFound = () => errors.notFound('not_found', 'Session not found: it expired, was deleted or never existed');

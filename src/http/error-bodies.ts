@@ -6,20 +6,32 @@ import { ValidationError } from './errors.js';
 export type ErrorBody = Record<string, unknown>;
 
 /** Part A: `{error, message}`; validation `{error: 'invalid_config', errors: [...]}`. */
-export function conversationErrorBody(err: AppError): ErrorBody {
-  if (err instanceof ValidationError) return { error: err.code, message: err.message, errors: err.problems };
-  return { error: err.code, message: err.message };
-}
-
-/** Parts B to E: `{success: false, error, message, details?}`. */
-export function standardErrorBody(err: AppError): ErrorBody {
-  const body: ErrorBody = { success: false, error: err.code, message: err.message };
-  if (err.details) body.details = err.details;
+export function conversationErrorBody(err: AppError, requestId?: string): ErrorBody {
+  const body: ErrorBody = { error: err.code, message: err.message };
+  if (err instanceof ValidationError) {
+    body.errors = err.problems;
+    if (err.omitted > 0) body.errors_omitted = err.omitted;
+  }
+  if (requestId !== undefined) body.request_id = requestId;
   return body;
 }
 
-export function errorBodyFor(path: string, err: AppError): ErrorBody {
-  return isConversationApi(path) ? conversationErrorBody(err) : standardErrorBody(err);
+/** Parts B to E: `{success: false, error, message, details?}`. */
+export function standardErrorBody(err: AppError, requestId?: string): ErrorBody {
+  const body: ErrorBody = { success: false, error: err.code, message: err.message };
+  if (err.details) body.details = err.details;
+  if (requestId !== undefined) body.requestId = requestId;
+  return body;
+}
+
+/**
+ * The body for `err` on `path`. Server-side failures (500, 502, 504; a 503 is a state, not an
+ * incident) carry the request id, so a caller can
+ * quote it and the operator can find the logged cause; the cause itself is never in the body.
+ */
+export function errorBodyFor(path: string, err: AppError, requestId?: string): ErrorBody {
+  const id = err.status >= 500 && err.status !== 503 ? requestId : undefined;
+  return isConversationApi(path) ? conversationErrorBody(err, id) : standardErrorBody(err, id);
 }
 
 export function isConversationApi(path: string): boolean {

@@ -17,20 +17,36 @@ export class AppError extends Error {
     readonly details?: ErrorDetails,
     /** Extra response headers (e.g. Retry-After). */
     readonly headers?: Record<string, string>,
+    /** What went wrong inside (an SDK error, a URL): logged, never sent to the client. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
+}
+
+/** Error bodies stay small whatever the request: at most this many listed problems... */
+export const MAX_LISTED_PROBLEMS = 20;
+/** ...each at most this long (the message too). */
+export const MAX_PROBLEM_CHARS = 300;
+
+export function capText(text: string, max = MAX_PROBLEM_CHARS): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /** A request that failed schema validation: one readable line per problem, each naming its path. */
 export class ValidationError extends AppError {
   override name = 'ValidationError';
-  constructor(
-    readonly problems: string[],
-    code = 'invalid_request',
-    details?: ErrorDetails,
-  ) {
-    super(400, code, problems.length === 1 ? problems[0]! : `${problems.length} problems: ${problems.join('; ')}`, details);
+  /** The listed problems: at most MAX_LISTED_PROBLEMS, each capped. */
+  readonly problems: string[];
+  /** How many problems there were beyond the listed ones. */
+  readonly omitted: number;
+  constructor(problems: string[], code = 'invalid_request', details?: ErrorDetails) {
+    const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => capText(p));
+    const omitted = problems.length - listed.length;
+    const message = problems.length === 1 ? listed[0]! : capText(`${problems.length} problems: ${listed.join('; ')}`);
+    super(400, code, message, details && { ...details, ...(details.reason ? { reason: capText(details.reason) } : {}), ...(omitted > 0 ? { omitted } : {}) });
+    this.problems = listed;
+    this.omitted = omitted;
   }
 
   static fromZod(error: z.ZodError, code = 'invalid_request', prefix: PropertyKey[] = []): ValidationError {
@@ -51,8 +67,9 @@ export function formatZodIssues(issues: readonly z.core.$ZodIssue[], prefix: Pro
   return issues.map((issue) => {
     const where = pathToString([...prefix, ...issue.path]);
     if (issue.code === 'unrecognized_keys') {
-      const keys = issue.keys.map((k) => (where ? `${where}.${k}` : k));
-      return `${keys.join(', ')}: unknown field${keys.length > 1 ? 's' : ''}`;
+      const keys = issue.keys.slice(0, MAX_LISTED_PROBLEMS).map((k) => capText(where ? `${where}.${k}` : k, 60));
+      const more = issue.keys.length - keys.length;
+      return `${keys.join(', ')}${more > 0 ? ` and ${more} more` : ''}: unknown field${issue.keys.length > 1 ? 's' : ''}`;
     }
     return where ? `${where}: ${issue.message}` : issue.message;
   });
@@ -73,7 +90,8 @@ export const errors = {
     new AppError(429, 'rate_limited', `Too many requests; retry after ${retryAfterSeconds} s`, undefined, {
       'Retry-After': String(retryAfterSeconds),
     }),
-  upstream: (code: string, message: string) => new AppError(502, code, message),
+  /** A provider, record store or object store failed; `cause` is logged, never sent. */
+  upstream: (code: string, message: string, cause?: unknown) => new AppError(502, code, message, undefined, undefined, { cause }),
   unavailable: (code: string, message: string) => new AppError(503, code, message),
   internal: () => new AppError(500, 'internal_error', 'An unexpected error occurred'),
 };

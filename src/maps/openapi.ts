@@ -21,7 +21,7 @@ export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolea
   const auth: Record<number, string> = authRequired ? { 401: 'missing_api_key or invalid_api_key (MAP_API_KEYS is set)' } : {};
   const authNote = ' When the server sets MAP_API_KEYS, send X-API-Key or Authorization: Bearer (401 `missing_api_key` / `invalid_api_key`).';
   const mapErrors = errorResponses('standard', {
-    400: '`invalid_request` (both forms, neither form, unknown field, bad lang, bad keyFile...), `invalid_json`, or `invalid_endpoint` (a request-supplied model endpoint refused by the outbound guard)',
+    400: '`invalid_request` (both forms, neither form, unknown field, bad lang, bad keyFile...), `invalid_json`, or `invalid_endpoint` (a request-supplied model or record-store endpoint refused by the outbound guard)',
     401: '`missing_api_key` / `invalid_api_key` (only when MAP_API_KEYS is set)',
     502: '`generation_failed` (the model provider failed) or `storage_failed` (the request bucket refused the write)',
     503: '`storage_unavailable` (the server’s map store failed)',

@@ -5,6 +5,7 @@ import type { Express, Request, Response } from 'express';
 import type { AppContext } from '../context.js';
 import { errors } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
+import { checkUrl } from '../net/outbound.js';
 import { createObjectStore, RequestBucketStores } from '../storage/objectstore/index.js';
 import { mapApiKeyAuth } from './auth.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
@@ -82,6 +83,7 @@ export function mountMaps(app: Express, ctx: AppContext): void {
   const handleMap = (req: Request, res: Response, rawBody: unknown): void | Promise<void> => {
     const query = parseWith(MapQuerySchema, req.query);
     const body = parseWith(MapRequestSchema, requireObjectBody(rawBody));
+    assertXapiEndpointAllowed(body.config?.xapi?.endpoint, config.outbound.allowPrivate);
     if (body.email) ctx.users.provision({ email: body.email, name: body.name, role: 'teacher' });
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
     const key = service.keyOf(job);
@@ -169,4 +171,13 @@ export function mountMaps(app: Express, ctx: AppContext): void {
   });
 
   mountMapPages(app, ctx);
+}
+
+/** A per-map record-store endpoint goes through the same outbound guard as model endpoints. */
+function assertXapiEndpointAllowed(endpoint: string | undefined, allowPrivate: boolean): void {
+  if (!endpoint) return;
+  const problem = checkUrl(endpoint, { allowPrivate });
+  if (problem) {
+    throw errors.badRequest('invalid_endpoint', `config.xapi.endpoint was refused: ${problem}`, { field: 'config.xapi.endpoint', reason: problem });
+  }
 }

@@ -17,11 +17,17 @@ const ProviderIdSchema = z.enum(SELECTABLE_PROVIDERS, { error: `must be one of $
 
 export const XapiConfigSchema = z
   .strictObject({
-    endpoint: z.url().max(500).optional(),
+    // https only: file:, data:, http: and every other scheme are refused here, before the
+    // outbound guard (src/net/outbound.ts) checks the address in the route.
+    endpoint: z
+      .url({ protocol: /^https$/, error: 'must be an https URL' })
+      .max(500)
+      .optional()
+      .meta({ description: 'https only, on a public address (checked by the outbound guard; private, loopback and link-local addresses in any written form are refused with 400 `invalid_endpoint`).' }),
     username: z.string().max(200).optional(),
     password: z.string().max(500).optional(),
   })
-  .meta({ id: 'MapXapiConfig', description: 'Learning record store settings (accepted and validated; used by the analytics/xAPI area).' });
+  .meta({ id: 'MapXapiConfig', description: 'Learning record store settings: validated (the endpoint must be https on a public address) and otherwise not used yet; map requests send no statements.' });
 
 // GCS bucket naming rules (simplified): 3..63 of lowercase letters, digits, '-', '_', '.'.
 const BUCKET = /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/;

@@ -150,7 +150,7 @@ export class MapService {
       return await op();
     } catch (err) {
       if (err instanceof ObjectStoreError && job.bucket) {
-        throw errors.upstream('storage_failed', `Bucket ${job.bucket.name} failed: ${err.message}`);
+        throw errors.upstream('storage_failed', `The request's bucket ${job.bucket.name} could not be used`, err);
       }
       throw err;
     }

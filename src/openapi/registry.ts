@@ -14,7 +14,14 @@ export const StandardErrorSchema = z
     success: z.literal(false),
     error: z.string().meta({ description: 'Machine code, e.g. `not_found`, `rate_limited`.' }),
     message: z.string().meta({ description: 'Human-readable explanation.' }),
-    details: z.object({ field: z.string().optional(), reason: z.string().optional() }).optional(),
+    details: z
+      .object({
+        field: z.string().optional(),
+        reason: z.string().optional(),
+        omitted: z.int().optional().meta({ description: 'Validation problems beyond the 20 listed in the message.' }),
+      })
+      .optional(),
+    requestId: z.string().optional().meta({ description: 'On server-side failures (5xx): the request id (also in `X-Request-Id`), to quote when reporting; the cause is only in the server log.' }),
   })
   .meta({ id: 'StandardError', description: 'Error body of parts B to E (and every non-/api/v1 path).' });
 
@@ -22,7 +29,9 @@ export const ConversationErrorSchema = z
   .object({
     error: z.string().meta({ description: 'Machine code, e.g. `invalid_key`, `session_ended`.' }),
     message: z.string(),
-    errors: z.array(z.string()).optional().meta({ description: 'Validation problems, one per line (invalid_config).' }),
+    errors: z.array(z.string()).optional().meta({ description: 'Validation problems, one per line (invalid_config): at most 20, each at most 300 characters.' }),
+    errors_omitted: z.int().optional().meta({ description: 'How many validation problems there were beyond the 20 listed.' }),
+    request_id: z.string().optional().meta({ description: 'On server-side failures (5xx): the request id (also in `X-Request-Id`); the cause is only in the server log.' }),
   })
   .meta({ id: 'ConversationError', description: 'Error body of part A (/api/v1).' });
 
@@ -38,14 +47,29 @@ export function errorResponses(shape: 'standard' | 'conversation', codes: Record
   );
 }
 
+/** The areas the description may name, each only when one of its paths is registered. */
+const AREAS: { prefix: string; name: string }[] = [
+  { prefix: '/api/v1/', name: 'conversation practice (/api/v1)' },
+  { prefix: '/api/direct/map', name: 'concept maps and curricula' },
+  { prefix: '/api/curriculum/batch', name: 'batch curriculum generation' },
+  { prefix: '/api/analytics/', name: 'learning analytics' },
+  { prefix: '/api/xapi/', name: 'xAPI statement intake' },
+  { prefix: '/api/classes', name: 'classes with bearer tokens' },
+  { prefix: '/api/school/', name: 'school classes' },
+  { prefix: '/api/class-content/', name: 'class content' },
+];
+
 export function buildOpenApiDocument(registry: OpenAPIRegistry, serverUrl?: string) {
+  // The description names only what is built: an area appears once its routes are registered.
+  const paths = registry.definitions.flatMap((d) => (d.type === 'route' ? [d.route.path] : []));
+  const built = AREAS.filter((a) => paths.some((p) => p.startsWith(a.prefix))).map((a) => a.name);
+  const listed = built.length > 0 ? `${built.join(', ').replace(/^./, (c) => c.toUpperCase())}. ` : '';
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Learning Platform Service',
       version: API_VERSION,
-      description:
-        'Conversation practice (part A, /api/v1), concept maps and curricula (B), classes (C), school classes (D) and class content (E). Every error carries a machine code and a message.',
+      description: `${listed}Every error carries a machine code and a message.`,
     },
     servers: serverUrl ? [{ url: serverUrl }] : [],
   });

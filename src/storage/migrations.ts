@@ -2,5 +2,18 @@
 import type { Migration } from './database.js';
 import { userMigrations } from '../users/store.js';
 import { classMigrations } from '../classes/migrations.js';
+import { xapiMigrations } from '../xapi/migrations.js';
+import { schoolMigrations } from '../school/migrations.js';
+import { revocationMigrations } from '../auth/revocations.js';
+import { batchMigrations } from '../batch/migrations.js';
+import { contentMigrations } from '../content/migrations.js';
 
-export const allMigrations: Migration[] = [...userMigrations, ...classMigrations];
+export const allMigrations: Migration[] = [
+  ...userMigrations,
+  ...classMigrations,
+  ...xapiMigrations,
+  ...schoolMigrations,
+  ...revocationMigrations,
+  ...batchMigrations,
+  ...contentMigrations,
+];

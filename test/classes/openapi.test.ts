@@ -18,7 +18,7 @@ describe('OpenAPI for classes and auth', () => {
       ['/api/classes/{id}', 'delete', ['200', '401', '403', '404']],
       ['/api/classes/{id}/curriculum', 'post', ['200', '400', '401', '403', '404']],
       ['/api/classes/{id}/progress', 'get', ['200', '401', '403', '404']],
-      ['/api/classes/{id}/progress', 'post', ['200', '400', '401', '403', '404']],
+      ['/api/classes/{id}/progress', 'post', ['200', '400', '401', '403', '404', '409']],
       ['/api/classes/{id}/all-progress', 'get', ['200', '401', '403', '404']],
     ];
     for (const [path, method, codes] of ops) {

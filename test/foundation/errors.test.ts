@@ -90,7 +90,7 @@ describe('error responses', () => {
     app.use(errorHandler);
     const res = await request(app).get('/api/boom');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, error: 'internal_error', message: 'An unexpected error occurred' });
+    expect(res.body).toEqual({ success: false, error: 'internal_error', message: 'An unexpected error occurred', requestId: res.headers['x-request-id'] });
     expect(JSON.stringify(res.body)).not.toMatch(/hunter2|secret|stack/);
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request failed');
     expect(failure).toBeDefined();

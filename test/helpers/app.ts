@@ -11,6 +11,7 @@ import { createLogger } from '../../src/logger.js';
 import { openDatabase, runMigrations } from '../../src/storage/database.js';
 import { allMigrations } from '../../src/storage/migrations.js';
 import { SqliteUserStore } from '../../src/users/store.js';
+import type { StatementStore } from '../../src/xapi/index.js';
 
 export interface TestApp extends BuiltApp {
   deps: AppDeps;
@@ -25,6 +26,14 @@ export interface TestAppOptions {
   random?: RandomSource;
   clock?: ManualClock;
   dataDir?: string;
+  /** Builds the record store from the other deps (default: from config, embedded on the test db). */
+  statements?: (deps: AppDeps) => StatementStore;
+  /** Waits between provider-batch polls (default: real timers). */
+  sleep?: AppDeps['sleep'];
+  /** An already opened and migrated database (default: a fresh in-memory one). */
+  db?: AppDeps['db'];
+  /** Extra or replaced dependencies (e.g. a stand-in for another area). */
+  deps?: Partial<AppDeps>;
 }
 
 export function buildTestApp(opts: TestAppOptions = {}): TestApp {
@@ -39,7 +48,7 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
   const logger = createLogger(config.log.level, sink);
   const clock = opts.clock ?? new ManualClock();
   const random = opts.random ?? seededRandom(42);
-  const db = openDatabase(':memory:');
+  const db = opts.db ?? openDatabase(':memory:');
   runMigrations(db, allMigrations);
   const deps: AppDeps = {
     config,
@@ -49,7 +58,10 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     llm: opts.llm ?? createLlmGateway(config),
     db,
     users: new SqliteUserStore(db, clock, random),
+    ...(opts.sleep ? { sleep: opts.sleep } : {}),
+    ...opts.deps,
   };
+  if (opts.statements) deps.statements = opts.statements(deps);
   const built = createApp(deps);
   return { ...built, deps, clock, logs };
 }

@@ -39,7 +39,9 @@ export interface WatchedPage {
 
 /** A fresh context and page whose errors are recorded (every frame and popup of the context). */
 export async function watchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext(options);
+  // Reduced motion unless a test asks otherwise: the pages then run no transitions, so what a test
+  // reads (and what axe measures) is the final state, never a frame of a fade or slide.
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   const errors: string[] = [];
   const watch = (page: Page) => {
     page.on('console', (msg) => {

@@ -117,8 +117,16 @@ export async function openPage(browser: Browser, url: string, opts: OpenOptions 
   const w = await watchedPage(browser, { viewport: { width: 1280, height: 800 }, ...contextOptions });
   for (const script of init) await w.context.addInitScript({ content: script });
   await w.page.goto(url);
-  await w.page.waitForSelector('#sim-title');
+  await waitForReady(w.page);
   return w;
+}
+
+/** Set on <html> by the page's script once every listener is attached (see web/simulation/app.js). */
+export const PAGE_READY = 'html[data-ready="true"]';
+
+/** Waits for the page's scripts to be wired: the server's HTML alone (#sim-title) is not enough. */
+export async function waitForReady(page: Pick<Frame, 'waitForSelector'>): Promise<void> {
+  await page.waitForSelector(PAGE_READY, { state: 'attached' });
 }
 
 /** The few DOM shapes the wait predicates use (tests compile without the DOM lib). */

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, watchedPage } from '../helpers/browser.js';
-import { CAMERA_PROMPT, sendTurn, startSimServer, waitForMore, waitForVideo, type SimServer } from './browser-setup.js';
+import { CAMERA_PROMPT, PAGE_READY, sendTurn, startSimServer, waitForMore, waitForReady, waitForVideo, type SimServer } from './browser-setup.js';
 
 interface HostEvent {
   origin: string;
@@ -85,7 +85,7 @@ describe('in an iframe on another origin', () => {
     await context.addInitScript({ content: CAMERA_PROMPT });
     await page.goto(`${hostOrigin}/frame?src=${encodeURIComponent(`${s.embedUrl}&embed=1`)}`);
     const frame = page.frameLocator('#sim');
-    await frame.locator('#sim-title').waitFor();
+    await frame.locator(PAGE_READY).waitFor({ state: 'attached' });
     const simFrame = page.frames().find((f) => f.url().includes('/simulation'))!;
     expect(await simFrame.evaluate('document.documentElement.className')).toContain('embed');
 
@@ -122,7 +122,7 @@ describe('in an iframe on another origin', () => {
     const { page, errors, context } = await watchedPage(browser);
     await page.goto(`${hostOrigin}/frame?src=${encodeURIComponent(`${s.embedUrl}&embed=1`)}`);
     const frame = page.frameLocator('#sim');
-    await frame.locator('#sim-title').waitFor();
+    await frame.locator(PAGE_READY).waitFor({ state: 'attached' });
     await frame.locator('[data-testid=message-input]').fill(TURN);
     await frame.locator('[data-testid=send-button]').click();
     // max_user_turns: 1 -> the page ends itself and reports.
@@ -174,7 +174,7 @@ describe('in a popup', () => {
     const { page, errors, context } = await watchedPage(browser);
     await page.goto(`${hostOrigin}/popup?src=${encodeURIComponent(s.embedUrl)}`);
     const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#open')]);
-    await popup.waitForSelector('#sim-title');
+    await waitForReady(popup);
     await sendTurn(popup, TURN);
     await popup.click('[data-testid=end-button]');
     await popup.locator('[data-testid=report]').waitFor({ state: 'visible' });
@@ -195,6 +195,7 @@ describe('by top-level redirect', () => {
     const back = `${hostOrigin}/back`;
     const { page, errors, context } = await watchedPage(browser);
     await page.goto(`${s.embedUrl}&return_url=${encodeURIComponent(back)}`);
+    await waitForReady(page);
     await sendTurn(page, TURN);
     expect(await page.locator('[data-testid=return-link]').count()).toBe(0);
     await page.click('[data-testid=end-button]');

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, watchedPage } from '../helpers/browser.js';
 import { KEY } from './helpers.js';
-import { CAMERA_PROMPT, COUNT_GUM, FAKE_SPEECH, NO_SPEECH, cameraFails, openPage, sendTurn, startSimServer, waitForMore, waitForText, waitForVideo, type SimServer } from './browser-setup.js';
+import { CAMERA_PROMPT, COUNT_GUM, FAKE_SPEECH, NO_SPEECH, cameraFails, openPage, sendTurn, startSimServer, waitForMore, waitForReady, waitForText, waitForVideo, type SimServer } from './browser-setup.js';
 
 let browser: Browser;
 let sim: SimServer;
@@ -43,7 +43,7 @@ describe('a full conversation', () => {
       void r.body().then((b) => sizes.set(r.url(), b.length)).catch(() => {});
     });
     await page.reload();
-    await page.waitForSelector('#sim-title');
+    await waitForReady(page);
 
     await expect(page.locator('#npc-name').textContent()).resolves.toBe('Dana Whitfield');
     await expect(page.locator('.npc-id p').textContent()).resolves.toBe('Analytics team manager');
@@ -136,7 +136,7 @@ describe('a full conversation', () => {
     const { page, errors, context } = await watchedPage(browser, { viewport: { width: 1280, height: 800 } });
     await context.clock.install();
     await page.goto(s.embedUrl);
-    await page.waitForSelector('#sim-title');
+    await waitForReady(page);
     const ended = await fetch(`${sim.url}/api/v1/conversations/${s.id}/end`, { method: 'POST', headers: { Authorization: `Bearer ${KEY}` } });
     expect(ended.status).toBe(200);
     await page.clock.runFor(16_000);
@@ -174,6 +174,73 @@ describe('a full conversation', () => {
     await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await page.screenshot({ path: artifactPath('simulation-360-report.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('no side effects on load', () => {
+  // A page that scrolls or moves focus while it loads changes where the first Tab starts (the skip
+  // link is then skipped). A narrow window makes the page taller than the screen, so a scroll would
+  // show; an ended session with its report would be the other place focus could move.
+  it.each([
+    ['a conversation in progress', false],
+    ['an ended session with its report', true],
+  ] as const)('%s at 360 px: the page stays at the top, focus on the body, the first Tab is the skip link', async (_name, end) => {
+    const s = await sim.create();
+    const token = new URL(s.embedUrl).searchParams.get('token')!;
+    const api = `${sim.url}/simulation/api/sessions/${s.id}`;
+    const headers = { 'X-Session-Token': token, 'Content-Type': 'application/json' };
+    // Two turns so far: the message box sits well below the first screen.
+    for (const text of [TURN_1, TURN_2]) expect((await fetch(`${api}/messages`, { method: 'POST', headers, body: JSON.stringify({ text }) })).status).toBe(200);
+    if (end) expect((await fetch(`${api}/end`, { method: 'POST', headers })).status).toBe(200);
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { viewport: { width: 360, height: 640 }, isMobile: true, init: [FAKE_SPEECH] });
+    if (end) await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
+    expect(await page.evaluate('document.documentElement.scrollHeight > innerHeight * 1.5')).toBe(true);
+    expect(await page.evaluate('scrollY')).toBe(0);
+    expect(await page.evaluate('document.activeElement === document.body')).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement?.className')).toBe('skip-link');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('motion', () => {
+  type Frames = Array<{ target: string; text: string; properties: string[] }>;
+  /** Each running animation: its element's class and text, and the properties its keyframes change. */
+  const RUNNING_ANIMATIONS = `document.getAnimations().map((a) => ({
+    target: String(a.effect.target.className),
+    text: (a.effect.target.textContent || '').trim(),
+    properties: a.effect.getKeyframes().flatMap((k) => Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p))),
+  }))`;
+  const runningAnimations = (page: Page) => page.evaluate(RUNNING_ANIMATIONS) as Promise<Frames>;
+
+  it('a new message moves in without fading: text keeps its contrast at every moment', async () => {
+    const s = await sim.create();
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { reducedMotion: 'no-preference' });
+    // Record the animations running as each line lands, before they finish.
+    await page.evaluate(`new Promise((resolve) => {
+      window.__anims = [];
+      new MutationObserver(() => window.__anims.push(...(${RUNNING_ANIMATIONS})))
+        .observe(document.getElementById('transcript'), { childList: true });
+      resolve();
+    })`);
+    await sendTurn(page, TURN_1);
+    const seen = (await page.evaluate('window.__anims')) as Frames;
+    const onText = seen.filter((a) => a.text !== '');
+    expect(onText.length).toBeGreaterThan(0);
+    expect(onText.flatMap((a) => a.properties)).toContain('transform');
+    expect(onText.filter((a) => a.properties.includes('opacity'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with reduced motion nothing animates, so what axe measures is the final state', async () => {
+    const s = await sim.create();
+    const { page, errors, context } = await openPage(browser, s.embedUrl, { reducedMotion: 'reduce' });
+    await sendTurn(page, TURN_1);
+    expect((await runningAnimations(page)).filter((a) => a.text !== '')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

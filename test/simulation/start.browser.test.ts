@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, watchedPage } from '../helpers/browser.js';
-import { sendTurn, startSimServer, type SimServer } from './browser-setup.js';
+import { sendTurn, startSimServer, waitForReady, type SimServer } from './browser-setup.js';
 import { DEMO_KEY, KEY } from './helpers.js';
 
 let browser: Browser;
@@ -42,7 +42,7 @@ describe('start page', () => {
 
     await page.selectOption('#locale', 'es');
     await Promise.all([page.waitForURL(/\/simulation\?/), page.click('button[data-scenario="manager-remote-fridays"]')]);
-    await page.waitForSelector('#sim-title');
+    await waitForReady(page);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     await sendTurn(page, '¿Qué te preocupa de trabajar desde casa los viernes?');
     await page.click('[data-testid=end-button]');

@@ -102,7 +102,7 @@ async function submit() {
   }
 }
 
-async function finish(reason) {
+async function finish(reason, { takeFocus = true } = {}) {
   if (!ended) lock();
   if (reason) embed.ended(reason);
   setStatus(s.ended_banner);
@@ -110,20 +110,22 @@ async function finish(reason) {
   try {
     const r = await api.end();
     embed.ended(reason || 'ended_by_caller');
-    showReport(r.report);
+    showReport(r.report, { takeFocus });
   } catch (err) {
     if (err.code === 'not_found') return gone();
     setStatus(s.report_failed, { label: s.retry, run: () => finish(reason) });
   }
 }
 
-function showReport(report) {
+// The report takes focus only when it appears because of something the learner did; a page opened
+// on an ended session has no side effects on load (the first Tab still reaches the skip link).
+function showReport(report, { takeFocus = true } = {}) {
   camera.stop();
   document.documentElement.classList.add('has-report');
   setStatus('');
   const section = $('report');
   renderReport(section, report, settings, state);
-  section.focus();
+  if (takeFocus) section.focus();
   embed.report(report);
 }
 
@@ -165,8 +167,11 @@ if (settings.ended) {
   lock();
   if (settings.report) {
     embed.ended(settings.end_reason);
-    showReport(settings.report);
+    showReport(settings.report, { takeFocus: false });
   } else {
-    finish(settings.end_reason);
+    finish(settings.end_reason, { takeFocus: false });
   }
 }
+// Every listener is attached: tests (and anything scripting the page) wait for this state
+// instead of guessing how long the modules take to run.
+document.documentElement.dataset.ready = 'true';

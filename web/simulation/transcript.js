@@ -8,7 +8,7 @@ export function createTranscript(settings) {
   const typing = $('typing');
   const form = $('composer');
 
-  function add(role, text) {
+  function add(role, text, opts) {
     const npc = role === 'npc';
     const who = npc ? settings.npc.name : s.you;
     const item = h(
@@ -18,12 +18,15 @@ export function createTranscript(settings) {
       h('p', { class: 'msg-text', text }),
     );
     list.append(item);
-    reveal();
+    if (opts && opts.initial) list.scrollTop = list.scrollHeight;
+    else reveal();
     return item;
   }
 
   // Wide screens scroll the transcript itself; narrow ones scroll the page, so keep the message box
-  // (right under the newest line) in view without jumping the page when it already is.
+  // (right under the newest line) in view without jumping the page when it already is. Only for
+  // lines that arrive while the learner talks: on load the page must not scroll (a scrolled page
+  // moves where the first Tab starts, so it would skip the skip link).
   function reveal() {
     list.scrollTop = list.scrollHeight;
     form.scrollIntoView({ block: 'nearest' });
@@ -37,6 +40,6 @@ export function createTranscript(settings) {
     }
   }
 
-  for (const t of settings.turns) add(t.role, t.text);
+  for (const t of settings.turns) add(t.role, t.text, { initial: true });
   return { add, setTyping };
 }

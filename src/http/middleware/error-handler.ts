@@ -40,16 +40,36 @@ export function toAppError(err: unknown, path: string): AppError {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err, req.path);
-  if (appError.status >= 500) {
-    req.log?.error({ err }, 'request failed');
-  }
+  logFailure(req, err, appError);
   if (res.headersSent) {
     res.destroy();
     return;
   }
   if (appError.headers) res.set(appError.headers);
-  res.status(appError.status).json(errorBodyFor(req.path, appError));
+  res.status(appError.status).json(errorBodyFor(req.path, appError, req.id));
 };
+
+/**
+ * Only real faults (500: a bug or an unexpected failure) log at `error` with a stack. An upstream
+ * or capacity failure (502, 503, 504) is expected operation: `warn`, with the cause's name and
+ * message (the URL and SDK text live here, never in the body) but no stack. Client errors are
+ * already in the access line (src/http/middleware/request-logging.ts).
+ */
+function logFailure(req: Parameters<ErrorRequestHandler>[1], err: unknown, appError: AppError): void {
+  if (appError.status < 500 || !req.log) return;
+  if (appError.status === 500 && !(err instanceof AppError)) {
+    req.log.error({ err }, 'request failed');
+    return;
+  }
+  const cause = appError.cause ?? (err instanceof AppError ? undefined : err);
+  req.log.warn({ code: appError.code, status: appError.status, cause: cause === undefined ? undefined : summarise(cause) }, 'request failed upstream');
+}
+
+function summarise(cause: unknown): { name?: string; message: string; cause?: string } {
+  if (!(cause instanceof Error)) return { message: String(cause) };
+  const inner = cause.cause instanceof Error ? `${cause.cause.name}: ${cause.cause.message}` : undefined;
+  return { name: cause.name, message: cause.message, ...(inner ? { cause: inner } : {}) };
+}
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(errors.notFound('not_found', `No route for ${req.method} ${req.path}`));

@@ -60,7 +60,8 @@ export function requestLogging(logger: Logger): RequestHandler {
   // and a once-wrapper per request.
   function logFinished(this: ServerResponse): void {
     const status = this.statusCode;
-    const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    // 4xx are the client's doing (info); 502-504 are expected operation (warn); only a 500 is a fault.
+    const level = status === 500 ? 'error' : status > 500 ? 'warn' : 'info';
     if (!logger.isLevelEnabled(level)) return;
     const req = this.req as TimedRequest;
     const responseTime = performance.now() - (req[STARTED] ?? performance.now());

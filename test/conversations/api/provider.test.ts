@@ -102,7 +102,7 @@ describe('conversations with a model provider', () => {
 
     failNext = true;
     const res = await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'Second point.' }).expect(502);
-    expect(res.body).toEqual({ error: 'npc_generation_failed', message: expect.any(String) });
+    expect(res.body).toEqual({ error: 'npc_generation_failed', message: expect.any(String), request_id: expect.any(String) });
     expect((await request(app).get(`${BASE}/${session_id}`).set(authA)).body).toEqual(before);
 
     const retry = await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'Second point.' }).expect(200);
@@ -113,7 +113,7 @@ describe('conversations with a model provider', () => {
   it('a provider failure on the opening message is 502 npc_generation_failed and creates nothing', async () => {
     const { app, context } = await providerApp(() => failure);
     const res = await request(app).post(BASE).set(authA).send(createBody()).expect(502);
-    expect(res.body).toEqual({ error: 'npc_generation_failed', message: expect.any(String) });
+    expect(res.body).toEqual({ error: 'npc_generation_failed', message: expect.any(String), request_id: expect.any(String) });
     expect(getConversationService(context).liveSessions()).toBe(0);
   });
 
@@ -127,7 +127,7 @@ describe('conversations with a model provider', () => {
     await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'What concerns you?' }).expect(200);
     mode = 'fail';
     const failed = await request(app).post(`${BASE}/${session_id}/end`).set(authA).expect(502);
-    expect(failed.body).toEqual({ error: 'report_generation_failed', message: expect.any(String) });
+    expect(failed.body).toEqual({ error: 'report_generation_failed', message: expect.any(String), request_id: expect.any(String) });
     const status = (await request(app).get(`${BASE}/${session_id}`).set(authA)).body;
     expect(status).toMatchObject({ ended_at: null, end_reason: null });
     await request(app).post(`${BASE}/${session_id}/messages`).set(authA).expect(400); // still active: validates, not 409

@@ -2,3 +2,5 @@
 export * from './server.js';
 export * from './openai.js';
 export * from './anthropic.js';
+export * from './anthropic-batches.js';
+export * from './openai-batches.js';

@@ -1,0 +1,44 @@
+// The token denylist: logout revokes the presented token until its own `exp`, so a copied cookie
+// (or the same JWT sent as a bearer) stops working at once. A token is named by its `jti`, or by
+// a hash of the whole token when the issuer set none. Kept in SQLite so it survives restarts;
+// entries past their expiry are pruned on each write (the token would be refused anyway).
+import { createHash } from 'node:crypto';
+import type { JWTPayload } from 'jose';
+import type { Database, Migration } from '../storage/database.js';
+
+export const revocationMigrations: Migration[] = [
+  {
+    id: 'auth-001-revoked-tokens',
+    up: `CREATE TABLE revoked_tokens (
+      token_id TEXT PRIMARY KEY,
+      expires_at INTEGER NOT NULL
+    )`,
+  },
+];
+
+export function tokenIdOf(token: string, payload: JWTPayload): string {
+  if (typeof payload.jti === 'string' && payload.jti !== '') return `jti:${payload.jti}`;
+  return `sha256:${createHash('sha256').update(token).digest('base64url')}`;
+}
+
+export class TokenRevocations {
+  private readonly insert;
+  private readonly prune;
+  private readonly find;
+
+  constructor(db: Database) {
+    this.insert = db.prepare('INSERT OR IGNORE INTO revoked_tokens (token_id, expires_at) VALUES (?, ?)');
+    this.prune = db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?');
+    this.find = db.prepare('SELECT 1 FROM revoked_tokens WHERE token_id = ?').pluck();
+  }
+
+  /** `expiresAtMs`: the token's own exp; after it the entry is useless and is pruned. */
+  revoke(tokenId: string, expiresAtMs: number, nowMs: number): void {
+    this.prune.run(nowMs);
+    this.insert.run(tokenId, expiresAtMs);
+  }
+
+  isRevoked(tokenId: string): boolean {
+    return this.find.get(tokenId) !== undefined;
+  }
+}

@@ -1,0 +1,100 @@
+// Front door of the batch area (/api/curriculum/batch-*): built from explicit deps, mounted by
+// the composition root. Other areas import only from here. See ARCHITECTURE.md.
+import type { Express } from 'express';
+import type { ClassService } from '../classes/index.js';
+import type { Clock, RandomSource } from '../clock.js';
+import type { AppConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import { createAnthropicClient, createOpenAIClient } from '../llm/clients.js';
+import type { LlmGateway } from '../llm/gateway.js';
+import type { Logger } from '../logger.js';
+import { MapRepository } from '../maps/index.js';
+import type { Database } from '../storage/database.js';
+import type { ObjectStore } from '../storage/objectstore/index.js';
+import { backgroundDriver } from './drivers/background.js';
+import { messageBatchDriver } from './drivers/message-batch.js';
+import { openaiBatchDriver } from './drivers/openai-batch.js';
+import type { BatchDriver } from './drivers/types.js';
+import { registerBatchDocs } from './openapi.js';
+import { DEFAULT_POLL, realSleep, type PollPolicy, type Sleep } from './poll.js';
+import { mountBatchRoutes } from './routes.js';
+import { BatchRunner } from './runner.js';
+import { BatchService } from './service.js';
+import { SqliteBatchStore } from './sqlite-store.js';
+import type { BatchStore, JobRecord } from './store.js';
+
+export { batchMigrations } from './migrations.js';
+export { BatchService } from './service.js';
+export * from './schemas.js';
+export type { Sleep, PollPolicy } from './poll.js';
+
+export interface BatchAreaDeps {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+  llm: LlmGateway;
+  classes: ClassService;
+  /** Where maps are written (the server's object store). */
+  objects: ObjectStore;
+  /** Waits between polls; tests pass one that returns at once. */
+  sleep?: Sleep;
+  store?: BatchStore;
+}
+
+export interface BatchArea {
+  service: BatchService;
+  runner: BatchRunner;
+  /** Stops polling and generation; unfinished jobs resume on the next start. */
+  close(): Promise<void>;
+}
+
+export function createBatchArea(deps: BatchAreaDeps): BatchArea {
+  const { config } = deps;
+  const store = deps.store ?? new SqliteBatchStore(deps.db);
+  const poll: PollPolicy = { ...DEFAULT_POLL, minMs: config.batch.pollMinMs, maxMs: Math.max(config.batch.pollMinMs, config.batch.pollMaxMs) };
+  const drivers = driverFactory(deps);
+  const runner = new BatchRunner({
+    store,
+    repo: new MapRepository(deps.objects),
+    clock: deps.clock,
+    random: deps.random,
+    logger: deps.logger,
+    sleep: deps.sleep ?? realSleep,
+    poll,
+    driverFor: drivers,
+  });
+  const service = new BatchService({ config, store, runner, classes: deps.classes, clock: deps.clock, random: deps.random, logger: deps.logger });
+  // With the flag off nothing runs; unfinished jobs wait for it to be on again.
+  if (service.enabled) runner.resumeAll();
+  return { service, runner, close: () => runner.close() };
+}
+
+/** One client per provider, built on first use from server credentials only. */
+function driverFactory(deps: BatchAreaDeps): (job: JobRecord) => BatchDriver | undefined {
+  const llm = deps.config.llm;
+  const timeoutMs = llm.timeoutMs;
+  let anthropic: BatchDriver | undefined;
+  let openai: BatchDriver | undefined;
+  return (job) => {
+    switch (job.mode) {
+      case 'message_batch':
+        if (!llm.providerC.apiKey) return undefined;
+        return (anthropic ??= messageBatchDriver(createAnthropicClient({ apiKey: llm.providerC.apiKey, baseUrl: llm.providerC.baseUrl, timeoutMs })));
+      case 'openai_batch':
+        if (!llm.providerB.apiKey) return undefined;
+        return (openai ??= openaiBatchDriver(createOpenAIClient({ apiKey: llm.providerB.apiKey, baseUrl: llm.providerB.baseUrl, timeoutMs })));
+      case 'background': {
+        const model = deps.llm.resolve({ selection: { provider: job.provider === 'builtin' ? 'builtin' : job.provider } });
+        if (model.provider !== job.provider) return undefined;
+        return backgroundDriver(model, deps.config.batch.concurrency);
+      }
+    }
+  };
+}
+
+export function mountBatch(app: Express, ctx: AppContext, area: BatchArea): void {
+  registerBatchDocs(ctx.openapi);
+  mountBatchRoutes(app, ctx, area.service);
+}

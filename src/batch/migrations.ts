@@ -1,0 +1,44 @@
+// SQLite migrations of the batch area. Append; never edit a shipped one. A job and its items are
+// durable so a restarted server carries on where it stopped (ARCHITECTURE.md, durability).
+import type { Migration } from '../storage/database.js';
+
+export const batchMigrations: Migration[] = [
+  {
+    id: 'batch-001-jobs',
+    up: `
+      CREATE TABLE batch_jobs (
+        id TEXT PRIMARY KEY,
+        class_id TEXT NOT NULL,
+        owner_id TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        model TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        domain TEXT NOT NULL,
+        subdomain TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('processing', 'completed')),
+        remote_file_id TEXT,
+        remote_batch_id TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        completed_at TEXT
+      );
+      CREATE INDEX batch_jobs_status ON batch_jobs (status);
+      CREATE TABLE batch_items (
+        job_id TEXT NOT NULL REFERENCES batch_jobs (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        concept_id TEXT NOT NULL,
+        label TEXT NOT NULL,
+        custom_id TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('processing', 'succeeded', 'errored', 'canceled', 'expired')),
+        reason TEXT,
+        map_id TEXT,
+        store_path TEXT,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (job_id, position),
+        UNIQUE (job_id, concept_id),
+        UNIQUE (job_id, custom_id)
+      );
+    `,
+  },
+];

@@ -1,0 +1,55 @@
+// The data layer of batch jobs behind an interface (SQLite beside it in sqlite-store.ts).
+import type { ItemState, JobStatus } from './schemas.js';
+
+/** How the job runs: one provider batch, or generation in this process. */
+export type JobMode = 'message_batch' | 'openai_batch' | 'background';
+
+export interface JobRecord {
+  id: string;
+  classId: string;
+  ownerId: string;
+  provider: 'builtin' | 'provider_a' | 'provider_b' | 'provider_c';
+  model: string;
+  mode: JobMode;
+  lang: string;
+  domain: string;
+  subdomain: string;
+  status: JobStatus;
+  /** OpenAI: the uploaded JSONL input file, once uploaded. */
+  remoteFileId: string | null;
+  /** The provider's batch id, once created: a restarted server polls it instead of submitting again. */
+  remoteBatchId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+export interface ItemRecord {
+  position: number;
+  conceptId: string;
+  label: string;
+  /** The provider's `custom_id` (concept ids may hold characters providers refuse). */
+  customId: string;
+  state: ItemState;
+  reason: string | null;
+  mapId: string | null;
+  storePath: string | null;
+}
+
+export type NewJob = Omit<JobRecord, 'status' | 'remoteFileId' | 'remoteBatchId' | 'updatedAt' | 'completedAt'>;
+export type ItemOutcome =
+  | { state: 'succeeded'; mapId: string; storePath: string }
+  | { state: 'errored' | 'canceled' | 'expired'; reason: string };
+
+export interface BatchStore {
+  insert(job: NewJob, items: Array<Pick<ItemRecord, 'conceptId' | 'label' | 'customId'>>): void;
+  get(id: string): JobRecord | undefined;
+  items(jobId: string): ItemRecord[];
+  /** Jobs still processing (resumed at start-up). */
+  unfinished(): JobRecord[];
+  setRemote(jobId: string, remote: { fileId?: string; batchId?: string }, at: string): void;
+  /** Records one item's outcome unless it already has one (a resumed job may see a result twice). */
+  settle(jobId: string, customId: string, outcome: ItemOutcome, at: string): boolean;
+  /** Marks the job completed; items still processing are settled with `reason` first. */
+  complete(jobId: string, leftoverReason: string, at: string): void;
+}

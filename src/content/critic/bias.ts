@@ -1,0 +1,80 @@
+// Bias checks: insensitive or inconsiderate wording found by `alex` (retext-equality and
+// retext-profanities, English), the balance of gendered pronouns, and whether the people named in
+// examples all come from one cultural background.
+import { text as alexText } from 'alex';
+import { stringsOf, type Finding } from './findings.js';
+
+const MALE = /\b(he|him|his|himself)\b/gi;
+const FEMALE = /\b(she|her|hers|herself)\b/gi;
+
+/** Common given names by cultural background (a small sample, enough to see one-sidedness). */
+const NAME_GROUPS: Record<string, readonly string[]> = {
+  'English-speaking': ['john', 'james', 'michael', 'david', 'robert', 'william', 'mary', 'sarah', 'emily', 'jessica', 'tom', 'jack', 'emma', 'olivia', 'susan', 'peter', 'paul', 'anna', 'kate', 'bob', 'alice'],
+  'Hispanic': ['maria', 'josé', 'jose', 'carlos', 'juan', 'luis', 'sofia', 'sofía', 'lucia', 'lucía', 'diego', 'miguel', 'valentina', 'camila', 'mateo', 'alejandro', 'carmen'],
+  'African': ['kwame', 'amara', 'chidi', 'ngozi', 'kofi', 'ama', 'thabo', 'zanele', 'abebe', 'chioma', 'oluwaseun', 'wanjiru', 'fatou'],
+  'East Asian': ['wei', 'mei', 'li', 'hiroshi', 'yuki', 'haruto', 'sakura', 'min-jun', 'ji-woo', 'jun', 'xiao', 'ying'],
+  'South Asian': ['priya', 'arjun', 'rahul', 'ananya', 'aarav', 'divya', 'ravi', 'sanjay', 'lakshmi', 'deepa'],
+  'Middle Eastern': ['ahmed', 'mohammed', 'muhammad', 'fatima', 'omar', 'layla', 'leila', 'yusuf', 'aisha', 'hassan', 'zainab'],
+};
+const NAME_TO_GROUP = new Map(Object.entries(NAME_GROUPS).flatMap(([g, names]) => names.map((n) => [n, g] as const)));
+
+export function biasFindings(content: unknown, language: string): Finding[] {
+  const out: Finding[] = [];
+  const strings = stringsOf(content);
+  if (language.toLowerCase().startsWith('en')) {
+    for (const s of strings) {
+      for (const m of alexText(s.text).messages) {
+        const profanity = m.source === 'retext-profanities';
+        out.push({
+          check: 'bias',
+          severity: profanity ? 'low' : 'medium',
+          title: profanity ? 'Possibly offensive word' : 'Possibly insensitive wording',
+          where: s.where,
+          problem: `${m.reason} (alex rule \`${m.ruleId}\`).`,
+          fix: profanity ? 'Check the word reads as intended in context, or choose another.' : 'Use the neutral wording suggested, unless the original is required by the subject.',
+        });
+      }
+    }
+  }
+  let male = 0;
+  let female = 0;
+  let firstGendered = '';
+  for (const s of strings) {
+    const m = s.text.match(MALE)?.length ?? 0;
+    const f = s.text.match(FEMALE)?.length ?? 0;
+    if ((m || f) && !firstGendered) firstGendered = s.where;
+    male += m;
+    female += f;
+  }
+  if (male + female >= 3 && (Math.min(male, female) === 0 || Math.max(male, female) >= 3 * Math.min(male, female))) {
+    const more = male > female ? 'male' : 'female';
+    out.push({
+      check: 'bias',
+      severity: 'medium',
+      title: 'Gendered pronouns are one-sided',
+      where: firstGendered,
+      problem: `The content uses ${male} male and ${female} female pronouns: the people in it are mostly ${more}.`,
+      fix: 'Balance the examples, or use "they" and names for the people in them.',
+    });
+  }
+  const groups = new Map<string, string[]>();
+  for (const s of strings) {
+    for (const w of s.text.match(/\b\p{Lu}[\p{Ll}-]+\b/gu) ?? []) {
+      const g = NAME_TO_GROUP.get(w.toLowerCase());
+      if (g) groups.set(g, [...new Set([...(groups.get(g) ?? []), w])]);
+    }
+  }
+  const named = [...groups.values()].flat();
+  if (named.length >= 3 && groups.size === 1) {
+    const [group] = groups.keys();
+    out.push({
+      check: 'bias',
+      severity: 'low',
+      title: 'Names from one background only',
+      where: '',
+      problem: `Every person named (${named.join(', ')}) has a ${group} name.`,
+      fix: 'Vary the names so learners of other backgrounds see themselves in the examples.',
+    });
+  }
+  return out;
+}

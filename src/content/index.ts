@@ -1,0 +1,7 @@
+// Front door of the class-content area (/api/class-content; see the OpenAPI document and README
+// "Class content"). Other areas import only from here.
+export { createContentArea, type ContentArea, type ContentAreaOptions } from './area.js';
+export { mountContent } from './routes.js';
+export { contentMigrations } from './migrations.js';
+export { MODES, KeContentSchema, SplContentSchema, SataContentSchema, type Mode, type AnyContent } from './content-schemas.js';
+export type { ContentService } from './service.js';

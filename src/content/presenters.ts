@@ -1,0 +1,26 @@
+// Store records -> response bodies.
+import type { z } from 'zod';
+import type { CompetencyEntrySchema, VersionMetadataSchema } from './schemas.js';
+import type { CompetencyRecord, ModeState, VersionRecord } from './store.js';
+
+export function presentCompetency(c: CompetencyRecord): z.infer<typeof CompetencyEntrySchema> {
+  const modes: z.infer<typeof CompetencyEntrySchema>['modes'] = {};
+  for (const [mode, state] of Object.entries(c.modes) as Array<[keyof typeof modes, ModeState]>) {
+    modes[mode] = { versions: state.versions, activeVersion: state.activeVersion };
+  }
+  return { competencyId: c.competencyId, competencyName: c.name, competencyDescription: c.description, modes };
+}
+
+export function presentMetadata(r: VersionRecord, state: ModeState): z.infer<typeof VersionMetadataSchema> {
+  return {
+    version: r.version,
+    generatedAt: r.generatedAt,
+    editedBy: r.editedBy,
+    lastEditedAt: r.lastEditedAt,
+    editCount: r.editCount,
+    isActive: state.activeVersion === r.version,
+    generator: r.generator,
+    basedOn: r.basedOn,
+    notes: r.notes,
+  };
+}

@@ -1,0 +1,266 @@
+// The domain logic of class content: who may act (access.ts), the version rules (numbers 1..4,
+// never delete the active one, If-Match), generation and critique. Never sees req/res: it throws
+// the shared typed errors, which the error middleware turns into the documented body.
+import type { Principal } from '../auth/principal.js';
+import type { Clock } from '../clock.js';
+import { AppError, ValidationError, errors } from '../http/errors.js';
+import type { LlmGateway, ResolveInput } from '../llm/gateway.js';
+import type { ChatMessage, Generator } from '../llm/types.js';
+import type { Logger } from '../logger.js';
+import { classForEditor } from './access.js';
+import { contentSchemaFor, isMode, type AnyContent, type Mode } from './content-schemas.js';
+import { builtinChatAnswer, parseCriticism } from './critic/chat.js';
+import { builtinCritique, type CriticInput } from './critic/builtin.js';
+import { renderCriticism, type CriticType, type Finding } from './critic/findings.js';
+import { boundedHistory, CriticModelFailed, modelChat, modelCritique } from './critic/model.js';
+import { generateBuiltin } from './generation/builtin.js';
+import { ContentGenerationFailed, generateWithModel } from './generation/model.js';
+import type { Generated } from './generation/types.js';
+import { CHAT_HISTORY_MAX, CHAT_HISTORY_VERBATIM, CONTENT_MAX_BYTES, MAX_VERSIONS } from './limits.js';
+import type { SchoolClass, SchoolClassDirectory } from './school-directory.js';
+import { COMPETENCY_ID_PATTERN } from './schemas.js';
+import { VersionLimitReached, type CompetencyRecord, type ContentKey, type ContentStore, type ModeState, type VersionRecord, type WriteGuard } from './store.js';
+
+export interface ContentServiceDeps {
+  store: ContentStore;
+  directory: SchoolClassDirectory;
+  llm: LlmGateway;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface VersionView {
+  record: VersionRecord;
+  state: ModeState;
+  etag: string;
+}
+
+/** The ETag of a version: its number and the mode's write count, so any write to the mode changes it. */
+export const versionEtag = (version: number, state: ModeState) => `"${version}.${state.revision}"`;
+
+const notFound = (what: string) => errors.notFound('content_not_found', what);
+const versionLimit = () =>
+  errors.badRequest('version_limit', `A competency keeps at most ${MAX_VERSIONS} versions per mode: delete a version first`, { field: 'version', reason: 'version_limit' });
+
+/** "quadratic-equations" -> "Quadratic equations". */
+export const nameFromId = (id: string) => {
+  const s = id.replace(/[-_.:]+/g, ' ').trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
+function matchesIfMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return true;
+  return header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+export function checkContentSize(content: unknown, field: string): void {
+  const bytes = Buffer.byteLength(JSON.stringify(content));
+  if (bytes > CONTENT_MAX_BYTES) {
+    throw new AppError(413, 'content_too_large', `${field} is ${bytes} bytes as JSON; the limit is ${CONTENT_MAX_BYTES}`, { field, reason: 'too_large' });
+  }
+}
+
+export class ContentService {
+  constructor(private readonly deps: ContentServiceDeps) {}
+
+  /** The class if the caller may use its content (404 unknown class, 403 otherwise). */
+  authorize(p: Principal, classId: string): Promise<SchoolClass> {
+    return classForEditor(this.deps.directory, p, classId);
+  }
+
+  /** Path segments to a key; anything malformed is an unknown competency, mode or version (404). */
+  key(classId: string, competencyId: string, mode: string): ContentKey {
+    if (!COMPETENCY_ID_PATTERN.test(competencyId)) throw notFound('No such competency');
+    if (!isMode(mode)) throw notFound(`No such mode: use KE, SPL or SATA`);
+    return { classId, competencyId, mode };
+  }
+
+  versionNumber(raw: string): number {
+    if (!/^[1-4]$/.test(raw)) throw notFound('No such version: versions are numbered 1 to 4');
+    return Number(raw);
+  }
+
+  list(classId: string): CompetencyRecord[] {
+    return this.deps.store.listCompetencies(classId);
+  }
+
+  get(key: ContentKey, version: number): VersionView {
+    const state = this.deps.store.modeState(key);
+    const record = state && this.deps.store.version(key, version);
+    if (!state || !record) throw notFound(state ? `Version ${version} does not exist` : 'No content for this competency and mode');
+    return { record, state, etag: versionEtag(version, state) };
+  }
+
+  /** Validates content against its mode: 400 `invalid_content` naming each path (content.questions[0].options...). */
+  parseContent(mode: Mode, content: unknown): AnyContent {
+    checkContentSize(content, 'content');
+    const parsed = contentSchemaFor(mode).safeParse(content);
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error, 'invalid_content', ['content']);
+    return parsed.data;
+  }
+
+  /** PUT on version N: a new version from the body (N stays). */
+  edit(p: Principal, key: ContentKey, version: number, rawContent: unknown, ifMatch: string | undefined): { newVersion: number } {
+    const source = this.get(key, version).record;
+    const content = this.parseContent(key.mode, rawContent);
+    const now = new Date(this.deps.clock.now()).toISOString();
+    const competency = this.deps.store.competency(key.classId, key.competencyId)!;
+    const guard: WriteGuard = (state) => {
+      if (!state || !state.versions.includes(version)) throw notFound(`Version ${version} does not exist`);
+      if (!matchesIfMatch(ifMatch, versionEtag(version, state))) throw preconditionFailed();
+    };
+    const { versions } = this.write(() =>
+      this.deps.store.addVersions(key, competency, [
+        { content, generatedAt: source.generatedAt, editedBy: p.email, lastEditedAt: now, editCount: source.editCount + 1, generator: source.generator, basedOn: version, notes: [], generated: false },
+      ], guard),
+    );
+    return { newVersion: versions[0]! };
+  }
+
+  setActive(key: ContentKey, version: number): number {
+    const state = this.write(() =>
+      this.deps.store.setActive(key, version, (s) => {
+        if (!s) throw notFound('No content for this competency and mode');
+        if (!s.versions.includes(version)) throw notFound(`Version ${version} does not exist`);
+      }),
+    );
+    return state.activeVersion;
+  }
+
+  remove(key: ContentKey, version: number, ifMatch: string | undefined): void {
+    this.write(() =>
+      this.deps.store.deleteVersion(key, version, (s) => {
+        if (!s || !s.versions.includes(version)) throw notFound(s ? `Version ${version} does not exist` : 'No content for this competency and mode');
+        if (!matchesIfMatch(ifMatch, versionEtag(version, s))) throw preconditionFailed();
+        if (s.activeVersion === version) {
+          throw errors.badRequest('active_version', `Version ${version} is the active version: make another version active first`, { field: 'version', reason: 'active' });
+        }
+      }),
+    );
+  }
+
+  async regenerate(
+    p: Principal,
+    cls: SchoolClass,
+    key: ContentKey,
+    body: { count: number; customPrompt?: string | null; competencyName?: string; competencyDescription?: string },
+    selection: ResolveInput,
+  ): Promise<{ newVersions: number[]; generator: Generator; notes: string[] }> {
+    const before = this.deps.store.modeState(key);
+    // Checked before generating (no model call for nothing) and again when storing (a concurrent writer).
+    if ((before?.versions.length ?? 0) + body.count > MAX_VERSIONS) throw versionLimit();
+    const known = this.deps.store.competency(key.classId, key.competencyId);
+    const competency = {
+      name: body.competencyName ?? known?.name ?? nameFromId(key.competencyId),
+      description: body.competencyDescription ?? known?.description ?? '',
+    };
+    const model = this.deps.llm.resolve(selection);
+    const base = before?.generatedTotal ?? 0;
+    const inputs = Array.from({ length: body.count }, (_, i) => ({
+      mode: key.mode,
+      competencyName: competency.name,
+      competencyDescription: competency.description,
+      subject: cls.subject,
+      gradeLevel: cls.gradeLevel,
+      language: cls.language || 'en',
+      scenarioContext: cls.scenarioContext ?? '',
+      customPrompt: body.customPrompt ?? null,
+      variant: base + i,
+    }));
+    let generated: Generated[];
+    try {
+      generated = model.provider === 'builtin' ? inputs.map(generateBuiltin) : await Promise.all(inputs.map((input) => generateWithModel(model, input)));
+    } catch (err) {
+      if (err instanceof ContentGenerationFailed) {
+        this.deps.logger.warn({ content: { ...key, provider: model.provider, model: model.model, reason: err.message } }, 'content generation failed');
+        throw errors.upstream('generation_failed', 'The model could not write valid content; nothing was stored. Try again.');
+      }
+      throw err;
+    }
+    const now = new Date(this.deps.clock.now()).toISOString();
+    const drafts = generated.map((g) => ({ content: g.content, generatedAt: now, editedBy: p.email, lastEditedAt: now, editCount: 0, generator: g.generator, basedOn: null, notes: g.notes, generated: true }));
+    const { versions } = this.write(() => this.deps.store.addVersions(key, competency, drafts, () => {}));
+    const generator = generated[0]!.generator;
+    this.deps.logger.info({ content: { ...key, versions, generator } }, 'content generated');
+    return { newVersions: versions, generator, notes: [...new Set(generated.flatMap((g) => g.notes))] };
+  }
+
+  async critique(cls: SchoolClass, input: Omit<CriticInput, 'gradeLevel' | 'language'>, selection: ResolveInput): Promise<{ criticism: string; findings: Finding[]; generator: Generator }> {
+    checkContentSize(input.content, 'content');
+    const full: CriticInput = { ...input, gradeLevel: cls.gradeLevel, language: cls.language || 'en' };
+    const model = this.deps.llm.resolve(selection);
+    let findings: Finding[];
+    let notes: string[];
+    let generator: Generator;
+    if (model.provider === 'builtin') {
+      ({ findings, notes } = builtinCritique(full));
+      generator = { provider: 'builtin', model: 'builtin-critic-v1' };
+    } else {
+      try {
+        ({ findings, generator } = await modelCritique(model, full));
+      } catch (err) {
+        if (err instanceof CriticModelFailed) throw errors.upstream('critic_failed', 'The model could not review the content. Try again.');
+        throw err;
+      }
+      notes = [`Reviewed by ${generator.provider} (${generator.model}).`];
+    }
+    return { criticism: renderCriticism({ type: input.criticType, competencyName: input.competencyName, system: input.system, findings, notes }), findings, generator };
+  }
+
+  async chat(
+    cls: SchoolClass,
+    input: {
+      userMessage: string;
+      criticism: string;
+      criticismType: CriticType;
+      competencyName: string;
+      competencyDescription: string;
+      system: Mode;
+      originalContent: unknown;
+      chatHistory: ChatMessage[];
+    },
+    selection: ResolveInput,
+  ): Promise<{ response: string; generator: Generator; historyNote?: string }> {
+    checkContentSize(input.originalContent, 'originalContent');
+    this.checkHistoryLength(input.chatHistory.length);
+    const model = this.deps.llm.resolve(selection);
+    if (model.provider === 'builtin') {
+      let findings = parseCriticism(input.criticism);
+      if (!findings.length && !/No problems found/.test(input.criticism)) {
+        findings = builtinCritique({ criticType: input.criticismType, system: input.system, content: input.originalContent, competencyName: input.competencyName, competencyDescription: input.competencyDescription, gradeLevel: cls.gradeLevel, language: cls.language || 'en' }).findings;
+      }
+      return { response: builtinChatAnswer({ userMessage: input.userMessage, findings, originalContent: input.originalContent, chatHistory: input.chatHistory }), generator: { provider: 'builtin', model: 'builtin-critic-v1' } };
+    }
+    try {
+      const { text, generator } = await modelChat(model, input);
+      const { summary } = boundedHistory(input.chatHistory);
+      return { response: text, generator, ...(summary ? { historyNote: `The model saw the last ${CHAT_HISTORY_VERBATIM} messages verbatim and a condensed line for ${input.chatHistory.length - CHAT_HISTORY_VERBATIM} older ones.` } : {}) };
+    } catch (err) {
+      if (err instanceof CriticModelFailed) throw errors.upstream('chat_failed', 'The model could not answer. Try again.');
+      throw err;
+    }
+  }
+
+  checkHistoryLength(length: number): void {
+    if (length > CHAT_HISTORY_MAX) {
+      throw errors.badRequest('history_too_long', `chatHistory has ${length} messages; at most ${CHAT_HISTORY_MAX} are accepted. Start a new chat from the latest criticism.`, { field: 'chatHistory', reason: 'too_long' });
+    }
+  }
+
+  /** Runs a store write; a version-limit refusal from inside the transaction becomes 400. */
+  private write<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (err) {
+      if (err instanceof VersionLimitReached) throw versionLimit();
+      throw err;
+    }
+  }
+}
+
+function preconditionFailed(): AppError {
+  return new AppError(412, 'precondition_failed', 'The content changed since you read it (If-Match does not match the current ETag): reload it and apply your edit again');
+}

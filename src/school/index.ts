@@ -1,0 +1,15 @@
+// Front door of the school-class area (see ARCHITECTURE.md). Other areas import only from here.
+//
+// - `SchoolClass` / `SchoolClassSchema`: one class's current state (contentExperts: string[];
+//   ownershipTransferPending: the JSON-encoded string, or null).
+// - `SchoolClassDirectory`: `get(classId)` reads that state (class content uses it to decide who
+//   may edit: `teacherEmail` and `contentExperts`).
+// - `createSchoolArea(ctx)` builds the area; `mountSchool(app, area)` mounts /api/school.
+// Class state lives in xAPI statements in the shared record store (src/xapi); see statements.ts.
+export { SchoolClassSchema, PendingTransferSchema, type SchoolClass, type PendingTransfer } from './schemas.js';
+export { createSchoolArea, type SchoolArea, type SchoolAreaOptions, type SchoolClassDirectory } from './area.js';
+export { SchoolService, type CreateSchoolClassInput } from './service.js';
+export { mountSchool } from './routes.js';
+export { schoolMigrations } from './migrations.js';
+export { CLASS_VERBS, classActivityPrefix, classActivityId } from './statements.js';
+export type { LimiterStoreFactory } from './limits.js';

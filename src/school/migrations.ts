@@ -1,0 +1,31 @@
+// The school-class read model: a cache of each class's newest statement, for fast reads and list
+// queries. Never the source of truth: it is rebuilt from the record store at start-up (see
+// service.ts), so it can be dropped at any time. Enrollment-code uniqueness is enforced by the
+// service under its write lock, not by an index, so a rebuild never fails on old data.
+import type { Migration } from '../storage/database.js';
+
+export const schoolMigrations: Migration[] = [
+  {
+    id: 'school-001-read-model',
+    up: `
+      CREATE TABLE school_classes (
+        id TEXT PRIMARY KEY,
+        revision INTEGER NOT NULL,
+        teacher_email TEXT NOT NULL,
+        enrollment_code TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        state TEXT NOT NULL
+      );
+      CREATE INDEX school_classes_code ON school_classes (enrollment_code);
+      CREATE INDEX school_classes_teacher ON school_classes (teacher_email, created_at, id);
+      CREATE INDEX school_classes_created ON school_classes (created_at, id);
+
+      CREATE TABLE school_class_experts (
+        class_id TEXT NOT NULL REFERENCES school_classes(id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        PRIMARY KEY (class_id, email)
+      );
+      CREATE INDEX school_class_experts_email ON school_class_experts (email, class_id);
+    `,
+  },
+];

@@ -1,0 +1,215 @@
+// The OpenAPI description of /api/school, from the same schemas that validate requests, with one
+// example request and response per operation and the xAPI verbs each change records.
+import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { z } from 'zod';
+import { cookieSecurity, registerSecuritySchemes } from '../auth/openapi.js';
+import { StandardErrorSchema } from '../openapi/registry.js';
+import type { LimitSpec } from './limits.js';
+import {
+  ClassIdParamsSchema,
+  CreateSchoolClassRequestSchema,
+  ExpertRequestSchema,
+  ListSchoolClassesQuerySchema,
+  PatchSchoolClassRequestSchema,
+  SchoolClassListResponseSchema,
+  SchoolClassResponseSchema,
+  TransferRequestSchema,
+  type SchoolClass,
+} from './schemas.js';
+import { CLASS_VERBS, type ClassChange } from './statements.js';
+
+const EXAMPLE: SchoolClass = {
+  id: '5f0c6d1e-8a4b-4c7e-9d2f-1b3a5c7e9f01',
+  title: 'Biology 9A',
+  description: 'Cells, genetics and ecosystems for year 9.',
+  subject: 'Biology',
+  gradeLevel: '9',
+  dscId: 'dsc-biology-cells',
+  enrollmentCode: 'K7QX2M',
+  teacherEmail: 'tess@school.example',
+  teacherName: 'Tess Teacher',
+  creatorEmail: 'tess@school.example',
+  creatorName: 'Tess Teacher',
+  contentExperts: [],
+  ownershipTransferPending: null,
+  createdAt: '2026-01-01T09:00:00.000Z',
+  language: 'en',
+  scenarioContext: '',
+  itsAnalysisLevel: 2,
+};
+const PENDING = JSON.stringify({ newOwnerEmail: 'otto@school.example', initiatedAt: '2026-01-02T10:00:00.000Z', initiatedBy: 'tess@school.example' });
+
+const error = (error: string, message: string, details?: { field: string; reason: string }) => ({ success: false, error, message, ...(details ? { details } : {}) });
+const json = <S extends z.ZodType>(schema: S, example: unknown) => ({ content: { 'application/json': { schema, example } } });
+const classOk = (description: string, cls: SchoolClass) => ({ description, ...json(SchoolClassResponseSchema, { success: true, class: cls }) });
+
+const E401 = { description: '`missing_authorization` (no `auth_token` cookie; an Authorization header is ignored), `invalid_token` or `token_expired`.', ...json(StandardErrorSchema, error('missing_authorization', 'Log in first: the auth_token cookie is missing')) };
+const E404 = { description: '`class_not_found`: no class with this id.', ...json(StandardErrorSchema, error('class_not_found', 'No school class with id 5f0c6d1e-8a4b-4c7e-9d2f-1b3a5c7e9f01')) };
+const E500 = { description: '`record_store_failed`: the learning record store could not record the change; the class is unchanged.', ...json(StandardErrorSchema, error('record_store_failed', 'The learning record store is not available; nothing was changed. Try again later.')) };
+const e403 = (what: string) => ({
+  description: `\`forbidden\`: learners; ${what}. \`origin_not_allowed\`: a write sent by a browser from an origin that is neither this service nor in CORS_ORIGINS.`,
+  ...json(StandardErrorSchema, error('forbidden', 'Only the owner of this class or an admin may do this')),
+});
+const e429 = (l: LimitSpec, per: string) => ({
+  description: `\`rate_limited\`: more than ${l.limit} ${per} for this user. Carries \`Retry-After\` (seconds) and the standard \`RateLimit-Policy\`/\`RateLimit\` headers.`,
+  ...json(StandardErrorSchema, error('rate_limited', 'Too many requests; retry after 42 s')),
+});
+const e400 = (description: string, example: ReturnType<typeof error>) => ({ description, ...json(StandardErrorSchema, example) });
+
+const verb = (change: ClassChange) => `Records one xAPI statement with verb \`${CLASS_VERBS[change].id}\` (${CLASS_VERBS[change].display.en}) carrying the class's full new state.`;
+
+export function registerSchoolDocs(registry: OpenAPIRegistry, limits: { writes: LimitSpec; reads: LimitSpec }): void {
+  registerSecuritySchemes(registry);
+  const W429 = e429(limits.writes, 'changes per minute');
+  const path = (route: Omit<RouteConfig, 'tags' | 'security'>) => registry.registerPath({ ...route, tags: ['School classes'], security: cookieSecurity });
+  const params = { params: ClassIdParamsSchema };
+
+  path({
+    method: 'get',
+    path: '/api/school/classes',
+    summary: 'List school classes (educator, admin)',
+    description:
+      'Classes the caller owns or was invited to as content expert; admins see every class. Newest first, in keyset pages: pass `nextCursor` back as `cursor` until it is null.',
+    request: { query: ListSchoolClassesQuerySchema },
+    responses: {
+      200: { description: 'A page of classes', ...json(SchoolClassListResponseSchema, { success: true, classes: [EXAMPLE], nextCursor: null }) },
+      400: e400('`invalid_request` (bad `limit`) or `invalid_cursor`.', error('invalid_cursor', 'cursor: not a cursor returned by this endpoint', { field: 'cursor', reason: 'malformed' })),
+      401: E401,
+      403: e403('only educators and admins list school classes'),
+      429: e429(limits.reads, 'reads per hour'),
+      500: E500,
+    },
+  });
+
+  path({
+    method: 'post',
+    path: '/api/school/classes',
+    summary: 'Create a school class (educator, admin)',
+    description: `The caller becomes creator and owner; a fresh 6-character enrollment code is drawn. ${verb('create')} The statement: actor = the caller (mbox, name); object id \`{XAPI_ACTIVITY_BASE}/class/<id>\` with name and description as \`en\` language maps; \`context.extensions\` has one key \`{XAPI_EXTENSION_BASE}/class/<name>\` per field (id, title, description, subject, grade-level, dsc-id, enrollment-code, teacher-email, teacher-name, creator-email, creator-name, content-experts as a JSON string, ownership-transfer-pending as a JSON string or null, language, scenario-context, its-analysis-level); \`context.revision\` counts the class's changes from 1; \`createdAt\`, which has no row among the extensions, travels as \`object.definition.extensions[{XAPI_EXTENSION_BASE}/class/created-at]\`. Later changes record the same shape with their own verb, so the newest statement of a class is its state.`,
+    request: {
+      body: {
+        required: true,
+        ...json(CreateSchoolClassRequestSchema, { title: 'Biology 9A', description: 'Cells, genetics and ecosystems for year 9.', subject: 'Biology', gradeLevel: '9', dscId: 'dsc-biology-cells' }),
+      },
+    },
+    responses: {
+      201: classOk('Created', EXAMPLE),
+      400: e400('`invalid_request`: a required field missing or empty, `itsAnalysisLevel` outside 1..10, a bad `language`, or an unknown field.', error('invalid_request', 'title: must not be empty', { field: 'title', reason: 'must not be empty' })),
+      401: E401,
+      403: e403('only educators and admins create school classes'),
+      429: W429,
+      500: E500,
+    },
+  });
+
+  path({
+    method: 'patch',
+    path: '/api/school/class/{classId}',
+    summary: 'Update a school class (owner, admin)',
+    description: `Changes any of title, description, subject, gradeLevel, scenarioContext, itsAnalysisLevel, language, enrollmentCode. ${verb('update')}`,
+    request: { ...params, body: { required: true, ...json(PatchSchoolClassRequestSchema, { title: 'Biology 9B', itsAnalysisLevel: 5 }) } },
+    responses: {
+      200: classOk('Updated', { ...EXAMPLE, title: 'Biology 9B', itsAnalysisLevel: 5 }),
+      400: e400(
+        '`invalid_request` with `details.reason` `immutable` when the body carries id, dscId, creator, teacher (owner), contentExperts, ownershipTransferPending or createdAt; `duplicate` when `enrollmentCode` is used by another class; otherwise a field that fails validation, an unknown field or an empty body.',
+        error('invalid_request', 'dscId: immutable', { field: 'dscId', reason: 'immutable' }),
+      ),
+      401: E401,
+      403: e403('educators who do not own the class'),
+      404: E404,
+      429: W429,
+      500: E500,
+    },
+  });
+
+  path({
+    method: 'post',
+    path: '/api/school/class/{classId}/invite-expert',
+    summary: 'Invite a content expert (owner, admin)',
+    description: `Adds the e-mail to \`contentExperts\`; that educator can edit the class's content at once. ${verb('inviteExpert')}`,
+    request: { ...params, body: { required: true, ...json(ExpertRequestSchema, { email: 'erin@school.example' }) } },
+    responses: {
+      200: classOk('Invited', { ...EXAMPLE, contentExperts: ['erin@school.example'] }),
+      400: e400('`already_expert`, `owner_cannot_be_expert`, `too_many_experts` (50), or `invalid_request` (not an e-mail).', error('already_expert', 'erin@school.example is already a content expert of this class', { field: 'email', reason: 'duplicate' })),
+      401: E401,
+      403: e403('educators who do not own the class'),
+      404: E404,
+      429: W429,
+      500: E500,
+    },
+  });
+
+  path({
+    method: 'post',
+    path: '/api/school/class/{classId}/remove-expert',
+    summary: 'Remove a content expert (owner, admin)',
+    description: `Removes the e-mail from \`contentExperts\`; editing access ends at once. ${verb('removeExpert')}`,
+    request: { ...params, body: { required: true, ...json(ExpertRequestSchema, { email: 'erin@school.example' }) } },
+    responses: {
+      200: classOk('Removed', EXAMPLE),
+      400: e400('`invalid_request`: not an e-mail.', error('invalid_request', 'email: must be an e-mail address', { field: 'email', reason: 'must be an e-mail address' })),
+      401: E401,
+      403: e403('educators who do not own the class'),
+      404: {
+        description: '`class_not_found`, or `expert_not_found`: the e-mail is not a content expert of this class.',
+        ...json(StandardErrorSchema, error('expert_not_found', 'erin@school.example is not a content expert of this class')),
+      },
+      429: W429,
+      500: E500,
+    },
+  });
+
+  path({
+    method: 'post',
+    path: '/api/school/class/{classId}/transfer-ownership',
+    summary: 'Start an ownership transfer (owner, admin)',
+    description: `Sets \`ownershipTransferPending\` to a JSON string with newOwnerEmail, initiatedAt and initiatedBy. The named educator completes it with accept-ownership. ${verb('transferOwnership')}`,
+    request: { ...params, body: { required: true, ...json(TransferRequestSchema, { newOwnerEmail: 'otto@school.example' }) } },
+    responses: {
+      200: classOk('Transfer pending', { ...EXAMPLE, ownershipTransferPending: PENDING }),
+      400: e400('`transfer_pending` (cancel it first), `transfer_to_self`, `already_owner`, or `invalid_request` (not an e-mail).', error('transfer_pending', 'A transfer of this class is already pending; cancel it first', { field: 'ownershipTransferPending', reason: 'pending' })),
+      401: E401,
+      403: e403('educators who do not own the class'),
+      404: E404,
+      429: W429,
+      500: E500,
+    },
+  });
+
+  path({
+    method: 'post',
+    path: '/api/school/class/{classId}/accept-ownership',
+    summary: 'Accept a pending ownership transfer (invitee, admin)',
+    description: `The named new owner becomes \`teacherEmail\`/\`teacherName\`; \`contentExperts\` is cleared; the creator fields stay. No body. ${verb('acceptOwnership')}`,
+    request: params,
+    responses: {
+      200: classOk('Transfer completed', { ...EXAMPLE, teacherEmail: 'otto@school.example', teacherName: 'Otto Other' }),
+      400: e400('`no_pending_transfer`.', error('no_pending_transfer', 'There is no pending ownership transfer to accept', { field: 'ownershipTransferPending', reason: 'none' })),
+      401: E401,
+      403: {
+        description: '`not_invitee`: the caller is not the educator named in the pending transfer (nor an admin); `forbidden` for learners; `origin_not_allowed`.',
+        ...json(StandardErrorSchema, error('not_invitee', 'Only the educator named in the pending transfer (or an admin) may accept it')),
+      },
+      404: E404,
+      429: W429,
+      500: E500,
+    },
+  });
+
+  path({
+    method: 'post',
+    path: '/api/school/class/{classId}/cancel-transfer',
+    summary: 'Cancel a pending ownership transfer (owner, admin)',
+    description: `Clears \`ownershipTransferPending\`. No body. ${verb('cancelTransfer')}`,
+    request: params,
+    responses: {
+      200: classOk('Transfer cancelled', EXAMPLE),
+      400: e400('`no_pending_transfer`.', error('no_pending_transfer', 'There is no pending ownership transfer to cancel', { field: 'ownershipTransferPending', reason: 'none' })),
+      401: E401,
+      403: e403('educators who do not own the class'),
+      404: E404,
+      429: W429,
+      500: E500,
+    },
+  });
+}

@@ -1,0 +1,128 @@
+// Request and response shapes of /api/school: validation, TypeScript types and the OpenAPI
+// document all come from these schemas.
+import { z } from 'zod';
+
+export const LIST_DEFAULT_LIMIT = 50;
+export const LIST_MAX_LIMIT = 200;
+export const ITS_LEVEL_MIN = 1;
+export const ITS_LEVEL_MAX = 10;
+export const ITS_LEVEL_DEFAULT = 2;
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+  .transform((e) => e.toLowerCase());
+const language = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, 'must be a language tag such as en or pt-BR')
+  .meta({ description: 'BCP 47 language tag, e.g. `en`, `pt-BR`.' });
+const itsLevel = z.number().int('must be a whole number').min(ITS_LEVEL_MIN).max(ITS_LEVEL_MAX);
+
+/** One school class: the current state, as recorded by the class's latest xAPI statement. */
+export const SchoolClassSchema = z
+  .object({
+    id: z.string().meta({ description: 'UUID. Immutable.' }),
+    title: z.string(),
+    description: z.string(),
+    subject: z.string(),
+    gradeLevel: z.string(),
+    dscId: z.string().meta({ description: 'Competency id of the domain. Immutable.' }),
+    enrollmentCode: z.string().meta({ description: '6 characters from `ABCDEFGHJKMNPQRSTUVWXYZ23456789`.' }),
+    teacherEmail: z.string().meta({ description: 'Current owner. Changes only through an ownership transfer.' }),
+    teacherName: z.string(),
+    creatorEmail: z.string().meta({ description: 'Original creator. Immutable.' }),
+    creatorName: z.string(),
+    contentExperts: z.array(z.string()).meta({ description: 'E-mail addresses of invited content experts (lower case).' }),
+    ownershipTransferPending: z.string().nullable().meta({
+      description: 'null, or a JSON-encoded string `{"newOwnerEmail","initiatedAt","initiatedBy"}` while a transfer is pending.',
+    }),
+    createdAt: z.string().meta({ description: 'ISO 8601.' }),
+    language: z.string(),
+    scenarioContext: z.string(),
+    itsAnalysisLevel: z.number().int().min(ITS_LEVEL_MIN).max(ITS_LEVEL_MAX),
+  })
+  .meta({ id: 'SchoolClass' });
+export type SchoolClass = z.infer<typeof SchoolClassSchema>;
+
+/** The decoded form of `ownershipTransferPending`. */
+export const PendingTransferSchema = z.object({ newOwnerEmail: z.string(), initiatedAt: z.string(), initiatedBy: z.string() });
+export type PendingTransfer = z.infer<typeof PendingTransferSchema>;
+
+export const CreateSchoolClassRequestSchema = z
+  .strictObject({
+    title: text(200),
+    description: text(5000),
+    subject: text(200),
+    gradeLevel: text(100),
+    dscId: text(200),
+    language: language.optional().meta({ description: 'Default `en`.' }),
+    scenarioContext: z.string().trim().max(5000).optional(),
+    itsAnalysisLevel: itsLevel.optional().meta({ description: `${ITS_LEVEL_MIN} to ${ITS_LEVEL_MAX}, default ${ITS_LEVEL_DEFAULT}.` }),
+  })
+  .meta({ id: 'CreateSchoolClassRequest' });
+
+/** Fields a PATCH may change. */
+export const MUTABLE_FIELDS = ['title', 'description', 'subject', 'gradeLevel', 'scenarioContext', 'itsAnalysisLevel', 'language', 'enrollmentCode'] as const;
+/** Class fields a PATCH must not carry: 400 naming the field, reason `immutable`. */
+export const IMMUTABLE_FIELDS = [
+  'id',
+  'dscId',
+  'creatorEmail',
+  'creatorName',
+  'teacherEmail',
+  'teacherName',
+  'contentExperts',
+  'ownershipTransferPending',
+  'createdAt',
+] as const;
+
+export const PatchSchoolClassRequestSchema = z
+  .strictObject({
+    title: text(200).optional(),
+    description: text(5000).optional(),
+    subject: text(200).optional(),
+    gradeLevel: text(100).optional(),
+    scenarioContext: z.string().trim().max(5000).optional(),
+    itsAnalysisLevel: itsLevel.optional(),
+    language: language.optional(),
+    enrollmentCode: z
+      .string()
+      .trim()
+      .max(32)
+      .optional()
+      .meta({ description: 'A new 6-character code (case-insensitive; spaces and dashes ignored); must not be in use by another class.' }),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' })
+  .meta({ id: 'PatchSchoolClassRequest', description: `Any of ${MUTABLE_FIELDS.join(', ')}. ${IMMUTABLE_FIELDS.join(', ')}: 400 \`immutable\`.` });
+export type SchoolClassPatch = z.output<typeof PatchSchoolClassRequestSchema>;
+
+export const ExpertRequestSchema = z.strictObject({ email }).meta({ id: 'SchoolExpertRequest' });
+export const TransferRequestSchema = z.strictObject({ newOwnerEmail: email }).meta({ id: 'SchoolTransferRequest' });
+
+export const ListSchoolClassesQuerySchema = z
+  .strictObject({
+    limit: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(LIST_MAX_LIMIT))
+      .optional()
+      .meta({ description: `Page size, 1 to ${LIST_MAX_LIMIT}; default ${LIST_DEFAULT_LIMIT}.` }),
+    cursor: z.string().optional().meta({ description: 'The `nextCursor` of the previous page, as given.' }),
+  })
+  .meta({ id: 'ListSchoolClassesQuery' });
+
+export const ClassIdParamsSchema = z.object({ classId: z.string().meta({ description: 'The class id.' }) });
+
+export const SchoolClassResponseSchema = z.object({ success: z.literal(true), class: SchoolClassSchema }).meta({ id: 'SchoolClassResponse' });
+export const SchoolClassListResponseSchema = z
+  .object({
+    success: z.literal(true),
+    classes: z.array(SchoolClassSchema).meta({ description: 'Newest first.' }),
+    nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
+  })
+  .meta({ id: 'SchoolClassListResponse' });

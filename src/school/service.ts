@@ -1,0 +1,257 @@
+// School-class domain logic. The record store is the source of truth: every change first records
+// a statement with the class's full new state, and only when the store has acknowledged it is the
+// read model updated. A failed statement write therefore leaves the class exactly as it was. All
+// writes (and the start-up rebuild) run one at a time through a queue, so concurrent changes to a
+// class never overwrite each other and enrollment codes stay unique.
+import type { Principal } from '../auth/principal.js';
+import type { Clock, RandomSource } from '../clock.js';
+import { errors } from '../http/errors.js';
+import type { Logger } from '../logger.js';
+import { MAX_QUERY_LIMIT, RecordStoreError, type StatementStore } from '../xapi/index.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { generateCode, isWellFormedCode, normaliseCode } from './enrollment-code.js';
+import { assertManage, assertMayAccept, classNotFound, isAdmin, pendingTransfer } from './policy.js';
+import { ITS_LEVEL_DEFAULT, LIST_DEFAULT_LIMIT, type SchoolClass, type SchoolClassPatch } from './schemas.js';
+import { classFromStatement, classStatement, type ClassChange, type ClassIris, type ClassRecord } from './statements.js';
+import type { SchoolClassReadModel } from './store.js';
+
+export const MAX_EXPERTS = 50;
+const MAX_CODE_ATTEMPTS = 8;
+
+export interface CreateSchoolClassInput {
+  title: string;
+  description: string;
+  subject: string;
+  gradeLevel: string;
+  dscId: string;
+  language?: string;
+  scenarioContext?: string;
+  itsAnalysisLevel?: number;
+}
+
+export interface SchoolServiceDeps {
+  readModel: SchoolClassReadModel;
+  statements: StatementStore;
+  clock: Clock;
+  random: RandomSource;
+  iris: ClassIris;
+  logger: Logger;
+  /** Display names of known users (for a new owner accepted by an admin). */
+  nameForEmail?: (email: string) => string | null | undefined;
+}
+
+const displayName = (email: string, name: string | null | undefined) => name?.trim() || email.split('@')[0]!;
+
+export class SchoolService {
+  private tail: Promise<unknown> = Promise.resolve();
+  private ready: Promise<void> | undefined;
+
+  constructor(private readonly d: SchoolServiceDeps) {}
+
+  /** Rebuilds the read model from the record store once (retried on the next call if it failed). */
+  ensureReady(): Promise<void> {
+    this.ready ??= this.serialize(() => this.rebuildNow()).then(
+      (n) => this.d.logger.info({ classes: n, store: this.d.statements.kind }, 'school.read_model_rebuilt'),
+      (err: unknown) => {
+        this.ready = undefined;
+        this.d.logger.error({ err }, 'school.read_model_rebuild_failed');
+        throw err instanceof RecordStoreError ? err : new RecordStoreError('rebuild failed');
+      },
+    );
+    return this.ready;
+  }
+
+  /** Drops the read model and rebuilds it from the statements alone; returns the number of classes. */
+  rebuild(): Promise<number> {
+    return this.serialize(() => this.rebuildNow());
+  }
+
+  async get(classId: string): Promise<SchoolClass | undefined> {
+    await this.ensureReady();
+    return this.d.readModel.get(classId)?.cls;
+  }
+
+  async list(p: Principal, page: { limit?: number; cursor?: string }) {
+    await this.ensureReady();
+    const limit = page.limit ?? LIST_DEFAULT_LIMIT;
+    const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+    const rows = this.d.readModel.list({ visibleTo: isAdmin(p) ? undefined : p.email, limit: limit + 1, after });
+    const classes = rows.slice(0, limit).map((r) => r.cls);
+    const last = classes.at(-1);
+    return { classes, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
+  }
+
+  /** Throws 404/403 unless the caller may manage the class now (routes check before reading a body). */
+  async authorizeManage(p: Principal, classId: string): Promise<void> {
+    assertManage(p, await this.load(classId));
+  }
+
+  async create(p: Principal, input: CreateSchoolClassInput): Promise<SchoolClass> {
+    await this.ensureReady();
+    return this.serialize(async () => {
+      const name = displayName(p.email, p.name);
+      const cls: SchoolClass = {
+        id: this.d.random.uuid(),
+        title: input.title,
+        description: input.description,
+        subject: input.subject,
+        gradeLevel: input.gradeLevel,
+        dscId: input.dscId,
+        enrollmentCode: this.freshCode(),
+        teacherEmail: p.email,
+        teacherName: name,
+        creatorEmail: p.email,
+        creatorName: name,
+        contentExperts: [],
+        ownershipTransferPending: null,
+        createdAt: this.now(),
+        language: input.language ?? 'en',
+        scenarioContext: input.scenarioContext ?? '',
+        itsAnalysisLevel: input.itsAnalysisLevel ?? ITS_LEVEL_DEFAULT,
+      };
+      await this.record(p, 'create', { cls, revision: 1 });
+      return cls;
+    });
+  }
+
+  update(p: Principal, classId: string, patch: SchoolClassPatch): Promise<SchoolClass> {
+    return this.change(p, classId, 'update', (cls) => {
+      assertManage(p, cls);
+      const next = { ...cls, ...withoutUndefined(patch) };
+      if (patch.enrollmentCode !== undefined) next.enrollmentCode = this.checkedCode(patch.enrollmentCode, cls.id);
+      return next;
+    });
+  }
+
+  inviteExpert(p: Principal, classId: string, email: string): Promise<SchoolClass> {
+    return this.change(p, classId, 'inviteExpert', (cls) => {
+      assertManage(p, cls);
+      if (email === cls.teacherEmail) throw errors.badRequest('owner_cannot_be_expert', `${email} owns this class already`, { field: 'email', reason: 'owner' });
+      if (cls.contentExperts.includes(email)) throw errors.badRequest('already_expert', `${email} is already a content expert of this class`, { field: 'email', reason: 'duplicate' });
+      if (cls.contentExperts.length >= MAX_EXPERTS) throw errors.badRequest('too_many_experts', `A class has at most ${MAX_EXPERTS} content experts`, { field: 'email', reason: 'limit' });
+      return { ...cls, contentExperts: [...cls.contentExperts, email] };
+    });
+  }
+
+  removeExpert(p: Principal, classId: string, email: string): Promise<SchoolClass> {
+    return this.change(p, classId, 'removeExpert', (cls) => {
+      assertManage(p, cls);
+      if (!cls.contentExperts.includes(email)) throw errors.notFound('expert_not_found', `${email} is not a content expert of this class`);
+      return { ...cls, contentExperts: cls.contentExperts.filter((e) => e !== email) };
+    });
+  }
+
+  transferOwnership(p: Principal, classId: string, newOwnerEmail: string): Promise<SchoolClass> {
+    return this.change(p, classId, 'transferOwnership', (cls) => {
+      assertManage(p, cls);
+      if (cls.ownershipTransferPending !== null) {
+        throw errors.badRequest('transfer_pending', 'A transfer of this class is already pending; cancel it first', { field: 'ownershipTransferPending', reason: 'pending' });
+      }
+      if (newOwnerEmail === p.email) throw errors.badRequest('transfer_to_self', 'You cannot transfer a class to yourself', { field: 'newOwnerEmail', reason: 'self' });
+      if (newOwnerEmail === cls.teacherEmail) throw errors.badRequest('already_owner', `${newOwnerEmail} already owns this class`, { field: 'newOwnerEmail', reason: 'owner' });
+      const pending = { newOwnerEmail, initiatedAt: this.now(), initiatedBy: p.email };
+      return { ...cls, ownershipTransferPending: JSON.stringify(pending) };
+    });
+  }
+
+  acceptOwnership(p: Principal, classId: string): Promise<SchoolClass> {
+    return this.change(p, classId, 'acceptOwnership', (cls) => {
+      const pending = pendingTransfer(cls);
+      if (!pending) throw errors.badRequest('no_pending_transfer', 'There is no pending ownership transfer to accept', { field: 'ownershipTransferPending', reason: 'none' });
+      assertMayAccept(p, pending);
+      const email = pending.newOwnerEmail;
+      const name = email === p.email ? p.name : this.d.nameForEmail?.(email);
+      return { ...cls, teacherEmail: email, teacherName: displayName(email, name), contentExperts: [], ownershipTransferPending: null };
+    });
+  }
+
+  cancelTransfer(p: Principal, classId: string): Promise<SchoolClass> {
+    return this.change(p, classId, 'cancelTransfer', (cls) => {
+      assertManage(p, cls);
+      if (cls.ownershipTransferPending === null) {
+        throw errors.badRequest('no_pending_transfer', 'There is no pending ownership transfer to cancel', { field: 'ownershipTransferPending', reason: 'none' });
+      }
+      return { ...cls, ownershipTransferPending: null };
+    });
+  }
+
+  /** Loads, applies `mutate` (which checks rights and rules) and records the result, one change at a time. */
+  private async change(p: Principal, classId: string, kind: ClassChange, mutate: (cls: SchoolClass) => SchoolClass): Promise<SchoolClass> {
+    await this.ensureReady();
+    return this.serialize(async () => {
+      const current = this.d.readModel.get(classId);
+      if (!current) throw classNotFound(classId);
+      const cls = mutate(current.cls);
+      await this.record(p, kind, { cls, revision: current.revision + 1 });
+      return cls;
+    });
+  }
+
+  private async record(p: Principal, kind: ClassChange, next: ClassRecord): Promise<void> {
+    const statement = classStatement(this.d.iris, kind, next.cls, next.revision, { email: p.email, name: displayName(p.email, p.name) }, this.now(), this.d.random.uuid());
+    try {
+      await this.d.statements.save(statement);
+    } catch (err) {
+      this.d.logger.error({ err, classId: next.cls.id, change: kind }, 'school.statement_failed');
+      throw err instanceof RecordStoreError ? err : new RecordStoreError('class statement refused');
+    }
+    this.d.readModel.put(next);
+  }
+
+  private async load(classId: string): Promise<SchoolClass> {
+    await this.ensureReady();
+    const rec = this.d.readModel.get(classId);
+    if (!rec) throw classNotFound(classId);
+    return rec.cls;
+  }
+
+  private async rebuildNow(): Promise<number> {
+    const latest = new Map<string, ClassRecord>();
+    let page = await this.d.statements.query({ limit: MAX_QUERY_LIMIT });
+    for (;;) {
+      for (const s of page.statements) {
+        const rec = classFromStatement(this.d.iris, s);
+        // Newest stored first, so on equal revisions the first one seen wins.
+        if (rec && rec.revision > (latest.get(rec.cls.id)?.revision ?? 0)) latest.set(rec.cls.id, rec);
+      }
+      if (!page.more) break;
+      page = await this.d.statements.query({ more: page.more });
+    }
+    this.d.readModel.replaceAll([...latest.values()]);
+    return latest.size;
+  }
+
+  private freshCode(): string {
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
+      const code = generateCode(this.d.random);
+      if (this.d.readModel.classIdForCode(code) === undefined) return code;
+    }
+    throw errors.internal();
+  }
+
+  private checkedCode(input: string, classId: string): string {
+    const code = normaliseCode(input);
+    if (!isWellFormedCode(code)) {
+      throw errors.badRequest('invalid_request', 'enrollmentCode: must be 6 characters from ABCDEFGHJKMNPQRSTUVWXYZ23456789', { field: 'enrollmentCode', reason: 'malformed' });
+    }
+    const holder = this.d.readModel.classIdForCode(code);
+    if (holder !== undefined && holder !== classId) {
+      throw errors.badRequest('duplicate', 'enrollmentCode: already used by another class', { field: 'enrollmentCode', reason: 'duplicate' });
+    }
+    return code;
+  }
+
+  private now(): string {
+    return new Date(this.d.clock.now()).toISOString();
+  }
+
+  private serialize<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(fn, fn);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+}
+
+function withoutUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,54 @@
+// Front door of the record-store area (see ARCHITECTURE.md): the StatementStore interface other
+// areas write xAPI statements through, its two implementations, the validator and the factory
+// that picks one from configuration. Other areas import only from this file.
+//
+// Usage:
+//   const ids = await store.save(statement);            // or save([s1, s2]): all or nothing
+//   const page = await store.query({ activity, limit }); // newest first; page.more -> next page
+//   const next = await store.query({ more: page.more });
+// Errors (all AppErrors, so routes may let them through): StatementConflictError 409 (same id,
+// different body), StatementValidationError 400, RecordStoreError 500 (store down: nothing stored).
+import type { AppConfig } from '../config.js';
+import type { Clock, RandomSource } from '../clock.js';
+import type { Logger } from '../logger.js';
+import type { Database } from '../storage/database.js';
+import { LrsStatementStore } from './lrs-store.js';
+import { SqliteStatementStore } from './sqlite-store.js';
+import type { StatementStore } from './store.js';
+
+export type { StatementStore } from './store.js';
+export type { Statement, StoredStatement, StatementQuery, StatementPage, XapiAgent, XapiVerb, XapiActivity, XapiContext } from './types.js';
+export { MAX_QUERY_LIMIT, DEFAULT_QUERY_LIMIT } from './types.js';
+export { StatementConflictError, StatementValidationError, RecordStoreError } from './errors.js';
+export { validateStatement } from './validation.js';
+export { agentKey } from './canonical.js';
+export { SqliteStatementStore, DEFAULT_PER_USER_CAP, type SqliteStatementStoreOptions } from './sqlite-store.js';
+export { LrsStatementStore, XAPI_VERSION, type LrsStatementStoreOptions } from './lrs-store.js';
+export { xapiMigrations } from './migrations.js';
+export { withReservedActivities } from './reserved.js';
+
+export interface StatementStoreDeps {
+  db: Database;
+  clock: Clock;
+  random: RandomSource;
+  logger?: Logger;
+  /** Activity IRI prefixes whose newest statement the embedded store never evicts (class state). */
+  retainLatestUnder?: readonly string[];
+}
+
+/** The external LRS when XAPI_ENDPOINT is set, otherwise the embedded store on `deps.db`. */
+export function createStatementStore(config: Pick<AppConfig, 'xapi'>, deps: StatementStoreDeps): StatementStore {
+  const x = config.xapi;
+  if (x.endpoint) {
+    return new LrsStatementStore({
+      endpoint: x.endpoint,
+      username: x.username ?? '',
+      password: x.password ?? '',
+      random: deps.random,
+      timeoutMs: x.timeoutMs,
+      maxRetries: x.maxRetries,
+      logger: deps.logger,
+    });
+  }
+  return new SqliteStatementStore({ db: deps.db, clock: deps.clock, random: deps.random, retainLatestUnder: deps.retainLatestUnder });
+}

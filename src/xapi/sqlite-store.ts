@@ -1,0 +1,170 @@
+// The embedded record store: statements in the service's SQLite database under DATA_DIR (WAL,
+// synchronous FULL), so an acknowledged statement survives a restart or kill -9. At most
+// `perUserCap` statements per actor (500 by default, the documented fallback limit), oldest
+// evicted first, except the newest statement about any activity under `retainLatestUnder`: an
+// area whose current state is "the latest statement about X" (school classes) never loses it.
+import type { Clock, RandomSource } from '../clock.js';
+import { AppError, errors } from '../http/errors.js';
+import type { Database } from '../storage/database.js';
+import { agentKey, canonicalJson } from './canonical.js';
+import { RecordStoreError, StatementConflictError, StatementValidationError } from './errors.js';
+import type { StatementStore } from './store.js';
+import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, type Statement, type StatementPage, type StatementQuery, type StoredStatement } from './types.js';
+import { validateStatement } from './validation.js';
+
+export const DEFAULT_PER_USER_CAP = 500;
+
+export interface SqliteStatementStoreOptions {
+  db: Database;
+  clock: Clock;
+  random: RandomSource;
+  perUserCap?: number;
+  /** Activity IRI prefixes whose newest statement is exempt from eviction. */
+  retainLatestUnder?: readonly string[];
+}
+
+/** The filters a `more` token carries, plus the position after which the next page starts. */
+interface Cursor {
+  activity?: string;
+  agent?: string;
+  verb?: string;
+  since?: string;
+  ascending?: boolean;
+  limit: number;
+  after: number;
+}
+
+export class SqliteStatementStore implements StatementStore {
+  readonly kind = 'embedded' as const;
+  private readonly cap: number;
+  private readonly insert;
+  private readonly findById;
+  private readonly countByActor;
+  private readonly evict;
+
+  constructor(private readonly opts: SqliteStatementStoreOptions) {
+    const { db } = opts;
+    this.cap = opts.perUserCap ?? DEFAULT_PER_USER_CAP;
+    this.insert = db.prepare(
+      'INSERT INTO xapi_statements (id, actor_key, verb_id, activity_id, stored, submitted, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.findById = db.prepare('SELECT submitted FROM xapi_statements WHERE id = ?');
+    this.countByActor = db.prepare('SELECT COUNT(*) AS n FROM xapi_statements WHERE actor_key = ?');
+    const prefixes = opts.retainLatestUnder ?? [];
+    const retained = prefixes.length
+      ? `AND NOT (s.activity_id IS NOT NULL AND (${prefixes.map(() => "s.activity_id LIKE ? ESCAPE '\\'").join(' OR ')})
+           AND s.seq = (SELECT MAX(t.seq) FROM xapi_statements t WHERE t.activity_id = s.activity_id))`
+      : '';
+    const likeArgs = prefixes.map((p) => `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const evict = db.prepare(
+      `DELETE FROM xapi_statements WHERE seq IN (
+         SELECT s.seq FROM xapi_statements s WHERE s.actor_key = ? ${retained} ORDER BY s.seq ASC LIMIT ?)`,
+    );
+    this.evict = (actor: string, n: number) => evict.run(actor, ...likeArgs, n);
+  }
+
+  async save(input: Statement | readonly Statement[]): Promise<string[]> {
+    const list: readonly Statement[] = Array.isArray(input) ? input : [input as Statement];
+    const now = new Date(this.opts.clock.now()).toISOString();
+    const rows = list.map((s, i) => this.prepareRow(s, now, list.length > 1 ? i : undefined));
+    try {
+      return this.opts.db.transaction(() => {
+        const ids: string[] = [];
+        const actors = new Set<string>();
+        for (const row of rows) {
+          const existing = this.findById.get(row.id) as { submitted: string } | undefined;
+          if (existing) {
+            if (existing.submitted !== row.submitted) throw new StatementConflictError(row.id);
+          } else {
+            this.insert.run(row.id, row.actor, row.verb, row.activity, now, row.submitted, row.body);
+            actors.add(row.actor);
+          }
+          ids.push(row.id);
+        }
+        for (const actor of actors) {
+          const { n } = this.countByActor.get(actor) as { n: number };
+          if (n > this.cap) this.evict(actor, n - this.cap);
+        }
+        return ids;
+      })();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw new RecordStoreError(`sqlite: ${(err as Error).message}`);
+    }
+  }
+
+  async query(q: StatementQuery): Promise<StatementPage> {
+    const c = q.more !== undefined ? decodeCursor(q.more) : cursorFor(q);
+    const where: string[] = [];
+    const args: Array<string | number> = [];
+    const filter = (clause: string, value: string | number | undefined) => {
+      if (value === undefined) return;
+      where.push(clause);
+      args.push(value);
+    };
+    filter('activity_id = ?', c.activity);
+    filter('actor_key = ?', c.agent);
+    filter('verb_id = ?', c.verb);
+    filter('stored > ?', c.since);
+    filter(c.ascending ? 'seq > ?' : 'seq < ?', c.after > 0 ? c.after : undefined);
+    const sql = `SELECT seq, body FROM xapi_statements ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY seq ${c.ascending ? 'ASC' : 'DESC'} LIMIT ?`;
+    let rows: Array<{ seq: number; body: string }>;
+    try {
+      rows = this.opts.db.prepare(sql).all(...args, c.limit + 1) as typeof rows;
+    } catch (err) {
+      throw new RecordStoreError(`sqlite: ${(err as Error).message}`);
+    }
+    const page = rows.slice(0, c.limit);
+    const statements = page.map((r) => JSON.parse(r.body) as StoredStatement);
+    const last = page.at(-1);
+    return rows.length > c.limit && last ? { statements, more: encodeCursor({ ...c, after: last.seq }) } : { statements };
+  }
+
+  private prepareRow(s: Statement, now: string, index: number | undefined) {
+    const at = index === undefined ? '' : `[${index}] `;
+    if (!s || typeof s !== 'object' || Array.isArray(s)) throw new StatementValidationError([`${at}statement: must be an object`]);
+    const id = (typeof s.id === 'string' ? s.id : this.opts.random.uuid()).toLowerCase();
+    const submitted: Statement = { ...s, id };
+    const problems = validateStatement(submitted);
+    if (problems.length) throw new StatementValidationError(problems.map((p) => at + p), { field: problems[0]!.split(':')[0], reason: 'invalid' });
+    const actor = agentKey(s.actor);
+    if (!actor) throw new StatementValidationError([`${at}actor: needs mbox, mbox_sha1sum, openid or account`], { field: 'actor', reason: 'invalid' });
+    const object = s.object as { objectType?: string; id?: unknown };
+    const activity = (object.objectType === undefined || object.objectType === 'Activity') && typeof object.id === 'string' ? object.id : null;
+    const body: StoredStatement = { ...submitted, id, timestamp: s.timestamp ?? now, stored: now, version: typeof s.version === 'string' ? s.version : '1.0.0' };
+    return { id, actor, verb: s.verb.id, activity, submitted: canonicalJson(submitted), body: JSON.stringify(body) };
+  }
+}
+
+function cursorFor(q: StatementQuery): Cursor {
+  const limit = q.limit ?? DEFAULT_QUERY_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_QUERY_LIMIT) {
+    throw errors.badRequest('invalid_query', `limit: must be a whole number from 1 to ${MAX_QUERY_LIMIT}`, { field: 'limit', reason: 'out of range' });
+  }
+  let since: string | undefined;
+  if (q.since !== undefined) {
+    const t = Date.parse(q.since);
+    if (Number.isNaN(t)) throw errors.badRequest('invalid_query', 'since: must be an ISO 8601 timestamp', { field: 'since', reason: 'invalid' });
+    since = new Date(t).toISOString();
+  }
+  const agent = q.agent === undefined ? undefined : agentKey(q.agent);
+  if (q.agent !== undefined && agent === undefined) {
+    throw errors.badRequest('invalid_query', 'agent: needs mbox, mbox_sha1sum, openid or account', { field: 'agent', reason: 'invalid' });
+  }
+  return { activity: q.activity, agent, verb: q.verb, since, ascending: q.ascending === true, limit, after: 0 };
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(more: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(more, 'base64url').toString('utf8')) as Cursor;
+    if (c && typeof c === 'object' && Number.isInteger(c.after) && Number.isInteger(c.limit) && c.limit >= 1 && c.limit <= MAX_QUERY_LIMIT) return c;
+  } catch {
+    // fall through
+  }
+  throw errors.badRequest('invalid_query', 'more: not a continuation returned by this store', { field: 'more', reason: 'malformed' });
+}

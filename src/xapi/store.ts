@@ -1,0 +1,20 @@
+// The record-store interface every area writes xAPI statements through. Two implementations:
+// SqliteStatementStore (embedded, the default) and LrsStatementStore (an external LRS speaking
+// xAPI 1.0.3). See the Records section of ARCHITECTURE.md / the README.
+import type { Statement, StatementPage, StatementQuery } from './types.js';
+
+export interface StatementStore {
+  /** `embedded` or `lrs`; safe to log (never carries the endpoint or credentials). */
+  readonly kind: 'embedded' | 'lrs';
+  /**
+   * Stores one statement or a batch, all or nothing, and returns their ids in order (ids are
+   * assigned to statements without one). Re-sending an id with the same body is a no-op that
+   * returns the id again; with a different body it throws StatementConflictError and stores
+   * nothing. Invalid statements: StatementValidationError. Store failures: RecordStoreError.
+   */
+  save(statements: Statement | readonly Statement[]): Promise<string[]>;
+  /** One page of statements matching the query, newest stored first unless `ascending`. */
+  query(query: StatementQuery): Promise<StatementPage>;
+  /** Releases connections or timers; the store is not used afterwards. */
+  close?(): Promise<void>;
+}

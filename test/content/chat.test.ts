@@ -1,0 +1,106 @@
+// The criticism chat through the real app: follow-ups about the content and the criticism
+// without repeating them. Built-in: answers about a named finding (number, JSON pointer, topic)
+// from the review's own findings, and "how do I fix it?" about the finding just discussed. With a
+// model: the prompt carries the content, the criticism and a bounded history.
+import { afterEach, describe, expect, it } from 'vitest';
+import { openaiChat, startFakeOpenAI, type FakeServer } from '../helpers/fake-providers/index.js';
+import { harness, type Harness } from './helpers.js';
+
+const OWNER = 'owner@school.test';
+let h: Harness;
+const servers: FakeServer[] = [];
+afterEach(async () => {
+  await h?.close();
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+const sata = {
+  title: 'Photosynthesis',
+  questions: [
+    {
+      stem: 'Which describe photosynthesis? Select all that apply.',
+      options: [
+        { text: 'Plants use light energy captured by chlorophyll to turn carbon dioxide and water into glucose and oxygen.', correct: true, rationale: 'The definition.' },
+        { text: 'Cells burn sugar', correct: false, rationale: '' },
+        { text: 'All of the above', correct: false, rationale: 'No.' },
+      ],
+    },
+  ],
+};
+
+async function setup(env: Record<string, string> = {}) {
+  h = harness({ env });
+  const owner = await h.login(OWNER);
+  const classId = await h.createClass(OWNER);
+  const common = { competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose.', system: 'SATA' };
+  const critique = async () => (await h.http.post(`/api/class-content/critic/${classId}`).set('Cookie', owner).send({ ...common, content: sata, criticType: 'assessment' })).body;
+  const ask = (criticism: string, userMessage: string, chatHistory: unknown[] = []) =>
+    h.http.post(`/api/class-content/criticism-chat/${classId}`).set('Cookie', owner).send({ ...common, userMessage, criticism, criticismType: 'assessment', originalContent: sata, chatHistory });
+  return { owner, classId, critique, ask };
+}
+
+describe('built-in criticism chat', () => {
+  it('answers about a finding by number, with what the content says there and the fix', async () => {
+    const { critique, ask } = await setup();
+    const { criticism, findings } = await critique();
+    const idx = findings.findIndex((f: { title: string }) => f.title === '"All/none of the above"');
+    const res = await ask(criticism, `Why is finding ${idx + 1} a problem?`);
+    expect(res.status).toBe(200);
+    expect(res.body.generator.provider).toBe('builtin');
+    expect(res.body.response).toContain(`**Finding ${idx + 1}: "All/none of the above"**`);
+    expect(res.body.response).toContain('/questions/0/options/2/text');
+    expect(res.body.response).toContain('The content there now: "All of the above"');
+    expect(res.body.response).toContain('What to do: Replace it with a statement that stands on its own.');
+  });
+
+  it('answers about a location (JSON pointer) and about a topic', async () => {
+    const { critique, ask } = await setup();
+    const { criticism } = await critique();
+    const byPointer = await ask(criticism, 'What is wrong at /questions/0/options/1/rationale?');
+    expect(byPointer.body.response).toMatch(/Rationale missing/);
+    const byTopic = await ask(criticism, 'Tell me more about the length problem');
+    expect(byTopic.body.response).toMatch(/Length gives the answer away/);
+    expect(byTopic.body.response).toContain('/questions/0/options/0');
+  });
+
+  it('a follow-up that names nothing refers to the finding of the previous answer', async () => {
+    const { critique, ask } = await setup();
+    const { criticism } = await critique();
+    const first = await ask(criticism, 'Tell me more about the length problem');
+    const history = [
+      { role: 'user', content: 'Tell me more about the length problem' },
+      { role: 'assistant', content: first.body.response },
+    ];
+    const followUp = await ask(criticism, 'And how do I fix it?', history);
+    expect(followUp.body.response).toMatch(/Length gives the answer away/);
+    expect(followUp.body.response).toMatch(/What to do: Make distractors as detailed as the answer/);
+  });
+
+  it('a question it cannot place lists the findings and says how to ask', async () => {
+    const { critique, ask } = await setup();
+    const { criticism, findings } = await critique();
+    const res = await ask(criticism, 'Hmm?');
+    expect(res.body.response).toContain(`The review has ${findings.length} finding(s)`);
+    expect(res.body.response).toMatch(/Ask about one by number/);
+  });
+});
+
+describe('criticism chat with a model', () => {
+  it('sends the original content, the criticism and a bounded history; condenses older turns', async () => {
+    const fake = await startFakeOpenAI({ respond: () => openaiChat('Shorten option 1 to match the others.', { model: 'gpt-test' }) });
+    servers.push(fake);
+    const { ask } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0' });
+    const history = Array.from({ length: 12 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `turn number ${i}` }));
+    const res = await ask('# Assessment review\n\n## 1. Length gives the answer away', 'How do I fix it?', history);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, response: 'Shorten option 1 to match the others.', generator: { provider: 'provider_b', model: 'gpt-test' } });
+    expect(res.body.historyNote).toMatch(/last 8 messages verbatim and a condensed line for 4 older/);
+    const call = fake.requests[0]!.body;
+    const system = call.messages[0].content as string;
+    expect(system).toContain('Plants use light energy captured by chlorophyll');
+    expect(system).toContain('## 1. Length gives the answer away');
+    expect(system).toMatch(/Earlier in this chat \(4 messages, condensed\): user: turn number 0/);
+    const turns = call.messages.slice(1).map((m: { content: string }) => m.content);
+    expect(turns).toEqual([...history.slice(4).map((m) => m.content), 'How do I fix it?']);
+  });
+});

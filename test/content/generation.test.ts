@@ -1,0 +1,186 @@
+// Generation through the real app. Built-in: real content from the maps area's lexical knowledge
+// (curated library, WordNet), the class's subject, grade, language and scenario context, and
+// different per version. With a provider (the real OpenAI SDK against a local fake): structured
+// output against the mode's JSON schema, validated again, retried once, then 502 with nothing stored.
+import { afterEach, describe, expect, it } from 'vitest';
+import { KeContentSchema, SataContentSchema, SplContentSchema } from '../../src/content/index.js';
+import { generateBuiltin } from '../../src/content/generation/builtin.js';
+import { openaiChat, openaiError, startFakeOpenAI, type ChatResponder, type FakeServer } from '../helpers/fake-providers/index.js';
+import { base, harness, type Harness } from './helpers.js';
+
+const OWNER = 'owner@school.test';
+let h: Harness;
+const servers: FakeServer[] = [];
+afterEach(async () => {
+  await h?.close();
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function setup(env: Record<string, string> = {}, fields = {}) {
+  h = harness({ env });
+  const owner = await h.login(OWNER);
+  const classId = await h.createClass(OWNER, fields);
+  return { owner, classId };
+}
+
+async function versions(owner: string, url: string, numbers: number[]) {
+  return Promise.all(numbers.map(async (n) => (await h.http.get(`${url}/${n}`).set('Cookie', owner)).body));
+}
+
+describe('built-in generator', () => {
+  it('KE: four different versions with definitions, kinds and examples from the curated library and WordNet', async () => {
+    const { owner, classId } = await setup();
+    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 4, competencyName: 'Photosynthesis' });
+    expect(res.body.newVersions).toEqual([1, 2, 3, 4]);
+    const bodies = await versions(owner, base(classId), [1, 2, 3, 4]);
+    const texts = bodies.map((b) => JSON.stringify(b.content));
+    expect(new Set(texts).size).toBe(4);
+    expect(new Set(bodies.map((b) => b.content.title)).size).toBe(4);
+    for (const b of bodies) {
+      expect(KeContentSchema.safeParse(b.content).success).toBe(true);
+      expect(b.metadata.generator).toEqual({ provider: 'builtin', model: 'builtin-content-v1' });
+    }
+    // The curated library's definition, its prerequisites as key terms, WordNet's broader class.
+    expect(texts[0]).toContain('captured by chlorophyll');
+    expect(texts.join(' ')).toMatch(/Chlorophyll/);
+    expect(texts.join(' ')).toMatch(/chemical process/i);
+    expect(bodies[0].content.objectives[0]).toMatch(/^(Define|Explain|Distinguish|Apply|Identify)\b/);
+  });
+
+  it('SATA: distractors come from sibling concepts, each option with a rationale, right and wrong mixed', async () => {
+    const { owner, classId } = await setup({}, { subject: 'Mathematics', gradeLevel: 'Grade 9' });
+    await h.http.post(`${base(classId, 'quadratic-equations', 'SATA')}/regenerate`).set('Cookie', owner).send({ count: 2 });
+    const [v1, v2] = await versions(owner, base(classId, 'quadratic-equations', 'SATA'), [1, 2]);
+    expect(v1.content).not.toEqual(v2.content);
+    const q = SataContentSchema.parse(v1.content).questions[0]!;
+    expect(q.stem).toMatch(/quadratic equations/i);
+    const right = q.options.filter((o) => o.correct).map((o) => o.text);
+    const wrong = q.options.filter((o) => !o.correct);
+    expect(right.join(' ')).toContain('ax² + bx + c = 0');
+    // Siblings in the curated algebra subdomain (linear equations, inequalities, functions, ...).
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(wrong.map((o) => o.rationale).join(' ')).toMatch(/not quadratic equations/);
+    expect(wrong.some((o) => /linear|inequalit|function|expression|system|coordinate|equation/i.test(o.rationale))).toBe(true);
+  });
+
+  it("SPL: the situation comes from the class's scenarioContext; decision points have a best option", async () => {
+    const ctx = 'The school garden club is deciding what to plant in a shady courtyard.';
+    const { owner, classId } = await setup({}, { scenarioContext: ctx });
+    await h.http.post(`${base(classId, 'photosynthesis', 'SPL')}/regenerate`).set('Cookie', owner).send({ count: 2 });
+    const [v1, v2] = await versions(owner, base(classId, 'photosynthesis', 'SPL'), [1, 2]);
+    const c = SplContentSchema.parse(v1.content);
+    expect(c.situation).toContain(ctx);
+    expect(c.learnerRole).toContain('Grade 8');
+    expect(c.decisionPoints.every((d) => d.options.some((o) => o.quality === 'best'))).toBe(true);
+    expect(v1.content).not.toEqual(v2.content);
+  });
+
+  it("writes in the class's language where it has the phrases (Spanish labels from the curated library)", async () => {
+    const { owner, classId } = await setup({}, { language: 'es' });
+    await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1, competencyName: 'Photosynthesis' });
+    const [v1] = await versions(owner, base(classId), [1]);
+    expect(v1.content.title).toMatch(/^Fotosíntesis/);
+    expect(v1.content.objectives.join(' ')).toMatch(/Definir|Explicar|Distinguir|Aplicar/);
+    expect(v1.metadata.notes).toEqual([]);
+  });
+
+  it('records that it ignored customPrompt, in the response and in the version', async () => {
+    const { owner, classId } = await setup();
+    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1, customPrompt: 'Make it about rainforests' });
+    expect(res.body.notes.join(' ')).toMatch(/customPrompt ignored/);
+    const [v1] = await versions(owner, base(classId), [1]);
+    expect(v1.metadata.notes.join(' ')).toMatch(/customPrompt ignored/);
+  });
+
+  it('uses the competency description and grade; an unknown term still gives valid content of every mode', () => {
+    for (const mode of ['KE', 'SPL', 'SATA'] as const) {
+      const g = generateBuiltin({ mode, competencyName: 'Zorblaxing', competencyDescription: 'Folding paper into load-bearing shapes.', subject: 'Design', gradeLevel: 'Grade 5', language: 'en', scenarioContext: '', customPrompt: null, variant: 0 });
+      const schema = { KE: KeContentSchema, SPL: SplContentSchema, SATA: SataContentSchema }[mode];
+      expect(schema.safeParse(g.content).success, mode).toBe(true);
+      expect(JSON.stringify(g.content)).toContain('Folding paper into load-bearing shapes.');
+    }
+  });
+});
+
+const keAnswer = {
+  title: 'Photosynthesis from the model',
+  objectives: ['Explain photosynthesis.'],
+  sections: [{ heading: 'Light', body: 'Plants capture light.' }],
+  keyTerms: [],
+  workedExamples: [{ title: 'Leaf', problem: 'Why green?', solution: 'Chlorophyll.' }],
+  checkQuestions: [{ question: 'What is made?', answer: 'Glucose.' }],
+};
+
+async function withModel(respond: ChatResponder) {
+  const fake = await startFakeOpenAI({ respond });
+  servers.push(fake);
+  const ctx = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0' });
+  return { fake, ...ctx };
+}
+
+describe('generation with a model provider', () => {
+  it("asks for structured output against the mode's JSON schema, with the class, competency and customPrompt, and records the generator", async () => {
+    const { fake, owner, classId } = await withModel(() => openaiChat(JSON.stringify(keAnswer), { model: 'gpt-test' }));
+    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1, customPrompt: 'Use a rainforest example', competencyDescription: 'How plants make food' });
+    expect(res.status).toBe(200);
+    expect(res.body.generator).toEqual({ provider: 'provider_b', model: 'gpt-test' });
+    const call = fake.requests[0]!.body;
+    expect(call.response_format.type).toBe('json_schema');
+    expect(call.response_format.json_schema.name).toBe('ke_content');
+    expect(Object.keys(call.response_format.json_schema.schema.properties)).toEqual(['title', 'objectives', 'sections', 'keyTerms', 'workedExamples', 'checkQuestions']);
+    const prompt = call.messages.map((m: { content: string }) => m.content).join('\n');
+    expect(prompt).toContain('Use a rainforest example');
+    expect(prompt).toContain('How plants make food');
+    expect(prompt).toContain('Grade 8');
+    expect(prompt).toContain('Biology');
+    const [v1] = await versions(owner, base(classId), [1]);
+    expect(v1.content).toEqual(keAnswer);
+    expect(v1.metadata.generator).toEqual({ provider: 'provider_b', model: 'gpt-test' });
+  });
+
+  it('an answer that breaks the mode schema is retried once with the problems named', async () => {
+    const badSata = { title: 'x', questions: [{ stem: 'q', options: [{ text: 'a', correct: true, rationale: 'r' }, { text: 'b', correct: true, rationale: 'r' }, { text: 'c', correct: true, rationale: 'r' }] }] };
+    const goodSata = { ...badSata, questions: [{ ...badSata.questions[0]!, options: [...badSata.questions[0]!.options.slice(0, 2), { text: 'c', correct: false, rationale: 'r' }] }] };
+    const { fake, owner, classId } = await withModel((_b, _r, i) => openaiChat(JSON.stringify(i === 0 ? badSata : goodSata)));
+    const res = await h.http.post(`${base(classId, 'photosynthesis', 'SATA')}/regenerate`).set('Cookie', owner).send({ count: 1 });
+    expect(res.status).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.body.messages.at(-1).content).toMatch(/needs at least one wrong option/);
+  });
+
+  it('two invalid answers are 502 generation_failed and nothing is stored', async () => {
+    const { fake, owner, classId } = await withModel(() => openaiChat('{"title": "only a title"}'));
+    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1 });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ success: false, error: 'generation_failed', message: expect.any(String) });
+    expect(JSON.stringify(res.body)).not.toMatch(/127\.0\.0\.1|openai|provider_b/i);
+    expect(fake.requests).toHaveLength(2);
+    expect((await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner)).body.competencies).toEqual([]);
+  });
+
+  it('an upstream failure is 502 with nothing stored, after the provider layer’s own retries', async () => {
+    const { fake, owner, classId } = await withModel(() => openaiError(500, 'boom at https://internal.example'));
+    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 2 });
+    expect(res.status).toBe(502);
+    expect(res.body.error).toBe('generation_failed');
+    expect(res.body.message).not.toMatch(/internal\.example|boom/);
+    expect(fake.requests.length).toBeGreaterThan(0);
+    expect((await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner)).body.competencies).toEqual([]);
+  });
+
+  it('concurrent regenerates that all pass the early check still never pass four versions', async () => {
+    // Every model call is held until all six have arrived, so each request passed the early check.
+    let release!: () => void;
+    const allArrived = new Promise<void>((r) => (release = r));
+    let arrived = 0;
+    const { owner, classId } = await withModel(async () => {
+      if (++arrived === 6) release();
+      await allArrived;
+      return openaiChat(JSON.stringify(keAnswer));
+    });
+    const results = await Promise.all(Array.from({ length: 6 }, () => h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1 })));
+    const ok = results.filter((r) => r.status === 200).flatMap((r) => r.body.newVersions as number[]);
+    expect(ok.sort()).toEqual([1, 2, 3, 4]);
+    expect(results.filter((r) => r.status === 400).map((r) => r.body.error)).toEqual(['version_limit', 'version_limit']);
+  });
+});

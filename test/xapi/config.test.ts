@@ -1,0 +1,28 @@
+// Record-store settings: the external LRS needs its credentials (one clear line naming the
+// missing setting), and the factory picks the LRS only when XAPI_ENDPOINT is set.
+import { describe, expect, it } from 'vitest';
+import { ManualClock, seededRandom } from '../../src/clock.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { openDatabase, runMigrations } from '../../src/storage/database.js';
+import { allMigrations } from '../../src/storage/migrations.js';
+import { createStatementStore } from '../../src/xapi/index.js';
+
+describe('record store configuration', () => {
+  it('refuses an LRS endpoint without credentials, naming the setting', () => {
+    expect(() => loadConfig({ XAPI_ENDPOINT: 'https://lrs.example/xAPI' })).toThrow(new ConfigError('Invalid setting XAPI_USERNAME: required when XAPI_ENDPOINT is set'));
+    expect(() => loadConfig({ XAPI_ENDPOINT: 'https://lrs.example/xAPI', XAPI_USERNAME: 'u' })).toThrow(/XAPI_PASSWORD/);
+    expect(() => loadConfig({ XAPI_ENDPOINT: 'not a url', XAPI_USERNAME: 'u', XAPI_PASSWORD: 'p' })).toThrow(/XAPI_ENDPOINT/);
+    expect(() => loadConfig({ XAPI_TIMEOUT_MS: '5' })).toThrow(/XAPI_TIMEOUT_MS/);
+  });
+
+  it('builds the embedded store by default and the LRS client when configured', () => {
+    const db = openDatabase(':memory:');
+    runMigrations(db, allMigrations);
+    const deps = { db, clock: new ManualClock(), random: seededRandom(1) };
+    expect(createStatementStore(loadConfig({}), deps).kind).toBe('embedded');
+    const cfg = loadConfig({ XAPI_ENDPOINT: 'https://lrs.example/xAPI', XAPI_USERNAME: 'u', XAPI_PASSWORD: 'p', XAPI_TIMEOUT_MS: '2500', XAPI_MAX_RETRIES: '4' });
+    expect(cfg.xapi).toMatchObject({ timeoutMs: 2500, maxRetries: 4 });
+    expect(createStatementStore(cfg, deps).kind).toBe('lrs');
+    db.close();
+  });
+});

@@ -1,0 +1,160 @@
+// The embedded record store: ids, idempotency and conflicts, all-or-nothing batches, the query
+// filters and `more` pages, the 500-per-user cap (oldest evicted, class state retained) and
+// durability across a reopen of the database file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock, seededRandom } from '../../src/clock.js';
+import { openDatabase, runMigrations, type Database } from '../../src/storage/database.js';
+import { allMigrations } from '../../src/storage/migrations.js';
+import { RecordStoreError, SqliteStatementStore, StatementConflictError, StatementValidationError, type StoredStatement } from '../../src/xapi/index.js';
+import { EXPERIENCED, INITIALIZED, stmt } from './statements.js';
+
+const CLASS_BASE = 'https://lp.test/xapi/activities/class/';
+
+function setup(opts: { file?: string; cap?: number } = {}) {
+  const db = openDatabase(opts.file ?? ':memory:');
+  runMigrations(db, allMigrations);
+  const clock = new ManualClock();
+  const store = new SqliteStatementStore({ db, clock, random: seededRandom(7), perUserCap: opts.cap, retainLatestUnder: [CLASS_BASE] });
+  return { db, clock, store };
+}
+
+let dbs: Database[] = [];
+afterEach(() => {
+  for (const db of dbs) db.close();
+  dbs = [];
+});
+
+describe('embedded statement store', () => {
+  it('assigns ids, stamps stored and timestamp, and returns ids in order', async () => {
+    const { db, store, clock } = setup();
+    dbs.push(db);
+    const ids = await store.save([stmt('a@x.test', 'https://lp.test/a/1'), stmt('a@x.test', 'https://lp.test/a/2', EXPERIENCED, { id: 'C0FFEE00-0000-4000-8000-000000000001' })]);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe('c0ffee00-0000-4000-8000-000000000001');
+    const page = await store.query({});
+    expect(page.statements.map((s) => s.id)).toEqual([...ids].reverse());
+    expect(page.statements[0]!.stored).toBe(new Date(clock.now()).toISOString());
+    expect(page.statements[0]!.timestamp).toBe(new Date(clock.now()).toISOString());
+  });
+
+  it('treats a repeated id with the same body as a no-op and a different body as a conflict', async () => {
+    const { db, store } = setup();
+    dbs.push(db);
+    const s = stmt('a@x.test', 'https://lp.test/a/1', EXPERIENCED, { id: '11111111-1111-4111-8111-111111111111' });
+    await store.save(s);
+    // Same body with keys in another order: still the same statement.
+    const reordered = { object: s.object, verb: s.verb, actor: s.actor, id: s.id };
+    expect(await store.save(reordered)).toEqual([s.id]);
+    expect((await store.query({})).statements).toHaveLength(1);
+    const changed = { ...s, verb: { id: INITIALIZED, display: { en: 'initialized' } } };
+    const err = await store.save(changed).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StatementConflictError);
+    expect(err).toMatchObject({ status: 409, code: 'statement_conflict' });
+    expect((await store.query({})).statements[0]!.verb.id).toBe(EXPERIENCED);
+  });
+
+  it('stores a batch all or nothing', async () => {
+    const { db, store } = setup();
+    dbs.push(db);
+    await store.save(stmt('a@x.test', 'https://lp.test/a/1', EXPERIENCED, { id: '11111111-1111-4111-8111-111111111111' }));
+    const batch = [stmt('a@x.test', 'https://lp.test/a/2'), stmt('b@x.test', 'https://lp.test/a/1', INITIALIZED, { id: '11111111-1111-4111-8111-111111111111' })];
+    await expect(store.save(batch)).rejects.toBeInstanceOf(StatementConflictError);
+    expect((await store.query({})).statements).toHaveLength(1);
+  });
+
+  it('refuses invalid statements with the validator problems', async () => {
+    const { db, store } = setup();
+    dbs.push(db);
+    const bad = { ...stmt('a@x.test', 'https://lp.test/a/1'), actor: { mbox: 'not-an-email' } };
+    const err = (await store.save(bad).catch((e: unknown) => e)) as StatementValidationError;
+    expect(err).toBeInstanceOf(StatementValidationError);
+    expect(err.status).toBe(400);
+    expect(err.message).toContain('actor.mbox');
+  });
+
+  it('filters by activity, agent, verb and since, and pages with more', async () => {
+    const { db, store, clock } = setup();
+    dbs.push(db);
+    await store.save(stmt('a@x.test', 'https://lp.test/a/1'));
+    clock.advance(1000);
+    const since = new Date(clock.now()).toISOString();
+    clock.advance(1000);
+    for (let i = 0; i < 5; i++) await store.save(stmt('a@x.test', 'https://lp.test/a/2', i % 2 ? INITIALIZED : EXPERIENCED));
+    await store.save(stmt('b@x.test', 'https://lp.test/a/2'));
+    expect((await store.query({ activity: 'https://lp.test/a/1' })).statements).toHaveLength(1);
+    expect((await store.query({ agent: { mbox: 'mailto:B@x.test' } })).statements).toHaveLength(1);
+    expect((await store.query({ verb: INITIALIZED })).statements).toHaveLength(2);
+    expect((await store.query({ since })).statements).toHaveLength(6);
+    const seen: StoredStatement[] = [];
+    let page = await store.query({ activity: 'https://lp.test/a/2', agent: { mbox: 'mailto:a@x.test' }, limit: 2 });
+    for (;;) {
+      seen.push(...page.statements);
+      if (!page.more) break;
+      page = await store.query({ more: page.more });
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen.map((s) => s.id)).size).toBe(5);
+    await expect(store.query({ more: 'garbage' })).rejects.toMatchObject({ status: 400 });
+    await expect(store.query({ limit: 501 })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('keeps at most the cap per user, evicting the oldest, but never the latest statement of a class', async () => {
+    const { db, store } = setup({ cap: 500 });
+    dbs.push(db);
+    const classA = `${CLASS_BASE}a`;
+    const classB = `${CLASS_BASE}b`;
+    const first = await store.save(stmt('t@x.test', classA, INITIALIZED));
+    const b = await store.save(stmt('t@x.test', classB, INITIALIZED));
+    const firstOther = await store.save(stmt('other@x.test', 'https://lp.test/o/1'));
+    for (let i = 0; i < 520; i++) await store.save(stmt('t@x.test', `https://lp.test/a/${i}`));
+    const mine = async () => {
+      const all: StoredStatement[] = [];
+      let page = await store.query({ agent: { mbox: 'mailto:t@x.test' }, limit: 500 });
+      for (;;) {
+        all.push(...page.statements);
+        if (!page.more) return all;
+        page = await store.query({ more: page.more });
+      }
+    };
+    const kept = await mine();
+    expect(kept).toHaveLength(500);
+    // Both classes' only statements survive; the oldest plain statements went first.
+    expect(kept.some((s) => s.id === first[0])).toBe(true);
+    expect(kept.some((s) => s.id === b[0])).toBe(true);
+    expect(kept.some((s) => s.object.id === 'https://lp.test/a/0')).toBe(false);
+    expect(kept.some((s) => s.object.id === 'https://lp.test/a/519')).toBe(true);
+    // A newer statement about class A makes the first one an ordinary, evictable statement.
+    const second = await store.save(stmt('t@x.test', classA, EXPERIENCED));
+    await store.save(stmt('t@x.test', 'https://lp.test/a/extra'));
+    const after = await mine();
+    expect(after).toHaveLength(500);
+    expect(after.some((s) => s.id === first[0])).toBe(false);
+    expect(after.some((s) => s.id === second[0])).toBe(true);
+    // Another user's statements are untouched by this user's cap.
+    expect((await store.query({ agent: { mbox: 'mailto:other@x.test' } })).statements[0]!.id).toBe(firstOther[0]);
+  });
+
+  it('keeps acknowledged statements across a reopen of the database file', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'xapi-'));
+    try {
+      const file = path.join(dir, 'app.db');
+      const one = setup({ file });
+      const [id] = await one.store.save(stmt('a@x.test', 'https://lp.test/a/1'));
+      one.db.close();
+      const two = setup({ file });
+      dbs.push(two.db);
+      expect((await two.store.query({})).statements.map((s) => s.id)).toEqual([id]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers RecordStoreError when the database fails', async () => {
+    const { db, store } = setup();
+    db.close();
+    await expect(store.save(stmt('a@x.test', 'https://lp.test/a/1'))).rejects.toBeInstanceOf(RecordStoreError);
+  });
+});
