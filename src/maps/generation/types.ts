@@ -72,7 +72,7 @@ export interface SuggestInput {
 }
 
 export interface SuggestResult {
-  suggestions: Array<{ label: string; description: string; type: NodeType }>;
+  suggestions: Array<{ label: string; description: string; type: NodeType; confidence: number; guess: boolean }>;
   generator: Generator;
 }
 
