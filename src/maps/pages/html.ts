@@ -15,6 +15,7 @@ export function page(opts: { title: string; script: string; body: string; bodyDa
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>${esc(opts.title)}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${ASSETS_PATH}/maps.css">
