@@ -71,7 +71,7 @@ describe('composer graph view', () => {
     const { page, errors, context } = await watchedPage(browser, { colorScheme: 'dark', bypassCSP: true });
     await drawFractions(page);
     expect(await bg(page)).toBe('rgb(14, 19, 26)');
-    const nodeFill = await page.locator('[data-testid="map-node"].node-concept .node-box').first().evaluate((el) => getComputedStyle(el).fill);
+    const nodeFill = await page.locator('[data-testid="map-node"].node-concept .node-box').first().evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }).getComputedStyle(el).fill);
     expect(nodeFill).toBe('rgb(28, 42, 74)');
     await page.screenshot({ path: artifactPath('maps-graph-dark.png'), fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
