@@ -245,3 +245,14 @@ describe('built-in generator on arbitrary input', () => {
     );
   });
 });
+
+describe('WordNet senses only where the context fits', () => {
+  it('an ambiguous word gets no sense (no gloss) in strict mode unless the context supports one', async () => {
+    const { bestSense, glossSentence } = await import('../../../src/maps/generation/builtin/lexical.js');
+    const { wordNet } = await import('../../../src/maps/generation/wordnet/reader.js');
+    const wn = wordNet();
+    expect(bestSense(wn, 'machine', ['introduction', 'students', 'data'], { strict: true })).toBeUndefined();
+    const fitting = bestSense(wn, 'machine', ['device', 'mechanical', 'work', 'energy'], { strict: true });
+    expect(glossSentence(fitting!)).not.toMatch(/efficient person/);
+  });
+});

@@ -173,7 +173,7 @@ export function builtinFreeText(input: FreeTextInput, lang: Lang, context?: stri
   }
   const placed: Array<{ id: string; sense?: Synset }> = [];
   for (const p of phrases.slice(0, 6)) {
-    const sense = p.lemma ? bestSense(wn, p.text, tokens) : undefined;
+    const sense = p.lemma ? bestSense(wn, p.text, tokens, { strict: true }) : undefined;
     const id = b.add(capitalise(p.text), 'concept', sense ? glossSentence(sense) : undefined);
     placed.push({ id, sense });
   }
