@@ -90,6 +90,21 @@ describe('composer graph view', () => {
     await context.close();
   });
 
+  it('sends the chosen learners as the request audience', async () => {
+    const { page, errors, context } = await watchedPage(browser);
+    await page.goto(`${server.url}/api/direct/compose`);
+    await page.locator('body[data-ready="true"]').waitFor();
+    await page.getByLabel('Key concept', { exact: true }).fill('Fractions');
+    await page.getByLabel('Domain', { exact: true }).fill('Mathematics');
+    await page.getByLabel('Learners').selectOption('primary');
+    const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/api/direct/map') && r.method() === 'POST'), page.getByRole('button', { name: 'Generate map' }).click()]);
+    expect(JSON.parse(request.postData()!)).toMatchObject({ key: 'Fractions', audience: { level: 'primary' } });
+    await page.getByTestId('status').filter({ hasText: 'Map ready' }).waitFor();
+    expect(await page.locator('[data-testid="map-node"]', { hasText: 'Algebraic fractions' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lets a keyboard user move between nodes in learning-path order', async () => {
     const { page, errors, context } = await watchedPage(browser);
     const map = await drawFractions(page);
