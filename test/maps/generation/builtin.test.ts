@@ -80,17 +80,30 @@ describe('built-in generator, structural: what is inside a topic', () => {
   });
 
   it.each([
-    ['es', 'Fracciones', ['Fundamentos', 'Concepto central']],
-    ['fr', 'Fractions', ['Fondements', 'Concept central']],
-    ['ja', '分数', ['基礎', '中心概念']],
-  ] as const)('lang=%s: the topic and phases in the language, concepts in English with a warning', async (lang, key, phases) => {
-    const { map, warnings } = await gen(fractions, lang);
+    ['es', 'Fracciones', 'Fracciones equivalentes', ['Fundamentos', 'Concepto central']],
+    ['fr', 'Fractions', 'Fractions équivalentes', ['Fondements', 'Concept central']],
+    ['ja', '分数', '同値な分数', ['基礎', '中心概念']],
+    ['ar', 'الكسور', 'الكسور المتكافئة', ['الأساسيات', 'المفهوم المحوري']],
+  ] as const)('lang=%s: topic, concepts and phases in the language, the same structure', async (lang, key, concept, phases) => {
+    const { map, warnings, quality } = await gen(fractions, lang);
     expectMapInvariants(map, { structural: true });
     expect(centre(map)[0]!.label).toBe(key);
+    byLabel(map, concept);
     const names = map.learningPhases.map((p) => p.name);
     for (const p of phases) expect(names).toContain(p);
     expect(map.learningPath).toEqual((await gen(fractions)).map.learningPath);
-    expect(warnings.join(' ')).toMatch(/fell back to English/);
+    expect(warnings).toEqual(['Concept descriptions are in English']);
+    expect(quality!.score).toBeGreaterThan(0.8);
+  });
+
+  it('says which concept labels fell back to English where the knowledge base has no translation', async () => {
+    const { map, warnings } = await gen(quadratic, 'es');
+    expect(centre(map)[0]!.label).toBe('Ecuaciones cuadráticas');
+    byLabel(map, 'La fórmula cuadrática');
+    const linear = await gen({ form: 'structural', domain: 'mathematics', subdomain: 'algebra', key: 'linear equations' }, 'es');
+    byLabel(linear.map, 'Two-step equations');
+    expect(linear.warnings.join(' ')).toMatch(/11 of 11 concept labels fell back to English \(the knowledge base has no es label for them\)/);
+    expect(warnings.join(' ')).not.toMatch(/fell back/);
   });
 
   it('says so when even the topic has no label in the language', async () => {

@@ -80,6 +80,14 @@ describe('knowledge base', () => {
     expect(() => loadKnowledge(dir)).toThrow(/cycle/);
   });
 
+  it('refuses a concept translation for a concept the topic does not have', () => {
+    const dir = withEdit('mathematics.json', () => undefined);
+    const labels = JSON.parse(readFileSync(join(dir, 'concept-labels.json'), 'utf8')) as Record<string, Record<string, string[]>>;
+    labels.fractions!['no-such-concept'] = labels.fractions!['numerator-denominator']!;
+    writeFileSync(join(dir, 'concept-labels.json'), JSON.stringify(labels));
+    expect(() => loadKnowledge(dir)).toThrow(/concept-labels.json: fractions has no concept no-such-concept/);
+  });
+
   it('refuses a malformed concept line, naming the topic', () => {
     const dir = withEdit('mathematics.json', (j) => ((j.topics[0]!.concepts as string[])[0] = 'only|three|fields'));
     expect(() => loadKnowledge(dir)).toThrow(/topic counting.*6 fields/);

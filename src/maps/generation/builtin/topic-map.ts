@@ -99,11 +99,14 @@ export function topicMap(topic: Topic, opts: TopicMapOptions): TopicMap {
     prereqIds.push(b.add(label, 'prerequisite', `Learned before ${topic.label}: ${pre.concepts.slice(0, 3).map((c) => c.label.toLowerCase()).join(', ')}.`, { idHint: `pre-${pre.id}`, english: !pre.labels[opts.lang] }));
   }
   let hardToRead = 0;
+  let english = 0;
   const ids = new Map<string, string>();
   for (const c of chosen) {
     const description = describe(c.description, opts.grade);
     if (description !== c.description) hardToRead++;
-    ids.set(c.key, b.add(c.label, isSkill(c) ? 'skill' : 'concept', description, { idHint: c.key, english: true }));
+    const label = c.labels?.[opts.lang] ?? c.label;
+    if (opts.lang !== 'en' && !c.labels?.[opts.lang]) english++;
+    ids.set(c.key, b.add(label, isSkill(c) ? 'skill' : 'concept', description, { idHint: c.key }));
   }
   const centre = b.add(centreLabel, 'concept', `Common misconceptions: ${topic.misconceptions.join(' ')}`, { idHint: topic.id });
   b.markCenter(centre);
@@ -116,9 +119,8 @@ export function topicMap(topic: Topic, opts: TopicMapOptions): TopicMap {
   if (!roots.length) for (const p of prereqIds) b.link(p, centre, 'requires');
   for (const c of chosen) if (!required.has(c.key)) b.link(ids.get(c.key)!, centre, 'requires');
 
-  if (opts.lang !== 'en') {
-    warnings.push(`Concept labels and descriptions fell back to English: the knowledge base has ${opts.lang} labels for topics, not yet for the concepts inside them`);
-  }
+  if (english) warnings.push(`${english} of ${chosen.length} concept labels fell back to English (the knowledge base has no ${opts.lang} label for them)`);
+  if (opts.lang !== 'en') warnings.push('Concept descriptions are in English');
   if (hardToRead) warnings.push(`${hardToRead} descriptions were shortened or left out to suit grade ${opts.grade}`);
   const left = topic.concepts.length - chosen.length;
   if (left > 0 && opts.grade !== undefined) warnings.push(`${left} concepts of "${topic.label}" beyond grade ${opts.grade} were left out`);
