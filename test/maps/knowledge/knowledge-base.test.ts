@@ -57,8 +57,8 @@ describe('knowledge base', () => {
     }
   });
 
-  it('labels at least 100 topics in all 14 languages', () => {
-    const full = topics.filter((t) => LANGS.every((l) => t.labels[l]));
+  it('labels at least 100 topics, and every concept inside them, in all 14 languages', () => {
+    const full = topics.filter((t) => LANGS.every((l) => t.labels[l]) && t.concepts.every((c) => LANGS.every((l) => c.labels?.[l])));
     expect(full.length).toBeGreaterThanOrEqual(100);
   });
 
