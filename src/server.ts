@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const [{ createApp }, { buildDeps }, { startHttpServer }, { createLogger }, { preloadWordNet }, { startupWarnings }] = await Promise.all([
+  const [{ createApp }, { buildDeps }, { startHttpServer }, { createLogger }, { preloadWordNet, preloadKnowledge, preloadNlp }, { startupWarnings }] = await Promise.all([
     import('./app.js'),
     import('./bootstrap.js'),
     import('./http/http-server.js'),
@@ -29,6 +29,14 @@ async function main(): Promise<void> {
   const built = createApp(deps);
   // Load WordNet (~20 MB) now rather than on the first map request (about 0.1-0.2 s).
   logger.info({ ms: Math.round(preloadWordNet()) }, 'wordnet loaded');
+  // The knowledge base is validated here: a broken resource file stops start-up, naming it.
+  try {
+    logger.info({ ms: Math.round(preloadKnowledge()) }, 'knowledge base loaded');
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  preloadNlp();
   const running = await startHttpServer(built.app, config.server, logger);
   const base = config.server.publicBaseUrl ?? running.url;
   logger.info({ url: base, pid: process.pid, providers: deps.llm.configured() }, `listening on ${base}`);

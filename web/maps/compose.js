@@ -37,6 +37,8 @@ function buildRequest() {
     body[id] = v;
   }
   body.lang = $('lang').value;
+  const level = $('audience').value;
+  if (level) body.audience = { level };
   const context = fieldValue('context');
   if (context) body.context = context;
   const query = new URLSearchParams();

@@ -30,6 +30,7 @@ export function renderComposePage(assets: AssetBundle, opts: { authRequired: boo
   </div>
   <div class="grid">
     <label for="lang">Language</label><select id="lang" name="lang">${langOptions}</select>
+    <label for="audience">Learners <span class="hint">(optional)</span></label><select id="audience" name="audience"><option value="">Any (whole topic)</option><option value="primary">Primary school</option><option value="middle">Middle school</option><option value="secondary">Secondary school</option><option value="university">University</option><option value="professional">Professional</option></select>
     <label for="context">Context <span class="hint">(optional)</span></label><textarea id="context" name="context" rows="2" placeholder="e.g. for first-year students"></textarea>
     <label for="apiKey">API key <span class="hint">(${opts.authRequired ? 'required by this server' : 'not required here'})</span></label><input id="apiKey" name="apiKey" type="password" autocomplete="off">
   </div>

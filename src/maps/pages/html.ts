@@ -10,8 +10,8 @@ export function page(assets: AssetBundle, opts: { title: string; script: 'maps/c
   return renderPage(assets, {
     lang: 'en',
     title: opts.title,
-    // The graph's node and edge colours are drawn for a light surface.
-    theme: 'light',
+    // Follows the system theme: the graph's colours have light and dark values (web/maps/maps.css).
+    theme: 'auto',
     stylesheet: 'maps/maps.css',
     script: opts.script,
     bodyData: opts.bodyData,
