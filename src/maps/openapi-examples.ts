@@ -128,24 +128,30 @@ export const SUGGEST_RESPONSE = {
   "lang": "en",
   "suggestions": [
     {
-      "label": "DNA",
-      "description": "The double-helix molecule that carries genetic information in the sequence of its bases.",
-      "type": "concept"
+      "label": "Genes and characteristics",
+      "description": "Genes carry instructions for inherited features.",
+      "type": "concept",
+      "confidence": 0.9,
+      "guess": false
     },
     {
-      "label": "Genes and chromosomes",
-      "description": "Genes are sections of DNA coding for traits; chromosomes are packaged DNA in the nucleus.",
-      "type": "concept"
+      "label": "Alleles",
+      "description": "Different versions of the same gene.",
+      "type": "concept",
+      "confidence": 0.9,
+      "guess": false
     },
     {
-      "label": "Cell division (mitosis)",
-      "description": "How one cell copies its DNA and divides into two identical cells for growth and repair.",
-      "type": "concept"
+      "label": "Dominant and recessive alleles",
+      "description": "A dominant allele shows even with one copy.",
+      "type": "concept",
+      "confidence": 0.9,
+      "guess": false
     }
   ],
   "generator": {
     "provider": "builtin",
-    "model": "builtin-wordnet-v1"
+    "model": "builtin-knowledge-v2"
   }
 };
 export const CURRICULUM_REQUEST = {
