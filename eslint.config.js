@@ -59,7 +59,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': 'off', 'no-console': 'off' },
   },
   {
-    files: ['scripts/**', 'bench/**', 'test/**'],
+    files: ['scripts/**', 'bench/**', 'test/**', 'src/cli/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Plain-node build helpers (no TypeScript, so they run before anything is installed or built).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

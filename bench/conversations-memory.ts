@@ -66,7 +66,7 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
   const sessions = opts.sessions ?? 10_000;
   const turns = opts.turns ?? 20;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-mem-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SERVICE_API_KEYS: 'k', SESSION_MAX_LIVE: String(sessions + 10) });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SERVICE_API_KEYS: 'k', SESSION_MAX_LIVE: String(sessions + 10), SESSION_MAX_LIVE_PER_KEY: String(sessions + 10) });
   const deps = buildDeps(config, createLogger('silent'));
   const built = createApp(deps);
   const service = built.root.conversations.service;

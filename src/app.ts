@@ -7,18 +7,21 @@ import { mountBatch } from './batch/index.js';
 import { mountClasses } from './classes/index.js';
 import { compose, type AppDeps, type Composition } from './composition-root.js';
 import { mountContent } from './content/index.js';
-import { mountConversations } from './conversations/index.js';
+import { mountConversations, requireServiceKey } from './conversations/index.js';
 import { mountHealth } from './health/index.js';
 import { installLeanJson } from './http/lean-json.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { jsonBody } from './http/middleware/json-body.js';
+import { credentialsBeforeBody, type BodyGuard } from './http/middleware/credentials-before-body.js';
+import { allowedHosts } from './http/middleware/allowed-hosts.js';
 import { installRequestLog, requestLogging } from './http/middleware/request-logging.js';
 import { corsFromOrigins, securityHeaders } from './http/middleware/security.js';
 import { series } from './http/middleware/series.js';
-import { mountMaps } from './maps/index.js';
+import { mapApiKeyAuth, mountMaps } from './maps/index.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSchool } from './school/index.js';
-import { mountSimulation } from './simulation/index.js';
+import { capabilityBeforeBody, mountSimulation } from './simulation/index.js';
+import { mountWebAssets } from './web/assets.js';
 
 export type { AppDeps } from './composition-root.js';
 
@@ -28,6 +31,23 @@ export interface BuiltApp {
   root: Composition;
   /** Stops what the areas started (sweepers). Does not close deps.db. */
   close(): Promise<void>;
+}
+
+/** Each area's credential check, run before a body is read (credentials-before-body.ts says why). */
+function bodyGuards(root: Composition): BodyGuard[] {
+  const guards: BodyGuard[] = [
+    { prefix: '/api/v1', check: requireServiceKey(root.conversations.keys) },
+    { prefix: '/api/classes', check: root.auth.bearer },
+    { prefix: '/api/curriculum', check: root.auth.bearer },
+    { prefix: '/api/school', check: root.auth.cookie },
+    { prefix: '/api/class-content', check: root.auth.cookie },
+    { prefix: '/simulation/api/sessions', check: capabilityBeforeBody(root.simulation) },
+  ];
+  if (root.deps.config.maps.apiKeys.length > 0) {
+    const mapKeys = mapApiKeyAuth(root.deps.config.maps.apiKeys);
+    guards.push({ prefix: '/api/direct/map', check: mapKeys }, { prefix: '/api/direct/suggest', check: mapKeys });
+  }
+  return guards;
 }
 
 export function createApp(deps: AppDeps, root: Composition = compose(deps)): BuiltApp {
@@ -45,9 +65,19 @@ export function createApp(deps: AppDeps, root: Composition = compose(deps)): Bui
   installLeanJson(app);
   // What every request passes through, as one layer (series.ts says why).
   const cors = corsFromOrigins(config.cors.origins);
-  app.use(series([requestLogging(logger), securityHeaders(), ...(cors ? [cors] : []), jsonBody(config.server.bodyLimitBytes)]));
+  app.use(
+    series([
+      requestLogging(logger),
+      ...(config.server.allowedHosts.length > 0 ? [allowedHosts(config.server.allowedHosts)] : []),
+      securityHeaders(),
+      ...(cors ? [cors] : []),
+      credentialsBeforeBody(bodyGuards(root)),
+      jsonBody(config.server.bodyLimitBytes),
+    ]),
+  );
 
   mountHealth(app, root.health);
+  mountWebAssets(app);
   mountConversations(app, root.conversations);
   mountSimulation(app, root.simulation);
   mountMaps(app, root.maps);

@@ -148,7 +148,7 @@ export function compose(deps: AppDeps): Composition {
     classes: given.classes ?? new SqliteClassStore(db),
     sessions: given.sessions ?? new MemorySessionStore<ConversationRecord>(clock),
     objects: given.objects ?? createObjectStore(config.objectStore, config.dataDir),
-    mapCache: given.mapCache ?? new LruMapCache(),
+    mapCache: given.mapCache ?? new LruMapCache(clock),
     rateLimits: given.rateLimits ?? memoryRateLimitStores(clock),
     revocations: given.revocations ?? new TokenRevocations(db),
     statements: given.statements ?? createStatementStore(config, { db, clock, random, logger, retainLatestUnder: classRecords }),
@@ -163,7 +163,7 @@ export function compose(deps: AppDeps): Composition {
   const auth = createAuthArea({ config, clock, random, openapi, users: stores.users, rateLimits: stores.rateLimits, revocations: stores.revocations });
   const conversations = createConversationsArea({ config, clock, random, logger, llm, openapi, sessions: stores.sessions });
   const simulation = createSimulationArea({ config, openapi, conversations });
-  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, objects: stores.objects, cache: stores.mapCache });
+  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, cache: stores.mapCache });
   const classes = createClassesArea({ clock, random, openapi, auth, store: stores.classes });
   const school = createSchoolArea({
     config,

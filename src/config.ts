@@ -47,21 +47,28 @@ const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: str.optional().default('0.0.0.0'),
   PUBLIC_BASE_URL: url,
+  ALLOWED_HOSTS: list,
   TRUST_PROXY: optionalStr,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   DATA_DIR: str.optional().default('./data'),
   CORS_ORIGINS: list,
   BODY_LIMIT_KB: int(256, 1, 51_200),
-  HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
-  REQUEST_TIMEOUT_MS: int(30_000, 100, 3_600_000),
+  HEADERS_TIMEOUT_MS: int(4_000, 100, 600_000),
+  REQUEST_TIMEOUT_MS: int(4_000, 100, 3_600_000),
   KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100, 600_000),
 
   SERVICE_API_KEYS: list,
   DEMO_API_KEY: optionalStr,
   MAP_API_KEYS: list,
+  MAP_ANON_MISSES_PER_MINUTE: int(20, 1, 1_000_000_000),
+  MAP_ANON_TTL_SECONDS: int(3600, 1, 30 * 86_400),
   EMBED_ALLOWED_ORIGINS: list,
   SESSION_MAX_LIVE: int(10_000, 1, 10_000_000),
+  // 0: a quarter of SESSION_MAX_LIVE (at least 1).
+  SESSION_MAX_LIVE_PER_KEY: int(0, 0, 10_000_000),
+  SESSION_MAX_LIVE_PER_IP: int(20, 1, 10_000_000),
+  SESSION_MAX_BYTES: int(65_536, 1024, 16_777_216),
 
   JWT_SECRET: optionalStr,
   JWT_PUBLIC_KEY: optionalStr,
@@ -147,6 +154,8 @@ export function loadConfig(env: Env = process.env) {
       port: e.PORT,
       host: e.HOST,
       publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+      /** Host names (optionally with :port) requests may name; empty: any. */
+      allowedHosts: e.ALLOWED_HOSTS,
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
@@ -161,10 +170,20 @@ export function loadConfig(env: Env = process.env) {
       apiKeys: e.SERVICE_API_KEYS,
       demoApiKey: e.DEMO_API_KEY,
       maxLiveSessions: e.SESSION_MAX_LIVE,
+      /** Live sessions one API key may hold (its share of SESSION_MAX_LIVE). */
+      maxLivePerKey: e.SESSION_MAX_LIVE_PER_KEY || Math.max(1, Math.floor(e.SESSION_MAX_LIVE / 4)),
+      /** Live demo sessions one client address may hold. */
+      maxLivePerIp: e.SESSION_MAX_LIVE_PER_IP,
+      /** Transcript bytes (UTF-8) after which a session ends with max_size_reached. */
+      maxSessionBytes: e.SESSION_MAX_BYTES,
       embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     },
     maps: {
       apiKeys: e.MAP_API_KEYS,
+      /** Map generations (cache misses) one client address may cause per minute without a key or login. */
+      anonymousMissesPerMinute: e.MAP_ANON_MISSES_PER_MINUTE,
+      /** How long an anonymous request's map stays in the memory cache (it is never stored). */
+      anonymousTtlMs: e.MAP_ANON_TTL_SECONDS * 1000,
       enableBatch: e.ENABLE_BATCH_CURRICULUM,
     },
     batch: { pollMinMs: e.BATCH_POLL_MIN_MS, pollMaxMs: e.BATCH_POLL_MAX_MS, concurrency: e.BATCH_CONCURRENCY },

@@ -16,37 +16,52 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const [{ createApp }, { buildDeps }, { startHttpServer }, { createLogger }, { preloadWordNet }] = await Promise.all([
+  const [{ createApp }, { buildDeps }, { startHttpServer }, { createLogger }, { preloadWordNet, preloadKnowledge, preloadNlp }, { startupWarnings }] = await Promise.all([
     import('./app.js'),
     import('./bootstrap.js'),
     import('./http/http-server.js'),
     import('./logger.js'),
     import('./maps/index.js'),
+    import('./startup-warnings.js'),
   ]);
   const logger = createLogger(config.log.level);
   const deps = buildDeps(config, logger);
   const built = createApp(deps);
   // Load WordNet (~20 MB) now rather than on the first map request (about 0.1-0.2 s).
   logger.info({ ms: Math.round(preloadWordNet()) }, 'wordnet loaded');
+  // The knowledge base is validated here: a broken resource file stops start-up, naming it.
+  try {
+    logger.info({ ms: Math.round(preloadKnowledge()) }, 'knowledge base loaded');
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  preloadNlp();
   const running = await startHttpServer(built.app, config.server, logger);
   const base = config.server.publicBaseUrl ?? running.url;
-  logger.info({ url: base, providers: deps.llm.configured() }, `listening on ${base}`);
+  logger.info({ url: base, pid: process.pid, providers: deps.llm.configured() }, `listening on ${base}`);
+  for (const warning of startupWarnings(config)) logger.warn({ setting: warning.setting }, warning.message);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // Hard deadline for the whole process, a little past the HTTP drain deadline.
+    // Hard deadline for the whole process, a little past the HTTP drain deadline. Set before
+    // anything that could throw (a log line to a closed pipe), so shutdown can never hang.
     setTimeout(() => process.exit(1), config.server.shutdownTimeoutMs + 2000).unref();
+    logger.info({ signal }, 'shutting down');
     const clean = await running.shutdown();
     await built.close();
     deps.db.close();
     logger.info({ clean }, 'stopped');
     process.exit(clean ? 0 : 1);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  const onSignal = (signal: string) => stop(signal).catch(() => process.exit(1));
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
+  process.on('SIGINT', () => void onSignal('SIGINT'));
+  // A parent that went away (npm killed, a closed terminal) must not wedge the process on EPIPE.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
 }
 
 main().catch((err: unknown) => {

@@ -6,7 +6,8 @@ import type { BenchLoad, BenchScenario } from '../types.js';
 
 type LoadRequest = BenchLoad['requests'][number];
 
-const headers = { 'content-type': 'application/json' };
+// Keyed (bench/servers/app-server.ts sets MAP_API_KEYS): a keyed caller's maps are stored.
+const headers = { 'content-type': 'application/json', 'x-api-key': 'bench-map-key' };
 
 const CACHED_BODY = JSON.stringify({ domain: 'Physics', subdomain: 'Mechanics', key: "Newton's second law" });
 

@@ -28,6 +28,9 @@ const config = loadConfig({
   SERVICE_API_KEYS: 'bench-key',
   SESSION_MAX_LIVE: '100000',
   BODY_LIMIT_KB: '256',
+  // Map requests carry this key (bench/scenarios/maps.ts), so misses are stored as a keyed
+  // caller's are; anonymous ones would only be cached in memory and limited per address.
+  MAP_API_KEYS: 'bench-map-key',
 });
 const logger = createLogger(config.log.level);
 const deps = buildDeps(config, logger);

@@ -76,7 +76,8 @@ export function evaluateEntry(e: GoldEntry, map: ConceptMap, quality: number): E
     if (ia === undefined || ib === undefined || ia === ib) return false;
     return pos.get(ia)! > pos.get(ib)!;
   });
-  const forbidden = (e.forbid ?? []).filter((f) => map.nodes.some((n) => contains(n.label, f) || n.label.toLowerCase().includes(f.toLowerCase())));
+  // Forbidden names are literal fragments ("machine: " is a gloss pasted into a label), matched as written.
+  const forbidden = (e.forbid ?? []).filter((f) => map.nodes.some((n) => n.label.toLowerCase().includes(f.toLowerCase())));
   return { id: e.id, subject: e.subject, recall: (e.expect.length - missing.length) / e.expect.length, missing, violations, forbidden, nodes: map.nodes.length, quality };
 }
 

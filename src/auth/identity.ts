@@ -8,6 +8,7 @@ import type { UserStore } from '../users/store.js';
 import { resolveJwtKeys, type JwtKeys } from './keys.js';
 import { signJwt, verifyJwt, type IssueInput } from './jwt.js';
 import { tokenIdOf, type RevocationStore } from './revocations.js';
+import { EmailTakenError } from '../users/store.js';
 import { identityFromClaims, type Principal } from './principal.js';
 
 export interface Identity {
@@ -39,7 +40,15 @@ export function createIdentity(deps: IdentityDeps): Identity {
       const payload = await verifyJwt(token, keys, deps.clock.now(), maxAge);
       if (revocations.isRevoked(tokenIdOf(token, payload))) throw appError('token_revoked', 'The token was revoked by logging out; log in again');
       const claims = identityFromClaims(payload);
-      const user = deps.users.recordIdentity(claims);
+      let user;
+      try {
+        user = deps.users.recordIdentity(claims);
+      } catch (err) {
+        if (err instanceof EmailTakenError) {
+          throw appError('email_taken', "The token's e-mail belongs to another user (users are identified by the token's sub)");
+        }
+        throw err;
+      }
       return {
         principal: { userId: user.id, email: claims.email, name: claims.name ?? user.name, role: claims.role },
         expiresAt: payload.exp! * 1000,

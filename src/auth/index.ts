@@ -3,6 +3,7 @@
 export { createAuthArea, type AuthArea, type AuthDeps } from './area.js';
 export { mountAuth } from './routes.js';
 export type { Identity } from './identity.js';
+export { AUTH_COOKIE, readCookie } from './cookies.js';
 export { requireRole } from './middleware.js';
 export { principalOf, type Principal } from './principal.js';
 export { bearerSecurity, cookieSecurity, registerSecuritySchemes } from './openapi.js';

@@ -16,7 +16,7 @@ export function registerSecuritySchemes(registry: OpenAPIRegistry): void {
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description:
-      'A JWT (HS256 with the service secret, or RS256 with JWT_PUBLIC_KEY) carrying `sub`, `email`, `name`, `role` (teacher/educator, learner/student, admin) and `exp`.',
+      'A JWT (HS256 with the service secret, or RS256 with JWT_PUBLIC_KEY) carrying `sub`, `email`, `name`, `role` (teacher/educator, learner/student, admin), `iat` and `exp`, with `exp - iat` at most JWT_MAX_AGE (default 24 h). Users are keyed by `sub`; a token whose e-mail belongs to another user is 409 `email_taken` on every endpoint. A token revoked by POST /api/auth/logout is 401 `token_revoked`.',
   });
   registry.registerComponent('securitySchemes', COOKIE_JWT, {
     type: 'apiKey',

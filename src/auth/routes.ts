@@ -4,7 +4,8 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { appError } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
-import { errorResponses } from '../openapi/registry.js';
+import { errorResponses, jsonExample } from '../openapi/registry.js';
+import * as EX from './openapi-examples.js';
 import { normaliseRole } from '../users/roles.js';
 import { AUTH_COOKIE, authCookieOptions, readCookie } from './cookies.js';
 import type { AuthArea } from './area.js';
@@ -85,7 +86,7 @@ export function mountAuth(app: Express, area: AuthArea): void {
 }
 
 function registerDocs(openapi: OpenAPIRegistry): void {
-  const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
+  const json = jsonExample;
   openapi.registerPath({
     method: 'post',
     path: '/api/auth/session',
@@ -95,7 +96,7 @@ function registerDocs(openapi: OpenAPIRegistry): void {
       'Verifies the bearer JWT and sets it as the httpOnly `auth_token` cookie (SameSite=Lax, Secure over https, Max-Age until the token expires) for the cookie-authenticated areas.',
     security: bearerSecurity,
     responses: {
-      200: { description: 'Cookie set', ...json(SessionResponseSchema) },
+      200: { description: 'Cookie set', ...json(SessionResponseSchema, EX.SESSION_RESPONSE) },
       ...errorResponses('standard', {
         401: '`missing_authorization`, `invalid_token` (bad signature, algorithm, claims, unknown role, no `iat`, or a lifetime over JWT_MAX_AGE), `token_expired` or `token_revoked` (logged out).',
         403: '`origin_not_allowed`: sent by a browser from an origin that is neither this service nor in CORS_ORIGINS.',
@@ -110,7 +111,7 @@ function registerDocs(openapi: OpenAPIRegistry): void {
     description:
       'Revokes the token in the `auth_token` cookie (and a bearer token, when one is sent) until its `exp`, so a copy of the cookie stops working, then clears the cookie. Later use of a revoked token is 401 `token_revoked`.',
     responses: {
-      200: { description: 'Cookie cleared', ...json(LogoutResponseSchema) },
+      200: { description: 'Cookie cleared', ...json(LogoutResponseSchema, EX.LOGOUT_RESPONSE) },
       ...errorResponses('standard', { 403: '`origin_not_allowed`.' }),
     },
   });
@@ -121,9 +122,9 @@ function registerDocs(openapi: OpenAPIRegistry): void {
     summary: 'Development login (AUTH_DEV_LOGIN=true, never in production)',
     description:
       'Issues an HS256 JWT (8 h) for the given e-mail and role and sets the auth cookie. Answers 404 `not_found` unless AUTH_DEV_LOGIN=true and NODE_ENV is not production.',
-    request: { body: { required: true, ...json(DevLoginRequestSchema) } },
+    request: { body: { required: true, ...json(DevLoginRequestSchema, EX.DEV_LOGIN_REQUEST) } },
     responses: {
-      200: { description: 'Token issued', ...json(DevLoginResponseSchema) },
+      200: { description: 'Token issued', ...json(DevLoginResponseSchema, EX.DEV_LOGIN_RESPONSE) },
       ...errorResponses('standard', { 400: 'Invalid e-mail or role.', 403: '`origin_not_allowed`.', 404: 'Dev login is disabled.' }),
     },
   });

@@ -2,11 +2,13 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { bearerSecurity, registerSecuritySchemes } from '../auth/openapi.js';
-import { errorResponses } from '../openapi/registry.js';
+import { errorResponses, jsonExample } from '../openapi/registry.js';
+import * as EX from './openapi-examples.js';
 import { SUBMIT_LIMIT } from './routes.js';
 import {
   BatchGenerateRequestSchema,
   BatchGenerateResponseSchema,
+  BatchHeadersSchema,
   BatchParamsSchema,
   BatchQuerySchema,
   BatchResultsResponseSchema,
@@ -14,7 +16,7 @@ import {
   MAX_BATCH_CONCEPTS,
 } from './schemas.js';
 
-const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
+const json = jsonExample;
 const AUTH_401 = '`missing_authorization`, `invalid_token` or `token_expired`.';
 const ROLE_403 = '`forbidden`: the caller is a learner, or can see the class without owning it.';
 const CLASS_404 = '`not_found`: no such class, or not one the caller owns (admins may use any class).';
@@ -29,9 +31,9 @@ export function registerBatchDocs(registry: OpenAPIRegistry): void {
     path: '/api/curriculum/batch-generate',
     summary: 'Generate concept maps for many concepts as one background job (teacher or admin)',
     description: `Accepts up to ${MAX_BATCH_CONCEPTS} concepts of a class the caller owns and answers at once (202). provider_c runs one Anthropic Message Batch on PROVIDERC_MODEL_BATCH, provider_b one OpenAI Batch (JSONL upload, then the batch); provider_a, or any provider without server credentials, is generated in the background (provider_a one real-time call per concept, otherwise the built-in generator). The provider is \`llmProvider\`, else X-LLM-Provider, else LLM_PROVIDER. Each map uses the class's domain and subdomain (its subject or name when unset) with the concept's label as key, is checked by the graph engine (fewer than 3 concepts or no relation counts as failed) and written to the object store. Jobs are durable: a restarted server carries on where it stopped. Rate limited to ${SUBMIT_LIMIT.limit} jobs per hour per user.`,
-    request: { body: { required: true, ...json(BatchGenerateRequestSchema) } },
+    request: { headers: BatchHeadersSchema, body: { required: true, ...json(BatchGenerateRequestSchema, EX.GENERATE_REQUEST) } },
     responses: {
-      202: { description: 'Accepted; the job runs in the background', ...json(BatchGenerateResponseSchema) },
+      202: { description: 'Accepted; the job runs in the background', ...json(BatchGenerateResponseSchema, EX.GENERATE_RESPONSE) },
       ...errorResponses('standard', {
         400: '`invalid_request`: no concepts, more than 30, a duplicate concept id, a missing classId, an unknown field; or `invalid_provider`.',
         401: AUTH_401,
@@ -43,7 +45,7 @@ export function registerBatchDocs(registry: OpenAPIRegistry): void {
     },
   });
 
-  const read = (kind: 'status' | 'results', summary: string, description: string, schema: z.ZodType) =>
+  const read = (kind: 'status' | 'results', summary: string, description: string, schema: z.ZodType, example: unknown) =>
     path({
       method: 'get',
       path: `/api/curriculum/batch-${kind}/{batchId}`,
@@ -51,7 +53,7 @@ export function registerBatchDocs(registry: OpenAPIRegistry): void {
       description,
       request: { params: BatchParamsSchema, query: BatchQuerySchema },
       responses: {
-        200: { description: 'The job', ...json(schema) },
+        200: { description: 'The job', ...json(schema, example) },
         ...errorResponses('standard', {
           400: '`invalid_request`: classId missing.',
           401: AUTH_401,
@@ -67,11 +69,13 @@ export function registerBatchDocs(registry: OpenAPIRegistry): void {
     'Progress of a batch job',
     '`processing` until every concept has an outcome, then `completed` (also when some failed: they are listed in `failures` with a reason). `requestCounts` counts concepts per state; `succeeded` = requestCounts.succeeded and `failed` = errored + canceled + expired.',
     BatchStatusResponseSchema,
+    EX.STATUS_RESPONSE,
   );
   read(
     'results',
     'Maps of a batch job',
     'One entry per generated map with its `storePath` (the object-store key of the map record, JSON) and `mapId`; failures with their reasons. Readable while the job is still processing (what is done so far). The same structural request (class domain, subdomain, the concept label as key, lang, same provider and model) to POST /api/direct/map returns the stored map.',
     BatchResultsResponseSchema,
+    EX.RESULTS_RESPONSE,
   );
 }

@@ -1,6 +1,8 @@
 // /api/curriculum/batch-* routes. Thin: authenticate, check the role, rate limit, call the service.
-import { Router, type Express, type Request } from 'express';
+import { Router, type Express, type Request, type RequestHandler } from 'express';
 import { principalOf, requireRole, type AuthArea } from '../auth/index.js';
+import { parseWith } from '../http/validate.js';
+import { BatchParamsSchema } from './schemas.js';
 import type { BatchService } from './service.js';
 
 /** Each job is up to 30 generations; 20 jobs an hour per user is plenty for planning a term. */
@@ -13,23 +15,27 @@ const header = (req: Request, name: string): string | undefined => {
 
 export function batchRouter(auth: AuthArea, service: BatchService): Router {
   const router = Router();
+  // Per route, not router.use: other paths under /api/curriculum stay 404 rather than 401/503.
   // The flag is checked first: with batch generation off, every route says so (503 batch_disabled).
-  router.use((_req, _res, next) => {
-    service.assertEnabled();
-    next();
-  });
-  router.use(auth.bearer, requireRole('teacher', 'admin'));
+  const guard: RequestHandler[] = [
+    (_req, _res, next) => {
+      service.assertEnabled();
+      next();
+    },
+    auth.bearer,
+    requireRole('teacher', 'admin'),
+  ];
 
-  router.post('/batch-generate', auth.perUserLimit('batch-submit', SUBMIT_LIMIT), (req, res) => {
+  router.post('/batch-generate', ...guard, auth.perUserLimit('batch-submit', SUBMIT_LIMIT), (req, res) => {
     res.status(202).json(service.submit(principalOf(req), req.body, header(req, 'x-llm-provider')));
   });
 
-  router.get('/batch-status/:batchId', (req, res) => {
-    res.json(service.status(principalOf(req), req.params.batchId, req.query));
+  router.get('/batch-status/:batchId', ...guard, (req, res) => {
+    res.json(service.status(principalOf(req), parseWith(BatchParamsSchema, req.params).batchId, req.query));
   });
 
-  router.get('/batch-results/:batchId', (req, res) => {
-    res.json(service.results(principalOf(req), req.params.batchId, req.query));
+  router.get('/batch-results/:batchId', ...guard, (req, res) => {
+    res.json(service.results(principalOf(req), parseWith(BatchParamsSchema, req.params).batchId, req.query));
   });
 
   return router;

@@ -4,13 +4,12 @@
 // stored), and settled concepts are not generated again.
 import type { Clock, RandomSource } from '../clock.js';
 import type { Logger } from '../logger.js';
-import type { MapRecord, MapRepository } from '../maps/index.js';
+import type { Lang, MapRecord, MapRepository } from '../maps/index.js';
 import type { BatchDriver, DriverContext } from './drivers/types.js';
 import { REASONS } from './drivers/types.js';
 import { conceptInput, InvalidMapError, validateMap, writeMap, type ConceptTarget } from './map-output.js';
 import { DeadlineExceededError, FatalUpstreamError, type PollPolicy, type Sleep } from './poll.js';
 import type { BatchStore, ItemOutcome, ItemRecord, JobRecord } from './store.js';
-import type { Lang } from '../maps/index.js';
 
 export interface RunnerDeps {
   store: BatchStore;
@@ -48,11 +47,6 @@ export class BatchRunner {
     this.running.set(jobId, run);
   }
 
-  /** Resolves when the job's current run ends (tests, shutdown). */
-  settled(jobId: string): Promise<void> {
-    return this.running.get(jobId) ?? Promise.resolve();
-  }
-
   /** Stops polling and generation; unfinished jobs stay `processing` and resume on the next start. */
   async close(): Promise<void> {
     this.abort.abort(new Error('batch runner closing'));
@@ -78,9 +72,14 @@ export class BatchRunner {
       if (err instanceof DeadlineExceededError) {
         for (const item of store.items(job.id)) this.settle(job, item, { state: 'expired', reason: REASONS.expired });
       }
-      const reason = err instanceof FatalUpstreamError ? err.message : 'the batch failed on this server';
-      logger.error({ batchId: job.id, err: err instanceof Error ? err.name : 'error' }, 'batch: job ended early');
-      store.complete(job.id, reason, this.now());
+      if (err instanceof FatalUpstreamError || err instanceof DeadlineExceededError) {
+        logger.warn({ batchId: job.id, reason: err.message }, 'batch: job ended early');
+        store.complete(job.id, err.message, this.now());
+        return;
+      }
+      // A fault of this server (storage, a bug): the cause goes to the log, a fixed reason to the caller.
+      logger.error({ batchId: job.id, err: err instanceof Error ? { name: err.name, message: err.message } : String(err) }, 'batch: job failed');
+      store.complete(job.id, 'the batch failed on this server', this.now());
     }
   }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LANGS } from '../maps/index.js';
 
-/** One job covers at most a class curriculum's worth of concepts (docs/: 30). */
+/** One job covers at most a class curriculum's worth of concepts (30, as in the OpenAPI document). */
 export const MAX_BATCH_CONCEPTS = 30;
 export const ITEM_STATES = ['processing', 'succeeded', 'errored', 'canceled', 'expired'] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
@@ -22,7 +22,7 @@ export const BatchConceptSchema = z
   .meta({ id: 'BatchConcept' });
 
 /** The class id alone: read first, so a caller without rights learns nothing from body errors. */
-export const BatchClassRefSchema = z.object({ classId: id }).meta({ id: 'BatchClassRef' });
+export const BatchClassRefSchema = z.object({ classId: id });
 
 export const BatchGenerateRequestSchema = z
   .object({
@@ -71,6 +71,10 @@ export const BatchGenerateResponseSchema = z
       generator: { provider: 'builtin', model: 'builtin-v1', mode: 'background' },
     },
   });
+
+export const BatchHeadersSchema = z
+  .object({ 'x-llm-provider': z.enum(BATCH_PROVIDERS).optional().meta({ description: 'The provider when the body names none.' }) })
+  .meta({ id: 'BatchHeaders' });
 
 export const BatchQuerySchema = z.object({ classId: id.meta({ description: 'The class the batch was started for.' }) }).meta({ id: 'BatchQuery' });
 export const BatchParamsSchema = z.object({ batchId: id }).meta({ id: 'BatchParams' });

@@ -6,6 +6,7 @@ import type { AuthArea } from '../auth/index.js';
 import type { Clock } from '../clock.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { Logger } from '../logger.js';
+import { MODEL_CALL_LIMIT } from './limits.js';
 import type { SchoolClassDirectory } from './school-directory.js';
 import { ContentService } from './service.js';
 import type { ContentStore } from './store.js';
@@ -14,6 +15,8 @@ export interface ContentArea {
   service: ContentService;
   authenticate: RequestHandler;
   openapi: OpenAPIRegistry;
+  /** Per-user limit on regenerate, critic and chat (each may call a model). */
+  modelCalls: RequestHandler;
 }
 
 export interface ContentDeps {
@@ -29,5 +32,10 @@ export interface ContentDeps {
 
 export function createContentArea(deps: ContentDeps): ContentArea {
   const service = new ContentService({ store: deps.store, directory: deps.directory, llm: deps.llm, clock: deps.clock, logger: deps.logger });
-  return { service, authenticate: deps.auth.cookie, openapi: deps.openapi };
+  return {
+    service,
+    authenticate: deps.auth.cookie,
+    openapi: deps.openapi,
+    modelCalls: deps.auth.perUserLimit('content-model-calls', MODEL_CALL_LIMIT),
+  };
 }

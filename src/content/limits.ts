@@ -16,3 +16,5 @@ export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_HISTORY_MAX = 40;
 /** Turns a model sees verbatim; older ones are condensed into one summary line in the prompt. */
 export const CHAT_HISTORY_VERBATIM = 8;
+/** Per user, over regenerate, critic and chat together (each may call a model): 429 `rate_limited` past it. */
+export const MODEL_CALL_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };

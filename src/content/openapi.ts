@@ -3,8 +3,8 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { cookieSecurity } from '../auth/openapi.js';
-import { errorResponses } from '../openapi/registry.js';
-import { CHAT_HISTORY_MAX, CONTENT_MAX_BYTES, MAX_VERSIONS } from './limits.js';
+import { StandardErrorSchema } from '../openapi/registry.js';
+import { CHAT_HISTORY_MAX, CONTENT_MAX_BYTES, MAX_VERSIONS, MODEL_CALL_LIMIT } from './limits.js';
 import {
   ClassParamsSchema,
   CompetencyListResponseSchema,
@@ -26,6 +26,21 @@ import {
 
 const json = <S extends z.ZodType>(schema: S, example: unknown) => ({ content: { 'application/json': { schema, example } } });
 
+/**
+ * Error responses in the shared body shape, each with an example built from its description: the
+ * first backticked code is the example's `error`, the description's first clause its message.
+ */
+function errorResponses(_shape: 'standard', codes: Record<number, string>) {
+  return Object.fromEntries(
+    Object.entries(codes).map(([status, description]) => {
+      const code = /`([a-z_]+)`/.exec(description)?.[1] ?? 'invalid_request';
+      const message = description.replace(/`/g, '').split(/[:;.](\s|$)/)[0]!.trim();
+      return [status, { description, content: { 'application/json': { schema: StandardErrorSchema, example: { success: false, error: code, message } } } }];
+    }),
+  );
+}
+
+const RATE_429 = `\`rate_limited\`: more than ${MODEL_CALL_LIMIT.limit} regenerate, critic and chat requests together per ${MODEL_CALL_LIMIT.windowMs / 60_000} minutes for this user; see Retry-After.`;
 const AUTH_401 = '`missing_authorization` (no `auth_token` cookie), `invalid_token` or `token_expired`.';
 const ACCESS_403 = "`forbidden`: the caller is not the class's owner, one of its content experts or an admin (learners never are). `origin_not_allowed` for a write from a foreign browser origin.";
 const CLASS_404 = '`class_not_found`: no such school class.';
@@ -137,7 +152,7 @@ export function registerContentDocs(registry: OpenAPIRegistry): void {
     request: { params: ModeParamsSchema, body: { required: true, ...json(RegenerateRequestSchema, { count: 2, customPrompt: null, competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose from light.' }) } },
     responses: {
       200: { description: 'Versions generated', ...json(RegenerateResponseSchema, { success: true, newVersions: [1, 2], message: 'Generated 2 version(s): 1, 2 (builtin/builtin-content-v1)', generator: { provider: 'builtin', model: 'builtin-content-v1' }, notes: [] }) },
-      ...errorResponses('standard', { 400: '`invalid_request` (count outside 1..4, unknown field) or `version_limit`.', 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}`, 502: '`generation_failed`: the model failed or answered invalid content twice; nothing stored.' }),
+      ...errorResponses('standard', { 400: '`invalid_request` (count outside 1..4, unknown field) or `version_limit`.', 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}`, 429: RATE_429, 502: '`generation_failed`: the model failed or answered invalid content twice; nothing stored.' }),
     },
   });
 
@@ -149,7 +164,7 @@ export function registerContentDocs(registry: OpenAPIRegistry): void {
     request: { params: ClassParamsSchema, body: { required: true, ...json(CriticRequestSchema, { content: sataExample, criticType: 'assessment', competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose from light.', system: 'SATA' }) } },
     responses: {
       200: { description: 'The review', ...json(CriticResponseSchema, { success: true, criticism, findings: [findingExample], generator: { provider: 'builtin', model: 'builtin-critic-v1' } }) },
-      ...errorResponses('standard', { 400: '`invalid_request`.', 401: AUTH_401, 403: ACCESS_403, 404: CLASS_404, 413: '`content_too_large`.', 502: '`critic_failed`: the model failed or answered twice off-schema.' }),
+      ...errorResponses('standard', { 400: '`invalid_request`.', 401: AUTH_401, 403: ACCESS_403, 404: CLASS_404, 413: '`content_too_large`.', 429: RATE_429, 502: '`critic_failed`: the model failed or answered twice off-schema.' }),
     },
   });
 
@@ -164,7 +179,7 @@ export function registerContentDocs(registry: OpenAPIRegistry): void {
     },
     responses: {
       200: { description: 'The answer', ...json(CriticismChatResponseSchema, { success: true, response: '**Finding 1: Length gives the answer away** (medium, at `/questions/0/options/0`)\n\nWhat to do: Make distractors as detailed as the answer, or shorten the correct option.', generator: { provider: 'builtin', model: 'builtin-critic-v1' } }) },
-      ...errorResponses('standard', { 400: '`invalid_request` or `history_too_long`.', 401: AUTH_401, 403: ACCESS_403, 404: CLASS_404, 413: '`content_too_large`.', 502: '`chat_failed`.' }),
+      ...errorResponses('standard', { 400: '`invalid_request` or `history_too_long`.', 401: AUTH_401, 403: ACCESS_403, 404: CLASS_404, 413: '`content_too_large`.', 429: RATE_429, 502: '`chat_failed`.' }),
     },
   });
 }

@@ -48,14 +48,14 @@ export function mountContent(app: Express, area: ContentArea): void {
   router.use(area.authenticate);
   const selection = (req: Request) => ({ header: req.get('x-llm-provider') ?? undefined });
 
-  router.post('/critic/:classId', async (req, res) => {
+  router.post('/critic/:classId', area.modelCalls, async (req, res) => {
     const cls = await service.authorize(principalOf(req), (req.params as P).classId!);
     const body = parseWith(CriticRequestSchema, req.body ?? {});
     const result = await service.critique(cls, body, selection(req));
     res.json({ success: true, ...result } satisfies Out<typeof CriticResponseSchema>);
   });
 
-  router.post('/criticism-chat/:classId', async (req, res) => {
+  router.post('/criticism-chat/:classId', area.modelCalls, async (req, res) => {
     const cls = await service.authorize(principalOf(req), (req.params as P).classId!);
     const raw = (req.body ?? {}) as { chatHistory?: unknown };
     // A long history gets its own clear refusal rather than a generic validation line.
@@ -86,6 +86,7 @@ export function mountContent(app: Express, area: ContentArea): void {
     await service.authorize(p, classId!);
     const key = service.key(classId!, competencyId!, mode!);
     const n = service.versionNumber(version!);
+    // An unknown version is 404 before the body is looked at.
     service.get(key, n);
     const { content } = parseWith(PutVersionRequestSchema, req.body ?? {});
     const { newVersion } = service.edit(p, key, n, content, req.get('if-match') ?? undefined);
@@ -109,7 +110,7 @@ export function mountContent(app: Express, area: ContentArea): void {
     res.json({ success: true, activeVersion, message: `Version ${activeVersion} is now active` } satisfies Out<typeof SetActiveResponseSchema>);
   });
 
-  router.post('/:classId/:competencyId/:mode/regenerate', async (req, res) => {
+  router.post('/:classId/:competencyId/:mode/regenerate', area.modelCalls, async (req, res) => {
     const { classId, competencyId, mode } = req.params as P;
     const p = principalOf(req);
     const cls = await service.authorize(p, classId!);

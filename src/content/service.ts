@@ -207,6 +207,7 @@ export class ContentService {
       }
       notes = [`Reviewed by ${generator.provider} (${generator.model}).`];
     }
+    this.deps.logger.info({ content: { classId: cls.id, criticType: input.criticType, system: input.system, findings: findings.length, generator } }, 'content critiqued');
     return { criticism: renderCriticism({ type: input.criticType, competencyName: input.competencyName, system: input.system, findings, notes }), findings, generator };
   }
 

@@ -51,7 +51,7 @@ export function createConversationsArea(deps: ConversationsDeps): ConversationsA
     store: deps.sessions,
     scenarios,
     capabilities: new SessionCapabilities(deps.random.bytes(32)),
-    maxLiveSessions: deps.config.conversations.maxLiveSessions,
+    limits: deps.config.conversations,
   });
   const stopSweeper = startSweeper(deps.sessions, deps.sweepIntervalMs ?? DEFAULT_SWEEP_MS);
   return {

@@ -9,6 +9,8 @@ import { appError } from '../http/errors.js';
 
 export interface ApiKeyOwner {
   keyIndex: number;
+  /** Demo sessions (the start page): the client address, whose share of live sessions they use. */
+  demoClientIp?: string;
 }
 
 /** What a caller may do with a session: its creating key, or the page holding its capability. */

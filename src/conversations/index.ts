@@ -2,6 +2,7 @@
 // import. Everything else under src/conversations is the area's own business.
 export { createConversationsArea, type ConversationsArea, type ConversationsDeps } from './area.js';
 export { mountConversations } from './routes.js';
+export { requireServiceKey } from './auth.js';
 export type { ConversationService, CreatedConversation, TurnPresenter } from './service.js';
 export type { SessionAccess, ApiKeyOwner } from './auth.js';
 export type { ConversationRecord } from './session.js';
@@ -21,3 +22,4 @@ export {
   UiOptionsSchema,
   type CreateConversationRequest,
 } from './schemas.js';
+export * as conversationExamples from './openapi-examples.js';

@@ -1,7 +1,9 @@
 // The conversation API in the OpenAPI document: the bearer scheme and every path, from the same zod schemas
 // that validate requests and type responses.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { errorResponses } from '../openapi/registry.js';
+import type { z } from 'zod';
+import { errorResponses, jsonExample } from '../openapi/registry.js';
+import * as EX from './openapi-examples.js';
 import {
   ConversationStatusSchema,
   CreateConversationRequestSchema,
@@ -27,7 +29,7 @@ const SESSION_ERRORS = {
   404: '`not_found`: the session expired (ttl_seconds), was deleted or never existed.',
 };
 
-const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <S extends z.ZodType>(schema: S, description: string, example: unknown) => ({ description, ...jsonExample(schema, example) });
 
 export function registerConversationDocs(r: OpenAPIRegistry): void {
   r.registerComponent('securitySchemes', SECURITY_SCHEME, {
@@ -47,18 +49,20 @@ export function registerConversationDocs(r: OpenAPIRegistry): void {
       'Unknown fields and out-of-range values are refused (`invalid_config`, one line per problem naming its path).',
       'URLs are absolute: from PUBLIC_BASE_URL, else from the request (honouring TRUST_PROXY).',
       'When a model provider is configured (LLM_PROVIDER with server credentials; this API takes no per-request provider), it writes the character\'s lines; the built-in engine otherwise. The engine always decides state, phase, flags and hints.',
-      'Sessions live in this instance\'s memory and do not survive a restart; at most SESSION_MAX_LIVE at once, ended ones counting until they expire or are deleted (503 `capacity_exceeded` with Retry-After when full).',
+      'Sessions live in this instance\'s memory and do not survive a restart. At most SESSION_MAX_LIVE are live at once (503 `capacity_exceeded` with Retry-After when full); one API key may hold at most SESSION_MAX_LIVE_PER_KEY of them (default a quarter), and demo sessions at most SESSION_MAX_LIVE_PER_IP per client address (429 `rate_limited` with Retry-After). An ended session no longer counts as live; it stays readable (its report too) until its TTL.',
+      'A transcript is bounded by SESSION_MAX_BYTES: the turn that passes it is taken, then the session ends with `end_reason: max_size_reached` and /end gives its report.',
       'A locale the engine does not speak falls back to English (logged, not an error).',
     ].join(' '),
     security,
-    request: { body: { required: true, content: { 'application/json': { schema: CreateConversationRequestSchema } } } },
+    request: { body: { required: true, ...jsonExample(CreateConversationRequestSchema, EX.CREATE_REQUEST) } },
     responses: {
-      201: json(CreateConversationResponseSchema, 'Session created'),
+      201: json(CreateConversationResponseSchema, 'Session created', EX.CREATE_RESPONSE),
       ...errorResponses('conversation', {
         400: '`invalid_json` or `invalid_config` (with `errors[]`).',
         ...AUTH_ERRORS,
         404: '`scenario_not_found`: unknown `scenario_id`.',
         502: '`npc_generation_failed`: the model provider failed to write the opening message (no session was created).',
+        429: '`rate_limited`: this API key already holds SESSION_MAX_LIVE_PER_KEY live sessions.',
         503: '`public_api_disabled`, or `capacity_exceeded` when SESSION_MAX_LIVE sessions are live.',
       }),
     },
@@ -76,9 +80,9 @@ export function registerConversationDocs(r: OpenAPIRegistry): void {
       'If the model provider fails (502 `npc_generation_failed`), the turn is not counted and the session is unchanged: retry it.',
     ].join(' '),
     security,
-    request: { params: SessionIdParamsSchema, body: { required: true, content: { 'application/json': { schema: SendMessageRequestSchema } } } },
+    request: { params: SessionIdParamsSchema, body: { required: true, ...jsonExample(SendMessageRequestSchema, EX.MESSAGE_REQUEST) } },
     responses: {
-      200: json(SendMessageResponseSchema, 'The character\'s reply'),
+      200: json(SendMessageResponseSchema, 'The character\'s reply', EX.MESSAGE_RESPONSE),
       ...errorResponses('conversation', {
         400: '`empty_text` (text missing, empty or blank), `invalid_json`, or `invalid_config` (wrong type, too long, unknown field).',
         ...SESSION_ERRORS,
@@ -98,7 +102,7 @@ export function registerConversationDocs(r: OpenAPIRegistry): void {
     security,
     request: { params: SessionIdParamsSchema },
     responses: {
-      200: json(EndConversationResponseSchema, 'The report'),
+      200: json(EndConversationResponseSchema, 'The report', EX.END_RESPONSE),
       ...errorResponses('conversation', { ...SESSION_ERRORS, 502: '`report_generation_failed`: the model provider failed; retry.' }),
     },
   });
@@ -111,7 +115,7 @@ export function registerConversationDocs(r: OpenAPIRegistry): void {
     description: 'The character state, every turn, hint and flag, and the lifetime. Poll this for changes (no webhooks).',
     security,
     request: { params: SessionIdParamsSchema },
-    responses: { 200: json(ConversationStatusSchema, 'The session'), ...errorResponses('conversation', SESSION_ERRORS) },
+    responses: { 200: json(ConversationStatusSchema, 'The session', EX.STATUS_RESPONSE), ...errorResponses('conversation', SESSION_ERRORS) },
   });
 
   r.registerPath({
@@ -122,6 +126,6 @@ export function registerConversationDocs(r: OpenAPIRegistry): void {
     description: 'Frees the session at once; later requests get 404 `not_found`.',
     security,
     request: { params: SessionIdParamsSchema },
-    responses: { 200: json(DeleteConversationResponseSchema, 'Deleted'), ...errorResponses('conversation', SESSION_ERRORS) },
+    responses: { 200: json(DeleteConversationResponseSchema, 'Deleted', EX.DELETE_RESPONSE), ...errorResponses('conversation', SESSION_ERRORS) },
   });
 }

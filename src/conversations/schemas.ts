@@ -131,11 +131,27 @@ export const TurnSchema = z
   .meta({ id: 'ConversationTurn' });
 
 export const FlagSchema = z
-  .object({ flag: z.string(), description: z.string(), turn_number: z.int() })
+  .object({
+    flag: z.string(),
+    description: z.string(),
+    turn_number: z.int(),
+    evaluator: z
+      .enum(['builtin', 'condition', 'builtin_prose', 'model'])
+      .optional()
+      .meta({
+        description:
+          'What raised the flag (an addition to the documented item shape): `builtin` (one of the engine\'s own flags), `condition` (a failure pattern in the formal condition language), `builtin_prose` (a plain-language pattern judged by the built-in engine), `model` (a plain-language pattern judged by the configured model).',
+      }),
+  })
   .strict()
   .meta({ id: 'ConversationFlag', description: '`flag` comes from a failure pattern of the scenario or is built in.' });
 
-export const EndReasonSchema = z.enum(['max_turns_reached', 'ended_by_caller']).meta({ id: 'ConversationEndReason' });
+export const EndReasonSchema = z
+  .enum(['max_turns_reached', 'ended_by_caller', 'max_size_reached'])
+  .meta({
+    id: 'ConversationEndReason',
+    description: '`max_size_reached`: the transcript passed SESSION_MAX_BYTES; the turn that crossed it was taken, and /end gives the report.',
+  });
 
 export const ReportSchema = z
   .object({

@@ -3,6 +3,7 @@
 // capability issuer. The deterministic engine decides state, phase, flags and hints; a configured
 // model provider only voices the character (and writes the report's ai_summary).
 import type { Clock, RandomSource } from '../clock.js';
+import type { AppConfig } from '../config.js';
 import { appError } from '../http/errors.js';
 import { isBuiltin } from '../llm/builtin.js';
 import type { LlmGateway } from '../llm/gateway.js';
@@ -15,8 +16,10 @@ import type { CoachHint, PreparedTurn, Report } from './engine/types.js';
 import { generateOpening, generateReply, generateSummary, type NpcPromptInput } from './npc-model.js';
 import { ScenarioInterner } from './scenarios/intern.js';
 import type { Scenario } from './scenarios/schema.js';
+import { LiveQuota } from './live-quota.js';
+import { ProseJudge } from './prose-judge.js';
 import { MAX_USER_TURNS_LIMIT, TTL_DEFAULT_SECONDS, type CreateConversationRequest } from './schemas.js';
-import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecord } from './session.js';
+import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecord, type EndReason } from './session.js';
 import type { SessionStore } from './store.js';
 
 export interface ScenarioLookup {
@@ -32,8 +35,8 @@ export interface ConversationServiceDeps {
   store: SessionStore<ConversationRecord>;
   scenarios: ScenarioLookup;
   capabilities: SessionCapabilities;
-  /** SESSION_MAX_LIVE: more live sessions than this is `capacity_exceeded`. */
-  maxLiveSessions: number;
+  /** SESSION_MAX_LIVE (`capacity_exceeded`), the per-key and per-address shares, SESSION_MAX_BYTES. */
+  limits: Pick<AppConfig['conversations'], 'maxLiveSessions' | 'maxLivePerKey' | 'maxLivePerIp' | 'maxSessionBytes'>;
 }
 
 /** A new session, its opening line and the capability its embed_url carries. */
@@ -56,10 +59,15 @@ export class ConversationService {
   private readonly queues = new Map<string, Promise<void>>();
   /** Sessions created with the same inline scenario share one (frozen) scenario object. */
   private readonly inlineScenarios = new ScenarioInterner();
+  /** Live (not ended) sessions per holder; see live-quota.ts. */
+  private readonly quota = new LiveQuota();
+  private readonly proseJudge = new ProseJudge();
 
   constructor(private readonly deps: ConversationServiceDeps) {
     this.store = deps.store;
     this.capabilities = deps.capabilities;
+    // A session that expires stops counting against its holders' shares.
+    deps.store.onExpire((id) => this.quota.release(id));
   }
 
   /** Sessions held (for capacity checks and tests). */
@@ -75,7 +83,8 @@ export class ConversationService {
   async create(req: CreateConversationRequest, owner: ApiKeyOwner): Promise<CreatedConversation> {
     const scenario = this.resolveScenario(req.scenario_id, req.scenario);
     const options = req.options ?? {};
-    this.ensureCapacity();
+    const holders = holdersOf(owner);
+    this.ensureCapacity(holders);
 
     const now = this.deps.clock.now();
     const started = engine.start({
@@ -99,7 +108,7 @@ export class ConversationService {
         generateOpening(model, input, (session.role === 'learner' ? scenario.npc_profile?.opening : undefined) ?? started.openingMessage),
       );
       session = { ...session, turns: session.turns.map((t, i) => (i === 0 ? { ...t, text: opening } : t)) };
-      this.ensureCapacity(); // sessions may have been created while the model was answering
+      this.ensureCapacity(holders); // sessions may have been created while the model was answering
     }
 
     const ttl = options.ttl_seconds ?? TTL_DEFAULT_SECONDS;
@@ -117,8 +126,10 @@ export class ConversationService {
       endedAt: null,
       endReason: null,
       report: null,
+      transcriptBytes: session.turns.reduce((n, t) => n + Buffer.byteLength(t.text), 0),
     };
     this.store.set(record.id, record);
+    this.quota.add(record.id, holders);
     this.deps.logger.info(
       { session_id: record.id, scenario_id: card.id, role: session.role, generator: this.generator(model) },
       'conversation.created',
@@ -153,20 +164,24 @@ export class ConversationService {
     if (!model) return this.commit(record, text, prepared, prepared.builtinReply, now, undefined, present);
     const input: NpcPromptInput = { engine: record.engine, npc: record.card.npc };
     // Nothing is committed before the model answers, so a failure leaves the session as it was.
-    return this.generate('npc_generation_failed', 'The model provider failed to write the reply; the turn was not counted, retry it', model, () =>
-      generateReply(model, input, prepared, text),
-    ).then((reply) => {
+    // The model judges the plain-language failure patterns alongside (prose-judge.ts).
+    return Promise.all([
+      this.generate('npc_generation_failed', 'The model provider failed to write the reply; the turn was not counted, retry it', model, () =>
+        generateReply(model, input, prepared, text),
+      ),
+      this.judgeProse(record, text, prepared, model),
+    ]).then(([reply, judged]) => {
       this.ensureStillLive(record);
-      return this.commit(record, text, prepared, reply, now, model, present);
+      return this.commit(record, text, judged, reply, now, model, present);
     });
   }
 
   private commit<R>(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number, model: LanguageModel | undefined, present: TurnPresenter<R>): R {
     record.engine = engine.commitTurn(record.engine, text, prepared, reply, now);
-    if (userTurnCount(record) >= record.maxUserTurns) {
-      record.endedAt = now;
-      record.endReason = 'max_turns_reached';
-    }
+    record.transcriptBytes += Buffer.byteLength(text) + Buffer.byteLength(reply);
+    if (userTurnCount(record) >= record.maxUserTurns) this.markEnded(record, now, 'max_turns_reached');
+    // The turn that crosses the bound is taken; then the session ends (its report via /end).
+    else if (record.transcriptBytes >= this.deps.limits.maxSessionBytes) this.markEnded(record, now, 'max_size_reached');
     if (model) this.deps.logger.debug({ session_id: record.id, turn: userTurnCount(record), generator: this.generator(model) }, 'conversation.turn');
     return present(record, reply, prepared.coachHint);
   }
@@ -189,10 +204,7 @@ export class ConversationService {
         this.ensureStillLive(record);
         report = engine.buildReport(record.engine, endedAt, summary);
       }
-      if (record.endedAt === null) {
-        record.endedAt = endedAt;
-        record.endReason = 'ended_by_caller';
-      }
+      if (record.endedAt === null) this.markEnded(record, endedAt, 'ended_by_caller');
       record.report = report;
       this.deps.logger.info({ session_id: id, end_reason: record.endReason, generator: this.generator(model) }, 'conversation.report');
       return record as ConversationRecord & { report: Report };
@@ -207,6 +219,7 @@ export class ConversationService {
   remove(id: string, access: SessionAccess): void {
     this.accessible(id, access);
     this.store.delete(id);
+    this.quota.release(id);
   }
 
   // ---- internals ----
@@ -230,14 +243,69 @@ export class ConversationService {
     if (this.store.get(record.id) !== record) throw notFound();
   }
 
-  private ensureCapacity(): void {
-    const max = this.deps.maxLiveSessions;
-    if (this.store.size() < max) return;
-    this.store.sweep();
-    if (this.store.size() >= max) {
+  /**
+   * With a model configured, it (not the built-in matcher) decides the plain-language failure
+   * patterns of this turn; when the call fails, the built-in judgement stands (logged).
+   */
+  private async judgeProse(record: ConversationRecord, text: string, prepared: PreparedTurn, model: LanguageModel): Promise<PreparedTurn> {
+    const prose = engine.prosePatterns(record.engine.scenario);
+    if (prose.length === 0) return prepared;
+    const turnNumber = prepared.counters.turn ?? userTurnCount(record) + 1;
+    let raised: ReadonlySet<string>;
+    try {
+      raised = await this.proseJudge.judge(model, {
+        sessionId: record.id,
+        turnNumber,
+        learnerLine: text,
+        previousNpcLine: engine.previousNpcLine(record.engine),
+        npcName: record.card.npc.name,
+        patterns: prose,
+      });
+    } catch (err) {
+      this.deps.logger.warn({ session_id: record.id, err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'conversation.prose_judge_failed');
+      return prepared;
+    }
+    const already = new Set(record.engine.flags.map((f) => f.flag));
+    const flags = prepared.newFlags.filter((f) => f.evaluator !== 'builtin_prose');
+    for (const p of prose) {
+      if (raised.has(p.flag) && !already.has(p.flag) && !flags.some((f) => f.flag === p.flag)) {
+        flags.push({ flag: p.flag, description: p.description, turn_number: turnNumber, evaluator: 'model' });
+      }
+    }
+    return { ...prepared, newFlags: flags };
+  }
+
+  private markEnded(record: ConversationRecord, at: number, reason: EndReason): void {
+    record.endedAt = at;
+    record.endReason = reason;
+    this.quota.release(record.id);
+  }
+
+  /**
+   * Room for one more live session: under SESSION_MAX_LIVE in all, under the caller's share
+   * (its key's, or for demo sessions its address's), and under twice SESSION_MAX_LIVE held in
+   * memory (ended sessions stay readable until their TTL, so they are bounded too).
+   */
+  private ensureCapacity(holders: readonly string[]): void {
+    const { maxLiveSessions: max, maxLivePerKey, maxLivePerIp } = this.deps.limits;
+    const full = () => this.quota.total >= max || this.store.size() >= 2 * max;
+    if (full()) this.store.sweep();
+    if (full()) {
       throw appError('capacity_exceeded', `The service holds its maximum of ${max} live sessions; end or delete sessions, or retry later`, undefined, {
         headers: { 'Retry-After': '60' },
       });
+    }
+    for (const holder of holders) {
+      const byAddress = holder.startsWith('ip:');
+      const share = byAddress ? maxLivePerIp : maxLivePerKey;
+      if (this.quota.held(holder) >= share) {
+        throw appError(
+          'rate_limited',
+          `${byAddress ? 'This address' : 'This API key'} already holds its share of ${share} live sessions; end or delete one, or retry later`,
+          undefined,
+          { headers: { 'Retry-After': '60' } },
+        );
+      }
     }
   }
 
@@ -282,6 +350,12 @@ export class ConversationService {
       if (this.queues.get(id) === mine) this.queues.delete(id);
     }
   }
+}
+
+/** Whose shares a new session uses: its API key, and for a demo session the client's address too. */
+function holdersOf(owner: ApiKeyOwner): string[] {
+  const key = `key:${owner.keyIndex}`;
+  return owner.demoClientIp !== undefined ? [key, `ip:${owner.demoClientIp}`] : [key];
 }
 
 const notFound = () => appError('not_found', 'Session not found: it expired, was deleted or never existed');

@@ -5,7 +5,7 @@ import type { EngineSession, Report } from './engine/types.js';
 import type { Scenario, ScenarioType } from './scenarios/schema.js';
 import { resolveVoice } from './scenarios/voices.js';
 
-export type EndReason = 'max_turns_reached' | 'ended_by_caller';
+export type EndReason = 'max_turns_reached' | 'ended_by_caller' | 'max_size_reached';
 export type Metadata = Record<string, string | number | boolean>;
 
 export interface UiOptions {
@@ -41,6 +41,8 @@ export interface ConversationRecord {
   endReason: EndReason | null;
   /** Built once on the first successful /end, then returned unchanged. */
   report: Report | null;
+  /** UTF-8 bytes of every turn's text so far (bounded by SESSION_MAX_BYTES). */
+  transcriptBytes: number;
 }
 
 /** An inline scenario without an id is reported under this id. */

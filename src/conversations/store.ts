@@ -19,16 +19,19 @@ export interface SessionStore<T extends Expiring> {
   size(): number;
   /** Drops every expired entry; returns how many were dropped. */
   sweep(): number;
+  /** Tells `listener` about every entry dropped by expiry (lets the owner free related state). */
+  onExpire(listener: (id: string) => void): void;
 }
 
 export class MemorySessionStore<T extends Expiring> implements SessionStore<T> {
   private readonly entries = new Map<string, T>();
+  private readonly expiryListeners: Array<(id: string) => void> = [];
 
-  constructor(
-    private readonly clock: Clock,
-    /** Told about every entry dropped by expiry (lets the owner free related state). */
-    private readonly onExpire?: (id: string) => void,
-  ) {}
+  constructor(private readonly clock: Clock) {}
+
+  onExpire(listener: (id: string) => void): void {
+    this.expiryListeners.push(listener);
+  }
 
   get(id: string): T | undefined {
     const entry = this.entries.get(id);
@@ -66,7 +69,7 @@ export class MemorySessionStore<T extends Expiring> implements SessionStore<T> {
 
   private drop(id: string): void {
     this.entries.delete(id);
-    this.onExpire?.(id);
+    for (const listener of this.expiryListeners) listener(id);
   }
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { LlmGateway } from '../llm/gateway.js';
-import { API_VERSION } from '../openapi/registry.js';
+import { API_VERSION, jsonExample } from '../openapi/registry.js';
 
 export const HealthSchema = z
   .object({
@@ -40,7 +40,7 @@ export function mountHealth(app: Express, area: HealthArea): void {
     path: '/api/direct/health',
     summary: 'Health check',
     description: 'Answers 200 while the service is up; lists the model providers that have server credentials.',
-    responses: { 200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } } },
+    responses: { 200: { description: 'Healthy', ...jsonExample(HealthSchema, { status: 'ok', version: API_VERSION, uptimeSeconds: 3600, providers: { configured: ['provider_b'], default: 'provider_b', builtin: true } }) } },
   });
   app.get('/api/direct/health', (_req, res) => {
     const body: z.infer<typeof HealthSchema> = {

@@ -15,6 +15,11 @@ export const ERROR_STATUS = {
   forbidden: 403,
   origin_not_allowed: 403,
   internal_error: 500,
+  /** Raised by Node's HTTP parser, before Express (client-errors.ts). */
+  bad_request: 400,
+  headers_too_large: 431,
+  request_timeout: 408,
+  host_not_allowed: 400,
 
   // --- authentication (bearer JWT, auth cookie, API keys) ---
   missing_authorization: 401,
@@ -24,6 +29,8 @@ export const ERROR_STATUS = {
   missing_api_key: 401,
   invalid_api_key: 401,
   invalid_key: 401,
+  /** A token's e-mail belongs to another user (users are identified by the token's sub). */
+  email_taken: 409,
 
   // --- model providers and storage ---
   invalid_provider: 400,

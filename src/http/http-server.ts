@@ -6,6 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Express } from 'express';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import { answerClientError } from './client-errors.js';
 import { appMessageClasses } from './message-classes.js';
 
 export interface RunningServer {
@@ -13,6 +14,14 @@ export interface RunningServer {
   url: string;
   /** Resolves true when everything drained before the deadline, false when sockets were cut. */
   shutdown(): Promise<boolean>;
+}
+
+/**
+ * How often Node looks for connections past the header or request timeout: a slow client is cut
+ * off at most this long after its timeout (a quarter of the shorter timeout, 50..500 ms).
+ */
+export function connectionsCheckingIntervalMs(server: Pick<AppConfig['server'], 'headersTimeoutMs' | 'requestTimeoutMs'>): number {
+  return Math.max(50, Math.min(500, Math.floor(Math.min(server.headersTimeoutMs, server.requestTimeoutMs) / 4)));
 }
 
 export function startHttpServer(
@@ -30,7 +39,7 @@ export function startHttpServer(
       requestTimeout: server.requestTimeoutMs,
       keepAliveTimeout: server.keepAliveTimeoutMs,
       // How often Node checks the two timeouts above; its default (30 s) would make them coarse.
-      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(server.headersTimeoutMs / 4))),
+      connectionsCheckingInterval: connectionsCheckingIntervalMs(server),
     },
     (req, res) => {
       // Once draining, every response closes its connection so keep-alive clients let go.
@@ -39,6 +48,8 @@ export function startHttpServer(
       app(req, res);
     },
   );
+  // Parser errors and timeouts answer in the JSON error shape, not Node's empty bodies.
+  httpServer.on('clientError', answerClientError);
   const sockets = new Set<Socket>();
   httpServer.on('connection', (s) => {
     sockets.add(s);

@@ -1,6 +1,7 @@
 // Builds the concept-map area from explicit dependencies: the map service over the given object
 // store and memory cache, and the per-request bucket clients (`config.objstore`).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { Identity } from '../auth/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { LlmGateway } from '../llm/gateway.js';
@@ -18,8 +19,10 @@ export interface MapsDeps {
   logger: Logger;
   llm: LlmGateway;
   openapi: OpenAPIRegistry;
-  /** Teachers named by a map request (`email`) are provisioned here. */
+  /** Users named by a map request (`email`, when it is the caller's own) are provisioned here. */
   users: UserStore;
+  /** Tells who an optional JWT or auth cookie on a map request belongs to. */
+  identity: Identity;
   /** Where generated maps are kept durably. */
   objects: ObjectStore;
   cache: MapCache;
@@ -30,6 +33,8 @@ export interface MapsArea {
   /** Clients of request-supplied buckets, cached by their (hashed) settings. */
   requestStores: RequestBucketStores;
   users: UserStore;
+  identity: Identity;
+  clock: Clock;
   llm: LlmGateway;
   config: AppConfig;
   openapi: OpenAPIRegistry;
@@ -44,6 +49,8 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
     service: new MapService({ store: deps.objects, cache: deps.cache, generate: generateMap, clock: deps.clock, random: deps.random }),
     requestStores: new RequestBucketStores(config.objectStore),
     users: deps.users,
+    identity: deps.identity,
+    clock: deps.clock,
     llm: deps.llm,
     config,
     openapi: deps.openapi,

@@ -2,11 +2,13 @@
 // cache (e.g. Redis) can replace the in-process one with one adapter and one line in the
 // composition root. A hit must stay cheap: the cached map carries its pre-rendered JSON tail.
 import { LRUCache } from 'lru-cache';
+import type { Clock } from '../clock.js';
 import { cachedMapSize, type CachedMap } from './presenters.js';
 
 export interface MapCache {
   get(key: string): CachedMap | undefined;
-  set(key: string, map: CachedMap): void;
+  /** `ttl` (ms): an anonymous request's map, kept only this long (expiry follows the app clock). */
+  set(key: string, map: CachedMap, opts?: { ttl?: number }): void;
 }
 
 export interface MapCacheLimits {
@@ -20,15 +22,21 @@ export interface MapCacheLimits {
 export class LruMapCache implements MapCache {
   private readonly lru: LRUCache<string, CachedMap>;
 
-  constructor(limits: MapCacheLimits = {}) {
-    this.lru = new LRUCache<string, CachedMap>({ max: limits.maxEntries ?? 1000, maxSize: limits.maxBytes ?? 64 * 1024 * 1024, sizeCalculation: cachedMapSize });
+  constructor(clock: Clock, limits: MapCacheLimits = {}) {
+    this.lru = new LRUCache<string, CachedMap>({
+      max: limits.maxEntries ?? 1000,
+      maxSize: limits.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: cachedMapSize,
+      // Anonymous maps expire (per-entry ttl); expiry follows the injected clock.
+      perf: { now: () => clock.now() },
+    });
   }
 
   get(key: string): CachedMap | undefined {
     return this.lru.get(key);
   }
 
-  set(key: string, map: CachedMap): void {
-    this.lru.set(key, map);
+  set(key: string, map: CachedMap, opts?: { ttl?: number }): void {
+    this.lru.set(key, map, opts);
   }
 }

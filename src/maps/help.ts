@@ -11,13 +11,16 @@ POST ${base}/api/direct/map   (Content-Type: application/json)
 Body: exactly ONE form.
   structural: {"domain": "...", "subdomain": "...", "key": "..."}   (all three required)
   free text:  {"problem": "..."}
-  optional:   lang, context, email, name, config {llm, xapi, objstore}
+  optional:   lang, audience {age | grade 1..13 | level}, context, email, name, config {llm, xapi, objstore}
 Both forms or neither: 400. Unknown fields: 400.
 Response: {success, mapId, method, cached, input, lang, map: {nodes, edges, learningPath, learningPhases}, generator, warnings, quality?, storePath, createdAt}
 
 Examples:
 curl -s -X POST '${base}/api/direct/map' -H 'Content-Type: application/json'${auth} \\
   -d '{"domain":"Physics","subdomain":"Mechanics","key":"Newton second law"}'
+
+curl -s -X POST '${base}/api/direct/map' -H 'Content-Type: application/json'${auth} \\
+  -d '{"domain":"Mathematics","subdomain":"Arithmetic","key":"Fractions","audience":{"age":10}}'
 
 curl -s -X POST '${base}/api/direct/map?skipCache=true&includeLearningPath=false' -H 'Content-Type: application/json'${auth} \\
   -d '{"problem":"Plan a first course in statistics","lang":"es"}'
@@ -28,12 +31,14 @@ Query: skipCache=true (regenerate, replace cached map), includeLearningPath=fals
 Headers: X-Language (lang), X-LLM-Provider (provider_a | provider_b | provider_c)${authRequired ? ', X-API-Key or Authorization: Bearer (required here)' : ''}.
 lang priority: body > X-Language > ?lang > en. Codes: ${LANGS.join(' ')}.
 Equal requests (ignoring case and spacing) return the same mapId until skipCache=true.
+Built-in maps show what is inside a topic (its concepts, their order, outside prerequisites);
+read warnings[] and quality.score: a low score means the input is outside what it knows.
 
 Curriculum (no auth):
 curl -s -X POST '${base}/api/map/curriculum' -H 'Content-Type: application/json' \\
   -d '{"domain":"Mathematics","subdomain":"Algebra","concepts":["linear equations","quadratics"],"targetCount":10}'
 
-Suggestions:
+Suggestions (each with confidence 0..1 and guess true|false):
 curl -s -X POST '${base}/api/direct/suggest' -H 'Content-Type: application/json'${auth} \\
   -d '{"mode":"curriculum","domain":"Biology","subdomain":"Genetics","count":8}'
 

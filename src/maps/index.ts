@@ -4,7 +4,7 @@ export { createMapsArea, type MapsArea, type MapsDeps } from './area.js';
 export { mountMaps } from './routes.js';
 export { LruMapCache, type MapCache, type MapCacheLimits } from './cache.js';
 export type { MapService } from './service.js';
-export { preloadWordNet } from './generation/index.js';
+export { preloadWordNet, preloadKnowledge, preloadNlp } from './generation/index.js';
 export { normaliseMap } from './graph/index.js';
 export { generateMap, type MapInput, type MapResult } from './generation/index.js';
 export { mapSystemPrompt, mapUserPrompt } from './generation/model/prompts.js';
@@ -13,3 +13,4 @@ export { MapRepository, mapRecordKey, type MapRecord } from './map-repository.js
 export { requestKey } from './request-key.js';
 export { LANGS, type ConceptMap, type Lang } from './map-schema.js';
 export { lexicalEntry, type LexicalEntry, type LexicalTerm } from './lexicon.js';
+export { mapApiKeyAuth } from './auth.js';

@@ -32,7 +32,10 @@ export interface LexicalEntry {
   sources: string[];
 }
 
-const asLang = (l: string | undefined): Lang => ((LANGS as readonly string[]).includes(l ?? '') ? (l as Lang) : 'en');
+const asLang = (l: string | undefined): Lang => {
+  const code = (l ?? '').slice(0, 2).toLowerCase();
+  return (LANGS as readonly string[]).includes(code) ? (code as Lang) : 'en';
+};
 
 function curatedTerm(c: CuratedConcept, lang: Lang): LexicalTerm {
   return { label: labelIn(c.label, lang).text, definition: c.description };
@@ -80,7 +83,16 @@ export function lexicalEntry(term: string, opts: { subject?: string; context?: s
     entry.definition ??= glossSentence(sense) || null;
     entry.usage = quotedExamples(sense);
     const parent = wn.related(sense, ['@', '@i'])[0];
-    const siblings = parent ? wn.related(parent, ['~', '~i']).filter((s) => s.offset !== sense.offset).slice(0, 8).map(wordnetTerm) : [];
+    // Familiar siblings first (corpus frequency): they are the confusions a learner actually meets.
+    const siblings = parent
+      ? wn
+          .related(parent, ['~', '~i'])
+          .filter((s) => s.offset !== sense.offset)
+          .map((s, i) => ({ s, i, f: wn.familiarity(s.words[0]!) }))
+          .sort((a, b) => b.f - a.f || a.i - b.i)
+          .slice(0, 8)
+          .map((x) => wordnetTerm(x.s))
+      : [];
     const add = (list: LexicalTerm[], more: LexicalTerm[]) => {
       for (const t of more) if (t.definition && !list.some((x) => x.label.toLowerCase() === t.label.toLowerCase())) list.push(t);
     };
@@ -89,6 +101,14 @@ export function lexicalEntry(term: string, opts: { subject?: string; context?: s
     add(entry.related, hood.related.map((k) => ({ label: k.label, definition: k.description })));
     add(entry.siblings, siblings);
     entry.sources.push('wordnet');
+  } else if (!hit) {
+    // An unknown phrase is usually a kind of its head noun ("DNA replication" -> "replication").
+    const words = term.trim().split(/\s+/);
+    const head = words.length > 1 ? bestSense(wn, words[words.length - 1]!, [opts.subject ?? '', opts.context ?? '']) : undefined;
+    if (head) {
+      entry.broader.push(wordnetTerm(head));
+      entry.sources.push('wordnet');
+    }
   }
   return entry;
 }

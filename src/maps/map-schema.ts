@@ -71,6 +71,10 @@ export const SuggestionSchema = z
     label: z.string(),
     description: z.string(),
     type: z.enum(NODE_TYPES),
+    confidence: z.number().min(0).max(1).meta({
+      description: 'How sure the generator is that this belongs to the domain and subdomain: 0.9 a concept of the named topic or area in the knowledge base, 0.6 the same subject elsewhere, 0.3 a WordNet relation; model suggestions 0.8 when the knowledge base places them in the subject, else 0.5.',
+    }),
+    guess: z.boolean().meta({ description: 'true when nothing curated backs the suggestion (a WordNet relation, or a model suggestion the knowledge base cannot place).' }),
   })
   .meta({ id: 'CurriculumSuggestion' });
 export type Suggestion = z.infer<typeof SuggestionSchema>;

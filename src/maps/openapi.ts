@@ -1,7 +1,8 @@
 // The area's paths in the service's OpenAPI document, from the same schemas that validate requests.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { errorResponses } from '../openapi/registry.js';
+import { errorResponses, htmlExample, jsonExample } from '../openapi/registry.js';
+import * as EX from './openapi-examples.js';
 import {
   CurriculumRequestSchema,
   CurriculumResponseSchema,
@@ -14,8 +15,8 @@ import {
   SuggestResponseSchema,
 } from './schemas.js';
 
-const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
-const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+const json = jsonExample;
+const html = (description: string, title: string) => ({ description, ...htmlExample(`<!doctype html>\n<html lang="en" data-theme="light">\n…<h1>${title}</h1>…`) });
 
 export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolean): void {
   const auth: Record<number, string> = authRequired ? { 401: 'missing_api_key or invalid_api_key (MAP_API_KEYS is set)' } : {};
@@ -27,7 +28,7 @@ export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolea
     503: '`storage_unavailable` (the server’s map store failed)',
   });
   const mapDescription =
-    'Generates a concept map from one of two forms, or returns the cached map of an equal request (inputs compared trimmed, case-folded and with spacing collapsed, together with lang, includeLearningPath, provider, context and bucket). Equal requests return the same mapId until `skipCache=true`, which regenerates and replaces the cached map. `email` provisions the user as a teacher.' +
+    'Generates a concept map from one of two forms, or returns the cached map of an equal request (inputs compared trimmed, case-folded and with spacing collapsed, together with lang, includeLearningPath, provider, context and bucket). Equal requests return the same mapId until `skipCache=true`, which regenerates and replaces the cached map. `email` and `name` count only for the authenticated caller\'s own e-mail (JWT as bearer or cookie); anonymous requests never create or modify users.' +
     authNote;
 
   registry.registerPath({
@@ -35,8 +36,8 @@ export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolea
     path: '/api/direct/map',
     summary: 'Generate a concept map',
     description: mapDescription,
-    request: { query: MapQuerySchema.omit({ json: true }), headers: MapHeadersSchema, body: { required: true, ...json(MapRequestSchema) } },
-    responses: { 200: { description: 'The map', ...json(MapResponseSchema) }, ...mapErrors },
+    request: { query: MapQuerySchema.omit({ json: true }), headers: MapHeadersSchema, body: { required: true, ...json(MapRequestSchema, EX.MAP_REQUEST) } },
+    responses: { 200: { description: 'The map', ...json(MapResponseSchema, EX.MAP_RESPONSE) }, ...mapErrors },
   });
   registry.registerPath({
     method: 'get',
@@ -49,7 +50,10 @@ export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolea
     responses: {
       200: {
         description: 'The map (with `json`), or the quick start (with `help`)',
-        content: { 'application/json': { schema: MapResponseSchema }, 'text/plain': { schema: z.string() } },
+        content: {
+          'application/json': jsonExample(MapResponseSchema, EX.MAP_RESPONSE).content['application/json'],
+          'text/plain': { schema: z.string(), example: 'Concept Map API 1.1.0: quick start for code agents\n…' },
+        },
       },
       ...mapErrors,
     },
@@ -59,9 +63,9 @@ export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolea
     path: '/api/direct/suggest',
     summary: 'Suggestions',
     description: 'Mode `curriculum`: concept suggestions for a curriculum of `domain`/`subdomain`. An unknown mode is 400 listing the modes.' + authNote,
-    request: { headers: MapHeadersSchema, body: { required: true, ...json(SuggestRequestSchema) } },
+    request: { headers: MapHeadersSchema, body: { required: true, ...json(SuggestRequestSchema, EX.SUGGEST_REQUEST) } },
     responses: {
-      200: { description: 'Suggestions', ...json(SuggestResponseSchema) },
+      200: { description: 'Suggestions', ...json(SuggestResponseSchema, EX.SUGGEST_RESPONSE) },
       ...errorResponses('standard', { 400: '`invalid_request` (unknown mode, bad field)', ...auth, 502: '`generation_failed`' }),
     },
   });
@@ -71,9 +75,9 @@ export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolea
     summary: 'Generate a curriculum',
     description:
       'A curriculum map of at most 30 concepts (`targetCount`, default 15) built from the given concepts; every node carries a description. No authentication. `llmProvider` (or X-LLM-Provider) picks the provider.',
-    request: { headers: MapHeadersSchema.omit({ 'x-api-key': true }), body: { required: true, ...json(CurriculumRequestSchema) } },
+    request: { headers: MapHeadersSchema.omit({ 'x-api-key': true }), body: { required: true, ...json(CurriculumRequestSchema, EX.CURRICULUM_REQUEST) } },
     responses: {
-      200: { description: 'The curriculum', ...json(CurriculumResponseSchema) },
+      200: { description: 'The curriculum', ...json(CurriculumResponseSchema, EX.CURRICULUM_RESPONSE) },
       ...errorResponses('standard', { 400: '`invalid_request`, `invalid_json`, `invalid_endpoint`', 502: '`generation_failed`' }),
     },
   });
@@ -82,20 +86,20 @@ export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolea
     path: '/api/direct/docs',
     summary: 'Self-description of the map API',
     description: 'Version 1.1.0, links to the OpenAPI document, the reference and the pages, and the endpoint list.',
-    responses: { 200: { description: 'Self-description', ...json(DocsSchema) } },
+    responses: { 200: { description: 'Self-description', ...json(DocsSchema, EX.DOCS_RESPONSE) } },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/direct/compose',
     summary: 'Interactive map composer (HTML page)',
     description: 'A form for both request forms with lang, skipCache and includeLearningPath; draws the returned map as an interactive SVG graph.',
-    responses: { 200: html('HTML page') },
+    responses: { 200: html('HTML page', 'Concept map composer') },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/direct/mapHowTo',
     summary: 'How to call the map API (HTML page)',
     description: 'Runnable examples (curl and fetch) with copy buttons and a Try-it button that calls the API and shows the JSON.',
-    responses: { 200: html('HTML page') },
+    responses: { 200: html('HTML page', 'How to use the concept map API') },
   });
 }

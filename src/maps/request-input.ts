@@ -24,9 +24,10 @@ export function requireObjectBody(body: unknown): Record<string, unknown> {
 }
 
 export function toMapInput(b: MapRequest): MapInput {
+  const audience = b.audience ? { audience: b.audience } : {};
   return b.problem !== undefined
-    ? { form: 'freeText', problem: b.problem }
-    : { form: 'structural', domain: b.domain!, subdomain: b.subdomain!, key: b.key! };
+    ? { form: 'freeText', problem: b.problem, ...audience }
+    : { form: 'structural', domain: b.domain!, subdomain: b.subdomain!, key: b.key!, ...audience };
 }
 
 /** The gateway validates the provider (400 `invalid_provider`) and the outbound guard (LlmConfigError). */

@@ -30,7 +30,10 @@ export function requestKeyMaterial(p: RequestKeyParts): string {
     p.input.form === 'structural'
       ? ['structural', normaliseText(p.input.domain), normaliseText(p.input.subdomain), normaliseText(p.input.key)]
       : ['freeText', normaliseText(p.input.problem)];
-  return JSON.stringify([1, ...form, p.lang, p.includeLearningPath, p.provider, normaliseText(p.context ?? ''), p.bucket ?? ''] as const);
+  // The audience changes the map, so it is part of the identity (absent: the same key as before it existed).
+  const a = p.input.audience;
+  const audience = a ? [`audience:${a.grade ?? ''}:${a.age ?? ''}:${a.level ?? ''}`] : [];
+  return JSON.stringify([1, ...form, p.lang, p.includeLearningPath, p.provider, normaliseText(p.context ?? ''), p.bucket ?? '', ...audience] as const);
 }
 
 /** Hex SHA-256 of the material: fixed length, safe as an object-key segment. */

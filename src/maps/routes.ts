@@ -2,10 +2,13 @@
 // the generation facade, present.
 import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
-import { appError } from '../http/errors.js';
+import type { z } from 'zod';
+import { appError, errors } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
 import { checkUrl } from '../net/outbound.js';
 import type { MapsArea } from './area.js';
+import { applyBodyIdentity, optionalPrincipal } from './request-identity.js';
+import { ClockWindowStore } from '../http/clock-window-store.js';
 import { mapApiKeyAuth } from './auth.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import { buildDocs } from './docs.js';
@@ -78,12 +81,31 @@ export function mountMaps(app: Express, area: MapsArea): void {
     const query = parseWith(MapQuerySchema, req.query);
     const body = parseWith(MapRequestSchema, requireObjectBody(rawBody));
     assertXapiEndpointAllowed(body.config?.xapi?.endpoint, config.outbound.allowPrivate);
-    if (body.email) area.users.provision({ email: body.email, name: body.name, role: 'teacher' });
+    // Identity fields count only for the authenticated principal (request-identity.ts); the common
+    // request without them stays synchronous on a cache hit.
+    if (body.email) return applyBodyIdentity(area, req, body).then(() => serveMap(req, res, body, query));
+    return serveMap(req, res, body, query);
+  };
+
+  const serveMap = (req: Request, res: Response, body: MapRequest, query: z.infer<typeof MapQuerySchema>): void | Promise<void> => {
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
     const key = service.keyOf(job);
     const hit = job.skipCache ? undefined : service.peek(key);
     if (hit) return sendJsonParts(res, 200, renderMapResponse(hit, echoOf(job.input), true));
-    return generateAndSend(req, res, job, key);
+    // A map for the caller's own bucket goes there (their storage, their credentials) either way.
+    return anonymousLimits(req).then((ephemeralTtlMs) => generateAndSend(req, res, job.bucket ? job : { ...job, ephemeralTtlMs }, key));
+  };
+
+  // Requests with neither a map key nor a login are anonymous: what they make the server generate
+  // is limited per client address, and their maps are only cached (with an expiry), never stored.
+  const anonymousMisses = new ClockWindowStore(area.clock, 60_000);
+  const anonymousLimits = async (req: Request): Promise<number | undefined> => {
+    if (authRequired || (await optionalPrincipal(area, req))) return undefined;
+    const { totalHits, resetTime } = anonymousMisses.increment(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    if (totalHits > config.maps.anonymousMissesPerMinute) {
+      throw errors.rateLimited(Math.max(1, Math.ceil((resetTime.getTime() - area.clock.now()) / 1000)));
+    }
+    return config.maps.anonymousTtlMs;
   };
 
   const generateAndSend = async (req: Request, res: Response, job: MapJob, key: string): Promise<void> => {

@@ -61,6 +61,25 @@ export const MapConfigSchema = z
 
 const STRUCTURAL = ['domain', 'subdomain', 'key'] as const;
 
+export const AudienceSchema = z
+  .strictObject({
+    age: z.number({ error: 'must be a number' }).int('must be a whole number').min(4, 'must be at least 4').max(120).optional().meta({ description: 'Age of the learner in years.' }),
+    grade: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1..13')
+      .max(13, 'must be 1..13')
+      .optional()
+      .meta({ description: 'School year 1..12; 13 is the first year of university.' }),
+    level: z.enum(['primary', 'middle', 'secondary', 'university', 'professional']).optional().meta({ description: 'Stage of education, when age and grade are not known.' }),
+  })
+  .refine((a) => a.age !== undefined || a.grade !== undefined || a.level !== undefined, { message: 'give at least one of age, grade or level' })
+  .meta({
+    id: 'MapAudience',
+    description:
+      'Who the map is for (optional; an extension of the map request). The built-in generator keeps the concepts of the topic whose grade band the learner has reached and writes descriptions at a readability that suits the age; a model is asked for concepts at that level. Precedence: grade, then age, then level. Without it the map shows the whole topic; a free-text problem may name its audience itself ("for a 10-year-old").',
+  });
+
 export const MapRequestSchema = z
   .strictObject({
     domain: text(200).optional().meta({ description: 'Structural form: the field, e.g. "Physics".' }),
@@ -68,9 +87,10 @@ export const MapRequestSchema = z
     key: text(200).optional().meta({ description: 'Structural form: the key concept at the centre, e.g. "Newton’s second law".' }),
     problem: text(4000).optional().meta({ description: 'Free-text form: a problem or learning goal in prose.' }),
     lang: LangFieldSchema.optional(),
+    audience: AudienceSchema.optional(),
     context: z.string().trim().max(4000, 'must be at most 4000 characters').optional().meta({ description: 'Extra instructions for the generator.' }),
-    email: z.string().trim().pipe(z.email('must be an e-mail address').max(254)).optional().meta({ description: 'Provisions this user as a teacher (idempotent).' }),
-    name: text(200).optional().meta({ description: 'Display name for the provisioned user.' }),
+    email: z.string().trim().pipe(z.email('must be an e-mail address').max(254)).optional().meta({ description: "Counts only when it is the e-mail of the authenticated caller (a JWT as `Authorization: Bearer` or the `auth_token` cookie): that user is then recorded (idempotent). Otherwise it is ignored: anonymous requests never create or modify users." }),
+    name: text(200).optional().meta({ description: 'Display name, stored only with a matching `email` of the authenticated caller, and only when the user has none yet.' }),
     config: MapConfigSchema.optional(),
   })
   .superRefine((b, ctx) => {
@@ -137,7 +157,7 @@ export const MapResponseSchema = z
     generator: GeneratorSchema,
     warnings: z.array(z.string()).meta({ description: 'Non-fatal notes from generation.' }),
     quality: QualitySchema.optional(),
-    storePath: z.string().meta({ description: 'Where the map is stored: an object key, or gs://bucket/key for a request bucket.' }),
+    storePath: z.string().meta({ description: 'Where the map is stored: an object key, gs://bucket/key for a request bucket, or `cache:<mapId>` for an anonymous request\'s map, held only in memory until it expires (MAP_ANON_TTL_SECONDS).' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'MapResponse' });

@@ -28,6 +28,11 @@ export interface MapJob {
   bucket?: { store: ObjectStore; name: string };
   /** Aborts generation once every client waiting for it has gone. */
   signal?: AbortSignal;
+  /**
+   * An anonymous request's map: kept only in the memory cache for this many ms, never written to
+   * the object store (stored maps are users' data).
+   */
+  ephemeralTtlMs?: number;
 }
 
 export interface MapOutcome {
@@ -60,7 +65,7 @@ export class MapService {
 
   constructor(private readonly opts: MapServiceOptions) {
     this.repo = new MapRepository(opts.store);
-    this.cache = opts.cache ?? new LruMapCache();
+    this.cache = opts.cache ?? new LruMapCache(opts.clock);
   }
 
   /**
@@ -97,7 +102,7 @@ export class MapService {
     let previous: string | undefined;
     if (!job.skipCache) {
       const stored = await this.storage(job, () => repo.findByRequest(storageKey));
-      if (stored) return { map: this.remember(key, stored, job), cached: true };
+      if (stored) return { map: this.remember(key, stored, job, true), cached: true };
     } else {
       previous = this.cache.get(key)?.mapId ?? (await this.storage(job, () => repo.pointer(storageKey)));
     }
@@ -125,14 +130,15 @@ export class MapService {
       ...(result.quality ? { quality: result.quality } : {}),
       createdAt: new Date(this.opts.clock.now()).toISOString(),
     };
-    await this.storage(job, () => repo.save(record, previous));
+    if (job.ephemeralTtlMs === undefined) await this.storage(job, () => repo.save(record, previous));
     return { map: this.remember(key, record, job), cached: false };
   }
 
-  private remember(key: string, record: MapRecord, job: MapJob): CachedMap {
+  private remember(key: string, record: MapRecord, job: MapJob, stored = job.ephemeralTtlMs === undefined): CachedMap {
     const path = mapRecordKey(record.mapId);
-    const entry = toCachedMap(record, job.bucket ? `gs://${job.bucket.name}/${path}` : path);
-    this.cache.set(key, entry);
+    const where = !stored ? `cache:${record.mapId}` : job.bucket ? `gs://${job.bucket.name}/${path}` : path;
+    const entry = toCachedMap(record, where);
+    this.cache.set(key, entry, stored ? undefined : { ttl: job.ephemeralTtlMs });
     return entry;
   }
 

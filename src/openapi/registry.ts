@@ -59,6 +59,24 @@ const AREAS: { prefix: string; name: string }[] = [
   { prefix: '/api/class-content/', name: 'class content' },
 ];
 
+/**
+ * `content` of a JSON request body or response with its example, for registerPath. The example is
+ * checked against the schema here, so the reference can never show a shape the API refuses.
+ */
+export function jsonExample<S extends z.ZodType>(schema: S, example: unknown) {
+  const checked = schema.safeParse(example);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new Error(`OpenAPI example does not match its schema: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return { content: { 'application/json': { schema, example } } };
+}
+
+/** `content` of an HTML page response with a short example of its start. */
+export function htmlExample(example: string) {
+  return { content: { 'text/html': { schema: z.string(), example } } };
+}
+
 export function buildOpenApiDocument(registry: OpenAPIRegistry, serverUrl?: string) {
   // The description names only what is built: an area appears once its routes are registered.
   const paths = registry.definitions.flatMap((d) => (d.type === 'route' ? [d.route.path] : []));

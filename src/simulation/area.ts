@@ -3,7 +3,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { AppConfig } from '../config.js';
 import type { ConversationsArea, ConversationService, ScenarioLibrary } from '../conversations/index.js';
-import { loadAssets, type AssetBundle } from './assets.js';
+import { webAssets, type AssetBundle } from '../web/assets.js';
 
 export interface SimulationDeps {
   config: AppConfig;
@@ -28,7 +28,7 @@ export function createSimulationArea(deps: SimulationDeps): SimulationArea {
   return {
     service: conversations.service,
     scenarios: conversations.scenarios,
-    assets: loadAssets(),
+    assets: webAssets(),
     config,
     openapi: deps.openapi,
     demoKeyIndex: index < 0 ? null : index,

@@ -1,8 +1,8 @@
 // The calm page shown instead of the simulation when its link no longer works: the session ended
 // and expired, was deleted, or the link is wrong. No script, no stack trace, no hint of whether
 // another session exists.
-import type { AssetBundle } from './assets.js';
-import { documentHead, esc } from './html.js';
+import type { AssetBundle } from '../web/assets.js';
+import { esc, renderPage } from '../web/html.js';
 import type { PageLanguage, Strings } from './strings.js';
 
 export type NoticeKind = 'ended' | 'invalid';
@@ -10,18 +10,15 @@ export type NoticeKind = 'ended' | 'invalid';
 export function renderNoticePage(kind: NoticeKind, lang: PageLanguage, s: Strings, assets: AssetBundle, embed: boolean): string {
   const title = kind === 'ended' ? s.ended_title : s.invalid_title;
   const body = kind === 'ended' ? s.ended_body : s.invalid_body;
-  return `<!doctype html>
-<html lang="${lang}" data-theme="auto"${embed ? ' class="embed"' : ''}>
-<head>
-${documentHead(assets, `${esc(title)} · ${esc(s.app_name)}`, 'simulation/simulation.css')}
-</head>
-<body>
-<main class="notice card" data-testid="session-notice" data-kind="${kind}">
+  return renderPage(assets, {
+    lang,
+    title: `${title} · ${s.app_name}`,
+    htmlClass: embed ? 'embed' : undefined,
+    stylesheet: 'simulation/simulation.css',
+    body: `<main class="notice card" data-testid="session-notice" data-kind="${kind}">
   <svg class="notice-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><path d="M7 9h34v24H22l-9 7v-7H7z"/><path d="M16 21h16"/></svg>
   <h1>${esc(title)}</h1>
   <p>${esc(body)}</p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -1,7 +1,8 @@
 // OpenAPI entries of the hosted page and its endpoints, from the same schemas the routes use.
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { errorResponses } from '../openapi/registry.js';
+import { errorResponses, htmlExample, jsonExample } from '../openapi/registry.js';
+import * as EX from './openapi-examples.js';
 import {
   DemoSessionRequestSchema,
   DemoSessionResponseSchema,
@@ -11,10 +12,12 @@ import {
   SimulationMessageRequestSchema,
   SimulationSessionSchema,
 } from './schemas.js';
-import { SendMessageResponseSchema } from '../conversations/index.js';
+import { conversationExamples as CONV_EX, SendMessageResponseSchema } from '../conversations/index.js';
 
-const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
-const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
+const html = (description: string, example = PAGE_EXAMPLE) => ({ description, ...htmlExample(example) });
+const json = <S extends z.ZodType>(description: string, schema: S, example: unknown) => ({ description, ...jsonExample(schema, example) });
+const PAGE_EXAMPLE = '<!doctype html>\n<html lang="en" data-theme="auto">\n<head>\n<meta charset="utf-8">\n<title>Asking your manager for remote Fridays · Conversation practice</title>\n…';
+const NOTICE_EXAMPLE = '<!doctype html>\n<html lang="en" data-theme="auto">\n…<main class="notice card" data-testid="session-notice" data-kind="ended">…<h1>This session has ended</h1>…';
 
 const tokenHeader = z.object({
   [SESSION_TOKEN_HEADER]: z.string().meta({ description: 'The `token` of embed_url: a capability for this one session (not an API key).' }),
@@ -42,9 +45,9 @@ export function registerSimulationDocs(r: OpenAPIRegistry): void {
     request: { query: PageQuerySchema },
     responses: {
       200: html('The page'),
-      400: html('A friendly "link is not valid" page: session or token missing'),
-      403: html('A friendly "link is not valid" page: the token is not this session\'s'),
-      404: html('A friendly "this session has ended" page: the session expired or was deleted'),
+      400: html('A friendly "link is not valid" page: session or token missing', NOTICE_EXAMPLE),
+      403: html('A friendly "link is not valid" page: the token is not this session\'s', NOTICE_EXAMPLE),
+      404: html('A friendly "this session has ended" page: the session expired or was deleted', NOTICE_EXAMPLE),
     },
   });
   r.registerPath({
@@ -53,16 +56,16 @@ export function registerSimulationDocs(r: OpenAPIRegistry): void {
     summary: 'Session as the page shows it',
     description: 'For the hosted page: authorised by the capability in `X-Session-Token` only (never an API key or cookie).',
     request: { params: idParams, headers: tokenHeader },
-    responses: { 200: json('The session', SimulationSessionSchema), ...capabilityErrors },
+    responses: { 200: json('The session', SimulationSessionSchema, EX.PAGE_SESSION), ...capabilityErrors },
   });
   r.registerPath({
     method: 'post',
     path: '/simulation/api/sessions/{id}/messages',
     summary: 'Send the learner\'s turn (page)',
     description: 'Same rules and response as `POST /api/v1/conversations/{id}/messages`, authorised by the capability; errors in the standard shape.',
-    request: { params: idParams, headers: tokenHeader, body: { content: { 'application/json': { schema: SimulationMessageRequestSchema } } } },
+    request: { params: idParams, headers: tokenHeader, body: { ...jsonExample(SimulationMessageRequestSchema, EX.PAGE_MESSAGE_REQUEST) } },
     responses: {
-      200: json('The character\'s reply and the new state', SendMessageResponseSchema),
+      200: json('The character\'s reply and the new state', SendMessageResponseSchema, CONV_EX.MESSAGE_RESPONSE),
       ...errorResponses('standard', { 400: '`empty_text`', 409: '`session_ended` or `max_turns_reached`', 502: '`npc_generation_failed`' }),
       ...capabilityErrors,
     },
@@ -73,7 +76,7 @@ export function registerSimulationDocs(r: OpenAPIRegistry): void {
     summary: 'End the session and get the report (page)',
     description: 'Idempotent, like `POST /api/v1/conversations/{id}/end`; the caller\'s metadata is left out.',
     request: { params: idParams, headers: tokenHeader },
-    responses: { 200: json('The report', SimulationEndResponseSchema), ...errorResponses('standard', { 502: '`report_generation_failed`' }), ...capabilityErrors },
+    responses: { 200: json('The report', SimulationEndResponseSchema, EX.PAGE_END), ...errorResponses('standard', { 502: '`report_generation_failed`' }), ...capabilityErrors },
   });
   r.registerPath({
     method: 'post',
@@ -82,9 +85,9 @@ export function registerSimulationDocs(r: OpenAPIRegistry): void {
     description:
       'Creates a session of a built-in scenario with the server\'s DEMO_API_KEY (the key never reaches the browser) and returns its page. ' +
       'Only from this service\'s own pages: a request whose Origin or Sec-Fetch-Site names another site is refused.',
-    request: { body: { content: { 'application/json': { schema: DemoSessionRequestSchema } } } },
+    request: { body: { ...jsonExample(DemoSessionRequestSchema, EX.DEMO_REQUEST) } },
     responses: {
-      201: json('The new session', DemoSessionResponseSchema),
+      201: json('The new session', DemoSessionResponseSchema, EX.DEMO_RESPONSE),
       ...errorResponses('standard', {
         400: '`invalid_request`',
         403: '`cross_origin`',
@@ -98,6 +101,6 @@ export function registerSimulationDocs(r: OpenAPIRegistry): void {
     path: '/',
     summary: 'Start page',
     description: 'Lists the built-in scenarios by category; with DEMO_API_KEY set, each has a Start button that opens a demo session.',
-    responses: { 200: html('The start page') },
+    responses: { 200: html('The start page', '<!doctype html>\n<html lang="en" data-theme="auto">\n…<h1>Conversation practice</h1>…') },
   });
 }

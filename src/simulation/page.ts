@@ -1,25 +1,12 @@
 // The hosted simulation page, rendered on the server: every static text in the session's language,
 // the theme on <html> (no flash of the wrong theme), and the session data for the scripts in a
 // JSON block. No inline script or style, so the page runs under a strict CSP.
-import type { AssetBundle } from './assets.js';
-import { documentHead, esc, jsonForScript } from './html.js';
+import type { AssetBundle } from '../web/assets.js';
+import { esc, renderPage } from '../web/html.js';
+import { avatarHtml } from './avatar.js';
 import { icons } from './icons.js';
 import type { Strings } from './strings.js';
 import type { PageSettings } from './view.js';
-
-/** ES modules the page loads; preloaded together so the import graph costs one round trip. */
-export const SIMULATION_MODULES = [
-  'shared/dom.js',
-  'simulation/api.js',
-  'simulation/transcript.js',
-  'simulation/mood.js',
-  'simulation/voice.js',
-  'simulation/camera.js',
-  'simulation/coach.js',
-  'simulation/chart.js',
-  'simulation/report.js',
-  'simulation/embed.js',
-];
 
 const speaker = icons.speaker.replace('</svg>', '<path class="slash" d="M3 3l18 18"/></svg>');
 
@@ -29,21 +16,6 @@ function gauge(key: string, label: string): string {
 <span class="gauge-value" id="g-${key}-value" aria-hidden="true">0</span></li>`;
 }
 
-function avatar(value: string, name: string): string {
-  if (/^https:\/\/\S+$/.test(value)) return `<img class="avatar" src="${esc(value)}" alt="" width="56" height="56">`;
-  const text = value.trim() || initials(name);
-  return `<span class="avatar" aria-hidden="true">${esc(text)}</span>`;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || '?';
-}
-
 export function renderSimulationPage(settings: PageSettings, s: Strings, assets: AssetBundle): string {
   const title = settings.title;
   const npc = settings.npc;
@@ -51,18 +23,7 @@ export function renderSimulationPage(settings: PageSettings, s: Strings, assets:
   const showCoach = settings.coach_enabled && !ui.hide_coach;
   const showCamera = !ui.hide_camera;
   const classes = [settings.embed ? 'embed' : '', showCoach || showCamera ? '' : 'no-side'].filter(Boolean).join(' ');
-  const preload = SIMULATION_MODULES.map((m) => `<link rel="modulepreload" href="${assets.url(m)}">`).join('\n');
-
-  return `<!doctype html>
-<html lang="${esc(settings.lang)}" data-theme="${esc(ui.theme ?? 'auto')}"${classes ? ` class="${classes}"` : ''}>
-<head>
-${documentHead(assets, `${esc(title)} · ${esc(s.app_name)}`, 'simulation/simulation.css')}
-${preload}
-<script type="module" src="${assets.url('simulation/app.js')}"></script>
-<script type="application/json" id="sim-settings">${jsonForScript(settings)}</script>
-</head>
-<body>
-<a class="skip-link" href="#message-input">${esc(s.skip_to_input)}</a>
+  const body = `<a class="skip-link" href="#message-input">${esc(s.skip_to_input)}</a>
 <header class="topbar">
   <div class="title-block">
     ${settings.embed ? '' : `<p class="eyebrow">${esc(s.app_name)}</p>`}
@@ -76,7 +37,7 @@ ${preload}
 <main id="main" class="layout">
   <section class="stage card" aria-labelledby="npc-name">
     <div class="npc">
-      ${avatar(npc.avatar, npc.name)}
+      ${avatarHtml(npc.avatar, npc.name)}
       <div class="npc-id">
         <h2 id="npc-name">${esc(npc.name)}</h2>
         <p class="muted">${esc(npc.role)}</p>
@@ -133,8 +94,15 @@ ${preload}
       : ''
   }
   <section id="report" class="report card" data-testid="report" tabindex="-1" aria-labelledby="report-title" hidden></section>
-</main>
-</body>
-</html>
-`;
+</main>`;
+  return renderPage(assets, {
+    lang: settings.lang,
+    title: `${title} · ${s.app_name}`,
+    theme: ui.theme ?? 'auto',
+    htmlClass: classes,
+    stylesheet: 'simulation/simulation.css',
+    script: 'simulation/app.js',
+    data: { id: 'sim-settings', value: settings },
+    body,
+  });
 }

@@ -1,6 +1,6 @@
 // The hosted simulation page (GET /simulation), its session-scoped JSON endpoints
 // (/simulation/api/sessions/:id, authorised by the capability in X-Session-Token, never a cookie
-// or an API key), the start page (GET /) with its demo-session endpoint, and the static assets.
+// or an API key), and the start page (GET /) with its demo-session endpoint.
 import type { Express, Request, RequestHandler, Response } from 'express';
 import {
   parseMessageText,
@@ -17,20 +17,20 @@ import { AppError, appError } from '../http/errors.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
 import { parseWith } from '../http/validate.js';
 import type { SimulationArea } from './area.js';
-import { ASSET_PREFIX, serveAssets } from './assets.js';
 import { registerSimulationDocs } from './openapi.js';
 import { renderNoticePage, type NoticeKind } from './notice-page.js';
 import { renderSimulationPage } from './page.js';
 import { checkReturnUrl } from './return-url.js';
 import { DemoSessionRequestSchema, PageQuerySchema, SESSION_TOKEN_HEADER } from './schemas.js';
 import { renderStartPage } from './start-page.js';
-import { languageFromAcceptHeader, pageLanguage, stringsFor } from './strings.js';
+import { languageFromAcceptHeader, pageLanguage, pageMessagesFor, stringsFor, type PageLanguage } from './strings.js';
 import { buildPageSettings } from './view.js';
 
 const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
 const PAGE_PERMISSIONS = ['camera', 'microphone', 'autoplay', 'fullscreen'];
 
 export function mountSimulation(app: Express, area: SimulationArea): void {
+  // The assets are served by mountWebAssets (src/web/assets.ts); the pages only need their URLs.
   const { service, assets, config } = area;
   const allowedOrigins = config.conversations.embedAllowedOrigins;
   registerSimulationDocs(area.openapi);
@@ -43,14 +43,6 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     directives: { imgSrc: ["'self'", 'data:', 'blob:', 'https:'] },
   });
   const startHeaders = pageSecurityHeaders({ frameAncestors: ["'self'"] });
-
-  app.use(ASSET_PREFIX, serveAssets(assets));
-  // Browsers ask for /favicon.ico on any page that names no icon (the API reference, a JSON URL
-  // opened in a tab); answer with the pages' own icon rather than a 404 in their console.
-  const icon = assets.files.get('shared/icon.svg')!;
-  app.get('/favicon.ico', (_req, res) => {
-    res.set({ 'Content-Type': icon.type, 'Cache-Control': 'public, max-age=86400' }).send(icon.body);
-  });
 
   app.get('/simulation', frameable, (req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -69,8 +61,8 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     const ret = checkReturnUrl(return_url, ownOrigin(config, req), allowedOrigins);
     if (ret.refused) req.log?.info({ session_id: session, reason: ret.refused }, 'simulation.return_url_refused');
     const lang = pageLanguage(view.locale ?? view.language);
-    const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, strings: stringsFor(lang) });
-    res.type('html').send(renderSimulationPage(settings, settings.strings, assets));
+    const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, messages: pageMessagesFor(lang) });
+    res.type('html').send(renderSimulationPage(settings, stringsFor(lang), assets));
   });
 
   const api = (path: string) => `/simulation/api/sessions/:id${path}`;
@@ -95,7 +87,8 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     const body = parseWith(DemoSessionRequestSchema, req.body ?? {});
     const created = await service.create(
       { scenario_id: body.scenario_id, options: body.locale ? { locale: body.locale } : undefined },
-      { keyIndex: demoKeyIndex },
+      // Demo sessions share the demo key, so each client address gets its own share of them.
+      { keyIndex: demoKeyIndex, demoClientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' },
     );
     const { record, capability } = created;
     const embed = new URL(sessionUrls(absoluteBaseUrl(req, config.server.publicBaseUrl), record.id, capability).embed_url);
@@ -103,11 +96,14 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     res.status(201).set('Cache-Control', 'no-store').json({ session_id: record.id, embed_url: embed.href, expires_at: new Date(record.expiresAt).toISOString() });
   });
 
-  // The library and settings are fixed while the process runs: render once, on first use.
-  let startPage: string | undefined;
-  app.get('/', startHeaders, (_req, res) => {
-    startPage ??= renderStartPage({ demoEnabled: demoKeyIndex !== null, assets, list: scenarioList(area.scenarios) });
-    res.set('Cache-Control', 'no-cache').type('html').send(startPage);
+  // The library and settings are fixed while the process runs: render once per language, on first use.
+  const startPages = new Map<PageLanguage, string>();
+  const list = scenarioList(area.scenarios);
+  app.get('/', startHeaders, (req, res) => {
+    const lang = languageFromAcceptHeader(req.get('accept-language'));
+    let page = startPages.get(lang);
+    if (!page) startPages.set(lang, (page = renderStartPage({ demoEnabled: demoKeyIndex !== null, assets, lang, list })));
+    res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' }).type('html').send(page);
   });
 }
 
@@ -118,6 +114,18 @@ function pageViewOrNull(service: ConversationService, id: string) {
     if (err instanceof AppError && err.code === 'not_found') return null;
     throw err;
   }
+}
+
+/**
+ * The capability check for the app's credentials-before-body layer, which runs before routing (no
+ * req.params): the session id is read from the path.
+ */
+export function capabilityBeforeBody(area: SimulationArea): RequestHandler {
+  const check = requireCapability(area.service);
+  return (req, res, next) => {
+    const id = /^\/simulation\/api\/sessions\/([^/]+)/.exec(req.path)?.[1] ?? '';
+    check(Object.assign(Object.create(req) as Request<{ id: string }>, { params: { id } }), res, next);
+  };
 }
 
 /** The session id in the path must match the capability in X-Session-Token (constant-time check). */

@@ -2,9 +2,11 @@
 // scenario library (the same list GET /api/scenarios serves), with a Start button per scenario
 // when the server has a demo key. The only script wires those buttons.
 import type { ScenarioList, ScenarioSummary } from '../conversations/index.js';
-import type { AssetBundle } from './assets.js';
-import { documentHead, esc } from './html.js';
-import { PAGE_LANGUAGES } from './strings.js';
+import type { AssetBundle } from '../web/assets.js';
+import { esc, renderPage } from '../web/html.js';
+import { t } from '../web/i18n/catalogue.js';
+import { avatarHtml } from './avatar.js';
+import { PAGE_LANGUAGES, type PageLanguage } from './strings.js';
 
 const LANGUAGE_NAMES: Record<(typeof PAGE_LANGUAGES)[number], string> = {
   en: 'English',
@@ -16,36 +18,52 @@ const LANGUAGE_NAMES: Record<(typeof PAGE_LANGUAGES)[number], string> = {
   nl: 'Nederlands',
 };
 
-const DIFFICULTY_LABELS: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+const DIFFICULTIES = new Set(['beginner', 'intermediate', 'advanced']);
 
 export interface StartPageInput {
   demoEnabled: boolean;
+  /** The page's language (the scenarios themselves are written in English). */
+  lang?: PageLanguage;
   assets: AssetBundle;
   /** The conversations area's scenarios, grouped as GET /api/scenarios lists them. */
   list: ScenarioList;
 }
 
-function card(s: ScenarioSummary, demoEnabled: boolean): string {
+/**
+ * A catalogue message with HTML in its arguments: the message text is escaped, the arguments
+ * (built here from escaped parts) are not.
+ */
+function richText(lang: PageLanguage, key: string, html: Record<string, string>): string {
+  const marks = Object.fromEntries(Object.keys(html).map((k, i) => [k, `\u0000${i}\u0000`]));
+  let out = esc(t(lang, key, marks));
+  Object.values(html).forEach((value, i) => (out = out.replace(`\u0000${i}\u0000`, value)));
+  return out;
+}
+
+function card(s: ScenarioSummary, demoEnabled: boolean, lang: PageLanguage): string {
   const titleId = `sc-${s.id}`;
   const skills = s.key_skills.slice(0, 3).map((k) => `<li>${esc(k)}</li>`).join('');
-  const level = s.difficulty ? `<span class="level level-${esc(s.difficulty)}">${esc(DIFFICULTY_LABELS[s.difficulty] ?? s.difficulty)}</span>` : '<span></span>';
-  const start = demoEnabled ? `<button type="button" class="btn btn-primary start" data-scenario="${esc(s.id)}" aria-describedby="${esc(titleId)}">Start</button>` : '';
+  const levelLabel = s.difficulty && DIFFICULTIES.has(s.difficulty) ? t(lang, `start.level_${s.difficulty}`) : s.difficulty;
+  const level = s.difficulty ? `<span class="level level-${esc(s.difficulty)}">${esc(levelLabel)}</span>` : '<span></span>';
+  const start = demoEnabled ? `<button type="button" class="btn btn-primary start" data-scenario="${esc(s.id)}" aria-describedby="${esc(titleId)}">${esc(t(lang, 'start.start'))}</button>` : '';
   return `<li class="scenario card">
   <div class="scenario-head">
-    <span class="avatar" aria-hidden="true">${esc(s.npc.avatar)}</span>
+    ${avatarHtml(s.npc.avatar, s.npc.name, 44)}
     <div>
       <h3 id="${esc(titleId)}">${esc(s.title)}</h3>
       <p class="muted small">${esc(s.npc.name)} · ${esc(s.npc.role)}</p>
     </div>
   </div>
   <p class="context">${esc(s.context)}</p>
-  <ul class="skills" aria-label="Key skills">${skills}</ul>
+  <ul class="skills" aria-label="${esc(t(lang, 'start.key_skills'))}">${skills}</ul>
   <div class="scenario-foot">${level}${start}</div>
 </li>`;
 }
 
 export function renderStartPage(input: StartPageInput): string {
   const { demoEnabled, assets } = input;
+  const lang = input.lang ?? 'en';
+  const m = (key: string, params?: Record<string, number>) => esc(t(lang, `start.${key}`, params));
   const list = input.list;
   const categories = list.categories.filter((c) => c.scenarios.length > 0);
   const nav = categories.map((c) => `<li><a class="chip" href="#cat-${esc(c.id)}">${esc(c.label)} <span class="count">${c.scenarios.length}</span></a></li>`).join('');
@@ -53,29 +71,23 @@ export function renderStartPage(input: StartPageInput): string {
     .map(
       (c) => `<section class="category" id="cat-${esc(c.id)}" aria-labelledby="cat-${esc(c.id)}-title">
   <h2 id="cat-${esc(c.id)}-title">${esc(c.label)}</h2>
-  <ul class="scenarios">${c.scenarios.map((s) => card(s, demoEnabled)).join('\n')}</ul>
+  <ul class="scenarios">${c.scenarios.map((s) => card(s, demoEnabled, lang)).join('\n')}</ul>
 </section>`,
     )
     .join('\n');
-  const languages = PAGE_LANGUAGES.map((l) => `<option value="${l}">${LANGUAGE_NAMES[l]}</option>`).join('');
+  const languages = PAGE_LANGUAGES.map((l) => `<option value="${l}"${l === lang ? ' selected' : ''}>${LANGUAGE_NAMES[l]}</option>`).join('');
+  const code = (text: string) => `<code>${esc(text)}</code>`;
 
-  return `<!doctype html>
-<html lang="en" data-theme="auto">
-<head>
-${documentHead(assets, 'Conversation practice', 'start/start.css')}
-${demoEnabled ? `<script type="module" src="${assets.url('start/start.js')}"></script>` : ''}
-</head>
-<body>
-<a class="skip-link" href="#scenarios">Skip to the scenarios</a>
+  const body = `<a class="skip-link" href="#scenarios">${m('skip')}</a>
 <header class="hero">
   <div class="wrap">
-    <p class="eyebrow">Learning platform</p>
-    <h1>Conversation practice</h1>
-    <p class="lead">Practise a hard conversation with a character who reacts like a real person. A coach gives tips as you go, and a KSTAR report shows what worked at the end.</p>
-    <nav class="links" aria-label="For developers">
-      <a href="/api/reference">API reference</a>
-      <a href="/api/direct/compose">Concept map composer</a>
-      <a href="/api/scenarios">Scenarios as JSON</a>
+    <p class="eyebrow">${m('eyebrow')}</p>
+    <h1>${m('title')}</h1>
+    <p class="lead">${m('lead')}</p>
+    <nav class="links" aria-label="${m('for_developers')}">
+      <a href="/api/reference">${m('api_reference')}</a>
+      <a href="/api/direct/compose">${m('map_composer')}</a>
+      <a href="/api/scenarios">${m('scenarios_json')}</a>
     </nav>
   </div>
 </header>
@@ -83,21 +95,32 @@ ${demoEnabled ? `<script type="module" src="${assets.url('start/start.js')}"></s
   ${
     demoEnabled
       ? `<div class="toolbar card">
-    <label for="locale">Practice language</label>
+    <label for="locale">${m('practice_language')}</label>
     <select id="locale">${languages}</select>
-    <p class="muted small">Pick a scenario and press Start: the session opens here, with a link back when you finish.</p>
+    <p class="muted small">${m('how_to_start')}</p>
   </div>
   <p id="start-status" class="start-status" role="status"></p>`
       : `<div class="callout card" data-testid="demo-disabled">
-    <h2>Starting sessions here is off</h2>
-    <p>This server has no demo key. Run <code>npm run demo</code>, or set <code>DEMO_API_KEY</code> to one of <code>SERVICE_API_KEYS</code> and restart, to get a Start button on every scenario. Integrations start sessions through <code>POST /api/v1/conversations</code> (see the <a href="/api/reference">API reference</a>).</p>
+    <h2>${m('demo_off_title')}</h2>
+    <p>${richText(lang, 'start.demo_off_body', {
+      demo: code('npm run demo'),
+      key: code('DEMO_API_KEY'),
+      keys: code('SERVICE_API_KEYS'),
+      endpoint: code('POST /api/v1/conversations'),
+      reference: `<a href="/api/reference">${m('api_reference')}</a>`,
+    })}</p>
   </div>`
   }
-  <nav aria-label="Categories"><ul class="cats">${nav}</ul></nav>
-  ${sections || '<p class="muted">No built-in scenarios are installed.</p>'}
-  <p class="muted small foot">${list.count} scenarios in ${categories.length} categories.</p>
-</main>
-</body>
-</html>
-`;
+  <nav aria-label="${m('categories')}"><ul class="cats">${nav}</ul></nav>
+  ${sections || `<p class="muted">${m('none_installed')}</p>`}
+  <p class="muted small foot">${m('summary', { scenarios: list.count, categories: categories.length })}</p>
+</main>`;
+  return renderPage(assets, {
+    lang,
+    title: t(lang, 'start.title'),
+    stylesheet: 'start/start.css',
+    script: demoEnabled ? 'start/start.js' : undefined,
+    bodyData: { startFailed: t(lang, 'start.start_failed') },
+    body,
+  });
 }

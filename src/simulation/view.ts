@@ -2,7 +2,8 @@
 // the page, plus what the server decided for this request (language, strings, return link, where
 // to post events). Pure: the routes gather the inputs.
 import type { PageView } from '../conversations/index.js';
-import type { PageLanguage, Strings } from './strings.js';
+import type { PageMessage } from '../web/i18n/catalogue.js';
+import type { PageLanguage } from './strings.js';
 
 export interface PageSettings {
   session_id: string;
@@ -31,7 +32,8 @@ export interface PageSettings {
   return_url: string | null;
   /** Origins allowed to receive postMessage events; null means any (see embed.js). */
   post_message_origins: string[] | null;
-  strings: Strings;
+  /** The page's messages in its language (web/shared/messages.js formats them). */
+  messages: Record<string, PageMessage>;
 }
 
 export interface PageRequest {
@@ -40,7 +42,7 @@ export interface PageRequest {
   returnUrl: string | null;
   allowedOrigins: readonly string[];
   lang: PageLanguage;
-  strings: Strings;
+  messages: Record<string, PageMessage>;
 }
 
 export const simulationApiBase = (sessionId: string) => `/simulation/api/sessions/${encodeURIComponent(sessionId)}`;
@@ -76,6 +78,6 @@ export function buildPageSettings(view: PageView, req: PageRequest): PageSetting
     report: view.report,
     return_url: req.returnUrl,
     post_message_origins: anyOrigin ? null : [...req.allowedOrigins],
-    strings: req.strings,
+    messages: req.messages,
   };
 }

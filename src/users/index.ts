@@ -1,5 +1,5 @@
 // Front door of the users store: durable users (maps provision teachers by e-mail; identity
 // records the user behind each verified token) and the roles they hold.
-export { SqliteUserStore, normaliseEmail, type User, type UserStore } from './store.js';
+export { EmailTakenError, SqliteUserStore, normaliseEmail, type User, type UserStore } from './store.js';
 export { userMigrations } from './migrations.js';
 export { ROLES, normaliseRole, type Role } from './roles.js';

@@ -21,12 +21,22 @@ export interface UserStore {
    */
   provision(input: { email: string; name?: string; role: Role; id?: string }): User;
   /**
-   * Records the user behind a verified token. Creates it with id = `sub` on first sight; a user
-   * already provisioned under that e-mail (maps) is adopted rather than duplicated. Refreshes the
-   * e-mail (when free) and name, raises (never lowers) the stored role, and writes nothing when
-   * nothing changed. Returns the stored user; its id is the principal's userId.
+   * Records the user behind a verified token. Users are keyed by `sub`: created with id = `sub` on
+   * first sight; the e-mail is an attribute. Throws EmailTakenError when the token's e-mail
+   * belongs to a different user (another `sub`), so a token can never reach someone else's
+   * account (or their e-mail-keyed school classes) by claiming their address. Refreshes the e-mail
+   * and name, raises (never lowers) the stored role, and writes nothing when nothing changed.
+   * Returns the stored user; its id is the principal's userId.
    */
   recordIdentity(input: { sub: string; email: string; name: string | null; role: Role }): User;
+}
+
+/** A token's e-mail belongs to another user (another `sub`). */
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+  constructor(readonly email: string) {
+    super(`The e-mail ${email} belongs to another user`);
+  }
 }
 
 const RANK: Record<Role, number> = { learner: 0, teacher: 1, admin: 2 };
@@ -101,18 +111,19 @@ export class SqliteUserStore implements UserStore {
 
   recordIdentity(input: { sub: string; email: string; name: string | null; role: Role }): User {
     const email = normaliseEmail(input.email);
-    const current = this.byId.get(input.sub) ?? this.byEmail.get(email);
+    const current = this.byId.get(input.sub);
     // The common case (a known user, same claims) is one indexed read and no write.
     if (current && !identityChanges(current, email, input)) return toUser(current);
     return this.db.transaction(() => {
       const now = new Date(this.clock.now()).toISOString();
-      const row = this.byId.get(input.sub) ?? this.byEmail.get(email);
+      const owner = this.byEmail.get(email);
+      if (owner && owner.id !== input.sub) throw new EmailTakenError(email);
+      const row = this.byId.get(input.sub);
       if (!row) {
         this.insert.run(input.sub, email, input.name, input.role, now, now);
         return toUser(this.byId.get(input.sub)!);
       }
-      const owner = this.byEmail.get(email);
-      const nextEmail = !owner || owner.id === row.id ? email : row.email;
+      const nextEmail = email;
       const nextName = input.name ?? row.name;
       const nextRole = RANK[input.role] > RANK[row.role] ? input.role : row.role;
       if (nextEmail !== row.email || nextName !== row.name || nextRole !== row.role) {

@@ -1,11 +1,11 @@
-// Users behind tokens: recorded on first sight with id = sub, provisioned e-mails adopted, no
+// Users behind tokens: recorded on first sight with id = sub, a taken e-mail refused, no
 // write when nothing changed, and the maps area's provision() unchanged.
 import { describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../src/clock.js';
 import { areaMigrations } from '../../src/composition-root.js';
 import { openDatabase } from '../../src/storage/database.js';
 import { migrate } from '../../src/storage/migrations.js';
-import { SqliteUserStore } from '../../src/users/store.js';
+import { EmailTakenError, SqliteUserStore } from '../../src/users/store.js';
 
 function store() {
   const db = openDatabase(':memory:');
@@ -42,20 +42,20 @@ describe('UserStore.recordIdentity', () => {
     expect(users.recordIdentity({ sub: 's', email: 'ann@school.test', name: null, role: 'admin' }).role).toBe('admin');
   });
 
-  it('adopts a user the maps area provisioned under the same e-mail', () => {
+  it('users are keyed by sub: another sub claiming a taken e-mail is refused (EmailTakenError)', () => {
     const { users } = store();
     const provisioned = users.provision({ email: 'maps@school.test', role: 'teacher' });
-    const u = users.recordIdentity({ sub: 'idp-42', email: 'maps@school.test', name: 'Map Maker', role: 'teacher' });
-    expect(u.id).toBe(provisioned.id);
-    expect(u.name).toBe('Map Maker');
+    expect(() => users.recordIdentity({ sub: 'idp-42', email: 'maps@school.test', name: 'Map Maker', role: 'teacher' })).toThrow(EmailTakenError);
     expect(users.getById('idp-42')).toBeUndefined();
+    expect(users.getById(provisioned.id)?.name).toBeNull();
   });
 
-  it('keeps the stored e-mail when the new one belongs to someone else', () => {
+  it('refuses to move a user to an e-mail that belongs to someone else', () => {
     const { users } = store();
     users.recordIdentity({ sub: 'a', email: 'a@school.test', name: null, role: 'learner' });
     users.recordIdentity({ sub: 'b', email: 'b@school.test', name: null, role: 'learner' });
-    expect(users.recordIdentity({ sub: 'a', email: 'b@school.test', name: null, role: 'learner' })).toMatchObject({ id: 'a', email: 'a@school.test' });
+    expect(() => users.recordIdentity({ sub: 'a', email: 'b@school.test', name: null, role: 'learner' })).toThrow(EmailTakenError);
+    expect(users.getById('a')?.email).toBe('a@school.test');
   });
 
   it('provision() still creates by e-mail and never lowers a role', () => {

@@ -1,6 +1,8 @@
 // /api/curriculum/batch-*: who may start and read jobs, request validation, the flag, and a
 // built-in job end to end (maps in the object store, readable through the maps API).
 import { afterEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { BatchGenerateRequestSchema, BatchGenerateResponseSchema, BatchResultsResponseSchema, BatchStatusResponseSchema } from '../../src/batch/index.js';
 import { api, batchApp, concepts, readStored, request, waitForCompletion, type BatchTestApp } from './helpers.js';
 
 let ctx: BatchTestApp | undefined;
@@ -50,6 +52,8 @@ describe('batch routes: access', () => {
     expect(wrong.body.error).toBe('batch_not_found');
     const missing = await api(t, tok.teacher).get(`/api/curriculum/batch-status/${batchId}`);
     expect(missing.status).toBe(400);
+    // Other paths under /api/curriculum are not batch routes: 404, not 401.
+    expect((await request(t.app).get('/api/curriculum/elsewhere')).status).toBe(404);
   });
 
   it('refuses no concepts, duplicate concept ids, too many concepts and unknown fields (400)', async () => {
@@ -127,6 +131,10 @@ describe('batch routes: built-in generation', () => {
     const results = await api(t, tok.teacher).get(`/api/curriculum/batch-results/${started.body.batchId}?classId=${classId}`);
     expect(results.status).toBe(200);
     expect(results.body).toMatchObject({ status: 'completed', succeeded: 3, failed: 0 });
+    // What the routes send is what the documented schemas describe.
+    expect(BatchGenerateResponseSchema.safeParse(started.body).success).toBe(true);
+    expect(BatchStatusResponseSchema.safeParse(status).success).toBe(true);
+    expect(BatchResultsResponseSchema.safeParse(results.body).success).toBe(true);
     expect(results.body.results.map((r: { conceptId: string }) => r.conceptId)).toEqual(['fractions', 'percentages', 'ratio']);
     for (const r of results.body.results as Array<{ label: string; mapId: string; storePath: string }>) {
       expect(r.storePath).toBe(`maps/by-id/${r.mapId}.json`);
@@ -162,6 +170,14 @@ describe('batch routes: built-in generation', () => {
     for (const name of ['BatchGenerateRequest', 'BatchGenerateResponse', 'BatchStatusResponse', 'BatchResultsResponse', 'BatchRequestCounts']) {
       expect(doc.components.schemas[name], name).toBeDefined();
     }
+    // Every example is one the schemas accept.
+    const examples: Array<[string, z.ZodType]> = [
+      ['BatchGenerateRequest', BatchGenerateRequestSchema],
+      ['BatchGenerateResponse', BatchGenerateResponseSchema],
+      ['BatchStatusResponse', BatchStatusResponseSchema],
+      ['BatchResultsResponse', BatchResultsResponseSchema],
+    ];
+    for (const [name, schema] of examples) expect(schema.safeParse(doc.components.schemas[name].example).success, name).toBe(true);
     expect(doc.components.schemas.BatchGenerateRequest.example.concepts).toHaveLength(2);
     expect(doc.components.schemas.BatchStatusResponse.example.requestCounts).toBeDefined();
     expect(doc.components.schemas.BatchResultsResponse.example.results[0].storePath).toMatch(/^maps\/by-id\//);

@@ -24,9 +24,11 @@ describe('background generation with a real-time provider', () => {
       respond: async (body) => {
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
-        // Hold the answer until another request is in flight too (or a while has passed), so a
-        // third one would be seen if the bound did not hold.
-        for (let i = 0; i < 200 && inFlight < 3; i++) await new Promise((r) => setImmediate(r));
+        // Hold the answer until another request is in flight too (bounded, for the last ones),
+        // then a little longer, so a third one would be seen if the bound did not hold.
+        const turn = () => new Promise((r) => setImmediate(r));
+        for (let i = 0; i < 5000 && inFlight < 2; i++) await turn();
+        for (let i = 0; i < 50; i++) await turn();
         inFlight--;
         const user = body.messages.find((m: { role: string }) => m.role === 'user').content as string;
         const label = /key concept "([^"]+)"/.exec(user)?.[1] ?? 'x';

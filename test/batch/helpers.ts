@@ -52,9 +52,9 @@ export async function batchApp(opts: TestAppOptions = {}): Promise<BatchTestApp>
 export const concepts = (n: number, prefix = 'Concept') => Array.from({ length: n }, (_, i) => ({ id: `c${i + 1}`, label: `${prefix} ${i + 1}` }));
 
 /** Polls batch-status until completed, yielding to the event loop between polls (no timers). */
-export async function waitForCompletion(t: TestApp, token: string, batchId: string, classId: string, maxPolls = 5000) {
+export async function waitForCompletion(t: TestApp, token: string | (() => Promise<string>), batchId: string, classId: string, maxPolls = 5000) {
   for (let i = 0; i < maxPolls; i++) {
-    const res = await api(t, token).get(`/api/curriculum/batch-status/${batchId}?classId=${classId}`);
+    const res = await api(t, typeof token === 'string' ? token : await token()).get(`/api/curriculum/batch-status/${batchId}?classId=${classId}`);
     if (res.status !== 200) throw new Error(`status ${res.status}: ${JSON.stringify(res.body)}`);
     if (res.body.status === 'completed') return res.body;
     await new Promise((r) => setImmediate(r));

@@ -105,11 +105,11 @@ describe('provider_c batch jobs (Anthropic Message Batches)', () => {
 
   it('a provider batch that never ends: its concepts count as expired once the job is 25 hours old', async () => {
     fake = await startFakeAnthropicBatches({ polls: ['in_progress'], outcome: () => ({ type: 'expired' }) });
-    // The clock moves a day: the token lives three (JWT_MAX_AGE allows that lifetime).
-    ctx = await batchApp({ env: { PROVIDERC_API_KEY: 'k', PROVIDERC_BASE_URL: fake.url, LLM_PROVIDER: 'provider_c', BATCH_POLL_MIN_MS: '60000', BATCH_POLL_MAX_MS: '3600000', JWT_MAX_AGE: String(3 * 86_400) } });
+    ctx = await batchApp({ env: { PROVIDERC_API_KEY: 'k', PROVIDERC_BASE_URL: fake.url, LLM_PROVIDER: 'provider_c', BATCH_POLL_MIN_MS: '60000', BATCH_POLL_MAX_MS: '3600000', JWT_MAX_AGE: '3d' } });
     const { t, classId, waits } = ctx;
-    const teacher = await tokenFor(t, users.teacher, { ttlSeconds: 3 * 86_400 });
-    const started = await api(t, teacher).post('/api/curriculum/batch-generate', { classId, concepts: [{ id: 'a', label: 'Fractions' }, { id: 'b', label: 'Decimals' }] });
+    // The clock moves more than a day, past any token's life: each status call gets a fresh one.
+    const teacher = () => tokenFor(t, users.teacher, { ttlSeconds: 86_400 });
+    const started = await api(t, await teacher()).post('/api/curriculum/batch-generate', { classId, concepts: [{ id: 'a', label: 'Fractions' }, { id: 'b', label: 'Decimals' }] });
     const status = await waitForCompletion(t, teacher, started.body.batchId, classId);
     expect(status).toMatchObject({ status: 'completed', requestCounts: { expired: 2, processing: 0 }, failed: 2 });
     // The (injected) waits add up to the deadline; the cap kept them to an hour each.

@@ -2,7 +2,12 @@
 // Files + Batches wire format: JSONL upload (purpose batch), one batch, polls through a 5xx,
 // output lines out of order matched by custom_id, an HTTP error line, an expired request in the
 // error file and an answer that is not a map all end as listed failures of a completed job.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/clock.js';
+import { openDatabase } from '../../src/storage/database.js';
 import { openaiError } from '../helpers/fake-providers/openai.js';
 import { startFakeOpenAIBatches, type FakeOpenAIBatches } from '../helpers/fake-providers/index.js';
 import { api, batchApp, mapFor, readStored, waitForCompletion, type BatchTestApp } from './helpers.js';
@@ -97,5 +102,46 @@ describe('provider_b batch jobs (OpenAI Batch)', () => {
     const again = await api(ctx.t, ctx.tok.teacher).post('/api/curriculum/batch-generate', { classId: ctx.classId, concepts: [{ id: 'f', label: 'Fractions' }] });
     const failed = await waitForCompletion(ctx.t, ctx.tok.teacher, again.body.batchId, ctx.classId);
     expect(failed).toMatchObject({ status: 'completed', failed: 1, failures: [{ conceptId: 'f', state: 'errored', reason: 'the provider refused the batch: invalid_json_line' }] });
+  });
+
+  it('a restarted app polls the batch it created instead of uploading or submitting again', async () => {
+    fake = await startFakeOpenAIBatches({
+      polls: Array.from({ length: 1000 }, () => 'in_progress' as const),
+      outcome: (line) => ({ kind: 'ok', content: JSON.stringify(mapFor(labelOf(line.body))) }),
+    });
+    const polls = fake.polls;
+    const env = { PROVIDERB_API_KEY: 'test-openai-key', PROVIDERB_BASE_URL: fake.url, LLM_PROVIDER: 'provider_b', BATCH_POLL_MIN_MS: '1000' };
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-batch-openai-'));
+    const db = openDatabase(path.join(dataDir, 'app.db'));
+    const first = await batchApp({ env, dataDir, db });
+    const started = await api(first.t, first.tok.teacher).post('/api/curriculum/batch-generate', { classId: first.classId, concepts: [{ id: 'f', label: 'Fractions' }, { id: 'p', label: 'Percentages' }] });
+    while (polls() < 2) await new Promise((r) => setImmediate(r));
+    await first.t.close();
+    expect(fake.uploads).toHaveLength(1);
+    expect(fake.batchCreates()).toBe(1);
+
+    // From now on the batch is done; the next app (other seeded ids) must find it by its stored id.
+    fake.setPolls(['completed']);
+    ctx = await batchApp({ env, dataDir, db, random: seededRandom(7) });
+    const status = await waitForCompletion(ctx.t, ctx.tok.teacher, started.body.batchId, first.classId);
+    expect(status).toMatchObject({ status: 'completed', succeeded: 2, failed: 0 });
+    expect(fake.uploads).toHaveLength(1);
+    expect(fake.batchCreates()).toBe(1);
+  });
+
+  it('a batch create whose answer was lost is found by its metadata, not created twice', async () => {
+    fake = await startFakeOpenAIBatches({
+      loseFirstCreateResponse: true,
+      polls: ['in_progress', 'completed'],
+      outcome: (line) => ({ kind: 'ok', content: JSON.stringify(mapFor(labelOf(line.body))) }),
+    });
+    ctx = await batchApp({ env: { PROVIDERB_API_KEY: 'test-openai-key', PROVIDERB_BASE_URL: fake.url, LLM_PROVIDER: 'provider_b', BATCH_POLL_MIN_MS: '1000' } });
+    const { t, tok, classId } = ctx;
+    const started = await api(t, tok.teacher).post('/api/curriculum/batch-generate', { classId, concepts: [{ id: 'f', label: 'Fractions' }] });
+    const status = await waitForCompletion(t, tok.teacher, started.body.batchId, classId);
+    expect(status).toMatchObject({ status: 'completed', succeeded: 1 });
+    expect(fake.batchCreates()).toBe(1);
+    const listed = fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/batches');
+    expect(listed.length).toBeGreaterThanOrEqual(2);
   });
 });

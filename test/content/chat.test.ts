@@ -3,7 +3,7 @@
 // from the review's own findings, and "how do I fix it?" about the finding just discussed. With a
 // model: the prompt carries the content, the criticism and a bounded history.
 import { afterEach, describe, expect, it } from 'vitest';
-import { openaiChat, startFakeOpenAI, type FakeServer } from '../helpers/fake-providers/index.js';
+import { openaiChat, openaiError, startFakeOpenAI, type FakeServer } from '../helpers/fake-providers/index.js';
 import { harness, type Harness } from './helpers.js';
 
 const OWNER = 'owner@school.test';
@@ -102,5 +102,15 @@ describe('criticism chat with a model', () => {
     expect(system).toMatch(/Earlier in this chat \(4 messages, condensed\): user: turn number 0/);
     const turns = call.messages.slice(1).map((m: { content: string }) => m.content);
     expect(turns).toEqual([...history.slice(4).map((m) => m.content), 'How do I fix it?']);
+  });
+
+  it('a failing model is 502 chat_failed without upstream details', async () => {
+    const fake = await startFakeOpenAI({ respond: () => openaiError(503, 'overloaded at https://internal.example') });
+    servers.push(fake);
+    const { ask } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, LLM_MAX_RETRIES: '0' });
+    const res = await ask('# Review', 'Why?');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ success: false, error: 'chat_failed' });
+    expect(JSON.stringify(res.body)).not.toMatch(/internal\.example|overloaded|127\.0\.0\.1/);
   });
 });

@@ -171,6 +171,15 @@ describe('built-in critic', () => {
     expect(f.find((x) => x.title === 'Two values for one quantity')).toMatchObject({ where: '/sections/2/body' });
   });
 
+  it('factual: reads formulas with subscripts whole and does not take a class name for a quantity', async () => {
+    const { critique } = await setup();
+    const res = await critique('factual', 'KE', { title: 'Class 8A', sections: [{ heading: 'Gas', body: 'Leaves take in CO₂ and release O₂; a leaf is 2 mm thick.' }] });
+    const claims = (res.body.findings as Array<{ problem: string }>).map((f) => f.problem);
+    expect(claims.some((c) => c.startsWith('"CO₂"'))).toBe(true);
+    expect(claims.some((c) => c.startsWith('"2 mm"'))).toBe(true);
+    expect(claims.some((c) => c.includes('"8A"'))).toBe(false);
+  });
+
   it('comprehensive runs every check type', async () => {
     const { critique } = await setup();
     const res = await critique('comprehensive', 'SATA', flawedSata);

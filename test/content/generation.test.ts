@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeContentSchema, SataContentSchema, SplContentSchema } from '../../src/content/index.js';
 import { generateBuiltin } from '../../src/content/generation/builtin.js';
-import { openaiChat, openaiError, startFakeOpenAI, type ChatResponder, type FakeServer } from '../helpers/fake-providers/index.js';
+import { anthropicMessage, openaiChat, openaiError, startFakeAnthropic, startFakeOpenAI, toolUse, type ChatResponder, type FakeServer } from '../helpers/fake-providers/index.js';
 import { base, harness, type Harness } from './helpers.js';
 
 const OWNER = 'owner@school.test';
@@ -92,6 +92,11 @@ describe('built-in generator', () => {
     expect(v1.metadata.notes.join(' ')).toMatch(/customPrompt ignored/);
   });
 
+  it('a phrase nobody lists is explained through its head noun in the subject (WordNet)', () => {
+    const g = generateBuiltin({ mode: 'KE', competencyName: 'DNA replication', competencyDescription: '', subject: 'Biology', gradeLevel: 'Grade 11', language: 'en', scenarioContext: '', customPrompt: null, variant: 0 });
+    expect(JSON.stringify(g.content)).toContain('DNA replication is a kind of replication: the process whereby DNA makes a copy of itself before cell division.');
+  });
+
   it('uses the competency description and grade; an unknown term still gives valid content of every mode', () => {
     for (const mode of ['KE', 'SPL', 'SATA'] as const) {
       const g = generateBuiltin({ mode, competencyName: 'Zorblaxing', competencyDescription: 'Folding paper into load-bearing shapes.', subject: 'Design', gradeLevel: 'Grade 5', language: 'en', scenarioContext: '', customPrompt: null, variant: 0 });
@@ -138,6 +143,18 @@ describe('generation with a model provider', () => {
     expect(v1.metadata.generator).toEqual({ provider: 'provider_b', model: 'gpt-test' });
   });
 
+  it('works the same on Anthropic (tool use carries the structured output)', async () => {
+    const fake = await startFakeAnthropic({ respond: (body) => anthropicMessage([toolUse(body.tools[0].name, keAnswer)], { model: 'claude-test' }) });
+    servers.push(fake);
+    const { owner, classId } = await setup({ LLM_PROVIDER: 'provider_c', PROVIDERC_API_KEY: 'k', PROVIDERC_BASE_URL: fake.url, PROVIDERC_MODEL_PRIMARY: 'claude-test', LLM_MAX_RETRIES: '0' });
+    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.generator).toEqual({ provider: 'provider_c', model: 'claude-test' });
+    expect(fake.requests[0]!.body.tools[0].input_schema.properties.checkQuestions).toBeDefined();
+    const [v1] = await versions(owner, base(classId), [1]);
+    expect(v1.content).toEqual(keAnswer);
+  });
+
   it('an answer that breaks the mode schema is retried once with the problems named', async () => {
     const badSata = { title: 'x', questions: [{ stem: 'q', options: [{ text: 'a', correct: true, rationale: 'r' }, { text: 'b', correct: true, rationale: 'r' }, { text: 'c', correct: true, rationale: 'r' }] }] };
     const goodSata = { ...badSata, questions: [{ ...badSata.questions[0]!, options: [...badSata.questions[0]!.options.slice(0, 2), { text: 'c', correct: false, rationale: 'r' }] }] };
@@ -159,12 +176,15 @@ describe('generation with a model provider', () => {
   });
 
   it('an upstream failure is 502 with nothing stored, after the provider layer’s own retries', async () => {
-    const { fake, owner, classId } = await withModel(() => openaiError(500, 'boom at https://internal.example'));
-    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 2 });
+    const fake = await startFakeOpenAI({ respond: () => openaiError(500, 'boom at https://internal.example') });
+    servers.push(fake);
+    const { owner, classId } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, LLM_MAX_RETRIES: '1' });
+    const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1 });
     expect(res.status).toBe(502);
     expect(res.body.error).toBe('generation_failed');
     expect(res.body.message).not.toMatch(/internal\.example|boom/);
-    expect(fake.requests.length).toBeGreaterThan(0);
+    // One call and the provider layer's one retry (LLM_MAX_RETRIES=1); an upstream error is not re-asked.
+    expect(fake.requests).toHaveLength(2);
     expect((await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner)).body.competencies).toEqual([]);
   });
 

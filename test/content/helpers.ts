@@ -1,8 +1,7 @@
-// The class-content test harness: the real app, dev-login cookies, and school classes created
-// through the school area's front door (`SchoolClassDirectory`), so access is decided from the
-// class's current state exactly as in production.
+// The class-content test harness: the real app (school area included), dev-login cookies, and
+// school classes created and changed through the real /api/school API, so content access is
+// decided from the class's current state exactly as in production.
 import request from 'supertest';
-import type { SchoolClass, SchoolClassDirectory } from '../../src/content/school-directory.js';
 import type { LlmGateway } from '../../src/llm/gateway.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
@@ -14,15 +13,6 @@ export interface ClassFields {
   gradeLevel?: string;
   language?: string;
   scenarioContext?: string;
-}
-
-/** Stand-in directory used until the school area is composed into the app. */
-class MemoryDirectory implements SchoolClassDirectory {
-  readonly classes = new Map<string, SchoolClass>();
-  async get(id: string) {
-    const c = this.classes.get(id);
-    return c && { ...c, contentExperts: [...c.contentExperts] };
-  }
 }
 
 export interface Harness {
@@ -37,48 +27,46 @@ export interface Harness {
 }
 
 export function harness(opts: { llm?: LlmGateway; env?: Record<string, string> } = {}): Harness {
-  const directory = new MemoryDirectory();
-  const t = buildTestApp({ env: { JWT_SECRET: SECRET, AUTH_DEV_LOGIN: 'true', ...opts.env }, llm: opts.llm, deps: { schoolClasses: directory } });
+  // The school area's own rate limits are not what these tests are about.
+  const t = buildTestApp({ env: { JWT_SECRET: SECRET, AUTH_DEV_LOGIN: 'true', SCHOOL_WRITES_PER_MINUTE: '10000', SCHOOL_READS_PER_HOUR: '100000', ...opts.env }, llm: opts.llm });
   const http = request(t.app);
-  let n = 0;
+  const cookies = new Map<string, string>();
+  const login = async (email: string, role = 'teacher') => {
+    const res = await http.post('/api/auth/dev-login').send({ email, name: email.split('@')[0], role });
+    if (res.status !== 200) throw new Error(`dev-login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('auth_token='))!.split(';')[0]!;
+    cookies.set(`${email}|${role}`, cookie);
+    return cookie;
+  };
+  const as = async (email: string) => cookies.get(`${email}|teacher`) ?? (await login(email));
+  const ok = (res: request.Response, what: string) => {
+    if (res.status >= 300) throw new Error(`${what} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  };
   return {
     t,
     http,
-    async login(email, role = 'teacher') {
-      const res = await http.post('/api/auth/dev-login').send({ email, name: email.split('@')[0], role });
-      if (res.status !== 200) throw new Error(`dev-login failed: ${res.status} ${JSON.stringify(res.body)}`);
-      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('auth_token='));
-      return cookie!.split(';')[0]!;
-    },
+    login,
     async createClass(ownerEmail, fields = {}) {
-      const id = `class-${++n}`;
-      directory.classes.set(id, {
-        id,
-        title: fields.title ?? 'Biology 8A',
-        description: 'A class',
-        subject: fields.subject ?? 'Biology',
-        gradeLevel: fields.gradeLevel ?? 'Grade 8',
-        dscId: 'dsc-bio',
-        enrollmentCode: 'ABC123',
-        teacherEmail: ownerEmail,
-        teacherName: 'Owner',
-        creatorEmail: ownerEmail,
-        creatorName: 'Owner',
-        contentExperts: [],
-        ownershipTransferPending: null,
-        createdAt: new Date(0).toISOString(),
-        language: fields.language ?? 'en',
-        scenarioContext: fields.scenarioContext ?? 'A school garden club is planning what to grow in a shady courtyard.',
-        itsAnalysisLevel: 2,
-      });
-      return id;
+      const res = await http
+        .post('/api/school/classes')
+        .set('Cookie', await as(ownerEmail))
+        .send({
+          title: fields.title ?? 'Biology 8A',
+          description: 'A class',
+          subject: fields.subject ?? 'Biology',
+          gradeLevel: fields.gradeLevel ?? 'Grade 8',
+          dscId: 'dsc-bio',
+          language: fields.language ?? 'en',
+          scenarioContext: fields.scenarioContext ?? 'A school garden club is planning what to grow in a shady courtyard.',
+        });
+      return ok(res, 'create class').body.class.id as string;
     },
-    async inviteExpert(_owner, classId, email) {
-      directory.classes.get(classId)!.contentExperts.push(email);
+    async inviteExpert(ownerEmail, classId, email) {
+      ok(await http.post(`/api/school/class/${classId}/invite-expert`).set('Cookie', await as(ownerEmail)).send({ email }), 'invite expert');
     },
-    async removeExpert(_owner, classId, email) {
-      const c = directory.classes.get(classId)!;
-      c.contentExperts = c.contentExperts.filter((e) => e !== email);
+    async removeExpert(ownerEmail, classId, email) {
+      ok(await http.post(`/api/school/class/${classId}/remove-expert`).set('Cookie', await as(ownerEmail)).send({ email }), 'remove expert');
     },
     close: () => t.close(),
   };

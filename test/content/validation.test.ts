@@ -53,6 +53,20 @@ describe('content schemas per mode', () => {
     }
   });
 
+  it('a technical critique of the refused content names the same problems, at the same places', async () => {
+    await h.http.post(`${base(classId, 'photosynthesis', 'SPL')}/regenerate`).set('Cookie', owner).send({ count: 1 });
+    const content = { title: '', situation: 's', learnerRole: 'r', decisionPoints: [{ prompt: 'p', options: [{ text: 'a', quality: 'poor', feedback: 'f' }, { text: 'b', quality: 'great', feedback: 'f' }] }], debrief: 'd', extra: true };
+    const put = await h.http.put(`${base(classId, 'photosynthesis', 'SPL')}/1`).set('Cookie', owner).send({ content });
+    expect(put.status).toBe(400);
+    const refused = (put.body.message as string).replace(/^\d+ problems: /, '').split('; ');
+    const critique = await h.http.post(`/api/class-content/critic/${classId}`).set('Cookie', owner).send({ content, criticType: 'technical', competencyName: 'P', competencyDescription: '', system: 'SPL' });
+    const schemaFindings = (critique.body.findings as Array<{ title: string; where: string; problem: string }>).filter((f) => f.title === 'Does not fit the mode');
+    expect(schemaFindings).toHaveLength(refused.length);
+    // content.decisionPoints[0].options[1].quality -> /decisionPoints/0/options/1/quality
+    const pointers = refused.map((line) => '/' + line.split(':')[0]!.replace(/^content\.?/, '').replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean).join('/'));
+    expect(schemaFindings.map((f) => f.where).sort()).toEqual(pointers.map((p) => (p === '/' ? '' : p)).sort());
+  });
+
   it('valid content of each mode is accepted and returned as sent', async () => {
     await h.http.post(`${base(classId, 'photosynthesis', 'SATA')}/regenerate`).set('Cookie', owner).send({ count: 1 });
     const put = await h.http.put(`${base(classId, 'photosynthesis', 'SATA')}/1`).set('Cookie', owner).send({ content: sata });
@@ -126,5 +140,28 @@ describe('store failure', () => {
     expect(list.body.competencies).toEqual([]);
     const count = h.t.deps.db.prepare('SELECT (SELECT COUNT(*) FROM class_content_versions) + (SELECT COUNT(*) FROM class_content_modes) AS n').get() as { n: number };
     expect(count.n).toBe(0);
+  });
+});
+
+describe('rate limit', () => {
+  it('regenerate, critic and chat share a per-user limit: 429 rate_limited with Retry-After, reset by the clock', async () => {
+    const { MODEL_CALL_LIMIT } = await import('../../src/content/limits.js');
+    const chat = (cookie: string) =>
+      h.http
+        .post(`/api/class-content/criticism-chat/${classId}`)
+        .set('Cookie', cookie)
+        .send({ userMessage: 'finding 1?', criticism: '', criticismType: 'technical', competencyName: 'P', competencyDescription: '', system: 'SATA', originalContent: sata });
+    for (let i = 0; i < MODEL_CALL_LIMIT.limit - 1; i++) expect((await chat(owner)).status).toBe(200);
+    expect((await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1 })).status).toBe(200);
+    const over = await chat(owner);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ success: false, error: 'rate_limited' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Reads are not limited, and another user has their own budget.
+    expect((await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner)).status).toBe(200);
+    await h.inviteExpert(OWNER, classId, 'expert@school.test');
+    expect((await chat(await h.login('expert@school.test'))).status).toBe(200);
+    h.t.clock.advance(MODEL_CALL_LIMIT.windowMs);
+    expect((await chat(owner)).status).toBe(200);
   });
 });

@@ -36,7 +36,7 @@ describe('versions', () => {
     });
   });
 
-  it('GET answers content and SPEC metadata with an ETag; PUT creates a new version with edit metadata', async () => {
+  it('GET answers content and the documented metadata with an ETag; PUT creates a new version with edit metadata', async () => {
     await regenerate(1);
     const got = await h.http.get(`${base(classId)}/1`).set('Cookie', owner);
     expect(got.status).toBe(200);

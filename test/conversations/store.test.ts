@@ -9,7 +9,8 @@ describe('MemorySessionStore', () => {
   it('treats an entry as gone the moment it expires, and frees it on that read', () => {
     const clock = new ManualClock(1000);
     const expired: string[] = [];
-    const store = new MemorySessionStore<{ expiresAt: number; v: number }>(clock, (id) => expired.push(id));
+    const store = new MemorySessionStore<{ expiresAt: number; v: number }>(clock);
+    store.onExpire((id) => expired.push(id));
     store.set('a', { expiresAt: 2000, v: 1 });
     expect(store.get('a')?.v).toBe(1);
     clock.set(1999);

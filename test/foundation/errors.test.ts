@@ -32,13 +32,13 @@ describe('error responses', () => {
   });
 
   it('oversized bodies are 413 payload_too_large (limit configurable)', async () => {
-    const { app } = buildTestApp({ env: { BODY_LIMIT_KB: '1' } });
+    const { app } = buildTestApp({ env: { BODY_LIMIT_KB: '1', SERVICE_API_KEYS: 'k1' } });
     const big = JSON.stringify({ problem: 'x'.repeat(4096) });
     const res = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send(big);
     expect(res.status).toBe(413);
     standardShape(res.body);
     expect(res.body.error).toBe('payload_too_large');
-    const v1 = await request(app).post('/api/v1/conversations').set('Content-Type', 'application/json').send(big);
+    const v1 = await request(app).post('/api/v1/conversations').set('Authorization', 'Bearer k1').set('Content-Type', 'application/json').send(big);
     expect(v1.status).toBe(413);
     v1Shape(v1.body);
   });
@@ -74,8 +74,9 @@ describe('error responses', () => {
     expect(res.status).toBe(415);
     standardShape(res.body);
     expect(res.body.error).toBe('unsupported_media_type');
+    // Without a token, /api/classes refuses before looking at the body at all.
     const form = await request(app).post('/api/classes').type('form').send({ name: 'x' });
-    expect(form.status).toBe(415);
+    expect(form.status).toBe(401);
   });
 
   it('unexpected failures are 500 internal_error without internals, logged with the request id', async () => {

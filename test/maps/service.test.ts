@@ -104,7 +104,7 @@ describe('MapService', () => {
 
   it('keeps the most recently used maps within its entry bound, and no map larger than its byte bound', async () => {
     const generate: GenerateMap = async (input) => result(input.form === 'freeText' ? input.problem : 'x');
-    const s = new MapService({ store: new MemoryObjectStore(), generate, clock: new ManualClock(), random: seededRandom(7), cache: new LruMapCache({ maxEntries: 2 }) });
+    const s = new MapService({ store: new MemoryObjectStore(), generate, clock: new ManualClock(), random: seededRandom(7), cache: new LruMapCache(new ManualClock(), { maxEntries: 2 }) });
     const keyOf = (problem: string) => s.keyOf(job({ input: { form: 'freeText', problem } }));
     for (const p of ['a', 'b']) await s.getMap(job({ input: { form: 'freeText', problem: p } }));
     expect(s.peek(keyOf('a'))).toBeDefined(); // a is now the most recent
@@ -113,7 +113,7 @@ describe('MapService', () => {
     expect(s.peek(keyOf('a'))).toBeDefined();
     expect(s.peek(keyOf('c'))).toBeDefined();
 
-    const small = new MapService({ store: new MemoryObjectStore(), generate, clock: new ManualClock(), random: seededRandom(7), cache: new LruMapCache({ maxBytes: 300 }) });
+    const small = new MapService({ store: new MemoryObjectStore(), generate, clock: new ManualClock(), random: seededRandom(7), cache: new LruMapCache(new ManualClock(), { maxBytes: 300 }) });
     const big = await small.getMap(job({ input: { form: 'freeText', problem: 'x'.repeat(400) } }));
     expect(big.cached).toBe(false);
     expect(small.peek(small.keyOf(job({ input: { form: 'freeText', problem: 'x'.repeat(400) } })))).toBeUndefined();

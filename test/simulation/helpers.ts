@@ -31,8 +31,8 @@ export async function createSession(app: TestApp['app'], options: Record<string,
 }
 
 /** The JSON settings block of a rendered page. */
-export function pageSettings(html: string): Record<string, unknown> & { strings: Record<string, string> } {
+export function pageSettings(html: string): Record<string, unknown> & { messages: Record<string, unknown> } {
   const m = /<script type="application\/json" id="sim-settings">([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error('no settings block');
-  return JSON.parse(m[1]!) as Record<string, unknown> & { strings: Record<string, string> };
+  return JSON.parse(m[1]!) as Record<string, unknown> & { messages: Record<string, unknown> };
 }

@@ -89,7 +89,7 @@ describe('GET /simulation: options and language', () => {
     const res = await request(app).get(s.pagePath).expect(200);
     expect(res.text).toContain(`<html lang="${lang}"`);
     expect(res.text).toContain(endLabel);
-    expect(pageSettings(res.text).strings.end).toBe(endLabel);
+    expect(pageSettings(res.text).messages.end).toBe(endLabel);
   });
 
   it('embed=1 gives the chrome-less layout', async () => {
@@ -234,22 +234,36 @@ describe('return_url', () => {
 });
 
 describe('static assets', () => {
-  it('are versioned, immutable and revalidate by ETag', async () => {
+  it('are bundled by esbuild: minified, fingerprinted, immutable, with source maps, revalidated by ETag', async () => {
     const { app } = simApp();
     const s = await createSession(app);
     const page = await request(app).get(s.pagePath).expect(200);
     const src = /<script type="module" src="([^"]+)"/.exec(page.text)![1]!;
+    expect(src).toMatch(/^\/assets\/simulation\/app-[A-Z0-9]{8}\.js$/);
     const js = await request(app).get(src).expect(200);
     expect(js.headers['content-type']).toMatch(/text\/javascript/);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const etag = js.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     await request(app).get(src).set('If-None-Match', etag).expect(304);
-    const stale = await request(app).get(src.replace(/\/assets\/[^/]+\//, '/assets/0ld/')).expect(200);
-    expect(stale.headers['cache-control']).toBe('no-cache');
-    await request(app).get(src.replace('app.js', 'nope.js')).expect(404);
-    // Only the page folders are served here.
-    await request(app).get(src.replace('simulation/app.js', 'maps/compose.js')).expect(404);
+    // One bundle: the modules are inlined (no relative imports left), comments and indentation gone.
+    const code = js.text;
+    expect(code).not.toMatch(/from\s*["']\.\/(api|voice|report)\.js["']/);
+    expect(code).not.toMatch(/^\s*\/\/ /m);
+    expect(code.split('\n').length).toBeLessThan(10);
+    // Its source map names the original files.
+    const mapUrl = /\/\/# sourceMappingURL=(\S+)/.exec(code)![1]!;
+    const map = await request(app).get(new URL(mapUrl, `http://x${src}`).pathname).expect(200);
+    expect(JSON.parse(map.text as string).sources.some((f: string) => f.endsWith('simulation/transcript.js'))).toBe(true);
+    // The stylesheet inlines the shared base and tokens.
+    const cssHref = /<link rel="stylesheet" href="([^"]+)"/.exec(page.text)![1]!;
+    expect(cssHref).toMatch(/^\/assets\/simulation\/simulation-[A-Z0-9]{8}\.css$/);
+    const css = await request(app).get(cssHref).expect(200);
+    // Each dark-theme colour is written once (light-dark() tokens), not once per way to pick the theme.
+    expect(css.text.match(/#0e131a/g)).toHaveLength(1);
+    expect(css.text).not.toContain('@import');
+    await request(app).get(src.replace(/app-\w+\.js/, 'app.js')).expect(404);
+    await request(app).get('/assets/simulation/app.js').expect(404);
   });
 
   it('/favicon.ico answers with the pages\' icon, so pages that name none log no 404', async () => {
@@ -259,7 +273,7 @@ describe('static assets', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(Buffer.from(res.body as Buffer).toString('utf8')).toContain('<svg');
     const reference = await request(app).get('/api/reference').expect(200);
-    expect(reference.text).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(reference.text).toMatch(/<link rel="icon" href="\/assets\/shared\/icon-\w+\.svg"/);
   });
 
   it('keep the page light: HTML, CSS and JS together under 60 KB', async () => {
@@ -277,12 +291,31 @@ describe('static assets', () => {
       expect(res.status).toBe(200);
       total += (res.body as Buffer).length;
     }
-    expect(urls.length).toBeGreaterThanOrEqual(13);
+    // The icon, one stylesheet and one script (with any shared chunk it preloads).
+    expect(urls.length).toBeGreaterThanOrEqual(3);
     expect(total).toBeLessThan(60 * 1024);
   });
 });
 
 describe('demo sessions and the start page', () => {
+  it('the start page speaks the browser\'s language (Accept-Language), from the message catalogue', async () => {
+    const { app } = simApp({ DEMO_API_KEY: KEY });
+    const de = await request(app).get('/').set('Accept-Language', 'de-CH,de;q=0.9,en;q=0.5').expect(200);
+    expect(de.headers.vary).toContain('Accept-Language');
+    expect(de.text).toContain('<html lang="de"');
+    expect(de.text).toContain('<h1>Gesprächstraining</h1>');
+    expect(de.text).toMatch(/\d+ Szenarien in \d+ Kategorien\./);
+    expect(de.text).toContain('>Starten</button>');
+    expect(de.text).toContain('<option value="de" selected>');
+    const en = await request(app).get('/').expect(200);
+    expect(en.text).toContain('<h1>Conversation practice</h1>');
+    expect(en.text).toMatch(/\d+ scenarios in \d+ categories\./);
+    // Without a demo key the how-to keeps its code in <code> and the message around it escaped.
+    const off = await request(simApp().app).get('/').set('Accept-Language', 'fr').expect(200);
+    expect(off.text).toContain('Lancez <code>npm run demo</code>');
+    expect(off.text).toContain('<a href="/api/reference">Référence de l’API</a>');
+  });
+
   it('without DEMO_API_KEY: the start page explains how to enable it, and the endpoint says demo_disabled', async () => {
     const { app } = simApp();
     const page = await request(app).get('/').expect(200);

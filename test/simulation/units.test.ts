@@ -1,12 +1,11 @@
-// The page's pure pieces: return_url checks, JSON-in-script escaping, language choice, the strings
-// table, and the settings handed to the scripts.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// The page's pure pieces: return_url checks, JSON-in-script escaping, language choice, the page's
+// messages, and the settings handed to the scripts.
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { WEB_ROOT, compact, loadAssets } from '../../src/simulation/assets.js';
-import { jsonForScript } from '../../src/simulation/html.js';
+import { WEB_ROOT } from '../../src/web/bundle.js';
+import { jsonForScript } from '../../src/web/html.js';
 import { checkReturnUrl } from '../../src/simulation/return-url.js';
-import { PAGE_LANGUAGES, STRING_KEYS, STRING_TABLE, languageFromAcceptHeader, loadStringTable, pageLanguage } from '../../src/simulation/strings.js';
+import { PAGE_LANGUAGES, languageFromAcceptHeader, pageLanguage, pageMessagesFor, stringsFor } from '../../src/simulation/strings.js';
 import { buildPageSettings, speechLang } from '../../src/simulation/view.js';
 import type { PageView } from '../../src/conversations/index.js';
 
@@ -47,17 +46,14 @@ describe('jsonForScript', () => {
 });
 
 describe('languages and strings', () => {
-  it('every page language has every string, none empty', async () => {
+  it('every page language has the page\'s texts; messages with arguments reach the page parsed', () => {
     expect(PAGE_LANGUAGES).toEqual(['en', 'es', 'fr', 'de', 'pt', 'it', 'nl']);
-    const table = await loadStringTable();
     for (const lang of PAGE_LANGUAGES) {
-      expect(Object.keys(table[lang]).sort()).toEqual([...STRING_KEYS].sort());
-    }
-    // Placeholders survive translation.
-    for (const lang of PAGE_LANGUAGES) {
-      expect(STRING_TABLE[lang].turn_of).toContain('{n}');
-      expect(STRING_TABLE[lang].turn_of).toContain('{max}');
-      expect(STRING_TABLE[lang].typing).toContain('{name}');
+      expect(Object.keys(pageMessagesFor(lang)).sort()).toEqual(Object.keys(pageMessagesFor('en')).sort());
+      expect(stringsFor(lang).end).not.toBe('');
+      // turn_of takes arguments: a parsed message (an array), not text with braces for the page to fill.
+      expect(Array.isArray(pageMessagesFor(lang).turn_of)).toBe(true);
+      expect(JSON.stringify(pageMessagesFor(lang).turn_of)).not.toContain('location');
     }
   });
 
@@ -96,7 +92,7 @@ describe('buildPageSettings', () => {
     expires_at: '2026-01-01T00:00:00.000Z',
     report: null,
   };
-  const req = { token: 't', embed: false, returnUrl: null, lang: 'es' as const, strings: STRING_TABLE.es };
+  const req = { token: 't', embed: false, returnUrl: null, lang: 'es' as const, messages: pageMessagesFor('es') };
 
   it('targets any origin when the list is empty or `*`, else exactly the list', () => {
     expect(buildPageSettings(view, { ...req, allowedOrigins: [] }).post_message_origins).toBeNull();
@@ -115,23 +111,13 @@ describe('buildPageSettings', () => {
   });
 });
 
-describe('served assets', () => {
-  it('compact CSS and JS without changing what they mean', () => {
-    const css = compact('a.css', Buffer.from('/* note */\n.a :focus,\n.b > c {\n  color: red;\n  margin: 0 auto;\n}\n')).toString();
-    expect(css).toBe('.a :focus,.b > c{color: red;margin: 0 auto;}');
-    const js = compact('a.js', Buffer.from("// why\nconst a = 'x // y';\n\n  if (a) {\n    f(a); // keep\n  }\n")).toString();
-    expect(js).toBe("const a = 'x // y';\nif (a) {\nf(a); // keep\n}\n");
-  });
-
-  it('the page scripts keep no multi-line template literals (compaction relies on it)', () => {
-    for (const [file, asset] of loadAssets().files) {
-      if (!file.endsWith('.js')) continue;
-      const source = readFileSync(path.join(WEB_ROOT, file), 'utf8');
-      source.split('\n').forEach((line, i) => {
-        const ticks = (line.match(/`/g) ?? []).length;
-        expect(ticks % 2, `${file}:${i + 1}`).toBe(0);
-      });
-      expect(asset.body.length).toBeLessThanOrEqual(Buffer.byteLength(source));
-    }
+describe('where the page posts its events (web/simulation/embed.js)', () => {
+  it('the embedder when allowed (or any is); each allowed origin when the embedder is unknown; `*` only when any origin is allowed and none is known', async () => {
+    const m = (await import(pathToFileURL(`${WEB_ROOT}simulation/embed.js`).href)) as { messageTargets(allowed: string[] | null, known: string | null): string[] };
+    expect(m.messageTargets(null, 'https://lms.example')).toEqual(['https://lms.example']);
+    expect(m.messageTargets(null, null)).toEqual(['*']);
+    expect(m.messageTargets(['https://a.example', 'https://b.example'], 'https://b.example')).toEqual(['https://b.example']);
+    expect(m.messageTargets(['https://a.example', 'https://b.example'], null)).toEqual(['https://a.example', 'https://b.example']);
+    expect(m.messageTargets(['https://a.example'], 'https://evil.example')).toEqual(['https://a.example']);
   });
 });

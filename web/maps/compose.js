@@ -1,6 +1,6 @@
 // The composer page: builds a map request from the form, calls POST /api/direct/map and draws the
 // answer. All DOM text is set as text (labels come from a model and are never parsed as HTML).
-import { $, h } from './dom.js';
+import { $, h } from '../shared/dom.js';
 import { renderGraph, renderLegend } from './graph.js';
 
 let lastMap = null;
@@ -37,6 +37,8 @@ function buildRequest() {
     body[id] = v;
   }
   body.lang = $('lang').value;
+  const level = $('audience').value;
+  if (level) body.audience = { level };
   const context = fieldValue('context');
   if (context) body.context = context;
   const query = new URLSearchParams();

@@ -1,7 +1,7 @@
 // Concept-map drawing: a deterministic layered layout (bands = learning phases, or dependency
 // levels when there is no learning path) rendered as inline SVG, plus node selection that
 // highlights a node's edges. No external libraries.
-import { s } from './dom.js';
+import { svg as s } from '../shared/dom.js';
 
 export const NODE_TYPES = [
   { type: 'concept', label: 'Concept (theory)' },
@@ -96,13 +96,25 @@ export function wrapLabel(label, max = 21) {
   return second ? [first, second] : [first];
 }
 
-function edgePath(a, b, nodeW) {
+/**
+ * The path of an edge, kept inside the drawing (`height` tall): a cubic curve never leaves the
+ * box of its end and control points, so clamping the control points keeps the whole arc in view.
+ */
+export function edgePath(a, b, nodeW, height = Infinity) {
   const ax = a.x + nodeW / 2;
   const bx = b.x + nodeW / 2;
   if (Math.abs(a.y - b.y) < 1) {
-    // Same row: arc above the nodes.
-    const lift = 26 + Math.min(60, Math.abs(ax - bx) / 6);
-    return `M ${ax} ${a.y} C ${ax} ${a.y - lift}, ${bx} ${b.y - lift}, ${bx} ${b.y - 2}`;
+    // Same row: an arc above the nodes; a curve with both control points `lift` above its ends
+    // rises 3/4 of `lift`, so the lift is capped by the room above, else the arc goes below.
+    const want = 26 + Math.min(60, Math.abs(ax - bx) / 6);
+    const above = ((a.y - 4) * 4) / 3;
+    if (above >= 24) {
+      const lift = Math.min(want, above);
+      return `M ${ax} ${a.y} C ${ax} ${a.y - lift}, ${bx} ${b.y - lift}, ${bx} ${b.y - 2}`;
+    }
+    const bottom = a.y + G.nodeH;
+    const lift = Math.min(want, ((height - 4 - bottom) * 4) / 3);
+    return `M ${ax} ${bottom} C ${ax} ${bottom + lift}, ${bx} ${bottom + lift}, ${bx} ${bottom + 2}`;
   }
   const down = b.y > a.y;
   const y1 = down ? a.y + G.nodeH : a.y;
@@ -113,7 +125,9 @@ function edgePath(a, b, nodeW) {
 
 /**
  * Draws `map` into a new <svg> `width` wide. `onSelect(id | null)` is called on selection changes.
- * Nodes are focusable buttons: click, Enter or Space selects; Escape clears.
+ * Nodes are buttons with one tab stop for the whole graph (roving tabindex): Tab enters at the
+ * first step, arrow keys move to the next or previous node in learning-path order, Home and End
+ * jump to the ends; click, Enter or Space selects; Escape clears.
  */
 export function renderGraph(map, width, onSelect) {
   const { bands, pos, nodeW, height } = layout(map, width);
@@ -155,7 +169,7 @@ export function renderGraph(map, width, onSelect) {
     if (!a || !b) continue;
     const el = s('path', {
       class: `edge edge-${e.type}`,
-      d: edgePath(a, b, nodeW),
+      d: edgePath(a, b, nodeW, height),
       'marker-end': e.type === 'related' ? undefined : `url(#arrow-${e.type})`,
       'data-from': e.from,
       'data-to': e.to,
@@ -177,7 +191,7 @@ export function renderGraph(map, width, onSelect) {
     const g = s('g', {
       class: `node node-${n.type}${n.isCenter ? ' node-center' : ''}`,
       transform: `translate(${p.x} ${p.y})`,
-      tabindex: 0,
+      tabindex: -1,
       role: 'button',
       'aria-pressed': 'false',
       'aria-label': `${n.label}, ${n.type}${n.isCenter ? ', key concept' : ''}${stepNo ? `, step ${stepNo}` : ''}`,
@@ -216,17 +230,33 @@ export function renderGraph(map, width, onSelect) {
     if (selected !== null) nodeEls.get(selected).classList.add('selected');
     onSelect?.(selected);
   };
+  // Keyboard order: the learning path, then any node it leaves out, in drawing order.
+  const order = [...new Set([...(map.learningPath || []).filter((id) => nodeEls.has(id)), ...nodeEls.keys()])];
+  const focusNode = (id) => {
+    for (const [nid, el] of nodeEls) el.setAttribute('tabindex', nid === id ? '0' : '-1');
+    nodeEls.get(id)?.focus();
+  };
+  if (order.length) nodeEls.get(order[0]).setAttribute('tabindex', '0');
+  const MOVES = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   for (const [id, el] of nodeEls) {
     el.addEventListener('click', (ev) => {
       ev.stopPropagation();
+      focusNode(id);
       select(id);
     });
     el.addEventListener('keydown', (ev) => {
+      const i = order.indexOf(id);
       if (ev.key === 'Enter' || ev.key === ' ') {
         ev.preventDefault();
         select(id);
       } else if (ev.key === 'Escape' && selected !== null) {
         select(selected);
+      } else if (ev.key in MOVES) {
+        ev.preventDefault();
+        focusNode(order[Math.min(order.length - 1, Math.max(0, i + MOVES[ev.key]))]);
+      } else if (ev.key === 'Home' || ev.key === 'End') {
+        ev.preventDefault();
+        focusNode(order[ev.key === 'Home' ? 0 : order.length - 1]);
       }
     });
   }

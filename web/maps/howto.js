@@ -1,6 +1,6 @@
 // The how-to page: copy buttons for the snippets and a Try-it panel that calls the API and shows
 // the JSON answer.
-import { $, copyText } from './dom.js';
+import { $, copyText } from '../shared/dom.js';
 
 const examples = JSON.parse(document.body.dataset.examples || '[]');
 const JSON_PREFIX = '/api/direct/map?json=';

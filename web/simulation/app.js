@@ -1,7 +1,7 @@
 // The simulation page: reads the server's settings block, wires the parts together and runs a
 // turn: show the learner's words at once, send them, then the reply, mood, coach hint and turn
 // count. A failed send puts the text back in the box, so nothing typed is lost.
-import { $, fmt, h } from '../shared/dom.js';
+import { $, h } from '../shared/dom.js';
 import { createApi } from './api.js';
 import { createCamera } from './camera.js';
 import { createCoach } from './coach.js';
@@ -10,9 +10,10 @@ import { createMood } from './mood.js';
 import { renderReport } from './report.js';
 import { createTranscript } from './transcript.js';
 import { createVoice } from './voice.js';
-
+import { createMessages } from '../shared/messages.js';
 const settings = JSON.parse($('sim-settings').textContent);
-const s = settings.strings;
+settings.i18n = createMessages(settings.messages, settings.speech_lang || settings.lang);
+const s = settings.i18n.text;
 const api = createApi(settings.api, settings.token);
 const transcript = createTranscript(settings);
 const mood = createMood(settings);
@@ -41,7 +42,7 @@ const voice = createVoice(settings, {
 function renderTurns() {
   const max = settings.max_user_turns;
   const n = ended ? turnCount : max ? Math.min(turnCount + 1, max) : turnCount + 1;
-  $('turn-counter').textContent = max ? fmt(s.turn_of, { n, max }) : fmt(s.turn_n, { n });
+  $('turn-counter').textContent = max ? settings.i18n.t('turn_of', { n, max }) : settings.i18n.t('turn_n', { n });
 }
 
 function setStatus(text, action) {
@@ -124,7 +125,7 @@ function showReport(report, { takeFocus = true } = {}) {
   document.documentElement.classList.add('has-report');
   setStatus('');
   const section = $('report');
-  renderReport(section, report, settings, state);
+  renderReport(section, report, settings, state, transcript.messages());
   if (takeFocus) section.focus();
   embed.report(report);
 }

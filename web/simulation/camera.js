@@ -5,7 +5,7 @@ import { $ } from '../shared/dom.js';
 export function createCamera(settings) {
   const box = $('camera');
   if (!box) return { stop() {} };
-  const s = settings.strings;
+  const s = settings.i18n.text;
   const video = $('camera-video');
   const button = $('camera-button');
   const message = $('camera-message');

@@ -7,7 +7,7 @@ const TYPES = ['praise', 'suggestion', 'warning', 'phase', 'info'];
 export function createCoach(settings) {
   const list = $('coach-list');
   if (!list) return { add() {} };
-  const s = settings.strings;
+  const s = settings.i18n.text;
 
   function add(hint) {
     if (!hint || !hint.message) return;

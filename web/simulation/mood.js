@@ -22,7 +22,7 @@ export function createMood(settings) {
     }
     // The engine's emotions have names in every page language; anything else shows as given.
     const raw = String(state.emotion || '').trim();
-    const named = settings.strings['emotion_' + raw.toLowerCase()];
+    const named = settings.i18n.text['emotion_' + raw.toLowerCase()];
     const emotion = named || raw.replace(/_/g, ' ');
     $('mood-emotion').textContent = emotion ? emotion[0].toUpperCase() + emotion.slice(1) : '—';
     // -1 (frown) .. 1 (smile), from how the character feels about the learner.

@@ -1,7 +1,8 @@
 // The KSTAR report: score, outcome, summary, KSTAR, skill bars, the state chart, flags, the
 // improvement plan and metrics. Printable (see the print rules in simulation.css).
-import { fmt, h, svg } from '../shared/dom.js';
+import { h, svg } from '../shared/dom.js';
 import { renderChart, stateSeries } from './chart.js';
+import { renderTurns } from './turns.js';
 
 const PERCENT_METRICS = new Set(['open_question_share', 'talk_ratio']);
 
@@ -41,8 +42,8 @@ function section(title, ...body) {
   return h('section', { class: 'report-part' }, h('h3', { text: title }), ...body);
 }
 
-export function renderReport(container, report, settings, finalState) {
-  const s = settings.strings;
+export function renderReport(container, report, settings, finalState, messages) {
+  const s = settings.i18n.text;
   const score = score100(report.overall_score);
   const outcome = ['success', 'partial', 'failure'].includes(report.outcome) ? report.outcome : 'partial';
   const actions = h(
@@ -71,7 +72,7 @@ export function renderReport(container, report, settings, finalState) {
   );
 
   const flags = (report.flags || []).length
-    ? h('ul', { class: 'flags' }, report.flags.map((f) => h('li', {}, h('span', { class: 'flag-turn', text: fmt(s.turn_n, { n: f.turn_number }) }), h('strong', { text: f.flag }), ' ', f.description || '')))
+    ? h('ul', { class: 'flags' }, report.flags.map((f) => h('li', {}, h('span', { class: 'flag-turn', text: settings.i18n.t('turn_n', { n: f.turn_number }) }), h('strong', { text: f.flag }), ' ', f.description || '')))
     : h('p', { class: 'muted', text: s.no_flags });
 
   const metrics = report.metrics
@@ -95,6 +96,7 @@ export function renderReport(container, report, settings, finalState) {
     skills.length ? section(s.skills, h('ul', { class: 'skills' }, skills)) : null,
     renderChart(stateSeries(report.timeline, finalState), s),
     section(s.flags, flags),
+    renderTurns(report, messages || [], settings),
     (report.improvement_plan || []).length ? section(s.plan, h('ol', { class: 'plan' }, report.improvement_plan.map((p) => h('li', { text: p })))) : null,
     metrics ? section(s.metrics, metrics) : null,
   );

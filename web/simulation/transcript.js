@@ -1,9 +1,9 @@
 // The transcript: one list item per turn, in a role="log" live region so screen readers announce
 // each new message once. The character's lines carry data-testid="npc-message".
-import { $, fmt, h } from '../shared/dom.js';
+import { $, h } from '../shared/dom.js';
 
 export function createTranscript(settings) {
-  const s = settings.strings;
+  const s = settings.i18n.text;
   const list = $('transcript');
   const typing = $('typing');
   const form = $('composer');
@@ -35,11 +35,16 @@ export function createTranscript(settings) {
   function setTyping(on) {
     typing.hidden = !on;
     if (on) {
-      $('typing-text').textContent = fmt(s.typing, { name: settings.npc.name });
+      $('typing-text').textContent = settings.i18n.t('typing', { name: settings.npc.name });
       reveal();
     }
   }
 
+  /** [{role, text}] as shown (a line taken back after a failed send is gone from here too). */
+  function messages() {
+    return [...list.querySelectorAll('.msg')].map((el) => ({ role: el.classList.contains('msg-npc') ? 'npc' : 'user', text: el.querySelector('.msg-text').textContent }));
+  }
+
   for (const t of settings.turns) add(t.role, t.text, { initial: true });
-  return { add, setTyping };
+  return { add, setTyping, messages };
 }

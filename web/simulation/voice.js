@@ -50,7 +50,7 @@ export function chooseVoice(voices, voiceName, lang) {
 }
 
 export function createVoice(settings, { onFinal, onInterim }) {
-  const s = settings.strings;
+  const s = settings.i18n.text;
   const synth = 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function' ? window.speechSynthesis : null;
   const Recognition = window.SpeechRecognition || window.webkitSpeechRecognition || null;
   const mic = $('mic-button');

@@ -2,6 +2,8 @@
 // its page here. The chosen practice language is remembered for the next visit.
 const select = document.getElementById('locale');
 const status = document.getElementById('start-status');
+// The fallback message in the page's language (the server puts it on <body>).
+const startFailed = document.body.dataset.startFailed || 'The session could not be started.';
 
 try {
   const saved = localStorage.getItem('practice-locale');
@@ -30,10 +32,10 @@ document.addEventListener('click', async (e) => {
       body: JSON.stringify({ scenario_id: button.dataset.scenario, locale: select.value }),
     });
     const body = await res.json().catch(() => null);
-    if (!res.ok || !body) throw new Error((body && body.message) || 'The session could not be started.');
+    if (!res.ok || !body) throw new Error((body && body.message) || startFailed);
     location.assign(body.embed_url);
   } catch (err) {
-    status.textContent = err.message || 'The session could not be started.';
+    status.textContent = err.message || startFailed;
     button.disabled = false;
     button.removeAttribute('aria-busy');
   }

@@ -1,7 +1,8 @@
 // provider_b: one OpenAI Batch per job. The requests go up as a JSONL file (purpose `batch`), the
 // batch is created from it, polled with backoff until it is terminal, then the output and error
 // files are read and matched to items by `custom_id`, never by line order. File and batch ids are
-// stored as soon as they exist, so a restarted server neither uploads nor submits twice.
+// stored as soon as they exist, and a batch carries the job id in its metadata, so a restarted
+// server (or a retried create) neither uploads nor submits twice.
 import type OpenAI from 'openai';
 import { toFile } from 'openai';
 import type { Batch } from 'openai/resources/batches';
@@ -38,9 +39,13 @@ export function openaiBatchDriver(client: OpenAI): BatchDriver {
           ctx.setRemote({ fileId });
         }
         const input = fileId;
-        const created = await retrying(poll, () =>
-          client.batches.create({ input_file_id: input, endpoint: ENDPOINT, completion_window: '24h', metadata: { batch_job: job.id } }, opts),
-        );
+        // A create that failed on the way back (a 5xx, a dropped connection, this process killed)
+        // may still have made the batch: look for it by its metadata before making another.
+        const created = await retrying(poll, async () => {
+          const page = await client.batches.list({ limit: 100 }, opts);
+          const existing = page.data.find((b) => b.metadata?.batch_job === job.id && b.input_file_id === input);
+          return existing ?? client.batches.create({ input_file_id: input, endpoint: ENDPOINT, completion_window: '24h', metadata: { batch_job: job.id } }, opts);
+        });
         batchId = created.id;
         ctx.setRemote({ batchId });
         ctx.logger.info({ batchId: job.id, remoteBatchId: batchId, requests: ctx.open.length }, 'batch: openai batch submitted');

@@ -7,11 +7,12 @@ import { toText } from '../../shared/text.js';
 
 const CLAIMS: Array<{ kind: string; re: RegExp }> = [
   { kind: 'formula', re: /[\p{L}\d()²³]+(?:\s*[+\-−×*/^]\s*[\p{L}\d()²³]+)*\s*=\s*[\p{L}\d()²³]+(?:\s*[+\-−×*/^]\s*[\p{L}\d()²³]+)*/gu },
-  { kind: 'chemical formula', re: /\b(?:[A-Z][a-z]?[\d₀-₉]*){2,}\b(?=[^\p{L}]|$)/gu },
+  { kind: 'chemical formula', re: /\b(?:[A-Z][a-z]?[\d₀-₉]*){2,}(?![\p{L}\d₀-₉])/gu },
   { kind: 'date', re: /\b(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,4}\b|\b\d{4}-\d{2}-\d{2}\b/g },
   { kind: 'year', re: /\b(?:in|since|by|from|until|around|circa|c\.)\s+(?:1\d{3}|20\d{2})\b|\b(?:1\d{3}|20\d{2})s?\b(?=\s*(?:AD|CE|BC|BCE)\b)/gi },
   { kind: 'statistic', re: /\b\d+(?:[.,]\d+)?\s?%/g },
-  { kind: 'quantity', re: /\b\d+(?:[.,]\d+)?\s?(?:km|m|cm|mm|kg|g|mg|s|ms|h|min|°C|°F|K|J|kJ|W|kW|V|A|Hz|N|Pa|mol|L|ml|mL|years?|days?|million|billion|thousand|hundred)\b/g },
+  // Single-letter units only after a space ("5 m"), so names like "8A" are not read as amperes.
+  { kind: 'quantity', re: /\b\d+(?:[.,]\d+)?(?:\s?(?:km|cm|mm|kg|mg|ms|min|°C|°F|kJ|kW|Hz|Pa|mol|ml|mL)|\s(?:m|g|s|h|K|J|W|V|A|N|L|years?|days?|million|billion|thousand|hundred))\b/g },
 ];
 
 const CHEMICAL_FALSE_POSITIVES = /^(?:I|A|OK|AI|US|UK|EU|UN|TV|PE|PH|DNA|RNA|ATP|NADPH|KE|SPL|SATA)$/;

@@ -35,7 +35,9 @@ function proseOf(mode: Mode, content: unknown): string {
   const keep = mode === 'KE' ? /^\/sections\/\d+\/body$|^\/workedExamples\// : mode === 'SPL' ? /^\/situation$|\/prompt$|\/feedback$|^\/debrief$/ : /\/stem$|\/rationale$/;
   return stringsOf(content)
     .filter((s) => keep.test(s.where))
-    .map((s) => s.text.replace(/[*_`>#]/g, '').trim())
+    // Each line of a markdown list or paragraph is read as its own sentence.
+    .flatMap((s) => s.text.split(/\n+/))
+    .map((t) => t.replace(/[*_`>#]/g, '').replace(/^\s*[-+]\s+/, '').trim())
     .filter(Boolean)
     .map((t) => (/[.!?]$/.test(t) ? t : `${t}.`))
     .join(' ');

@@ -21,14 +21,18 @@ export function technicalFindings(mode: Mode, content: unknown): Finding[] {
   const parsed = contentSchemaFor(mode).safeParse(content);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      out.push({
-        check: 'technical',
-        severity: 'high',
-        title: 'Does not fit the mode',
-        where: pointer(issue.path),
-        problem: `The ${mode} schema says: ${issue.message}.`,
-        fix: 'Change this field so it matches the schema in the API reference; a PUT with this content is refused (400).',
-      });
+      // An unknown field is reported where it is, one finding per field, as a PUT names it.
+      const places = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => ({ path: [...issue.path, k], message: 'unknown field' })) : [{ path: issue.path, message: issue.message }];
+      for (const place of places) {
+        out.push({
+          check: 'technical',
+          severity: 'high',
+          title: 'Does not fit the mode',
+          where: pointer(place.path),
+          problem: `The ${mode} schema says: ${place.message}.`,
+          fix: place.message === 'unknown field' ? 'Remove the field: the mode does not define it.' : 'Change this field so it matches the schema in the API reference; a PUT with this content is refused (400).',
+        });
+      }
     }
   }
   for (const s of stringsOf(content)) {

@@ -11,7 +11,8 @@ export const BUILTIN_CONTENT_MODEL = 'builtin-content-v1';
 
 /** `list` rotated by `by`, so each variant starts somewhere else. */
 const rotate = <T>(list: readonly T[], by: number): T[] => (list.length ? [...list.slice(by % list.length), ...list.slice(0, by % list.length)] : []);
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** Lower-cases a term for running text, leaving acronyms (DNA, ATP) and names with inner capitals alone. */
+const lower = (s: string) => (/^\p{Lu}[\p{Lu}\d]/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
 interface Knowledge {
@@ -25,28 +26,34 @@ interface Knowledge {
   p: Phrases;
   grade: string;
   subject: string;
+  /** The class's scenario context, or a stand-in from subject and grade. */
+  context: string;
 }
 
 function knowledge(input: GenerationInput, p: Phrases): Knowledge {
   const entry = lexicalEntry(input.competencyName, { subject: input.subject, context: input.competencyDescription, lang: input.language });
   const term = entry.label || input.competencyName;
-  const definition = sentence(input.competencyDescription || entry.definition || p.unknownDefinition(term, input.subject || 'class'));
+  const headKind = entry.broader[0] && !entry.definition ? `${p.isKindOf(term, lower(entry.broader[0].label)).replace(/\.$/, ':')} ${lower(entry.broader[0].definition)}` : undefined;
+  const definition = sentence(input.competencyDescription || entry.definition || headKind || p.unknownDefinition(term, input.subject || 'class'));
   const isSelf = (t: LexicalTerm) => t.label.toLowerCase() === term.toLowerCase() || t.label.toLowerCase() === input.competencyName.toLowerCase();
   const siblings = entry.siblings.filter((s) => !isSelf(s));
   const kinds = entry.kinds.filter((s) => !isSelf(s));
   const around = [...entry.prerequisites, ...entry.broader, ...entry.related, ...entry.leadsTo].filter((t, i, all) => !isSelf(t) && all.findIndex((x) => x.label === t.label) === i);
-  return { term, definition, entry, siblings, kinds, around, p, grade: input.gradeLevel || '—', subject: input.subject || 'class' };
+  const subject = input.subject || 'class';
+  const grade = input.gradeLevel || '—';
+  return { term, definition, entry, siblings, kinds, around, p, grade, subject, context: input.scenarioContext.trim() || `a ${subject} lesson (${grade}).` };
 }
 
 function keContent(k: Knowledge, v: number): KeContent {
   const { p, term } = k;
   const sib = rotate(k.siblings, v)[0];
   const broader = k.entry.broader[0] ?? k.entry.prerequisites[0];
+  const t = lower(term);
   const objectivePool = [
-    p.define(term),
-    broader ? p.explainFit(term, lower(broader.label)) : p.identify(term),
-    sib ? p.distinguish(term, lower(sib.label)) : p.identify(term),
-    p.apply(term, k.subject),
+    p.define(t),
+    broader ? p.explainFit(t, lower(broader.label)) : p.identify(t),
+    sib ? p.distinguish(t, lower(sib.label)) : p.identify(t),
+    p.apply(t, k.subject),
   ];
   const objectives = [...new Set(rotate(objectivePool, v).slice(0, 3))];
 
@@ -60,7 +67,7 @@ function keContent(k: Knowledge, v: number): KeContent {
   const kinds = k.kinds.length ? { heading: p.kinds(term), body: rotate(k.kinds, v).slice(0, 4).map((x) => `- **${x.label}**: ${x.definition}`).join('\n') } : undefined;
   const contrast = sib ? { heading: p.notTheSame(term, lower(sib.label)), body: `- **${term}**: ${k.definition}\n- **${sib.label}**: ${sib.definition}` } : undefined;
   const related = k.entry.related.length ? { heading: p.related, body: rotate(k.entry.related, v).slice(0, 4).map((x) => `- **${x.label}**: ${x.definition}`).join('\n') } : undefined;
-  const apply = { heading: p.inSubject(term, k.subject, k.grade), body: `${k.definition} ${objectives[objectives.length - 1]}` };
+  const apply = { heading: p.inSubject(term, k.subject, k.grade), body: `${k.definition}\n\n${p.useIn(t, sentence(k.context))}` };
   const orders = [
     [whatIs, fits, kinds, related],
     [kinds, whatIs, fits, related],
@@ -119,11 +126,11 @@ function sataContent(k: Knowledge, v: number): SataContent {
   return { title: `${term}: ${p.angles[v % 4]}`, questions };
 }
 
-function splContent(k: Knowledge, v: number, input: GenerationInput): SplContent {
+function splContent(k: Knowledge, v: number): SplContent {
   const { p, term } = k;
   const sibs = rotate(k.siblings.length ? k.siblings : k.around, v);
   const sib = sibs[0];
-  const context = input.scenarioContext.trim() || `${k.subject} (${k.grade})`;
+  const context = k.context;
   const asked: SplContent['decisionPoints'][number] = {
     prompt: p.splAsked(lower(term)),
     options: rotate(
@@ -176,7 +183,7 @@ export function generateBuiltin(input: GenerationInput): Generated {
   const { phrases, native } = phrasesFor(input.language);
   const k = knowledge(input, phrases);
   const v = input.variant;
-  const content = input.mode === 'KE' ? keContent(k, v) : input.mode === 'SATA' ? sataContent(k, v) : splContent(k, v, input);
+  const content = input.mode === 'KE' ? keContent(k, v) : input.mode === 'SATA' ? sataContent(k, v) : splContent(k, v);
   const notes: string[] = [];
   if (input.customPrompt) notes.push('customPrompt ignored: the built-in generator does not follow free-text instructions');
   if (!native) notes.push(`sentences partly in English: the built-in generator has no full phrase set for language "${input.language}"`);

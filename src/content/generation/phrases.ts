@@ -16,6 +16,7 @@ export interface Phrases {
   kinds: (t: string) => string;
   related: string;
   inSubject: (t: string, subject: string, grade: string) => string;
+  useIn: (t: string, context: string) => string;
   notTheSame: (t: string, s: string) => string;
   isKindOf: (k: string, t: string) => string;
   exampleTitle: (k: string) => string;
@@ -64,6 +65,7 @@ const en: Phrases = {
   kinds: (t) => `Kinds of ${t}`,
   related: 'Related ideas',
   inSubject: (t, s, g) => `Using ${t} in ${s} (${g})`,
+  useIn: (t, c) => `Picture this: ${c} Where does ${t} show up here, and what would go differently without it? Write two sentences, using the definition above.`,
   notTheSame: (t, s) => `${t} and ${s} are easy to confuse`,
   isKindOf: (k, t) => `${k} is a kind of ${t}.`,
   exampleTitle: (k) => `Recognising ${k}`,
@@ -112,6 +114,7 @@ const es: Phrases = {
   kinds: (t) => `Tipos de ${t}`,
   related: 'Ideas relacionadas',
   inSubject: (t, s, g) => `${t} en ${s} (${g})`,
+  useIn: (t, c) => `Imagina esto: ${c} ¿Dónde aparece ${t} aquí y qué cambiaría sin ello? Escribe dos frases usando la definición anterior.`,
   notTheSame: (t, s) => `${t} y ${s} se confunden con facilidad`,
   isKindOf: (k, t) => `${k} es un tipo de ${t}.`,
   exampleTitle: (k) => `Reconocer ${k}`,

@@ -5,13 +5,13 @@ import type { Scenario } from '../scenarios/schema.js';
 import { categoryOf, type Category } from './categories.js';
 import { compileCondition, type CompiledCondition } from './conditions.js';
 import { planPhases, type PhasePlan } from './phases.js';
+import { compileProse, looksFormal, type ProseMatcher } from './prose-conditions.js';
 import { CATEGORY_WEIGHTS, type CategoryWeights } from './transition.js';
 
-export interface CompiledPattern {
-  flag: string;
-  description: string;
-  test: CompiledCondition;
-}
+export type CompiledPattern =
+  | { kind: 'condition'; flag: string; description: string; test: CompiledCondition }
+  /** A condition in plain language: `matches` is the built-in judgement (prose-conditions.ts). */
+  | { kind: 'prose'; flag: string; description: string; condition: string; matches: ProseMatcher };
 
 export interface CompiledScenario {
   category: Category;
@@ -28,12 +28,13 @@ export function compiledScenario(scenario: Scenario): CompiledScenario {
   const category = categoryOf(scenario.type);
   const patterns: CompiledPattern[] = [];
   for (const p of scenario.failure_patterns ?? []) {
-    // The scenario schema already rejects unparsable conditions; a scenario built in code without
-    // the schema just loses that one pattern rather than failing every turn.
+    // The scenario schema already rejects broken formal conditions; a scenario built in code without
+    // the schema just loses that one pattern rather than failing every turn. Prose is compiled once.
     try {
-      patterns.push({ flag: p.flag, description: p.description, test: compileCondition(p.condition) });
+      patterns.push({ kind: 'condition', flag: p.flag, description: p.description, test: compileCondition(p.condition) });
     } catch {
-      continue;
+      if (looksFormal(p.condition)) continue;
+      patterns.push({ kind: 'prose', flag: p.flag, description: p.description, condition: p.condition, matches: compileProse(p.condition, [scenario.npc_profile?.name ?? '']) });
     }
   }
   c = { category, weights: CATEGORY_WEIGHTS[category], phases: planPhases(scenario), patterns };

@@ -36,7 +36,7 @@ import { buildReport as buildKstarReport } from './report.js';
 import { fill } from './text.js';
 import { CompactRecord, packFeatures, packState } from './timeline.js';
 import { initialDerived, nextState, round3 } from './transition.js';
-import type { ConversationRole, EngineSession, Flag, NpcState, PreparedTurn, Report, StartResult, TurnFeatures } from './types.js';
+import type { ConversationRole, EngineSession, Flag, FlagEvaluator, NpcState, PreparedTurn, Report, StartResult, TurnFeatures } from './types.js';
 
 export interface StartInput {
   scenario: Scenario;
@@ -150,8 +150,8 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
   //   monologue                     a turn of more than 150 words
   const newFlags: Flag[] = [];
   const turn = counters.turn;
-  const raise = (flag: string, description: string) => {
-    if (!hasFlag(session.flags, flag) && !hasFlag(newFlags, flag)) newFlags.push({ flag, description, turn_number: turn });
+  const raise = (flag: string, description: string, evaluator: FlagEvaluator = 'builtin') => {
+    if (!hasFlag(session.flags, flag) && !hasFlag(newFlags, flag)) newFlags.push({ flag, description, turn_number: turn, evaluator });
   };
   const firstSkippedCritical = step.skipped.find((j) => plan.critical[j]);
   // The learner hears a phase by the scenario's label when the session speaks the scenario's
@@ -170,7 +170,9 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
   }
   if (compiled.patterns.length > 0) {
     const vars = conditionVars(counters, state, session.initialState, step.phaseIndex);
-    for (const p of compiled.patterns) if (p.test(vars)) raise(p.flag, p.description);
+    for (const p of compiled.patterns) {
+      if (p.kind === 'condition' ? p.test(vars) : p.matches({ features, text })) raise(p.flag, p.description, p.kind === 'condition' ? 'condition' : 'builtin_prose');
+    }
   }
 
   let hint = null;
@@ -242,4 +244,14 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
 
 export { chooseLanguage, SUPPORTED_LANGUAGES } from './lang/index.js';
 export { conditionProblem, VARIABLES as CONDITION_VARIABLES } from './conditions.js';
+
+/** The scenario's failure patterns written in plain language (a model may judge these). */
+export function prosePatterns(scenario: EngineSession['scenario']): { flag: string; description: string; condition: string }[] {
+  return compiledScenario(scenario).patterns.flatMap((p) => (p.kind === 'prose' ? [{ flag: p.flag, description: p.description, condition: p.condition }] : []));
+}
+
+/** The character's latest line (what the learner answered). */
+export function previousNpcLine(session: EngineSession): string {
+  return lastNpcText(session);
+}
 export { EMOTIONS } from './categories.js';

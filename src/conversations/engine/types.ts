@@ -27,10 +27,18 @@ export interface Turn {
   timestamp: number;
 }
 
+/**
+ * What raised a flag: `builtin` (the engine's own flags), `condition` (a failure pattern in the
+ * formal language), `builtin_prose` (a plain-language pattern judged by the engine), `model` (a
+ * plain-language pattern judged by the configured model).
+ */
+export type FlagEvaluator = 'builtin' | 'condition' | 'builtin_prose' | 'model';
+
 export interface Flag {
   flag: string;
   description: string;
   turn_number: number;
+  evaluator?: FlagEvaluator;
 }
 
 /** Observable features of one learner turn (see analyser.ts). Counts are per turn. */

@@ -6,6 +6,8 @@ import type { Express } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { ScenarioLibrary } from './library.js';
 import { ScenarioListSchema, scenarioList } from './summary.js';
+import { jsonExample } from '../../openapi/registry.js';
+import { SCENARIO_LIST } from '../openapi-examples.js';
 
 export const SCENARIO_LIST_PATH = '/api/scenarios';
 
@@ -24,7 +26,7 @@ export function mountScenarioRoutes(app: Express, openapi: OpenAPIRegistry, libr
       'No authentication. The list is fixed while the service runs; responses carry an ETag and `Cache-Control: ' +
       `${CACHE_CONTROL}\`, and \`If-None-Match\` gets 304.`,
     responses: {
-      200: { description: 'The library', content: { 'application/json': { schema: ScenarioListSchema } } },
+      200: { description: 'The library', ...jsonExample(ScenarioListSchema, SCENARIO_LIST) },
       304: { description: 'Not modified (the `If-None-Match` ETag is current)' },
     },
   });

@@ -2,6 +2,7 @@
 // (resources/scenarios/*.json, validated at start-up with BuiltinScenarioSchema).
 import { z } from 'zod';
 import { conditionProblem } from '../engine/conditions.js';
+import { looksFormal, proseProblem } from '../engine/prose-conditions.js';
 
 export const SCENARIO_TYPES = [
   'interview',
@@ -64,10 +65,19 @@ export const PhaseSchema = z
 
 export const FailurePatternSchema = z
   .object({
-    condition: text(500).superRefine((v, ctx) => {
-      const problem = conditionProblem(v);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    // The formal language (conditions.ts) where the text uses its operators; otherwise a sentence
+    // in plain language, judged per turn (engine/prose-conditions.ts, or the model when configured).
+    condition: text(500)
+      .superRefine((v, ctx) => {
+        const formal = conditionProblem(v);
+        if (formal === undefined) return;
+        const problem = looksFormal(v) ? formal : proseProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .meta({
+        description:
+          'Either the formal condition language (e.g. `turn >= 6 and (open_questions < 2 or trust_drop > 0.15)`; variables in the API reference of the engine) or a sentence in plain language (e.g. "The user insults Dana, for example calling her an idiot"), judged after each learner turn: by the model when one is configured, else by the built-in engine from its analysis of the line and the sentence\'s own words. A text that uses the operators < > == != must parse in the formal language.',
+      }),
     description: text(500),
     flag: text(80),
   })

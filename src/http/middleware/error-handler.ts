@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import { LlmSelectionError } from '../../llm/errors.js';
 import { AppError, ValidationError, appError, errors } from '../errors.js';
 import { errorBodyFor, isConversationApi } from '../error-bodies.js';
+import { bodyKind } from './json-body.js';
 
 /** Errors from raw-body (and anything else in the body-parser family), told apart by `type`. */
 interface BodyParserError extends Error {
@@ -48,6 +49,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (failure.headers) res.set(failure.headers);
+  // A body that was refused unread (or only partly read) is not drained: the connection closes.
+  if (bodyKind(req) !== null && !req.complete) res.setHeader('Connection', 'close');
   res.status(failure.status).json(errorBodyFor(req.path, failure, req.id));
 };
 
@@ -64,7 +67,9 @@ function logFailure(req: Parameters<ErrorRequestHandler>[1], err: unknown, failu
     return;
   }
   const cause = failure.cause ?? (err instanceof AppError ? undefined : err);
-  req.log.warn({ code: failure.code, status: failure.status, cause: cause === undefined ? undefined : summarise(cause) }, 'request failed upstream');
+  // Some errors carry their inside story as `reason` (e.g. the record store's), for logs only.
+  const reason = typeof (failure as AppError & { reason?: unknown }).reason === 'string' ? (failure as AppError & { reason: string }).reason : undefined;
+  req.log.warn({ code: failure.code, status: failure.status, reason, cause: cause === undefined ? undefined : summarise(cause) }, 'request failed upstream');
 }
 
 function summarise(cause: unknown): { name?: string; message: string; cause?: string } {

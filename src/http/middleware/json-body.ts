@@ -61,15 +61,32 @@ function decodedStream(req: IncomingMessage): Readable {
   }
 }
 
-/** After a failed read, let the rest of the body arrive (discarded) before answering, so clients that are still sending are not reset. */
+/** At most this much of a refused body is read and discarded; past it the connection is closed. */
+const MAX_DRAIN_BYTES = 64 * 1024;
+
+/**
+ * After a failed read, let the rest of a small body arrive (discarded) before answering, so
+ * clients that are still sending are not reset. A body that goes on past MAX_DRAIN_BYTES is not
+ * drained: the answer goes out at once and the connection is closed (see the error handler).
+ */
 function drain(req: IncomingMessage, then: () => void): void {
   if (req.complete || req.destroyed) return then();
   let called = false;
+  let drained = 0;
   const once = () => {
     if (called) return;
     called = true;
+    req.off('data', count);
     then();
   };
+  const count = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN_BYTES) {
+      req.pause();
+      once();
+    }
+  };
+  req.on('data', count);
   req.once('end', once);
   req.once('close', once);
   req.resume();
@@ -90,6 +107,10 @@ export function jsonBody(limitBytes: number): RequestHandler {
       const empty = req.headers['transfer-encoding'] === undefined && (len === undefined || len === '0');
       return next(METHODS_WITH_BODY.has(req.method) && !empty ? errors.unsupportedMediaType() : undefined);
     }
+    // A declared length over the limit is refused before a byte is read (the error handler closes
+    // the connection rather than draining gigabytes).
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && Number(declared) > limitBytes) return next(errors.payloadTooLarge(limitBytes));
     const charset = charsetOf(req);
     if (charset !== 'utf-8' && charset !== 'utf8') {
       return drain(req, () => next(errors.unsupportedMediaType(`JSON bodies must be UTF-8, not "${charset}"`)));

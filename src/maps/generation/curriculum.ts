@@ -16,6 +16,7 @@ import { generateLenient } from './model/structured.js';
 import { templateDescription } from './templates.js';
 import { MAX_CURRICULUM, type CurriculumInput, type CurriculumOptions, type CurriculumResult } from './types.js';
 import { wordNet } from './wordnet/reader.js';
+import { knowledgeBase, type KnowledgeConcept, type Topic } from '../knowledge/index.js';
 
 interface Plan {
   /** The teacher's concepts, cleaned and de-duplicated, at most 30. */
@@ -85,6 +86,56 @@ function finish(raw: RawMap, p: Plan, input: CurriculumInput, warnings: string[]
   return { curriculum: map, warnings: [...out, ...second.warnings] };
 }
 
+interface KnowledgeItem {
+  topic: Topic;
+  /** Undefined: the label names the topic itself. */
+  concept?: KnowledgeConcept;
+  description: string;
+}
+
+/** A curriculum label as the knowledge base knows it: a topic, or a concept inside one (the subject preferred). */
+function knowledgeItem(label: string, domain: string, subdomain: string): KnowledgeItem | undefined {
+  const kb = knowledgeBase();
+  const subject = kb.subject(domain) ?? kb.subject(subdomain);
+  const inSubject = <T extends { subject: string }>(list: T[]) => list.find((x) => !subject || x.subject === subject.id);
+  const topic = inSubject(kb.topicsNamed(label));
+  if (topic) return { topic, description: `${topic.label}: ${topic.concepts.slice(0, 4).map((c) => c.label.toLowerCase()).join(', ')}.` };
+  const hit = kb.conceptsNamed(label).find((h) => !subject || h.topic.subject === subject.id);
+  if (!hit) return undefined;
+  const concept = hit.topic.concepts.find((c) => c.key === hit.key)!;
+  return { topic: hit.topic, concept, description: concept.description };
+}
+
+/**
+ * Order edges from the knowledge base between curriculum nodes it knows: a concept before the
+ * concepts of its topic that build on it, a topic before the topics that list it as a prerequisite
+ * (directly or through others). Pairs the library already linked keep their edge.
+ */
+function addKnowledgeOrder(b: RawBuilder, input: CurriculumInput): void {
+  const kb = knowledgeBase();
+  const known = b.nodes.map((n) => ({ id: n.id, item: knowledgeItem(n.label, input.domain, input.subdomain) })).filter((x) => x.item);
+  const topicAncestors = (t: Topic, seen = new Set<string>()): Set<string> => {
+    for (const p of t.pre) if (!seen.has(p)) topicAncestors(kb.topics.get(p)!, seen.add(p));
+    return seen;
+  };
+  const conceptAncestors = (t: Topic, key: string, seen = new Set<string>()): Set<string> => {
+    for (const r of t.concepts.find((c) => c.key === key)!.requires) if (!seen.has(r)) conceptAncestors(t, r, seen.add(r));
+    return seen;
+  };
+  for (const a of known) {
+    for (const z of known) {
+      if (a === z) continue;
+      const x = a.item!;
+      const y = z.item!;
+      const before =
+        x.concept && y.concept
+          ? x.topic === y.topic && conceptAncestors(y.topic, y.concept.key).has(x.concept.key)
+          : !x.concept && !y.concept && topicAncestors(y.topic).has(x.topic.id);
+      if (before) b.link(a.id, z.id, 'requires');
+    }
+  }
+}
+
 export function builtinCurriculum(input: CurriculumInput): CurriculumResult {
   const p = plan(input);
   const lang: Lang = input.lang;
@@ -104,8 +155,10 @@ export function builtinCurriculum(input: CurriculumInput): CurriculumResult {
       b.bindCurated(hit.domain, hit.concept, id);
       givenIds.push(id);
     } else {
-      const sense = bestSense(wn, label, [input.domain, input.subdomain]);
-      givenIds.push(b.add(label, 'concept', sense ? glossSentence(sense) : undefined));
+      // The knowledge base describes it in its own words; WordNet's gloss only where it does not.
+      const known = knowledgeItem(label, input.domain, input.subdomain);
+      const sense = known ? undefined : bestSense(wn, label, [input.domain, input.subdomain]);
+      givenIds.push(b.add(label, 'concept', known?.description ?? (sense ? glossSentence(sense) : undefined)));
     }
   }
 
@@ -140,6 +193,7 @@ export function builtinCurriculum(input: CurriculumInput): CurriculumResult {
     addCuratedEdges(b, curatedDomain);
   }
   if (b.size < p.size) p.warnings.push(`Only ${b.size} concepts could be found for a target of ${p.size}`);
+  addKnowledgeOrder(b, input);
 
   const raw: RawMap = { nodes: b.nodes, edges: b.edges, learningPath: b.nodes.map((n) => n.id) };
   const { curriculum, warnings } = finish(raw, p, input, [...p.warnings, ...b.languageWarnings()]);

@@ -21,6 +21,8 @@ import type {
 
 export * from './types.js';
 export { preloadWordNet } from './wordnet/reader.js';
+export { preloadKnowledge } from '../knowledge/index.js';
+export { preloadNlp } from './builtin/nlp.js';
 export { DEFAULT_SUGGESTIONS, QUALITY_THRESHOLD };
 
 export const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL } as const;

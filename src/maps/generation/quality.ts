@@ -1,39 +1,103 @@
-// The built-in Q2L estimate: the same four criteria the model scores (coverage of the key,
-// soundness of prerequisites, granularity, path coherence), measured from the map's structure.
-// Used for built-in maps and when a model's score call fails.
+// The built-in quality score, measured rather than asserted. Four properties of the map, each 0..1:
+// - coverage: the share of the topic's knowledge-base concepts (for this audience) the map holds;
+// - size: 8 to 15 constituents is a teachable topic, four nodes is not;
+// - structure: order edges tie the nodes into a sequence, nothing floats unlinked;
+// - specificity: labels that name something, descriptions that say something;
+// weighted, then scaled by sense agreement: the share of nodes the knowledge base knows that
+// belong to the topic's subject (chemistry nodes in a map about compound interest pull the
+// score down however well-formed the map is). Used for built-in maps and when a model's score
+// call fails; README "Quality score" lists the weights.
 import type { ConceptMap, Quality } from '../map-schema.js';
+import { audienceGrade, audienceInText, knowledgeBase, nameKey, type Topic } from '../knowledge/index.js';
+import { topicOfProblem } from './builtin/index.js';
+import { conceptsFor } from './builtin/topic-map.js';
 import type { MapInput } from './types.js';
+
+const WEIGHTS = { coverage: 0.5, size: 0.2, structure: 0.15, specificity: 0.15 } as const;
+/** Coverage when the input is outside the knowledge base: unknown, so neither good nor bad. */
+const UNKNOWN_COVERAGE = 0.3;
+const GENERIC_LABELS = new Set(['concept', 'concepts', 'theory', 'idea', 'topic', 'thing', 'skill', 'knowledge', 'basics', 'introduction', 'overview', 'other', 'misc']);
+const TEMPLATE = /\bis an? (?:important )?(?:concept|topic|skill|idea) (?:in|of|within)\b/i;
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+/** Equal after the knowledge base's folding, or one holds the other and is at least half of it. */
+function sameConcept(a: string, b: string): boolean {
+  const x = nameKey(a);
+  const y = nameKey(b);
+  if (!x || !y) return false;
+  if (x === y) return true;
+  const [short, long] = x.length < y.length ? [x, y] : [y, x];
+  const words = short.split(' ');
+  return words.some((w) => w.length > 3) && words.length * 2 >= long.split(' ').length && ` ${long} `.includes(` ${short} `);
+}
+
+export function intendedTopic(input: MapInput): Topic | undefined {
+  if (input.form === 'structural') return knowledgeBase().findTopic(input.key, input.domain, input.subdomain)?.topic;
+  return topicOfProblem(input.problem)?.topic;
+}
 
 export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
   const reasons: string[] = [];
   const n = map.nodes.length;
   if (!n) return { score: 0, reasons: ['The map is empty'], method: 'builtin' };
-  const order = map.edges.filter((e) => e.type === 'requires' || e.type === 'enables');
-  const centre = map.nodes.find((n) => n.isCenter);
+  const kb = knowledgeBase();
+  const topic = intendedTopic(input);
+  const centre = map.nodes.find((x) => x.isCenter);
+  const constituents = map.nodes.filter((x) => x !== centre && x.type !== 'prerequisite');
 
-  // Coverage: the key is present and connected.
-  let coverage = 1;
-  if (input.form === 'structural') {
-    const degree = centre ? map.edges.filter((e) => e.from === centre.id || e.to === centre.id).length : 0;
-    coverage = centre ? Math.min(1, 0.4 + degree * 0.15) : 0;
-    reasons.push(centre ? `The key is the centre with ${degree} direct links` : 'The key is missing');
+  // Coverage of the topic's concepts for this audience.
+  let coverage = UNKNOWN_COVERAGE;
+  if (topic) {
+    const grade = audienceGrade(input.audience ?? (input.form === 'freeText' ? audienceInText(input.problem) : undefined));
+    const expected = conceptsFor(topic, grade);
+    // The centre names the topic, not one of its concepts.
+    const held = expected.filter((c) => map.nodes.some((x) => x !== centre && [c.label, ...Object.values(c.labels ?? {})].some((l) => sameConcept(x.label, l!))));
+    coverage = held.length / expected.length;
+    reasons.push(`Holds ${held.length} of the ${expected.length} concepts of "${topic.label}" in the knowledge base`);
+  } else {
+    reasons.push('The input is outside the built-in knowledge base: coverage of the topic cannot be checked');
   }
 
-  // Soundness of prerequisites: the key has prerequisites, and order edges exist at all.
-  const before = centre ? order.filter((e) => e.to === centre.id).length : 0;
-  const soundness = order.length === 0 ? 0.3 : Math.min(1, 0.5 + before * 0.15 + order.length / (2 * n));
-  reasons.push(order.length ? `${order.length} prerequisite/sequence links${centre ? `, ${before} leading into the key` : ''}` : 'No prerequisite links: the order is by type and label only');
+  // Size: constituents (not the centre, not outside prerequisites).
+  const c = constituents.length;
+  const size = c >= 8 && c <= 15 ? 1 : c < 8 ? (c / 8) ** 2 : Math.max(0.4, 1 - (c - 15) / 15);
+  reasons.push(`${c} constituent concepts${c < 8 ? ' (too few for a topic)' : c > 15 ? ' (more than a topic holds)' : ''}`);
 
-  // Granularity: 8 to 20 nodes is a teachable map.
-  const granularity = n >= 8 && n <= 20 ? 1 : n < 8 ? 0.4 + n * 0.075 : Math.max(0.5, 1 - (n - 20) / 40);
-  reasons.push(`${n} concepts${n < 8 ? ' (few)' : n > 20 ? ' (many)' : ''}`);
-
-  // Path coherence: consecutive steps are connected, and most nodes take part in some link.
+  // Structure: order edges and connection.
+  const order = map.edges.filter((e) => e.type === 'requires' || e.type === 'enables').length;
   const linked = new Set(map.edges.flatMap((e) => [e.from, e.to]));
   const isolated = map.nodes.filter((x) => !linked.has(x.id)).length;
-  const coherence = 1 - isolated / n;
-  if (isolated) reasons.push(`${isolated} concepts are not linked to any other`);
+  const orderShare = n > 1 ? Math.min(1, order / (n - 1)) : 0;
+  const centred = input.form === 'structural' ? (centre ? 1 : 0) : 1;
+  const structure = (orderShare + (1 - isolated / n) + centred) / 3;
+  reasons.push(`${order} prerequisite links${isolated ? `, ${isolated} nodes linked to nothing` : ''}`);
 
-  const score = Math.round(((coverage + soundness + granularity + coherence) / 4) * 100) / 100;
+  // Specificity of labels and descriptions.
+  const specificLabel = map.nodes.filter((x) => !GENERIC_LABELS.has(nameKey(x.label)) && nameKey(x.label).length > 2).length;
+  const described = map.nodes.filter((x) => {
+    const d = x.description?.trim() ?? '';
+    return d.split(/\s+/).length >= 4 && nameKey(d) !== nameKey(x.label) && !TEMPLATE.test(d);
+  }).length;
+  const specificity = 0.5 * (specificLabel / n) + 0.5 * (described / n);
+  if (specificLabel < n) reasons.push(`${n - specificLabel} labels name nothing specific`);
+  if (described < n) reasons.push(`${n - described} nodes lack a specific description`);
+
+  // Sense agreement: nodes the knowledge base knows, in the topic's subject (or the map's own
+  // majority subject when the input is outside the knowledge base).
+  const subjectsOf = (label: string) => new Set([...kb.conceptsNamed(label).map((h) => h.topic.subject), ...kb.topicsNamed(label).map((t) => t.subject)]);
+  const known = map.nodes.map((x) => subjectsOf(x.label)).filter((s) => s.size > 0);
+  let subject = topic?.subject;
+  if (!subject && known.length) {
+    const votes = new Map<string, number>();
+    for (const s of known) for (const id of s) votes.set(id, (votes.get(id) ?? 0) + 1);
+    subject = [...votes].sort((a, b) => b[1] - a[1])[0]![0];
+  }
+  const agree = known.filter((s) => subject !== undefined && s.has(subject)).length;
+  const sense = known.length ? agree / known.length : 1;
+  if (known.length && agree < known.length) reasons.push(`${known.length - agree} of ${known.length} recognised nodes belong to another subject (wrong sense or padding)`);
+
+  const base = WEIGHTS.coverage * coverage + WEIGHTS.size * size + WEIGHTS.structure * structure + WEIGHTS.specificity * specificity;
+  const score = round(Math.min(1, Math.max(0, base * (0.4 + 0.6 * sense))));
   return { score, reasons, method: 'builtin' };
 }

@@ -1,6 +1,11 @@
 // Curriculum suggestions (POST /api/direct/suggest, mode "curriculum"): concepts worth teaching in
-// a subdomain, in teaching order, each with a description and a node type.
+// a subdomain, in teaching order, each with a description, a node type, a confidence and whether it
+// is a guess. From the knowledge base first (a topic named by the subdomain gives its concepts; an
+// area gives its topics), then the older curated library, then WordNet (guesses). A model's
+// suggestions are checked against the knowledge base the same way.
 import { labelKey } from '../graph/text.js';
+import { knowledgeBase, nameKey, type Subject, type Topic } from '../knowledge/index.js';
+import type { NodeType } from '../map-schema.js';
 import { BUILTIN_MODEL } from './builtin/index.js';
 import { bestSense, glossSentence, synsetLabel } from './builtin/lexical.js';
 import { findDomain, findSubdomain, labelIn } from './library/index.js';
@@ -10,6 +15,10 @@ import { MAX_CURRICULUM, type CurriculumOptions, type SuggestInput, type Suggest
 import { wordNet } from './wordnet/reader.js';
 
 export const DEFAULT_SUGGESTIONS = 10;
+const SURE = 0.9;
+const SAME_SUBJECT = 0.6;
+const LIBRARY = 0.75;
+const WORDNET = 0.3;
 
 type Suggestion = SuggestResult['suggestions'][number];
 
@@ -22,35 +31,62 @@ function dedupe(list: Suggestion[], count: number): Suggestion[] {
     const label = s.label.replace(/\s+/g, ' ').trim();
     if (!label || seen.has(labelKey(label))) continue;
     seen.add(labelKey(label));
-    out.push({ label, description: s.description.trim(), type: s.type });
+    out.push({ ...s, label, description: s.description.trim() });
     if (out.length >= count) break;
   }
   return out;
 }
 
+const skillOrConcept = (bloom: string): NodeType => (bloom === 'apply' || bloom === 'create' ? 'skill' : 'concept');
+const topicSummary = (t: Topic) => `${t.label}: ${t.concepts.slice(0, 4).map((c) => c.label.toLowerCase()).join(', ')}.`;
+
+/** Knowledge-base suggestions for a domain and subdomain. */
+function fromKnowledge(input: SuggestInput, subject: Subject): Suggestion[] {
+  const sub = nameKey(input.subdomain);
+  const out: Suggestion[] = [];
+  // A subdomain that names a topic: the concepts inside it, in teaching order.
+  const named = subject.topics.find((t) => [t.label, ...t.aliases].some((n) => nameKey(n) === sub));
+  if (named) for (const c of named.concepts) out.push({ label: c.label, description: c.description, type: skillOrConcept(c.bloom), confidence: SURE, guess: false });
+  // A subdomain that names an area: its topics, then the rest of the subject.
+  const inArea = subject.topics.filter((t) => t !== named && nameKey(t.area) === sub).sort((a, b) => a.grades.from - b.grades.from);
+  const rest = subject.topics.filter((t) => t !== named && !inArea.includes(t));
+  for (const t of inArea) out.push({ label: t.labels[input.lang] ?? t.label, description: topicSummary(t), type: 'concept', confidence: SURE, guess: false });
+  for (const t of rest) out.push({ label: t.labels[input.lang] ?? t.label, description: topicSummary(t), type: 'concept', confidence: SAME_SUBJECT, guess: false });
+  return out;
+}
+
 export function builtinSuggest(input: SuggestInput): SuggestResult {
   const count = countOf(input);
+  const kb = knowledgeBase();
+  const subject = kb.subject(input.domain) ?? kb.subject(input.subdomain);
+  const out: Suggestion[] = subject ? fromKnowledge(input, subject) : [];
   const domain = findDomain(input.domain) ?? findSubdomain(input.subdomain)?.domain;
-  const out: Suggestion[] = [];
-  if (domain) {
+  if (out.length < count && domain) {
     const sub = findSubdomain(input.subdomain, domain);
     const ids = [...(sub?.domain === domain ? sub.subdomain.concepts : []), ...domain.subdomains.flatMap((s) => s.concepts)];
     for (const id of ids) {
       const c = domain.concepts.find((x) => x.id === id)!;
-      out.push({ label: labelIn(c.label, input.lang).text, description: c.description, type: c.type });
+      out.push({ label: labelIn(c.label, input.lang).text, description: c.description, type: c.type, confidence: LIBRARY, guess: false });
     }
-  } else {
-    // Outside the library: WordNet's topics of the subdomain (or domain), its kinds and its parts.
+  }
+  if (out.length < count) {
+    // Outside both: WordNet's topics, kinds and parts of the subdomain (or domain), as guesses.
     const wn = wordNet();
     for (const term of [input.subdomain, input.domain]) {
       const sense = bestSense(wn, term, [input.domain, input.subdomain]);
       if (!sense) continue;
-      const related = wn.related(sense, ['-c', '~', '~i', '%p', '%m']);
-      for (const r of related) out.push({ label: synsetLabel(r), description: glossSentence(r), type: 'concept' });
+      for (const r of wn.related(sense, ['-c', '~', '~i', '%p', '%m'])) out.push({ label: synsetLabel(r), description: glossSentence(r), type: 'concept', confidence: WORDNET, guess: true });
       if (out.length >= count) break;
     }
   }
   return { suggestions: dedupe(out, count), generator: { provider: 'builtin', model: BUILTIN_MODEL } };
+}
+
+/** A model's suggestion is backed when the knowledge base knows the label in the requested subject. */
+function placed(label: string, subject: Subject | undefined): boolean {
+  const kb = knowledgeBase();
+  const subjects = [...kb.conceptsNamed(label).map((h) => h.topic.subject), ...kb.topicsNamed(label).map((t) => t.subject)];
+  return subject ? subjects.includes(subject.id) : subjects.length > 0;
 }
 
 export async function modelSuggest(input: SuggestInput, opts: CurriculumOptions): Promise<SuggestResult> {
@@ -63,5 +99,7 @@ export async function modelSuggest(input: SuggestInput, opts: CurriculumOptions)
     signal: opts.signal,
     tier: opts.tier,
   });
-  return { suggestions: dedupe(result.object.suggestions, count), generator: result.generator };
+  const subject = knowledgeBase().subject(input.domain) ?? knowledgeBase().subject(input.subdomain);
+  const checked = result.object.suggestions.map((s) => (placed(s.label, subject) ? { ...s, confidence: 0.8, guess: false } : { ...s, confidence: 0.5, guess: true }));
+  return { suggestions: dedupe(checked, count), generator: result.generator };
 }

@@ -1,5 +1,6 @@
 // Inputs and outputs of the map-generation facade (src/maps/generation/index.ts).
 import type { Generator, LanguageModel } from '../../llm/types.js';
+import type { Audience } from '../knowledge/index.js';
 import type { ConceptMap, Lang, NodeType, Quality } from '../map-schema.js';
 
 export interface StructuralInput {
@@ -7,11 +8,15 @@ export interface StructuralInput {
   domain: string;
   subdomain: string;
   key: string;
+  /** Who the map is for; selects concepts by grade band and descriptions by readability. */
+  audience?: Audience;
 }
 
 export interface FreeTextInput {
   form: 'freeText';
   problem: string;
+  /** Who the map is for; when absent, an audience named in the problem ("a 10-year-old") is used. */
+  audience?: Audience;
 }
 
 export type MapInput = StructuralInput | FreeTextInput;
@@ -67,7 +72,7 @@ export interface SuggestInput {
 }
 
 export interface SuggestResult {
-  suggestions: Array<{ label: string; description: string; type: NodeType }>;
+  suggestions: Array<{ label: string; description: string; type: NodeType; confidence: number; guess: boolean }>;
   generator: Generator;
 }
 

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from '../map-schema.js';
-import { SubjectFileSchema, TranslationsSchema, TRANSLATED_LANGS, UNIVERSITY_GRADE, type GradeBand, type KnowledgeConcept, type SubjectFile } from './schema.js';
+import { ConceptTranslationsSchema, SubjectFileSchema, TranslationsSchema, TRANSLATED_LANGS, UNIVERSITY_GRADE, type GradeBand, type KnowledgeConcept, type SubjectFile } from './schema.js';
 
 export class KnowledgeBaseError extends Error {
   override name = 'KnowledgeBaseError';
@@ -84,9 +84,21 @@ function parseFile(path: string): SubjectFile {
   return parsed.data;
 }
 
-/** Reads every subject file in `dir` (and labels.json) and checks the whole. */
+const TRANSLATION_FILES = new Set(['labels.json', 'concept-labels.json']);
+
+/** A translation file, or {} when absent. */
+function readOptional(dir: string, name: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new KnowledgeBaseError(`${name}: ${(err as Error).message}`);
+  }
+}
+
+/** Reads every subject file in `dir` (and the translation files) and checks the whole. */
 export function loadKnowledge(dir = KNOWLEDGE_DIR): KnowledgeData {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'labels.json').sort();
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !TRANSLATION_FILES.has(f)).sort();
   const subjects: Subject[] = [];
   const topics = new Map<string, Topic>();
   const fileOf = new Map<string, string>();
@@ -142,18 +154,24 @@ export function loadKnowledge(dir = KNOWLEDGE_DIR): KnowledgeData {
   const looped = cycleMembers([...topics.keys()], (id) => topics.get(id)!.pre);
   if (looped.length) throw new KnowledgeBaseError(`knowledge base: topic prerequisites form a cycle through ${looped.slice(0, 6).join(', ')}`);
 
-  let labelsJson: unknown = {};
-  try {
-    labelsJson = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8'));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new KnowledgeBaseError(`labels.json: ${(err as Error).message}`);
-  }
-  const labels = TranslationsSchema.safeParse(labelsJson);
+  const labels = TranslationsSchema.safeParse(readOptional(dir, 'labels.json'));
   if (!labels.success) throw new KnowledgeBaseError(`labels.json: ${labels.error.issues[0]!.path.join('.')}: ${labels.error.issues[0]!.message}`);
   for (const [id, row] of Object.entries(labels.data)) {
     const topic = topics.get(id);
     if (!topic) throw new KnowledgeBaseError(`labels.json: ${id} is no topic`);
     TRANSLATED_LANGS.forEach((lang, i) => (topic.labels[lang] = row[i]!));
+  }
+  const conceptLabels = ConceptTranslationsSchema.safeParse(readOptional(dir, 'concept-labels.json'));
+  if (!conceptLabels.success) throw new KnowledgeBaseError(`concept-labels.json: ${conceptLabels.error.issues[0]!.path.join('.')}: ${conceptLabels.error.issues[0]!.message}`);
+  for (const [id, concepts] of Object.entries(conceptLabels.data)) {
+    const topic = topics.get(id);
+    if (!topic) throw new KnowledgeBaseError(`concept-labels.json: ${id} is no topic`);
+    for (const [key, row] of Object.entries(concepts)) {
+      const concept = topic.concepts.find((c) => c.key === key);
+      if (!concept) throw new KnowledgeBaseError(`concept-labels.json: ${id} has no concept ${key}`);
+      concept.labels = { en: concept.label };
+      TRANSLATED_LANGS.forEach((lang, i) => (concept.labels![lang] = row[i]!));
+    }
   }
   return { subjects, topics };
 }

@@ -2,7 +2,7 @@
 // Files are written compactly so a subject fits on a reviewer's screen: a concept is one line,
 // "key|Label|bloom|grades|description|requires", parsed and checked here.
 import { z } from 'zod';
-import { LANGS } from '../map-schema.js';
+import { LANGS, type Lang } from '../map-schema.js';
 
 export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create'] as const;
 export type BloomLevel = (typeof BLOOM_LEVELS)[number];
@@ -24,6 +24,8 @@ export interface KnowledgeConcept {
   description: string;
   /** Keys of concepts of the same topic taught first. */
   requires: string[];
+  /** Labels in other languages, where written (concept-labels.json). */
+  labels?: Partial<Record<Lang, string>>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9-]*$/;
@@ -81,6 +83,9 @@ export type SubjectFile = z.output<typeof SubjectFileSchema>;
 
 /** The 13 languages besides English, in the order of a translations row. */
 export const TRANSLATED_LANGS = LANGS.filter((l) => l !== 'en');
+
+/** resources/knowledge/concept-labels.json: topic id -> concept key -> the same 13 languages. */
+export const ConceptTranslationsSchema = z.record(z.string().regex(KEY), z.record(z.string().regex(KEY), z.array(z.string().min(1)).length(LANGS.length - 1)));
 
 /** resources/knowledge/labels.json: topic id -> its label in es, fr, zh, de, pt, ar, hi, ja, ko, ru, it, nl, tr. */
 export const TranslationsSchema = z.record(z.string().regex(KEY), z.array(z.string().min(1)).length(TRANSLATED_LANGS.length));

@@ -1,6 +1,7 @@
 // GET /api/direct/compose: a form that builds a map request (either form, lang, skipCache,
 // includeLearningPath) and draws the answer as an interactive SVG graph (web/maps/compose.js).
 import { LANGS } from '../map-schema.js';
+import type { AssetBundle } from '../../web/assets.js';
 import { esc, page } from './html.js';
 
 const LANG_NAMES: Record<string, string> = {
@@ -8,7 +9,7 @@ const LANG_NAMES: Record<string, string> = {
   hi: 'Hindi', ja: 'Japanese', ko: 'Korean', ru: 'Russian', it: 'Italian', nl: 'Dutch', tr: 'Turkish',
 };
 
-export function renderComposePage(opts: { authRequired: boolean }): string {
+export function renderComposePage(assets: AssetBundle, opts: { authRequired: boolean }): string {
   const langOptions = LANGS.map((l) => `<option value="${l}">${esc(LANG_NAMES[l] ?? l)} (${l})</option>`).join('');
   const body = `
 <h1>Concept map composer</h1>
@@ -29,6 +30,7 @@ export function renderComposePage(opts: { authRequired: boolean }): string {
   </div>
   <div class="grid">
     <label for="lang">Language</label><select id="lang" name="lang">${langOptions}</select>
+    <label for="audience">Learners <span class="hint">(optional)</span></label><select id="audience" name="audience"><option value="">Any (whole topic)</option><option value="primary">Primary school</option><option value="middle">Middle school</option><option value="secondary">Secondary school</option><option value="university">University</option><option value="professional">Professional</option></select>
     <label for="context">Context <span class="hint">(optional)</span></label><textarea id="context" name="context" rows="2" placeholder="e.g. for first-year students"></textarea>
     <label for="apiKey">API key <span class="hint">(${opts.authRequired ? 'required by this server' : 'not required here'})</span></label><input id="apiKey" name="apiKey" type="password" autocomplete="off">
   </div>
@@ -49,5 +51,5 @@ export function renderComposePage(opts: { authRequired: boolean }): string {
   <ol id="phases" class="phases" data-testid="phases"></ol>
   <details><summary>JSON response</summary><pre id="json" tabindex="0"></pre></details>
 </section>`;
-  return page({ title: 'Concept map composer', script: 'compose.js', body, bodyData: { auth: String(opts.authRequired) } });
+  return page(assets, { title: 'Concept map composer', script: 'maps/compose.js', body, bodyData: { auth: String(opts.authRequired) } });
 }

@@ -1,5 +1,6 @@
 // GET /api/direct/mapHowTo: how to call the map API, with copyable curl and fetch snippets built
 // for this server's base URL and a Try-it panel (web/maps/howto.js) that calls the API.
+import type { AssetBundle } from '../../web/assets.js';
 import { esc, page } from './html.js';
 
 interface Example {
@@ -11,7 +12,7 @@ interface Example {
   auth: boolean;
 }
 
-export function renderHowToPage(opts: { base: string; authRequired: boolean }): string {
+export function renderHowToPage(assets: AssetBundle, opts: { base: string; authRequired: boolean }): string {
   const { base, authRequired } = opts;
   const examples: Example[] = [
     { id: 'structural', title: 'Structural map', method: 'POST', path: '/api/direct/map', body: { domain: 'Physics', subdomain: 'Mechanics', key: "Newton's second law" }, auth: true },
@@ -93,5 +94,5 @@ ${sections}
     <li><a href="/api/direct/compose">Composer: build a request and explore the map</a></li>
   </ul>
 </section>`;
-  return page({ title: 'How to use the concept map API', script: 'howto.js', body, bodyData: { examples: exampleData, auth: String(authRequired) } });
+  return page(assets, { title: 'How to use the concept map API', script: 'maps/howto.js', body, bodyData: { examples: exampleData, auth: String(authRequired) } });
 }

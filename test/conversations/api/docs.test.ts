@@ -11,7 +11,7 @@ describe('part A documentation', () => {
     const create = doc.paths['/api/v1/conversations'].post;
     expect(create.security).toEqual([{ ConversationApiKey: [] }]);
     expect(create.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/CreateConversationRequest');
-    expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '404', '502', '503']);
+    expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '404', '429', '502', '503']);
     expect(create.responses['503'].description).toContain('capacity_exceeded');
     const messages = doc.paths['/api/v1/conversations/{id}/messages'].post;
     expect(messages.responses['409'].description).toContain('max_turns_reached');
@@ -24,7 +24,7 @@ describe('part A documentation', () => {
     expect(options.properties.max_user_turns).toMatchObject({ minimum: 1, maximum: 200 });
     expect(doc.components.schemas.ConversationUiOptions.properties.theme.enum).toEqual(['light', 'dark', 'auto']);
     expect(doc.components.schemas.CoachHint.properties.type.enum).toEqual(['praise', 'suggestion', 'warning', 'phase', 'info']);
-    expect(doc.components.schemas.ConversationEndReason.enum).toEqual(['max_turns_reached', 'ended_by_caller']);
+    expect(doc.components.schemas.ConversationEndReason.enum).toEqual(['max_turns_reached', 'ended_by_caller', 'max_size_reached']);
   });
 
   it('serves GET /api/scenarios without authentication', async () => {

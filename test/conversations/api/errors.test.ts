@@ -188,7 +188,7 @@ describe('part A errors', () => {
   });
 
   it('503 capacity_exceeded when SESSION_MAX_LIVE sessions are live; room returns on delete or expiry', async () => {
-    const { app, clock } = conversationApp({ env: { SESSION_MAX_LIVE: '2' } });
+    const { app, clock } = conversationApp({ env: { SESSION_MAX_LIVE: '2', SESSION_MAX_LIVE_PER_KEY: '2' } });
     const first = await createSession(app, { ttl_seconds: 60 });
     await createSession(app, { ttl_seconds: 600 });
     const full = await request(app).post(BASE).set(authA).send(createBody()).expect(503);

@@ -166,7 +166,7 @@ describe('conversation session lifecycle', () => {
     expect((await request(app).get(`${BASE}/${session_id}`).set(authA)).body.coach_hints).toEqual([]);
   });
 
-  it('reports flags as {flag, description, turn_number} in the message, the status and the report', async () => {
+  it('reports flags as {flag, description, turn_number, evaluator} in the message, the status and the report', async () => {
     const { app } = conversationApp();
     const scenario = { ...inlineScenario, failure_patterns: [{ condition: 'turn >= 2', description: 'Still talking after two turns', flag: 'long_talk' }] };
     const created = await request(app).post(BASE).set(authA).send({ scenario }).expect(201);
@@ -174,7 +174,7 @@ describe('conversation session lifecycle', () => {
     const first = await request(app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'Hello Dana.' }).expect(200);
     expect(first.body.flags).toEqual([]);
     const second = await request(app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'What matters to you?' }).expect(200);
-    const flag = { flag: 'long_talk', description: 'Still talking after two turns', turn_number: 2 };
+    const flag = { flag: 'long_talk', description: 'Still talking after two turns', turn_number: 2, evaluator: 'condition' };
     expect(second.body.flags).toEqual([flag]);
     const third = await request(app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'I see.' }).expect(200);
     expect(third.body.flags).toEqual([flag]); // every flag so far, each raised once

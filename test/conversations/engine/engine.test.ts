@@ -74,7 +74,7 @@ describe('prepareTurn / commitTurn', () => {
   it('raises a failure-pattern flag once, on the first turn its condition holds', () => {
     const session = run(['Do you use Excel?', 'Is it slow?', 'Does your team like it?', 'Is it expensive?']);
     const flags = session.flags.filter((f) => f.flag === 'interrogation');
-    expect(flags).toEqual([{ flag: 'interrogation', description: 'Interrogation with closed questions', turn_number: 3 }]);
+    expect(flags).toEqual([{ flag: 'interrogation', description: 'Interrogation with closed questions', turn_number: 3, evaluator: 'condition' }]);
     expect(session.flags.find((f) => f.flag === 'no_empathy')?.turn_number).toBe(2);
   });
 

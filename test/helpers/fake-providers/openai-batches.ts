@@ -24,6 +24,8 @@ export interface FakeOpenAIBatchesOptions {
   outcome: (line: BatchInputLine, index: number) => OpenAIBatchOutcome;
   polls?: OpenAIPollStep[];
   reverse?: boolean;
+  /** The first batch create makes the batch but answers 500 (as a dropped response would). */
+  loseFirstCreateResponse?: boolean;
 }
 
 export interface FakeOpenAIBatches extends FakeServer {
@@ -33,6 +35,8 @@ export interface FakeOpenAIBatches extends FakeServer {
   uploads: Array<{ purpose: string; filename: string }>;
   batchCreates: () => number;
   polls: () => number;
+  /** Replaces the poll script from now on (counting restarts at the first step). */
+  setPolls(steps: OpenAIPollStep[]): void;
 }
 
 /** The parts of a multipart/form-data body: name, filename and content. */
@@ -58,8 +62,11 @@ export async function startFakeOpenAIBatches(opts: FakeOpenAIBatchesOptions): Pr
   const contents = new Map<string, string>();
   const uploads: FakeOpenAIBatches['uploads'] = [];
   const batches = new Map<string, string>();
+  const metadata = new Map<string, unknown>();
   let batchCreates = 0;
   let polls = 0;
+  let script = opts.polls ?? ['completed'];
+  let scriptStart = 0;
 
   const finish = (batchId: string, status: string) => {
     const lines = files.get(batches.get(batchId)!)!;
@@ -126,12 +133,17 @@ export async function startFakeOpenAIBatches(opts: FakeOpenAIBatchesOptions): Pr
       if (!files.has(req.body.input_file_id)) return openaiError(400, 'unknown input file');
       const id = `batch_${++batchCreates}`;
       batches.set(id, req.body.input_file_id);
+      metadata.set(id, req.body.metadata ?? null);
+      if (opts.loseFirstCreateResponse && batchCreates === 1) return openaiError(500, 'The server had an error while processing your request');
       return { json: batchBody(id, 'validating') };
+    }
+    if (req.method === 'GET' && req.path === '/v1/batches') {
+      const data = [...batches.keys()].reverse().map((id) => ({ ...batchBody(id, 'in_progress'), metadata: metadata.get(id) }));
+      return { json: { object: 'list', data, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null, has_more: false } };
     }
     const b = /^\/v1\/batches\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && b && batches.has(b[1]!)) {
-      const steps = opts.polls ?? ['completed'];
-      const step = steps[Math.min(polls++, steps.length - 1)]!;
+      const step = script[Math.min(polls++ - scriptStart, script.length - 1)]!;
       if (typeof step === 'string') return { json: batchBody(b[1]!, step) };
       return step;
     }
@@ -139,5 +151,16 @@ export async function startFakeOpenAIBatches(opts: FakeOpenAIBatchesOptions): Pr
     if (req.method === 'GET' && f && contents.has(f[1]!)) return { headers: { 'content-type': 'application/octet-stream' }, text: contents.get(f[1]!)! };
     return openaiError(404, `no route ${req.method} ${req.path}`);
   });
-  return { ...server, url: `${server.url}/v1`, files, uploads, batchCreates: () => batchCreates, polls: () => polls };
+  return {
+    ...server,
+    url: `${server.url}/v1`,
+    files,
+    uploads,
+    batchCreates: () => batchCreates,
+    polls: () => polls,
+    setPolls(steps) {
+      script = steps;
+      scriptStart = polls;
+    },
+  };
 }

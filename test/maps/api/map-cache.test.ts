@@ -4,9 +4,14 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { FREE_TEXT, mapsApp, recordingGateway, STRUCTURAL } from './support.js';
+import { FREE_TEXT, mapsApp as anonymousMapsApp, recordingGateway, STRUCTURAL } from './support.js';
 
-const post = (app: Parameters<typeof request>[0], body: object, query = '') => request(app).post(`/api/direct/map${query}`).send(body).expect(200);
+// Keyed requests: their maps are stored durably (an anonymous request's map is only cached in
+// memory, see test/hardening/anonymous-maps.test.ts).
+const MAP_KEY = 'map-key-0123456789';
+const mapsApp = (opts: Parameters<typeof anonymousMapsApp>[0] = {}) => anonymousMapsApp({ ...opts, env: { MAP_API_KEYS: MAP_KEY, ...opts.env } });
+const post = (app: Parameters<typeof request>[0], body: object, query = '') =>
+  request(app).post(`/api/direct/map${query}`).set('X-API-Key', MAP_KEY).send(body).expect(200);
 
 async function filesUnder(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -46,7 +51,7 @@ describe('map cache', () => {
     const llm = recordingGateway();
     const { app } = mapsApp({ llm });
     const a = await post(app, STRUCTURAL);
-    const withKey = await request(app).post('/api/direct/map').send({ ...STRUCTURAL, config: { llm: { provider: 'builtin', providerBApiKey: 'sk-secret-1' } } }).expect(200);
+    const withKey = await post(app, { ...STRUCTURAL, config: { llm: { provider: 'builtin', providerBApiKey: 'sk-secret-1' } } });
     expect(withKey.body.mapId).toBe(a.body.mapId);
   });
 
@@ -87,6 +92,7 @@ describe('map cache', () => {
     const t = mapsApp();
     const res = await request(t.app)
       .post('/api/direct/map')
+      .set('X-API-Key', MAP_KEY)
       .send({ ...FREE_TEXT, config: { llm: { provider: 'builtin', providerCApiKey: 'sk-ant-never-stored' } } })
       .expect(200);
     const record = JSON.parse(await readFile(path.join(t.dataDir, 'objects', res.body.storePath), 'utf8'));

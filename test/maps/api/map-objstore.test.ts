@@ -22,19 +22,21 @@ const KEY_FILE = JSON.stringify({
 
 describe('server bucket (OBJSTORE_BUCKET)', () => {
   it('stores maps in the bucket and reads them back after a restart', async () => {
-    const env = { OBJSTORE_BUCKET: 'server-maps', STORAGE_EMULATOR_HOST: gcs.url };
+    // A keyed request: an anonymous one's map is only cached in memory, never stored.
+    const env = { OBJSTORE_BUCKET: 'server-maps', STORAGE_EMULATOR_HOST: gcs.url, MAP_API_KEYS: 'map-key-0123456789' };
     const first = mapsApp({ env });
-    const a = await request(first.app).post('/api/direct/map').send(STRUCTURAL).expect(200);
+    const a = await request(first.app).post('/api/direct/map').set('X-API-Key', 'map-key-0123456789').send(STRUCTURAL).expect(200);
     expect(gcs.object('server-maps', a.body.storePath)).toBeDefined();
     expect(JSON.parse(gcs.object('server-maps', a.body.storePath)!).mapId).toBe(a.body.mapId);
     const second = mapsApp({ env });
-    const b = await request(second.app).post('/api/direct/map').send(STRUCTURAL).expect(200);
+    const b = await request(second.app).post('/api/direct/map').set('X-API-Key', 'map-key-0123456789').send(STRUCTURAL).expect(200);
     expect(b.body).toMatchObject({ mapId: a.body.mapId, cached: true });
   });
 
   it('answers 503 storage_unavailable when the server store fails', async () => {
     const { app } = mapsApp({ env: { OBJSTORE_BUCKET: 'flaky', STORAGE_EMULATOR_HOST: gcs.url } });
     gcs.failNext(403, 1);
+    // Even an anonymous request reads the store (a stored map answers it), so a failing store is 503.
     const res = await request(app).post('/api/direct/map').send({ problem: 'storage failure case' }).expect(503);
     expect(res.body).toMatchObject({ success: false, error: 'storage_unavailable' });
   });

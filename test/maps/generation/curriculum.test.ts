@@ -37,7 +37,7 @@ const at = (c: ConceptMap, label: string) => c.learningPath.indexOf(c.nodes.find
 describe('built-in curriculum', () => {
   it('keeps the given concepts, completes to targetCount with prerequisites, in learning order', async () => {
     const { curriculum, generator, warnings } = await generateCurriculum(algebra(), builtin);
-    expect(generator).toEqual({ provider: 'builtin', model: 'builtin-wordnet-v1' });
+    expect(generator).toEqual({ provider: 'builtin', model: 'builtin-knowledge-v2' });
     expect(warnings).toEqual([]);
     expectCurriculum(curriculum, ['Quadratic equations', 'Linear functions and slope', 'Systems of equations'], 15);
     expect(curriculum.nodes).toHaveLength(15);
@@ -93,25 +93,37 @@ describe('built-in curriculum', () => {
 });
 
 describe('built-in suggestions', () => {
-  it('suggests the subdomain’s concepts in teaching order, in the requested language', async () => {
-    const { suggestions, generator } = await suggestCurriculum({ domain: 'biology', subdomain: 'genetics', lang: 'fr' }, builtin);
+  it('suggests the topics of the subdomain’s area in teaching order, sure of them, in the requested language', async () => {
+    const { suggestions, generator } = await suggestCurriculum({ domain: 'Physics', subdomain: 'Mechanics', lang: 'es' }, builtin);
     expect(generator.provider).toBe('builtin');
     expect(suggestions).toHaveLength(10);
-    expect(suggestions[0]).toEqual({ label: 'ADN', description: expect.stringMatching(/double-helix/), type: 'concept' });
-    expect(suggestions.map((s) => s.label)).toContain('Méiose');
+    expect(suggestions[0]).toMatchObject({ label: 'Fuerzas', type: 'concept', confidence: 0.9, guess: false });
+    expect(suggestions[0]!.description).toMatch(/^Forces: forces as pushes and pulls/);
+    expect(suggestions.map((s) => s.label)).toContain('Leyes de Newton');
+    // Beyond the area: the same subject, less sure.
+    expect(suggestions.at(-1)!.confidence).toBe(0.6);
     expect(new Set(suggestions.map((s) => s.label)).size).toBe(10);
   });
 
-  it('honours count (1..30) and falls back to WordNet outside the library', async () => {
+  it('a subdomain naming a topic gives the concepts inside it', async () => {
+    const { suggestions } = await suggestCurriculum({ domain: 'Mathematics', subdomain: 'Fractions', lang: 'en', count: 4 }, builtin);
+    expect(suggestions.map((s) => s.label)).toEqual(['Equal parts of a whole', 'Numerator and denominator', 'Unit fractions', 'Fractions on a number line']);
+    for (const s of suggestions) expect(s).toMatchObject({ confidence: 0.9, guess: false });
+  });
+
+  it('honours count (1..30) and says when it guesses (WordNet outside what it knows)', async () => {
     expect((await suggestCurriculum({ domain: 'mathematics', subdomain: 'algebra', lang: 'en', count: 3 }, builtin)).suggestions.map((s) => s.label)).toEqual([
-      'Variables and expressions',
-      'Equations',
+      'Algebraic expressions',
+      'Exponents and powers',
       'Linear equations',
     ]);
     expect((await suggestCurriculum({ domain: 'mathematics', subdomain: 'algebra', lang: 'en', count: 99 }, builtin)).suggestions).toHaveLength(30);
-    const wn = await suggestCurriculum({ domain: 'zoology', subdomain: 'mammals', lang: 'en', count: 5 }, builtin);
-    expect(wn.suggestions).toHaveLength(5);
-    for (const s of wn.suggestions) expect(s.description.length).toBeGreaterThan(5);
+    const wn = await suggestCurriculum({ domain: 'Ornithology', subdomain: 'Songbirds', lang: 'en', count: 5 }, builtin);
+    expect(wn.suggestions.length).toBeGreaterThan(0);
+    for (const s of wn.suggestions) {
+      expect(s.description.length).toBeGreaterThan(5);
+      expect(s).toMatchObject({ confidence: 0.3, guess: true });
+    }
   });
 });
 
@@ -150,5 +162,30 @@ describe('curriculum and suggestions with a provider (real SDK, fake server)', (
     const { suggestions } = await suggestCurriculum({ domain: 'biology', subdomain: 'cells', lang: 'es', count: 2 }, { model: m });
     expect(suggestions.map((s) => s.label)).toEqual(['Cells', 'DNA']);
     expect(fake.requests[0]!.body.messages[0].content).toMatch(/Spanish/);
+  });
+});
+
+describe('built-in curriculum from the knowledge base', () => {
+  it('describes each concept in its own words, with requires edges from the knowledge base, in their order', async () => {
+    const given = ['Common denominators', 'Equivalent fractions', 'Numerator and denominator', 'Adding and subtracting fractions'];
+    const { curriculum, warnings } = await generateCurriculum({ domain: 'Mathematics', subdomain: 'Fractions', concepts: given, targetCount: 4, lang: 'en' }, builtin);
+    expectCurriculum(curriculum, given, 4);
+    expect(warnings.join(' ')).not.toMatch(/template/);
+    const node = (l: string) => curriculum.nodes.find((n) => n.label === l)!;
+    expect(node('Numerator and denominator').description).toMatch(/how many equal parts/);
+    expect(new Set(curriculum.nodes.map((n) => n.description)).size).toBe(4);
+    const requires = (a: string, b: string) => curriculum.edges.some((e) => e.from === node(a).id && e.to === node(b).id && e.type === 'requires');
+    expect(requires('Numerator and denominator', 'Equivalent fractions')).toBe(true);
+    expect(requires('Common denominators', 'Adding and subtracting fractions')).toBe(true);
+    expect(at(curriculum, 'Numerator and denominator')).toBeLessThan(at(curriculum, 'Equivalent fractions'));
+    expect(at(curriculum, 'Equivalent fractions')).toBeLessThan(at(curriculum, 'Common denominators'));
+    expect(at(curriculum, 'Common denominators')).toBeLessThan(at(curriculum, 'Adding and subtracting fractions'));
+  });
+
+  it('orders topics by the knowledge base’s prerequisites between them', async () => {
+    const { curriculum } = await generateCurriculum({ domain: 'History', subdomain: '20th century', concepts: ['Cold War', 'First World War', 'Second World War'], targetCount: 3, lang: 'en' }, builtin);
+    expect(at(curriculum, 'First World War')).toBeLessThan(at(curriculum, 'Second World War'));
+    expect(at(curriculum, 'Second World War')).toBeLessThan(at(curriculum, 'Cold War'));
+    for (const n of curriculum.nodes) expect(n.description).not.toMatch(/is a concept/);
   });
 });

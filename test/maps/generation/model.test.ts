@@ -218,3 +218,25 @@ describe('generateMap with provider_c (Anthropic messages, real SDK)', () => {
     expect(q.method).toBe('model-thinking');
   });
 });
+
+describe('model maps grounded and checked by the knowledge base', () => {
+  it('asks for the constituents at the audience’s level with the knowledge base as reference, and flags nodes it cannot place', async () => {
+    const withStray = {
+      ...betterMap,
+      nodes: [...betterMap.nodes, { id: 'stray', label: 'Quantum flux capacitors', type: 'concept', description: 'Not algebra.', isCenter: false }],
+    };
+    const { fake, model } = await openaiModel(byschema({ concept_map: [withStray], q2l_score: [score(0.9)] }));
+    const { map, warnings } = await generateMap({ ...quadratic, audience: { grade: 9 } }, { lang: 'en', includeLearningPath: true, model });
+    const userText = fake.requests[0]!.body.messages.find((m: { role: string }) => m.role === 'user').content as string;
+    expect(userText).toMatch(/what is inside the topic/);
+    expect(userText).toMatch(/school grade 9/);
+    expect(userText).toMatch(/knowledge base lists these constituent concepts of "Quadratic equations" for this audience/);
+    expect(userText).toContain('Solving by factoring');
+    // Grade 9 is not ready for completing the square or the formula (grades 10-11): the reference leaves them out.
+    expect(userText).not.toContain('Completing the square');
+    expect(userText).not.toContain('The quadratic formula');
+    expect(userText).toMatch(/prerequisites from outside the topic: Factoring polynomials; Linear equations/);
+    expectMapInvariants(map, { structural: true });
+    expect(warnings.join(' ')).toMatch(/cannot place 1 of the model's nodes: "Quantum flux capacitors"/);
+  });
+});

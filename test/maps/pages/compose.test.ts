@@ -1,6 +1,7 @@
 // The composer page in headless Chromium: a map requested through the form is drawn as SVG with one
 // node per map node, edges and steps, selectable by mouse and keyboard; no console errors; the
 // page's CSP allows our scripts only; accessible and usable at 360 px.
+import { webAssets } from '../../../src/web/assets.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/http/http-server.js';
@@ -155,7 +156,7 @@ describe('GET /api/direct/compose', () => {
     const draw = (width: number) =>
       page.evaluate(`(async () => {
         const map = ${JSON.stringify(map)};
-        const g = await import('/api/direct/assets/graph.js');
+        const g = await import(${JSON.stringify(webAssets().url('maps/graph.js'))});
         const svg = g.renderGraph(map, ${width}, () => undefined);
         document.body.append(svg);
         const out = {

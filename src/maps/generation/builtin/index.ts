@@ -4,7 +4,6 @@ import type { Lang } from '../../map-schema.js';
 import { cleanLabel } from '../../graph/text.js';
 import type { RawMap } from '../../graph/index.js';
 import {
-  conceptsNamed,
   DOMAINS,
   englishNameWords,
   findConcept,
@@ -16,12 +15,18 @@ import {
 } from '../library/index.js';
 import type { FreeTextInput, StructuralInput } from '../types.js';
 import { wordNet, type Synset, type WordNet } from '../wordnet/reader.js';
-import { addCurated, addCuratedEdges, directPrerequisites, FOCUS_SIZE, neighbourhood, STRUCTURAL_SIZE } from './curated.js';
-import { extractKeyPhrases, isStopWord, tokenize } from './keyphrases.js';
+import { addCurated, addCuratedEdges, directPrerequisites, neighbourhood, STRUCTURAL_SIZE } from './curated.js';
+import { extractKeyPhrases, tokenize } from './keyphrases.js';
 import { bestSense, glossSentence, lexicalNeighbourhood, type LexicalNode } from './lexical.js';
 import { RawBuilder } from './raw-builder.js';
+import { audienceGrade, audienceInText, knowledgeBase, type RankedTopic } from '../../knowledge/index.js';
+import { contentWords } from './nlp.js';
+import { topicMap } from './topic-map.js';
 
-export const BUILTIN_MODEL = 'builtin-wordnet-v1';
+export const BUILTIN_MODEL = 'builtin-knowledge-v2';
+
+/** A free-text problem is in scope when a topic is named, one of its concepts is, or its words score this much. */
+export const IN_SCOPE_SCORE = 20;
 
 export interface BuiltinMap {
   raw: RawMap;
@@ -33,9 +38,23 @@ export interface BuiltinMap {
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function builtinStructural(input: StructuralInput, lang: Lang, context?: string): BuiltinMap {
-  const wn = wordNet();
   // The key as the teacher wrote it, with a capital first letter like every other label.
   const key = capitalise(cleanLabel(input.key));
+  const match = knowledgeBase().findTopic(key, input.domain, input.subdomain);
+  if (match) {
+    const grade = audienceGrade(input.audience);
+    const concept = match.conceptKey ? match.topic.concepts.find((c) => c.key === match.conceptKey) : undefined;
+    // A key naming a concept inside a topic gets the topic's map, centred on the topic.
+    const built = topicMap(match.topic, { lang, grade, centreLabel: concept ? match.topic.label : key });
+    const notes = concept ? [`"${key}" is a concept inside the topic "${match.topic.label}"; the map shows the whole topic`] : [];
+    return { raw: built.raw, centerHint: built.centreLabel, warnings: [...notes, ...built.warnings] };
+  }
+  return libraryStructural(input, key, lang, context);
+}
+
+/** Keys outside the knowledge base: the older curated library and WordNet, never padded. */
+function libraryStructural(input: StructuralInput, key: string, lang: Lang, context?: string): BuiltinMap {
+  const wn = wordNet();
   const domain = findDomain(input.domain) ?? findSubdomain(input.subdomain)?.domain;
   const b = new RawBuilder(lang);
   const warnings: string[] = [];
@@ -60,17 +79,9 @@ export function builtinStructural(input: StructuralInput, lang: Lang, context?: 
 
   // Curated concepts named inside the key ("polynomial long division" builds on "polynomials").
   const bridged = bridgeByWords(b, key, domain, centre);
+  warnings.push(`"${key}" is not a topic of the built-in knowledge base; the map comes from word relations and may miss what a teacher expects`);
   if (!sense && !bridged) warnings.push(`The built-in generator has little knowledge of "${key}"; the map is sparse`);
-
-  const sub = findSubdomain(input.subdomain, domain);
-  if (b.size < 4 && sub) {
-    for (const id of sub.subdomain.concepts.slice(0, 3)) {
-      const c = sub.domain.concepts.find((x) => x.id === id)!;
-      b.link(b.addCurated(sub.domain, c), centre, 'related');
-    }
-    addCuratedEdges(b, sub.domain);
-    warnings.push(`Added concepts of the curated subdomain "${sub.subdomain.label.en}" as context for "${key}"`);
-  }
+  // Never padded with other concepts of the subdomain: a sparse map says so and scores low.
   return { raw: { nodes: b.nodes, edges: b.edges }, centerHint: key, warnings: [...warnings, ...b.languageWarnings()] };
 }
 
@@ -132,51 +143,11 @@ function bridgeByWords(b: RawBuilder, key: string, domain: CuratedDomain | undef
   return chosen.length > 0;
 }
 
-interface ScoredHit extends ConceptHit {
-  score: number;
-  first: number;
-}
-
-/**
- * Curated concepts named in the text: every n-gram (up to 6 words) looked up; a match weighs the
- * square of its content words (a long specific name beats a passing word), and a span already
- * matched for a concept is not counted again. Best first; ties go to the earliest mention.
- */
-function curatedMentions(tokens: string[]): ScoredHit[] {
-  const hits = new Map<string, ScoredHit>();
-  const spans = new Map<string, Array<[number, number]>>();
-  const domainsNamed = new Set<CuratedDomain>();
-  for (let n = 6; n >= 1; n--) {
-    for (let i = 0; i + n <= tokens.length; i++) {
-      const gram = tokens.slice(i, i + n);
-      if (n === 1 && isStopWord(gram[0]!)) continue;
-      const text = gram.join(' ');
-      const d = findDomain(text);
-      if (d) domainsNamed.add(d);
-      const found = conceptsNamed(text);
-      if (!found.length) continue;
-      const weight = matchKey(text).split(' ').length ** 2;
-      for (const h of found) {
-        const k = `${h.domain.id}/${h.concept.id}`;
-        const seen = spans.get(k) ?? [];
-        if (seen.some(([a, b]) => i >= a && i + n <= b)) continue;
-        seen.push([i, i + n]);
-        spans.set(k, seen);
-        const existing = hits.get(k);
-        if (existing) {
-          existing.score += weight;
-          existing.first = Math.min(existing.first, i);
-        } else hits.set(k, { ...h, score: weight, first: i });
-      }
-    }
-  }
-  for (const h of hits.values()) if (domainsNamed.has(h.domain)) h.score *= 2;
-  // A subject's share of the mentions settles ambiguous words ("light" in a biology problem).
-  const byDomain = new Map<CuratedDomain, number>();
-  for (const h of hits.values()) byDomain.set(h.domain, (byDomain.get(h.domain) ?? 0) + h.score);
-  return [...hits.values()].sort(
-    (a, b) => b.score - a.score || byDomain.get(b.domain)! - byDomain.get(a.domain)! || a.first - b.first || (a.concept.id < b.concept.id ? -1 : 1),
-  );
+/** The topic a problem is about, when the knowledge base has one that fits well enough. */
+export function topicOfProblem(problem: string, context?: string): RankedTopic | undefined {
+  const text = `${problem} ${context ?? ''}`;
+  const best = knowledgeBase().rank(text, contentWords(text))[0];
+  return best && (best.named || best.concepts > 0 || best.score >= IN_SCOPE_SCORE) ? best : undefined;
 }
 
 export function builtinFreeText(input: FreeTextInput, lang: Lang, context?: string): BuiltinMap {
@@ -185,36 +156,15 @@ export function builtinFreeText(input: FreeTextInput, lang: Lang, context?: stri
   const tokens = tokenize(text);
   const b = new RawBuilder(lang);
   const warnings: string[] = [];
-  const mentions = curatedMentions(tokens);
-  const phrases = extractKeyPhrases(input.problem, wn);
 
-  const focus = mentions[0];
-  if (focus) {
-    addCurated(b, focus.domain, neighbourhood(focus.domain, focus.concept, FOCUS_SIZE));
-    const centre = b.curatedId(focus.domain, focus.concept.id)!;
-    b.markCenter(centre);
-    // Other concepts the problem names, from the same subject.
-    const others = mentions.filter((m) => m.domain === focus.domain && m !== focus).slice(0, 4);
-    for (const m of others) b.addCurated(m.domain, m.concept);
-    addCuratedEdges(b, focus.domain);
-    for (const m of others) {
-      const id = b.curatedId(m.domain, m.concept.id)!;
-      if (!b.edges.some((e) => e.from === id || e.to === id)) b.link(centre, id, 'related');
-    }
-    // Key phrases the library did not cover, where WordNet knows them: related by co-occurrence.
-    const covered = b.nodes.map((n) => ` ${matchKey(n.label)} `);
-    let extra = 0;
-    for (const p of phrases) {
-      if (extra >= 3) break;
-      const k = matchKey(p.text);
-      if (!p.lemma || !k || covered.some((c) => c.includes(` ${k} `)) || conceptsNamed(p.text).length) continue;
-      const sense = bestSense(wn, p.text, tokens);
-      if (!sense) continue;
-      b.link(centre, b.add(capitalise(p.text), 'concept', glossSentence(sense), { english: true }), 'related');
-      extra++;
-    }
-    return { raw: { nodes: b.nodes, edges: b.edges }, warnings: [...warnings, ...b.languageWarnings()] };
+  const found = topicOfProblem(input.problem, context);
+  if (found) {
+    const grade = audienceGrade(input.audience ?? audienceInText(input.problem));
+    const built = topicMap(found.topic, { lang, grade });
+    return { raw: built.raw, centerHint: built.centreLabel, warnings: built.warnings };
   }
+  warnings.push('The problem is outside what the built-in knowledge base covers; the map only links its key phrases and is not a teaching sequence');
+  const phrases = extractKeyPhrases(input.problem, wn);
 
   // No curated topic: the key phrases themselves, tied together by WordNet where it can.
   if (!phrases.length) {
@@ -223,7 +173,7 @@ export function builtinFreeText(input: FreeTextInput, lang: Lang, context?: stri
   }
   const placed: Array<{ id: string; sense?: Synset }> = [];
   for (const p of phrases.slice(0, 6)) {
-    const sense = p.lemma ? bestSense(wn, p.text, tokens) : undefined;
+    const sense = p.lemma ? bestSense(wn, p.text, tokens, { strict: true }) : undefined;
     const id = b.add(capitalise(p.text), 'concept', sense ? glossSentence(sense) : undefined);
     placed.push({ id, sense });
   }

@@ -49,11 +49,11 @@ export function glossSentence(s: Synset): string {
 /**
  * The sense of a term that fits the context best: the one whose gloss, classes and subject share
  * the most words with the context (domain, subdomain, problem text); WordNet's most frequent sense
- * when nothing fits better.
+ * when nothing fits better, or none at all with `strict` (free text outside the knowledge base).
  */
-export function bestSense(wn: WordNet, term: string, context: string[]): Synset | undefined {
+export function bestSense(wn: WordNet, term: string, context: string[], opts: { strict?: boolean } = {}): Synset | undefined {
   const senses = wn.lookup(term);
-  if (senses.length <= 1 || !context.length) return senses[0];
+  if (senses.length <= 1 || (!context.length && !opts.strict)) return senses[0];
   const ctx = new Set(context.flatMap(words).filter((w) => w.length > 2));
   let best = senses[0]!;
   let bestScore = 0;
@@ -65,7 +65,9 @@ export function bestSense(wn: WordNet, term: string, context: string[]): Synset 
       bestScore = score;
     }
   }
-  return best;
+  // Strict: an ambiguous word whose context supports none of its senses gets none (no gloss of
+  // the wrong sense, such as "machine: an efficient person").
+  return opts.strict && bestScore === 0 ? undefined : best;
 }
 
 const node = (s: Synset, type: NodeType): LexicalNode => ({ label: synsetLabel(s), description: glossSentence(s), type, synset: s });

@@ -4,6 +4,7 @@
 import type { ConceptMap } from '../../map-schema.js';
 import { normaliseMap } from '../../graph/index.js';
 import type { GenerateOptions, MapInput, MapResult } from '../types.js';
+import { audienceLine, groundingFor, groundingText, unplacedNodes, unplacedWarning } from './grounding.js';
 import { mapSystemPrompt, mapUserPrompt } from './prompts.js';
 import { ModelMapSchema } from './schemas.js';
 import { scoreWithModel } from './score.js';
@@ -19,13 +20,14 @@ interface Attempt extends MapResult {
 const looksLikeMap = (v: unknown) => typeof v === 'object' && v !== null && Array.isArray((v as { nodes?: unknown }).nodes);
 
 async function attempt(input: MapInput, opts: GenerateOptions, feedback?: { score: number; reasons: string[] }): Promise<Attempt> {
+  const ground = groundingFor(input);
   const result = await generateLenient(
     opts.model,
     {
       schema: ModelMapSchema,
       schemaName: 'concept_map',
       system: mapSystemPrompt(opts.lang),
-      messages: [{ role: 'user', content: mapUserPrompt(input, opts.context, feedback) }],
+      messages: [{ role: 'user', content: mapUserPrompt(input, opts.context, feedback, { audience: audienceLine(input), reference: ground && groundingText(ground) }) }],
       signal: opts.signal,
       tier: opts.tier,
     },
@@ -39,7 +41,8 @@ async function attempt(input: MapInput, opts: GenerateOptions, feedback?: { scor
     lang: opts.lang,
   });
   const scored = await scoreWithModel(map, input, opts);
-  return { map, generator: result.generator, warnings: [...result.warnings, ...warnings, ...scored.warnings], quality: scored.quality };
+  const checked = unplacedWarning(unplacedNodes(map, ground));
+  return { map, generator: result.generator, warnings: [...result.warnings, ...warnings, ...checked, ...scored.warnings], quality: scored.quality };
 }
 
 export async function generateWithModel(input: MapInput, opts: GenerateOptions): Promise<MapResult> {

@@ -26,19 +26,30 @@ ${MAP_RULES}
 Write every label, description and phase name in ${LANGUAGE_NAMES[lang]}.`;
 }
 
-export function mapUserPrompt(input: MapInput, context: string | undefined, feedback?: { score: number; reasons: string[] }): string {
+export interface PromptGrounding {
+  /** Who the learners are (from the request's audience). */
+  audience?: string;
+  /** What the knowledge base knows of the topic. */
+  reference?: string;
+}
+
+export function mapUserPrompt(input: MapInput, context: string | undefined, feedback?: { score: number; reasons: string[] }, grounding: PromptGrounding = {}): string {
   const parts: string[] = [];
   if (input.form === 'structural') {
     parts.push(
       `Build the concept map of the key concept "${input.key}" in the domain "${input.domain}", subdomain "${input.subdomain}".`,
-      'Include the key as a node with "isCenter": true (every other node false), with its prerequisites before it and what it leads to after it.',
+      'Show what is inside the topic: the 8 to 15 concepts and skills it is made of, with "requires" edges among them in the order a teacher teaches them, and what a learner needs from outside the topic as "prerequisite" nodes. Not neighbouring topics at the same grain.',
+      'Include the key as a node with "isCenter": true (every other node false).',
     );
   } else {
     parts.push(
       `Build the concept map a teacher needs for this problem:\n"""\n${input.problem}\n"""`,
+      'Find the main concept of the problem and show what is inside it: the concepts and skills it is made of, in teaching order, and its prerequisites from outside as "prerequisite" nodes.',
       'Mark at most one node as "isCenter": true, the concept the problem is mainly about (or none).',
     );
   }
+  if (grounding.audience) parts.push(grounding.audience);
+  if (grounding.reference) parts.push(grounding.reference);
   if (context?.trim()) parts.push(`Extra instructions from the teacher:\n"""\n${context.trim().slice(0, MAX_CONTEXT_CHARS)}\n"""`);
   if (feedback) {
     parts.push(`A previous attempt scored ${feedback.score.toFixed(2)} of 1 in review. Fix these problems:\n${feedback.reasons.map((r) => `- ${r}`).join('\n')}`);

@@ -1,14 +1,15 @@
 // npm run token -- --email E --role R [--name N] [--ttl 8h] [--sub ID]
 // Prints a signed HS256 JWT for local use, with the same secret the server uses (JWT_SECRET, or
-// the secret in DATA_DIR, created there if this runs before the server ever did).
+// the secret in DATA_DIR, created there if this runs before the server ever did). Compiled with the
+// server into dist/cli/token.js, so it runs with plain `node` (the Docker image has no dev tools).
 import { parseArgs } from 'node:util';
-import { resolveJwtKeys } from '../src/auth/keys.js';
-import { signJwt } from '../src/auth/jwt.js';
-import { subjectForEmail } from '../src/auth/schemas.js';
-import { parseTtl } from '../src/auth/ttl.js';
-import { cryptoRandom, systemClock } from '../src/clock.js';
-import { loadConfig, loadDotEnv } from '../src/config.js';
-import { normaliseRole } from '../src/users/roles.js';
+import { resolveJwtKeys } from '../auth/keys.js';
+import { signJwt } from '../auth/jwt.js';
+import { subjectForEmail } from '../auth/schemas.js';
+import { parseTtl } from '../auth/ttl.js';
+import { cryptoRandom, systemClock } from '../clock.js';
+import { loadConfig, loadDotEnv } from '../config.js';
+import { normaliseRole } from '../users/roles.js';
 
 const USAGE = 'usage: npm run token -- --email E --role teacher|learner|admin [--name N] [--ttl 8h] [--sub ID]';
 
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
 
   loadDotEnv();
   const config = loadConfig();
+  if (ttl > config.auth.maxTokenAgeSeconds) {
+    throw new Error(`--ttl ${values.ttl}: the server accepts tokens of at most ${config.auth.maxTokenAgeSeconds} s (JWT_MAX_AGE)\n${USAGE}`);
+  }
   const keys = resolveJwtKeys(config, cryptoRandom);
   const token = await signJwt({ sub: values.sub ?? subjectForEmail(email), email, name: values.name ?? null, role }, keys.hmac, systemClock.now(), ttl);
   process.stdout.write(`${token}\n`);

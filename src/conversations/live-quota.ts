@@ -1,0 +1,36 @@
+// Who holds the live-session capacity. A session is live from creation until it ends (by /end,
+// max_user_turns, max_size_reached), is deleted or expires; an ended session is still held (its
+// report is readable until its TTL) but no longer counts. Each live session is counted under its
+// holders: its API key, and for demo sessions also the client address, so neither one caller nor
+// the demo key as a whole can take all of SESSION_MAX_LIVE and lock everyone else out.
+export class LiveQuota {
+  /** Live session id -> holder tags. */
+  private readonly live = new Map<string, readonly string[]>();
+  private readonly perHolder = new Map<string, number>();
+
+  get total(): number {
+    return this.live.size;
+  }
+
+  held(holder: string): number {
+    return this.perHolder.get(holder) ?? 0;
+  }
+
+  add(id: string, holders: readonly string[]): void {
+    if (this.live.has(id)) return;
+    this.live.set(id, holders);
+    for (const h of holders) this.perHolder.set(h, this.held(h) + 1);
+  }
+
+  /** The session ended, was deleted or expired; idempotent. */
+  release(id: string): void {
+    const holders = this.live.get(id);
+    if (holders === undefined) return;
+    this.live.delete(id);
+    for (const h of holders) {
+      const left = this.held(h) - 1;
+      if (left > 0) this.perHolder.set(h, left);
+      else this.perHolder.delete(h);
+    }
+  }
+}

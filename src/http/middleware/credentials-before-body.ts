@@ -1,0 +1,29 @@
+// Routes that need a key or a token refuse BEFORE the body is read: otherwise an anonymous client
+// can make the server take in (and decompress, and parse) a full body for every refusal. The
+// composition root (src/app.ts) hands in each area's own credential check with the path prefix it
+// guards; the check runs here, ahead of the JSON body reader, only for requests that carry a body
+// (the routes themselves still authenticate every request, body or not).
+import type { RequestHandler } from 'express';
+import { bodyKind } from './json-body.js';
+
+export interface BodyGuard {
+  /** Path prefix, matched as a whole segment (`/api/v1` guards `/api/v1/...`, not `/api/v10`). */
+  prefix: string;
+  /** The area's credential check: calls next() or next(err) / throws (sync or async). */
+  check: RequestHandler;
+}
+
+export function credentialsBeforeBody(guards: readonly BodyGuard[]): RequestHandler {
+  return (req, res, next) => {
+    if (guards.length === 0 || bodyKind(req) === null) return next();
+    const path = req.path;
+    const guard = guards.find((g) => path === g.prefix || path.startsWith(`${g.prefix}/`));
+    if (!guard) return next();
+    try {
+      const result = guard.check(req, res, next) as unknown;
+      if (result instanceof Promise) result.catch(next);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,220 @@
+// The knowledge base's front door: loaded and indexed once (start-up calls preloadKnowledge), then
+// looked up by name (structural requests) or ranked against prose (free text) with sense
+// disambiguation: a topic wins on the words it is named by and made of, weighted by how rare they
+// are, and on the subject the rest of the text is about ("compound interest" with "savings
+// account" is finance; "compound" with "elements" is chemistry).
+import { performance } from 'node:perf_hooks';
+import { loadKnowledge, type KnowledgeData, type Subject, type Topic } from './load.js';
+import { keyWords, labelNames, nameKey, QUIET_WORDS } from './text.js';
+
+export type { Subject, Topic } from './load.js';
+export { KnowledgeBaseError } from './load.js';
+export type { KnowledgeConcept, BloomLevel, GradeBand } from './schema.js';
+export { UNIVERSITY_GRADE } from './schema.js';
+export { audienceGrade, audienceInText, type Audience } from './audience.js';
+export { fleschKincaidGrade } from './readability.js';
+export { nameKey } from './text.js';
+
+export interface TopicMatch {
+  topic: Topic;
+  score: number;
+  /** How it was found: its own name, the name of one of its concepts, or words it is made of. */
+  by: 'name' | 'concept' | 'words';
+  /** For `concept`: the concept the text named. */
+  conceptKey?: string;
+}
+
+export interface RankedTopic {
+  topic: Topic;
+  score: number;
+  /** The topic's own name (or an alias) appears in the text. */
+  named: boolean;
+  /** Concept labels of this topic named in the text. */
+  concepts: number;
+}
+
+const FIELD_WEIGHT = { name: 3, concept: 1.5, description: 0.5 } as const;
+
+export class KnowledgeBase {
+  readonly subjects: Subject[];
+  readonly topics: Map<string, Topic>;
+  private readonly byName = new Map<string, Topic[]>();
+  private readonly byConcept = new Map<string, Array<{ topic: Topic; key: string }>>();
+  private readonly subjectByName = new Map<string, Subject>();
+  private readonly terms = new Map<Topic, Map<string, number>>();
+  private readonly idf = new Map<string, number>();
+  private readonly cues = new Map<string, Subject[]>();
+  /** Longest name, in words: how far n-gram lookups need to reach. */
+  private readonly maxNameWords: number;
+
+  constructor(data: KnowledgeData) {
+    this.subjects = data.subjects;
+    this.topics = data.topics;
+    let longest = 1;
+    const push = <T>(m: Map<string, T[]>, k: string, v: T) => {
+      if (!k) return;
+      const list = m.get(k) ?? [];
+      if (!list.includes(v)) list.push(v);
+      m.set(k, list);
+      longest = Math.max(longest, k.split(' ').length);
+    };
+    for (const s of this.subjects) {
+      for (const n of [s.id.replace(/-/g, ' '), s.label, ...s.aliases]) this.subjectByName.set(nameKey(n), s);
+      for (const c of s.cues) {
+        const list = this.cues.get(nameKey(c)) ?? [];
+        list.push(s);
+        this.cues.set(nameKey(c), list);
+      }
+    }
+    const df = new Map<string, number>();
+    for (const t of this.topics.values()) {
+      for (const n of [t.id.replace(/-/g, ' '), ...Object.values(t.labels), ...t.aliases]) for (const x of labelNames(n!)) push(this.byName, nameKey(x), t);
+      for (const c of t.concepts) {
+        for (const l of new Set([c.label, ...Object.values(c.labels ?? {})])) for (const x of labelNames(l!)) push(this.byConcept, nameKey(x), { topic: t, key: c.key });
+      }
+      const bag = new Map<string, number>();
+      const add = (text: string, w: number) => {
+        const words = keyWords(text).filter((x) => !QUIET_WORDS.has(x) && x.length > 1);
+        for (let i = 0; i < words.length; i++) {
+          for (const term of [words[i]!, i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : '']) {
+            if (term && (bag.get(term) ?? 0) < w) bag.set(term, w);
+          }
+        }
+      };
+      for (const n of [t.label, ...t.aliases]) add(n, FIELD_WEIGHT.name);
+      for (const c of t.concepts) {
+        add(c.label, FIELD_WEIGHT.concept);
+        add(c.description, FIELD_WEIGHT.description);
+      }
+      this.terms.set(t, bag);
+      for (const term of bag.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+    }
+    for (const [term, n] of df) this.idf.set(term, Math.log(1 + this.topics.size / n));
+    this.maxNameWords = longest;
+  }
+
+  subject(name: string): Subject | undefined {
+    return this.subjectByName.get(nameKey(name));
+  }
+
+  /**
+   * The topic a teacher's key names: by the topic's own name (or alias), else by the name of a
+   * concept inside a topic. The subject (domain, else subdomain) breaks ties between subjects.
+   */
+  findTopic(key: string, domain?: string, subdomain?: string): TopicMatch | undefined {
+    const subject = (domain && this.subject(domain)) || (subdomain && this.subject(subdomain)) || undefined;
+    const prefer = <T extends { subject: string } | { topic: Topic }>(list: T[] | undefined): T | undefined => {
+      if (!list?.length) return undefined;
+      const subj = (x: T) => ('topic' in x ? x.topic.subject : x.subject);
+      return (subject && list.find((x) => subj(x) === subject.id)) || list[0];
+    };
+    const k = nameKey(key);
+    const named = prefer(this.byName.get(k));
+    if (named && (!subject || named.subject === subject.id || this.byName.get(k)!.length === 1)) return { topic: named, score: 1, by: 'name' };
+    const concept = prefer(this.byConcept.get(k));
+    if (concept && (!subject || concept.topic.subject === subject.id)) return { topic: concept.topic, score: 0.8, by: 'concept', conceptKey: concept.key };
+    if (named) return { topic: named, score: 0.9, by: 'name' };
+    // Words: a topic of the subject whose name holds every content word of the key ("Laws of
+    // motion" in "Newton's laws of motion"); not the other way round, or "Polynomial long
+    // division" would be taken for "Long division".
+    const words = keyWords(key).filter((w) => !QUIET_WORDS.has(w));
+    if (!words.length) return undefined;
+    let best: Topic | undefined;
+    let bestScore = 0;
+    for (const t of subject ? subject.topics : this.topics.values()) {
+      for (const n of [t.label, ...t.aliases]) {
+        const nw = keyWords(n).filter((w) => !QUIET_WORDS.has(w));
+        const shared = nw.filter((w) => words.includes(w)).length;
+        const fits = shared > 0 && shared === words.length;
+        const score = fits ? shared / Math.max(words.length, nw.length) : 0;
+        if (score > bestScore) {
+          best = t;
+          bestScore = score;
+        }
+      }
+    }
+    return best && bestScore >= 0.5 ? { topic: best, score: bestScore * 0.7, by: 'words' } : undefined;
+  }
+
+  /**
+   * Topics ranked against prose. Each matching phrase (a topic's name, a concept's label) and each
+   * shared word or word pair adds its rarity; subject cue words in the text multiply a subject's
+   * topics. `words` are the text's content words (lemmas or surface forms) from the NLP pass.
+   */
+  rank(text: string, words: string[]): RankedTopic[] {
+    const tokens = keyWords(text);
+    const scores = new Map<Topic, RankedTopic>();
+    const entry = (t: Topic) => {
+      let e = scores.get(t);
+      if (!e) scores.set(t, (e = { topic: t, score: 0, named: false, concepts: 0 }));
+      return e;
+    };
+    // Phrases, longest first; a span matched by a longer phrase is not matched again.
+    const used = new Array<boolean>(tokens.length).fill(false);
+    for (let n = Math.min(this.maxNameWords, tokens.length); n >= 1; n--) {
+      for (let i = 0; i + n <= tokens.length; i++) {
+        if (used.slice(i, i + n).some(Boolean)) continue;
+        const phrase = tokens.slice(i, i + n).join(' ');
+        if (n === 1 && (QUIET_WORDS.has(phrase) || phrase.length < 4)) continue;
+        const topics = this.byName.get(phrase);
+        const concepts = this.byConcept.get(phrase);
+        if (!topics && !concepts) continue;
+        const weight = n * n;
+        for (const t of topics ?? []) {
+          const e = entry(t);
+          e.score += 6 * weight;
+          e.named = true;
+        }
+        // A concept label shared by many topics says little about which one is meant.
+        for (const c of concepts ?? []) {
+          const e = entry(c.topic);
+          e.score += (2 * weight) / concepts!.length;
+          e.concepts++;
+        }
+        for (let j = i; j < i + n; j++) used[j] = true;
+      }
+    }
+    const query = new Set<string>();
+    const content = words.map((w) => keyWords(w).join(' ')).filter((w) => w && !QUIET_WORDS.has(w));
+    for (let i = 0; i < content.length; i++) {
+      query.add(content[i]!);
+      if (i + 1 < content.length) query.add(`${content[i]} ${content[i + 1]}`);
+    }
+    for (const [t, bag] of this.terms) {
+      let s = 0;
+      for (const q of query) {
+        const w = bag.get(q);
+        if (w) s += w * this.idf.get(q)!;
+      }
+      if (s > 0) entry(t).score += s;
+    }
+    // Subject cues: the rest of the text says which subject a shared word belongs to.
+    const cueCount = new Map<string, number>();
+    for (const tok of new Set(tokens)) for (const s of this.cues.get(tok) ?? []) cueCount.set(s.id, (cueCount.get(s.id) ?? 0) + 1);
+    for (const e of scores.values()) e.score *= 1 + 0.25 * (cueCount.get(e.topic.subject) ?? 0);
+    return [...scores.values()].sort((a, b) => b.score - a.score || (a.topic.id < b.topic.id ? -1 : 1));
+  }
+
+  /** Concepts (any topic) whose label is this name, for judging a node's sense. */
+  conceptsNamed(name: string): Array<{ topic: Topic; key: string }> {
+    return this.byConcept.get(nameKey(name)) ?? [];
+  }
+
+  topicsNamed(name: string): Topic[] {
+    return this.byName.get(nameKey(name)) ?? [];
+  }
+}
+
+let instance: KnowledgeBase | undefined;
+
+/** The knowledge base, loaded and indexed on first use (start-up preloads it). */
+export function knowledgeBase(): KnowledgeBase {
+  return (instance ??= new KnowledgeBase(loadKnowledge()));
+}
+
+/** Loads and validates now; returns the milliseconds it took. Throws KnowledgeBaseError on bad data. */
+export function preloadKnowledge(): number {
+  const start = performance.now();
+  knowledgeBase();
+  return performance.now() - start;
+}
