@@ -2,7 +2,7 @@
 //
 //   src/<area>/...            an area (conversations, maps, classes, ...; any folder not listed
 //                             as shared below is an area, so a new area is protected at once)
-//   src/<shared layer>/...    http, llm, storage, net, openapi, auth, users, shared
+//   src/<shared layer>/...    http, llm, storage, net, openapi, auth, users, shared, web
 //   src/<file>.ts             config, clock, logger: shared; app, composition-root, server,
 //                             bootstrap: the composition (they wire areas together)
 //
@@ -12,7 +12,7 @@
 // Relative imports and `import()` with a literal are checked; package imports are not.
 import path from 'node:path';
 
-export const SHARED_LAYERS = new Set(['http', 'llm', 'storage', 'net', 'openapi', 'auth', 'users', 'shared']);
+export const SHARED_LAYERS = new Set(['http', 'llm', 'storage', 'net', 'openapi', 'auth', 'users', 'shared', 'web']);
 const SHARED_FILES = new Set(['config', 'clock', 'logger']);
 const FRONT_DOOR = /^index\.(ts|js)$/;
 

@@ -1,12 +1,13 @@
 // The one HTML toolkit of the server-rendered pages: escaping for text and attribute values, JSON
 // for a `<script type="application/json">` block (CSP-safe data hand-off, never executable), and
 // the page shell every page shares (head, icon, one stylesheet, one module script).
+import { toText } from '../shared/text.js';
 import type { AssetBundle, AssetName } from './assets.js';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text and attribute values (quotes included, so any attribute quoting is safe). */
-export const esc = (s: unknown): string => String(s ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export const esc = (s: unknown): string => toText(s).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /**
  * JSON safe inside a script element: `<`, `>` and `&` become \u escapes so no `</script>` or

@@ -20,7 +20,7 @@ export function credentialsBeforeBody(guards: readonly BodyGuard[]): RequestHand
     const guard = guards.find((g) => path === g.prefix || path.startsWith(`${g.prefix}/`));
     if (!guard) return next();
     try {
-      const result = guard.check(req, res, next) as unknown;
+      const result = guard.check(req, res, next);
       if (result instanceof Promise) result.catch(next);
     } catch (err) {
       next(err);

@@ -52,7 +52,7 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
     const grade = audienceGrade(input.audience ?? (input.form === 'freeText' ? audienceInText(input.problem) : undefined));
     const expected = conceptsFor(topic, grade);
     // The centre names the topic, not one of its concepts.
-    const held = expected.filter((c) => map.nodes.some((x) => x !== centre && [c.label, ...Object.values(c.labels ?? {})].some((l) => sameConcept(x.label, l!))));
+    const held = expected.filter((c) => map.nodes.some((x) => x !== centre && [c.label, ...Object.values(c.labels ?? {})].some((l) => sameConcept(x.label, l))));
     coverage = held.length / expected.length;
     reasons.push(`Holds ${held.length} of the ${expected.length} concepts of "${topic.label}" in the knowledge base`);
   } else {

@@ -68,9 +68,9 @@ export class KnowledgeBase {
     }
     const df = new Map<string, number>();
     for (const t of this.topics.values()) {
-      for (const n of [t.id.replace(/-/g, ' '), ...Object.values(t.labels), ...t.aliases]) for (const x of labelNames(n!)) push(this.byName, nameKey(x), t);
+      for (const n of [t.id.replace(/-/g, ' '), ...Object.values(t.labels), ...t.aliases]) for (const x of labelNames(n)) push(this.byName, nameKey(x), t);
       for (const c of t.concepts) {
-        for (const l of new Set([c.label, ...Object.values(c.labels ?? {})])) for (const x of labelNames(l!)) push(this.byConcept, nameKey(x), { topic: t, key: c.key });
+        for (const l of new Set([c.label, ...Object.values(c.labels ?? {})])) for (const x of labelNames(l)) push(this.byConcept, nameKey(x), { topic: t, key: c.key });
       }
       const bag = new Map<string, number>();
       const add = (text: string, w: number) => {

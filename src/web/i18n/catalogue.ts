@@ -131,7 +131,7 @@ export function loadCatalogue(dir: string = MESSAGES_DIR, languages: readonly La
         formatter = new IntlMessageFormat(found.ast, tag);
         formatters.set(id, formatter);
       }
-      return String(formatter.format(params as Record<string, string | number | boolean | Date | null | undefined>));
+      return String(formatter.format(params));
     },
     pageMessages(language, prefix) {
       const out: Record<string, PageMessage> = {};

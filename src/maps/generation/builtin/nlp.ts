@@ -29,10 +29,12 @@ export function tagWords(text: string): TaggedWord[] {
   const e = engine();
   const doc = e.readDoc(text);
   const its = e.its;
-  const normal = doc.tokens().out(its.normal) as string[];
+  /* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's its.* are plain functions, made to be passed to out() */
+  const normal: string[] = doc.tokens().out(its.normal);
   // The lemma helper's declared type does not match `out` (a typing slip in wink-nlp 2.4); it returns strings.
-  const lemma = doc.tokens().out(its.lemma as unknown as typeof its.normal) as string[];
-  const pos = doc.tokens().out(its.pos) as string[];
+  const lemma: string[] = doc.tokens().out(its.lemma as unknown as typeof its.normal);
+  const pos: string[] = doc.tokens().out(its.pos);
+  /* eslint-enable @typescript-eslint/unbound-method */
   return normal.map((n, i) => ({ normal: n, lemma: lemma[i] ?? n, pos: pos[i] ?? 'X' }));
 }
 

@@ -48,7 +48,7 @@ export function groundingText(g: Grounding): string {
 /** Model nodes the knowledge base cannot place, by label. */
 export function unplacedNodes(map: ConceptMap, g: Grounding | undefined): string[] {
   const kb = knowledgeBase();
-  const own = new Set((g ? [...g.topic.concepts.map((c) => c.label), ...g.prerequisites, g.topic.label, ...Object.values(g.topic.labels)] : []).map((l) => nameKey(l!)));
+  const own = new Set((g ? [...g.topic.concepts.map((c) => c.label), ...g.prerequisites, g.topic.label, ...Object.values(g.topic.labels)] : []).map((l) => nameKey(l)));
   return map.nodes
     .filter((n) => !n.isCenter)
     .filter((n) => {
