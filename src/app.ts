@@ -20,6 +20,7 @@ import { series } from './http/middleware/series.js';
 import { mapApiKeyAuth, mountMaps } from './maps/index.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSchool } from './school/index.js';
+import { mountXapi } from './xapi/index.js';
 import { capabilityBeforeBody, mountSimulation } from './simulation/index.js';
 import { mountWebAssets } from './web/assets.js';
 
@@ -41,6 +42,7 @@ function bodyGuards(root: Composition): BodyGuard[] {
     { prefix: '/api/curriculum', check: root.auth.bearer },
     { prefix: '/api/school', check: root.auth.cookie },
     { prefix: '/api/class-content', check: root.auth.cookie },
+    { prefix: '/api/xapi', check: root.auth.bearerOrCookie },
     { prefix: '/simulation/api/sessions', check: capabilityBeforeBody(root.simulation) },
   ];
   if (root.deps.config.maps.apiKeys.length > 0) {
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps, root: Composition = compose(deps)): Bui
   mountSchool(app, root.school);
   mountBatch(app, root.batch);
   mountContent(app, root.content);
+  mountXapi(app, root.xapi);
   mountOpenApi(app, root.openapi, config);
 
   app.use(notFoundHandler);

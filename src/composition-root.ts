@@ -52,7 +52,7 @@ import type { Database } from './storage/database.js';
 import { migrate, orderedMigrations, type AreaMigrations } from './storage/migrations.js';
 import { createObjectStore, type ObjectStore } from './storage/objectstore/index.js';
 import { SqliteUserStore, userMigrations, type UserStore } from './users/index.js';
-import { createStatementStore, withReservedActivities, xapiMigrations, type StatementStore } from './xapi/index.js';
+import { createStatementStore, createXapiArea, withReservedActivities, xapiMigrations, type StatementStore, type XapiArea } from './xapi/index.js';
 
 /** The platform the app is built on. Tests pass fakes; src/bootstrap.ts builds it from the environment. */
 export interface AppDeps {
@@ -119,6 +119,7 @@ export interface Areas {
   school: SchoolArea;
   batch: BatchArea;
   content: ContentArea;
+  xapi: XapiArea;
 }
 
 export interface Composition extends Areas {
@@ -192,6 +193,8 @@ export function compose(deps: AppDeps): Composition {
   });
   const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory });
 
+  const xapi = createXapiArea({ auth, statements, openapi });
+
   const closers: Array<() => void | Promise<void>> = [() => conversations.close(), () => batch.close()];
   return {
     deps,
@@ -207,6 +210,7 @@ export function compose(deps: AppDeps): Composition {
     school,
     batch,
     content,
+    xapi,
     async close() {
       for (const fn of [...closers].reverse()) await fn();
     },

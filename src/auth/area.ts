@@ -7,7 +7,7 @@ import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { UserStore } from '../users/store.js';
 import { createIdentity, type Identity } from './identity.js';
-import { bearerAuth, cookieAuth } from './middleware.js';
+import { bearerAuth, bearerOrCookieAuth, cookieAuth } from './middleware.js';
 import { perUserLimit, type LimitWindow, type RateLimitStores } from './rate-limit.js';
 import type { RevocationStore } from './revocations.js';
 
@@ -29,6 +29,8 @@ export interface AuthArea {
   bearer: RequestHandler;
   /** The httpOnly `auth_token` cookie, with the origin check on writes (cookie-authenticated areas). */
   cookie: RequestHandler;
+  /** A bearer JWT when an Authorization header is sent, else the cookie (with its origin check). */
+  bearerOrCookie: RequestHandler;
   /** A named per-user limit (after `bearer` or `cookie`): 429 `rate_limited` past `limit` per window. */
   perUserLimit(name: string, window: LimitWindow): RequestHandler;
   config: AppConfig;
@@ -43,6 +45,7 @@ export function createAuthArea(deps: AuthDeps): AuthArea {
     identity,
     bearer: bearerAuth(identity),
     cookie: cookieAuth(identity, deps.config),
+    bearerOrCookie: bearerOrCookieAuth(identity, deps.config),
     perUserLimit: (name, window) => perUserLimit(name, window, deps.clock, deps.rateLimits),
     config: deps.config,
     clock: deps.clock,

@@ -36,6 +36,17 @@ export function cookieAuth(identity: Identity, config: AppConfig): RequestHandle
   };
 }
 
+/**
+ * Either transport, for endpoints that both integrations (bearer) and the hosted pages (cookie)
+ * call: a bearer token when an Authorization header is sent, the cookie otherwise (its origin
+ * check on writes included).
+ */
+export function bearerOrCookieAuth(identity: Identity, config: AppConfig): RequestHandler {
+  const bearer = bearerAuth(identity);
+  const cookie = cookieAuth(identity, config);
+  return (req, res, next) => (req.headers.authorization !== undefined ? bearer(req, res, next) : cookie(req, res, next));
+}
+
 /** 403 `forbidden` unless the principal has one of the roles (after an auth middleware). */
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {

@@ -68,6 +68,9 @@ export const ERROR_STATUS = {
   invalid_statement: 400,
   invalid_query: 400,
   statement_conflict: 409,
+  /** The xAPI intake: a learner's statement about someone else; a batch over the per-request cap. */
+  actor_not_self: 403,
+  too_many_statements: 413,
   record_store_failed: 500,
 
   // --- school classes (/api/school) ---

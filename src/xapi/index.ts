@@ -26,6 +26,7 @@ export { SqliteStatementStore, DEFAULT_PER_USER_CAP, type SqliteStatementStoreOp
 export { LrsStatementStore, XAPI_VERSION, type LrsStatementStoreOptions } from './lrs-store.js';
 export { xapiMigrations } from './migrations.js';
 export { withReservedActivities } from './reserved.js';
+export { createXapiArea, mountXapi, type XapiArea, type XapiAreaDeps } from './intake/index.js';
 
 export interface StatementStoreDeps {
   db: Database;
