@@ -10,6 +10,7 @@ import { RequestBucketStores, type ObjectStore } from '../storage/objectstore/in
 import type { UserStore } from '../users/store.js';
 import type { MapCache } from './cache.js';
 import { generateMap } from './generation/index.js';
+import { MapStatementSender } from './map-statements.js';
 import { MapService } from './service.js';
 
 export interface MapsDeps {
@@ -38,6 +39,8 @@ export interface MapsArea {
   llm: LlmGateway;
   config: AppConfig;
   openapi: OpenAPIRegistry;
+  /** Sends a request's statement to its own LRS (`config.xapi`). */
+  statements: MapStatementSender;
   /** Extended thinking for model-backed generation, when enabled. */
   thinking: { budgetTokens: number } | undefined;
 }
@@ -54,6 +57,13 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
     llm: deps.llm,
     config,
     openapi: deps.openapi,
+    statements: new MapStatementSender({
+      clock: deps.clock,
+      random: deps.random,
+      logger: deps.logger,
+      activityBase: config.xapi.activityBase,
+      allowPrivate: config.outbound.allowPrivate,
+    }),
     thinking: config.llm.extendedThinking.enabled ? { budgetTokens: config.llm.extendedThinking.budgetTokens } : undefined,
   };
 }

@@ -91,9 +91,12 @@ export function mountMaps(app: Express, area: MapsArea): void {
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
     const key = service.keyOf(job);
     const hit = job.skipCache ? undefined : service.peek(key);
-    if (hit) return sendJsonParts(res, 200, renderMapResponse(hit, echoOf(job.input), true));
+    if (hit) {
+      sendJsonParts(res, 200, renderMapResponse(hit, echoOf(job.input), true));
+      return notifyLrs(req, body, hit.mapId, job);
+    }
     // A map for the caller's own bucket goes there (their storage, their credentials) either way.
-    return anonymousLimits(req).then((ephemeralTtlMs) => generateAndSend(req, res, job.bucket ? job : { ...job, ephemeralTtlMs }, key));
+    return anonymousLimits(req).then((ephemeralTtlMs) => generateAndSend(req, res, body, job.bucket ? job : { ...job, ephemeralTtlMs }, key));
   };
 
   // Requests with neither a map key nor a login are anonymous: what they make the server generate
@@ -108,7 +111,7 @@ export function mountMaps(app: Express, area: MapsArea): void {
     return config.maps.anonymousTtlMs;
   };
 
-  const generateAndSend = async (req: Request, res: Response, job: MapJob, key: string): Promise<void> => {
+  const generateAndSend = async (req: Request, res: Response, body: MapRequest, job: MapJob, key: string): Promise<void> => {
     let outcome;
     try {
       outcome = await service.getMap({ ...job, signal: clientGoneSignal(res) }, key);
@@ -119,6 +122,14 @@ export function mountMaps(app: Express, area: MapsArea): void {
       req.log?.info({ mapId: outcome.map.mapId, generator: outcome.map.generator, lang: job.lang }, 'map generated');
     }
     sendJsonParts(res, 200, renderMapResponse(outcome.map, echoOf(job.input), outcome.cached));
+    notifyLrs(req, body, outcome.map.mapId, job);
+  };
+
+  /** After the answer: the request's own LRS (`config.xapi`) hears about it, in the background. */
+  const notifyLrs = (req: Request, body: MapRequest, mapId: string, job: MapJob): void => {
+    const xapi = body.config?.xapi;
+    if (!xapi?.endpoint) return;
+    void area.statements.send(req, xapi, mapId, job.input, optionalPrincipal(area, req));
   };
 
   // With MAP_API_KEYS unset there is no check at all, rather than a pass-through step per request.

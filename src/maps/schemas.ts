@@ -17,17 +17,18 @@ const ProviderIdSchema = z.enum(SELECTABLE_PROVIDERS, { error: `must be one of $
 
 export const XapiConfigSchema = z
   .strictObject({
-    // https only: file:, data:, http: and every other scheme are refused here, before the
-    // outbound guard (src/net/outbound.ts) checks the address in the route.
+    // http(s) only here: file:, data: and every other scheme are refused at validation; the
+    // outbound guard (src/net/outbound.ts) then refuses plain http and private addresses in the route.
     endpoint: z
-      .url({ protocol: /^https$/, error: 'must be an https URL' })
+      .url({ protocol: /^https?$/, error: 'must be an https URL' })
       .max(500)
       .optional()
-      .meta({ description: 'https only, on a public address (checked by the outbound guard; private, loopback and link-local addresses in any written form are refused with 400 `invalid_endpoint`).' }),
+      .meta({ description: 'https only, on a public address (checked by the outbound guard; plain http and private, loopback and link-local addresses in any written form are refused with 400 `invalid_endpoint`).' }),
     username: z.string().max(200).optional(),
     password: z.string().max(500).optional(),
   })
-  .meta({ id: 'MapXapiConfig', description: 'Learning record store settings: validated (the endpoint must be https on a public address) and otherwise not used yet; map requests send no statements.' });
+  .meta({ id: 'MapXapiConfig', description: 'The caller\'s own learning record store: after the map is answered, one statement (actor: the authenticated caller, else an anonymous account; verb `received`; object `{activity_base}/map/{mapId}`) is sent to `{endpoint}/statements` with basic auth, through the outbound guard. Its failure does not fail the map request (logged as map.xapi_failed).' });
+export type XapiConfig = z.output<typeof XapiConfigSchema>;
 
 // GCS bucket naming rules (simplified): 3..63 of lowercase letters, digits, '-', '_', '.'.
 const BUCKET = /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/;
