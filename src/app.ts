@@ -2,6 +2,7 @@
 // composition-root.ts), no listening, no process handling (see server.ts), so tests build it with
 // fakes and drive it through supertest.
 import express, { type Express } from 'express';
+import { mountAnalytics } from './analytics/index.js';
 import { mountAuth } from './auth/index.js';
 import { mountBatch } from './batch/index.js';
 import { mountClasses } from './classes/index.js';
@@ -43,6 +44,7 @@ function bodyGuards(root: Composition): BodyGuard[] {
     { prefix: '/api/school', check: root.auth.cookie },
     { prefix: '/api/class-content', check: root.auth.cookie },
     { prefix: '/api/xapi', check: root.auth.bearerOrCookie },
+    { prefix: '/api/analytics', check: root.auth.bearerOrCookie },
     { prefix: '/simulation/api/sessions', check: capabilityBeforeBody(root.simulation) },
   ];
   if (root.deps.config.maps.apiKeys.length > 0) {
@@ -89,6 +91,7 @@ export function createApp(deps: AppDeps, root: Composition = compose(deps)): Bui
   mountBatch(app, root.batch);
   mountContent(app, root.content);
   mountXapi(app, root.xapi);
+  mountAnalytics(app, root.analytics);
   mountOpenApi(app, root.openapi, config);
 
   app.use(notFoundHandler);

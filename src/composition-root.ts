@@ -6,6 +6,7 @@
 // adapter beside the interface and pass it in `AppDeps.stores` (or change its one line below).
 // To add an area, see ARCHITECTURE.md, "Adding an area".
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { analyticsMigrations, createAnalyticsArea, SqliteEventStore, type AnalyticsArea, type EventStore } from './analytics/index.js';
 import {
   createAuthArea,
   memoryRateLimitStores,
@@ -93,6 +94,8 @@ export interface Stores {
   batchJobs: BatchStore;
   /** Class content versions. */
   content: ContentStore;
+  /** Learning-analytics events. */
+  analyticsEvents: EventStore;
 }
 
 /** Each area's migrations, handed to the storage layer, which runs them in its declared order. */
@@ -104,6 +107,7 @@ export const areaMigrations: AreaMigrations = {
   auth: revocationMigrations,
   batch: batchMigrations,
   content: contentMigrations,
+  analytics: analyticsMigrations,
 };
 
 /** Every migration in the order it runs (for tools and tests that open a database themselves). */
@@ -120,6 +124,7 @@ export interface Areas {
   batch: BatchArea;
   content: ContentArea;
   xapi: XapiArea;
+  analytics: AnalyticsArea;
 }
 
 export interface Composition extends Areas {
@@ -156,6 +161,7 @@ export function compose(deps: AppDeps): Composition {
     schoolClasses: given.schoolClasses ?? new SqliteSchoolClassReadModel(db),
     batchJobs: given.batchJobs ?? new SqliteBatchStore(db),
     content: given.content ?? new SqliteContentStore(db),
+    analyticsEvents: given.analyticsEvents ?? new SqliteEventStore(db),
   };
   const statements = withReservedActivities(stores.statements, classRecords);
   const openapi = createOpenApiRegistry();
@@ -194,6 +200,7 @@ export function compose(deps: AppDeps): Composition {
   const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory });
 
   const xapi = createXapiArea({ auth, statements, openapi });
+  const analytics = createAnalyticsArea({ clock, openapi, auth, classes: classes.service, store: stores.analyticsEvents });
 
   const closers: Array<() => void | Promise<void>> = [() => conversations.close(), () => batch.close()];
   return {
@@ -211,6 +218,7 @@ export function compose(deps: AppDeps): Composition {
     batch,
     content,
     xapi,
+    analytics,
     async close() {
       for (const fn of [...closers].reverse()) await fn();
     },

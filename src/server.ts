@@ -26,7 +26,15 @@ async function main(): Promise<void> {
   ]);
   const logger = createLogger(config.log.level);
   const deps = buildDeps(config, logger);
-  const built = createApp(deps);
+  let built: ReturnType<typeof createApp>;
+  try {
+    // Building the areas reads and checks their resource files (scenarios, the analytics
+    // taxonomy): a broken one stops start-up with one line naming it.
+    built = createApp(deps);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
   // Load WordNet (~20 MB) now rather than on the first map request (about 0.1-0.2 s).
   logger.info({ ms: Math.round(preloadWordNet()) }, 'wordnet loaded');
   // The knowledge base is validated here: a broken resource file stops start-up, naming it.

@@ -61,6 +61,19 @@ export class ClassService {
     return this.present(this.store.get(id)!, p, accessOf(p, { teacherId: p.userId }, false));
   }
 
+  /**
+   * The classes a user is enrolled in (at most 100, newest first), each with its teacher and its
+   * curriculum's learning path: what learning analytics needs to decide who may read a learner's
+   * profile and which concepts come next. Not an HTTP view: no access check here.
+   */
+  enrolments(userId: string): Array<{ classId: string; teacherId: string; path: Array<{ id: string; label: string }> }> {
+    return this.store.list({ kind: 'enrolled', userId }, { limit: 100 }).map((summary) => {
+      const curriculum = this.store.get(summary.id)?.curriculum;
+      const labels = new Map(curriculum?.nodes.map((n) => [n.id, n.label]) ?? []);
+      return { classId: summary.id, teacherId: summary.teacherId, path: (curriculum?.learningPath ?? []).map((id) => ({ id, label: labels.get(id) ?? id })) };
+    });
+  }
+
   list(p: Principal, input: ListInput): { classes: ClassSummaryView[]; nextCursor: string | null } {
     const scopeKind = input.scope ?? (p.role === 'admin' ? 'all' : p.role === 'teacher' ? 'teaching' : 'enrolled');
     if (scopeKind === 'all' && p.role !== 'admin') throw appError('forbidden', 'Only admins may list all classes');

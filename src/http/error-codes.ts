@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   /** The xAPI intake: a learner's statement about someone else; a batch over the per-request cap. */
   actor_not_self: 403,
   too_many_statements: 413,
+  /** Learning analytics: a batch over the per-request cap. */
+  too_many_events: 413,
   record_store_failed: 500,
 
   // --- school classes (/api/school) ---

@@ -4,7 +4,7 @@
 // area listed before it). Append a new area at the end; never reorder, never edit a shipped one.
 import { runMigrations, type Database, type Migration } from './database.js';
 
-export const MIGRATION_ORDER = ['users', 'classes', 'xapi', 'school', 'auth', 'batch', 'content'] as const;
+export const MIGRATION_ORDER = ['users', 'classes', 'xapi', 'school', 'auth', 'batch', 'content', 'analytics'] as const;
 
 export type MigratingArea = (typeof MIGRATION_ORDER)[number];
 

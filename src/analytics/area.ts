@@ -1,0 +1,40 @@
+// Builds the learning-analytics area from explicit dependencies: its event store, the taxonomy,
+// the classes service (who teaches a learner, their learning paths) and the auth layer.
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { RequestHandler } from 'express';
+import type { AuthArea } from '../auth/index.js';
+import type { ClassService } from '../classes/index.js';
+import type { Clock } from '../clock.js';
+import { AnalyticsService } from './service.js';
+import type { EventStore } from './store.js';
+import { loadTaxonomy, type Taxonomy } from './taxonomy.js';
+
+/** Per user: a page flushes every 5 s at most, so this leaves room for several tabs. */
+export const EVENT_BATCH_LIMIT = { limit: 120, windowMs: 60_000 };
+
+export interface AnalyticsDeps {
+  clock: Clock;
+  openapi: OpenAPIRegistry;
+  auth: AuthArea;
+  classes: ClassService;
+  store: EventStore;
+  /** Defaults to the shipped resources/analytics/taxonomy.json (checked on load). */
+  taxonomy?: Taxonomy;
+}
+
+export interface AnalyticsArea {
+  service: AnalyticsService;
+  auth: AuthArea;
+  eventWrites: RequestHandler;
+  openapi: OpenAPIRegistry;
+}
+
+export function createAnalyticsArea(deps: AnalyticsDeps): AnalyticsArea {
+  const taxonomy = deps.taxonomy ?? loadTaxonomy();
+  return {
+    service: new AnalyticsService({ store: deps.store, taxonomy, classes: deps.classes, clock: deps.clock }),
+    auth: deps.auth,
+    eventWrites: deps.auth.perUserLimit('analytics-events', EVENT_BATCH_LIMIT),
+    openapi: deps.openapi,
+  };
+}
