@@ -55,7 +55,7 @@ export default tseslint.config(
   {
     // Browser scripts served as-is by the hosted pages.
     files: ['web/**/*.js'],
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', fetch: 'readonly', console: 'readonly', location: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', requestAnimationFrame: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', HTMLElement: 'readonly', CustomEvent: 'readonly', Event: 'readonly', matchMedia: 'readonly', AbortController: 'readonly', performance: 'readonly', getComputedStyle: 'readonly', MediaStream: 'readonly' } },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', fetch: 'readonly', console: 'readonly', location: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', requestAnimationFrame: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', HTMLElement: 'readonly', CustomEvent: 'readonly', Event: 'readonly', matchMedia: 'readonly', AbortController: 'readonly', performance: 'readonly', getComputedStyle: 'readonly', MediaStream: 'readonly', Blob: 'readonly' } },
     rules: { '@typescript-eslint/no-unused-vars': 'off', 'no-console': 'off' },
   },
   {

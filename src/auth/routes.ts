@@ -11,7 +11,7 @@ import { AUTH_COOKIE, authCookieOptions, readCookie } from './cookies.js';
 import type { AuthArea } from './area.js';
 import { bearerToken } from '../http/api-keys.js';
 import { originAllowed } from './origin.js';
-import { bearerSecurity, registerSecuritySchemes } from './openapi.js';
+import { bearerSecurity, cookieSecurity, registerSecuritySchemes } from './openapi.js';
 import type { Principal } from './principal.js';
 import {
   DevLoginRequestSchema,
@@ -53,6 +53,14 @@ export function mountAuth(app: Express, area: AuthArea): void {
     res.json(session(principal, expiresAt));
   });
 
+  // Who the cookie says the visitor is: lets the hosted pages (analytics) know their user.
+  app.get('/api/auth/session', async (req, res) => {
+    const token = readCookie(req.headers.cookie, AUTH_COOKIE);
+    if (!token) throw appError('missing_authorization', `Not logged in: the ${AUTH_COOKIE} cookie is missing`);
+    const { principal, expiresAt } = await identity.authenticate(token);
+    res.set('Cache-Control', 'no-store').json(session(principal, expiresAt));
+  });
+
   app.post('/api/auth/logout', sameSiteOnly, async (req, res) => {
     // Clearing the cookie is not enough: a copy of it would still work until exp. Revoke the token.
     const cookieToken = readCookie(req.headers.cookie, AUTH_COOKIE);
@@ -87,6 +95,18 @@ export function mountAuth(app: Express, area: AuthArea): void {
 
 function registerDocs(openapi: OpenAPIRegistry): void {
   const json = jsonExample;
+  openapi.registerPath({
+    method: 'get',
+    path: '/api/auth/session',
+    tags: ['Auth'],
+    summary: 'Who the auth cookie belongs to',
+    description: 'The user of the `auth_token` cookie and when it expires (the hosted pages use it to attach analytics events to their user). An Authorization header is ignored.',
+    security: cookieSecurity,
+    responses: {
+      200: { description: 'Logged in', ...json(SessionResponseSchema, EX.SESSION_RESPONSE) },
+      ...errorResponses('standard', { 401: '`missing_authorization` (no cookie), `invalid_token`, `token_expired` or `token_revoked`.' }),
+    },
+  });
   openapi.registerPath({
     method: 'post',
     path: '/api/auth/session',

@@ -2,6 +2,10 @@
 // answer. All DOM text is set as text (labels come from a model and are never parsed as HTML).
 import { $, h } from '../shared/dom.js';
 import { renderGraph, renderLegend } from './graph.js';
+import { createAnalytics } from '../shared/analytics.js';
+
+// Node clicks are learning events for a logged-in visitor (web/shared/analytics.js).
+const analytics = createAnalytics();
 
 let lastMap = null;
 let lastSelectionText = '';
@@ -69,6 +73,7 @@ function drawGraph() {
   const width = Math.max(300, Math.floor(wrap.clientWidth || 320));
   const map = lastMap;
   const svg = renderGraph(map, width, (id) => {
+    analytics.track('concept_map.node_clicked', 'concept_map', { conceptId: id });
     lastSelectionText = describeSelection(map, id);
     $('selection').textContent = lastSelectionText;
   });

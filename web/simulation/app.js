@@ -11,6 +11,7 @@ import { renderReport } from './report.js';
 import { createTranscript } from './transcript.js';
 import { createVoice } from './voice.js';
 import { createMessages } from '../shared/messages.js';
+import { createAnalytics } from '../shared/analytics.js';
 const settings = JSON.parse($('sim-settings').textContent);
 settings.i18n = createMessages(settings.messages, settings.speech_lang || settings.lang);
 const s = settings.i18n.text;
@@ -20,6 +21,8 @@ const mood = createMood(settings);
 const coach = createCoach(settings);
 const camera = createCamera(settings);
 const embed = createEmbed(settings);
+// Messages and the report are learning events for a logged-in visitor (web/shared/analytics.js).
+const analytics = createAnalytics();
 
 const input = $('message-input');
 const form = $('composer');
@@ -81,6 +84,7 @@ async function submit() {
   transcript.setTyping(true);
   try {
     const r = await api.send(text);
+    analytics.track('conversation.message_sent', 'conversation');
     transcript.setTyping(false);
     transcript.add('npc', r.npc_response);
     voice.speak(r.npc_response);
@@ -126,6 +130,7 @@ function showReport(report, { takeFocus = true } = {}) {
   setStatus('');
   const section = $('report');
   renderReport(section, report, settings, state, transcript.messages());
+  analytics.track('report.report_viewed', 'report');
   if (takeFocus) section.focus();
   embed.report(report);
 }
