@@ -121,3 +121,14 @@ describe('cookie-setting endpoints and foreign origins', () => {
     await request(t.app).post('/api/auth/session').set(bearer(token)).set('Origin', 'https://app.school.test').expect(200);
   });
 });
+
+describe('GET /api/auth/session', () => {
+  it('says who the cookie belongs to, ignores an Authorization header, and is 401 without a cookie', async () => {
+    const t = buildAuthApp();
+    const token = await tokenFor(t, users.learner);
+    const res = await request(t.app).get('/api/auth/session').set('Cookie', `auth_token=${token}`).expect(200);
+    expect(res.body).toMatchObject({ success: true, user: { id: users.learner.sub, email: users.learner.email, role: 'learner' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await request(t.app).get('/api/auth/session').set(bearer(token)).expect(401)).body.error).toBe('missing_authorization');
+  });
+});
