@@ -17,6 +17,7 @@ import {
   DevLoginRequestSchema,
   DevLoginResponseSchema,
   LogoutResponseSchema,
+  CurrentSessionResponseSchema,
   SessionResponseSchema,
   subjectForEmail,
 } from './schemas.js';
@@ -54,11 +55,13 @@ export function mountAuth(app: Express, area: AuthArea): void {
   });
 
   // Who the cookie says the visitor is: lets the hosted pages (analytics) know their user.
+  // No cookie is an answer, not an error: a page asks this on every load, logged in or not.
   app.get('/api/auth/session', async (req, res) => {
     const token = readCookie(req.headers.cookie, AUTH_COOKIE);
-    if (!token) throw appError('missing_authorization', `Not logged in: the ${AUTH_COOKIE} cookie is missing`);
+    res.set('Cache-Control', 'no-store');
+    if (!token) return void res.json({ success: true, user: null, expiresAt: null } satisfies z.infer<typeof CurrentSessionResponseSchema>);
     const { principal, expiresAt } = await identity.authenticate(token);
-    res.set('Cache-Control', 'no-store').json(session(principal, expiresAt));
+    res.json(session(principal, expiresAt));
   });
 
   app.post('/api/auth/logout', sameSiteOnly, async (req, res) => {
@@ -100,11 +103,11 @@ function registerDocs(openapi: OpenAPIRegistry): void {
     path: '/api/auth/session',
     tags: ['Auth'],
     summary: 'Who the auth cookie belongs to',
-    description: 'The user of the `auth_token` cookie and when it expires (the hosted pages use it to attach analytics events to their user). An Authorization header is ignored.',
+    description: 'The user of the `auth_token` cookie and when it expires, or `user: null` without a cookie (the hosted pages ask on load, to attach analytics events to their user). An Authorization header is ignored.',
     security: cookieSecurity,
     responses: {
-      200: { description: 'Logged in', ...json(SessionResponseSchema, EX.SESSION_RESPONSE) },
-      ...errorResponses('standard', { 401: '`missing_authorization` (no cookie), `invalid_token`, `token_expired` or `token_revoked`.' }),
+      200: { description: 'The cookie\'s user, or null', ...json(CurrentSessionResponseSchema, EX.SESSION_RESPONSE) },
+      ...errorResponses('standard', { 401: 'A cookie that is not valid: `invalid_token`, `token_expired` or `token_revoked`.' }),
     },
   });
   openapi.registerPath({

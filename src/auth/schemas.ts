@@ -20,6 +20,14 @@ export const SessionResponseSchema = z
   })
   .meta({ id: 'SessionResponse' });
 
+export const CurrentSessionResponseSchema = z
+  .object({
+    success: z.literal(true),
+    user: SessionUserSchema.nullable().meta({ description: 'null: no auth cookie (not logged in).' }),
+    expiresAt: z.string().nullable(),
+  })
+  .meta({ id: 'CurrentSessionResponse' });
+
 export const DevLoginRequestSchema = z
   .strictObject({
     email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'),
