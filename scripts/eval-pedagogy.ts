@@ -1,0 +1,92 @@
+// npm run eval:pedagogy: how well the built-in engine's turn analyser tells what a learner's line
+// does, against the labelled corpus in test/fixtures/pedagogy (labels written from each line's
+// meaning before looking at the engine; every 4th line is held out and never tuned on). Prints
+// precision, recall and F1 per category and language, for the tuning and held-out parts.
+//
+// The analyser reports feature counts, not one category; `predict` below is the mapping from its
+// features to the corpus's categories. Categories it has no feature for are never predicted (recall
+// 0): that gap is what the engine work in the issue tracker is about (ARCHITECTURE.md, engine).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { analyse } from '../src/conversations/engine/analyser.js';
+import type { TurnFeatures } from '../src/conversations/engine/types.js';
+
+export const CATEGORIES = [
+  'open_question', 'closed_question', 'simple_reflection', 'complex_reflection', 'affirmation', 'empathy', 'summary',
+  'information_giving', 'commitment_request', 'calm_disagreement', 'pressure', 'ultimatum', 'threat', 'blame',
+  'dismissal', 'defensive_deflection', 'sarcasm', 'insult', 'filler',
+] as const;
+type Cat = (typeof CATEGORIES)[number];
+
+interface Item { id: string; split: 'tune' | 'heldout'; text: string; label: Cat; lookalike?: string; context?: string }
+
+export const CORPUS_DIR = path.resolve(import.meta.dirname, '../test/fixtures/pedagogy');
+
+export function loadCorpus(): Map<string, Item[]> {
+  const out = new Map<string, Item[]>();
+  for (const f of readdirSync(CORPUS_DIR).filter((n) => n.endsWith('.jsonl')).sort()) {
+    out.set(f.replace('.jsonl', ''), readFileSync(path.join(CORPUS_DIR, f), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Item));
+  }
+  return out;
+}
+
+/** The analyser's features as one category, by priority (the engine's own reading of a line). */
+export function predict(f: TurnFeatures): Cat {
+  if (f.commitmentRequest) return 'commitment_request';
+  if (f.hostility > 0) return 'insult';
+  if (f.pressure > 0) return 'pressure';
+  if (f.openQuestions > 0) return 'open_question';
+  if (f.closedQuestions > 0) return 'closed_question';
+  if (f.structure > 0) return 'summary';
+  if (f.reflection) return 'simple_reflection';
+  if (f.empathy > 0) return 'empathy';
+  if (f.affirmation > 0) return 'affirmation';
+  if (f.objection > 0) return 'calm_disagreement';
+  if (f.fillers > 0 && f.words <= 8) return 'filler';
+  return 'information_giving';
+}
+
+export interface Scores { perCategory: Map<Cat, { p: number; r: number; f1: number; n: number }>; macroF1: number; accuracy: number; n: number }
+
+export function score(items: readonly Item[], lang: string): Scores {
+  const tp = new Map<Cat, number>(), fp = new Map<Cat, number>(), fn = new Map<Cat, number>(), n = new Map<Cat, number>();
+  let right = 0;
+  for (const it of items) {
+    const got = predict(analyse(it.text, it.context ?? '', lang));
+    n.set(it.label, (n.get(it.label) ?? 0) + 1);
+    if (got === it.label) {
+      right++;
+      tp.set(got, (tp.get(got) ?? 0) + 1);
+    } else {
+      fp.set(got, (fp.get(got) ?? 0) + 1);
+      fn.set(it.label, (fn.get(it.label) ?? 0) + 1);
+    }
+  }
+  const perCategory = new Map<Cat, { p: number; r: number; f1: number; n: number }>();
+  const f1s: number[] = [];
+  for (const c of CATEGORIES) {
+    if (!n.get(c)) continue;
+    const t = tp.get(c) ?? 0;
+    const p = t + (fp.get(c) ?? 0) ? t / (t + (fp.get(c) ?? 0)) : 0;
+    const r = t / (t + (fn.get(c) ?? 0));
+    const f1 = p + r ? (2 * p * r) / (p + r) : 0;
+    perCategory.set(c, { p, r, f1, n: n.get(c)! });
+    f1s.push(f1);
+  }
+  return { perCategory, macroF1: f1s.reduce((a, b) => a + b, 0) / (f1s.length || 1), accuracy: right / (items.length || 1), n: items.length };
+}
+
+function main(): void {
+  const pct = (x: number) => x.toFixed(2);
+  for (const [lang, items] of loadCorpus()) {
+    for (const split of ['tune', 'heldout'] as const) {
+      const s = score(items.filter((i) => i.split === split), lang);
+      console.log(`\n${lang} ${split}: ${s.n} lines, macro F1 ${pct(s.macroF1)}, accuracy ${pct(s.accuracy)}`);
+      if (lang === 'en' || lang === 'es' || lang === 'fr' || lang === 'de' || split === 'heldout') {
+        console.table(Object.fromEntries([...s.perCategory].map(([c, v]) => [c, { precision: pct(v.p), recall: pct(v.r), f1: pct(v.f1), n: v.n }])));
+      }
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
