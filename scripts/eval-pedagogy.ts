@@ -76,12 +76,37 @@ export function score(items: readonly Item[], lang: string): Scores {
   return { perCategory, macroF1: f1s.reduce((a, b) => a + b, 0) / (f1s.length || 1), accuracy: right / (items.length || 1), n: items.length };
 }
 
+/** Lines the coach must warn about, and lines it must not (the rest, e.g. sarcasm or blame, are not scored). */
+const MUST_WARN = new Set<Cat>(['pressure', 'ultimatum', 'threat', 'dismissal', 'insult']);
+const MUST_NOT_WARN = new Set<Cat>(['open_question', 'closed_question', 'simple_reflection', 'complex_reflection', 'affirmation', 'empathy', 'summary', 'information_giving', 'commitment_request', 'calm_disagreement', 'filler']);
+
+/** The coach's first two rules: a warning for hostility or pressure in the turn (src/conversations/engine/coach.ts). */
+export function warns(f: TurnFeatures): boolean {
+  return f.hostility > 0 || f.pressure > 0;
+}
+
+export function hintScores(items: readonly Item[], lang: string): { precision: number; recall: number; calmWarned: number; n: number } {
+  let tp = 0, fp = 0, fn = 0, calmWarned = 0, n = 0;
+  for (const it of items) {
+    if (!MUST_WARN.has(it.label) && !MUST_NOT_WARN.has(it.label)) continue;
+    n++;
+    const w = warns(analyse(it.text, it.context ?? '', lang));
+    if (w && MUST_WARN.has(it.label)) tp++;
+    else if (w) {
+      fp++;
+      if (it.label === 'calm_disagreement') calmWarned++;
+    } else if (MUST_WARN.has(it.label)) fn++;
+  }
+  return { precision: tp + fp ? tp / (tp + fp) : 1, recall: tp + fn ? tp / (tp + fn) : 1, calmWarned, n };
+}
+
 function main(): void {
   const pct = (x: number) => x.toFixed(2);
   for (const [lang, items] of loadCorpus()) {
     for (const split of ['tune', 'heldout'] as const) {
       const s = score(items.filter((i) => i.split === split), lang);
-      console.log(`\n${lang} ${split}: ${s.n} lines, macro F1 ${pct(s.macroF1)}, accuracy ${pct(s.accuracy)}`);
+      const h = hintScores(items.filter((i) => i.split === split), lang);
+      console.log(`\n${lang} ${split}: ${s.n} lines, macro F1 ${pct(s.macroF1)}, accuracy ${pct(s.accuracy)}; warnings: precision ${pct(h.precision)}, recall ${pct(h.recall)}, calm disagreements warned ${h.calmWarned}`);
       if (lang === 'en' || lang === 'es' || lang === 'fr' || lang === 'de' || split === 'heldout') {
         console.table(Object.fromEntries([...s.perCategory].map(([c, v]) => [c, { precision: pct(v.p), recall: pct(v.r), f1: pct(v.f1), n: v.n }])));
       }

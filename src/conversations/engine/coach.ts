@@ -3,7 +3,8 @@
 //   1 warning    hostility in this turn
 //   2 warning    pressure in this turn
 //   3 warning    this turn skipped a critical phase
-//   4 suggestion 3 closed questions in a row (again at 6, 9, ...)
+//   4 suggestion 3 closed questions in a row (again at 6, 9, ...), except in the last phase, where
+//                closed questions pin down the agreement
 //   5 suggestion monologue: more than 120 words in this turn
 //   6 suggestion near the end without any commitment request (once): options.max_user_turns is
 //                known and at most 2 turns are left, or the last phase has had 2+ turns
@@ -59,7 +60,7 @@ export function coachHint(input: CoachInput): CoachResult {
   if (f.hostility > 0) return { hint: hint('warning', texts.coach.hostility), counters: c };
   if (f.pressure > 0) return { hint: hint('warning', texts.coach.pressure), counters: c };
   if (input.skippedCriticalLabel) return { hint: hint('warning', fill(texts.coach.skippedCritical, { phase: input.skippedCriticalLabel })), counters: c };
-  if (f.closedQuestions > 0 && f.openQuestions === 0 && c.closedStreak >= 3 && c.closedStreak % 3 === 0) return { hint: hint('suggestion', fill(texts.coach.closedStreak, { n: c.closedStreak })), counters: c };
+  if (!input.inLastPhase && f.closedQuestions > 0 && f.openQuestions === 0 && c.closedStreak >= 3 && c.closedStreak % 3 === 0) return { hint: hint('suggestion', fill(texts.coach.closedStreak, { n: c.closedStreak })), counters: c };
   if (f.words > 120) return { hint: hint('suggestion', fill(texts.coach.monologue, { n: f.words })), counters: c };
   const nearEnd = input.maxUserTurns !== undefined ? input.maxUserTurns - c.turn <= 2 && input.maxUserTurns >= 4 : input.inLastPhase && c.turnsInPhase >= 2;
   if (nearEnd && c.commitmentRequests === 0 && c.noCommitHinted === 0) return { hint: hint('suggestion', texts.coach.noCommitment), counters: updated(c, 'noCommitHinted', 1) };
