@@ -362,3 +362,43 @@ describe('phase names in another language', () => {
     expect(prepareTurn(spanish, '¿Estaría dispuesto a empezar un piloto la semana que viene?', 1).coachHint?.message).toContain('«Discovery»');
   });
 });
+
+describe('coach warnings that fit the moment', () => {
+  const hint = (line: string, language = 'en') => {
+    const { session } = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0, locale: language });
+    return prepareTurn(session, line, 1);
+  };
+  it.each([
+    ['a threat', 'Keep this up and I will see you in court.', 'en'],
+    ['an ultimatum', 'Either you accept these terms or we walk away.', 'en'],
+    ['a dismissal', 'Calm down, you are overreacting.', 'en'],
+    ['a Spanish ultimatum', 'Lo toma o lo deja.', 'es'],
+    ['a French dismissal', 'Calmez-vous, vous exagérez.', 'fr'],
+    ['a German threat', 'Noch ein Fehler und Sie sind raus, das werden Sie bereuen.', 'de'],
+  ])('always warns about %s', (_name, line, language) => {
+    expect(hint(line, language).coachHint?.type).toBe('warning');
+  });
+
+  it.each([
+    ['a calm disagreement', 'With respect, I do not think that number is accurate.', 'en'],
+    ['"ahora mismo" as a time', 'Ahora mismo estoy en una reunión, le llamo a las cuatro.', 'es'],
+    ['"right now" as a time', 'I am free right now if you want to go through it.', 'en'],
+  ])('never warns about %s', (_name, line, language) => {
+    const p = hint(line, language);
+    expect(p.coachHint?.type).not.toBe('warning');
+    expect(p.features.pressure).toBe(0);
+  });
+
+  it('does not suggest open questions in the closing phase, where closed questions pin down the agreement', () => {
+    const closing = run(goodSales.slice(0, 4));
+    let session = closing;
+    const hints = [];
+    for (const line of ['Is Monday good for you?', 'Is one team enough to start?', 'Shall I send the pilot terms today?']) {
+      const p = prepareTurn(session, line, 1);
+      hints.push(p.coachHint);
+      session = commitTurn(session, line, p, p.builtinReply, 1);
+    }
+    expect(session.phaseIndex).toBe(compiledScenario(session.scenario).phases.ids.length - 1);
+    expect(hints.filter((h) => h && /closed questions/.test(h.message))).toEqual([]);
+  });
+});
