@@ -168,7 +168,9 @@ export const END_RESPONSE = {
       "open_question_share": 1,
       "talk_ratio": 0.212,
       "longest_turn_words": 7,
-      "user_turns": 1
+      "user_turns": 1,
+      "talk_ratio_chars": 0.25,
+      "filler_count": 0
     }
   },
   "metadata": {}

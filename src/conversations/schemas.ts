@@ -183,6 +183,8 @@ export const ReportSchema = z
         talk_ratio: z.number(),
         longest_turn_words: z.number(),
         user_turns: z.number(),
+        talk_ratio_chars: z.number().meta({ description: 'Learner characters / all characters, the opening included.' }),
+        filler_count: z.number().meta({ description: 'Filler words ("um", "you know", ...) in the learner\'s turns.' }),
       })
       .strict()
       .optional()

@@ -103,7 +103,9 @@ export const PAGE_END = {
       "open_question_share": 0,
       "talk_ratio": 0,
       "longest_turn_words": 0,
-      "user_turns": 0
+      "user_turns": 0,
+      "talk_ratio_chars": 0,
+      "filler_count": 0
     }
   }
 };

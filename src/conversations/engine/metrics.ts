@@ -4,11 +4,21 @@
 //   talk_ratio                    learner words / (learner + character words), opening included
 //   longest_turn_words            words in the longest learner turn
 //   user_turns                    learner turns
+//   talk_ratio_chars              learner characters / all characters, opening included
+//   filler_count                  filler words in the learner's turns
+// MITI also asks for the share of complex reflections; the analyser cannot tell a complex
+// reflection from a simple one yet, so it is not reported.
 import type { Counters } from './counters.js';
 import { round3 } from './transition.js';
-import type { SessionMetrics } from './types.js';
+import type { SessionMetrics, Turn } from './types.js';
 
-export function sessionMetrics(c: Counters): SessionMetrics {
+export function sessionMetrics(c: Counters, turns: readonly Turn[]): SessionMetrics {
+  let learnerChars = 0;
+  let allChars = 0;
+  for (const t of turns) {
+    allChars += t.text.length;
+    if (t.role === 'user') learnerChars += t.text.length;
+  }
   const questions = c.openQuestions + c.closedQuestions;
   const words = c.learnerWords + c.npcWords;
   return {
@@ -17,5 +27,7 @@ export function sessionMetrics(c: Counters): SessionMetrics {
     talk_ratio: words > 0 ? round3(c.learnerWords / words) : 0,
     longest_turn_words: c.maxTurnWords,
     user_turns: c.turn,
+    talk_ratio_chars: allChars > 0 ? round3(learnerChars / allChars) : 0,
+    filler_count: c.fillerWords,
   };
 }

@@ -246,7 +246,19 @@ function planItems(ctx: Ctx, scores: Record<Skill, number>, weights: Record<Crit
   const { timeline, texts, counters: c, session } = ctx;
   const plan = texts.report.plan;
   const items: string[] = [];
+  // The plan never recommends what the learner already did: a skill item is dropped when a turn
+  // shows that behaviour (the analyser's own reading of the turns).
+  const shown = (pred: (f: TurnFeatures) => boolean) => timeline.some((r) => pred(r.features));
+  const alreadyShown: Partial<Record<PlanKey, boolean>> = {
+    empathy: shown((f) => f.empathy + f.acknowledgement > 0 || f.reflection),
+    reflection: c.reflectionTurns > 0,
+    closure: c.commitmentRequests > 0,
+    structure: shown((f) => f.structure > 0),
+    assertiveness: shown((f) => f.assertive > 0),
+    strategy: c.openQuestions >= 2,
+  };
   const add = (key: PlanKey, vars: Record<string, string | number> = {}) => {
+    if (session.role !== 'counterpart' && alreadyShown[key]) return;
     const text = fill(plan[key], vars);
     if (!items.includes(text)) items.push(text);
   };
@@ -404,7 +416,7 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
     improvement_plan,
     ai_summary: summary,
     duration_seconds: Math.max(0, Math.round((now - session.startedAt) / 1000)),
-    metrics: sessionMetrics(counters),
+    metrics: sessionMetrics(counters, session.turns),
   };
 }
 

@@ -135,6 +135,10 @@ export interface SessionMetrics {
   talk_ratio: number;
   longest_turn_words: number;
   user_turns: number;
+  /** Learner characters / all characters (MITI's talk time, by text length rather than words). */
+  talk_ratio_chars: number;
+  /** Filler words ("um", "you know", ...) over the learner's turns. */
+  filler_count: number;
 }
 
 export interface Report {

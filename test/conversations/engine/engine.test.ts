@@ -202,11 +202,26 @@ describe('report', () => {
     expect(empathy.feedback).toMatch(/Turn [23] \("/);
     expect(report.timeline).toHaveLength(5);
     expect(report.timeline[0]!.user_action).toContain('Hi Sam');
-    expect(report.improvement_plan.length).toBeGreaterThanOrEqual(3);
+    // A good learner gets a short plan: only what they did not already show (see the next test).
+    expect(report.improvement_plan.length).toBeGreaterThanOrEqual(1);
     expect(report.duration_seconds).toBe(120);
     expect(report.metrics.user_turns).toBe(5);
     expect(report.conviction_delta).toBeCloseTo(session.state.commitment_level - 0.2, 3);
     expect(report.overall_score).toBeGreaterThan(40);
+  });
+
+  it('never recommends a behaviour the learner already showed, and reports MITI-style counts', () => {
+    const texts = packFor('en').texts.report.plan;
+    // goodSales reflects and empathises (turn 2-3), signposts (turn 4), asks for a commitment (turn 5).
+    const report = buildReport(run(goodSales), 1);
+    for (const shown of [texts.empathy, texts.reflection, texts.closure, texts.structure]) expect(report.improvement_plan).not.toContain(shown);
+    // A learner who only states facts is told to do all of it.
+    const flat = buildReport(run(['Hello.', 'We have a product.', 'It costs money.', 'Um, you know, it is good.']), 1);
+    expect(flat.improvement_plan).toEqual(expect.arrayContaining([texts.reflection]));
+    expect(flat.improvement_plan.some((p) => p === texts.closure || p === texts.empathy)).toBe(true);
+    expect(flat.metrics).toMatchObject({ filler_count: 2, reflection_to_question_ratio: 0 });
+    expect(flat.metrics.talk_ratio_chars).toBeGreaterThan(0);
+    expect(flat.metrics.talk_ratio_chars).toBeLessThan(1);
   });
 
   it('state_delta holds only changed fields, 3 decimals, plus the emotion change', () => {
