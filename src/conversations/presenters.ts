@@ -85,6 +85,7 @@ export function presentReport(report: Report): ReportBody {
     ai_summary: report.ai_summary,
     duration_seconds: report.duration_seconds,
     metrics: { ...report.metrics },
+    better_lines: report.better_lines.map((b) => ({ ...b })),
   };
 }
 

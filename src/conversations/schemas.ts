@@ -189,6 +189,10 @@ export const ReportSchema = z
       .strict()
       .optional()
       .meta({ description: 'The counts the scores were computed from.' }),
+    better_lines: z
+      .array(z.object({ turn_number: z.int(), said: z.string(), suggestion: z.string() }).strict())
+      .optional()
+      .meta({ description: "For the two turns that moved the character least: what was said and a line that would have worked better, in the session's language (learner role only)." }),
   })
   .strict()
   .meta({ id: 'ConversationReport', description: 'The KSTAR post-session report.' });

@@ -20,10 +20,10 @@
 import { EVALUATION_CRITERIA, type Criterion } from '../scenarios/schema.js';
 import type { Counters } from './counters.js';
 import { packFor } from './lang/index.js';
-import type { FeatureName, LangTexts, PlanKey, Skill } from './lang/types.js';
+import type { BetterLineKind, FeatureName, LangTexts, PlanKey, Skill } from './lang/types.js';
 import { sessionMetrics } from './metrics.js';
 import { DEFAULT_NAME } from './replies.js';
-import { fill, fragment } from './text.js';
+import { fill, fragment, keyClause } from './text.js';
 import { decodeRecord } from './timeline.js';
 import { round3, SUCCESS } from './transition.js';
 import type { EngineSession, NpcState, Report, SkillScore, TimelineRecord, TurnFeatures } from './types.js';
@@ -294,6 +294,38 @@ function planItems(ctx: Ctx, scores: Record<Skill, number>, weights: Record<Crit
   return items.slice(0, 6);
 }
 
+/** What went wrong in a turn, for its better line. */
+function weakness(f: TurnFeatures): BetterLineKind {
+  if (f.hostility > 0) return 'hostility';
+  if (f.pressure > 0) return 'pressure';
+  if (f.words > 120) return 'monologue';
+  if (f.closedQuestions > 0 && f.openQuestions === 0) return 'closed';
+  return 'reflect';
+}
+
+/** The two turns that moved the character least (ties: the earlier), each with a better line. */
+function betterLines(ctx: Ctx): Report['better_lines'] {
+  const { session, timeline, texts } = ctx;
+  if (session.role === 'counterpart') return [];
+  // The character line each learner turn answered: the npc line just before it.
+  const answered = new Map<number, string>();
+  let lastNpc = '';
+  let userTurn = 0;
+  for (const t of session.turns) {
+    if (t.role === 'npc') lastNpc = t.text;
+    else answered.set(++userTurn, lastNpc);
+  }
+  return [...timeline]
+    .sort((a, b) => turnGain(a) - turnGain(b) || a.turn_number - b.turn_number)
+    .slice(0, 2)
+    .sort((a, b) => a.turn_number - b.turn_number)
+    .map((r) => ({
+      turn_number: r.turn_number,
+      said: fragment(r.user_text, 14),
+      suggestion: fill(texts.report.betterLine[weakness(r.features)], { quote: keyClause(answered.get(r.turn_number) ?? '') }),
+    }));
+}
+
 function bestOverall(timeline: readonly TimelineRecord[]): TimelineRecord | undefined {
   let best: TimelineRecord | undefined;
   for (const r of timeline) if (!best || turnGain(r) > turnGain(best) + 1e-9) best = r;
@@ -417,6 +449,7 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
     ai_summary: summary,
     duration_seconds: Math.max(0, Math.round((now - session.startedAt) / 1000)),
     metrics: sessionMetrics(counters, session.turns),
+    better_lines: betterLines(ctx),
   };
 }
 

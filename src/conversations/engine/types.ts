@@ -154,6 +154,8 @@ export interface Report {
   ai_summary: string;
   duration_seconds: number;
   metrics: SessionMetrics;
+  /** For the two weakest turns (the least progress), a line that would have worked better. */
+  better_lines: Array<{ turn_number: number; said: string; suggestion: string }>;
 }
 
 export type { Criterion };

@@ -224,6 +224,18 @@ describe('report', () => {
     expect(flat.metrics.talk_ratio_chars).toBeLessThan(1);
   });
 
+  it('suggests a better line for the two weakest turns, fitted to what went wrong, in the session language', () => {
+    const plan = packFor('en').texts.report.betterLine;
+    const report = buildReport(run(['How are things going with your current setup?', 'You need to sign today, last chance.', 'Is it slow?', 'It sounds like the switching costs worry you.']), 1);
+    expect(report.better_lines).toHaveLength(2);
+    const pushy = report.better_lines.find((b) => b.turn_number === 2);
+    expect(pushy).toEqual({ turn_number: 2, said: 'You need to sign today, last chance.', suggestion: plan.pressure });
+    expect(report.better_lines.map((b) => b.turn_number)).toEqual([...report.better_lines.map((b) => b.turn_number)].sort((a, b) => a - b));
+    const es = buildReport(run(['¿Es lento?', 'Tiene que firmar hoy, última oportunidad.'], { locale: 'es' }), 1);
+    expect(es.better_lines.map((b) => b.suggestion)).toContain(packFor('es').texts.report.betterLine.pressure);
+    expect(buildReport(run([]), 1).better_lines).toEqual([]);
+  });
+
   it('state_delta holds only changed fields, 3 decimals, plus the emotion change', () => {
     const report = buildReport(run(goodSales), 1);
     for (const t of report.timeline) {

@@ -194,6 +194,13 @@ export const de: LangPack = {
         counterpartDepth: 'Geben Sie Ihrer Figur mehr Tiefe: Sagen Sie in zwei, drei Sätzen, was sie fühlt und warum.',
         counterpartConsistency: 'Bleiben Sie dem Profil Ihrer Figur treu: Widerstand sollte allmählich nachlassen, nicht auf einmal.',
       },
+      betterLine: {
+        hostility: 'Es klingt so, als wäre Ihnen das sehr wichtig („{quote}“). Was würde Ihnen am meisten helfen?',
+        pressure: 'Lassen Sie sich Zeit. Was bräuchten Sie, um sich bereit für eine Entscheidung zu fühlen?',
+        closed: 'Was ist Ihnen an „{quote}“ am wichtigsten?',
+        monologue: 'Ich fasse mich kurz. Was ist Ihnen hier am wichtigsten?',
+        reflect: 'Wenn ich Sie richtig verstehe: „{quote}“. Was würde es Ihnen leichter machen?',
+      },
       summary: '{label} In {turns} Beiträgen: Vertrauen von {t0} auf {t1}, Zusage von {c0} auf {c1}. {focus}',
       listSeparator: ', ',
       counterpartGood: 'Beitrag {turn} („{quote}“) war eine realistische Antwort, ganz in der Rolle.',

@@ -194,6 +194,13 @@ export const en: LangPack = {
         counterpartDepth: 'Give your character more depth: say what they feel and why, in two or three sentences.',
         counterpartConsistency: 'Keep your character consistent with their profile: let resistance fade gradually, not all at once.',
       },
+      betterLine: {
+        hostility: 'It sounds like this matters a lot to you ("{quote}"). What would help most?',
+        pressure: 'Take your time. What would you need to feel ready to decide?',
+        closed: 'What matters most to you about "{quote}"?',
+        monologue: 'Let me keep it short. What matters most to you here?',
+        reflect: 'So what I am hearing is: "{quote}". What would make it easier?',
+      },
       summary: '{label} Over {turns} turns trust moved from {t0} to {t1} and commitment from {c0} to {c1}. {focus}',
       listSeparator: ', ',
       counterpartGood: 'Turn {turn} ("{quote}") gave a realistic, in-character response.',

@@ -194,6 +194,13 @@ export const es: LangPack = {
         counterpartDepth: 'Dé más profundidad a su personaje: diga qué siente y por qué, en dos o tres frases.',
         counterpartConsistency: 'Mantenga el personaje coherente con su perfil: que la resistencia baje poco a poco, no de golpe.',
       },
+      betterLine: {
+        hostility: 'Parece que esto le importa mucho («{quote}»). ¿Qué le ayudaría más?',
+        pressure: 'Tómese su tiempo. ¿Qué necesitaría para sentirse listo para decidir?',
+        closed: '¿Qué es lo que más le importa de «{quote}»?',
+        monologue: 'Seré breve. ¿Qué es lo que más le importa aquí?',
+        reflect: 'Entonces lo que le oigo decir es: «{quote}». ¿Qué se lo pondría más fácil?',
+      },
       summary: '{label} En {turns} turnos la confianza pasó de {t0} a {t1} y el compromiso de {c0} a {c1}. {focus}',
       listSeparator: ', ',
       counterpartGood: 'El turno {turn} («{quote}») fue una respuesta realista y dentro del personaje.',

@@ -194,6 +194,13 @@ export const fr: LangPack = {
         counterpartDepth: 'Donnez plus de profondeur à votre personnage : dites ce qu’il ressent et pourquoi, en deux ou trois phrases.',
         counterpartConsistency: 'Gardez votre personnage cohérent avec son profil : que la résistance baisse progressivement, pas d’un coup.',
       },
+      betterLine: {
+        hostility: 'On dirait que cela compte beaucoup pour vous (« {quote} »). Qu’est-ce qui vous aiderait le plus ?',
+        pressure: 'Prenez votre temps. De quoi auriez-vous besoin pour vous sentir prêt à décider ?',
+        closed: 'Qu’est-ce qui compte le plus pour vous dans « {quote} » ?',
+        monologue: 'Je vais faire court. Qu’est-ce qui compte le plus pour vous ici ?',
+        reflect: 'Si je comprends bien : « {quote} ». Qu’est-ce qui vous faciliterait les choses ?',
+      },
       summary: '{label} En {turns} tours, la confiance est passée de {t0} à {t1} et l’engagement de {c0} à {c1}. {focus}',
       listSeparator: ', ',
       counterpartGood: 'Le tour {turn} (« {quote} ») était une réponse réaliste, fidèle au personnage.',

@@ -194,6 +194,13 @@ export const it: LangPack = {
         counterpartDepth: 'Dia più spessore al suo personaggio: dica cosa prova e perché, in due o tre frasi.',
         counterpartConsistency: 'Mantenga il personaggio coerente con il profilo: la resistenza dovrebbe calare gradualmente, non tutta insieme.',
       },
+      betterLine: {
+        hostility: 'Sembra che questo le stia molto a cuore («{quote}»). Cosa la aiuterebbe di più?',
+        pressure: 'Si prenda il suo tempo. Di cosa avrebbe bisogno per sentirsi pronto a decidere?',
+        closed: 'Cosa conta di più per lei in «{quote}»?',
+        monologue: 'Sarò breve. Cosa conta di più per lei qui?',
+        reflect: 'Quindi, se ho capito bene: «{quote}». Cosa le renderebbe le cose più facili?',
+      },
       summary: '{label} In {turns} turni la fiducia è passata da {t0} a {t1} e l’impegno da {c0} a {c1}. {focus}',
       listSeparator: ', ',
       counterpartGood: 'Il turno {turn} («{quote}») è stato una risposta realistica e fedele al personaggio.',

@@ -194,6 +194,13 @@ export const nl: LangPack = {
         counterpartDepth: 'Geef uw personage meer diepgang: zeg in twee of drie zinnen wat het voelt en waarom.',
         counterpartConsistency: 'Houd uw personage in lijn met het profiel: laat de weerstand geleidelijk afnemen, niet in één keer.',
       },
+      betterLine: {
+        hostility: 'Het klinkt alsof dit heel belangrijk voor u is ("{quote}"). Wat zou u het meest helpen?',
+        pressure: 'Neem de tijd. Wat heeft u nodig om klaar te zijn voor een besluit?',
+        closed: 'Wat is voor u het belangrijkst aan "{quote}"?',
+        monologue: 'Ik houd het kort. Wat is hier voor u het belangrijkst?',
+        reflect: 'Als ik u goed begrijp: "{quote}". Wat zou het makkelijker maken?',
+      },
       summary: '{label} In {turns} beurten ging het vertrouwen van {t0} naar {t1} en de toezegging van {c0} naar {c1}. {focus}',
       listSeparator: ', ',
       counterpartGood: 'Beurt {turn} ("{quote}") was een realistisch antwoord, helemaal in de rol.',

@@ -195,6 +195,13 @@ export const pt: LangPack = {
         counterpartDepth: 'Dê mais profundidade à sua personagem: diga o que ela sente e por quê, em duas ou três frases.',
         counterpartConsistency: 'Mantenha a personagem coerente com o perfil: a resistência deve cair aos poucos, não de uma vez.',
       },
+      betterLine: {
+        hostility: 'Parece que isto importa muito para você ("{quote}"). O que mais ajudaria?',
+        pressure: 'Leve o tempo que precisar. Do que você precisaria para se sentir pronto para decidir?',
+        closed: 'O que mais importa para você em "{quote}"?',
+        monologue: 'Vou ser breve. O que mais importa para você aqui?',
+        reflect: 'Então o que estou ouvindo é: "{quote}". O que tornaria isso mais fácil?',
+      },
       summary: '{label} Em {turns} turnos a confiança foi de {t0} para {t1} e o compromisso de {c0} para {c1}. {focus}',
       listSeparator: ', ',
       counterpartGood: 'O turno {turn} ("{quote}") foi uma resposta realista e fiel à personagem.',

@@ -139,6 +139,11 @@ export interface ReportTexts {
   skillMissing: Record<Skill, string>;
   /** Improvement actions. Placeholders: {turn} {quote} {n} */
   plan: Record<PlanKey, string>;
+  /**
+   * A better line for one of the two weakest turns, by what went wrong there. Placeholders: {quote}
+   * (the key clause of the character's line the learner answered).
+   */
+  betterLine: Record<BetterLineKind, string>;
   /** "{label} Over {turns} turns trust went from {t0} to {t1} ..." */
   summary: string;
   /** Joins a list of feature names. */
@@ -152,6 +157,9 @@ export interface ReportTexts {
   counterpartDecided: string;
   counterpartUndecided: string;
 }
+
+/** What a weak turn did wrong, for its better line. */
+export type BetterLineKind = 'hostility' | 'pressure' | 'closed' | 'monologue' | 'reflect';
 
 /** Flags the engine raises on its own, besides the scenario's failure patterns. */
 export type BuiltinFlag = 'hostility' | 'pressure' | 'skipped_critical_phase' | 'premature_commitment_request' | 'monologue';
