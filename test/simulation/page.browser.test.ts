@@ -86,6 +86,10 @@ describe('a full conversation', () => {
       expect(await page.locator(`svg.chart g.${cls} circle`).count()).toBe(3);
     }
     expect(await page.locator('.metrics dt').count()).toBeGreaterThan(0);
+    // Every metric has its label in the page's language (none shows as a raw key).
+    expect(await page.locator('.metrics dt').allTextContents()).not.toContainEqual(expect.stringMatching(/_/));
+    // The two turns of the conversation each get a better line.
+    expect(await page.locator('[data-testid=better-lines] li').count()).toBe(2);
     expect(await page.evaluate('document.activeElement?.id')).toBe('report');
     expect(await page.locator('#message-input').isDisabled()).toBe(true);
     await page.screenshot({ path: artifactPath('simulation-1280-report.png'), fullPage: true });

@@ -4,7 +4,7 @@ import { h, svg } from '../shared/dom.js';
 import { renderChart, stateSeries } from './chart.js';
 import { renderTurns } from './turns.js';
 
-const PERCENT_METRICS = new Set(['open_question_share', 'talk_ratio']);
+const PERCENT_METRICS = new Set(['open_question_share', 'talk_ratio', 'talk_ratio_chars']);
 
 function score100(v) {
   const n = Number(v) || 0;
@@ -97,6 +97,24 @@ export function renderReport(container, report, settings, finalState, messages) 
     renderChart(stateSeries(report.timeline, finalState), s),
     section(s.flags, flags),
     renderTurns(report, messages || [], settings),
+    (report.better_lines || []).length
+      ? section(
+          s.better_lines,
+          h(
+            'ul',
+            { class: 'better-lines', dataset: { testid: 'better-lines' } },
+            report.better_lines.map((b) =>
+              h(
+                'li',
+                {},
+                h('span', { class: 'flag-turn', text: settings.i18n.t('turn_n', { n: b.turn_number }) }),
+                h('p', {}, h('strong', { text: s.better_said + ': ' }), b.said),
+                h('p', {}, h('strong', { text: s.better_try + ': ' }), b.suggestion),
+              ),
+            ),
+          ),
+        )
+      : null,
     (report.improvement_plan || []).length ? section(s.plan, h('ol', { class: 'plan' }, report.improvement_plan.map((p) => h('li', { text: p })))) : null,
     metrics ? section(s.metrics, metrics) : null,
   );
