@@ -2,7 +2,7 @@
 // language, every category in each large language's tuning and held-out parts, unique ids, and a
 // split fixed by id. The analyser's floors are not held here yet: see the README's engine section.
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, loadCorpus, score } from '../../../scripts/eval-pedagogy.js';
+import { CATEGORIES, hintScores, loadCorpus, score } from '../../../scripts/eval-pedagogy.js';
 
 const corpus = loadCorpus();
 const MIN: Record<string, number> = { en: 400, es: 150, fr: 150, de: 150, it: 40, nl: 40, pt: 40 };
@@ -25,6 +25,13 @@ describe('pedagogy corpus', () => {
     const en = corpus.get('en')!;
     expect(en.filter((i) => i.lookalike).length).toBeGreaterThanOrEqual(20);
     expect(corpus.get('es')!.some((i) => i.lookalike?.includes('ahora mismo'))).toBe(true);
+  });
+
+  it.each(['en', 'es', 'fr', 'de'])('%s held out: the coach warns about pressure, ultimatums, threats, dismissal and insults, and never about calm disagreement', (lang) => {
+    const h = hintScores(corpus.get(lang)!.filter((i) => i.split === 'heldout'), lang);
+    expect(h.calmWarned).toBe(0);
+    expect(h.precision).toBeGreaterThanOrEqual(0.9);
+    expect(h.recall).toBeGreaterThanOrEqual(0.5);
   });
 
   it('scores the analyser deterministically (the figures the README reports)', () => {
