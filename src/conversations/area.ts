@@ -8,6 +8,7 @@ import { ApiKeySet } from '../http/api-keys.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { Logger } from '../logger.js';
 import { SessionCapabilities } from './capability.js';
+import { warmEngine } from './engine/index.js';
 import { builtinScenarioLibrary, type ScenarioLibrary } from './scenarios/library.js';
 import { ConversationService } from './service.js';
 import type { ConversationRecord } from './session.js';
@@ -43,6 +44,8 @@ const DEFAULT_SWEEP_MS = 30_000;
 
 export function createConversationsArea(deps: ConversationsDeps): ConversationsArea {
   const scenarios = deps.scenarios ?? builtinScenarioLibrary();
+  // The turn analyser's trained weights load once, at start-up, not on someone's first turn.
+  warmEngine();
   const service = new ConversationService({
     clock: deps.clock,
     random: deps.random,

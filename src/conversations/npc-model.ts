@@ -7,6 +7,7 @@ import type { EngineSession, NpcState, PreparedTurn, Report } from './engine/typ
 import { LlmError } from '../llm/errors.js';
 import type { ChatMessage, LanguageModel, TextRequest } from '../llm/types.js';
 import type { Scenario } from './scenarios/schema.js';
+import { speaksScenarioLanguage } from './engine/replies.js';
 
 /** User turns (each with the reply that followed) kept verbatim in the prompt. */
 export const WINDOW_TURNS = 6;
@@ -89,12 +90,30 @@ function windowMessages(engine: EngineSession, windowTurns = WINDOW_TURNS): Chat
   return messages;
 }
 
-function systemPrompt(input: NpcPromptInput, state: NpcState, phaseIndex: number, extra: string[]): string {
+/**
+ * The character's facts, objections and how much of the hidden need it may reveal so far: the same
+ * disclosure ladder the built-in engine follows (engine/character.ts), so a model reveals the need
+ * only when the learner has earned it. `rung` is the ladder position after this turn.
+ */
+function characterBrief(s: Scenario, rung: number): string[] {
+  const c = s.character!;
+  const rungs = [c.disclosure.hint, c.disclosure.partial, c.disclosure.full];
+  return [
+    `Facts you know (answer from them when asked; never invent different ones): ${c.facts.map((f) => clip(f.says, 240)).join(' ')}`,
+    `Your objections, in the order you raise them: ${c.objections.map((o) => clip(o.says, 200)).join(' | ')}`,
+    rung === 0
+      ? 'Something lies underneath that you keep to yourself for now; if asked, deflect.'
+      : `What lies underneath, as far as you may reveal it so far (do not go further): ${clip(rungs[Math.min(rung, 3) - 1], 600)}`,
+  ];
+}
+
+function systemPrompt(input: NpcPromptInput, state: NpcState, phaseIndex: number, extra: string[], rung = input.engine.counters.rung ?? 0): string {
   const { engine, npc } = input;
   const s = engine.scenario;
   const lang = languageName(engine.language);
   const profile = s.npc_profile;
-  const hidden = s.objectives?.hidden ? `What you privately need before you agree: ${clip(s.objectives.hidden, 400)}` : '';
+  const ladder = s.character !== undefined && speaksScenarioLanguage(s, engine.language);
+  const hidden = ladder ? characterBrief(s, rung).join('\n') : s.objectives?.hidden ? `What you privately need before you agree: ${clip(s.objectives.hidden, 400)}` : '';
   const who =
     engine.role === 'learner'
       ? [
@@ -116,7 +135,9 @@ function systemPrompt(input: NpcPromptInput, state: NpcState, phaseIndex: number
 /** The request for one character reply: `prepared` is the engine's verdict on the learner's turn. */
 export function buildReplyRequest(input: NpcPromptInput, prepared: PreparedTurn, userText: string): TextRequest {
   const summary = olderTurnsSummary(input.engine);
-  const system = systemPrompt(input, prepared.nextState, prepared.phaseIndex, summary ? [`Earlier in this conversation:\n${summary}`] : []);
+  const extra = summary ? [`Earlier in this conversation:\n${summary}`] : [];
+  if (prepared.characterCue) extra.push(`In this reply, say this in your own words (keep its content, add nothing the facts do not hold): ${clip(prepared.characterCue, 800)}`);
+  const system = systemPrompt(input, prepared.nextState, prepared.phaseIndex, extra, prepared.counters.rung ?? 0);
   const messages = [...windowMessages(input.engine), { role: 'user' as const, content: clip(userText, WINDOW_MESSAGE_CHARS * 4) }];
   return { system, messages, maxOutputTokens: 300, temperature: 0.7 };
 }

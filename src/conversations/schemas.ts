@@ -193,6 +193,10 @@ export const ReportSchema = z
       .array(z.object({ turn_number: z.int(), said: z.string(), suggestion: z.string() }).strict())
       .optional()
       .meta({ description: "For the two turns that moved the character least: what was said and a line that would have worked better, in the session's language (learner role only)." }),
+    outcome_checklist: z
+      .array(z.object({ id: z.string(), label: z.string(), met: z.boolean() }).strict())
+      .optional()
+      .meta({ description: "The scenario's desired outcomes (its `character.outcomes`) and whether each was met; `outcome` is `success` only when all are. Present when the scenario has a character and the session speaks the scenario's language, learner role." }),
   })
   .strict()
   .meta({ id: 'ConversationReport', description: 'The KSTAR post-session report.' });

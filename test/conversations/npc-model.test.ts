@@ -81,3 +81,24 @@ describe('npc prompts', () => {
     expect(() => cleanModelText('   ', 'provider_b', 10)).toThrow();
   });
 });
+
+describe('a model follows the same disclosure ladder as the built-in character', () => {
+  it('is told the facts but not the hidden need until the learner has earned it, and carries what the engine decided', async () => {
+    const { builtinScenarioLibrary } = await import('../../src/conversations/scenarios/library.js');
+    const s = builtinScenarioLibrary().get('logistics-saas-discovery')!;
+    const character = s.character;
+    let session = engine.start({ scenario: s, role: 'learner', coachEnabled: false, now: 0 }).session;
+    const first = engine.prepareTurn(session, 'Hello.', 1);
+    const early = buildReplyRequest({ engine: session, npc }, first, 'Hello.').system!;
+    expect(early).toContain(character.facts[0]!.says);
+    expect(early).not.toContain(character.disclosure.full);
+    expect(early).not.toContain(s.objectives.hidden);
+    session = engine.commitTurn(session, 'Hello.', first, first.builtinReply, 1);
+    // The engine moves the ladder; the prompt shows exactly the rung reached.
+    const laddered = { ...first, counters: { ...first.counters, rung: 3 } };
+    expect(buildReplyRequest({ engine: session, npc }, laddered, 'Hello.').system).toContain(character.disclosure.full);
+    const asked = engine.prepareTurn(session, 'How many vans and depots do you run, and how many stops a day?', 2);
+    expect(asked.characterCue).toBeTruthy();
+    expect(buildReplyRequest({ engine: session, npc }, asked, 'x').system).toContain(asked.characterCue!);
+  });
+});

@@ -19,7 +19,10 @@
 //   is hostile, "whatever works for you" is not).
 import { K, LEXICON_KEYS, lexiconFor, type CompiledLexicon, type LexEntry } from './lang/index.js';
 import { tokenize, type Tokens } from './text.js';
-import type { TurnFeatures } from './types.js';
+import { actFeatures } from './acts/features.js';
+import { classify, shippedModel } from './acts/model.js';
+import { CONFIDENT, reconcile } from './acts/reconcile.js';
+import type { RuleFeatures, TurnFeatures } from './types.js';
 
 const MAX_LEAD_INS = 3;
 
@@ -180,13 +183,16 @@ export function lineInfo(text: string, language: string): LineInfo {
   return info;
 }
 
-export interface Analysis {
-  features: TurnFeatures;
+export interface RuleAnalysis {
+  features: RuleFeatures;
   /** Content words shared with the previous character line. */
   overlap: number;
+  /** The line's tokens, for the act classifier (acts/features.ts). */
+  tokens: Tokens;
 }
 
-export function analyseTurn(text: string, previousNpcText: string, language: string): Analysis {
+/** The lexicon rules alone (the act classifier's input, and what it was trained on). */
+export function ruleAnalysis(text: string, previousNpcText: string, language: string): RuleAnalysis {
   const lex = lexiconFor(language);
   const tokens = tokenize(text, lex.language);
   const { counts, marks } = scan(tokens, lex);
@@ -209,6 +215,7 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
 
   return {
     overlap,
+    tokens,
     features: {
       words: tokens.count,
       openQuestions: q.open,
@@ -229,6 +236,55 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
       objection: counts[K.objection]!,
     },
   };
+}
+
+export interface Analysis extends RuleAnalysis {
+  features: TurnFeatures;
+}
+
+/** The rules, then the trained act classifier over the rules' findings and the words (acts/). */
+export function analyseTurn(text: string, previousNpcText: string, language: string): Analysis {
+  const rules = ruleAnalysis(text, previousNpcText, language);
+  // Nothing said (empty, symbols only): no act to weigh.
+  if (rules.features.words === 0) return { ...rules, features: { ...rules.features, act: 'filler' } };
+  const model = shippedModel();
+  const reading = classify(model, actFeatures(rules.tokens, rules.features));
+  const features = reconcile(rules.features, reading);
+  // A line of several sentences or clauses has one act, but a request for a next step often sits
+  // at its end, after a summary or a question ("To sum up: ... Could you send the offer today?",
+  // "Is there anything else, and would you move me to the final round?"): read the end alone.
+  if (!features.commitmentRequest && features.hostility === 0 && rules.tokens.question.length > 0) {
+    for (const tail of endings(text)) {
+      const r = ruleAnalysis(tail, '', language);
+      const reading = classify(model, actFeatures(r.tokens, r.features));
+      if (reading.act === 'commitment_request' && reading.confidence >= CONFIDENT) {
+        features.commitmentRequest = true;
+        if (features.act !== 'summary') features.openQuestions = features.closedQuestions = 0;
+        break;
+      }
+    }
+  }
+  return { ...rules, features };
+}
+
+const SENTENCE_BREAK = /[.!?…]+["'”’)]*\s+(?=\S)/g;
+const CLAUSE_BREAK = /[,;:]\s+/g;
+const MIN_CLAUSE_WORDS = 4;
+
+/** The last sentence of a longer text, and the last clause of that sentence, when they are shorter. */
+function endings(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  SENTENCE_BREAK.lastIndex = 0;
+  for (let m = SENTENCE_BREAK.exec(text); m; m = SENTENCE_BREAK.exec(text)) start = m.index + m[0].length;
+  const last = text.slice(start).trim();
+  if (start > 0 && last) out.push(last);
+  let clause = 0;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(last); m; m = CLAUSE_BREAK.exec(last)) clause = m.index + m[0].length;
+  const tail = last.slice(clause).trim();
+  if (clause > 0 && tail.split(/\s+/).length >= MIN_CLAUSE_WORDS) out.push(tail);
+  return out;
 }
 
 /** Features only (the facade's view). */

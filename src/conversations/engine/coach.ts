@@ -1,7 +1,9 @@
 // Coach hints from deterministic triggers; at most one per turn. Priority, first match wins:
 //   role learner
-//   1 warning    hostility in this turn
+//   1 warning    the turn's act is a threat, an ultimatum, a dismissal or blame (its own advice)
+//   1 warning    hostility in this turn (insults; the lexicon's hostile words)
 //   2 warning    pressure in this turn
+//   2 suggestion the turn's act is sarcasm or a defensive deflection ("that's our policy")
 //   3 warning    this turn skipped a critical phase
 //   4 suggestion 3 closed questions in a row (again at 6, 9, ...), except in the last phase, where
 //                closed questions pin down the agreement
@@ -18,8 +20,21 @@
 //   3 phase      the phase changed
 import { copyCounters, type Counters } from './counters.js';
 import { fill } from './text.js';
-import type { LangTexts } from './lang/types.js';
+import type { Act } from './acts/acts.js';
+import type { CoachKey, LangTexts } from './lang/types.js';
 import type { CoachHint, ConversationRole, TurnFeatures } from './types.js';
+
+/** Acts with advice of their own (acts/acts.ts); insults and pressure use the general warnings. */
+const WARNED = new Map<Act, CoachKey>([['threat', 'threat'], ['ultimatum', 'ultimatum'], ['dismissal', 'dismissal'], ['blame', 'blame']]);
+
+/** The warning a learner's turn earns, if any (rules 1 and 2 above); scored on the corpus by npm run eval:pedagogy. */
+export function warningFor(f: TurnFeatures): CoachKey | null {
+  const own = WARNED.get(f.act);
+  if (own) return own;
+  if (f.hostility > 0) return 'hostility';
+  if (f.pressure > 0) return 'pressure';
+  return null;
+}
 
 export interface CoachInput {
   role: ConversationRole;
@@ -57,8 +72,10 @@ export function coachHint(input: CoachInput): CoachResult {
     if (input.phaseChanged && input.phaseLabel) return { hint: hint('phase', fill(texts.coach.phaseChange, { phase: input.phaseLabel })), counters: c };
     return { hint: null, counters: c };
   }
-  if (f.hostility > 0) return { hint: hint('warning', texts.coach.hostility), counters: c };
-  if (f.pressure > 0) return { hint: hint('warning', texts.coach.pressure), counters: c };
+  const warned = warningFor(f);
+  if (warned) return { hint: hint('warning', texts.coach[warned]), counters: c };
+  if (f.act === 'sarcasm') return { hint: hint('suggestion', texts.coach.sarcasm), counters: c };
+  if (f.act === 'defensive_deflection') return { hint: hint('suggestion', texts.coach.deflection), counters: c };
   if (input.skippedCriticalLabel) return { hint: hint('warning', fill(texts.coach.skippedCritical, { phase: input.skippedCriticalLabel })), counters: c };
   if (!input.inLastPhase && f.closedQuestions > 0 && f.openQuestions === 0 && c.closedStreak >= 3 && c.closedStreak % 3 === 0) return { hint: hint('suggestion', fill(texts.coach.closedStreak, { n: c.closedStreak })), counters: c };
   if (f.words > 120) return { hint: hint('suggestion', fill(texts.coach.monologue, { n: f.words })), counters: c };

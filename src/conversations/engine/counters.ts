@@ -29,6 +29,14 @@ export type Counters = {
   noCommitHinted: number;
   /** Turn of the last counterpart "say more" hint. */
   lastShortHintTurn: number;
+  /** The character's progress (character.ts CharacterProgress): facts told, objections, ladder. */
+  factsTold: number;
+  objectionsRaised: number;
+  objectionsSettled: number;
+  rung: number;
+  agreed: number;
+  disclosedTurn: number;
+  agreedTurn: number;
 };
 
 export function newCounters(openingWords: number): Counters {
@@ -55,6 +63,13 @@ export function newCounters(openingWords: number): Counters {
     lastPraiseTurn: -10,
     noCommitHinted: 0,
     lastShortHintTurn: -10,
+    factsTold: 0,
+    objectionsRaised: 0,
+    objectionsSettled: 0,
+    rung: 0,
+    agreed: 0,
+    disclosedTurn: 0,
+    agreedTurn: 0,
   };
 }
 
@@ -87,6 +102,13 @@ export function copyCounters(c: Counters): Counters {
     lastPraiseTurn: c.lastPraiseTurn,
     noCommitHinted: c.noCommitHinted,
     lastShortHintTurn: c.lastShortHintTurn,
+    factsTold: c.factsTold,
+    objectionsRaised: c.objectionsRaised,
+    objectionsSettled: c.objectionsSettled,
+    rung: c.rung,
+    agreed: c.agreed,
+    disclosedTurn: c.disclosedTurn,
+    agreedTurn: c.agreedTurn,
   };
 }
 
@@ -116,6 +138,13 @@ export function countTurn(c: Counters, f: TurnFeatures): Counters {
     lastPraiseTurn: c.lastPraiseTurn,
     noCommitHinted: c.noCommitHinted,
     lastShortHintTurn: c.lastShortHintTurn,
+    factsTold: c.factsTold,
+    objectionsRaised: c.objectionsRaised,
+    objectionsSettled: c.objectionsSettled,
+    rung: c.rung,
+    agreed: c.agreed,
+    disclosedTurn: c.disclosedTurn,
+    agreedTurn: c.agreedTurn,
   };
 }
 

@@ -24,18 +24,20 @@
 //   outcome still reports how far the practitioner got. Coach hints nudge the portrayal
 //   ("say what your character feels", "raise a doubt before agreeing").
 import type { Scenario } from '../scenarios/schema.js';
-import { analyse, lineInfo } from './analyser.js';
+import { analyseTurn, contentKeys, lineInfo } from './analyser.js';
+import { shippedModel } from './acts/model.js';
+import { characterTurn, compiledCharacter } from './character.js';
 import { normaliseEmotion } from './categories.js';
 import { coachHint } from './coach.js';
 import { compiledScenario } from './compiled.js';
 import { conditionVars, copyCounters, countTurn, newCounters, type Counters } from './counters.js';
-import { chooseLanguage, packFor } from './lang/index.js';
+import { chooseLanguage, lexiconFor, packFor } from './lang/index.js';
 import { stepPhase } from './phases.js';
-import { builtinReply, concernsFor, DEFAULT_NAME, openingLine, practitionerMove, speaksScenarioLanguage } from './replies.js';
+import { builtinReply, concernsFor, DEFAULT_NAME, openingLine, practitionerMove, reactionFor, speaksScenarioLanguage } from './replies.js';
 import { buildReport as buildKstarReport } from './report.js';
 import { fill } from './text.js';
 import { CompactRecord, packFeatures, packState } from './timeline.js';
-import { initialDerived, nextState, round3 } from './transition.js';
+import { initialDerived, nextState, round3, SUCCESS } from './transition.js';
 import type { ConversationRole, EngineSession, Flag, FlagEvaluator, NpcState, PreparedTurn, Report, StartResult, TurnFeatures } from './types.js';
 
 export interface StartInput {
@@ -118,7 +120,8 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
   const plan = compiled.phases;
   const previousNpcText = lastNpcText(session);
   const text = userText.length > MAX_ANALYSED_CHARS ? userText.slice(0, MAX_ANALYSED_CHARS) : userText;
-  const features = analyse(text, previousNpcText, session.language);
+  const analysis = analyseTurn(text, previousNpcText, session.language);
+  const features = analysis.features;
 
   const before = session.counters as Counters;
   let counters = countTurn(before, features);
@@ -136,7 +139,7 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
   counters.turnsInPhase = step.turnsInPhase;
   counters.skippedCritical += step.skippedCritical;
 
-  const state = nextState(
+  let state = nextState(
     { category: compiled.category, role: session.role, phaseIndex: step.phaseIndex, phaseCount: plan.ids.length, state: session.state, features },
     compiled.weights,
   );
@@ -194,6 +197,33 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
     counters = result.counters;
   }
 
+  // The character as a person (character.ts): facts, objections, the hidden-need ladder. Only in
+  // the scenario's own language (its facts are written in it) and when the learner practises.
+  const character = session.role === 'learner' && speaksScenarioLanguage(session.scenario, session.language) ? compiledCharacter(session.scenario) : null;
+  let characterReply: { said: readonly string[]; reaction: ReturnType<typeof reactionFor> | null; lines: NonNullable<EngineSession['scenario']['character']>['lines'] } | undefined;
+  let said: Set<string> | undefined;
+  if (character) {
+    said = new Set();
+    for (const t of session.turns) if (t.role === 'npc') said.add(t.text);
+    const ct = characterTurn({
+      character,
+      features,
+      turnKeys: contentKeys(analysis.tokens, lexiconFor(session.language)),
+      reaction: reactionFor(features, state),
+      next: state,
+      thresholds: { trust: SUCCESS.trust, resistance: SUCCESS.resistance, initial: session.initialState },
+      progress: counters,
+      turn,
+      said,
+    });
+    counters = copyCounters(counters);
+    Object.assign(counters, ct.progress);
+    state = ct.state;
+    // Saying yes is the commitment: the state shows it.
+    if (ct.reaction === 'commitYes' && state.commitment_level < SUCCESS.commitment) state = { ...state, commitment_level: SUCCESS.commitment };
+    characterReply = { said: ct.lines, reaction: ct.reaction, lines: character.source.lines };
+  }
+
   const reply = builtinReply({
     texts,
     role: session.role,
@@ -204,9 +234,13 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
     userText: text,
     previousNpcText,
     concerns: concernsFor(session.scenario, session.language, texts, compiled.category),
+    character: characterReply,
+    said,
   });
 
-  return { features, nextState: state, phaseIndex: step.phaseIndex, phaseChanged: step.changed, newFlags, coachHint: hint, builtinReply: reply, counters };
+  const prepared: PreparedTurn = { features, nextState: state, phaseIndex: step.phaseIndex, phaseChanged: step.changed, newFlags, coachHint: hint, builtinReply: reply, counters };
+  if (characterReply && characterReply.said.length > 0) prepared.characterCue = characterReply.said.join(' ');
+  return prepared;
 }
 
 export function commitTurn(session: EngineSession, userText: string, prepared: PreparedTurn, npcText: string, now: number): EngineSession {
@@ -240,6 +274,11 @@ export function commitTurn(session: EngineSession, userText: string, prepared: P
 
 export function buildReport(session: EngineSession, now: number, aiSummary?: string): Report {
   return buildKstarReport(session, now, aiSummary);
+}
+
+/** Loads the act classifier's weights now (about 50 ms) rather than on the first learner turn. */
+export function warmEngine(): void {
+  shippedModel();
 }
 
 export { chooseLanguage, SUPPORTED_LANGUAGES } from './lang/index.js';

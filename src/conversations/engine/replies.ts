@@ -109,6 +109,8 @@ function sameOpening(lead: string, body: string): boolean {
 }
 
 const TAILED = new Set<Reaction>(['neutral', 'closed', 'structure', 'evidenceConvinced']);
+/** Reactions whose lines fit most moments, for a character whose own lines for a reaction ran out. */
+const SPARE_KINDS: readonly Reaction[] = ['open', 'closed', 'structure', 'empathy', 'reflection', 'position'];
 
 export interface ReplyInput {
   texts: LangTexts;
@@ -121,6 +123,11 @@ export interface ReplyInput {
   previousNpcText: string;
   /** What the character worries about, in its own words (concernsFor). */
   concerns: readonly string[];
+  /** The scenario's character, when it speaks (character.ts): its line this turn, if any, the
+   * reaction to use otherwise, and its own reaction lines. */
+  character?: { said: readonly string[]; reaction: Reaction | null; lines: Partial<Record<Reaction, readonly string[]>> | undefined };
+  /** Lines already said in this session; a reply never repeats one when another is available. */
+  said?: ReadonlySet<string>;
 }
 
 /**
@@ -144,9 +151,10 @@ export function builtinReply(input: ReplyInput): string {
   const prev = input.previousNpcText;
   let first = '';
   // Candidates in preference order; the first that differs from the previous line wins.
+  const said = input.said;
   const offer = (c: string): boolean => {
     if (!first) first = c;
-    return c !== prev;
+    return c !== prev && !said?.has(c);
   };
   if (input.role === 'counterpart') {
     // The practitioner never voices the character's concerns (they are written in the character's
@@ -160,7 +168,22 @@ export function builtinReply(input: ReplyInput): string {
     }
     for (const alt of texts.practitioner.explore) if (offer(alt)) return intern(alt);
   } else {
-    const reaction = reactionFor(f, next);
+    const ch = input.character;
+    const head = ch ? ch.said.join(' ') : '';
+    if (ch && ch.reaction === null && head) return head;
+    const reaction = ch?.reaction ?? reactionFor(f, next);
+    // The character's own words first (they name its world), then the category's.
+    const own = ch?.lines?.[reaction];
+    if (own) for (let i = 0; i < own.length; i++) if (offer(pick(own, h, i))) return head ? `${head} ${pick(own, h, i)}` : pick(own, h, i);
+    if (head) return head;
+    if (ch?.lines) {
+      // A character speaks in its own words only: when this reaction's lines are used up, another
+      // of its unsaid lines (neutral ones first) rather than a sentence every scenario shares.
+      const spare = ch.lines.neutral ?? [];
+      for (const line of spare) if (offer(line)) return line;
+      for (const kind of SPARE_KINDS) for (const line of ch.lines[kind] ?? []) if (offer(line)) return line;
+      if (own?.length) return pick(own, h);
+    }
     const list = texts.reactions[reaction];
     const leads = texts.emotionLeadIns[next.emotion] ?? [''];
     // Reveal a different concern as the conversation goes on; in the closing phase stay on the

@@ -13,7 +13,10 @@
 // Role counterpart scores the learner's PORTRAYAL of the character (see portrayalScores).
 // overall_score = the scores averaged with evaluation_criteria as weights (equal when absent).
 //
-// Outcome, from the final state: success when commitment >= 0.65, trust >= 0.55 and resistance
+// Outcome. A scenario with a character block (character.ts) defines success as its checklist of
+// desired outcomes, all met (a next step agreed, the main objection settled, ...); trust under
+// 0.25 is failure; partial when some outcome was met or commitment reached 0.4. Otherwise,
+// from the final state: success when commitment >= 0.65, trust >= 0.55 and resistance
 // <= 0.45 (transition.ts SUCCESS; the character says yes on exactly these thresholds); failure
 // when no turn was taken, when trust ended under 0.25, or when commitment < 0.4 and the character
 // did not warm up (trust not above its start or resistance not below it); partial otherwise.
@@ -22,7 +25,8 @@ import type { Counters } from './counters.js';
 import { packFor } from './lang/index.js';
 import type { BetterLineKind, FeatureName, LangTexts, PlanKey, Skill } from './lang/types.js';
 import { sessionMetrics } from './metrics.js';
-import { DEFAULT_NAME } from './replies.js';
+import { checkOutcomes, compiledCharacter, type OutcomeCheck } from './character.js';
+import { DEFAULT_NAME, speaksScenarioLanguage } from './replies.js';
 import { fill, fragment, keyClause } from './text.js';
 import { decodeRecord } from './timeline.js';
 import { round3, SUCCESS } from './transition.js';
@@ -232,10 +236,23 @@ function weightsOf(session: EngineSession): Record<Criterion, number> {
 
 export type Outcome = Report['outcome'];
 
-export function outcomeOf(session: EngineSession): Outcome {
+/** The scenario's desired outcomes, checked, when its character speaks in this session (character.ts). */
+export function outcomeChecklist(session: EngineSession): OutcomeCheck[] | undefined {
+  if (session.role !== 'learner' || !speaksScenarioLanguage(session.scenario, session.language)) return undefined;
+  const character = compiledCharacter(session.scenario);
+  return character ? checkOutcomes(character, session.counters as Counters) : undefined;
+}
+
+export function outcomeOf(session: EngineSession, checklist = outcomeChecklist(session)): Outcome {
   const s = session.state;
   const i = session.initialState;
   if (session.timeline.length === 0) return 'failure';
+  // A scenario with a checklist succeeds when every desired outcome is met, not on a number.
+  if (checklist) {
+    if (checklist.every((o) => o.met)) return 'success';
+    if (s.trust < 0.25) return 'failure';
+    return checklist.some((o) => o.met) || s.commitment_level >= 0.4 ? 'partial' : 'failure';
+  }
   if (s.commitment_level >= SUCCESS.commitment && s.trust >= SUCCESS.trust && s.resistance <= SUCCESS.resistance) return 'success';
   if (s.trust < 0.25) return 'failure';
   if (s.commitment_level < 0.4 && (s.trust <= i.trust || s.resistance >= i.resistance)) return 'failure';
@@ -376,7 +393,8 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
     return { skill: k, score: scores[k], feedback };
   });
 
-  const outcome = outcomeOf(session);
+  const checklist = outcomeChecklist(session);
+  const outcome = outcomeOf(session, checklist);
   const outcome_label = fill(texts.outcome[outcome], { name });
   const emotionName = (e: string) => texts.emotions[e] ?? e;
 
@@ -450,6 +468,7 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
     duration_seconds: Math.max(0, Math.round((now - session.startedAt) / 1000)),
     metrics: sessionMetrics(counters, session.turns),
     better_lines: betterLines(ctx),
+    ...(checklist ? { outcome_checklist: checklist } : {}),
   };
 }
 

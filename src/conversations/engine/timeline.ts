@@ -4,6 +4,7 @@
 // that decode on demand, so readers see the TimelineRecord shape unchanged. A record's
 // state_before string IS the previous record's state_after string (shared, not copied).
 // States are exact in thousandths (the transition keeps 3 decimals), so packing loses nothing.
+import { ACTS } from './acts/acts.js';
 import { EMOTIONS } from './categories.js';
 import type { CoachHint, NpcState, TimelineRecord, TurnFeatures } from './types.js';
 
@@ -39,6 +40,7 @@ export function packFeatures(f: TurnFeatures): string {
     const v = f[k];
     return unit(typeof v === 'boolean' ? (v ? 1 : 0) : v);
   });
+  codes.push(Math.max(0, ACTS.indexOf(f.act)));
   return String.fromCharCode(...codes);
 }
 
@@ -48,7 +50,8 @@ export function unpackFeatures(packed: string): TurnFeatures {
     const v = packed.charCodeAt(i);
     f[k] = BOOLEAN_FEATURES.has(k) ? v === 1 : v;
   });
-  return f as unknown as TurnFeatures;
+  const act = ACTS[packed.charCodeAt(FEATURE_KEYS.length)] ?? 'information_giving';
+  return { ...(f as unknown as Omit<TurnFeatures, 'act'>), act };
 }
 
 export function packState(s: NpcState): string {

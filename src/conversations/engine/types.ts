@@ -1,6 +1,7 @@
 // Shapes shared by the deterministic conversation engine and the HTTP layer. The engine is pure:
 // same inputs, same outputs. Times are epoch milliseconds passed in by the caller.
 import type { Criterion, Scenario } from '../scenarios/schema.js';
+import type { Act } from './acts/acts.js';
 
 export type ConversationRole = 'learner' | 'counterpart';
 
@@ -63,7 +64,12 @@ export interface TurnFeatures {
   agreement: number;
   /** Added by the engine: objection markers ("I'm not sure", "too expensive"); used mostly for role counterpart. */
   objection: number;
+  /** What the line does, as the trained act classifier reads it (acts/, docs/engine.md). */
+  act: Act;
 }
+
+/** The rule-based analyser's findings, before the act classifier weighs them (acts/reconcile.ts). */
+export type RuleFeatures = Omit<TurnFeatures, 'act'>;
 
 /** Everything the engine keeps about a session between turns. Plain data; flat strings. */
 export interface EngineSession {
@@ -121,6 +127,9 @@ export interface PreparedTurn {
   builtinReply: string;
   /** Added by the engine: the running counters after this turn (commitTurn stores them). */
   counters: Record<string, number>;
+  /** What the scenario's character says from its own data this turn (a fact, an objection, a rung
+   * of the hidden need); a model reply is asked to carry the same content (engine/character.ts). */
+  characterCue?: string;
 }
 
 export interface SkillScore {
@@ -156,6 +165,8 @@ export interface Report {
   metrics: SessionMetrics;
   /** For the two weakest turns (the least progress), a line that would have worked better. */
   better_lines: Array<{ turn_number: number; said: string; suggestion: string }>;
+  /** The scenario's desired outcomes and whether each was met (scenarios with a character block). */
+  outcome_checklist?: Array<{ id: string; label: string; met: boolean }>;
 }
 
 export type { Criterion };

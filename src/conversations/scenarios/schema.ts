@@ -1,5 +1,6 @@
 // The scenario shape, used for inline scenarios on create AND for the built-in library files
 // (resources/scenarios/*.json, validated at start-up with BuiltinScenarioSchema).
+import { CharacterSchema } from './character-schema.js';
 import { z } from 'zod';
 import { conditionProblem } from '../engine/conditions.js';
 import { looksFormal, proseProblem } from '../engine/prose-conditions.js';
@@ -116,6 +117,7 @@ export const ScenarioSchema = z
       .optional(),
     phases: z.array(PhaseSchema).max(20).optional(),
     failure_patterns: z.array(FailurePatternSchema).max(30).optional(),
+    character: CharacterSchema.optional().describe('The character\'s facts, objections, hidden-need ladder, own lines and success checklist (written in the scenario `language`; the built-in engine uses them in sessions of that language).'),
     desired_outcome: text(1000).optional(),
     key_skills: z.array(text(120)).max(20).optional(),
     training_objective: text(1000).optional(),
@@ -144,6 +146,7 @@ export const BuiltinScenarioSchema = ScenarioSchema.extend({
     .strict(),
   phases: z.array(PhaseSchema).min(3).max(20),
   failure_patterns: z.array(FailurePatternSchema).min(1).max(30),
+  character: CharacterSchema,
   desired_outcome: text(1000),
   key_skills: z.array(text(120)).min(2).max(20),
   training_objective: text(1000),

@@ -22,6 +22,7 @@ const features: TurnFeatures = {
   assertive: 1,
   agreement: 0,
   objection: 0,
+  act: 'open_question',
 };
 
 describe('counters', () => {

@@ -1,6 +1,7 @@
 // The labelled corpus behind `npm run eval:pedagogy` (test/fixtures/pedagogy): its size per
 // language, every category in each large language's tuning and held-out parts, unique ids, and a
-// split fixed by id. The analyser's floors are not held here yet: see the README's engine section.
+// split fixed by id; and the floors the analyser holds on lines it was never trained on (the
+// held-out split, and a test split written last, by other hands, and scored once).
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, hintScores, loadCorpus, score } from '../../../scripts/eval-pedagogy.js';
 
@@ -15,10 +16,17 @@ describe('pedagogy corpus', () => {
     for (const i of items) expect(CATEGORIES).toContain(i.label);
   });
 
-  it.each(['en', 'es', 'fr', 'de'])('%s covers every category in both the tuning and the held-out part (every 4th line)', (lang) => {
+  // The first batch holds out every 4th line of the file, later batches every 4th line of each
+  // category; either way the split was written with the lines, before any training.
+  it.each(['en', 'es', 'fr', 'de'])('%s covers every category in both the tuning and the held-out part (a quarter held out)', (lang) => {
     const items = corpus.get(lang)!;
-    items.forEach((it, i) => expect(it.split).toBe((i + 1) % 4 === 0 ? 'heldout' : 'tune'));
-    for (const split of ['tune', 'heldout']) expect(new Set(items.filter((i) => i.split === split).map((i) => i.label)).size).toBe(CATEGORIES.length);
+    items.filter((it) => !it.source).forEach((it, i) => expect(it.split).toBe((i + 1) % 4 === 0 ? 'heldout' : 'tune'));
+    for (const c of CATEGORIES) {
+      const of = items.filter((i) => i.label === c && i.split !== 'test');
+      const held = of.filter((i) => i.split === 'heldout').length;
+      expect(held / of.length, c).toBeGreaterThanOrEqual(0.2);
+      expect(held / of.length, c).toBeLessThanOrEqual(0.3);
+    }
   });
 
   it('holds look-alikes ("right now" as a time, a sarcastic "I hear you")', () => {
@@ -27,11 +35,31 @@ describe('pedagogy corpus', () => {
     expect(corpus.get('es')!.some((i) => i.lookalike?.includes('ahora mismo'))).toBe(true);
   });
 
-  it.each(['en', 'es', 'fr', 'de'])('%s held out: the coach warns about pressure, ultimatums, threats, dismissal and insults, and never about calm disagreement', (lang) => {
+  // Floors on lines the classifier never saw. The held-out split was looked at in aggregate
+  // while the engine was built (a development set); the test split was scored once.
+  const F1_FLOOR: Record<string, number> = { en: 0.85, es: 0.75, fr: 0.75, de: 0.75, it: 0.7, nl: 0.7, pt: 0.7 };
+  it.each(Object.entries(F1_FLOOR))('%s held out: macro F1 of the act classifier >= %f', (lang, floor) => {
+    expect(score(corpus.get(lang)!.filter((i) => i.split === 'heldout'), lang).macroF1).toBeGreaterThanOrEqual(floor);
+  });
+
+  it.each(Object.entries(F1_FLOOR))('%s test split (written last, by other hands, scored once): macro F1 >= %f', (lang, floor) => {
+    const test = corpus.get(lang)!.filter((i) => i.split === 'test');
+    expect(test.length).toBeGreaterThanOrEqual(lang === 'it' || lang === 'nl' || lang === 'pt' ? 90 : 175);
+    expect(score(test, lang).macroF1).toBeGreaterThanOrEqual(floor);
+  });
+
+  it.each(['en', 'es', 'fr', 'de'])('%s held out: no act is predicted with precision under 0.65', (lang) => {
+    const s = score(corpus.get(lang)!.filter((i) => i.split === 'heldout'), lang);
+    const low = [...s.perCategory].filter(([, v]) => v.p < 0.65).map(([c, v]) => `${c} ${v.p.toFixed(2)}`);
+    expect(low).toEqual([]);
+  });
+
+  it.each(['en', 'es', 'fr', 'de'])('%s held out: the coach warns about pressure, ultimatums, threats, dismissal and insults (recall >= 0.85, precision >= 0.8) and almost never about calm disagreement', (lang) => {
     const h = hintScores(corpus.get(lang)!.filter((i) => i.split === 'heldout'), lang);
-    expect(h.calmWarned).toBe(0);
-    expect(h.precision).toBeGreaterThanOrEqual(0.9);
-    expect(h.recall).toBeGreaterThanOrEqual(0.5);
+    expect(h.calmWarned).toBeLessThanOrEqual(1);
+    expect(h.precision).toBeGreaterThanOrEqual(0.8);
+    expect(h.recall).toBeGreaterThanOrEqual(0.85);
+    expect(h.fitting).toBeGreaterThanOrEqual(0.85);
   });
 
   it('scores the analyser deterministically (the figures the README reports)', () => {

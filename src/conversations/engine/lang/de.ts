@@ -128,6 +128,12 @@ export const de: LangPack = {
       noCommitment: 'Das Gespräch ist fast vorbei, und Sie haben noch um keine Zusage gebeten. Schlagen Sie einen konkreten nächsten Schritt vor.',
       counterpartShort: 'Geben Sie der Fachperson mehr Material: Sagen Sie, was Ihre Figur fühlt und warum.',
       counterpartFlat: 'Bleiben Sie in der Rolle: Ein realistischer Mensch äußert Zweifel oder Einwände, bevor er zustimmt.',
+      threat: "Das war eine Drohung. Drohungen zerstören Vertrauen und bringen selten, was Sie brauchen; sagen Sie lieber, was Sie brauchen und warum.",
+      ultimatum: "Das war ein Ultimatum. Es lässt nur Ja oder Abbruch; bieten Sie Optionen an und fragen Sie, welche passen könnte.",
+      dismissal: "Damit haben Sie die Gefühle des Gegenübers abgetan. Benennen Sie zuerst, was die Person fühlt („Das scheint Sie wirklich zu beunruhigen“).",
+      blame: "Damit haben Sie die Schuld zugewiesen. Beschreiben Sie das Problem und fragen Sie, wie Sie es gemeinsam lösen, statt wer schuld ist.",
+      sarcasm: "Das klang sarkastisch. Sarkasmus wirkt wie Verachtung; sagen Sie klar, was Sie stört.",
+      deflection: "Sie haben sich hinter einer Regel versteckt. Erklären Sie den Grund der Regel und suchen Sie, was Sie tun können.",
     },
     outcome: {
       success: 'Ziel erreicht: {name} ist mit im Boot.',

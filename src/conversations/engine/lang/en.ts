@@ -128,6 +128,12 @@ export const en: LangPack = {
       noCommitment: 'The conversation is nearly over and you have not asked for a commitment. Propose a concrete next step.',
       counterpartShort: 'Give the practitioner more to work with: say what your character feels and why.',
       counterpartFlat: 'Stay in character: a realistic person raises a concern or objection before agreeing.',
+      threat: "That was a threat. Threats end trust and rarely get you what you need; say what you need and why instead.",
+      ultimatum: "That was an ultimatum. It leaves them only a yes or a walk-out; offer options and ask which could work.",
+      dismissal: "That dismissed their feelings. Name what they feel before you move on (\"It sounds like this really worries you\").",
+      blame: "That put the blame on them. Describe the problem and ask how to solve it together, not whose fault it is.",
+      sarcasm: "That sounded sarcastic. Sarcasm reads as contempt; say plainly what bothers you.",
+      deflection: "That hid behind a rule. Explain the reason for the rule and look for what you can do.",
     },
     outcome: {
       success: 'Goal achieved: {name} is on board.',

@@ -128,6 +128,12 @@ export const es: LangPack = {
       noCommitment: 'La conversación está a punto de terminar y no ha pedido ningún compromiso. Proponga un siguiente paso concreto.',
       counterpartShort: 'Dé más material al profesional: diga qué siente su personaje y por qué.',
       counterpartFlat: 'Manténgase en el personaje: una persona real plantea alguna duda u objeción antes de aceptar.',
+      threat: "Eso fue una amenaza. Las amenazas rompen la confianza y rara vez consiguen lo que necesita; diga qué necesita y por qué.",
+      ultimatum: "Eso fue un ultimátum. Solo deja un sí o una ruptura; ofrezca opciones y pregunte cuál podría funcionar.",
+      dismissal: "Eso restó importancia a lo que siente la otra persona. Nombre lo que siente antes de seguir («Parece que esto le preocupa mucho»).",
+      blame: "Eso le echó la culpa. Describa el problema y pregunte cómo resolverlo juntos, no de quién es la culpa.",
+      sarcasm: "Eso sonó sarcástico. El sarcasmo se percibe como desprecio; diga con claridad qué le molesta.",
+      deflection: "Eso se escudó en una norma. Explique el motivo de la norma y busque lo que sí puede hacer.",
     },
     outcome: {
       success: 'Objetivo logrado: {name} está de acuerdo.',

@@ -128,6 +128,12 @@ export const fr: LangPack = {
       noCommitment: "La conversation touche à sa fin et vous n'avez demandé aucun engagement. Proposez une prochaine étape concrète.",
       counterpartShort: 'Donnez plus de matière au professionnel : dites ce que ressent votre personnage et pourquoi.',
       counterpartFlat: 'Restez dans le personnage : une personne réaliste exprime un doute ou une objection avant d’accepter.',
+      threat: "C’était une menace. Les menaces détruisent la confiance et obtiennent rarement ce dont vous avez besoin ; dites ce qu’il vous faut et pourquoi.",
+      ultimatum: "C’était un ultimatum. Il ne laisse qu’un oui ou une rupture ; proposez des options et demandez laquelle pourrait convenir.",
+      dismissal: "Cela a minimisé ce que ressent l’autre personne. Nommez ce qu’elle ressent avant d’avancer (« Cela a l’air de vraiment vous inquiéter »).",
+      blame: "Cela a rejeté la faute sur l’autre. Décrivez le problème et demandez comment le résoudre ensemble, pas à qui la faute.",
+      sarcasm: "Cela a semblé sarcastique. Le sarcasme passe pour du mépris ; dites simplement ce qui vous gêne.",
+      deflection: "Vous vous êtes abrité derrière une règle. Expliquez la raison de la règle et cherchez ce que vous pouvez faire.",
     },
     outcome: {
       success: 'Objectif atteint : {name} adhère.',

@@ -128,6 +128,12 @@ export const it: LangPack = {
       noCommitment: 'La conversazione è quasi finita e non ha chiesto alcun impegno. Proponga un passo successivo concreto.',
       counterpartShort: 'Dia più materiale al professionista: dica cosa prova il suo personaggio e perché.',
       counterpartFlat: 'Resti nel personaggio: una persona realistica solleva un dubbio o un’obiezione prima di accettare.',
+      threat: "Quella era una minaccia. Le minacce distruggono la fiducia e raramente ottengono ciò che le serve; dica cosa le serve e perché.",
+      ultimatum: "Quello era un ultimatum. Lascia solo un sì o una rottura; offra delle opzioni e chieda quale potrebbe andare bene.",
+      dismissal: "Così ha sminuito ciò che l’altra persona prova. Dia un nome a ciò che prova prima di andare avanti («Sembra che questo la preoccupi molto»).",
+      blame: "Così ha dato la colpa all’altra persona. Descriva il problema e chieda come risolverlo insieme, non di chi è la colpa.",
+      sarcasm: "È sembrato sarcastico. Il sarcasmo viene percepito come disprezzo; dica chiaramente cosa la infastidisce.",
+      deflection: "Si è nascosto dietro una regola. Spieghi il motivo della regola e cerchi ciò che può fare.",
     },
     outcome: {
       success: 'Obiettivo raggiunto: {name} è d’accordo.',

@@ -128,6 +128,12 @@ export const nl: LangPack = {
       noCommitment: 'Het gesprek is bijna voorbij en u heeft nog niet om een toezegging gevraagd. Stel een concrete volgende stap voor.',
       counterpartShort: 'Geef de professional meer om mee te werken: zeg wat uw personage voelt en waarom.',
       counterpartFlat: 'Blijf in uw rol: een realistisch persoon uit eerst een twijfel of bezwaar voordat hij instemt.',
+      threat: "Dat was een dreigement. Dreigementen breken vertrouwen af en leveren zelden op wat u nodig hebt; zeg wat u nodig hebt en waarom.",
+      ultimatum: "Dat was een ultimatum. Het laat alleen ja of breken over; bied opties aan en vraag welke zou kunnen werken.",
+      dismissal: "Daarmee wuifde u de gevoelens van de ander weg. Benoem eerst wat de ander voelt („Het klinkt alsof dit u echt zorgen baart”).",
+      blame: "Daarmee legde u de schuld bij de ander. Beschrijf het probleem en vraag hoe u het samen oplost, niet wiens schuld het is.",
+      sarcasm: "Dat klonk sarcastisch. Sarcasme komt over als minachting; zeg duidelijk wat u dwarszit.",
+      deflection: "U verschool zich achter een regel. Leg de reden van de regel uit en zoek wat u wel kunt doen.",
     },
     outcome: {
       success: 'Doel bereikt: {name} gaat mee.',

@@ -129,6 +129,12 @@ export const pt: LangPack = {
       noCommitment: 'A conversa está quase no fim e você ainda não pediu um compromisso. Proponha um próximo passo concreto.',
       counterpartShort: 'Dê mais material ao profissional: diga o que a sua personagem sente e por quê.',
       counterpartFlat: 'Mantenha a personagem: uma pessoa real levanta uma dúvida ou objeção antes de concordar.',
+      threat: "Isso foi uma ameaça. Ameaças destroem a confiança e raramente trazem o que precisa; diga o que precisa e porquê.",
+      ultimatum: "Isso foi um ultimato. Só deixa um sim ou uma rutura; ofereça opções e pergunte qual poderia funcionar.",
+      dismissal: "Isso desvalorizou o que a outra pessoa sente. Nomeie o que ela sente antes de avançar («Parece que isto o preocupa muito»).",
+      blame: "Isso pôs a culpa na outra pessoa. Descreva o problema e pergunte como resolvê-lo em conjunto, não de quem é a culpa.",
+      sarcasm: "Isso soou sarcástico. O sarcasmo é lido como desprezo; diga com clareza o que o incomoda.",
+      deflection: "Escondeu-se atrás de uma regra. Explique a razão da regra e procure o que pode fazer.",
     },
     outcome: {
       success: 'Objetivo alcançado: {name} aderiu.',

@@ -66,6 +66,12 @@ export type PractitionerMove = 'deescalate' | 'empathize' | 'reflect' | 'explore
 
 export type CoachKey =
   | 'hostility'
+  | 'threat'
+  | 'ultimatum'
+  | 'dismissal'
+  | 'blame'
+  | 'sarcasm'
+  | 'deflection'
   | 'pressure'
   | 'skippedCritical'
   | 'closedStreak'
