@@ -41,7 +41,8 @@ const CATEGORIES: Category[] = [
   {
     name: 'hostility',
     trigger: /\b(insult\w*|rude\w*|hostil\w*|offen[sd]\w*|swear\w*|curs(e|es|ing)|belittl\w*|mock\w*|name-calling|aggressive\w*|attacks?|abus\w*)\b/i,
-    test: ({ features }) => features.hostility > 0,
+    // A dismissal is hostile too, but it has a category of its own below.
+    test: ({ features }) => features.hostility > 0 && features.act !== 'dismissal',
   },
   {
     name: 'pressure',
@@ -57,7 +58,8 @@ const CATEGORIES: Category[] = [
     name: 'dismissal',
     trigger: /\b(ignor\w*|dismiss\w*|brush\w* off|disregard\w*|wave\w* away)\b/i,
     test: ({ features, text }) =>
-      features.empathy === 0 && features.acknowledgement === 0 && !features.reflection && (features.hostility > 0 || DISMISSIVE.test(text)),
+      features.act === 'dismissal' ||
+      (features.empathy === 0 && features.acknowledgement === 0 && !features.reflection && (features.hostility > 0 || DISMISSIVE.test(text))),
   },
   {
     name: 'promise',

@@ -2,7 +2,8 @@
 // act wins and the feature counts are brought in line with it, so the state transition, the coach
 // and the report all see one reading of the turn (docs/engine.md, "How a turn is judged"):
 // - a commitment request is not an open question ("How about we book a demo?" asks for a step);
-// - calm disagreement is not pressure, and a sincere reflection or empathy is not hostile;
+// - calm disagreement is not pressure, and a sincere reflection or empathy is not hostile (an
+//   insult at the end of a polite line still is);
 // - threats, ultimatums, dismissals, blame and insults are hostile even without a lexicon word;
 // - sarcasm's praise words are not affirmation.
 import type { RuleFeatures, TurnFeatures } from '../types.js';
@@ -17,6 +18,7 @@ export const CONFIDENT = 0.35;
 export const CALMING = 0.5;
 
 const CALM = new Set(['open_question', 'closed_question', 'simple_reflection', 'complex_reflection', 'affirmation', 'empathy', 'summary', 'information_giving', 'commitment_request', 'calm_disagreement', 'filler']);
+const ECHOING = new Set(['simple_reflection', 'complex_reflection', 'empathy', 'summary']);
 const HOSTILE = new Set(['ultimatum', 'threat', 'blame', 'dismissal', 'insult']);
 
 export function reconcile(rule: RuleFeatures, reading: ActReading): TurnFeatures {
@@ -28,8 +30,10 @@ export function reconcile(rule: RuleFeatures, reading: ActReading): TurnFeatures
   if (act === 'pressure' || act === 'ultimatum') f.pressure = Math.max(1, f.pressure);
   if (reading.confidence < CONFIDENT) return f;
   if (CALM.has(act) && reading.confidence >= CALMING) {
-    f.hostility = 0;
+    // Pressure words are often plain talk ("right now", "we need to"); hostile words rarely are,
+    // unless the line gives the other person's own words back ("you feel they treated you like an idiot").
     f.pressure = 0;
+    if (ECHOING.has(act)) f.hostility = 0;
   }
   switch (act) {
     case 'open_question':
