@@ -99,13 +99,14 @@ export class ConversationService {
     let opening = started.openingMessage;
     this.noteLocaleFallback(options.locale, session.language);
 
-    const card = scenarioCard(scenario);
+    // The session's scenario is the one it plays: translated when the locale has a translation.
+    const card = scenarioCard(session.scenario);
     const model = this.model();
     if (model) {
       const input: NpcPromptInput = { engine: session, npc: card.npc };
       opening = await this.generate('npc_generation_failed', 'The model provider failed to write the opening message; retry the request', model, () =>
         // The scenario's own line says the most about its intent; the model writes it in the session's language.
-        generateOpening(model, input, (session.role === 'learner' ? scenario.npc_profile?.opening : undefined) ?? started.openingMessage),
+        generateOpening(model, input, (session.role === 'learner' ? session.scenario.npc_profile?.opening : undefined) ?? started.openingMessage),
       );
       session = { ...session, turns: session.turns.map((t, i) => (i === 0 ? { ...t, text: opening } : t)) };
       this.ensureCapacity(holders); // sessions may have been created while the model was answering

@@ -19,8 +19,7 @@
 //   is hostile, "whatever works for you" is not).
 import { K, LEXICON_KEYS, lexiconFor, type CompiledLexicon, type LexEntry } from './lang/index.js';
 import { tokenize, type Tokens } from './text.js';
-import { actFeatures } from './acts/features.js';
-import { classify, shippedModel } from './acts/model.js';
+import { classifyLine, shippedModel } from './acts/model.js';
 import { CONFIDENT, reconcile } from './acts/reconcile.js';
 import type { RuleFeatures, TurnFeatures } from './types.js';
 
@@ -248,7 +247,7 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
   // Nothing said (empty, symbols only): no act to weigh.
   if (rules.features.words === 0) return { ...rules, features: { ...rules.features, act: 'filler' } };
   const model = shippedModel();
-  const reading = classify(model, actFeatures(rules.tokens, rules.features));
+  const reading = classifyLine(model, rules.tokens, rules.features);
   const features = reconcile(rules.features, reading);
   // A line of several sentences or clauses has one act, but a request for a next step often sits
   // at its end, after a summary or a question ("To sum up: ... Could you send the offer today?",
@@ -256,7 +255,7 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
   if (!features.commitmentRequest && features.hostility === 0 && rules.tokens.question.length > 0) {
     for (const tail of endings(text)) {
       const r = ruleAnalysis(tail, '', language);
-      const reading = classify(model, actFeatures(r.tokens, r.features));
+      const reading = classifyLine(model, r.tokens, r.features);
       if (reading.act === 'commitment_request' && reading.confidence >= CONFIDENT) {
         features.commitmentRequest = true;
         if (features.act !== 'summary') features.openQuestions = features.closedQuestions = 0;

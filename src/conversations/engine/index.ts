@@ -23,6 +23,7 @@
 //   ground (objections), a believable ending (a clear decision) and depth (turn length). The
 //   outcome still reports how far the practitioner got. Coach hints nudge the portrayal
 //   ("say what your character feels", "raise a doubt before agreeing").
+import { localizedScenario } from '../scenarios/localize.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { analyseTurn, contentKeys, lineInfo } from './analyser.js';
 import { shippedModel } from './acts/model.js';
@@ -58,8 +59,9 @@ function persona(scenario: Scenario) {
 }
 
 export function start(input: StartInput): StartResult {
-  const { scenario } = input;
   const choice = chooseLanguage(input.locale);
+  // A session in a language the scenario is translated into plays it in that language.
+  const scenario = localizedScenario(input.scenario, choice.language);
   const texts = packFor(choice.language).texts;
   const compiled = compiledScenario(scenario);
   const s = scenario.initial_state;

@@ -8,6 +8,8 @@ import { formatZodIssues } from '../../shared/zod-issues.js';
 import { BUILTIN_CATEGORIES, BuiltinScenarioSchema, DIFFICULTIES, type BuiltinScenario } from './schema.js';
 import { resolveVoice } from './voices.js';
 import { deepFreeze } from './freeze.js';
+import { translationProblem } from './localize.js';
+import { ScenarioTranslationSchema, type ScenarioTranslation } from './translation-schema.js';
 
 export type BuiltinCategory = (typeof BUILTIN_CATEGORIES)[number];
 
@@ -43,8 +45,9 @@ export interface ScenarioLibrary {
  */
 export function loadScenarioLibrary(dir: string = DEFAULT_SCENARIO_DIR): ScenarioLibrary {
   const byId = new Map<string, { scenario: BuiltinScenario; file: string }>();
-  for (const file of scenarioFiles(dir)) {
-    const scenario = readScenario(file);
+  const { scenarios, translations } = scenarioFiles(dir);
+  for (const file of scenarios) {
+    const scenario = readScenario(file, translations.get(file) ?? []);
     const previous = byId.get(scenario.scenario_id);
     if (previous) {
       throw new ScenarioLibraryError(shown(file), `duplicate scenario_id "${scenario.scenario_id}" (also in ${shown(previous.file)})`);
@@ -91,8 +94,14 @@ function difficultyRank(s: BuiltinScenario): number {
   return s.difficulty ? DIFFICULTIES.indexOf(s.difficulty) : DIFFICULTIES.length;
 }
 
-/** Sorted so the load order, and so the first error reported, is the same on every machine. */
-function scenarioFiles(dir: string): string[] {
+/** `<scenario_id>.<language>.json`: a translation beside its scenario. */
+const TRANSLATION_FILE = /^(.+)\.([a-z]{2})\.json$/;
+
+/**
+ * Scenario files, and per scenario file its translation files. Sorted so the load order, and so
+ * the first error reported, is the same on every machine.
+ */
+function scenarioFiles(dir: string): { scenarios: string[]; translations: Map<string, string[]> } {
   let entries: string[];
   try {
     entries = readdirSync(dir).sort();
@@ -100,6 +109,7 @@ function scenarioFiles(dir: string): string[] {
     throw new ScenarioLibraryError(shown(dir), `cannot read the scenario folder (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
   const files: string[] = [];
+  const translations = new Map<string, string[]>();
   for (const entry of entries) {
     const full = path.join(dir, entry);
     if (!statSync(full).isDirectory()) {
@@ -109,20 +119,48 @@ function scenarioFiles(dir: string): string[] {
     if (!(BUILTIN_CATEGORIES as readonly string[]).includes(entry)) {
       throw new ScenarioLibraryError(shown(full), `unknown category folder "${entry}" (expected one of ${BUILTIN_CATEGORIES.join(', ')})`);
     }
-    for (const name of readdirSync(full).sort()) if (name.endsWith('.json')) files.push(path.join(full, name));
+    const names = readdirSync(full).sort();
+    for (const name of names) {
+      if (!name.endsWith('.json')) continue;
+      const t = TRANSLATION_FILE.exec(name);
+      if (!t) {
+        files.push(path.join(full, name));
+        continue;
+      }
+      const of = path.join(full, `${t[1]}.json`);
+      if (!names.includes(`${t[1]}.json`)) throw new ScenarioLibraryError(shown(path.join(full, name)), `a translation of "${t[1]}", but there is no ${t[1]}.json beside it`);
+      translations.set(of, [...(translations.get(of) ?? []), path.join(full, name)]);
+    }
   }
-  return files;
+  return { scenarios: files, translations };
 }
 
-function readScenario(file: string): BuiltinScenario {
-  const where = shown(file);
-  let raw: unknown;
+function readJson(file: string): unknown {
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new ScenarioLibraryError(where, `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+    throw new ScenarioLibraryError(shown(file), `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
   }
-  const parsed = BuiltinScenarioSchema.safeParse(raw);
+}
+
+function readTranslation(scenario: BuiltinScenario, file: string): ScenarioTranslation {
+  const parsed = ScenarioTranslationSchema.safeParse(readJson(file));
+  if (!parsed.success) {
+    const problems = formatZodIssues(parsed.error.issues);
+    throw new ScenarioLibraryError(shown(file), `${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`);
+  }
+  const t = parsed.data;
+  const lang = TRANSLATION_FILE.exec(path.basename(file))![2]!;
+  if (t.language !== lang) throw new ScenarioLibraryError(shown(file), `language "${t.language}" does not match the file name (.${lang}.json)`);
+  if (t.language === (scenario.language ?? 'en')) throw new ScenarioLibraryError(shown(file), `the scenario itself is written in "${t.language}"`);
+  const problem = translationProblem(scenario, t);
+  if (problem) throw new ScenarioLibraryError(shown(file), problem);
+  return t;
+}
+
+function readScenario(file: string, translationFiles: readonly string[]): BuiltinScenario {
+  const where = shown(file);
+  const parsed = BuiltinScenarioSchema.safeParse(readJson(file));
   if (!parsed.success) {
     const problems = formatZodIssues(parsed.error.issues);
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
@@ -132,7 +170,13 @@ function readScenario(file: string): BuiltinScenario {
   const problem = placementProblem(scenario, file) ?? structureProblem(scenario);
   if (problem) throw new ScenarioLibraryError(where, problem);
   const voice = resolveVoice(scenario.npc_profile.voice, scenario.type);
-  return deepFreeze({ ...scenario, npc_profile: { ...scenario.npc_profile, voice } });
+  const translations: Record<string, ScenarioTranslation> = {};
+  for (const f of translationFiles) {
+    const t = readTranslation(scenario, f);
+    translations[t.language] = t;
+  }
+  const withVoice = { ...scenario, npc_profile: { ...scenario.npc_profile, voice } };
+  return deepFreeze(translationFiles.length > 0 ? { ...withVoice, translations } : withVoice);
 }
 
 /** The path tells where a scenario lives, so it must agree with the content. */

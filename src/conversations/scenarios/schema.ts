@@ -1,6 +1,7 @@
 // The scenario shape, used for inline scenarios on create AND for the built-in library files
 // (resources/scenarios/*.json, validated at start-up with BuiltinScenarioSchema).
 import { CharacterSchema } from './character-schema.js';
+import { FORMALITIES, ScenarioTranslationSchema } from './translation-schema.js';
 import { z } from 'zod';
 import { conditionProblem } from '../engine/conditions.js';
 import { looksFormal, proseProblem } from '../engine/prose-conditions.js';
@@ -117,6 +118,11 @@ export const ScenarioSchema = z
       .optional(),
     phases: z.array(PhaseSchema).max(20).optional(),
     failure_patterns: z.array(FailurePatternSchema).max(30).optional(),
+    translations: z
+      .record(z.string().regex(/^[a-z]{2}$/), ScenarioTranslationSchema)
+      .optional()
+      .describe('The scenario in other languages, keyed by ISO 639-1 code: a session in one of them plays the character in it.'),
+    formality: z.enum(FORMALITIES).optional().describe('How the character addresses the learner in the scenario `language` (formal: Sie, usted, vous...; informal: du, tú, tu...).'),
     character: CharacterSchema.optional().describe('The character\'s facts, objections, hidden-need ladder, own lines and success checklist (written in the scenario `language`; the built-in engine uses them in sessions of that language).'),
     desired_outcome: text(1000).optional(),
     key_skills: z.array(text(120)).max(20).optional(),

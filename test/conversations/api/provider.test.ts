@@ -181,10 +181,14 @@ describe('conversations with a model provider', () => {
     expect(root.conversations.service.liveSessions()).toBe(0);
   });
 
-  it("gives the model the built-in scenario's own opening as the intent, in any session language", async () => {
+  it("gives the model the built-in scenario's own opening as the intent, in the session's language when it is translated", async () => {
+    const { builtinScenarioLibrary } = await import('../../../src/conversations/scenarios/library.js');
+    const spanish = builtinScenarioLibrary().get('logistics-saas-discovery')!.translations!.es!.npc_profile.opening;
     const { app, fake } = await providerApp(() => completion('Hola.'));
     await request(app).post(BASE).set(authA).send({ scenario_id: 'logistics-saas-discovery', options: { locale: 'es' } }).expect(201);
-    expect(systemOf(chatRequests(fake)[0]!)).toContain('"You have 20 minutes. Every vendor says they\'ll save us 20%."');
+    expect(systemOf(chatRequests(fake)[0]!)).toContain(spanish);
+    await request(app).post(BASE).set(authA).send({ scenario_id: 'logistics-saas-discovery', options: { locale: 'en' } }).expect(201);
+    expect(systemOf(chatRequests(fake)[1]!)).toContain('"You have 20 minutes. Every vendor says they\'ll save us 20%."');
   });
 
   it("asks the model for the session's language", async () => {

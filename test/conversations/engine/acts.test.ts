@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/conversations/engine/analyser.js';
 import { ACTS } from '../../../src/conversations/engine/acts/acts.js';
-import { classify, modelFromJson, shippedModel, MODEL_PATH } from '../../../src/conversations/engine/acts/model.js';
+import { actScores, classify, lineScores, modelFromJson, shippedModel, MODEL_PATH } from '../../../src/conversations/engine/acts/model.js';
+import { actFeatures } from '../../../src/conversations/engine/acts/features.js';
+import { ruleAnalysis } from '../../../src/conversations/engine/analyser.js';
+import { loadCorpus } from '../../../scripts/eval-pedagogy.js';
 import { train } from '../../../src/conversations/engine/acts/train.js';
 import { warningFor } from '../../../src/conversations/engine/coach.js';
 import { readFileSync } from 'node:fs';
@@ -29,6 +32,19 @@ describe('act model', () => {
     expect(ACTS).toContain(a.act);
     expect(a.confidence).toBeGreaterThan(0);
     expect(a.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('classifying from tokens gives exactly the scores of the named features the model was trained on', () => {
+    const model = shippedModel();
+    const corpus = loadCorpus();
+    for (const [lang, items] of corpus) {
+      for (const it of items.filter((_, i) => i % 17 === 0)) {
+        const r = ruleAnalysis(it.text, '', lang);
+        const byName = [...actScores(model, actFeatures(r.tokens, r.features))];
+        const direct = [...lineScores(model, r.tokens, r.features)];
+        direct.forEach((x, k) => expect(x, `${lang}: ${it.text}`).toBeCloseTo(byName[k]!, 9));
+      }
+    }
   });
 
   it('refuses a model whose act list differs from the code', () => {

@@ -20,7 +20,7 @@ const files: RawFile[] = readdirSync(DEFAULT_SCENARIO_DIR, { withFileTypes: true
   .filter((d) => d.isDirectory())
   .flatMap((d) =>
     readdirSync(path.join(DEFAULT_SCENARIO_DIR, d.name))
-      .filter((f) => f.endsWith('.json'))
+      .filter((f) => f.endsWith('.json') && !/\.[a-z]{2}\.json$/.test(f)) // <id>.<language>.json are translations
       .map((f) => {
         const file = path.join(DEFAULT_SCENARIO_DIR, d.name, f);
         return { file, category: d.name, raw: JSON.parse(readFileSync(file, 'utf8')) as unknown };

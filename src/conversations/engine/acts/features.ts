@@ -5,57 +5,76 @@
 import type { Tokens } from '../text.js';
 import type { RuleFeatures } from '../types.js';
 
-const LENGTH_BUCKETS = [3, 8, 15, 30];
+/** Receives a line's features; the training side builds names, the classifier looks weights up. */
+export interface FeatureSink {
+  /** A feature of one key: "w:<word>", "p:<stem>", "c:", "f:", "l:", "ls:". */
+  one(kind: string, key: string): void;
+  /** A feature of two words: "b:<w1>_<w2>", "f2:<w1>_<w2>". */
+  two(kind: string, a: string, b: string): void;
+  /** A fixed feature: "q:last", "!", "r:open", "n:8", ... */
+  flag(name: string): void;
+}
 
-function lengthBucket(n: number): string {
-  for (const b of LENGTH_BUCKETS) if (n <= b) return `n:${b}`;
+const LENGTH_FLAGS: ReadonlyArray<readonly [number, string]> = [[3, 'n:3'], [8, 'n:8'], [15, 'n:15'], [30, 'n:30']];
+
+function lengthFlag(n: number): string {
+  for (const [max, name] of LENGTH_FLAGS) if (n <= max) return name;
   return 'n:long';
 }
 
-/** Feature names for one line. Pure; the same line always gives the same list. */
-export function actFeatures(tokens: Tokens, f: RuleFeatures): string[] {
-  const out: string[] = [];
+/** Every feature of one line, in a fixed order. Pure; the same line always gives the same calls. */
+export function visitFeatures(tokens: Tokens, f: RuleFeatures, sink: FeatureSink): void {
   const ws = tokens.words;
   const n = ws.length;
   for (let i = 0; i < n; i++) {
     const w = ws[i]!;
-    out.push('w:' + w);
-    if (w.length > 5) out.push('p:' + w.slice(0, 5));
-    if (i + 1 < n && tokens.sentence[i + 1] === tokens.sentence[i]) out.push('b:' + w + '_' + ws[i + 1]);
-    if (tokens.clauseStart[i]) out.push('c:' + w);
+    sink.one('w', w);
+    if (w.length > 5) sink.one('p', w.slice(0, 5));
+    if (i + 1 < n && tokens.sentence[i + 1] === tokens.sentence[i]) sink.two('b', w, ws[i + 1]!);
+    if (tokens.clauseStart[i]) sink.one('c', w);
   }
   if (n > 0) {
-    out.push('f:' + ws[0]);
-    if (n > 1) out.push('f2:' + ws[0] + '_' + ws[1]);
-    out.push('l:' + ws[n - 1]);
+    sink.one('f', ws[0]!);
+    if (n > 1) sink.two('f2', ws[0]!, ws[1]!);
+    sink.one('l', ws[n - 1]!);
     const lastSentence = tokens.sentence[n - 1]!;
     let k = n - 1;
     while (k > 0 && tokens.sentence[k - 1] === lastSentence) k--;
-    if (k > 0) out.push('ls:' + ws[k]);
+    if (k > 0) sink.one('ls', ws[k]!);
   }
-  out.push(lengthBucket(tokens.count));
+  sink.flag(lengthFlag(tokens.count));
   const q = tokens.question;
-  if (q.length > 0 && q[q.length - 1]) out.push('q:last');
-  if (q.some(Boolean)) out.push('q:any');
-  if (tokens.exclaim.some(Boolean)) out.push('!');
-  if (tokens.capsWords > 0) out.push('caps');
-  if (q.length > 1) out.push('s:many');
-  if (f.openQuestions > 0) out.push('r:open');
-  if (f.closedQuestions > 0) out.push('r:closed');
-  if (f.commitmentRequest) out.push('r:commit');
-  if (f.pressure > 0) out.push('r:pressure');
-  if (f.hostility > 0) out.push('r:hostility');
-  if (f.reflection) out.push('r:reflection');
-  if (f.empathy > 0) out.push('r:empathy');
-  if (f.acknowledgement > 0) out.push('r:ack');
-  if (f.affirmation > 0) out.push('r:affirmation');
-  if (f.structure > 0) out.push('r:structure');
-  if (f.objection > 0) out.push('r:objection');
-  if (f.fillers > 0) out.push('r:filler');
-  if (f.fillers > 0 && f.fillers * 3 >= tokens.count) out.push('r:mostly-filler');
-  if (f.assertive > 0) out.push('r:assertive');
-  if (f.agreement > 0) out.push('r:agreement');
-  if (f.evidence > 0) out.push('r:evidence');
-  if (f.benefits > 0) out.push('r:benefits');
+  if (q.length > 0 && q[q.length - 1]) sink.flag('q:last');
+  if (q.some(Boolean)) sink.flag('q:any');
+  if (tokens.exclaim.some(Boolean)) sink.flag('!');
+  if (tokens.capsWords > 0) sink.flag('caps');
+  if (q.length > 1) sink.flag('s:many');
+  if (f.openQuestions > 0) sink.flag('r:open');
+  if (f.closedQuestions > 0) sink.flag('r:closed');
+  if (f.commitmentRequest) sink.flag('r:commit');
+  if (f.pressure > 0) sink.flag('r:pressure');
+  if (f.hostility > 0) sink.flag('r:hostility');
+  if (f.reflection) sink.flag('r:reflection');
+  if (f.empathy > 0) sink.flag('r:empathy');
+  if (f.acknowledgement > 0) sink.flag('r:ack');
+  if (f.affirmation > 0) sink.flag('r:affirmation');
+  if (f.structure > 0) sink.flag('r:structure');
+  if (f.objection > 0) sink.flag('r:objection');
+  if (f.fillers > 0) sink.flag('r:filler');
+  if (f.fillers > 0 && f.fillers * 3 >= tokens.count) sink.flag('r:mostly-filler');
+  if (f.assertive > 0) sink.flag('r:assertive');
+  if (f.agreement > 0) sink.flag('r:agreement');
+  if (f.evidence > 0) sink.flag('r:evidence');
+  if (f.benefits > 0) sink.flag('r:benefits');
+}
+
+/** Feature names for one line (training, and the tests that check the classifier against them). */
+export function actFeatures(tokens: Tokens, f: RuleFeatures): string[] {
+  const out: string[] = [];
+  visitFeatures(tokens, f, {
+    one: (kind, key) => out.push(`${kind}:${key}`),
+    two: (kind, a, b) => out.push(`${kind}:${a}_${b}`),
+    flag: (name) => out.push(name),
+  });
   return out;
 }
