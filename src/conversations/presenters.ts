@@ -86,6 +86,7 @@ export function presentReport(report: Report): ReportBody {
     duration_seconds: report.duration_seconds,
     metrics: { ...report.metrics },
     better_lines: report.better_lines.map((b) => ({ ...b })),
+    ...(report.outcome_checklist ? { outcome_checklist: report.outcome_checklist.map((o) => ({ id: o.id, label: o.label, met: o.met })) } : {}),
   };
 }
 

@@ -90,6 +90,9 @@ describe('a full conversation', () => {
     expect(await page.locator('.metrics dt').allTextContents()).not.toContainEqual(expect.stringMatching(/_/));
     // The two turns of the conversation each get a better line.
     expect(await page.locator('[data-testid=better-lines] li').count()).toBe(2);
+    // The scenario's desired outcomes, each marked met or not (a screen reader hears which).
+    expect(await page.locator('[data-testid=outcome-checklist] li').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('[data-testid=outcome-checklist] li .sr-only').first().textContent()).toMatch(/\((met|not met)\)/);
     expect(await page.evaluate('document.activeElement?.id')).toBe('report');
     expect(await page.locator('#message-input').isDisabled()).toBe(true);
     await page.screenshot({ path: artifactPath('simulation-1280-report.png'), fullPage: true });

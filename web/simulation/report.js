@@ -92,6 +92,18 @@ export function renderReport(container, report, settings, finalState, messages) 
       ring(score, s),
       h('div', { class: 'report-outcome' }, h('p', { class: 'outcome-label', dataset: { testid: 'outcome-label' }, text: report.outcome_label || outcome }), report.ai_summary ? h('p', { class: 'summary', text: report.ai_summary }) : null),
     ),
+    (report.outcome_checklist || []).length
+      ? section(
+          s.outcomes,
+          h(
+            'ul',
+            { class: 'outcomes', dataset: { testid: 'outcome-checklist' } },
+            report.outcome_checklist.map((o) =>
+              h('li', { class: o.met ? 'met' : 'open' }, h('span', { class: 'mark', 'aria-hidden': 'true', text: o.met ? '✓' : '✗' }), h('span', { text: o.label }), h('span', { class: 'sr-only', text: ` (${o.met ? s.outcome_met : s.outcome_open})` })),
+            ),
+          ),
+        )
+      : null,
     section(s.kstar_title, kstar),
     skills.length ? section(s.skills, h('ul', { class: 'skills' }, skills)) : null,
     renderChart(stateSeries(report.timeline, finalState), s),
