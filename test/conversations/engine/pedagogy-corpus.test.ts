@@ -48,9 +48,9 @@ describe('pedagogy corpus', () => {
     expect(score(test, lang).macroF1).toBeGreaterThanOrEqual(floor);
   });
 
-  it.each(['en', 'es', 'fr', 'de'])('%s held out: no act is predicted with precision under 0.65', (lang) => {
+  it.each(['en', 'es', 'fr', 'de'])('%s held out: no act is predicted with precision under 0.70', (lang) => {
     const s = score(corpus.get(lang)!.filter((i) => i.split === 'heldout'), lang);
-    const low = [...s.perCategory].filter(([, v]) => v.p < 0.65).map(([c, v]) => `${c} ${v.p.toFixed(2)}`);
+    const low = [...s.perCategory].filter(([, v]) => v.p < 0.7).map(([c, v]) => `${c} ${v.p.toFixed(2)}`);
     expect(low).toEqual([]);
   });
 
