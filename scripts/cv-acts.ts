@@ -12,13 +12,13 @@ import type { RuleFeatures } from '../src/conversations/engine/types.js';
 
 const FOLDS = 4;
 const corpus = loadCorpus();
-const all: Array<TrainingLine & { lang: string; rule: RuleFeatures }> = [];
+const all: Array<TrainingLine & { lang: string; rule: RuleFeatures; text: string }> = [];
 const MUST_WARN = new Set(['pressure', 'ultimatum', 'threat', 'dismissal', 'insult']);
 const NOT_WARN = new Set(['open_question', 'closed_question', 'simple_reflection', 'complex_reflection', 'affirmation', 'empathy', 'summary', 'information_giving', 'commitment_request', 'calm_disagreement', 'filler']);
 const warnStats = new Map<string, { tp: number; fp: number; fn: number; calm: number }>();
 for (const [lang, items] of corpus) for (const it of items) if (it.split === 'tune') {
   const a = analyseTurn(it.text, it.context ?? '', lang);
-  all.push({ lang, act: it.label as Act, features: actFeatures(a.tokens, a.features), rule: a.features });
+  all.push({ lang, act: it.label as Act, features: actFeatures(a.tokens, a.features), rule: a.features, text: it.text });
 }
 const opts = { ...DEFAULT_TRAINING, ...JSON.parse(process.argv[2] ?? '{}') };
 const perLang = new Map<string, { tp: Map<Act, number>; fp: Map<Act, number>; fn: Map<Act, number> }>();
@@ -32,7 +32,11 @@ for (let fold = 0; fold < FOLDS; fold++) {
     const ws = warnStats.get(l.lang) ?? { tp: 0, fp: 0, fn: 0, calm: 0 };
     warnStats.set(l.lang, ws);
     if (MUST_WARN.has(l.act)) { if (w) ws.tp++; else ws.fn++; }
-    else if (NOT_WARN.has(l.act) && w) { ws.fp++; if (l.act === 'calm_disagreement') ws.calm++; }
+    else if (NOT_WARN.has(l.act) && w) {
+      ws.fp++;
+      if (l.act === 'calm_disagreement') ws.calm++;
+      if (process.env.PRINT_CALM && l.act === 'calm_disagreement') console.log('calm warned:', l.lang, reading.act, reading.confidence.toFixed(2), l.text);
+    }
     const s = perLang.get(l.lang) ?? { tp: new Map(), fp: new Map(), fn: new Map() };
     perLang.set(l.lang, s);
     const inc = (m: Map<Act, number>, a: Act) => m.set(a, (m.get(a) ?? 0) + 1);

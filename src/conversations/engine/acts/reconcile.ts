@@ -18,7 +18,9 @@ export const CONFIDENT = 0.35;
 export const CALMING = 0.5;
 
 const CALM = new Set(['open_question', 'closed_question', 'simple_reflection', 'complex_reflection', 'affirmation', 'empathy', 'summary', 'information_giving', 'commitment_request', 'calm_disagreement', 'filler']);
-const ECHOING = new Set(['simple_reflection', 'complex_reflection', 'empathy', 'summary']);
+// Acts that often name a hostile word only to give it back or to reject it: "you feel they treated
+// you like an idiot", "I don't think Lena is lazy".
+const ECHOING = new Set(['simple_reflection', 'complex_reflection', 'empathy', 'summary', 'calm_disagreement']);
 const HOSTILE = new Set(['ultimatum', 'threat', 'blame', 'dismissal', 'insult']);
 
 export function reconcile(rule: RuleFeatures, reading: ActReading): TurnFeatures {
@@ -31,7 +33,7 @@ export function reconcile(rule: RuleFeatures, reading: ActReading): TurnFeatures
   if (reading.confidence < CONFIDENT) return f;
   if (CALM.has(act) && reading.confidence >= CALMING) {
     // Pressure words are often plain talk ("right now", "we need to"); hostile words rarely are,
-    // unless the line gives the other person's own words back ("you feel they treated you like an idiot").
+    // unless the line gives them back or rejects them (ECHOING).
     f.pressure = 0;
     if (ECHOING.has(act)) f.hostility = 0;
   }
