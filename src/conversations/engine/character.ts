@@ -159,8 +159,6 @@ export interface CharacterInput {
   thresholds: AgreementThresholds;
   progress: CharacterProgress;
   turn: number;
-  /** Lines the character already said in this session. */
-  said: ReadonlySet<string>;
 }
 
 const QUIET = new Set<Reaction>(['empty', 'hostile', 'pressure', 'monologue']);

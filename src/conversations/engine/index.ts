@@ -216,7 +216,6 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
       thresholds: { trust: SUCCESS.trust, resistance: SUCCESS.resistance, initial: session.initialState },
       progress: counters,
       turn,
-      said,
     });
     counters = copyCounters(counters);
     Object.assign(counters, ct.progress);
