@@ -5,7 +5,7 @@ import { actFeatures } from '../src/conversations/engine/acts/features.js';
 import { classify, modelFromJson } from '../src/conversations/engine/acts/model.js';
 import { DEFAULT_TRAINING, train, type TrainingLine } from '../src/conversations/engine/acts/train.js';
 import { ACTS, type Act } from '../src/conversations/engine/acts/acts.js';
-import { loadCorpus } from './eval-pedagogy.js';
+import { loadCorpus, MUST_NOT_WARN, MUST_WARN } from './eval-pedagogy.js';
 import { reconcile } from '../src/conversations/engine/acts/reconcile.js';
 import { warningFor } from '../src/conversations/engine/coach.js';
 import type { RuleFeatures } from '../src/conversations/engine/types.js';
@@ -13,8 +13,6 @@ import type { RuleFeatures } from '../src/conversations/engine/types.js';
 const FOLDS = 4;
 const corpus = loadCorpus();
 const all: Array<TrainingLine & { lang: string; rule: RuleFeatures; text: string }> = [];
-const MUST_WARN = new Set(['pressure', 'ultimatum', 'threat', 'dismissal', 'insult']);
-const NOT_WARN = new Set(['open_question', 'closed_question', 'simple_reflection', 'complex_reflection', 'affirmation', 'empathy', 'summary', 'information_giving', 'commitment_request', 'calm_disagreement', 'filler']);
 const warnStats = new Map<string, { tp: number; fp: number; fn: number; calm: number }>();
 for (const [lang, items] of corpus) for (const it of items) if (it.split === 'tune') {
   const a = analyseTurn(it.text, it.context ?? '', lang);
@@ -32,7 +30,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
     const ws = warnStats.get(l.lang) ?? { tp: 0, fp: 0, fn: 0, calm: 0 };
     warnStats.set(l.lang, ws);
     if (MUST_WARN.has(l.act)) { if (w) ws.tp++; else ws.fn++; }
-    else if (NOT_WARN.has(l.act) && w) {
+    else if (MUST_NOT_WARN.has(l.act) && w) {
       ws.fp++;
       if (l.act === 'calm_disagreement') ws.calm++;
       if (process.env.PRINT_CALM && l.act === 'calm_disagreement') console.log('calm warned:', l.lang, reading.act, reading.confidence.toFixed(2), l.text);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { analyse } from '../src/conversations/engine/analyser.js';
 import { warningFor } from '../src/conversations/engine/coach.js';
 import type { TurnFeatures } from '../src/conversations/engine/types.js';
-import { ACTS, type Act } from '../src/conversations/engine/acts/acts.js';
+import { ACTS, CONSTRUCTIVE_ACTS, WARNED_ACTS, type Act } from '../src/conversations/engine/acts/acts.js';
 
 export const CATEGORIES = ACTS;
 type Cat = Act;
@@ -63,8 +63,8 @@ export function score(items: readonly Item[], lang: string): Scores {
 }
 
 /** Lines the coach must warn about, and lines it must not (the rest, e.g. sarcasm or blame, are not scored). */
-const MUST_WARN = new Set<Cat>(['pressure', 'ultimatum', 'threat', 'dismissal', 'insult']);
-const MUST_NOT_WARN = new Set<Cat>(['open_question', 'closed_question', 'simple_reflection', 'complex_reflection', 'affirmation', 'empathy', 'summary', 'information_giving', 'commitment_request', 'calm_disagreement', 'filler']);
+export const MUST_WARN = WARNED_ACTS;
+export const MUST_NOT_WARN = CONSTRUCTIVE_ACTS;
 
 /** The warning the coach gives for each act that must be warned about (src/conversations/engine/coach.ts). */
 const EXPECTED_WARNING: Partial<Record<Cat, string>> = { pressure: 'pressure', ultimatum: 'ultimatum', threat: 'threat', dismissal: 'dismissal', insult: 'hostility' };

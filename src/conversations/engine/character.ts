@@ -10,6 +10,7 @@
 // - otherwise reacts in its own words (`lines`), never repeating a line within the session.
 // Progress lives in the session counters (counters.ts), so it is plain numbers like the rest.
 import type { Character } from '../scenarios/character-schema.js';
+import type { Counters } from './counters.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { lexiconFor } from './lang/index.js';
 import { fold } from './text.js';
@@ -33,23 +34,8 @@ export interface CompiledCharacter {
   disclosure: { keys: string[]; rungs: [string, string, string] };
 }
 
-export interface CharacterProgress {
-  /** Bit i set: fact i has been told. */
-  factsTold: number;
-  /** Bit i set: objection i has been raised (they are raised in order, skipping settled ones). */
-  objectionsRaised: number;
-  /** Bit i set: objection i has been settled. */
-  objectionsSettled: number;
-  /** 0 = nothing disclosed, 1 = hint, 2 = partial, 3 = full need. */
-  rung: number;
-  /** 1 once the character agreed to a next step. */
-  agreed: number;
-  /** Turn numbers when each outcome kind was first met (0 = not yet): disclosure, agreement. */
-  disclosedTurn: number;
-  agreedTurn: number;
-}
-
-export const NO_PROGRESS: CharacterProgress = { factsTold: 0, objectionsRaised: 0, objectionsSettled: 0, rung: 0, agreed: 0, disclosedTurn: 0, agreedTurn: 0 };
+/** The character's progress, kept in the session counters (counters.ts) as plain numbers. */
+export type CharacterProgress = Pick<Counters, 'factsTold' | 'objectionsRaised' | 'objectionsSettled' | 'rung' | 'agreed'>;
 
 const key = (w: string): string => {
   const f = fold(w);
@@ -166,7 +152,7 @@ const QUIET = new Set<Reaction>(['empty', 'hostile', 'pressure', 'monologue']);
 export function characterTurn(input: CharacterInput): CharacterTurn {
   const { character: c, features: f, turnKeys, next, turn } = input;
   const q = input.progress;
-  const p: CharacterProgress = { factsTold: q.factsTold, objectionsRaised: q.objectionsRaised, objectionsSettled: q.objectionsSettled, rung: q.rung, agreed: q.agreed, disclosedTurn: q.disclosedTurn, agreedTurn: q.agreedTurn };
+  const p: CharacterProgress = { factsTold: q.factsTold, objectionsRaised: q.objectionsRaised, objectionsSettled: q.objectionsSettled, rung: q.rung, agreed: q.agreed };
   const lines: string[] = [];
   const done = (reaction: Reaction | null): CharacterTurn => ({ lines, progress: p, reaction, state: withCharacterEvents(next, q, p) });
   if (QUIET.has(input.reaction)) return done(input.reaction);
@@ -181,7 +167,6 @@ export function characterTurn(input: CharacterInput): CharacterTurn {
   //    Once part is out, any warm turn (a question, a reflection, empathy, praise) draws the rest.
   if ((p.rung === 2 ? warm : listens) && p.rung < 3 && (p.rung === 2 || touches(turnKeys, c.disclosure.keys) > 0) && rungOpen(p.rung, next.trust, input.thresholds.initial.trust)) {
     p.rung++;
-    if (p.rung === 3 && !p.disclosedTurn) p.disclosedTurn = turn;
     lines.push(c.disclosure.rungs[p.rung - 1]!);
   }
 
@@ -224,7 +209,6 @@ export function characterTurn(input: CharacterInput): CharacterTurn {
   if (f.commitmentRequest) {
     if (openObjection >= 0) return done('commitNotYet');
     if (characterAgrees(c, withCharacterEvents(next, q, p), p, input.thresholds)) {
-      if (!p.agreed) p.agreedTurn = turn;
       p.agreed = 1;
       return done('commitYes');
     }

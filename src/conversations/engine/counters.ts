@@ -29,14 +29,14 @@ export type Counters = {
   noCommitHinted: number;
   /** Turn of the last counterpart "say more" hint. */
   lastShortHintTurn: number;
-  /** The character's progress (character.ts CharacterProgress): facts told, objections, ladder. */
+  // The character's progress (character.ts): bit i set = fact i told / objection i raised / settled.
   factsTold: number;
   objectionsRaised: number;
   objectionsSettled: number;
+  /** The hidden-need ladder: 0 nothing, 1 hint, 2 partial admission, 3 the full need. */
   rung: number;
+  /** 1 once the character agreed to a next step. */
   agreed: number;
-  disclosedTurn: number;
-  agreedTurn: number;
 };
 
 export function newCounters(openingWords: number): Counters {
@@ -68,8 +68,6 @@ export function newCounters(openingWords: number): Counters {
     objectionsSettled: 0,
     rung: 0,
     agreed: 0,
-    disclosedTurn: 0,
-    agreedTurn: 0,
   };
 }
 
@@ -107,8 +105,6 @@ export function copyCounters(c: Counters): Counters {
     objectionsSettled: c.objectionsSettled,
     rung: c.rung,
     agreed: c.agreed,
-    disclosedTurn: c.disclosedTurn,
-    agreedTurn: c.agreedTurn,
   };
 }
 
@@ -143,8 +139,6 @@ export function countTurn(c: Counters, f: TurnFeatures): Counters {
     objectionsSettled: c.objectionsSettled,
     rung: c.rung,
     agreed: c.agreed,
-    disclosedTurn: c.disclosedTurn,
-    agreedTurn: c.agreedTurn,
   };
 }
 

@@ -10,5 +10,9 @@ export type Act = (typeof ACTS)[number];
 
 /** Acts a coach always warns about: they cost trust whatever the scenario. */
 export const WARNED_ACTS: ReadonlySet<Act> = new Set<Act>(['pressure', 'ultimatum', 'threat', 'dismissal', 'insult']);
-/** Acts that hurt the relationship less openly (the report names them; the coach hints). */
-export const CORROSIVE_ACTS: ReadonlySet<Act> = new Set<Act>(['blame', 'defensive_deflection', 'sarcasm']);
+/** Acts that move a conversation on or are harmless: a coach never warns about them. (Blame,
+ * defensive deflection and sarcasm are in neither set: the coach has its own advice for them.) */
+export const CONSTRUCTIVE_ACTS: ReadonlySet<Act> = new Set<Act>([
+  'open_question', 'closed_question', 'simple_reflection', 'complex_reflection', 'affirmation', 'empathy', 'summary',
+  'information_giving', 'commitment_request', 'calm_disagreement', 'filler',
+]);

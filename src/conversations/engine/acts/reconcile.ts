@@ -7,6 +7,7 @@
 // - threats, ultimatums, dismissals, blame and insults are hostile even without a lexicon word;
 // - sarcasm's praise words are not affirmation.
 import type { RuleFeatures, TurnFeatures } from '../types.js';
+import { CONSTRUCTIVE_ACTS } from './acts.js';
 import type { ActReading } from './model.js';
 
 /** Below this probability (a near-tie among 19 acts) the act is reported but the rule counts
@@ -17,7 +18,6 @@ export const CONFIDENT = 0.35;
  * must be a calm one with at least this probability. */
 export const CALMING = 0.5;
 
-const CALM = new Set(['open_question', 'closed_question', 'simple_reflection', 'complex_reflection', 'affirmation', 'empathy', 'summary', 'information_giving', 'commitment_request', 'calm_disagreement', 'filler']);
 // Acts that often name a hostile word only to give it back or to reject it: "you feel they treated
 // you like an idiot", "I don't think Lena is lazy".
 const ECHOING = new Set(['simple_reflection', 'complex_reflection', 'empathy', 'summary', 'calm_disagreement']);
@@ -31,7 +31,7 @@ export function reconcile(rule: RuleFeatures, reading: ActReading): TurnFeatures
   if (HOSTILE.has(act)) f.hostility = Math.max(1, f.hostility);
   if (act === 'pressure' || act === 'ultimatum') f.pressure = Math.max(1, f.pressure);
   if (reading.confidence < CONFIDENT) return f;
-  if (CALM.has(act) && reading.confidence >= CALMING) {
+  if (CONSTRUCTIVE_ACTS.has(act) && reading.confidence >= CALMING) {
     // Pressure words are often plain talk ("right now", "we need to"); hostile words rarely are,
     // unless the line gives them back or rejects them (ECHOING).
     f.pressure = 0;
