@@ -12,6 +12,8 @@ import type { JwtKeys } from './keys.js';
 export const MAX_TOKEN_LENGTH = 8192;
 /** Tolerated clock skew between the issuer and this service. */
 export const CLOCK_TOLERANCE_SECONDS = 30;
+/** How far in the future `iat` may lie (issuer clock ahead of ours); beyond it the token is refused. */
+export const MAX_IAT_AHEAD_SECONDS = 60;
 
 export function acceptedAlgorithms(keys: JwtKeys): string[] {
   return keys.rsaPublic ? ['HS256', 'RS256'] : ['HS256'];
@@ -27,12 +29,27 @@ function keyFor(header: JWSHeaderParameters, keys: JwtKeys): KeyObject {
 export const DEFAULT_MAX_TOKEN_AGE_SECONDS = 86_400;
 
 /**
- * Verifies signature, algorithm and expiry, and bounds the token's life: `iat` is required and
- * `exp - iat` may not exceed `maxAgeSeconds` (a token valid for a century is as good as a
- * password that never changes). Throws 401 `token_expired` or `invalid_token`.
+ * True when every part of a compact JWS is canonical base64url: only the URL alphabet, no
+ * padding, and no bits set in the unused tail of the last character. jose decodes with the
+ * forgiving `atob`, so `...A` and `...B` can name the same signature bytes; refusing every other
+ * spelling keeps one token one string (revocation, logs, caches).
+ */
+export function isCanonicalCompact(token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length !== 3) return false;
+  return parts.every((part) => /^[A-Za-z0-9_-]*$/.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part);
+}
+
+/**
+ * Verifies signature, algorithm and expiry, and bounds the token's life: `iat` is required, may
+ * not lie more than MAX_IAT_AHEAD_SECONDS in the future, and `exp - min(iat, now)` may not
+ * exceed `maxAgeSeconds` (a token valid for a century is as good as a password that never
+ * changes; measuring from `now` too means a future `iat` cannot stretch it). Every part must be
+ * canonical base64url. Throws 401 `token_expired` or `invalid_token`.
  */
 export async function verifyJwt(token: string, keys: JwtKeys, nowMs: number, maxAgeSeconds = DEFAULT_MAX_TOKEN_AGE_SECONDS): Promise<JWTPayload> {
   if (token.length > MAX_TOKEN_LENGTH) throw appError('invalid_token', 'The token is too long');
+  if (!isCanonicalCompact(token)) throw appError('invalid_token', 'The token is not valid: not three parts of canonical base64url');
   try {
     const { payload } = await jwtVerify(token, (header) => keyFor(header, keys), {
       algorithms: acceptedAlgorithms(keys),
@@ -40,8 +57,12 @@ export async function verifyJwt(token: string, keys: JwtKeys, nowMs: number, max
       currentDate: new Date(nowMs),
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
-    if (payload.exp! - payload.iat! > maxAgeSeconds) {
-      throw appError('invalid_token', `The token is not valid: its lifetime (exp - iat) exceeds ${maxAgeSeconds} s`);
+    const nowS = Math.floor(nowMs / 1000);
+    if (payload.iat! > nowS + MAX_IAT_AHEAD_SECONDS) {
+      throw appError('invalid_token', `The token is not valid: "iat" lies more than ${MAX_IAT_AHEAD_SECONDS} s in the future`);
+    }
+    if (payload.exp! - Math.min(payload.iat!, nowS) > maxAgeSeconds) {
+      throw appError('invalid_token', `The token is not valid: its lifetime (exp - min(iat, now)) exceeds ${maxAgeSeconds} s`);
     }
     return payload;
   } catch (err) {

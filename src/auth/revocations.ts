@@ -1,6 +1,7 @@
 // The token denylist: logout revokes the presented token until its own `exp`, so a copied cookie
-// (or the same JWT sent as a bearer) stops working at once. A token is named by its `jti`, or by
-// a hash of the whole token when the issuer set none. Kept in SQLite so it survives restarts;
+// (or the same JWT sent as a bearer) stops working at once. A token is named by its `jti`, or,
+// when the issuer set none, by a hash of its decoded signature bytes: never by its text, which
+// could be spelled another way (base64url's unused tail bits) and slip past the list. Kept in SQLite so it survives restarts;
 // entries past their expiry are pruned on each write (the token would be refused anyway).
 import { createHash } from 'node:crypto';
 import type { JWTPayload } from 'jose';
@@ -18,7 +19,8 @@ export const revocationMigrations: Migration[] = [
 
 export function tokenIdOf(token: string, payload: JWTPayload): string {
   if (typeof payload.jti === 'string' && payload.jti !== '') return `jti:${payload.jti}`;
-  return `sha256:${createHash('sha256').update(token).digest('base64url')}`;
+  const signature = Buffer.from(token.split('.')[2] ?? '', 'base64url');
+  return `sig:${createHash('sha256').update(signature).digest('base64url')}`;
 }
 
 /** The denylist behind an interface, so several instances can share one (a database, Redis). */

@@ -5,6 +5,7 @@ import { SignJWT } from 'jose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { principalOf } from '../../src/auth/principal.js';
+import { tokenIdOf } from '../../src/auth/revocations.js';
 import { errorHandler } from '../../src/http/middleware/error-handler.js';
 import { TEST_SECRET, bearer, buildAuthApp, tokenFor, users } from '../auth/helpers.js';
 import type { TestApp } from '../helpers/app.js';
@@ -41,6 +42,81 @@ describe('JWT_MAX_AGE', () => {
     const short = buildAuthApp({ env: { JWT_MAX_AGE: '1h' } });
     await request(short.app).get('/api/classes').set(bearer(await tokenFor(short, users.teacher, { ttlSeconds: 3600 }))).expect(200);
     await request(short.app).get('/api/classes').set(bearer(await tokenFor(short, users.teacher, { ttlSeconds: 7200 }))).expect(401);
+  });
+});
+
+describe('iat in the future', () => {
+  const century = 100 * 365 * 86_400;
+
+  it('a token issued a century ahead with a one-hour exp - iat is 401 invalid_token', async () => {
+    const t = buildAuthApp();
+    const token = await unsigned(t, {}).setIssuedAt(nowS(t) + century - 3600).setExpirationTime(nowS(t) + century).sign(key);
+    const res = await request(t.app).get('/api/classes').set(bearer(token));
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: 'invalid_token' });
+  });
+
+  it('iat a day ahead is 401; up to 60 s ahead is tolerated', async () => {
+    const t = buildAuthApp();
+    const dayAhead = await unsigned(t, {}).setIssuedAt(nowS(t) + 86_400).setExpirationTime(nowS(t) + 86_400 + 600).sign(key);
+    const res = await request(t.app).get('/api/classes').set(bearer(dayAhead));
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: 'invalid_token' });
+    expect(res.body.message).toMatch(/iat/);
+    const skewed = await unsigned(t, {}).setIssuedAt(nowS(t) + 60).setExpirationTime(nowS(t) + 660).sign(key);
+    await request(t.app).get('/api/classes').set(bearer(skewed)).expect(200);
+    const tooFar = await unsigned(t, {}).setIssuedAt(nowS(t) + 61).setExpirationTime(nowS(t) + 661).sign(key);
+    await request(t.app).get('/api/classes').set(bearer(tooFar)).expect(401);
+  });
+
+  it('the lifetime is measured from the earlier of iat and now', async () => {
+    const t = buildAuthApp({ env: { JWT_MAX_AGE: '1h' } });
+    // iat 50 s ahead (tolerated), exp - iat exactly 1 h: exp - now is 1 h 50 s, over the bound.
+    const stretched = await unsigned(t, {}).setIssuedAt(nowS(t) + 50).setExpirationTime(nowS(t) + 50 + 3600).sign(key);
+    const res = await request(t.app).get('/api/classes').set(bearer(stretched));
+    expect(res.status).toBe(401);
+    expect(res.body.message).toMatch(/lifetime/);
+  });
+});
+
+/** The same signature bytes spelled differently: the last character's unused low bit flipped. */
+function respelled(token: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const last = alphabet.indexOf(token.at(-1)!);
+  const other = `${token.slice(0, -1)}${alphabet[last ^ 1]}`;
+  expect(Buffer.from(other.split('.')[2]!, 'base64url')).toEqual(Buffer.from(token.split('.')[2]!, 'base64url'));
+  return other;
+}
+
+describe('base64url spelling', () => {
+  it('a token whose signature is respelled (same bytes, non-canonical) is 401 invalid_token', async () => {
+    const t = buildAuthApp();
+    const token = await tokenFor(t, users.teacher);
+    await request(t.app).get('/api/classes').set(bearer(token)).expect(200);
+    const res = await request(t.app).get('/api/classes').set(bearer(respelled(token)));
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: 'invalid_token' });
+  });
+
+  it('non-canonical header or payload parts (padding, standard alphabet, stray tail bits) are 401', async () => {
+    const t = buildAuthApp();
+    const [h, p, s] = (await tokenFor(t, users.teacher)).split('.') as [string, string, string];
+    const padded = (part: string) => part + '='.repeat((4 - (part.length % 4)) % 4 || 4);
+    for (const bad of [`${padded(h)}.${p}.${s}`, `${h}.${p.replace(/-/g, '+').replace(/_/g, '/')}x.${s}`, `${h} .${p}.${s}`, `${h}.${p}.${s}=`]) {
+      const res = await request(t.app).get('/api/classes').set('Authorization', `Bearer ${bad}`);
+      expect(res.status, bad).toBe(401);
+    }
+  });
+
+  it('revocation of a token without jti keys on the signature bytes, not the text', async () => {
+    const t = buildAuthApp();
+    const token = await tokenFor(t, users.teacher);
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).not.toHaveProperty('jti');
+    expect(tokenIdOf(respelled(token), {})).toBe(tokenIdOf(token, {}));
+    expect(tokenIdOf(token, { jti: 'abc' })).toBe('jti:abc');
+    await request(t.app).post('/api/auth/logout').set('Cookie', `auth_token=${token}`).expect(200);
+    expect((await request(t.app).get('/api/classes').set(bearer(token))).body.error).toBe('token_revoked');
+    expect((await request(t.app).get('/api/classes').set(bearer(respelled(token)))).status).toBe(401);
   });
 });
 
