@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps, root: Composition = compose(deps)): Bui
       securityHeaders(),
       ...(cors ? [cors] : []),
       credentialsBeforeBody(bodyGuards(root)),
-      jsonBody(config.server.bodyLimitBytes),
+      jsonBody(config.server.bodyLimitBytes, config.server.jsonMaxDepth),
     ]),
   );
 

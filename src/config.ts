@@ -53,6 +53,7 @@ const envSchema = z.object({
   DATA_DIR: str.optional().default('./data'),
   CORS_ORIGINS: list,
   BODY_LIMIT_KB: int(256, 1, 51_200),
+  JSON_MAX_DEPTH: int(64, 2, 1_000),
   HEADERS_TIMEOUT_MS: int(4_000, 100, 600_000),
   REQUEST_TIMEOUT_MS: int(4_000, 100, 3_600_000),
   KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
@@ -158,6 +159,8 @@ export function loadConfig(env: Env = process.env) {
       allowedHosts: e.ALLOWED_HOSTS,
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+      /** Deepest nesting of objects/arrays in a JSON body or JSON parameter (deeper: 400 too_deep). */
+      jsonMaxDepth: e.JSON_MAX_DEPTH,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   // --- any area: request shape and transport ---
   invalid_request: 400,
   invalid_json: 400,
+  /** A JSON body (or JSON parameter) nesting deeper than JSON_MAX_DEPTH. */
+  too_deep: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

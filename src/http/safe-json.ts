@@ -12,11 +12,38 @@ const REFUSE = { protoAction: 'error', constructorAction: 'error' } as const;
 /** What secure-json-parse throws for a forbidden key (a SyntaxError, like malformed text). */
 const FORBIDDEN = 'Object contains forbidden prototype property';
 
+/** Default deepest nesting of objects and arrays in a body (JSON_MAX_DEPTH). */
+export const DEFAULT_JSON_MAX_DEPTH = 64;
+
 /**
- * Parses `text`, or throws a 400 `invalid_json` AppError: `invalid()` for malformed text, a fixed
- * one for a key that would reach a prototype.
+ * True when `text` nests objects/arrays deeper than `maxDepth`, found by one pass over the text
+ * before JSON.parse builds anything. Every recursive walk in the service (validation, canonical
+ * forms, renderers) then sees at most `maxDepth` levels, so none can overflow the stack. A text
+ * no longer than `maxDepth` cannot hold more openers than that and is not scanned.
  */
-export function parseUntrustedJson(text: string, invalid: () => AppError): unknown {
+export function jsonTooDeep(text: string, maxDepth: number): boolean {
+  if (text.length <= maxDepth) return false;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: the next character is escaped, whatever it is
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxDepth) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Parses `text`, or throws a 400 AppError: `too_deep` past `maxDepth` levels of nesting,
+ * `invalid()` for malformed text, a fixed `invalid_json` for a key that would reach a prototype.
+ */
+export function parseUntrustedJson(text: string, invalid: () => AppError, maxDepth = DEFAULT_JSON_MAX_DEPTH): unknown {
+  if (jsonTooDeep(text, maxDepth)) throw appError('too_deep', `JSON nests deeper than ${maxDepth} levels`, { field: 'body', reason: `nests deeper than ${maxDepth} levels` });
   try {
     return secureJson.parse(text, null, REFUSE) as unknown;
   } catch (err) {

@@ -11,8 +11,8 @@ import type { MapResponseParts } from './presenters.js';
 import type { MapRequest } from './schemas.js';
 
 /** The `json` query parameter of GET /api/direct/map, parsed with the same rules as a JSON body. */
-export function parseJsonParam(json: string): unknown {
-  return parseUntrustedJson(json, () => appError('invalid_json', 'The json query parameter is not valid JSON', { field: 'json' }));
+export function parseJsonParam(json: string, maxDepth: number): unknown {
+  return parseUntrustedJson(json, () => appError('invalid_json', 'The json query parameter is not valid JSON', { field: 'json' }), maxDepth);
 }
 
 /** A body must be a JSON object; say so plainly rather than through a schema message. */

@@ -147,7 +147,7 @@ export function mountMaps(app: Express, area: MapsArea): void {
     if (typeof json !== 'string' || json === '') {
       throw appError('invalid_request', 'Send the map request as ?json=<url-encoded JSON body>, POST it, or see ?help', { field: 'json' });
     }
-    return handleMap(req, res, parseJsonParam(json));
+    return handleMap(req, res, parseJsonParam(json, config.server.jsonMaxDepth));
   });
 
   app.post('/api/direct/map', ...guarded, (req, res) => handleMap(req, res, req.body));

@@ -1,6 +1,10 @@
 // Helpers both stores share: the identity of an actor (the per-user cap and agent queries match on
 // it) and a canonical JSON form used to decide whether a re-sent statement id is "the same body".
+import { appError } from '../http/errors.js';
 import type { XapiAgent } from './types.js';
+
+/** Statements reach this store through bodies bounded by JSON_MAX_DEPTH; this is the backstop. */
+const MAX_CANONICAL_DEPTH = 256;
 
 /** The agent's inverse functional identifier as one string, e.g. `mbox:mailto:a@b.c`; undefined when it has none. */
 export function agentKey(agent: XapiAgent | undefined): string | undefined {
@@ -17,11 +21,12 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));
 }
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
+function sortKeys(value: unknown, depth = 0): unknown {
+  if (depth > MAX_CANONICAL_DEPTH) throw appError('too_deep', `The statement nests deeper than ${MAX_CANONICAL_DEPTH} levels`);
+  if (Array.isArray(value)) return value.map((v) => sortKeys(v, depth + 1));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) out[key] = sortKeys((value as Record<string, unknown>)[key]);
+    for (const key of Object.keys(value).sort()) out[key] = sortKeys((value as Record<string, unknown>)[key], depth + 1);
     return out;
   }
   return value;

@@ -11,17 +11,17 @@ import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import getRawBody from 'raw-body';
 import { errors, appError } from '../errors.js';
-import { parseUntrustedJson } from '../safe-json.js';
+import { DEFAULT_JSON_MAX_DEPTH, parseUntrustedJson } from '../safe-json.js';
 
 const notJson = () => appError('invalid_json', 'Request body is not valid JSON');
 
 /** Only objects and arrays at the top level (what body-parser calls `strict`). */
-function parseStrict(text: string): unknown {
+function parseStrict(text: string, maxDepth: number): unknown {
   if (text.length === 0) return {};
   const first = /\S/.exec(text)?.[0];
   if (first === undefined) return {};
   if (first !== '{' && first !== '[') throw appError('invalid_json', 'Request body must be a JSON object or array');
-  return parseUntrustedJson(text, notJson);
+  return parseUntrustedJson(text, notJson, maxDepth);
 }
 
 /** null: no body at all; 'json': a JSON media type; 'other': a body of another type. */
@@ -97,8 +97,9 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Parses JSON bodies and refuses other content types on methods that carry a body with 415,
  * instead of letting validation see `undefined`. An empty JSON body (Content-Length: 0) is `{}`.
+ * A body nesting deeper than `maxDepth` is 400 `too_deep` before any handler runs.
  */
-export function jsonBody(limitBytes: number): RequestHandler {
+export function jsonBody(limitBytes: number, maxDepth = DEFAULT_JSON_MAX_DEPTH): RequestHandler {
   return (req, _res, next) => {
     const kind = bodyKind(req);
     if (kind === null) return next();
@@ -126,7 +127,7 @@ export function jsonBody(limitBytes: number): RequestHandler {
     getRawBody(stream, { limit: limitBytes, length }).then(
       (buf) => {
         try {
-          req.body = parseStrict(buf.toString('utf8'));
+          req.body = parseStrict(buf.toString('utf8'), maxDepth);
         } catch (err) {
           return next(err);
         }
