@@ -8,6 +8,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { analyticsMigrations, createAnalyticsArea, SqliteEventStore, type AnalyticsArea, type EventStore } from './analytics/index.js';
 import {
+  createActingPolicy,
   createAuthArea,
   memoryRateLimitStores,
   revocationMigrations,
@@ -199,8 +200,11 @@ export function compose(deps: AppDeps): Composition {
   });
   const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory });
 
-  const xapi = createXapiArea({ auth, statements, openapi });
-  const analytics = createAnalyticsArea({ clock, openapi, auth, classes: classes.service, store: stores.analyticsEvents });
+  // Who may write or read records about whom: one rule (auth/acting-for.ts). Bearer classes say
+  // who teaches whom; school classes have no learner enrolment, so they add no relation.
+  const acting = createActingPolicy([classes.service]);
+  const xapi = createXapiArea({ auth, acting, statements, openapi });
+  const analytics = createAnalyticsArea({ clock, openapi, auth, acting, classes: classes.service, store: stores.analyticsEvents });
 
   const closers: Array<() => void | Promise<void>> = [() => conversations.close(), () => batch.close()];
   return {

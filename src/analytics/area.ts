@@ -2,7 +2,7 @@
 // the classes service (who teaches a learner, their learning paths) and the auth layer.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RequestHandler } from 'express';
-import type { AuthArea } from '../auth/index.js';
+import type { ActingPolicy, AuthArea } from '../auth/index.js';
 import type { ClassService } from '../classes/index.js';
 import type { Clock } from '../clock.js';
 import { AnalyticsService } from './service.js';
@@ -16,6 +16,8 @@ export interface AnalyticsDeps {
   clock: Clock;
   openapi: OpenAPIRegistry;
   auth: AuthArea;
+  /** Who may write events about, and read the profile of, whom: the one rule of the auth layer. */
+  acting: ActingPolicy;
   classes: ClassService;
   store: EventStore;
   /** Defaults to the shipped resources/analytics/taxonomy.json (checked on load). */
@@ -32,7 +34,7 @@ export interface AnalyticsArea {
 export function createAnalyticsArea(deps: AnalyticsDeps): AnalyticsArea {
   const taxonomy = deps.taxonomy ?? loadTaxonomy();
   return {
-    service: new AnalyticsService({ store: deps.store, taxonomy, classes: deps.classes, clock: deps.clock }),
+    service: new AnalyticsService({ store: deps.store, taxonomy, classes: deps.classes, acting: deps.acting, clock: deps.clock }),
     auth: deps.auth,
     eventWrites: deps.auth.perUserLimit('analytics-events', EVENT_BATCH_LIMIT),
     openapi: deps.openapi,

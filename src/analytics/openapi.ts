@@ -41,7 +41,7 @@ export function registerAnalyticsDocs(registry: OpenAPIRegistry): void {
     description: [
       `1 to ${MAX_EVENTS_PER_BATCH} events (the browser client flushes every 5 s or at ${MAX_EVENTS_PER_BATCH}). Each names a behaviour (\`type\`) and an interaction context from the taxonomy (resources/analytics/taxonomy.json: 128 behaviours, 16 contexts, 8 learner models, 6 Bloom levels), a user and a time; optionally a concept, a Bloom level and an outcome.`,
       'Events are stored durably and de-duplicated by (user, id): a retried batch counts once (`duplicates`). All or nothing: one invalid event refuses the batch.',
-      'A learner may only send their own events; teachers and admins may send for others. Bearer JWT, or the auth cookie (writes from a foreign origin: 403).',
+      'Each event must be about someone the caller may act for: themselves, a learner enrolled in a class they teach, or anyone for an admin (docs/auth.md). Bearer JWT, or the auth cookie (writes from a foreign origin: 403).',
       `Rate limited to ${EVENT_BATCH_LIMIT.limit} batches per minute per user.`,
     ].join(' '),
     security,
@@ -51,7 +51,7 @@ export function registerAnalyticsDocs(registry: OpenAPIRegistry): void {
       ...errorResponses('standard', {
         400: '`invalid_request`: a missing or malformed field, an unknown field, or a type, context or Bloom level not in the taxonomy (`details.reason: not_in_taxonomy`).',
         401: AUTH_401,
-        403: '`forbidden`: a learner sent an event of another user. `origin_not_allowed`: a cookie write from a foreign origin.',
+        403: '`forbidden`: an event about someone the caller may not act for (`details.field` names the event). `origin_not_allowed`: a cookie write from a foreign origin.',
         413: `\`too_many_events\`: more than ${MAX_EVENTS_PER_BATCH} events; \`payload_too_large\`: the body is over BODY_LIMIT_KB.`,
         429: '`rate_limited`, with Retry-After.',
       }),

@@ -1,7 +1,8 @@
-// Learning analytics below HTTP: taking in event batches (checked against the taxonomy, a learner
-// only for themselves, de-duplicated by id) and computing a learner's profile for those allowed to
-// read it: the learner, a teacher of a class they are in, an admin.
-import type { Principal } from '../auth/index.js';
+// Learning analytics below HTTP: taking in event batches (checked against the taxonomy, each about
+// someone the caller may act for, de-duplicated by id) and computing a learner's profile for those
+// allowed to read it. Who may write or read about whom is auth's one rule (ActingPolicy): the
+// learner, a teacher of a class they are in, an admin.
+import type { ActingPolicy, Principal } from '../auth/index.js';
 import type { ClassService } from '../classes/index.js';
 import type { Clock } from '../clock.js';
 import { appError } from '../http/errors.js';
@@ -17,6 +18,7 @@ export interface AnalyticsServiceDeps {
   store: EventStore;
   taxonomy: Taxonomy;
   classes: Pick<ClassService, 'enrolments'>;
+  acting: ActingPolicy;
   clock: Clock;
 }
 
@@ -27,6 +29,14 @@ export class AnalyticsService {
     if (events.length > MAX_EVENTS_PER_BATCH) {
       throw appError('too_many_events', `Send at most ${MAX_EVENTS_PER_BATCH} events per batch (got ${events.length})`);
     }
+    // Whom the events are about first: a stranger learns nothing from taxonomy errors.
+    const at = events.findIndex((e) => !this.deps.acting.mayActFor(principal, e.userId));
+    if (at >= 0) {
+      throw appError('forbidden', `events[${at}].userId: you may only send events about yourself, a learner in a class you teach, or (as an admin) anyone`, {
+        field: `events[${at}].userId`,
+        reason: 'not_self',
+      });
+    }
     const { taxonomy } = this.deps;
     events.forEach((e, i) => {
       const bad = (field: string, what: string) =>
@@ -34,18 +44,14 @@ export class AnalyticsService {
       if (!taxonomy.behaviours.has(e.type)) throw bad('type', `"${e.type}" is not a behaviour of the taxonomy`);
       if (!taxonomy.contexts.has(e.context)) throw bad('context', `"${e.context}" is not an interaction context of the taxonomy`);
       if (e.bloomLevel !== undefined && !taxonomy.bloomRank.has(e.bloomLevel)) throw bad('bloomLevel', `"${e.bloomLevel}" is not a Bloom level`);
-      if (principal.role === 'learner' && e.userId !== principal.userId) {
-        throw appError('forbidden', `events[${i}].userId: a learner may only send their own events`, { field: `events[${i}].userId`, reason: 'not_self' });
-      }
     });
     const accepted = this.deps.store.add(events, new Date(this.deps.clock.now()).toISOString());
     return { success: true, accepted, duplicates: events.length - accepted };
   }
 
   profile(principal: Principal, userId: string): LearnerProfile {
+    if (!this.deps.acting.mayActFor(principal, userId)) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
     const classes = this.deps.classes.enrolments(userId);
-    const allowed = principal.userId === userId || principal.role === 'admin' || (principal.role === 'teacher' && classes.some((c) => c.teacherId === principal.userId));
-    if (!allowed) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
     return buildProfile({
       userId,
       events: this.deps.store.forUser(userId, PROFILE_EVENT_LIMIT),

@@ -6,6 +6,7 @@ export type { Identity } from './identity.js';
 export { AUTH_COOKIE, readCookie } from './cookies.js';
 export { requireRole } from './middleware.js';
 export { principalOf, type Principal } from './principal.js';
+export { createActingPolicy, type ActingPolicy, type TeachingRelation } from './acting-for.js';
 export { bearerSecurity, cookieSecurity, registerSecuritySchemes } from './openapi.js';
 export { memoryRateLimitStores, perUserLimit, type LimitWindow, type RateLimitStores } from './rate-limit.js';
 export { TokenRevocations, revocationMigrations, type RevocationStore } from './revocations.js';

@@ -61,6 +61,11 @@ export class ClassService {
     return this.present(this.store.get(id)!, p, accessOf(p, { teacherId: p.userId }, false));
   }
 
+  /** The bearer classes' part of the acting-for rule (auth/acting-for.ts): does `teacherId` teach `learnerId`? */
+  teaches(teacherId: string, learnerId: string): boolean {
+    return this.store.teaches(teacherId, learnerId);
+  }
+
   /**
    * The classes a user is enrolled in (at most 100, newest first), each with its teacher and its
    * curriculum's learning path: what learning analytics needs to decide who may read a learner's

@@ -112,6 +112,9 @@ export class SqliteClassStore implements ClassStore {
       listEnrolled: db.prepare<[string, string, string, number], SummaryRow>(LIST_SQL.enrolled),
       listAll: db.prepare<[string, string, number], SummaryRow>(LIST_SQL.all),
       isEnrolled: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM class_enrolments WHERE class_id = ? AND student_id = ?'),
+      teaches: db.prepare<[string, string], { one: number }>(
+        'SELECT 1 AS one FROM class_enrolments e JOIN classes c ON c.id = e.class_id WHERE e.student_id = ? AND c.teacher_id = ? LIMIT 1',
+      ),
       enrol: db.prepare(
         `INSERT INTO class_enrolments (class_id, student_id, class_created_at, joined_at)
          SELECT id, ?, created_at, ? FROM classes WHERE id = ?
@@ -170,6 +173,10 @@ export class SqliteClassStore implements ClassStore {
 
   isEnrolled(classId: string, userId: string): boolean {
     return this.s.isEnrolled.get(classId, userId) !== undefined;
+  }
+
+  teaches(teacherId: string, studentId: string): boolean {
+    return this.s.teaches.get(studentId, teacherId) !== undefined;
   }
 
   enrol(classId: string, studentId: string, joinedAt: string): boolean {

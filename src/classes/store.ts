@@ -66,6 +66,8 @@ export interface ClassStore {
   /** Newest first; at most `limit` records. */
   list(scope: ClassListScope, page: PageQuery): ClassSummaryRecord[];
   isEnrolled(classId: string, userId: string): boolean;
+  /** Whether `teacherId` teaches any class `studentId` is enrolled in (the acting-for rule's relation). */
+  teaches(teacherId: string, studentId: string): boolean;
   /** Idempotent; true when the enrolment is new. */
   enrol(classId: string, studentId: string, joinedAt: string): boolean;
   students(classId: string): EnrolmentRecord[];

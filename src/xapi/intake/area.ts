@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RequestHandler } from 'express';
-import type { AuthArea } from '../../auth/index.js';
+import type { ActingPolicy, AuthArea } from '../../auth/index.js';
 import type { StatementStore } from '../store.js';
 import { StatementIntakeService } from './service.js';
 
@@ -12,6 +12,8 @@ export const INTAKE_LIMIT = { limit: 120, windowMs: 60_000 };
 
 export interface XapiAreaDeps {
   auth: AuthArea;
+  /** Who may write (and read) statements about whom: the one rule of the auth layer. */
+  acting: ActingPolicy;
   /** The record store as every area but school sees it (class activities reserved). */
   statements: StatementStore;
   openapi: OpenAPIRegistry;
@@ -20,6 +22,7 @@ export interface XapiAreaDeps {
 export interface XapiArea {
   intake: StatementIntakeService;
   auth: AuthArea;
+  acting: ActingPolicy;
   writes: RequestHandler;
   openapi: OpenAPIRegistry;
 }
@@ -28,8 +31,9 @@ const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
 export function createXapiArea(deps: XapiAreaDeps): XapiArea {
   return {
-    intake: new StatementIntakeService(deps.statements, sha1),
+    intake: new StatementIntakeService(deps.statements, sha1, deps.auth.users, deps.acting),
     auth: deps.auth,
+    acting: deps.acting,
     writes: deps.auth.perUserLimit('xapi-intake', INTAKE_LIMIT),
     openapi: deps.openapi,
   };

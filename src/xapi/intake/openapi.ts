@@ -24,7 +24,7 @@ export function registerStatementIntakeDocs(registry: OpenAPIRegistry): void {
       `One statement or an array of up to ${MAX_STATEMENTS_PER_REQUEST}, validated against xAPI 1.0.3 and stored all or nothing:`,
       'in the external LRS when XAPI_ENDPOINT is set, otherwise in the embedded store (500 statements per user; the oldest go first).',
       'Answers the stored ids in order. Re-sending an id with the same body is idempotent (the same id again); with a different body it is 409.',
-      'A learner may only send statements whose actor is themselves: `mbox` of their e-mail, its `mbox_sha1sum`, or an `account` named by their user id (docs/xapi.md). Teachers and admins may send for anyone.',
+      'Each statement must be about someone the caller may act for (docs/auth.md): themselves (`mbox` of their e-mail, its `mbox_sha1sum`, or an `account` named by their user id), a learner enrolled in a class they teach (named by `mbox` or `account`), or anyone for an admin (docs/xapi.md).',
       'Statements about the service\'s own school-class records are refused. Authenticated by a bearer JWT, or the auth cookie (writes from a foreign origin: 403).',
       `Rate limited to ${INTAKE_LIMIT.limit} requests per minute per user.`,
     ].join(' '),
@@ -35,7 +35,7 @@ export function registerStatementIntakeDocs(registry: OpenAPIRegistry): void {
       ...errorResponses('standard', {
         400: '`invalid_statement`: not valid xAPI (no actor, verb or object, a malformed IRI or mbox, ...); `details.problems` lists the validator\'s messages, each with the statement index in a batch. `invalid_request`: not an object or array.',
         401: '`missing_authorization`, `invalid_token`, `token_expired` or `token_revoked`.',
-        403: '`actor_not_self`: a learner sent a statement about someone else. `origin_not_allowed`: a cookie write from a foreign origin.',
+        403: '`actor_not_self`: a statement about someone the caller may not act for (`details.field` names the statement). `origin_not_allowed`: a cookie write from a foreign origin.',
         409: '`statement_conflict`: a statement with this id is stored with a different body.',
         413: `\`too_many_statements\`: more than ${MAX_STATEMENTS_PER_REQUEST} statements; \`payload_too_large\`: the body is over BODY_LIMIT_KB.`,
         429: '`rate_limited`, with Retry-After.',

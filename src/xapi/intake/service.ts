@@ -1,6 +1,8 @@
-// The xAPI intake: validates statements (xAPI 1.0.3), keeps learners to statements about
-// themselves, and stores them all or nothing in the configured record store. No HTTP here.
-import type { Principal } from '../../auth/index.js';
+// The xAPI intake: validates statements (xAPI 1.0.3), keeps every caller to statements about
+// people they may act for (auth's acting-for rule), and stores them all or nothing in the
+// configured record store. No HTTP here.
+import type { ActingPolicy, Principal } from '../../auth/index.js';
+import type { UserStore } from '../../users/index.js';
 import { appError } from '../../http/errors.js';
 import { StatementValidationError } from '../errors.js';
 import type { StatementStore } from '../store.js';
@@ -27,11 +29,38 @@ export function actorIsPrincipal(actor: unknown, principal: Pick<Principal, 'use
   return false;
 }
 
+/**
+ * The users a statement's actor names: an `account` names a user id, an `mbox` a user's e-mail;
+ * an identified Group is itself the subject, an anonymous Group is its members. `undefined` marks
+ * an actor that names no user here (an unknown e-mail, `mbox_sha1sum`, `openid`): only an admin
+ * may write about such people.
+ */
+export function subjectsOf(actor: unknown, users: Pick<UserStore, 'getByEmail'>): Array<string | undefined> {
+  if (!actor || typeof actor !== 'object') return [undefined];
+  const a = actor as { mbox?: unknown; mbox_sha1sum?: unknown; openid?: unknown; account?: { name?: unknown }; member?: unknown };
+  if (typeof a.mbox === 'string') return [users.getByEmail(a.mbox.trim().replace(/^mailto:/i, ''))?.id];
+  if (a.account && typeof a.account === 'object') return [typeof a.account.name === 'string' ? a.account.name : undefined];
+  if (a.mbox_sha1sum !== undefined || a.openid !== undefined) return [undefined];
+  if (Array.isArray(a.member) && a.member.length > 0) return a.member.flatMap((m) => subjectsOf(m, users));
+  return [undefined];
+}
+
 export class StatementIntakeService {
   constructor(
     private readonly store: StatementStore,
     private readonly sha1: (s: string) => string,
+    private readonly users: Pick<UserStore, 'getByEmail'>,
+    private readonly acting: ActingPolicy,
   ) {}
+
+  /** Index of the first statement whose actor the principal may not write about, or -1. */
+  private firstForbidden(principal: Principal, list: readonly unknown[]): number {
+    return list.findIndex((s) => {
+      const actor = (s as { actor?: unknown }).actor;
+      if (actorIsPrincipal(actor, principal, this.sha1)) return false;
+      return !subjectsOf(actor, this.users).every((subject) => this.acting.mayActFor(principal, subject));
+    });
+  }
 
   async intake(principal: Principal, body: unknown): Promise<StatementIntakeResponse> {
     const batch = Array.isArray(body);
@@ -41,14 +70,13 @@ export class StatementIntakeService {
     }
     const problems = statementProblems(list, batch);
     if (problems.length > 0) throw new StatementValidationError(problems, { reason: 'invalid_xapi', problems: problems.slice(0, 50) });
-    if (principal.role === 'learner') {
-      const at = list.findIndex((s) => !actorIsPrincipal((s as { actor?: unknown }).actor, principal, this.sha1));
-      if (at >= 0) {
-        throw appError('actor_not_self', `A learner may only send statements about themselves${batch ? ` (statement ${at})` : ''}`, {
-          field: batch ? `[${at}].actor` : 'actor',
-          reason: 'not_self',
-        });
-      }
+    const at = this.firstForbidden(principal, list);
+    if (at >= 0) {
+      throw appError(
+        'actor_not_self',
+        `You may only send statements about yourself, a learner in a class you teach, or (as an admin) anyone${batch ? `: statement ${at} is about someone else` : ''}`,
+        { field: batch ? `[${at}].actor` : 'actor', reason: 'not_self' },
+      );
     }
     const ids = await this.store.save(batch ? (list as Statement[]) : (list[0] as Statement));
     return { success: true, ids, store: this.store.kind };
