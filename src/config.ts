@@ -106,6 +106,8 @@ const envSchema = z.object({
   XAPI_EXTENSION_BASE: str.optional().default('https://learning-platform.example/xapi/extensions'),
   XAPI_TIMEOUT_MS: int(10_000, 100, 600_000),
   XAPI_MAX_RETRIES: int(2, 0, 10),
+  XAPI_EMBEDDED_CAP: int(500, 1, 1_000_000),
+  XAPI_EMBEDDED_KB_PER_DAY: int(5120, 1, 100_000_000),
   SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),
   SCHOOL_READS_PER_HOUR: int(100, 1, 1_000_000),
 
@@ -226,6 +228,10 @@ export function loadConfig(env: Env = process.env) {
       extensionBase: e.XAPI_EXTENSION_BASE.replace(/\/+$/, ''),
       timeoutMs: e.XAPI_TIMEOUT_MS,
       maxRetries: e.XAPI_MAX_RETRIES,
+      /** Embedded store: statements kept per writer and actor (the writer's oldest go first). */
+      embeddedCap: e.XAPI_EMBEDDED_CAP,
+      /** Embedded store: bytes of statements one writer may store per UTC day (then 429 quota_exceeded). */
+      embeddedBytesPerDay: e.XAPI_EMBEDDED_KB_PER_DAY * 1024,
     },
     school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
     objectStore: {

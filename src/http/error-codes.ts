@@ -73,6 +73,8 @@ export const ERROR_STATUS = {
   /** The xAPI intake: a learner's statement about someone else; a batch over the per-request cap. */
   actor_not_self: 403,
   too_many_statements: 413,
+  /** The embedded record store: one writer stored XAPI_EMBEDDED_KB_PER_DAY today (Retry-After: next UTC day). */
+  quota_exceeded: 429,
   /** Learning analytics: a batch over the per-request cap. */
   too_many_events: 413,
   record_store_failed: 500,

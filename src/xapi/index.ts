@@ -16,13 +16,13 @@ import { LrsStatementStore } from './lrs-store.js';
 import { SqliteStatementStore } from './sqlite-store.js';
 import type { StatementStore } from './store.js';
 
-export type { StatementStore } from './store.js';
+export type { SaveOptions, StatementStore } from './store.js';
 export type { Statement, StoredStatement, StatementQuery, StatementPage, XapiAgent, XapiVerb, XapiActivity, XapiContext } from './types.js';
 export { MAX_QUERY_LIMIT, DEFAULT_QUERY_LIMIT } from './types.js';
 export { StatementConflictError, StatementValidationError, RecordStoreError } from './errors.js';
 export { validateStatement } from './validation.js';
 export { agentKey } from './canonical.js';
-export { SqliteStatementStore, DEFAULT_PER_USER_CAP, type SqliteStatementStoreOptions } from './sqlite-store.js';
+export { SqliteStatementStore, DEFAULT_PER_USER_CAP, DEFAULT_WRITER_BYTES_PER_DAY, type SqliteStatementStoreOptions } from './sqlite-store.js';
 export { LrsStatementStore, XAPI_VERSION, type LrsStatementStoreOptions } from './lrs-store.js';
 export { xapiMigrations } from './migrations.js';
 export { withReservedActivities } from './reserved.js';
@@ -51,5 +51,12 @@ export function createStatementStore(config: Pick<AppConfig, 'xapi'>, deps: Stat
       logger: deps.logger,
     });
   }
-  return new SqliteStatementStore({ db: deps.db, clock: deps.clock, random: deps.random, retainLatestUnder: deps.retainLatestUnder });
+  return new SqliteStatementStore({
+    db: deps.db,
+    clock: deps.clock,
+    random: deps.random,
+    retainLatestUnder: deps.retainLatestUnder,
+    perUserCap: x.embeddedCap,
+    writerBytesPerDay: x.embeddedBytesPerDay,
+  });
 }

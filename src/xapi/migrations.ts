@@ -22,4 +22,16 @@ export const xapiMigrations: Migration[] = [
       CREATE INDEX xapi_statements_verb ON xapi_statements (verb_id, seq);
     `,
   },
+  {
+    // Who wrote each statement: the cap counts per writer and actor, and the daily byte bound per
+    // writer, so a teacher writing about a learner never evicts what the learner wrote. Rows from
+    // before count as written by their actor (what the cap assumed then).
+    id: 'xapi-002-writer',
+    up: `
+      ALTER TABLE xapi_statements ADD COLUMN writer TEXT;
+      UPDATE xapi_statements SET writer = 'actor:' || actor_key;
+      CREATE INDEX xapi_statements_writer_actor ON xapi_statements (writer, actor_key, seq);
+      CREATE INDEX xapi_statements_writer_stored ON xapi_statements (writer, stored);
+    `,
+  },
 ];

@@ -13,13 +13,13 @@ export function withReservedActivities(store: StatementStore, reservedPrefixes: 
   };
   return {
     kind: store.kind,
-    async save(input) {
+    async save(input, options) {
       const list: readonly Statement[] = Array.isArray(input) ? input : [input as Statement];
       const at = list.findIndex(reserved);
       if (at >= 0) {
         throw new StatementValidationError([`${list.length > 1 ? `[${at}] ` : ''}object.id: this activity is recorded by the service itself`], { field: 'object.id', reason: 'reserved' });
       }
-      return store.save(input);
+      return store.save(input, options);
     },
     query: (q) => store.query(q),
     ...(store.close ? { close: () => store.close!() } : {}),

@@ -1,24 +1,34 @@
 // The embedded record store: statements in the service's SQLite database under DATA_DIR (WAL,
 // synchronous FULL), so an acknowledged statement survives a restart or kill -9. At most
-// `perUserCap` statements per actor (500 by default, the documented fallback limit), oldest
-// evicted first, except the newest statement about any activity under `retainLatestUnder`: an
-// area whose current state is "the latest statement about X" (school classes) never loses it.
+// `perUserCap` statements per writer and actor (500 by default, XAPI_EMBEDDED_CAP), the writer's
+// own oldest about that actor evicted first: a teacher writing about a learner can only ever
+// evict the teacher's own statements, never the learner's. One writer stores at most
+// `writerBytesPerDay` per UTC day (XAPI_EMBEDDED_KB_PER_DAY; past it 429 `quota_exceeded`), so
+// writing about many actors cannot grow the database without bound. The newest statement about
+// any activity under `retainLatestUnder` is never evicted: an area whose current state is "the
+// latest statement about X" (school classes) never loses it.
 import type { Clock, RandomSource } from '../clock.js';
 import { AppError, appError } from '../http/errors.js';
 import type { Database } from '../storage/database.js';
 import { agentKey, canonicalJson } from './canonical.js';
 import { RecordStoreError, StatementConflictError, StatementValidationError } from './errors.js';
-import type { StatementStore } from './store.js';
+import type { SaveOptions, StatementStore } from './store.js';
 import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, type Statement, type StatementPage, type StatementQuery, type StoredStatement } from './types.js';
 import { validateStatement } from './validation.js';
 
 export const DEFAULT_PER_USER_CAP = 500;
+/** Bytes of statements one writer may store per UTC day (5 MiB). */
+export const DEFAULT_WRITER_BYTES_PER_DAY = 5 * 1024 * 1024;
+const DAY_MS = 86_400_000;
 
 export interface SqliteStatementStoreOptions {
   db: Database;
   clock: Clock;
   random: RandomSource;
+  /** Statements kept per writer and actor; the writer's oldest about that actor go first. */
   perUserCap?: number;
+  /** Bytes one explicit writer may store per UTC day; past it 429 `quota_exceeded`. */
+  writerBytesPerDay?: number;
   /** Activity IRI prefixes whose newest statement is exempt from eviction. */
   retainLatestUnder?: readonly string[];
 }
@@ -37,19 +47,23 @@ interface Cursor {
 export class SqliteStatementStore implements StatementStore {
   readonly kind = 'embedded' as const;
   private readonly cap: number;
+  private readonly bytesPerDay: number;
   private readonly insert;
   private readonly findById;
-  private readonly countByActor;
+  private readonly countByWriterActor;
+  private readonly bytesSince;
   private readonly evict;
 
   constructor(private readonly opts: SqliteStatementStoreOptions) {
     const { db } = opts;
     this.cap = opts.perUserCap ?? DEFAULT_PER_USER_CAP;
+    this.bytesPerDay = opts.writerBytesPerDay ?? DEFAULT_WRITER_BYTES_PER_DAY;
     this.insert = db.prepare(
-      'INSERT INTO xapi_statements (id, actor_key, verb_id, activity_id, stored, submitted, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO xapi_statements (id, actor_key, writer, verb_id, activity_id, stored, submitted, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.findById = db.prepare('SELECT submitted FROM xapi_statements WHERE id = ?');
-    this.countByActor = db.prepare('SELECT COUNT(*) AS n FROM xapi_statements WHERE actor_key = ?');
+    this.countByWriterActor = db.prepare('SELECT COUNT(*) AS n FROM xapi_statements WHERE writer = ? AND actor_key = ?');
+    this.bytesSince = db.prepare('SELECT COALESCE(SUM(length(CAST(body AS BLOB))), 0) AS n FROM xapi_statements WHERE writer = ? AND stored >= ?');
     const prefixes = opts.retainLatestUnder ?? [];
     const retained = prefixes.length
       ? `AND NOT (s.activity_id IS NOT NULL AND (${prefixes.map(() => "s.activity_id LIKE ? ESCAPE '\\'").join(' OR ')})
@@ -58,32 +72,38 @@ export class SqliteStatementStore implements StatementStore {
     const likeArgs = prefixes.map((p) => `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const evict = db.prepare(
       `DELETE FROM xapi_statements WHERE seq IN (
-         SELECT s.seq FROM xapi_statements s WHERE s.actor_key = ? ${retained} ORDER BY s.seq ASC LIMIT ?)`,
+         SELECT s.seq FROM xapi_statements s WHERE s.writer = ? AND s.actor_key = ? ${retained} ORDER BY s.seq ASC LIMIT ?)`,
     );
-    this.evict = (actor: string, n: number) => evict.run(actor, ...likeArgs, n);
+    this.evict = (writer: string, actor: string, n: number) => evict.run(writer, actor, ...likeArgs, n);
   }
 
-  async save(input: Statement | readonly Statement[]): Promise<string[]> {
+  async save(input: Statement | readonly Statement[], options: SaveOptions = {}): Promise<string[]> {
     const list: readonly Statement[] = Array.isArray(input) ? input : [input as Statement];
-    const now = new Date(this.opts.clock.now()).toISOString();
+    const nowMs = this.opts.clock.now();
+    const now = new Date(nowMs).toISOString();
     const rows = list.map((s, i) => this.prepareRow(s, now, list.length > 1 ? i : undefined));
+    const writerOf = (actor: string) => (options.writer === undefined ? `actor:${actor}` : `user:${options.writer}`);
     try {
       return this.opts.db.transaction(() => {
         const ids: string[] = [];
-        const actors = new Set<string>();
+        const pairs = new Map<string, { writer: string; actor: string }>();
+        let added = 0;
         for (const row of rows) {
           const existing = this.findById.get(row.id) as { submitted: string } | undefined;
           if (existing) {
             if (existing.submitted !== row.submitted) throw new StatementConflictError(row.id);
           } else {
-            this.insert.run(row.id, row.actor, row.verb, row.activity, now, row.submitted, row.body);
-            actors.add(row.actor);
+            const writer = writerOf(row.actor);
+            this.insert.run(row.id, row.actor, writer, row.verb, row.activity, now, row.submitted, row.body);
+            pairs.set(`${writer}\n${row.actor}`, { writer, actor: row.actor });
+            added += Buffer.byteLength(row.body);
           }
           ids.push(row.id);
         }
-        for (const actor of actors) {
-          const { n } = this.countByActor.get(actor) as { n: number };
-          if (n > this.cap) this.evict(actor, n - this.cap);
+        if (options.writer !== undefined && added > 0) this.checkDailyBytes(`user:${options.writer}`, nowMs);
+        for (const { writer, actor } of pairs.values()) {
+          const { n } = this.countByWriterActor.get(writer, actor) as { n: number };
+          if (n > this.cap) this.evict(writer, actor, n - this.cap);
         }
         return ids;
       })();
@@ -91,6 +111,17 @@ export class SqliteStatementStore implements StatementStore {
       if (err instanceof AppError) throw err;
       throw new RecordStoreError(`sqlite: ${(err as Error).message}`);
     }
+  }
+
+  /** Inside the save's transaction (rows already inserted): throws, rolling them back, past the bound. */
+  private checkDailyBytes(writer: string, nowMs: number): void {
+    const dayStart = nowMs - (nowMs % DAY_MS);
+    const { n } = this.bytesSince.get(writer, new Date(dayStart).toISOString()) as { n: number };
+    if (n <= this.bytesPerDay) return;
+    const retryAfter = Math.ceil((dayStart + DAY_MS - nowMs) / 1000);
+    throw appError('quota_exceeded', `You have stored ${this.bytesPerDay} bytes of statements today (UTC); try again tomorrow`, undefined, {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
   }
 
   async query(q: StatementQuery): Promise<StatementPage> {

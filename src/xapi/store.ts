@@ -3,6 +3,16 @@
 // xAPI 1.0.3). See the Records section of ARCHITECTURE.md / the README.
 import type { Statement, StatementPage, StatementQuery } from './types.js';
 
+export interface SaveOptions {
+  /**
+   * Who is writing: a user id. The embedded store keeps its cap per writer and actor, and bounds
+   * the bytes one writer stores per day (429 `quota_exceeded`), so nobody can evict or crowd out
+   * what another person wrote. Without a writer (the service's own records) the actor counts as
+   * the writer and no byte bound applies.
+   */
+  writer?: string;
+}
+
 export interface StatementStore {
   /** `embedded` or `lrs`; safe to log (never carries the endpoint or credentials). */
   readonly kind: 'embedded' | 'lrs';
@@ -12,7 +22,7 @@ export interface StatementStore {
    * returns the id again; with a different body it throws StatementConflictError and stores
    * nothing. Invalid statements: StatementValidationError. Store failures: RecordStoreError.
    */
-  save(statements: Statement | readonly Statement[]): Promise<string[]>;
+  save(statements: Statement | readonly Statement[], options?: SaveOptions): Promise<string[]>;
   /** One page of statements matching the query, newest stored first unless `ascending`. */
   query(query: StatementQuery): Promise<StatementPage>;
   /** Releases connections or timers; the store is not used afterwards. */

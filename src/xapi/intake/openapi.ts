@@ -22,7 +22,7 @@ export function registerStatementIntakeDocs(registry: OpenAPIRegistry): void {
     summary: 'Store xAPI statements in the learning record store',
     description: [
       `One statement or an array of up to ${MAX_STATEMENTS_PER_REQUEST}, validated against xAPI 1.0.3 and stored all or nothing:`,
-      'in the external LRS when XAPI_ENDPOINT is set, otherwise in the embedded store (500 statements per user; the oldest go first).',
+      'in the external LRS when XAPI_ENDPOINT is set, otherwise in the embedded store (500 per writer and actor, the writer\'s own oldest go first; XAPI_EMBEDDED_KB_PER_DAY per writer per day).',
       'Answers the stored ids in order. Re-sending an id with the same body is idempotent (the same id again); with a different body it is 409.',
       'Each statement must be about someone the caller may act for (docs/auth.md): themselves (`mbox` of their e-mail, its `mbox_sha1sum`, or an `account` named by their user id), a learner enrolled in a class they teach (named by `mbox` or `account`), or anyone for an admin (docs/xapi.md).',
       'Statements about the service\'s own school-class records are refused. Authenticated by a bearer JWT, or the auth cookie (writes from a foreign origin: 403).',
@@ -38,7 +38,7 @@ export function registerStatementIntakeDocs(registry: OpenAPIRegistry): void {
         403: '`actor_not_self`: a statement about someone the caller may not act for (`details.field` names the statement). `origin_not_allowed`: a cookie write from a foreign origin.',
         409: '`statement_conflict`: a statement with this id is stored with a different body.',
         413: `\`too_many_statements\`: more than ${MAX_STATEMENTS_PER_REQUEST} statements; \`payload_too_large\`: the body is over BODY_LIMIT_KB.`,
-        429: '`rate_limited`, with Retry-After.',
+        429: '`rate_limited`, with Retry-After; `quota_exceeded`: the caller stored XAPI_EMBEDDED_KB_PER_DAY of statements today (embedded store), with Retry-After until midnight UTC.',
         500: '`record_store_failed`: the record store is unavailable; nothing was stored.',
       }),
     },

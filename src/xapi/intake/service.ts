@@ -78,7 +78,7 @@ export class StatementIntakeService {
         { field: batch ? `[${at}].actor` : 'actor', reason: 'not_self' },
       );
     }
-    const ids = await this.store.save(batch ? (list as Statement[]) : (list[0] as Statement));
+    const ids = await this.store.save(batch ? (list as Statement[]) : (list[0] as Statement), { writer: principal.userId });
     return { success: true, ids, store: this.store.kind };
   }
 }
