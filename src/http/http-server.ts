@@ -24,6 +24,32 @@ export function connectionsCheckingIntervalMs(server: Pick<AppConfig['server'], 
   return Math.max(50, Math.min(500, Math.floor(Math.min(server.headersTimeoutMs, server.requestTimeoutMs) / 4)));
 }
 
+const HEADERS_DEADLINE = Symbol('headersDeadline');
+type TimedSocket = Socket & { [HEADERS_DEADLINE]?: NodeJS.Timeout };
+
+/**
+ * Node starts its header clock at the first byte received and only looks every
+ * connectionsCheckingInterval, so a client sending one byte a second was cut 5.0 to 5.5 s after
+ * connecting. This deadline runs from the connection itself: a socket whose first request's
+ * headers are not complete `headersTimeoutMs` after connecting is answered 408 and closed.
+ * Later requests on a kept-alive socket are bounded by Node's own timeouts.
+ */
+function armHeadersDeadline(socket: TimedSocket, headersTimeoutMs: number): void {
+  const timer = setTimeout(() => {
+    if (!socket.destroyed) answerClientError(Object.assign(new Error('headers timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+  }, headersTimeoutMs);
+  timer.unref();
+  socket[HEADERS_DEADLINE] = timer;
+  socket.once('close', () => clearTimeout(timer));
+}
+
+function headersArrived(socket: TimedSocket): void {
+  const timer = socket[HEADERS_DEADLINE];
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  socket[HEADERS_DEADLINE] = undefined;
+}
+
 export function startHttpServer(
   app: Express,
   server: AppConfig['server'],
@@ -42,6 +68,7 @@ export function startHttpServer(
       connectionsCheckingInterval: connectionsCheckingIntervalMs(server),
     },
     (req, res) => {
+      headersArrived(req.socket as TimedSocket);
       // Once draining, every response closes its connection so keep-alive clients let go.
       // (Checked here rather than in a second 'request' listener: one listener is a cheaper emit.)
       if (draining) res.setHeader('Connection', 'close');
@@ -51,7 +78,8 @@ export function startHttpServer(
   // Parser errors and timeouts answer in the JSON error shape, not Node's empty bodies.
   httpServer.on('clientError', answerClientError);
   const sockets = new Set<Socket>();
-  httpServer.on('connection', (s) => {
+  httpServer.on('connection', (s: TimedSocket) => {
+    armHeadersDeadline(s, server.headersTimeoutMs);
     sockets.add(s);
     s.once('close', () => sockets.delete(s));
   });

@@ -2,7 +2,7 @@
 // or Content-Length with Transfer-Encoding, 408); a Content-Length over the body limit is 413
 // before a byte of the body is read; routes that need a key or a token refuse before reading the
 // body; a client that dribbles its headers or body is cut off within the configured timeout, and
-// the default timeouts cut it off within 5 s. Real port, raw sockets. (The upper bounds allow 2.5 s
+// the default timeouts cut it off within 5 s (headers: 4 s from connecting). Real port, raw sockets. (The upper bounds allow 2.5 s
 // of scheduling slack on a loaded machine: what they catch is a client never cut off, or 14 s late.)
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,6 +110,50 @@ describe('errors Node raises before Express runs are JSON', () => {
     const cfg = loadConfig({}).server;
     expect(cfg.headersTimeoutMs + connectionsCheckingIntervalMs(cfg)).toBeLessThanOrEqual(5000);
     expect(cfg.requestTimeoutMs + connectionsCheckingIntervalMs(cfg)).toBeLessThanOrEqual(5000);
+  });
+
+  it('with the defaults, a client sending its headers one byte a second is cut off 4 s after connecting', async () => {
+    const { port, t } = await serve();
+    const cfg = t.deps.config.server;
+    expect(cfg.headersTimeoutMs).toBe(4000);
+    const request = 'GET /api/direct/health HTTP/1.1\r\nHost: x\r\n\r\n';
+    const observed = await new Promise<{ closedAfterMs: number; firstByteAfterMs: number; bytesSent: number; status: number }>((resolve, reject) => {
+      const started = performance.now();
+      let firstByteAt = Number.NaN;
+      let sent = 0;
+      let data = '';
+      let iv: NodeJS.Timeout | undefined;
+      const sock = net.connect(port, '127.0.0.1', () => {
+        const one = () => {
+          if (!sock.writable || sent >= request.length) return;
+          sock.write(request[sent++]!);
+          if (sent === 1) firstByteAt = performance.now();
+        };
+        // The first byte a second after connecting, then one a second: Node's own clock starts at
+        // the first byte, so it would not cut this client off until 5 s after connecting.
+        iv = setInterval(one, 1000);
+      });
+      const guard = setTimeout(() => {
+        sock.destroy();
+        reject(new Error('never cut off'));
+      }, 15_000);
+      sock.on('data', (d: Buffer) => (data += d.toString('latin1')));
+      sock.on('error', () => undefined);
+      sock.on('close', () => {
+        clearInterval(iv);
+        clearTimeout(guard);
+        const closedAt = performance.now();
+        resolve({ closedAfterMs: closedAt - started, firstByteAfterMs: firstByteAt - started, bytesSent: sent, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0) });
+      });
+    });
+    expect(observed.bytesSent).toBeGreaterThanOrEqual(1);
+    expect(observed.bytesSent).toBeLessThan(request.length);
+    expect(observed.closedAfterMs).toBeGreaterThan(observed.firstByteAfterMs);
+    // The deadline runs from the connection: not before it, and well before 4.5 s (Node's own
+    // clock, started at the first byte and checked every 500 ms, cut it 5.0 to 5.5 s after connecting).
+    expect(observed.closedAfterMs).toBeGreaterThanOrEqual(cfg.headersTimeoutMs - 200);
+    expect(observed.closedAfterMs).toBeLessThan(4500);
+    expect(observed.status).toBe(408);
   });
 });
 
