@@ -68,7 +68,7 @@ export function startHttpServer(
       connectionsCheckingInterval: connectionsCheckingIntervalMs(server),
     },
     (req, res) => {
-      headersArrived(req.socket as TimedSocket);
+      headersArrived(req.socket);
       // Once draining, every response closes its connection so keep-alive clients let go.
       // (Checked here rather than in a second 'request' listener: one listener is a cheaper emit.)
       if (draining) res.setHeader('Connection', 'close');

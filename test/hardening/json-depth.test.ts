@@ -3,7 +3,6 @@
 // The routes come from the app's own router, so a route added later is covered without editing
 // this file.
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

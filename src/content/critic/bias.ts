@@ -30,7 +30,7 @@ export function biasFindings(content: unknown, language: string): Finding[] {
           severity: profanity ? 'low' : 'medium',
           title: profanity ? 'Possibly offensive word' : 'Possibly insensitive wording',
           where: s.where,
-          problem: `${m.reason} (alex rule \`${m.ruleId}\`).`,
+          problem: `${m.reason} (alex rule "${m.ruleId}").`,
           fix: profanity ? 'Check the word reads as intended in context, or choose another.' : 'Use the neutral wording suggested, unless the original is required by the subject.',
         });
       }

@@ -3,22 +3,28 @@
 // repeats the content or the review. A follow-up that names nothing ("how do I fix it?") refers
 // to the finding the previous answer was about.
 import type { ChatMessage } from '../../llm/types.js';
+import { escapeMarkdown as md, markdownCode, readMarkdownCode, unescapeMarkdown } from '../../shared/markdown.js';
 import { resolvePointer, type Finding } from './findings.js';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
-/** The findings of a review in this service's markdown (built-in or model critic). */
+/**
+ * The findings of a review in this service's markdown (built-in or model critic), as plain text:
+ * the escaping renderCriticism applied is undone here and applied again on the way out, so a
+ * review the client edited cannot smuggle markup into the answer either.
+ */
 export function parseCriticism(markdown: string): Finding[] {
   const out: Finding[] = [];
   for (const block of markdown.split(/^## /m).slice(1)) {
     const title = /^\d+\.\s*(.*)$/m.exec(block)?.[1]?.trim();
-    const field = (name: string) => new RegExp(`^- \\*\\*${name}:\\*\\* (.*)$`, 'm').exec(block)?.[1]?.trim() ?? '';
+    const raw = (name: string) => new RegExp(`^- \\*\\*${name}:\\*\\* (.*)$`, 'm').exec(block)?.[1]?.trim() ?? '';
+    const field = (name: string) => unescapeMarkdown(raw(name));
     if (!title) continue;
     out.push({
-      title,
+      title: unescapeMarkdown(title),
       severity: (field('Severity') || 'info') as Finding['severity'],
       check: (field('Check') || 'technical') as Finding['check'],
-      where: field('Where').replace(/^`|`$/g, '').replace(/^\/$/, ''),
+      where: readMarkdownCode(raw('Where')).replace(/^\/$/, ''),
       problem: field('Problem'),
       fix: field('Suggested fix'),
     });
@@ -56,12 +62,12 @@ function describe(findings: Finding[], f: Finding, content: unknown): string {
   const n = findings.indexOf(f) + 1;
   const at = excerpt(content, f.where);
   return [
-    `**Finding ${n}: ${f.title}** (${f.severity}, at \`${f.where || '/'}\`)`,
+    `**Finding ${n}: ${md(f.title)}** (${md(f.severity)}, at ${markdownCode(f.where || '/')})`,
     '',
-    `Why it matters: ${f.problem}`,
-    ...(at !== undefined ? ['', `The content there now: "${at}"`] : []),
+    `Why it matters: ${md(f.problem)}`,
+    ...(at !== undefined ? ['', `The content there now: "${md(at)}"`] : []),
     '',
-    `What to do: ${f.fix}`,
+    `What to do: ${md(f.fix)}`,
   ].join('\n');
 }
 
@@ -75,6 +81,6 @@ export function builtinChatAnswer(input: { userMessage: string; findings: Findin
     if (n && findings[Number(n) - 1] && !/\b(all|list|summary|overview|every)\b/i.test(input.userMessage)) chosen = [findings[Number(n) - 1]!];
   }
   if (chosen.length) return chosen.slice(0, 3).map((f) => describe(findings, f, content)).join('\n\n---\n\n');
-  const list = findings.map((f, i) => `${i + 1}. ${f.title} (${f.severity}, \`${f.where || '/'}\`)`).join('\n');
+  const list = findings.map((f, i) => `${i + 1}. ${md(f.title)} (${md(f.severity)}, ${markdownCode(f.where || '/')})`).join('\n');
   return `The review has ${findings.length} finding(s):\n\n${list}\n\nAsk about one by number ("finding 2"), by location ("/questions/0/options/1") or by topic ("the reading level").`;
 }

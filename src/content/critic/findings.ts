@@ -1,5 +1,7 @@
 // A finding of the critic, and the markdown every critique is answered in: one section per finding
 // with its severity, where it is (a JSON pointer into the content, RFC 6901) and a suggested fix.
+import { escapeMarkdown as md, markdownCode } from '../../shared/markdown.js';
+
 export const CRITIC_TYPES = ['factual', 'pedagogical', 'bias', 'assessment', 'technical', 'comprehensive'] as const;
 export type CriticType = (typeof CRITIC_TYPES)[number];
 export type CheckType = Exclude<CriticType, 'comprehensive'>;
@@ -49,12 +51,22 @@ const TYPE_TITLES: Record<CriticType, string> = {
   comprehensive: 'Comprehensive review',
 };
 
+/** Every value is escaped (shared/markdown.ts): names, notes and findings quote the user's content, and a model's findings may too. */
 export function renderCriticism(opts: { type: CriticType; competencyName: string; system: string; findings: Finding[]; notes: string[] }): string {
-  const lines = [`# ${TYPE_TITLES[opts.type]}: ${opts.competencyName} (${opts.system})`, ''];
-  for (const n of opts.notes) lines.push(`> ${n}`, '');
+  const lines = [`# ${TYPE_TITLES[opts.type]}: ${md(opts.competencyName)} (${md(opts.system)})`, ''];
+  for (const n of opts.notes) lines.push(`> ${md(n)}`, '');
   if (!opts.findings.length) lines.push('No problems found by these checks.', '');
   opts.findings.forEach((f, i) => {
-    lines.push(`## ${i + 1}. ${f.title}`, '', `- **Severity:** ${f.severity}`, `- **Check:** ${f.check}`, `- **Where:** \`${f.where || '/'}\``, `- **Problem:** ${f.problem}`, `- **Suggested fix:** ${f.fix}`, '');
+    lines.push(
+      `## ${i + 1}. ${md(f.title)}`,
+      '',
+      `- **Severity:** ${md(f.severity)}`,
+      `- **Check:** ${md(f.check)}`,
+      `- **Where:** ${markdownCode(f.where || '/')}`,
+      `- **Problem:** ${md(f.problem)}`,
+      `- **Suggested fix:** ${md(f.fix)}`,
+      '',
+    );
   });
   return lines.join('\n').trimEnd() + '\n';
 }
