@@ -33,7 +33,7 @@ export function registerStatementIntakeDocs(registry: OpenAPIRegistry): void {
     responses: {
       200: { description: 'Stored', ...jsonExample(StatementIntakeResponseSchema, EXAMPLE_RESPONSE) },
       ...errorResponses('standard', {
-        400: '`invalid_statement`: not valid xAPI (no actor, verb or object, a malformed IRI or mbox, ...); `details.problems` lists the validator\'s messages, each with the statement index in a batch. `invalid_request`: not an object or array.',
+        400: '`invalid_statement`: not valid xAPI (no actor, verb or object, a malformed IRI or mbox, ...); `details.problems` lists the validator\'s messages, each with the statement index in a batch. `invalid_request`: not an object or array. `too_deep`: the body nests deeper than JSON_MAX_DEPTH (64) levels.',
         401: '`missing_authorization`, `invalid_token`, `token_expired` or `token_revoked`.',
         403: '`actor_not_self`: a statement about someone the caller may not act for (`details.field` names the statement). `origin_not_allowed`: a cookie write from a foreign origin.',
         409: '`statement_conflict`: a statement with this id is stored with a different body.',
