@@ -7,7 +7,7 @@ import { appError } from '../http/errors.js';
 import type { UserStore } from '../users/store.js';
 import { resolveJwtKeys, type JwtKeys } from './keys.js';
 import { signJwt, verifyJwt, type IssueInput } from './jwt.js';
-import { tokenIdOf, type RevocationStore } from './revocations.js';
+import { revocationKeysOf, tokenIdOf, type RevocationStore } from './revocations.js';
 import { EmailTakenError } from '../users/store.js';
 import { identityFromClaims, type Principal } from './principal.js';
 
@@ -38,7 +38,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     keys,
     async authenticate(token) {
       const payload = await verifyJwt(token, keys, deps.clock.now(), maxAge);
-      if (revocations.isRevoked(tokenIdOf(token, payload))) throw appError('token_revoked', 'The token was revoked by logging out; log in again');
+      if (revocationKeysOf(token, payload).some((key) => revocations.isRevoked(key))) throw appError('token_revoked', 'The token was revoked by logging out; log in again');
       const claims = identityFromClaims(payload);
       let user;
       try {

@@ -23,6 +23,16 @@ export function tokenIdOf(token: string, payload: JWTPayload): string {
   return `sig:${createHash('sha256').update(signature).digest('base64url')}`;
 }
 
+/**
+ * The names a revocation of this token may have been stored under: its current name, and for a
+ * token without `jti` the hash of its text that logouts before the signature-bytes key used, so
+ * a token revoked before that change stays revoked until its `exp`.
+ */
+export function revocationKeysOf(token: string, payload: JWTPayload): string[] {
+  const id = tokenIdOf(token, payload);
+  return id.startsWith('jti:') ? [id] : [id, `sha256:${createHash('sha256').update(token).digest('base64url')}`];
+}
+
 /** The denylist behind an interface, so several instances can share one (a database, Redis). */
 export interface RevocationStore {
   /** `expiresAtMs`: the token's own exp; after it the entry is useless and may be pruned. */

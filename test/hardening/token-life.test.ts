@@ -1,5 +1,6 @@
 // Tokens have a bounded life (JWT_MAX_AGE, default 24 h: exp - iat over it, or no iat, is 401) and
 // logout revokes the token itself, so a copied cookie stops working until it would have expired.
+import { createHash } from 'node:crypto';
 import express from 'express';
 import { SignJWT } from 'jose';
 import request from 'supertest';
@@ -117,6 +118,15 @@ describe('base64url spelling', () => {
     await request(t.app).post('/api/auth/logout').set('Cookie', `auth_token=${token}`).expect(200);
     expect((await request(t.app).get('/api/classes').set(bearer(token))).body.error).toBe('token_revoked');
     expect((await request(t.app).get('/api/classes').set(bearer(respelled(token)))).status).toBe(401);
+  });
+
+  it('a token without jti revoked before the signature-bytes key (stored under its text hash) stays revoked', async () => {
+    const t = buildAuthApp();
+    const token = await tokenFor(t, users.teacher);
+    await request(t.app).get('/api/classes').set(bearer(token)).expect(200);
+    const legacy = `sha256:${createHash('sha256').update(token).digest('base64url')}`;
+    t.root.stores.revocations.revoke(legacy, t.clock.now() + 3_600_000, t.clock.now());
+    expect((await request(t.app).get('/api/classes').set(bearer(token))).body.error).toBe('token_revoked');
   });
 });
 
