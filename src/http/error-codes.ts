@@ -39,6 +39,9 @@ export const ERROR_STATUS = {
   storage_failed: 502,
   storage_unavailable: 503,
 
+  // --- concept maps (/api/direct/map) ---
+  map_not_found: 404,
+
   // --- conversations (/api/v1) and the hosted page ---
   invalid_config: 400,
   empty_text: 400,
