@@ -69,7 +69,7 @@ export function registerSchoolDocs(registry: OpenAPIRegistry, limits: { writes: 
     path: '/api/school/classes',
     summary: 'List school classes (educator, admin)',
     description:
-      'Classes the caller owns or was invited to as content expert; admins see every class. Newest first, in keyset pages: pass `nextCursor` back as `cursor` until it is null.',
+      'Classes the caller owns or was invited to as content expert, and those whose pending ownership transfer names the caller (`pendingTransferToYou: true`, so the invitee finds the class to accept); admins see every class. Newest first, in keyset pages: pass `nextCursor` back as `cursor` until it is null.',
     request: { query: ListSchoolClassesQuerySchema },
     responses: {
       200: { description: 'A page of classes', ...json(SchoolClassListResponseSchema, { success: true, classes: [EXAMPLE], nextCursor: null }) },

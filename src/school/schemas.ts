@@ -122,7 +122,15 @@ export const SchoolClassResponseSchema = z.object({ success: z.literal(true), cl
 export const SchoolClassListResponseSchema = z
   .object({
     success: z.literal(true),
-    classes: z.array(SchoolClassSchema).meta({ description: 'Newest first.' }),
+    classes: z
+      .array(
+        SchoolClassSchema.extend({
+          pendingTransferToYou: z.literal(true).optional().meta({
+            description: 'Present (true) when the caller is the invitee of this class\'s pending ownership transfer: the class is listed for them before they accept. Absent otherwise.',
+          }),
+        }),
+      )
+      .meta({ description: 'Newest first.' }),
     nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
   })
   .meta({ id: 'SchoolClassListResponse' });

@@ -76,7 +76,8 @@ export class SchoolService {
     const limit = page.limit ?? LIST_DEFAULT_LIMIT;
     const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
     const rows = this.d.readModel.list({ visibleTo: isAdmin(p) ? undefined : p.email, limit: limit + 1, after });
-    const classes = rows.slice(0, limit).map((r) => r.cls);
+    // Only the invitee's entry carries the mark, so every other entry stays the class itself.
+    const classes = rows.slice(0, limit).map((r) => (pendingTransfer(r.cls)?.newOwnerEmail === p.email ? { ...r.cls, pendingTransferToYou: true as const } : r.cls));
     const last = classes.at(-1);
     return { classes, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
   }
