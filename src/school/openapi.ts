@@ -111,7 +111,7 @@ export function registerSchoolDocs(registry: OpenAPIRegistry, limits: { writes: 
     responses: {
       200: classOk('Updated', { ...EXAMPLE, title: 'Biology 9B', itsAnalysisLevel: 5 }),
       400: e400(
-        '`invalid_request` with `details.reason` `immutable` when the body carries id, dscId, creator, teacher (owner), contentExperts, ownershipTransferPending or createdAt; `duplicate` when `enrollmentCode` is used by another class; otherwise a field that fails validation, an unknown field or an empty body.',
+        '`invalid_request` with `details.reason` `immutable` when the body carries id, dscId, creator, teacher (owner), contentExperts, ownershipTransferPending or createdAt; `invalid_request` (`details.field` `enrollmentCode`) when the code is not 6 letters or digits; `duplicate` when `enrollmentCode` is used by another class (compared upper-case); otherwise a field that fails validation, an unknown field or an empty body.',
         error('invalid_request', 'dscId: immutable', { field: 'dscId', reason: 'immutable' }),
       ),
       401: E401,
