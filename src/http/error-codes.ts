@@ -93,6 +93,8 @@ export const ERROR_STATUS = {
 
   // --- batch generation (/api/curriculum/batch-*) ---
   batch_not_found: 404,
+  /** Cancel of a job that has already ended. */
+  batch_finished: 409,
   batch_disabled: 503,
 
   // --- class content (/api/class-content) ---
