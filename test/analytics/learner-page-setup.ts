@@ -5,19 +5,8 @@ import { ManualClock } from '../../src/clock.js';
 import { bearer, tokenFor, users } from '../auth/helpers.js';
 import { api, classesApp, createClass } from '../classes/helpers.js';
 import type { TestApp } from '../helpers/app.js';
+import { MATH_CURRICULUM as MATH } from './support.js';
 
-const MATH = {
-  nodes: [
-    { id: 'fractions', label: 'Fractions', type: 'concept' },
-    { id: 'percentages', label: 'Percentages', type: 'concept' },
-    { id: 'ratios', label: 'Ratios', type: 'concept' },
-  ],
-  edges: [
-    { from: 'fractions', to: 'percentages', type: 'requires' },
-    { from: 'percentages', to: 'ratios', type: 'requires' },
-  ],
-  learningPath: ['fractions', 'percentages', 'ratios'],
-};
 
 let n = 0;
 const at = (day: number, i: number) => new Date(Date.UTC(2026, 10, day, 10, 0, i)).toISOString();

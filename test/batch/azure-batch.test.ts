@@ -5,7 +5,7 @@
 // that reaches the provider's batch while the concepts it finished are kept.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAIBatches, type FakeOpenAIBatches } from '../helpers/fake-providers/index.js';
-import { api, batchApp, mapFor, readStored, waitForCompletion, type BatchTestApp } from './helpers.js';
+import { api, batchApp, labelOf, mapFor, readStored, waitForCompletion, type BatchTestApp } from './helpers.js';
 
 let ctx: BatchTestApp | undefined;
 let fake: FakeOpenAIBatches | undefined;
@@ -16,7 +16,6 @@ afterEach(async () => {
   fake = undefined;
 });
 
-const labelOf = (body: { messages: Array<{ role: string; content: string }> }) => /key concept "([^"]+)"/.exec(body.messages.find((m) => m.role === 'user')!.content)![1]!;
 const azureEnv = (url: string) => ({
   PROVIDERA_API_KEY: 'azure-batch-key',
   PROVIDERA_ENDPOINT: url,

@@ -4,22 +4,10 @@
 // the status recorded explicitly.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { event } from '../analytics/support.js';
+import { event, MATH_CURRICULUM as MATH } from '../analytics/support.js';
 import { bearer } from '../auth/helpers.js';
 import { api, classesApp, createClass } from './helpers.js';
 
-const MATH = {
-  nodes: [
-    { id: 'fractions', label: 'Fractions', type: 'concept' },
-    { id: 'percentages', label: 'Percentages', type: 'concept' },
-    { id: 'ratios', label: 'Ratios', type: 'concept' },
-  ],
-  edges: [
-    { from: 'fractions', to: 'percentages', type: 'requires' },
-    { from: 'percentages', to: 'ratios', type: 'requires' },
-  ],
-  learningPath: ['fractions', 'percentages', 'ratios'],
-};
 
 type Entry = { conceptId: string; status: string; mastered?: true; mastery?: { probability: number; state: string; attempts: number; correct: number } };
 const byId = (entries: Entry[]) => Object.fromEntries(entries.map((e) => [e.conceptId, e]));
