@@ -172,7 +172,9 @@ export function compose(deps: AppDeps): Composition {
   const conversations = createConversationsArea({ config, clock, random, logger, llm, openapi, sessions: stores.sessions });
   const simulation = createSimulationArea({ config, openapi, conversations });
   const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, cache: stores.mapCache });
-  const classes = createClassesArea({ clock, random, openapi, auth, store: stores.classes });
+  // Progress shows learning analytics' mastery; analytics (built below) reads classes, so this is
+  // a late-bound port rather than an import.
+  const classes = createClassesArea({ clock, random, openapi, auth, store: stores.classes, mastery: { masteryOf: (ids) => analytics.service.masteryOf(ids) } });
   const school = createSchoolArea({
     config,
     clock,

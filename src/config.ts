@@ -83,6 +83,8 @@ const envSchema = z.object({
   PROVIDERA_API_KEY: optionalStr,
   PROVIDERA_ENDPOINT: url,
   PROVIDERA_DEPLOYMENT: optionalStr,
+  /** Azure's Batch API runs on a deployment of type Global-Batch; default: PROVIDERA_DEPLOYMENT. */
+  PROVIDERA_DEPLOYMENT_BATCH: optionalStr,
   PROVIDERA_API_VERSION: str.optional().default('2024-08-01-preview'),
   PROVIDERB_API_KEY: optionalStr,
   PROVIDERB_BASE_URL: url,
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env) {
         apiKey: e.PROVIDERA_API_KEY,
         endpoint: e.PROVIDERA_ENDPOINT,
         deployment: e.PROVIDERA_DEPLOYMENT ?? 'gpt-4o',
+        deploymentBatch: e.PROVIDERA_DEPLOYMENT_BATCH ?? e.PROVIDERA_DEPLOYMENT ?? 'gpt-4o',
         apiVersion: e.PROVIDERA_API_VERSION,
       },
       providerB: { apiKey: e.PROVIDERB_API_KEY, baseUrl: e.PROVIDERB_BASE_URL, model: e.PROVIDERB_MODEL },

@@ -1,7 +1,7 @@
 // /api/analytics in the OpenAPI document, from the schemas that validate requests.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { bearerSecurity, cookieSecurity, registerSecuritySchemes } from '../auth/index.js';
-import { errorResponses, jsonExample } from '../openapi/registry.js';
+import { errorResponses, htmlExample, jsonExample } from '../openapi/registry.js';
 import { EVENT_BATCH_LIMIT } from './area.js';
 import { EventBatchRequestSchema, EventBatchResponseSchema, MAX_EVENTS_PER_BATCH, ProfileParamsSchema, ProfileResponseSchema } from './schemas.js';
 
@@ -72,6 +72,21 @@ export function registerAnalyticsDocs(registry: OpenAPIRegistry): void {
         401: AUTH_401,
         403: '`forbidden`: not the learner, not a teacher of a class they are in, not an admin.',
       }),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/analytics/learner/{userId}',
+    tags: ['Learning analytics'],
+    summary: 'A learner\'s profile as a page (HTML)',
+    description:
+      'The same profile as GET /api/analytics/profile/{userId}, for the same readers: mastery per concept as bars, activity over the last 30 days as a chart (with a table for screen readers), the learner models that fit and the recommendations. Language from `?lang=` or Accept-Language (en, es, fr, de, pt, it, nl); light or dark with the system. A reader who is not signed in gets a short page saying so (401), one who may not read the profile another (403).',
+    security,
+    request: { params: ProfileParamsSchema },
+    responses: {
+      200: { description: 'HTML page', ...htmlExample('<!doctype html>\n<html lang="en" data-theme="auto">\n…<h1>Learner profile: learner-1</h1>…') },
+      401: { description: 'HTML page: sign in to see this profile', ...htmlExample('<!doctype html>\n…<h1>Sign in to see this profile</h1>…') },
+      403: { description: 'HTML page: you may not see this profile', ...htmlExample('<!doctype html>\n…<h1>You may not see this profile</h1>…') },
     },
   });
 }

@@ -30,7 +30,7 @@ type Concept = LearnerProfile['concepts'][number];
 
 export function buildProfile(input: ProfileInput): LearnerProfile {
   const { taxonomy } = input;
-  const events = [...input.events].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id));
+  const events = inOrder(input.events);
   const concepts = conceptProfiles(events, taxonomy, input.bkt ?? DEFAULT_BKT);
   return {
     success: true,
@@ -44,7 +44,8 @@ export function buildProfile(input: ProfileInput): LearnerProfile {
   };
 }
 
-function conceptProfiles(events: readonly StoredEvent[], taxonomy: Taxonomy, bkt: BktParams): Concept[] {
+/** Mastery per concept (BKT), the highest Bloom level and the state: the profile's `concepts`. */
+export function conceptProfiles(events: readonly StoredEvent[], taxonomy: Taxonomy, bkt: BktParams = DEFAULT_BKT): Concept[] {
   const byConcept = new Map<string, StoredEvent[]>();
   for (const e of events) {
     if (!e.conceptId) continue;
@@ -78,6 +79,10 @@ function conceptProfiles(events: readonly StoredEvent[], taxonomy: Taxonomy, bkt
   }
   return out.sort((a, b) => a.conceptId.localeCompare(b.conceptId));
 }
+
+/** Events oldest first (ties by id), the order BKT reads attempts in. */
+export const inOrder = (events: readonly StoredEvent[]): StoredEvent[] =>
+  [...events].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id));
 
 function engagement(events: readonly StoredEvent[]): LearnerProfile['engagement'] {
   const days = new Map<string, { events: number; concepts: Set<string> }>();

@@ -6,7 +6,8 @@ import type { ActingPolicy, Principal } from '../auth/index.js';
 import type { ClassService } from '../classes/index.js';
 import type { Clock } from '../clock.js';
 import { appError } from '../http/errors.js';
-import { buildProfile } from './profile.js';
+import type { ConceptMastery } from '../classes/index.js';
+import { buildProfile, conceptProfiles, inOrder } from './profile.js';
 import { MAX_EVENTS_PER_BATCH, type AnalyticsEvent, type EventBatchResponse, type LearnerProfile } from './schemas.js';
 import type { EventStore } from './store.js';
 import type { Taxonomy } from './taxonomy.js';
@@ -59,5 +60,18 @@ export class AnalyticsService {
       classes,
       now: this.deps.clock.now(),
     });
+  }
+
+  /**
+   * Each learner's mastery per concept, as their profile computes it (the classes area shows it in
+   * progress; it decides who may see whose progress, so no principal is checked here).
+   */
+  masteryOf(userIds: readonly string[]): Map<string, Map<string, ConceptMastery>> {
+    const out = new Map<string, Map<string, ConceptMastery>>();
+    for (const userId of new Set(userIds)) {
+      const concepts = conceptProfiles(inOrder(this.deps.store.forUser(userId, PROFILE_EVENT_LIMIT)), this.deps.taxonomy);
+      out.set(userId, new Map(concepts.map((c) => [c.conceptId, { mastery: c.mastery, state: c.state, attempts: c.attempts, correct: c.correct }])));
+    }
+    return out;
   }
 }

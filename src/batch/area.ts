@@ -5,14 +5,14 @@ import type { AuthArea } from '../auth/index.js';
 import type { ClassService } from '../classes/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
-import { createAnthropicClient, createOpenAIClient } from '../llm/clients.js';
+import { createAnthropicClient, createAzureClient, createOpenAIClient } from '../llm/clients.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { Logger } from '../logger.js';
 import { MapRepository } from '../maps/index.js';
 import type { ObjectStore } from '../storage/objectstore/index.js';
 import { backgroundDriver } from './drivers/background.js';
 import { messageBatchDriver } from './drivers/message-batch.js';
-import { openaiBatchDriver } from './drivers/openai-batch.js';
+import { AZURE_BATCH, openaiBatchDriver } from './drivers/openai-batch.js';
 import type { BatchDriver } from './drivers/types.js';
 import { DEFAULT_POLL, realSleep, type PollPolicy, type Sleep } from './poll.js';
 import { BatchRunner } from './runner.js';
@@ -73,6 +73,7 @@ function driverFactory(deps: BatchAreaDeps): (job: JobRecord) => BatchDriver | u
   const timeoutMs = llm.timeoutMs;
   let anthropic: BatchDriver | undefined;
   let openai: BatchDriver | undefined;
+  let azure: BatchDriver | undefined;
   return (job) => {
     switch (job.mode) {
       case 'message_batch':
@@ -81,6 +82,15 @@ function driverFactory(deps: BatchAreaDeps): (job: JobRecord) => BatchDriver | u
       case 'openai_batch':
         if (!llm.providerB.apiKey) return undefined;
         return (openai ??= openaiBatchDriver(createOpenAIClient({ apiKey: llm.providerB.apiKey, baseUrl: llm.providerB.baseUrl, timeoutMs })));
+      case 'azure_batch': {
+        const a = llm.providerA;
+        if (!a.apiKey || !a.endpoint) return undefined;
+        return (azure ??= openaiBatchDriver(
+          // No deployment on the client: files and batches live at the resource level (clients.ts).
+          createAzureClient({ apiKey: a.apiKey, endpoint: a.endpoint, apiVersion: a.apiVersion, timeoutMs }),
+          AZURE_BATCH,
+        ));
+      }
       case 'background': {
         const model = deps.llm.resolve({ selection: { provider: job.provider === 'builtin' ? 'builtin' : job.provider } });
         if (model.provider !== job.provider) return undefined;

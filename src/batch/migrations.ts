@@ -41,4 +41,14 @@ export const batchMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // A teacher may stop a job. Its row stays 'completed' once it has ended (the status CHECK is
+    // kept), and canceled_at tells a canceled job apart; while a provider's batch winds down the
+    // row stays 'processing', so a restart still collects what the provider finished.
+    id: 'batch-002-cancel',
+    up: `
+      ALTER TABLE batch_jobs ADD COLUMN canceled_at TEXT;
+      CREATE INDEX batch_jobs_class ON batch_jobs (class_id, created_at);
+    `,
+  },
 ];

@@ -23,7 +23,7 @@ export const GENERATE_RESPONSE = {
   "message": "Generating 2 concept maps; poll batch-status",
   "generator": {
     "provider": "builtin",
-    "model": "builtin-v1",
+    "model": "builtin-knowledge-v2",
     "mode": "background"
   }
 };
@@ -33,6 +33,8 @@ export const STATUS_RESPONSE = {
   "classId": "f8ee5168-15aa-49f8-a486-3815bc8b0f57",
   "status": "completed",
   "totalConcepts": 2,
+  "progress": 1,
+  "etaSeconds": 0,
   "requestCounts": {
     "processing": 0,
     "succeeded": 2,
@@ -45,7 +47,7 @@ export const STATUS_RESPONSE = {
   "failures": [],
   "generator": {
     "provider": "builtin",
-    "model": "builtin-v1"
+    "model": "builtin-knowledge-v2"
   },
   "createdAt": "2026-01-01T00:00:00.000Z",
   "completedAt": "2026-01-01T00:00:00.000Z"
@@ -71,4 +73,43 @@ export const RESULTS_RESPONSE = {
     }
   ],
   "failures": []
+};
+export const LIST_RESPONSE = {
+  "success": true,
+  "classId": "f8ee5168-15aa-49f8-a486-3815bc8b0f57",
+  "batches": [
+    {
+      "batchId": "b41c7f0e-2d8a-4f6b-9c3e-5a1d7e9f2b40",
+      "status": "processing",
+      "createdAt": "2026-01-01T00:10:00.000Z",
+      "completedAt": null,
+      "totalConcepts": 12,
+      "progress": 0.25,
+      "etaSeconds": 90,
+      "generator": { "provider": "builtin", "model": "builtin-knowledge-v2", "mode": "background" }
+    },
+    {
+      "batchId": "7974ec6e-350c-4a63-bf53-b7a2a0155ebb",
+      "status": "completed",
+      "createdAt": "2026-01-01T00:00:00.000Z",
+      "completedAt": "2026-01-01T00:00:03.000Z",
+      "totalConcepts": 2,
+      "progress": 1,
+      "etaSeconds": 0,
+      "generator": { "provider": "builtin", "model": "builtin-knowledge-v2", "mode": "background" }
+    }
+  ]
+};
+export const CANCEL_RESPONSE = {
+  ...STATUS_RESPONSE,
+  "batchId": "b41c7f0e-2d8a-4f6b-9c3e-5a1d7e9f2b40",
+  "status": "canceled",
+  "totalConcepts": 12,
+  "progress": 1,
+  "etaSeconds": 0,
+  "requestCounts": { "processing": 0, "succeeded": 3, "errored": 0, "canceled": 9, "expired": 0 },
+  "succeeded": 3,
+  "failed": 9,
+  "failures": [{ "conceptId": "ratio", "state": "canceled", "reason": "the batch was canceled before this concept was generated" }],
+  "completedAt": "2026-01-01T00:10:40.000Z"
 };

@@ -9,6 +9,8 @@ import {
   BatchGenerateRequestSchema,
   BatchGenerateResponseSchema,
   BatchHeadersSchema,
+  BatchListQuerySchema,
+  BatchListResponseSchema,
   BatchParamsSchema,
   BatchQuerySchema,
   BatchResultsResponseSchema,
@@ -30,7 +32,7 @@ export function registerBatchDocs(registry: OpenAPIRegistry): void {
     method: 'post',
     path: '/api/curriculum/batch-generate',
     summary: 'Generate concept maps for many concepts as one background job (teacher or admin)',
-    description: `Accepts up to ${MAX_BATCH_CONCEPTS} concepts of a class the caller owns and answers at once (202). provider_c runs one Anthropic Message Batch on PROVIDERC_MODEL_BATCH, provider_b one OpenAI Batch (JSONL upload, then the batch); provider_a, or any provider without server credentials, is generated in the background (provider_a one real-time call per concept, otherwise the built-in generator). The provider is \`llmProvider\`, else X-LLM-Provider, else LLM_PROVIDER. Each map uses the class's domain and subdomain (its subject or name when unset) with the concept's label as key, is checked by the graph engine (fewer than 3 concepts or no relation counts as failed) and written to the object store. Jobs are durable: a restarted server carries on where it stopped. Rate limited to ${SUBMIT_LIMIT.limit} jobs per hour per user.`,
+    description: `Accepts up to ${MAX_BATCH_CONCEPTS} concepts of a class the caller owns and answers at once (202). provider_c runs one Anthropic Message Batch on PROVIDERC_MODEL_BATCH, provider_b one OpenAI Batch (JSONL upload, then the batch), provider_a one Azure OpenAI Batch on PROVIDERA_DEPLOYMENT_BATCH (the same protocol under the resource's /openai path); a provider without server credentials is served by the built-in generator in the background (generator \`builtin-knowledge-v2\`, as in a single map request). The provider is \`llmProvider\`, else X-LLM-Provider, else LLM_PROVIDER. Each map uses the class's domain and subdomain (its subject or name when unset) with the concept's label as key, is checked by the graph engine (fewer than 3 concepts or no relation counts as failed) and written to the object store. Jobs are durable: a restarted server carries on where it stopped. Rate limited to ${SUBMIT_LIMIT.limit} jobs per hour per user.`,
     request: { headers: BatchHeadersSchema, body: { required: true, ...json(BatchGenerateRequestSchema, EX.GENERATE_REQUEST) } },
     responses: {
       202: { description: 'Accepted; the job runs in the background', ...json(BatchGenerateResponseSchema, EX.GENERATE_RESPONSE) },
@@ -64,10 +66,43 @@ export function registerBatchDocs(registry: OpenAPIRegistry): void {
       },
     });
 
+  path({
+    method: 'get',
+    path: '/api/curriculum/batches',
+    summary: 'List a class\'s batch jobs, newest first',
+    description:
+      'Every job started for the class (at most `limit`, default 50), newest first, with its status, `progress` (0..1, concepts with an outcome) and `etaSeconds` (time left at the pace so far; null until a concept has finished, 0 once ended).',
+    request: { query: BatchListQuerySchema },
+    responses: {
+      200: { description: 'The class\'s jobs', ...json(BatchListResponseSchema, EX.LIST_RESPONSE) },
+      ...errorResponses('standard', { 400: '`invalid_request`: classId missing, or limit outside 1..100.', 401: AUTH_401, 403: ROLE_403, 404: CLASS_404, 503: DISABLED_503 }),
+    },
+  });
+
+  path({
+    method: 'post',
+    path: '/api/curriculum/batch-cancel/{batchId}',
+    summary: 'Cancel a running batch job',
+    description:
+      'Stops the job: its status is `canceled` at once. Concepts already finished are kept (their maps stay readable); the provider\'s batch is cancelled too and polled to its end, so requests it finished before stopping are kept as well; the rest end `canceled`. Built-in jobs stop after the concepts in flight. Canceling a canceled job answers its status again; a job that has already ended is 409 `batch_finished`.',
+    request: { params: BatchParamsSchema, query: BatchQuerySchema },
+    responses: {
+      200: { description: 'The job, now canceled', ...json(BatchStatusResponseSchema, EX.CANCEL_RESPONSE) },
+      ...errorResponses('standard', {
+        400: '`invalid_request`: classId missing.',
+        401: AUTH_401,
+        403: ROLE_403,
+        404: `${CLASS_404} \`batch_not_found\`: no batch with this id for this class.`,
+        409: '`batch_finished`: the job has already ended.',
+        503: DISABLED_503,
+      }),
+    },
+  });
+
   read(
     'status',
     'Progress of a batch job',
-    '`processing` until every concept has an outcome, then `completed` (also when some failed: they are listed in `failures` with a reason). `requestCounts` counts concepts per state; `succeeded` = requestCounts.succeeded and `failed` = errored + canceled + expired.',
+    '`processing` until every concept has an outcome, then `completed` (also when some failed: they are listed in `failures` with a reason), or `canceled` once a teacher canceled it. `progress` (0..1) and `etaSeconds` say how far it is and how long it may take at the pace so far (null until a concept has finished). `requestCounts` counts concepts per state; `succeeded` = requestCounts.succeeded and `failed` = errored + canceled + expired.',
     BatchStatusResponseSchema,
     EX.STATUS_RESPONSE,
   );

@@ -1,4 +1,4 @@
-// /api/curriculum/batch-* routes. Thin: authenticate, check the role, rate limit, call the service.
+// /api/curriculum/batch-* and /api/curriculum/batches routes. Thin: authenticate, check the role, rate limit, call the service.
 import { Router, type Express, type Request, type RequestHandler } from 'express';
 import { principalOf, requireRole, type AuthArea } from '../auth/index.js';
 import { parseWith } from '../http/validate.js';
@@ -32,6 +32,14 @@ export function batchRouter(auth: AuthArea, service: BatchService): Router {
 
   router.get('/batch-status/:batchId', ...guard, (req, res) => {
     res.json(service.status(principalOf(req), parseWith(BatchParamsSchema, req.params).batchId, req.query));
+  });
+
+  router.get('/batches', ...guard, (req, res) => {
+    res.json(service.list(principalOf(req), req.query));
+  });
+
+  router.post('/batch-cancel/:batchId', ...guard, (req, res) => {
+    res.json(service.cancel(principalOf(req), parseWith(BatchParamsSchema, req.params).batchId, req.query));
   });
 
   router.get('/batch-results/:batchId', ...guard, (req, res) => {

@@ -4,6 +4,7 @@
 // stored), and settled concepts are not generated again.
 import type { Clock, RandomSource } from '../clock.js';
 import type { Logger } from '../logger.js';
+import { BUILTIN_MODEL_ID } from '../llm/gateway.js';
 import type { Lang, MapRecord, MapRepository } from '../maps/index.js';
 import type { BatchDriver, DriverContext } from './drivers/types.js';
 import { REASONS } from './drivers/types.js';
@@ -26,6 +27,8 @@ export interface RunnerDeps {
 export class BatchRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly abort = new AbortController();
+  /** Per running job: aborted when a teacher cancels a job that runs in this process. */
+  private readonly jobAborts = new Map<string, AbortController>();
 
   constructor(private readonly deps: RunnerDeps) {}
 
@@ -43,8 +46,41 @@ export class BatchRunner {
 
   start(jobId: string): void {
     if (this.running.has(jobId) || this.abort.signal.aborted) return;
-    const run = this.run(jobId).finally(() => this.running.delete(jobId));
+    const controller = new AbortController();
+    this.jobAborts.set(jobId, controller);
+    const run = this.run(jobId, controller.signal).finally(() => {
+      this.running.delete(jobId);
+      this.jobAborts.delete(jobId);
+    });
     this.running.set(jobId, run);
+  }
+
+  /**
+   * After the store recorded a cancel: generation in this process stops after the concepts in
+   * flight; a provider batch already submitted is cancelled at the provider and polled to its end,
+   * so what it finished is kept (a driver that has not submitted yet sees the cancel and stops).
+   */
+  cancel(jobId: string): void {
+    const job = this.deps.store.get(jobId);
+    if (!job) return;
+    if (job.mode === 'background') {
+      this.jobAborts.get(jobId)?.abort(new Error('batch canceled'));
+      return;
+    }
+    // Not submitted yet: the driver checks for the cancel before and right after submitting (an
+    // abort here could lose a create the provider had already accepted, leaving it running).
+    const driver = this.deps.driverFor(job);
+    if (driver?.cancel && job.remoteBatchId) void this.cancelRemote(driver, job);
+  }
+
+  private async cancelRemote(driver: BatchDriver, job: JobRecord): Promise<void> {
+    try {
+      await driver.cancel?.(this.context(job, this.abort.signal));
+      this.deps.logger.info({ batchId: job.id, remoteBatchId: job.remoteBatchId }, 'batch: provider batch cancel requested');
+    } catch (err) {
+      // The job still ends: the provider's batch runs out (at most its window) and is collected.
+      this.deps.logger.warn({ batchId: job.id, err: err instanceof Error ? err.name : String(err) }, 'batch: provider batch cancel failed');
+    }
   }
 
   /** Stops polling and generation; unfinished jobs stay `processing` and resume on the next start. */
@@ -53,7 +89,7 @@ export class BatchRunner {
     await Promise.allSettled([...this.running.values()]);
   }
 
-  private async run(jobId: string): Promise<void> {
+  private async run(jobId: string, canceled: AbortSignal): Promise<void> {
     const { store, logger } = this.deps;
     const job = store.get(jobId);
     if (!job || job.status !== 'processing') return;
@@ -63,12 +99,18 @@ export class BatchRunner {
       store.complete(job.id, `provider ${job.provider} is no longer configured on this server`, this.now());
       return;
     }
+    // Canceled before anything reached a provider (or in this process): nothing to collect.
+    if (job.canceledAt && !job.remoteBatchId) return this.endCanceled(job);
+    // A job canceled before a restart: ask the provider again (it may not have heard), then collect.
+    if (job.canceledAt && driver.cancel) await this.cancelRemote(driver, job);
     try {
-      await driver.run(this.context(job));
+      await driver.run(this.context(job, AbortSignal.any([this.abort.signal, canceled])));
+      if (this.isCanceled(job.id)) return this.endCanceled(job);
       store.complete(job.id, REASONS.noResult, this.now());
       logger.info({ batchId: job.id }, 'batch: job completed');
     } catch (err) {
       if (this.abort.signal.aborted) return; // resumed by the next process
+      if (this.isCanceled(job.id)) return this.endCanceled(job);
       if (err instanceof DeadlineExceededError) {
         for (const item of store.items(job.id)) this.settle(job, item, { state: 'expired', reason: REASONS.expired });
       }
@@ -83,19 +125,33 @@ export class BatchRunner {
     }
   }
 
+  private isCanceled(jobId: string): boolean {
+    return Boolean(this.deps.store.get(jobId)?.canceledAt);
+  }
+
+  /** Finished concepts stay as they are; the open ones end canceled. */
+  private endCanceled(job: JobRecord): void {
+    this.deps.store.complete(job.id, REASONS.canceledByTeacher, this.now(), 'canceled');
+    this.deps.logger.info({ batchId: job.id }, 'batch: job ended canceled');
+  }
+
   private settle(job: JobRecord, item: ItemRecord, outcome: ItemOutcome): void {
     this.deps.store.settle(job.id, item.customId, outcome, this.now());
   }
 
-  private context(job: JobRecord): DriverContext {
+  private context(job: JobRecord, signal: AbortSignal): DriverContext {
     const { store, repo, clock, random, logger, sleep, poll } = this.deps;
+    // The maps cache names a model by the gateway's id: the built-in one is `builtin-v1` there,
+    // whatever name its maps carry, so a single map request finds the batch's map.
+    const requestModel = job.provider === 'builtin' ? `builtin:${BUILTIN_MODEL_ID}` : `${job.provider}:${job.model}`;
     const target = (item: ItemRecord): ConceptTarget => ({
       input: conceptInput(job, item.label),
       lang: job.lang as Lang,
-      requestModel: `${job.provider}:${job.model}`,
+      requestModel,
     });
     return {
       job,
+      canceled: () => this.isCanceled(job.id),
       open: store.items(job.id).filter((i) => i.state === 'processing'),
       target,
       settle: (item, outcome) => this.settle(job, item, outcome),
@@ -126,7 +182,7 @@ export class BatchRunner {
         sleep,
         clock,
         policy: poll,
-        signal: this.abort.signal,
+        signal,
         deadline: Date.parse(job.createdAt) + poll.deadlineMs,
         onRetry: (err, waitMs) =>
           logger.warn({ batchId: job.id, status: (err as { status?: number } | null)?.status, waitMs }, 'batch: provider call failed; retrying'),

@@ -7,8 +7,12 @@ import { LANGS } from '../maps/index.js';
 export const MAX_BATCH_CONCEPTS = 30;
 export const ITEM_STATES = ['processing', 'succeeded', 'errored', 'canceled', 'expired'] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
+/** What the store records; a job a teacher canceled is shown as `canceled` (PUBLIC_JOB_STATUSES). */
 export const JOB_STATUSES = ['processing', 'completed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+export const PUBLIC_JOB_STATUSES = ['processing', 'completed', 'canceled'] as const;
+export type PublicJobStatus = (typeof PUBLIC_JOB_STATUSES)[number];
+export const JOB_MODES = ['message_batch', 'openai_batch', 'azure_batch', 'background'] as const;
 export const BATCH_PROVIDERS = ['provider_a', 'provider_b', 'provider_c', 'builtin'] as const;
 
 const id = z.string().trim().min(1).max(128);
@@ -58,7 +62,7 @@ export const BatchGenerateResponseSchema = z
     status: z.literal('processing'),
     totalConcepts: z.number().int(),
     message: z.string(),
-    generator: z.object({ provider: z.string(), model: z.string(), mode: z.enum(['message_batch', 'openai_batch', 'background']) }),
+    generator: z.object({ provider: z.string(), model: z.string(), mode: z.enum(JOB_MODES) }),
   })
   .meta({
     id: 'BatchGenerateResponse',
@@ -68,7 +72,7 @@ export const BatchGenerateResponseSchema = z
       status: 'processing',
       totalConcepts: 2,
       message: 'Generating 2 concept maps; poll batch-status',
-      generator: { provider: 'builtin', model: 'builtin-v1', mode: 'background' },
+      generator: { provider: 'builtin', model: 'builtin-knowledge-v2', mode: 'background' },
     },
   });
 
@@ -97,13 +101,26 @@ export const BatchFailureSchema = z
   })
   .meta({ id: 'BatchFailure' });
 
+const ProgressSchema = z.number().min(0).max(1).meta({ description: 'Share of the concepts with an outcome (0..1).' });
+const EtaSchema = z
+  .number()
+  .int()
+  .min(0)
+  .nullable()
+  .meta({
+    description:
+      'Seconds until every concept has an outcome, estimated from the pace so far (elapsed time per finished concept); null while nothing has finished (a provider batch reports all its concepts at its end), 0 once the job has ended.',
+  });
+
 export const BatchStatusResponseSchema = z
   .object({
     success: z.literal(true),
     batchId: z.string(),
     classId: z.string(),
-    status: z.enum(JOB_STATUSES),
+    status: z.enum(PUBLIC_JOB_STATUSES),
     totalConcepts: z.number().int(),
+    progress: ProgressSchema,
+    etaSeconds: EtaSchema,
     requestCounts: RequestCountsSchema,
     succeeded: z.number().int().meta({ description: 'requestCounts.succeeded' }),
     failed: z.number().int().meta({ description: 'errored + canceled + expired' }),
@@ -120,6 +137,8 @@ export const BatchStatusResponseSchema = z
       classId: '0b8f5a9e-5a3c-4a53-9d1e-7b1c2f3a4d5e',
       status: 'completed',
       totalConcepts: 2,
+      progress: 1,
+      etaSeconds: 0,
       requestCounts: { processing: 0, succeeded: 1, errored: 1, canceled: 0, expired: 0 },
       succeeded: 1,
       failed: 1,
@@ -143,7 +162,7 @@ export const BatchResultsResponseSchema = z
   .object({
     success: z.literal(true),
     batchId: z.string(),
-    status: z.enum(JOB_STATUSES),
+    status: z.enum(PUBLIC_JOB_STATUSES),
     succeeded: z.number().int(),
     failed: z.number().int(),
     results: z.array(BatchResultSchema),
@@ -161,3 +180,31 @@ export const BatchResultsResponseSchema = z
       failures: [{ conceptId: 'percentages', state: 'errored', reason: 'invalid map: fewer than 3 concepts' }],
     },
   });
+
+export const BatchListQuerySchema = z
+  .object({
+    classId: id.meta({ description: 'The class whose jobs to list.' }),
+    limit: z.coerce.number().int().min(1).max(100).optional().meta({ description: 'At most this many jobs (1..100, default 50), newest first.' }),
+  })
+  .meta({ id: 'BatchListQuery' });
+
+export const BatchSummarySchema = z
+  .object({
+    batchId: z.string(),
+    status: z.enum(PUBLIC_JOB_STATUSES),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    totalConcepts: z.number().int(),
+    progress: ProgressSchema,
+    etaSeconds: EtaSchema,
+    generator: z.object({ provider: z.string(), model: z.string(), mode: z.enum(JOB_MODES) }),
+  })
+  .meta({ id: 'BatchSummary' });
+
+export const BatchListResponseSchema = z
+  .object({
+    success: z.literal(true),
+    classId: z.string(),
+    batches: z.array(BatchSummarySchema).meta({ description: 'Newest first.' }),
+  })
+  .meta({ id: 'BatchListResponse' });

@@ -6,12 +6,12 @@ import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import { appError } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
-import { BUILTIN_MODEL_ID } from '../llm/gateway.js';
 import { pickProvider } from '../llm/select.js';
+import { BUILTIN_MAP_GENERATOR } from '../maps/index.js';
 import type { Logger } from '../logger.js';
-import { presentResults, presentStatus, type BatchResultsView, type BatchStatusView } from './presenters.js';
+import { presentList, presentResults, presentStatus, type BatchListView, type BatchResultsView, type BatchStatusView } from './presenters.js';
 import type { BatchRunner } from './runner.js';
-import { BatchClassRefSchema, BatchGenerateRequestSchema, BatchQuerySchema, type BatchGenerateResponseSchema } from './schemas.js';
+import { BatchClassRefSchema, BatchGenerateRequestSchema, BatchListQuerySchema, BatchQuerySchema, type BatchGenerateResponseSchema } from './schemas.js';
 import type { BatchStore, JobMode, JobRecord } from './store.js';
 import type { z } from 'zod';
 
@@ -34,17 +34,21 @@ export interface JobPlan {
 }
 
 /**
- * provider_c: one Message Batch on the batch model; provider_b: one OpenAI Batch; provider_a (no
- * batch API here): real-time calls in the background; a provider without server credentials: the
- * built-in generator. Only server credentials: a job outlives the request, and request keys are
+ * provider_c: one Message Batch on the batch model; provider_b: one OpenAI Batch; provider_a: one
+ * Azure OpenAI Batch on the batch deployment (all three at the providers' batch price); a provider
+ * without server credentials: the built-in generator in the background, named as a single map
+ * request names it. Only server credentials: a job outlives the request, and request keys are
  * never stored.
  */
 export function planFor(provider: 'provider_a' | 'provider_b' | 'provider_c' | 'builtin', llm: AppConfig['llm']): JobPlan {
   if (provider === 'provider_c' && llm.providerC.apiKey) return { provider, model: llm.providerC.modelBatch, mode: 'message_batch' };
   if (provider === 'provider_b' && llm.providerB.apiKey) return { provider, model: llm.providerB.model, mode: 'openai_batch' };
-  if (provider === 'provider_a' && llm.providerA.apiKey && llm.providerA.endpoint) return { provider, model: llm.providerA.deployment, mode: 'background' };
-  return { provider: 'builtin', model: BUILTIN_MODEL_ID, mode: 'background' };
+  if (provider === 'provider_a' && llm.providerA.apiKey && llm.providerA.endpoint) return { provider, model: llm.providerA.deploymentBatch, mode: 'azure_batch' };
+  return { provider: 'builtin', model: BUILTIN_MAP_GENERATOR, mode: 'background' };
 }
+
+/** Jobs listed per class at most, unless the caller asks for fewer. */
+const LIST_DEFAULT = 50;
 
 export class BatchService {
   constructor(private readonly deps: BatchServiceDeps) {}
@@ -96,7 +100,33 @@ export class BatchService {
 
   status(p: Principal, batchId: string, query: unknown): BatchStatusView {
     const job = this.load(p, batchId, query);
-    return presentStatus(job, this.deps.store.items(job.id));
+    return presentStatus(job, this.deps.store.items(job.id), this.deps.clock.now());
+  }
+
+  /** A class's jobs, newest first, each with its progress and time left. */
+  list(p: Principal, query: unknown): BatchListView {
+    this.assertEnabled();
+    const { classId, limit } = parseWith(BatchListQuerySchema, query);
+    this.deps.classes.authorize(p, classId, 'manage');
+    const id = classId.toLowerCase();
+    return presentList(id, this.deps.store.listByClass(id, limit ?? LIST_DEFAULT), this.deps.clock.now());
+  }
+
+  /**
+   * Stops a running job: its status is `canceled` at once, the provider's batch is cancelled too,
+   * concepts already finished are kept and the rest end `canceled`. Canceling a canceled job
+   * answers the same again; a job that has ended is 409 `batch_finished`.
+   */
+  cancel(p: Principal, batchId: string, query: unknown): BatchStatusView {
+    const job = this.load(p, batchId, query);
+    if (!job.canceledAt) {
+      if (job.status !== 'processing') throw appError('batch_finished', 'This batch has already ended; there is nothing to cancel');
+      if (this.deps.store.markCanceled(job.id, new Date(this.deps.clock.now()).toISOString())) {
+        this.deps.logger.info({ batchId: job.id, classId: job.classId, by: p.userId }, 'batch: job canceled');
+        this.deps.runner.cancel(job.id);
+      }
+    }
+    return this.status(p, batchId, query);
   }
 
   results(p: Principal, batchId: string, query: unknown): BatchResultsView {

@@ -1,7 +1,7 @@
 // SQLite implementation of BatchStore. Every write is one statement or one transaction, so a kill
 // at any point leaves a job either before or after a step, never half way through it.
 import type { Database } from '../storage/database.js';
-import type { BatchStore, ItemOutcome, ItemRecord, JobRecord, NewJob } from './store.js';
+import type { BatchStore, ItemOutcome, ItemRecord, JobRecord, JobSummary, NewJob } from './store.js';
 
 interface JobRow {
   id: string;
@@ -19,6 +19,7 @@ interface JobRow {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  canceled_at: string | null;
 }
 
 interface ItemRow {
@@ -48,6 +49,7 @@ const toJob = (r: JobRow): JobRecord => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   completedAt: r.completed_at,
+  canceledAt: r.canceled_at,
 });
 
 const toItem = (r: ItemRow): ItemRecord => ({
@@ -82,7 +84,13 @@ export class SqliteBatchStore implements BatchStore {
         `UPDATE batch_items SET state = ?, reason = ?, map_id = ?, store_path = ?, updated_at = ?
          WHERE job_id = ? AND custom_id = ? AND state = 'processing'`,
       ),
-      settleLeftovers: db.prepare(`UPDATE batch_items SET state = 'errored', reason = ?, updated_at = ? WHERE job_id = ? AND state = 'processing'`),
+      settleLeftovers: db.prepare(`UPDATE batch_items SET state = ?, reason = ?, updated_at = ? WHERE job_id = ? AND state = 'processing'`),
+      markCanceled: db.prepare(`UPDATE batch_jobs SET canceled_at = ?, updated_at = ? WHERE id = ? AND status = 'processing' AND canceled_at IS NULL`),
+      listByClass: db.prepare(
+        `SELECT j.*, (SELECT COUNT(*) FROM batch_items i WHERE i.job_id = j.id) AS total,
+           (SELECT COUNT(*) FROM batch_items i WHERE i.job_id = j.id AND i.state <> 'processing') AS settled
+         FROM batch_jobs j WHERE j.class_id = ? ORDER BY j.created_at DESC, j.id DESC LIMIT ?`,
+      ),
       complete: db.prepare(`UPDATE batch_jobs SET status = 'completed', completed_at = ?, updated_at = ? WHERE id = ? AND status = 'processing'`),
     };
   }
@@ -118,10 +126,18 @@ export class SqliteBatchStore implements BatchStore {
     return info.changes > 0;
   }
 
-  complete(jobId: string, leftoverReason: string, at: string): void {
+  complete(jobId: string, leftoverReason: string, at: string, leftoverState: 'errored' | 'canceled' = 'errored'): void {
     this.db.transaction(() => {
-      this.stmts.settleLeftovers.run(leftoverReason, at, jobId);
+      this.stmts.settleLeftovers.run(leftoverState, leftoverReason, at, jobId);
       this.stmts.complete.run(at, at, jobId);
     })();
+  }
+
+  markCanceled(jobId: string, at: string): boolean {
+    return this.stmts.markCanceled.run(at, at, jobId).changes > 0;
+  }
+
+  listByClass(classId: string, limit: number): JobSummary[] {
+    return (this.stmts.listByClass.all(classId, limit) as Array<JobRow & { total: number; settled: number }>).map((r) => ({ job: toJob(r), total: r.total, settled: r.settled }));
   }
 }

@@ -1,8 +1,8 @@
 // The data layer of batch jobs behind an interface (SQLite beside it in sqlite-store.ts).
-import type { ItemState, JobStatus } from './schemas.js';
+import type { ItemState, JOB_MODES, JobStatus } from './schemas.js';
 
-/** How the job runs: one provider batch, or generation in this process. */
-export type JobMode = 'message_batch' | 'openai_batch' | 'background';
+/** How the job runs: one provider batch (Anthropic, OpenAI, Azure OpenAI), or generation in this process. */
+export type JobMode = (typeof JOB_MODES)[number];
 
 export interface JobRecord {
   id: string;
@@ -22,6 +22,16 @@ export interface JobRecord {
   createdAt: string;
   updatedAt: string;
   completedAt: string | null;
+  /** When a teacher canceled the job; the job's public status is then `canceled`. */
+  canceledAt: string | null;
+}
+
+/** A job in a class's list, with its items counted by state. */
+export interface JobSummary {
+  job: JobRecord;
+  total: number;
+  /** Items with an outcome (any state but processing). */
+  settled: number;
 }
 
 export interface ItemRecord {
@@ -36,7 +46,7 @@ export interface ItemRecord {
   storePath: string | null;
 }
 
-export type NewJob = Omit<JobRecord, 'status' | 'remoteFileId' | 'remoteBatchId' | 'updatedAt' | 'completedAt'>;
+export type NewJob = Omit<JobRecord, 'status' | 'remoteFileId' | 'remoteBatchId' | 'updatedAt' | 'completedAt' | 'canceledAt'>;
 export type ItemOutcome =
   | { state: 'succeeded'; mapId: string; storePath: string }
   | { state: 'errored' | 'canceled' | 'expired'; reason: string };
@@ -50,6 +60,10 @@ export interface BatchStore {
   setRemote(jobId: string, remote: { fileId?: string; batchId?: string }, at: string): void;
   /** Records one item's outcome unless it already has one (a resumed job may see a result twice). */
   settle(jobId: string, customId: string, outcome: ItemOutcome, at: string): boolean;
-  /** Marks the job completed; items still processing are settled with `reason` first. */
-  complete(jobId: string, leftoverReason: string, at: string): void;
+  /** Marks the job completed; items still processing are settled with `reason` (as `leftoverState`, default errored) first. */
+  complete(jobId: string, leftoverReason: string, at: string, leftoverState?: 'errored' | 'canceled'): void;
+  /** Records a teacher's cancel (once); false when the job has already ended or was canceled. */
+  markCanceled(jobId: string, at: string): boolean;
+  /** A class's jobs, newest first, at most `limit`. */
+  listByClass(classId: string, limit: number): JobSummary[];
 }

@@ -3,6 +3,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { AuthArea } from '../auth/index.js';
 import type { Clock, RandomSource } from '../clock.js';
+import type { MasterySource } from './mastery.js';
 import { ClassService } from './service.js';
 import type { ClassStore } from './store.js';
 
@@ -12,6 +13,8 @@ export interface ClassesDeps {
   openapi: OpenAPIRegistry;
   auth: AuthArea;
   store: ClassStore;
+  /** Learning analytics' mastery (BKT) per learner and concept, shown in progress. */
+  mastery?: MasterySource;
 }
 
 export interface ClassesArea {
@@ -21,5 +24,5 @@ export interface ClassesArea {
 }
 
 export function createClassesArea(deps: ClassesDeps): ClassesArea {
-  return { service: new ClassService(deps.store, deps.clock, deps.random), auth: deps.auth, openapi: deps.openapi };
+  return { service: new ClassService(deps.store, deps.clock, deps.random, deps.mastery), auth: deps.auth, openapi: deps.openapi };
 }

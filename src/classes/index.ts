@@ -6,3 +6,4 @@ export type { ClassStore } from './store.js';
 export { SqliteClassStore } from './sqlite-store.js';
 export type { ClassService } from './service.js';
 export { CurriculumSchema, type Curriculum } from './curriculum.js';
+export type { ConceptMastery, MasterySource } from './mastery.js';

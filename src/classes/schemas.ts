@@ -123,8 +123,18 @@ export const ProgressEntrySchema = z
   .object({
     conceptId: z.string(),
     label: z.string(),
-    status: ProgressStatusSchema,
+    status: ProgressStatusSchema.meta({ description: 'The progress recorded explicitly (POST .../progress).' }),
     updatedAt: z.string().nullable().meta({ description: 'ISO 8601; null while not_started and never recorded.' }),
+    mastery: z
+      .object({
+        probability: z.number().min(0).max(1).meta({ description: 'P(known) by Bayesian Knowledge Tracing over the learner\'s attempts.' }),
+        state: z.enum(['not_started', 'learning', 'struggling', 'mastered']),
+        attempts: z.number().int(),
+        correct: z.number().int(),
+      })
+      .optional()
+      .meta({ description: 'The learning-analytics profile\'s reading of this concept (GET /api/analytics/profile/{userId}); present when the learner has analytics events on it.' }),
+    mastered: z.literal(true).optional().meta({ description: 'Present (true) when learning analytics finds the concept mastered (mastery.state), whatever `status` was recorded.' }),
   })
   .meta({ id: 'ProgressEntry' });
 

@@ -6,6 +6,7 @@ import type { Clock, RandomSource } from '../clock.js';
 import { appError } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { assertValidCurriculum, type Curriculum } from './curriculum.js';
+import type { MasterySource } from './mastery.js';
 import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from './enrolment-code.js';
 import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, classNotFound, type Access } from './policy.js';
 import { presentClass, presentSummary, progressEntries } from './presenters.js';
@@ -41,6 +42,8 @@ export class ClassService {
     private readonly store: ClassStore,
     private readonly clock: Clock,
     private readonly random: RandomSource,
+    /** Learning analytics' mastery per learner and concept, shown beside recorded progress. */
+    private readonly mastery?: MasterySource,
   ) {}
 
   private now(): string {
@@ -142,7 +145,8 @@ export class ClassService {
   progress(p: Principal, id: string): MyProgress {
     const { cls, access } = this.load(p, id);
     assertEnrolled(access);
-    return { classId: cls.id, studentId: p.userId, progress: progressEntries(cls.curriculum, this.store.progress(cls.id, p.userId)) };
+    const mastery = cls.curriculum ? this.mastery?.masteryOf([p.userId]).get(p.userId) : undefined;
+    return { classId: cls.id, studentId: p.userId, progress: progressEntries(cls.curriculum, this.store.progress(cls.id, p.userId), mastery) };
   }
 
   recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): MyProgress {
@@ -165,12 +169,14 @@ export class ClassService {
     const { cls, access } = this.load(p, id);
     assertManage(access, p);
     const byStudent = this.store.classProgress(cls.id);
-    const students = this.store.students(cls.id).map((s) => ({
+    const enrolled = this.store.students(cls.id);
+    const mastery = cls.curriculum ? this.mastery?.masteryOf(enrolled.map((s) => s.studentId)) : undefined;
+    const students = enrolled.map((s) => ({
       studentId: s.studentId,
       email: s.email,
       name: s.name,
       joinedAt: s.joinedAt,
-      progress: progressEntries(cls.curriculum, byStudent.get(s.studentId) ?? []),
+      progress: progressEntries(cls.curriculum, byStudent.get(s.studentId) ?? [], mastery?.get(s.studentId)),
     }));
     return { classId: cls.id, students };
   }

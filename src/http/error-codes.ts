@@ -41,6 +41,9 @@ export const ERROR_STATUS = {
   storage_failed: 502,
   storage_unavailable: 503,
 
+  // --- concept maps (/api/direct/map) ---
+  map_not_found: 404,
+
   // --- conversations (/api/v1) and the hosted page ---
   invalid_config: 400,
   empty_text: 400,
@@ -94,6 +97,8 @@ export const ERROR_STATUS = {
 
   // --- batch generation (/api/curriculum/batch-*) ---
   batch_not_found: 404,
+  /** Cancel of a job that has already ended. */
+  batch_finished: 409,
   batch_disabled: 503,
 
   // --- class content (/api/class-content) ---

@@ -10,7 +10,11 @@ import type { FetchLike } from '../net/outbound.js';
 export interface AzureClientSettings {
   apiKey: string;
   endpoint: string;
-  deployment: string;
+  /**
+   * Unset for Azure's Batch API: the SDK would route POST /batches under /deployments/<name>,
+   * while Azure serves batches (and files) at the resource level; the lines name the deployment.
+   */
+  deployment?: string;
   apiVersion: string;
   timeoutMs: number;
   fetch?: FetchLike;
@@ -21,7 +25,7 @@ export function createAzureClient(s: AzureClientSettings): OpenAI {
     apiKey: s.apiKey,
     // baseURL rather than `endpoint`: the SDK refuses both, and would read OPENAI_BASE_URL otherwise.
     baseURL: `${s.endpoint.replace(/\/+$/, '')}/openai`,
-    deployment: s.deployment,
+    ...(s.deployment ? { deployment: s.deployment } : {}),
     apiVersion: s.apiVersion,
     organization: null,
     project: null,

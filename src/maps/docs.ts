@@ -21,6 +21,7 @@ export function buildDocs(base: string, authRequired: boolean): Docs {
     endpoints: [
       { method: 'POST', path: '/api/direct/map', summary: 'Generate (or fetch the cached) concept map', auth: authRequired },
       { method: 'GET', path: '/api/direct/map?json=<url-encoded body>', summary: 'Same as the POST, body in the query', auth: authRequired },
+      { method: 'GET', path: '/api/direct/map/<mapId>', summary: 'A map by its id, as its request answered it', auth: authRequired },
       { method: 'GET', path: '/api/direct/map?help', summary: 'Plain-text quick start for code agents', auth: false },
       { method: 'POST', path: '/api/direct/suggest', summary: 'Suggestions (mode: curriculum)', auth: authRequired },
       { method: 'POST', path: '/api/map/curriculum', summary: 'Curriculum of up to 30 concepts', auth: false },

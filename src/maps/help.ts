@@ -27,6 +27,9 @@ curl -s -X POST '${base}/api/direct/map?skipCache=true&includeLearningPath=false
 
 curl -s '${base}/api/direct/map?json=${getJson}'${auth}
 
+Read a map again by its id: GET ${base}/api/direct/map/<mapId> (same key check; anonymous maps
+while kept, MAP_ANON_TTL_SECONDS; unknown: 404 map_not_found).
+
 Query: skipCache=true (regenerate, replace cached map), includeLearningPath=false, lang=<code>.
 Headers: X-Language (lang), X-LLM-Provider (provider_a | provider_b | provider_c)${authRequired ? ', X-API-Key or Authorization: Bearer (required here)' : ''}.
 lang priority: body > X-Language > ?lang > en. Codes: ${LANGS.join(' ')}.
@@ -43,7 +46,7 @@ curl -s -X POST '${base}/api/direct/suggest' -H 'Content-Type: application/json'
   -d '{"mode":"curriculum","domain":"Biology","subdomain":"Genetics","count":8}'
 
 Errors: {"success": false, "error": "<code>", "message": "...", "details"?: {field, reason}}
-  400 invalid_request | invalid_json | invalid_endpoint; 401 missing_api_key | invalid_api_key;
+  400 invalid_request | invalid_json | invalid_endpoint; 401 missing_api_key | invalid_api_key; 404 map_not_found;
   502 generation_failed | storage_failed; 503 storage_unavailable.
 
 More: ${base}/api/direct/docs  ${base}/api/openapi.json  ${base}/api/reference  ${base}/api/direct/mapHowTo

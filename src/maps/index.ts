@@ -7,6 +7,8 @@ export type { MapService } from './service.js';
 export { preloadWordNet, preloadKnowledge, preloadNlp } from './generation/index.js';
 export { normaliseMap } from './graph/index.js';
 export { generateMap, type MapInput, type MapResult } from './generation/index.js';
+/** The built-in map generator's name, as every map it makes names it (`generator.model`). */
+export { BUILTIN_MODEL as BUILTIN_MAP_GENERATOR } from './generation/builtin/index.js';
 export { mapSystemPrompt, mapUserPrompt } from './generation/model/prompts.js';
 export { ModelMapSchema } from './generation/model/schemas.js';
 export { MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';

@@ -59,6 +59,19 @@ export function registerMapPaths(registry: OpenAPIRegistry, authRequired: boolea
     },
   });
   registry.registerPath({
+    method: 'get',
+    path: '/api/direct/map/{mapId}',
+    summary: 'Read a map by its id',
+    description:
+      'The map as the request that made it answered it (`cached: true`): every `mapId` a map request or a batch result returned. Stored maps are read from the server\'s store (`storePath` `maps/by-id/<mapId>.json`); an anonymous request\'s map (`storePath` `cache:<mapId>`) while it is kept (MAP_ANON_TTL_SECONDS). Maps written to a request\'s own bucket (`gs://...`) are read from that bucket.' +
+      authNote,
+    request: { params: z.object({ mapId: z.string().meta({ description: 'The mapId of a map response or a batch result.', example: '350cca63-7f53-47a2-a015-5ebb0966d705' }) }) },
+    responses: {
+      200: { description: 'The map', ...json(MapResponseSchema, { ...EX.MAP_RESPONSE, cached: true }) },
+      ...errorResponses('standard', { ...auth, 404: '`map_not_found`: no map with this id (or an anonymous map that has expired)' }),
+    },
+  });
+  registry.registerPath({
     method: 'post',
     path: '/api/direct/suggest',
     summary: 'Suggestions',

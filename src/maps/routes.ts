@@ -152,6 +152,13 @@ export function mountMaps(app: Express, area: MapsArea): void {
 
   app.post('/api/direct/map', ...guarded, (req, res) => handleMap(req, res, req.body));
 
+  // A map by id, as its request answered it (`cached: true`): the same key check as making one.
+  app.get('/api/direct/map/:mapId', ...guarded, async (req, res) => {
+    const found = await service.getById(String(req.params.mapId));
+    if (!found) throw appError('map_not_found', 'No map with this id is kept (anonymous maps are kept for MAP_ANON_TTL_SECONDS)', { field: 'mapId' });
+    sendJsonParts(res, 200, renderMapResponse(found.map, found.input, true));
+  });
+
   app.post('/api/direct/suggest', ...guarded, async (req, res) => {
     const raw = requireObjectBody(req.body);
     parseWith(SuggestModeSchema, { mode: raw.mode });

@@ -10,6 +10,7 @@ import { echoOf, MapRepository, mapRecordKey, type MapRecord } from './map-repos
 import { LruMapCache, type MapCache } from './cache.js';
 import { toCachedMap, type CachedMap } from './presenters.js';
 import { requestKeyMaterial, storageKeyOf } from './request-key.js';
+import { EphemeralMapIndex, isMapId, type MapById } from './map-by-id.js';
 
 export type GenerateMap = (input: MapInput, opts: GenerateOptions) => Promise<MapResult>;
 
@@ -62,10 +63,25 @@ export class MapService {
   /** Recently used maps, answered without I/O. */
   private readonly cache: MapCache;
   private readonly flights = new Map<string, Flight>();
+  /** Anonymous maps by id, for as long as they are kept (they are never stored). */
+  private readonly ephemeral: EphemeralMapIndex;
 
   constructor(private readonly opts: MapServiceOptions) {
     this.repo = new MapRepository(opts.store);
     this.cache = opts.cache ?? new LruMapCache(opts.clock);
+    this.ephemeral = new EphemeralMapIndex(opts.clock);
+  }
+
+  /**
+   * A map by its id, as its request answered it: an anonymous map while it is kept in memory, else
+   * the record in the server's store. Maps in a request's own bucket are the caller's to read.
+   */
+  async getById(mapId: string): Promise<MapById | undefined> {
+    if (!isMapId(mapId)) return undefined;
+    const kept = this.ephemeral.get(mapId);
+    if (kept) return kept;
+    const record = await this.repo.getById(mapId);
+    return record && { map: toCachedMap(record, mapRecordKey(record.mapId)), input: record.input };
   }
 
   /**
@@ -139,6 +155,7 @@ export class MapService {
     const where = !stored ? `cache:${record.mapId}` : job.bucket ? `gs://${job.bucket.name}/${path}` : path;
     const entry = toCachedMap(record, where);
     this.cache.set(key, entry, stored ? undefined : { ttl: job.ephemeralTtlMs });
+    if (!stored && job.ephemeralTtlMs !== undefined) this.ephemeral.set(record.mapId, { map: entry, input: record.input }, job.ephemeralTtlMs);
     return entry;
   }
 

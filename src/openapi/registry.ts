@@ -77,12 +77,31 @@ export function htmlExample(example: string) {
   return { content: { 'text/html': { schema: z.string(), example } } };
 }
 
+/**
+ * The reference groups operations by tag. Areas that register no tag of their own get one here by
+ * path, so every operation is in a group (first match wins; `/` is the start page).
+ */
+const DEFAULT_TAGS: { match: (path: string) => boolean; tag: string }[] = [
+  { match: (p) => p.startsWith('/api/direct/map') || p === '/api/direct/suggest' || p === '/api/map/curriculum' || p === '/api/direct/docs', tag: 'Concept maps' },
+  { match: (p) => p === '/api/direct/compose' || p === '/api/direct/mapHowTo', tag: 'Concept map pages' },
+  { match: (p) => p === '/api/direct/health', tag: 'Health' },
+  { match: (p) => p.startsWith('/simulation') || p === '/', tag: 'Hosted conversation page' },
+  { match: (p) => p === '/api/scenarios', tag: 'Conversation practice' },
+];
+
+export function defaultTagOf(path: string): string {
+  return DEFAULT_TAGS.find((t) => t.match(path))?.tag ?? 'Other';
+}
+
 export function buildOpenApiDocument(registry: OpenAPIRegistry, serverUrl?: string) {
   // The description names only what is built: an area appears once its routes are registered.
   const paths = registry.definitions.flatMap((d) => (d.type === 'route' ? [d.route.path] : []));
   const built = AREAS.filter((a) => paths.some((p) => p.startsWith(a.prefix))).map((a) => a.name);
   const listed = built.length > 0 ? `${built.join(', ').replace(/^./, (c) => c.toUpperCase())}. ` : '';
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const definitions = registry.definitions.map((d) =>
+    d.type === 'route' && !d.route.tags?.length ? { ...d, route: { ...d.route, tags: [defaultTagOf(d.route.path)] } } : d,
+  );
+  return new OpenApiGeneratorV31(definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Learning Platform Service',

@@ -40,7 +40,22 @@ export function mountOpenApi(app: Express, openapi: OpenAPIRegistry, config: App
     res.type('html').send(page);
   });
   app.get(RENDERER_URL, (_req, res) => {
-    renderer ??= readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'));
+    renderer ??= localRenderer();
     res.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' }).send(renderer);
   });
+}
+
+/**
+ * Redoc's menu footer draws its maker's logo from cdn.redoc.ly. The page's CSP refuses that (a
+ * console error and a CSP violation on every load), and the page loads nothing from elsewhere, so
+ * the served script names a small inline logo instead (img-src allows data:).
+ */
+const CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const INLINE_LOGO =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%2332329f'/%3E%3C/svg%3E";
+
+function localRenderer(): Buffer {
+  const script = readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  if (!script.includes(CDN_LOGO)) return Buffer.from(script, 'utf8');
+  return Buffer.from(script.split(CDN_LOGO).join(INLINE_LOGO), 'utf8');
 }

@@ -1,5 +1,7 @@
-// Enrollment codes of school classes: 6 characters from an alphabet without look-alikes (no 0/O,
-// 1/I/L), drawn from the injected random source by rejection sampling so each is equally likely.
+// Enrollment codes of school classes. Generated ones are 6 characters from an alphabet without
+// look-alikes (no 0/O, 1/I/L), drawn from the injected random source by rejection sampling so each
+// is equally likely. A teacher may choose any 6 letters or digits ("ALG205"): they pick what their
+// class reads well, so look-alikes are theirs to avoid; codes are kept upper-case and compared so.
 import type { RandomSource } from '../clock.js';
 
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -19,4 +21,5 @@ export function generateCode(random: RandomSource): string {
 /** What a person types, matched regardless of case, spaces and dashes. */
 export const normaliseCode = (input: string) => input.replace(/[\s-]/g, '').toUpperCase();
 
-export const isWellFormedCode = (code: string) => code.length === CODE_LENGTH && [...code].every((c) => CODE_ALPHABET.includes(c));
+/** A code a teacher may set (already normalised): any 6 ASCII letters or digits. */
+export const isChoosableCode = (code: string) => /^[A-Z0-9]{6}$/.test(code);

@@ -28,4 +28,14 @@ export const schoolMigrations: Migration[] = [
       CREATE INDEX school_class_experts_email ON school_class_experts (email, class_id);
     `,
   },
+  {
+    // The invitee of a pending ownership transfer sees the class in their list before accepting.
+    id: 'school-002-pending-owner',
+    up: `
+      ALTER TABLE school_classes ADD COLUMN pending_owner_email TEXT;
+      UPDATE school_classes
+        SET pending_owner_email = json_extract(json_extract(state, '$.ownershipTransferPending'), '$.newOwnerEmail');
+      CREATE INDEX school_classes_pending_owner ON school_classes (pending_owner_email);
+    `,
+  },
 ];

@@ -69,7 +69,7 @@ export function registerSchoolDocs(registry: OpenAPIRegistry, limits: { writes: 
     path: '/api/school/classes',
     summary: 'List school classes (educator, admin)',
     description:
-      'Classes the caller owns or was invited to as content expert; admins see every class. Newest first, in keyset pages: pass `nextCursor` back as `cursor` until it is null.',
+      'Classes the caller owns or was invited to as content expert, and those whose pending ownership transfer names the caller (`pendingTransferToYou: true`, so the invitee finds the class to accept); admins see every class. Newest first, in keyset pages: pass `nextCursor` back as `cursor` until it is null.',
     request: { query: ListSchoolClassesQuerySchema },
     responses: {
       200: { description: 'A page of classes', ...json(SchoolClassListResponseSchema, { success: true, classes: [EXAMPLE], nextCursor: null }) },
@@ -111,7 +111,7 @@ export function registerSchoolDocs(registry: OpenAPIRegistry, limits: { writes: 
     responses: {
       200: classOk('Updated', { ...EXAMPLE, title: 'Biology 9B', itsAnalysisLevel: 5 }),
       400: e400(
-        '`invalid_request` with `details.reason` `immutable` when the body carries id, dscId, creator, teacher (owner), contentExperts, ownershipTransferPending or createdAt; `duplicate` when `enrollmentCode` is used by another class; otherwise a field that fails validation, an unknown field or an empty body.',
+        '`invalid_request` with `details.reason` `immutable` when the body carries id, dscId, creator, teacher (owner), contentExperts, ownershipTransferPending or createdAt; `invalid_request` (`details.field` `enrollmentCode`) when the code is not 6 letters or digits; `duplicate` when `enrollmentCode` is used by another class (compared upper-case); otherwise a field that fails validation, an unknown field or an empty body.',
         error('invalid_request', 'dscId: immutable', { field: 'dscId', reason: 'immutable' }),
       ),
       401: E401,

@@ -31,7 +31,7 @@ export const SchoolClassSchema = z
     subject: z.string(),
     gradeLevel: z.string(),
     dscId: z.string().meta({ description: 'Competency id of the domain. Immutable.' }),
-    enrollmentCode: z.string().meta({ description: '6 characters from `ABCDEFGHJKMNPQRSTUVWXYZ23456789`.' }),
+    enrollmentCode: z.string().meta({ description: '6 upper-case letters or digits: drawn from `ABCDEFGHJKMNPQRSTUVWXYZ23456789` (no look-alikes) when generated, any A-Z/0-9 when the owner chose it.' }),
     teacherEmail: z.string().meta({ description: 'Current owner. Changes only through an ownership transfer.' }),
     teacherName: z.string(),
     creatorEmail: z.string().meta({ description: 'Original creator. Immutable.' }),
@@ -94,7 +94,10 @@ export const PatchSchoolClassRequestSchema = z
       .trim()
       .max(32)
       .optional()
-      .meta({ description: 'A new 6-character code (case-insensitive; spaces and dashes ignored); must not be in use by another class.' }),
+      .meta({
+        description: 'A code of your choosing: any 6 letters or digits, e.g. `alg205` (stored upper-case as `ALG205`; spaces and dashes ignored; compared case-insensitively); must not be in use by another class.',
+        example: 'ALG205',
+      }),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' })
   .meta({ id: 'PatchSchoolClassRequest', description: `Any of ${MUTABLE_FIELDS.join(', ')}. ${IMMUTABLE_FIELDS.join(', ')}: 400 \`immutable\`.` });
@@ -122,7 +125,15 @@ export const SchoolClassResponseSchema = z.object({ success: z.literal(true), cl
 export const SchoolClassListResponseSchema = z
   .object({
     success: z.literal(true),
-    classes: z.array(SchoolClassSchema).meta({ description: 'Newest first.' }),
+    classes: z
+      .array(
+        SchoolClassSchema.extend({
+          pendingTransferToYou: z.literal(true).optional().meta({
+            description: 'Present (true) when the caller is the invitee of this class\'s pending ownership transfer: the class is listed for them before they accept. Absent otherwise.',
+          }),
+        }),
+      )
+      .meta({ description: 'Newest first.' }),
     nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
   })
   .meta({ id: 'SchoolClassListResponse' });

@@ -9,7 +9,7 @@ import { errors, appError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import { MAX_QUERY_LIMIT, RecordStoreError, type StatementStore } from '../xapi/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { generateCode, isWellFormedCode, normaliseCode } from './enrollment-code.js';
+import { generateCode, isChoosableCode, normaliseCode } from './enrollment-code.js';
 import { assertManage, assertMayAccept, classNotFound, isAdmin, pendingTransfer } from './policy.js';
 import { ITS_LEVEL_DEFAULT, LIST_DEFAULT_LIMIT, type SchoolClass, type SchoolClassPatch } from './schemas.js';
 import { classFromStatement, classStatement, type ClassChange, type ClassIris, type ClassRecord } from './statements.js';
@@ -76,7 +76,8 @@ export class SchoolService {
     const limit = page.limit ?? LIST_DEFAULT_LIMIT;
     const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
     const rows = this.d.readModel.list({ visibleTo: isAdmin(p) ? undefined : p.email, limit: limit + 1, after });
-    const classes = rows.slice(0, limit).map((r) => r.cls);
+    // Only the invitee's entry carries the mark, so every other entry stays the class itself.
+    const classes = rows.slice(0, limit).map((r) => (pendingTransfer(r.cls)?.newOwnerEmail === p.email ? { ...r.cls, pendingTransferToYou: true as const } : r.cls));
     const last = classes.at(-1);
     return { classes, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
   }
@@ -231,8 +232,8 @@ export class SchoolService {
 
   private checkedCode(input: string, classId: string): string {
     const code = normaliseCode(input);
-    if (!isWellFormedCode(code)) {
-      throw appError('invalid_request', 'enrollmentCode: must be 6 characters from ABCDEFGHJKMNPQRSTUVWXYZ23456789', { field: 'enrollmentCode', reason: 'malformed' });
+    if (!isChoosableCode(code)) {
+      throw appError('invalid_request', 'enrollmentCode: must be 6 letters (A-Z) or digits', { field: 'enrollmentCode', reason: 'malformed' });
     }
     const holder = this.d.readModel.classIdForCode(code);
     if (holder !== undefined && holder !== classId) {

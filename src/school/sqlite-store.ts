@@ -1,6 +1,6 @@
 // The read model in the service's SQLite database (tables in migrations.ts).
 import type { Database } from '../storage/database.js';
-import { SchoolClassSchema } from './schemas.js';
+import { PendingTransferSchema, SchoolClassSchema } from './schemas.js';
 import type { ClassRecord } from './statements.js';
 import type { ClassListQuery, SchoolClassReadModel } from './store.js';
 
@@ -20,9 +20,10 @@ export class SqliteSchoolClassReadModel implements SchoolClassReadModel {
 
   constructor(private readonly db: Database) {
     this.upsertClass = db.prepare(
-      `INSERT INTO school_classes (id, revision, teacher_email, enrollment_code, created_at, state) VALUES (?, ?, ?, ?, ?, ?)
+      `INSERT INTO school_classes (id, revision, teacher_email, enrollment_code, created_at, state, pending_owner_email) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, teacher_email = excluded.teacher_email,
-         enrollment_code = excluded.enrollment_code, created_at = excluded.created_at, state = excluded.state`,
+         enrollment_code = excluded.enrollment_code, created_at = excluded.created_at, state = excluded.state,
+         pending_owner_email = excluded.pending_owner_email`,
     );
     this.deleteExperts = db.prepare('DELETE FROM school_class_experts WHERE class_id = ?');
     this.insertExpert = db.prepare('INSERT OR IGNORE INTO school_class_experts (class_id, email) VALUES (?, ?)');
@@ -47,8 +48,10 @@ export class SqliteSchoolClassReadModel implements SchoolClassReadModel {
     const where: string[] = [];
     const args: Array<string | number> = [];
     if (q.visibleTo !== undefined) {
-      where.push('(c.teacher_email = ? OR EXISTS (SELECT 1 FROM school_class_experts e WHERE e.class_id = c.id AND e.email = ?))');
-      args.push(q.visibleTo, q.visibleTo);
+      where.push(
+        '(c.teacher_email = ? OR c.pending_owner_email = ? OR EXISTS (SELECT 1 FROM school_class_experts e WHERE e.class_id = c.id AND e.email = ?))',
+      );
+      args.push(q.visibleTo, q.visibleTo, q.visibleTo);
     }
     if (q.after) {
       where.push('(c.created_at, c.id) < (?, ?)');
@@ -67,8 +70,15 @@ export class SqliteSchoolClassReadModel implements SchoolClassReadModel {
   }
 
   private write({ cls, revision }: ClassRecord): void {
-    this.upsertClass.run(cls.id, revision, cls.teacherEmail, cls.enrollmentCode, cls.createdAt, JSON.stringify(cls));
+    this.upsertClass.run(cls.id, revision, cls.teacherEmail, cls.enrollmentCode, cls.createdAt, JSON.stringify(cls), pendingOwnerOf(cls.ownershipTransferPending));
     this.deleteExperts.run(cls.id);
     for (const email of cls.contentExperts) this.insertExpert.run(cls.id, email);
   }
+}
+
+/** The invitee of a pending transfer (the state holds it as a JSON string), or null. */
+function pendingOwnerOf(pending: string | null): string | null {
+  if (pending === null) return null;
+  const parsed = PendingTransferSchema.safeParse(JSON.parse(pending));
+  return parsed.success ? parsed.data.newOwnerEmail : null;
 }

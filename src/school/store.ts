@@ -9,7 +9,7 @@ export interface PageAfter {
 }
 
 export interface ClassListQuery {
-  /** Owned by or shared as content expert with this e-mail; undefined: every class (admins). */
+  /** Owned by, shared as content expert with, or pending transfer to this e-mail; undefined: every class (admins). */
   visibleTo?: string;
   limit: number;
   after?: PageAfter;

@@ -28,6 +28,7 @@ export const ENTRIES = [
   'maps/maps.css',
   'reference/reference.js',
   'reference/reference.css',
+  'analytics/learner.css',
 ] as const;
 export type Entry = (typeof ENTRIES)[number];
 

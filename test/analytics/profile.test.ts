@@ -6,20 +6,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../auth/helpers.js';
 import { api, classesApp, createClass } from '../classes/helpers.js';
-import { event } from './support.js';
+import { event, MATH_CURRICULUM as MATH } from './support.js';
 
-const MATH = {
-  nodes: [
-    { id: 'fractions', label: 'Fractions', type: 'concept' },
-    { id: 'percentages', label: 'Percentages', type: 'concept' },
-    { id: 'ratios', label: 'Ratios', type: 'concept' },
-  ],
-  edges: [
-    { from: 'fractions', to: 'percentages', type: 'requires' },
-    { from: 'percentages', to: 'ratios', type: 'requires' },
-  ],
-  learningPath: ['fractions', 'percentages', 'ratios'],
-};
 
 async function scriptedLearner() {
   const { t, tok } = await classesApp();

@@ -1,9 +1,11 @@
-// provider_a has no batch API here: its concepts are generated one real-time call at a time in
-// the background, at most BATCH_CONCURRENCY at once (the real `openai` SDK against a loopback
-// Azure OpenAI server that counts requests in flight). A failing concept is listed, the rest done.
+// Background jobs with a real-time provider: provider_a jobs accepted before provider_a used
+// Azure's Batch API resume this way, one real-time call per concept, at most BATCH_CONCURRENCY at
+// once (the real `openai` SDK against a loopback Azure OpenAI server that counts requests in
+// flight). A failing concept is listed, the rest done. (New provider_a jobs: azure-batch.test.ts.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { openaiChat, openaiError, startFakeAzure, type FakeServer } from '../helpers/fake-providers/index.js';
-import { api, batchApp, concepts, mapFor, waitForCompletion, type BatchTestApp } from './helpers.js';
+import { SqliteBatchStore } from '../../src/batch/index.js';
+import { batchApp, concepts, mapFor, waitForCompletion, type BatchTestApp } from './helpers.js';
 
 let ctx: BatchTestApp | undefined;
 let fake: FakeServer | undefined;
@@ -43,9 +45,14 @@ describe('background generation with a real-time provider', () => {
       env: { PROVIDERA_API_KEY: 'azure-key', PROVIDERA_ENDPOINT: fake.url, PROVIDERA_DEPLOYMENT: 'gpt-test', LLM_PROVIDER: 'provider_a', BATCH_CONCURRENCY: '2', LLM_MAX_RETRIES: '0' },
     });
     const { t, tok, classId } = ctx;
-    const started = await api(t, tok.teacher).post('/api/curriculum/batch-generate', { classId, concepts: concepts(6) });
-    expect(started.body.generator).toEqual({ provider: 'provider_a', model: 'gpt-test', mode: 'background' });
-    const status = await waitForCompletion(t, tok.teacher, started.body.batchId, classId);
+    // A job as the previous version stored it: provider_a in the background.
+    const batchId = '0f0e0d0c-0b0a-4909-8807-060504030201';
+    new SqliteBatchStore(t.deps.db).insert(
+      { id: batchId, classId, ownerId: 'x', provider: 'provider_a', model: 'gpt-test', mode: 'background', lang: 'en', domain: 'Mathematics', subdomain: 'Number', createdAt: new Date(t.clock.now()).toISOString() },
+      concepts(6).map((c, i) => ({ conceptId: c.id, label: c.label, customId: `concept-${i}` })),
+    );
+    t.root.batch.runner.start(batchId);
+    const status = await waitForCompletion(t, tok.teacher, batchId, classId);
     expect(status).toMatchObject({
       status: 'completed',
       requestCounts: { processing: 0, succeeded: 5, errored: 1 },

@@ -62,6 +62,9 @@ export async function waitForCompletion(t: TestApp, token: string | (() => Promi
   throw new Error(`batch ${batchId} did not complete`);
 }
 
+/** The concept a chat-completions request line asks a map for (OpenAI and Azure batch lines). */
+export const labelOf = (body: { messages: Array<{ role: string; content: string }> }) => /key concept "([^"]+)"/.exec(body.messages.find((m) => m.role === 'user')!.content)![1]!;
+
 /** A valid model answer for a concept: 4 nodes around the label, 3 relations. */
 export function mapFor(label: string) {
   return {

@@ -116,4 +116,30 @@ describe('provider_c batch jobs (Anthropic Message Batches)', () => {
     expect(waits.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(25 * 3600_000);
     expect(Math.max(...waits)).toBe(3600_000);
   });
+
+  it('a cancel reaches the Message Batch; the request it finished is kept, the rest end canceled', async () => {
+    fake = await startFakeAnthropicBatches({
+      polls: ['in_progress'],
+      // Fractions had run when the batch was canceled; the others come back canceled.
+      outcome: (req, _i, batch) =>
+        labelOf(req.params) === 'Fractions' || !batch.canceled ? { type: 'succeeded', message: toolMessage(mapFor(labelOf(req.params))) } : { type: 'canceled' },
+    });
+    ctx = await batchApp({ env: { PROVIDERC_API_KEY: 'test-anthropic-key', PROVIDERC_BASE_URL: fake.url, LLM_PROVIDER: 'provider_c', BATCH_POLL_MIN_MS: '1000' } });
+    const { t, tok, classId } = ctx;
+    const list = [
+      { id: 'fractions', label: 'Fractions' },
+      { id: 'percentages', label: 'Percentages' },
+    ];
+    const { batchId } = (await api(t, tok.teacher).post('/api/curriculum/batch-generate', { classId, concepts: list })).body;
+    while (fake.polls() < 2) await new Promise((r) => setImmediate(r));
+    const canceled = await api(t, tok.teacher).post(`/api/curriculum/batch-cancel/${batchId}?classId=${classId}`);
+    expect(canceled.body).toMatchObject({ status: 'canceled' });
+    let status;
+    do {
+      await new Promise((r) => setImmediate(r));
+      status = (await api(t, tok.teacher).get(`/api/curriculum/batch-status/${batchId}?classId=${classId}`)).body;
+    } while (status.requestCounts.processing > 0);
+    expect(fake.cancels).toEqual(['msgbatch_1']);
+    expect(status).toMatchObject({ status: 'canceled', requestCounts: { succeeded: 1, canceled: 1 }, failures: [{ conceptId: 'percentages', state: 'canceled' }] });
+  });
 });

@@ -10,7 +10,7 @@ import { seededRandom } from '../../src/clock.js';
 import { openDatabase } from '../../src/storage/database.js';
 import { openaiError } from '../helpers/fake-providers/openai.js';
 import { startFakeOpenAIBatches, type FakeOpenAIBatches } from '../helpers/fake-providers/index.js';
-import { api, batchApp, mapFor, readStored, waitForCompletion, type BatchTestApp } from './helpers.js';
+import { api, batchApp, labelOf, mapFor, readStored, waitForCompletion, type BatchTestApp } from './helpers.js';
 
 let ctx: BatchTestApp | undefined;
 let fake: FakeOpenAIBatches | undefined;
@@ -21,7 +21,6 @@ afterEach(async () => {
   fake = undefined;
 });
 
-const labelOf = (body: { messages: Array<{ role: string; content: string }> }) => /key concept "([^"]+)"/.exec(body.messages.find((m) => m.role === 'user')!.content)![1]!;
 
 describe('provider_b batch jobs (OpenAI Batch)', () => {
   it('uploads a JSONL file, runs one batch, and settles every item by custom_id', async () => {

@@ -9,7 +9,7 @@ import { jsonExample } from '../../src/openapi/registry.js';
 import { buildTestApp } from '../helpers/app.js';
 
 type Media = { example?: unknown; examples?: Record<string, unknown> };
-type Operation = { requestBody?: { content: Record<string, Media> }; responses: Record<string, { content?: Record<string, Media> }> };
+type Operation = { tags?: string[]; requestBody?: { content: Record<string, Media> }; responses: Record<string, { content?: Record<string, Media> }> };
 
 const hasExample = (content: Record<string, Media> | undefined) => Object.values(content ?? {}).some((m) => m.example !== undefined || Object.keys(m.examples ?? {}).length > 0);
 
@@ -28,6 +28,19 @@ describe('examples in the OpenAPI document', () => {
     }
     expect(operations).toBeGreaterThan(30);
     expect(missing).toEqual([]);
+  });
+
+  it('every operation has a tag, so the reference groups it (areas without their own get one by path)', async () => {
+    const { app } = buildTestApp({ env: { SERVICE_API_KEYS: 'k' } });
+    const doc = (await request(app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, Operation>> };
+    const untagged = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) => (op.tags?.length && op.tags.every((t) => t.trim() && t !== 'Other') ? [] : [`${method.toUpperCase()} ${path}`])),
+    );
+    expect(untagged).toEqual([]);
+    const tagOf = (path: string, method: string) => doc.paths[path]![method]!.tags![0];
+    expect(tagOf('/api/direct/map/{mapId}', 'get')).toBe('Concept maps');
+    expect(tagOf('/api/curriculum/batches', 'get')).toBe('Batch generation');
+    expect(tagOf('/simulation', 'get')).toBe('Hosted conversation page');
   });
 
   it('an example that does not match its schema is refused when registered', () => {

@@ -103,7 +103,7 @@ describe('PATCH', () => {
     const dup = await as(t, tok.owner).patch(classPath(b.id), { enrollmentCode: 'ABC234' });
     expect(dup.status).toBe(400);
     expect(dup.body).toMatchObject({ success: false, error: 'duplicate', details: { field: 'enrollmentCode', reason: 'duplicate' } });
-    for (const bad of ['ABC23', 'ABC2345', 'ABC10O', '']) {
+    for (const bad of ['ABC23', 'ABC2345', 'ABC_10', 'ÄBC123', '']) {
       const r = await as(t, tok.owner).patch(classPath(b.id), { enrollmentCode: bad });
       expect(r.status, bad).toBe(400);
       expect(r.body.details).toMatchObject({ field: 'enrollmentCode' });

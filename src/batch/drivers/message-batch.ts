@@ -13,12 +13,20 @@ const TOOL = 'concept_map';
 const MAX_TOKENS = 4096;
 
 export function messageBatchDriver(client: Anthropic): BatchDriver {
+  // A canceled Message Batch ends with the requests it finished as results; the rest come back canceled.
+  const cancel = async (ctx: DriverContext, batchId: string) => {
+    await retrying(ctx.poll, () => client.messages.batches.cancel(batchId, {}, { signal: ctx.poll.signal, maxRetries: 0 }));
+  };
   return {
+    async cancel(ctx: DriverContext): Promise<void> {
+      if (ctx.job.remoteBatchId) await cancel(ctx, ctx.job.remoteBatchId);
+    },
     async run(ctx: DriverContext): Promise<void> {
       const { job, poll } = ctx;
       const opts = { signal: poll.signal, maxRetries: 0 };
       let batchId = job.remoteBatchId;
       if (!batchId) {
+        if (ctx.canceled()) return;
         const { schema } = toProviderSchema(ModelMapSchema);
         const requests = ctx.open.map((item) => {
           const { input, lang } = ctx.target(item);
@@ -38,6 +46,7 @@ export function messageBatchDriver(client: Anthropic): BatchDriver {
         batchId = created.id;
         ctx.setRemote({ batchId });
         ctx.logger.info({ batchId: job.id, remoteBatchId: batchId, requests: requests.length }, 'batch: message batch submitted');
+        if (ctx.canceled()) await cancel(ctx, batchId);
       }
       const id = batchId;
       await pollUntil(poll, () => client.messages.batches.retrieve(id, {}, opts), (b) => b.processing_status === 'ended');

@@ -1,8 +1,11 @@
-// provider_b: one OpenAI Batch per job. The requests go up as a JSONL file (purpose `batch`), the
-// batch is created from it, polled with backoff until it is terminal, then the output and error
-// files are read and matched to items by `custom_id`, never by line order. File and batch ids are
-// stored as soon as they exist, and a batch carries the job id in its metadata, so a restarted
-// server (or a retried create) neither uploads nor submits twice.
+// provider_b: one OpenAI Batch per job; provider_a: one Azure OpenAI Batch, the same protocol under
+// `{endpoint}/openai` with `api-version` (the `openai` SDK's AzureOpenAI client speaks it). The
+// requests go up as a JSONL file (purpose `batch`), the batch is created from it, polled with
+// backoff until it is terminal, then the output and error files are read and matched to items by
+// `custom_id`, never by line order. File and batch ids are stored as soon as they exist, and a
+// batch carries the job id in its metadata, so a restarted server (or a retried create) neither
+// uploads nor submits twice. A cancel asks the provider to stop the batch; it ends `cancelled`
+// with the requests it finished in its output file, which are kept.
 import type OpenAI from 'openai';
 import { toFile } from 'openai';
 import type { Batch } from 'openai/resources/batches';
@@ -13,8 +16,17 @@ import type { ItemRecord } from '../store.js';
 import { REASONS, type BatchDriver, type DriverContext } from './types.js';
 
 const TERMINAL = new Set<Batch['status']>(['completed', 'failed', 'expired', 'cancelled']);
-const ENDPOINT = '/v1/chat/completions';
 const MAX_TOKENS = 4096;
+
+export interface OpenAIBatchFlavour {
+  provider: 'provider_a' | 'provider_b';
+  /** The endpoint each request line names: OpenAI `/v1/chat/completions`, Azure `/chat/completions`. */
+  endpoint: '/v1/chat/completions' | '/chat/completions';
+}
+
+export const OPENAI_BATCH: OpenAIBatchFlavour = { provider: 'provider_b', endpoint: '/v1/chat/completions' };
+/** Azure's Batch API: the line's `model` is the batch deployment's name. */
+export const AZURE_BATCH: OpenAIBatchFlavour = { provider: 'provider_a', endpoint: '/chat/completions' };
 
 interface OutputLine {
   custom_id?: string;
@@ -22,16 +34,23 @@ interface OutputLine {
   error?: { code?: string | null; message?: string | null } | null;
 }
 
-export function openaiBatchDriver(client: OpenAI): BatchDriver {
+export function openaiBatchDriver(client: OpenAI, flavour: OpenAIBatchFlavour = OPENAI_BATCH): BatchDriver {
+  const cancel = async (ctx: DriverContext, batchId: string) => {
+    await retrying(ctx.poll, () => client.batches.cancel(batchId, { signal: ctx.poll.signal, maxRetries: 0 }));
+  };
   return {
+    async cancel(ctx: DriverContext): Promise<void> {
+      if (ctx.job.remoteBatchId) await cancel(ctx, ctx.job.remoteBatchId);
+    },
     async run(ctx: DriverContext): Promise<void> {
       const { job, poll } = ctx;
       const opts = { signal: poll.signal, maxRetries: 0 };
       let batchId = job.remoteBatchId;
       if (!batchId) {
+        if (ctx.canceled()) return;
         let fileId = job.remoteFileId;
         if (!fileId) {
-          const jsonl = inputLines(ctx);
+          const jsonl = inputLines(ctx, flavour);
           const uploaded = await retrying(poll, async () =>
             client.files.create({ file: await toFile(Buffer.from(jsonl, 'utf8'), `batch-${job.id}.jsonl`, { type: 'application/jsonl' }), purpose: 'batch' }, opts),
           );
@@ -44,11 +63,17 @@ export function openaiBatchDriver(client: OpenAI): BatchDriver {
         const created = await retrying(poll, async () => {
           const page = await client.batches.list({ limit: 100 }, opts);
           const existing = page.data.find((b) => b.metadata?.batch_job === job.id && b.input_file_id === input);
-          return existing ?? client.batches.create({ input_file_id: input, endpoint: ENDPOINT, completion_window: '24h', metadata: { batch_job: job.id } }, opts);
+          if (existing) return existing;
+          // Canceled while the file went up: no batch is made.
+          if (ctx.canceled()) return undefined;
+          return client.batches.create({ input_file_id: input, endpoint: flavour.endpoint as '/v1/chat/completions', completion_window: '24h', metadata: { batch_job: job.id } }, opts);
         });
+        if (!created) return;
         batchId = created.id;
         ctx.setRemote({ batchId });
-        ctx.logger.info({ batchId: job.id, remoteBatchId: batchId, requests: ctx.open.length }, 'batch: openai batch submitted');
+        ctx.logger.info({ batchId: job.id, remoteBatchId: batchId, requests: ctx.open.length, provider: flavour.provider }, 'batch: openai batch submitted');
+        // Canceled while the create was on its way: stop the batch now, then collect what it did.
+        if (ctx.canceled()) await cancel(ctx, batchId);
       }
       const id = batchId;
       const final = await pollUntil(poll, () => client.batches.retrieve(id, opts), (b) => TERMINAL.has(b.status));
@@ -68,7 +93,7 @@ export function openaiBatchDriver(client: OpenAI): BatchDriver {
           const item = line.custom_id === undefined ? undefined : byCustomId.get(line.custom_id);
           if (!item) continue;
           byCustomId.delete(item.customId);
-          await settleLine(ctx, item, line);
+          await settleLine(ctx, item, line, flavour);
         }
       }
       // What the files did not mention ends by the batch's own terminal state.
@@ -81,7 +106,7 @@ export function openaiBatchDriver(client: OpenAI): BatchDriver {
   };
 }
 
-function inputLines(ctx: DriverContext): string {
+function inputLines(ctx: DriverContext, flavour: OpenAIBatchFlavour): string {
   const { schema, strict } = toProviderSchema(ModelMapSchema);
   return ctx.open
     .map((item) => {
@@ -89,7 +114,7 @@ function inputLines(ctx: DriverContext): string {
       return JSON.stringify({
         custom_id: item.customId,
         method: 'POST',
-        url: ENDPOINT,
+        url: flavour.endpoint,
         body: {
           model: ctx.job.model,
           messages: [
@@ -104,14 +129,14 @@ function inputLines(ctx: DriverContext): string {
     .join('\n');
 }
 
-async function settleLine(ctx: DriverContext, item: ItemRecord, line: OutputLine): Promise<void> {
+async function settleLine(ctx: DriverContext, item: ItemRecord, line: OutputLine, flavour: OpenAIBatchFlavour): Promise<void> {
   if (line.error?.code === 'batch_expired') return ctx.settle(item, { state: 'expired', reason: REASONS.expired });
   if (line.error?.code === 'batch_cancelled') return ctx.settle(item, { state: 'canceled', reason: REASONS.canceled });
   const status = line.response?.status_code;
   if (status === 200) {
     const message = line.response?.body?.choices?.[0]?.message;
     if (message?.refusal) return ctx.settle(item, { state: 'errored', reason: REASONS.refusal });
-    return ctx.accept(item, message?.content ?? '', { provider: 'provider_b', model: line.response?.body?.model || ctx.job.model });
+    return ctx.accept(item, message?.content ?? '', { provider: flavour.provider, model: line.response?.body?.model || ctx.job.model });
   }
   const code = line.error?.code ? safeCode(line.error.code) : status ? `HTTP ${status}` : 'unknown';
   ctx.settle(item, { state: 'errored', reason: `provider error: ${code}` });

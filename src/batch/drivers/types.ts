@@ -8,6 +8,8 @@ import type { MapRecord } from '../../maps/index.js';
 
 export interface DriverContext {
   job: JobRecord;
+  /** Whether a teacher has canceled the job (a driver checks after submitting, and stops or cancels). */
+  canceled(): boolean;
   /** Items without an outcome yet (a resumed job skips the settled ones). */
   open: ItemRecord[];
   target(item: ItemRecord): ConceptTarget;
@@ -21,6 +23,8 @@ export interface DriverContext {
 
 export interface BatchDriver {
   run(ctx: DriverContext): Promise<void>;
+  /** Cancels the job's provider batch (`job.remoteBatchId`); `run` then collects what it finished. */
+  cancel?(ctx: DriverContext): Promise<void>;
 }
 
 /** Short, fixed reasons: never a provider's or SDK's own message (they can carry URLs and ids). */
@@ -30,4 +34,5 @@ export const REASONS = {
   expired: 'the provider batch expired before this request ran',
   refusal: 'the model refused to answer',
   storeFailed: 'the map could not be written to the object store',
+  canceledByTeacher: 'the batch was canceled before this concept was generated',
 } as const;
