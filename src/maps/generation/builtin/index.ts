@@ -22,6 +22,7 @@ import { RawBuilder } from './raw-builder.js';
 import { audienceGrade, audienceInText, knowledgeBase, type RankedTopic } from '../../knowledge/index.js';
 import { contentWords } from './nlp.js';
 import { topicMap } from './topic-map.js';
+import { inferPrerequisites } from '../prerequisites/index.js';
 
 export const BUILTIN_MODEL = 'builtin-knowledge-v2';
 
@@ -186,6 +187,9 @@ export function builtinFreeText(input: FreeTextInput, lang: Lang, context?: stri
     const general = lexicalNeighbourhood(wn, a.sense, { general: 1, kinds: 0, related: 0 }).general[0];
     if (general) b.link(a.id, b.add(general.label, 'prerequisite', general.description, { english: true }), 'special-case');
   }
+  // Which phrase a learner needs first: the prerequisite scorer's edges between related phrases.
+  const idOf = new Map(placed.map((p) => [b.nodes.find((n) => n.id === p.id)!.label, p.id]));
+  for (const e of inferPrerequisites([...idOf.keys()])) b.link(idOf.get(e.from)!, idOf.get(e.to)!, 'requires');
   // Phrases of one problem belong together: each joins the top phrase unless already tied to another.
   const top = placed[0]!.id;
   const ids = new Set(placed.map((p) => p.id));
