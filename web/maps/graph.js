@@ -4,6 +4,16 @@
 import dagre from '@dagrejs/dagre';
 import { svg as s } from '../shared/dom.js';
 
+/** English text, for a caller that passes no translation (`t(key, params)` of web/shared/messages.js). */
+const ENGLISH = {
+  'graph.aria': ({ nodes, edges }) => `Concept map with ${nodes} nodes and ${edges} edges`,
+  'graph.key_concept': () => 'key concept',
+  'graph.step': ({ n }) => `step ${n}`,
+  'graph.other': () => 'Other',
+  'graph.level': ({ n }) => `Level ${n}`,
+};
+const english = (key, params = {}) => (ENGLISH[key] ? ENGLISH[key](params) : key);
+
 export const NODE_TYPES = [
   { type: 'concept', label: 'Concept (theory)' },
   { type: 'skill', label: 'Skill (practical ability)' },
@@ -21,7 +31,7 @@ const G = { pad: 14, header: 24, bandPad: 8, lineH: 15, padX: 10, padY: 9, badge
 const MIN_SCALE = 0.7;
 
 /** Bands of node ids: the learning phases in order, else levels of the requires/enables order. */
-export function bandsOf(map) {
+export function bandsOf(map, t = english) {
   const ids = map.nodes.map((n) => n.id);
   if (map.learningPhases && map.learningPhases.length > 0) {
     const seen = new Set();
@@ -31,7 +41,7 @@ export function bandsOf(map) {
       return { name: p.name, nodeIds };
     });
     const rest = ids.filter((id) => !seen.has(id));
-    if (rest.length) bands.push({ name: 'Other', nodeIds: rest });
+    if (rest.length) bands.push({ name: t('graph.other'), nodeIds: rest });
     return bands.filter((b) => b.nodeIds.length > 0);
   }
   // Longest-path levels over the ordering edges; bounded iterations keep cycles harmless.
@@ -51,7 +61,7 @@ export function bandsOf(map) {
   const bands = [];
   for (let l = 0; l <= max; l++) {
     const nodeIds = ids.filter((id) => level.get(id) === l);
-    if (nodeIds.length) bands.push({ name: `Level ${l + 1}`, nodeIds });
+    if (nodeIds.length) bands.push({ name: t('graph.level', { n: l + 1 }), nodeIds });
   }
   return bands;
 }
@@ -61,7 +71,9 @@ let measureCtx;
 function textWidth(text) {
   measureCtx ??= globalThis.document?.createElement('canvas').getContext('2d') ?? null;
   if (!measureCtx) return text.length * 6.6;
-  measureCtx.font = G.font;
+  // The drawing inherits the page's font family at 12 px (maps.css): measure in the same.
+  const family = globalThis.getComputedStyle?.(document.body).fontFamily;
+  measureCtx.font = family ? `12px ${family}` : G.font;
   return measureCtx.measureText(text).width;
 }
 
@@ -98,7 +110,7 @@ function nodeBox(label, hasStep) {
  * holds every node of a phase above every node of the next. Returns
  * {bands: [{name, y, height}], pos: Map(id -> {x, y, width, height, lines}), edges: Map(index -> points), width, height}.
  */
-export function layout(map, step = new Map()) {
+export function layout(map, step = new Map(), t = english) {
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({ rankdir: 'TB', nodesep: 16, ranksep: 40, edgesep: 8, marginx: G.pad, marginy: G.pad });
   g.setDefaultEdgeLabel(() => ({}));
@@ -107,7 +119,7 @@ export function layout(map, step = new Map()) {
     const box = nodeBox(n.label, step.has(n.id));
     g.setNode(n.id, { width: box.width, height: box.height, lines: box.lines });
   }
-  const bands = bandsOf(map);
+  const bands = bandsOf(map, t);
   bands.forEach((band, i) => {
     if (i === 0) return;
     const anchor = `\u0000band-${i}`;
@@ -192,9 +204,9 @@ export function edgePath(points) {
  * first step, arrow keys move to the next or previous node in learning-path order, Home and End
  * jump to the ends; click, Enter or Space selects; Escape clears.
  */
-export function renderGraph(map, width, onSelect) {
+export function renderGraph(map, width, onSelect, t = english) {
   const step = new Map((map.learningPath || []).map((id, i) => [id, i + 1]));
-  const { bands, pos, edges: routes, width: drawn, height } = layout(map, step);
+  const { bands, pos, edges: routes, width: drawn, height } = layout(map, step, t);
   // Centred when it fits; scaled down to fit a narrow frame, but never below MIN_SCALE (the frame
   // scrolls instead, so labels stay readable).
   const scale = drawn <= width ? 1 : Math.max(MIN_SCALE, width / drawn);
@@ -207,7 +219,7 @@ export function renderGraph(map, width, onSelect) {
     height: Math.ceil(height * scale),
     viewBox: `0 0 ${canvas} ${height}`,
     role: 'group',
-    'aria-label': `Concept map with ${map.nodes.length} nodes and ${map.edges.length} edges`,
+    'aria-label': t('graph.aria', { nodes: map.nodes.length, edges: map.edges.length }),
     'data-testid': 'map-graph',
   });
   const defs = s('defs');
@@ -260,7 +272,7 @@ export function renderGraph(map, width, onSelect) {
       tabindex: -1,
       role: 'button',
       'aria-pressed': 'false',
-      'aria-label': `${n.label}, ${n.type}${n.isCenter ? ', key concept' : ''}${stepNo ? `, step ${stepNo}` : ''}`,
+      'aria-label': [n.label, n.type, n.isCenter ? t('graph.key_concept') : '', stepNo ? t('graph.step', { n: stepNo }) : ''].filter(Boolean).join(', '),
       'data-id': n.id,
       'data-testid': 'map-node',
     });
@@ -335,16 +347,19 @@ export function renderGraph(map, width, onSelect) {
 }
 
 /** Legend: swatches for node types and edge styles, as a small HTML list with inline SVG. */
-export function renderLegend(container) {
+export function renderLegend(container, t) {
+  const text = (key, fallback) => (t ? t(key) : fallback);
   const list = document.createElement('ul');
   list.className = 'legend-list';
-  for (const { type, label } of NODE_TYPES) {
+  for (const { type, label: english } of NODE_TYPES) {
+    const label = text(`graph.${type}`, english);
     const li = document.createElement('li');
     li.append(s('svg', { width: 26, height: 16, 'aria-hidden': 'true', class: `legend-swatch node-${type}` }, s('rect', { x: 1, y: 1, width: 24, height: 14, rx: 4, class: 'node-box' })));
     li.append(label);
     list.append(li);
   }
-  for (const { type, label } of EDGE_TYPES) {
+  for (const { type, label: english } of EDGE_TYPES) {
+    const label = text(`graph.${type.replace('-', '_')}`, english);
     const li = document.createElement('li');
     li.append(
       s('svg', { width: 34, height: 16, 'aria-hidden': 'true', class: 'legend-swatch' },

@@ -44,7 +44,8 @@ describe('GET /api/direct/compose', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/unsafe-inline/);
     const html = await res.text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // No inline script: the only script element without src is the page's text as a JSON data block, which never runs.
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
     expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
   });
 
