@@ -1,5 +1,6 @@
 // `npm run eval:maps`: the built-in generator against the gold set (test/fixtures/maps-gold).
 import { evaluateGold } from './maps-eval/evaluate.js';
+import { evaluateFreeText } from './maps-eval/freetext.js';
 
 const report = evaluateGold();
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
@@ -24,3 +25,11 @@ for (const [lo, hi] of [[0, 0.5], [0.5, 0.7], [0.7, 0.85], [0.85, 1.01]] as cons
   const mean = inBucket.reduce((a, r) => a + r.recall, 0) / inBucket.length;
   console.log(`  quality ${lo.toFixed(2)}-${Math.min(hi, 1).toFixed(2)}: ${inBucket.length} maps, mean recall ${mean.toFixed(2)}`);
 }
+
+// The free-text gold set (test/fixtures/maps-freetext-gold): 60 problems with an audience.
+const free = evaluateFreeText();
+console.log('');
+console.log('free-text problem'.padEnd(28), 'recall', 'nodes', 'coverage', 'missing');
+for (const r of free.entries) console.log(r.id.padEnd(28), pct(r.recall).padStart(6), String(r.nodes).padStart(5), (r.coverage ?? '-').padStart(8), r.missing.join(', '));
+console.log(`free-text problems: ${free.entries.length}, concept recall (mean): ${free.meanRecall.toFixed(3)}  (floor 0.6)`);
+console.log(`coverage low: ${free.entries.filter((r) => r.coverage === 'low').map((r) => r.id).join(', ')}`);

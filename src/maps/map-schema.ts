@@ -62,6 +62,10 @@ export const QualitySchema = z
     method: z.enum(['builtin', 'model', 'model-thinking']).meta({
       description: '`model-thinking`: scored by provider_c with extended thinking.',
     }),
+    coverage: z.enum(['high', 'low']).optional().meta({
+      description: 'Built-in maps: `low` when the engine knows too little about the input (no knowledge-base topic fits, or the topic found leaves most of what the problem names uncovered); the map then holds fewer nodes rather than neighbours.',
+    }),
+    coverageReason: z.string().optional().meta({ description: 'Why coverage is low, in one sentence.' }),
   })
   .meta({ id: 'MapQuality', description: 'Q2L score: coverage of the key, soundness of prerequisites, granularity, path coherence.' });
 export type Quality = z.infer<typeof QualitySchema>;

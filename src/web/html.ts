@@ -25,6 +25,8 @@ export function jsonForScript(value: unknown): string {
 export interface PageShell {
   /** BCP 47 language of the page's text. */
   lang: string;
+  /** Writing direction of the page's text (`rtl` for Arabic). Default `ltr`. */
+  dir?: 'ltr' | 'rtl';
   /** Plain text; escaped here. */
   title: string;
   /** `auto` follows the system; the pages' tokens (web/shared/base.css) cover both themes. */
@@ -50,7 +52,7 @@ export function renderPage(assets: AssetBundle, page: PageShell): string {
     .map(([k, v]) => ` data-${esc(k)}="${esc(v)}"`)
     .join('');
   return `<!doctype html>
-<html lang="${esc(page.lang)}" data-theme="${esc(page.theme ?? 'auto')}"${page.htmlClass ? ` class="${esc(page.htmlClass)}"` : ''}>
+<html lang="${esc(page.lang)}"${page.dir === 'rtl' ? ' dir="rtl"' : ''} data-theme="${esc(page.theme ?? 'auto')}"${page.htmlClass ? ` class="${esc(page.htmlClass)}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,6 +3,11 @@
 import { $, h } from '../shared/dom.js';
 import { renderGraph, renderLegend } from './graph.js';
 import { createAnalytics } from '../shared/analytics.js';
+import { createMessages } from '../shared/messages.js';
+
+// The page's text in its language, sent by the server (resources/messages/maps, maps.* keys).
+const settings = JSON.parse(document.getElementById('map-messages')?.textContent || '{"lang":"en","messages":{}}');
+const { t } = createMessages(settings.messages, settings.lang);
 
 // Node clicks are learning events for a logged-in visitor (web/shared/analytics.js).
 const analytics = createAnalytics();
@@ -37,7 +42,7 @@ function buildRequest() {
   for (const id of ['domain', 'subdomain', 'key', 'problem']) $(id).removeAttribute('aria-invalid');
   for (const id of required) {
     const v = fieldValue(id);
-    if (!v) throw { field: id, message: `Please fill in ${$(id).labels[0].textContent.trim()}.` };
+    if (!v) throw { field: id, message: t('compose.fill_in', { field: $(id).labels[0].textContent.trim() }) };
     body[id] = v;
   }
   body.lang = $('lang').value;
@@ -55,14 +60,14 @@ function describeSelection(map, id) {
   if (id === null) return '';
   const label = (nid) => map.nodes.find((n) => n.id === nid)?.label ?? nid;
   const node = map.nodes.find((n) => n.id === id);
-  const parts = [`Selected: ${node.label} (${node.type}).`];
+  const parts = [t('compose.selected', { label: node.label, type: node.type })];
   const groups = {};
   for (const e of map.edges) {
     if (e.from === id) (groups[`${e.type} →`] ??= []).push(label(e.to));
     if (e.to === id) (groups[`← ${e.type}`] ??= []).push(label(e.from));
   }
   for (const [k, v] of Object.entries(groups)) parts.push(`${k}: ${v.join(', ')}.`);
-  if (Object.keys(groups).length === 0) parts.push('No edges.');
+  if (Object.keys(groups).length === 0) parts.push(t('compose.no_edges'));
   if (node.description) parts.push(node.description);
   return parts.join(' ');
 }
@@ -76,7 +81,7 @@ function drawGraph() {
     analytics.track('concept_map.node_clicked', 'concept_map', { conceptId: id });
     lastSelectionText = describeSelection(map, id);
     $('selection').textContent = lastSelectionText;
-  });
+  }, t);
   wrap.replaceChildren(svg);
   $('selection').textContent = '';
 }
@@ -86,7 +91,7 @@ function renderPhases(map) {
   const label = (id) => map.nodes.find((n) => n.id === id)?.label ?? id;
   const step = new Map((map.learningPath || []).map((id, i) => [id, i + 1]));
   if (!map.learningPath || map.learningPath.length === 0) {
-    list.replaceChildren(h('li', { class: 'muted', text: 'No learning path in this response (includeLearningPath=false).' }));
+    list.replaceChildren(h('li', { class: 'muted', text: t('compose.no_path') }));
     return;
   }
   list.replaceChildren(
@@ -99,8 +104,8 @@ function renderPhases(map) {
 function showResult(data) {
   lastMap = data.map;
   $('result').hidden = false;
-  $('map-meta').textContent = `${data.map.nodes.length} nodes, ${data.map.edges.length} edges · ${data.method} · ${data.lang} · ${data.cached ? 'from cache' : 'newly generated'} · generator ${data.generator.provider}/${data.generator.model} · mapId ${data.mapId}`;
-  renderLegend($('legend'));
+  $('map-meta').textContent = `${t('compose.meta', { nodes: data.map.nodes.length, edges: data.map.edges.length })} · ${data.method} · ${data.lang} · ${data.cached ? t('compose.from_cache') : t('compose.newly_generated')} · generator ${data.generator.provider}/${data.generator.model} · mapId ${data.mapId}`;
+  renderLegend($('legend'), t);
   drawGraph();
   renderPhases(data.map);
   $('json').textContent = JSON.stringify(data, null, 2);
@@ -122,20 +127,20 @@ async function submit(ev) {
   if (key) headers['X-API-Key'] = key;
   const button = $('generate');
   button.disabled = true;
-  setStatus('Generating the map…', 'busy');
+  setStatus(t('compose.generating'), 'busy');
   try {
     const qs = req.query.toString();
     const res = await fetch(`/api/direct/map${qs ? `?${qs}` : ''}`, { method: 'POST', headers, body: JSON.stringify(req.body) });
     const data = await res.json().catch(() => null);
     if (!res.ok || !data || data.success !== true) {
       const message = data && data.message ? data.message : `HTTP ${res.status}`;
-      setStatus(`Could not generate the map: ${message}`, 'error');
+      setStatus(t('compose.failed', { message }), 'error');
       return;
     }
     showResult(data);
-    setStatus(`Map ready: ${data.map.nodes.length} nodes. Select a node to highlight its connections.`, 'ok');
+    setStatus(t('compose.ready', { n: data.map.nodes.length }), 'ok');
   } catch {
-    setStatus('The server could not be reached. Check your connection and try again.', 'error');
+    setStatus(t('compose.unreachable'), 'error');
   } finally {
     button.disabled = false;
   }

@@ -1,7 +1,18 @@
-// Concept-map drawing: a deterministic layered layout (bands = learning phases, or dependency
-// levels when there is no learning path) rendered as inline SVG, plus node selection that
-// highlights a node's edges. No external libraries.
+// Concept-map drawing: a layered layout by dagre (fewer crossings, boxes sized to their labels;
+// bands = learning phases, or dependency levels when there is no learning path) rendered as
+// inline SVG, plus node selection that highlights a node's edges.
+import dagre from '@dagrejs/dagre';
 import { svg as s } from '../shared/dom.js';
+
+/** English text, for a caller that passes no translation (`t(key, params)` of web/shared/messages.js). */
+const ENGLISH = {
+  'graph.aria': ({ nodes, edges }) => `Concept map with ${nodes} nodes and ${edges} edges`,
+  'graph.key_concept': () => 'key concept',
+  'graph.step': ({ n }) => `step ${n}`,
+  'graph.other': () => 'Other',
+  'graph.level': ({ n }) => `Level ${n}`,
+};
+const english = (key, params = {}) => (ENGLISH[key] ? ENGLISH[key](params) : key);
 
 export const NODE_TYPES = [
   { type: 'concept', label: 'Concept (theory)' },
@@ -15,15 +26,12 @@ export const EDGE_TYPES = [
   { type: 'special-case', label: 'special-case: source is a type of the target' },
 ];
 
-const G = { nodeW: 156, nodeH: 46, gapX: 14, gapY: 30, pad: 12, header: 28, bandGap: 10 };
-
-/** Node width for a drawing `width` wide: narrower on phones so two nodes fit side by side. */
-export function nodeWidthFor(width) {
-  return Math.max(110, Math.min(G.nodeW, Math.floor((width - 2 * G.pad - G.gapX) / 2)));
-}
+const G = { pad: 14, header: 24, bandPad: 8, lineH: 15, padX: 10, padY: 9, badge: 26, maxText: 172, minW: 96, font: '12px system-ui, sans-serif' };
+/** The smallest the drawing is scaled to fit a narrow screen; below it the frame scrolls. */
+const MIN_SCALE = 0.7;
 
 /** Bands of node ids: the learning phases in order, else levels of the requires/enables order. */
-export function bandsOf(map) {
+export function bandsOf(map, t = english) {
   const ids = map.nodes.map((n) => n.id);
   if (map.learningPhases && map.learningPhases.length > 0) {
     const seen = new Set();
@@ -33,7 +41,7 @@ export function bandsOf(map) {
       return { name: p.name, nodeIds };
     });
     const rest = ids.filter((id) => !seen.has(id));
-    if (rest.length) bands.push({ name: 'Other', nodeIds: rest });
+    if (rest.length) bands.push({ name: t('graph.other'), nodeIds: rest });
     return bands.filter((b) => b.nodeIds.length > 0);
   }
   // Longest-path levels over the ordering edges; bounded iterations keep cycles harmless.
@@ -53,74 +61,141 @@ export function bandsOf(map) {
   const bands = [];
   for (let l = 0; l <= max; l++) {
     const nodeIds = ids.filter((id) => level.get(id) === l);
-    if (nodeIds.length) bands.push({ name: `Level ${l + 1}`, nodeIds });
+    if (nodeIds.length) bands.push({ name: t('graph.level', { n: l + 1 }), nodeIds });
   }
   return bands;
 }
 
-/** Positions for a drawing `width` wide: {bands: [{name, y, height}], pos: Map(id -> {x, y}), height}. */
-export function layout(map, width) {
-  const nodeW = nodeWidthFor(width);
-  const cols = Math.max(1, Math.floor((width - 2 * G.pad + G.gapX) / (nodeW + G.gapX)));
-  const pos = new Map();
-  const bands = [];
-  let y = 0;
-  for (const band of bandsOf(map)) {
-    const rows = Math.ceil(band.nodeIds.length / cols);
-    const height = G.header + rows * (G.nodeH + G.gapY) - G.gapY + 2 * G.pad;
-    band.nodeIds.forEach((id, i) => {
-      const row = Math.floor(i / cols);
-      const inRow = Math.min(cols, band.nodeIds.length - row * cols);
-      const rowWidth = inRow * nodeW + (inRow - 1) * G.gapX;
-      const x0 = (width - rowWidth) / 2;
-      pos.set(id, { x: x0 + (i % cols) * (nodeW + G.gapX), y: y + G.header + G.pad + row * (G.nodeH + G.gapY) });
-    });
-    bands.push({ name: band.name, y, height });
-    y += height + G.bandGap;
-  }
-  return { bands, pos, nodeW, height: Math.max(60, y - G.bandGap) };
+let measureCtx;
+/** Width of `text` in the drawing's font (canvas metrics; a fixed estimate where there is no canvas). */
+function textWidth(text) {
+  measureCtx ??= globalThis.document?.createElement('canvas').getContext('2d') ?? null;
+  if (!measureCtx) return text.length * 6.6;
+  // The drawing inherits the page's font family at 12 px (maps.css): measure in the same.
+  const family = globalThis.getComputedStyle?.(document.body).fontFamily;
+  measureCtx.font = family ? `12px ${family}` : G.font;
+  return measureCtx.measureText(text).width;
 }
 
-/** Splits a label into at most two lines of about `max` characters, ellipsis if longer. */
-export function wrapLabel(label, max = 21) {
-  if (label.length <= max) return [label];
-  const words = label.split(/\s+/);
-  let first = '';
-  while (words.length && (first + ' ' + words[0]).trim().length <= max) first = (first + ' ' + words.shift()).trim();
-  if (!first) {
-    first = label.slice(0, max);
-    words.splice(0, words.length, label.slice(max));
+/** Splits a label into lines no wider than `max` px, whole words kept; nothing is ever cut. */
+export function wrapLabel(label, max = G.maxText) {
+  const lines = [];
+  let line = '';
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(next) > max) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
   }
-  let second = words.join(' ');
-  if (second.length > max) second = second.slice(0, max - 1) + '…';
-  return second ? [first, second] : [first];
+  if (line) lines.push(line);
+  return lines.length ? lines : [label];
+}
+
+/** A node's box, sized to its label: the step badge has a column of its own, left of the text. */
+function nodeBox(label, hasStep) {
+  const lines = wrapLabel(label);
+  const text = Math.max(...lines.map(textWidth));
+  const width = Math.max(G.minW, Math.ceil(text + 2 * G.padX + (hasStep ? G.badge : 0)));
+  const height = Math.max(40, lines.length * G.lineH + 2 * G.padY);
+  return { lines, width, height };
 }
 
 /**
- * The path of an edge, kept inside the drawing (`height` tall): a cubic curve never leaves the
- * box of its end and control points, so clamping the control points keeps the whole arc in view.
+ * A layered layout by dagre (Sugiyama: ranks, crossing reduction, then coordinates), top to bottom.
+ * Order edges point down; `special-case` points from the general class down to its kind; `related`
+ * edges weigh little. Learning phases stay bands: an invisible anchor between consecutive phases
+ * holds every node of a phase above every node of the next. Returns
+ * {bands: [{name, y, height}], pos: Map(id -> {x, y, width, height, lines}), edges: Map(index -> points), width, height}.
  */
-export function edgePath(a, b, nodeW, height = Infinity) {
-  const ax = a.x + nodeW / 2;
-  const bx = b.x + nodeW / 2;
-  if (Math.abs(a.y - b.y) < 1) {
-    // Same row: an arc above the nodes; a curve with both control points `lift` above its ends
-    // rises 3/4 of `lift`, so the lift is capped by the room above, else the arc goes below.
-    const want = 26 + Math.min(60, Math.abs(ax - bx) / 6);
-    const above = ((a.y - 4) * 4) / 3;
-    if (above >= 24) {
-      const lift = Math.min(want, above);
-      return `M ${ax} ${a.y} C ${ax} ${a.y - lift}, ${bx} ${b.y - lift}, ${bx} ${b.y - 2}`;
-    }
-    const bottom = a.y + G.nodeH;
-    const lift = Math.min(want, ((height - 4 - bottom) * 4) / 3);
-    return `M ${ax} ${bottom} C ${ax} ${bottom + lift}, ${bx} ${bottom + lift}, ${bx} ${bottom + 2}`;
+export function layout(map, step = new Map(), t = english) {
+  const g = new dagre.graphlib.Graph({ multigraph: true });
+  g.setGraph({ rankdir: 'TB', nodesep: 16, ranksep: 40, edgesep: 8, marginx: G.pad, marginy: G.pad });
+  g.setDefaultEdgeLabel(() => ({}));
+  const ids = new Set(map.nodes.map((n) => n.id));
+  for (const n of map.nodes) {
+    const box = nodeBox(n.label, step.has(n.id));
+    g.setNode(n.id, { width: box.width, height: box.height, lines: box.lines });
   }
-  const down = b.y > a.y;
-  const y1 = down ? a.y + G.nodeH : a.y;
-  const y2 = down ? b.y - 2 : b.y + G.nodeH + 2;
-  const my = (y1 + y2) / 2;
-  return `M ${ax} ${y1} C ${ax} ${my}, ${bx} ${my}, ${bx} ${y2}`;
+  const bands = bandsOf(map, t);
+  bands.forEach((band, i) => {
+    if (i === 0) return;
+    const anchor = `\u0000band-${i}`;
+    // Room for the next band's header between the two bands.
+    g.setNode(anchor, { width: 0, height: G.header });
+    for (const id of bands[i - 1].nodeIds) g.setEdge(id, anchor, { weight: 0, minlen: 1 }, `a${i}-${id}`);
+    for (const id of band.nodeIds) g.setEdge(anchor, id, { weight: 0, minlen: 1 }, `b${i}-${id}`);
+  });
+  map.edges.forEach((e, i) => {
+    if (!ids.has(e.from) || !ids.has(e.to) || e.from === e.to) return;
+    const down = e.type === 'special-case' ? [e.to, e.from] : [e.from, e.to];
+    g.setEdge(down[0], down[1], { weight: e.type === 'related' ? 1 : 3, minlen: 1 }, `e${i}`);
+  });
+  dagre.layout(g);
+
+  const pos = new Map();
+  for (const n of map.nodes) {
+    const v = g.node(n.id);
+    pos.set(n.id, { x: v.x - v.width / 2, y: v.y - v.height / 2, width: v.width, height: v.height, lines: v.lines });
+  }
+  const edges = new Map();
+  // Each edge leaves its source from the middle of the side facing where it goes and enters its
+  // target the same way; an edge between adjacent ranks is one curve, a longer one keeps dagre's
+  // route through the ranks between.
+  const port = (box, toward) => ({ x: box.x + box.width / 2, y: toward > box.y + box.height / 2 ? box.y + box.height : box.y });
+  map.edges.forEach((e, i) => {
+    const routed = g.edge({ v: e.type === 'special-case' ? e.to : e.from, w: e.type === 'special-case' ? e.from : e.to, name: `e${i}` });
+    if (!routed) return;
+    const pts = (e.type === 'special-case' ? [...routed.points].reverse() : routed.points).map((p) => ({ x: p.x, y: p.y }));
+    const inner = pts.length <= 3 ? [] : pts.slice(1, -1);
+    const a = pos.get(e.from);
+    const b = pos.get(e.to);
+    const start = port(a, (inner[0] ?? { y: b.y + b.height / 2 }).y);
+    const end = port(b, (inner[inner.length - 1] ?? { y: a.y + a.height / 2 }).y);
+    edges.set(i, [start, ...inner, end]);
+  });
+  // The drawing's extent: every box and every routed point, moved to start at the margin.
+  const xs = [...pos.values()].flatMap((p) => [p.x, p.x + p.width]).concat([...edges.values()].flat().map((p) => p.x));
+  const minX = Math.min(...xs);
+  for (const p of pos.values()) p.x += G.pad - minX;
+  for (const pts of edges.values()) for (const p of pts) p.x += G.pad - minX;
+  const width = Math.ceil(Math.max(...xs) - minX + 2 * G.pad);
+  const graph = g.graph();
+  const out = [];
+  for (const band of bands) {
+    const boxes = band.nodeIds.map((id) => pos.get(id));
+    const top = Math.min(...boxes.map((b) => b.y)) - G.header - G.bandPad;
+    const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + G.bandPad;
+    out.push({ name: band.name, y: Math.max(0, top), height: bottom - Math.max(0, top) });
+  }
+  // The first band's header needs room above its nodes too.
+  const shift = out.length ? Math.max(0, -Math.min(...bands[0].nodeIds.map((id) => pos.get(id).y - G.header - G.bandPad))) : 0;
+  if (shift) {
+    for (const p of pos.values()) p.y += shift;
+    for (const pts of edges.values()) for (const p of pts) p.y += shift;
+    for (const b of out) b.y += shift;
+  }
+  const lowest = Math.max(...[...pos.values()].map((p) => p.y + p.height), ...[...edges.values()].flat().map((p) => p.y));
+  const height = Math.ceil(Math.max(graph.height + shift, lowest + G.pad, ...out.map((b) => b.y + b.height + 2)));
+  return { bands: out, pos, edges, width, height };
+}
+
+/** A smooth path through an edge's points: vertical tangents at the ends, bends rounded. */
+export function edgePath(points) {
+  const [a, b] = [points[0], points[points.length - 1]];
+  if (points.length === 2) {
+    const my = (a.y + b.y) / 2;
+    return `M ${a.x} ${a.y} C ${a.x} ${my}, ${b.x} ${my}, ${b.x} ${b.y}`;
+  }
+  let d = `M ${a.x} ${a.y}`;
+  for (let i = 1; i < points.length - 1; i++) {
+    const next = points[i + 1];
+    const mid = i === points.length - 2 ? next : { x: (points[i].x + next.x) / 2, y: (points[i].y + next.y) / 2 };
+    d += ` Q ${points[i].x} ${points[i].y} ${mid.x} ${mid.y}`;
+  }
+  return d;
 }
 
 /**
@@ -129,19 +204,22 @@ export function edgePath(a, b, nodeW, height = Infinity) {
  * first step, arrow keys move to the next or previous node in learning-path order, Home and End
  * jump to the ends; click, Enter or Space selects; Escape clears.
  */
-export function renderGraph(map, width, onSelect) {
-  const { bands, pos, nodeW, height } = layout(map, width);
-  // About 7 px per character at 12 px; the step badge takes some room on the left.
-  const maxChars = Math.floor((nodeW - 30) / 6.6);
+export function renderGraph(map, width, onSelect, t = english) {
   const step = new Map((map.learningPath || []).map((id, i) => [id, i + 1]));
+  const { bands, pos, edges: routes, width: drawn, height } = layout(map, step, t);
+  // Centred when it fits; scaled down to fit a narrow frame, but never below MIN_SCALE (the frame
+  // scrolls instead, so labels stay readable).
+  const scale = drawn <= width ? 1 : Math.max(MIN_SCALE, width / drawn);
+  const canvas = drawn <= width ? width : drawn;
+  const offset = (canvas - drawn) / 2;
   const byId = new Map(map.nodes.map((n) => [n.id, n]));
   const svg = s('svg', {
     class: 'graph',
-    width,
-    height,
-    viewBox: `0 0 ${width} ${height}`,
+    width: Math.floor(canvas * scale),
+    height: Math.ceil(height * scale),
+    viewBox: `0 0 ${canvas} ${height}`,
     role: 'group',
-    'aria-label': `Concept map with ${map.nodes.length} nodes and ${map.edges.length} edges`,
+    'aria-label': t('graph.aria', { nodes: map.nodes.length, edges: map.edges.length }),
     'data-testid': 'map-graph',
   });
   const defs = s('defs');
@@ -156,20 +234,21 @@ export function renderGraph(map, width, onSelect) {
   bands.forEach((b, i) => {
     svg.append(
       s('g', { class: `band band-${i % 2 ? 'odd' : 'even'}`, 'data-testid': 'map-band' },
-        s('rect', { x: 2, y: b.y, width: width - 4, height: b.height, rx: 10 }),
-        s('text', { x: G.pad, y: b.y + 19, class: 'band-label', text: `${i + 1}. ${b.name}` })),
+        s('rect', { x: 2, y: b.y, width: canvas - 4, height: b.height, rx: 10 }),
+        s('text', { x: G.pad, y: b.y + 17, class: 'band-label', text: `${i + 1}. ${b.name}` })),
     );
   });
+  const content = s('g', { transform: offset ? `translate(${offset} 0)` : undefined });
+  svg.append(content);
 
   const edgeLayer = s('g', { class: 'edges' });
   const edgeEls = [];
-  for (const e of map.edges) {
-    const a = pos.get(e.from);
-    const b = pos.get(e.to);
-    if (!a || !b) continue;
+  map.edges.forEach((e, i) => {
+    const points = routes.get(i);
+    if (!points || !pos.has(e.from) || !pos.has(e.to)) return;
     const el = s('path', {
       class: `edge edge-${e.type}`,
-      d: edgePath(a, b, nodeW, height),
+      d: edgePath(points),
       'marker-end': e.type === 'related' ? undefined : `url(#arrow-${e.type})`,
       'data-from': e.from,
       'data-to': e.to,
@@ -178,15 +257,14 @@ export function renderGraph(map, width, onSelect) {
     el.append(s('title', { text: `${byId.get(e.from)?.label} ${e.type} ${byId.get(e.to)?.label}` }));
     edgeEls.push(el);
     edgeLayer.append(el);
-  }
-  svg.append(edgeLayer);
+  });
+  content.append(edgeLayer);
 
   const nodeLayer = s('g', { class: 'nodes' });
   const nodeEls = new Map();
   for (const n of map.nodes) {
     const p = pos.get(n.id);
     if (!p) continue;
-    const lines = wrapLabel(n.label, maxChars);
     const stepNo = step.get(n.id);
     const g = s('g', {
       class: `node node-${n.type}${n.isCenter ? ' node-center' : ''}`,
@@ -194,22 +272,24 @@ export function renderGraph(map, width, onSelect) {
       tabindex: -1,
       role: 'button',
       'aria-pressed': 'false',
-      'aria-label': `${n.label}, ${n.type}${n.isCenter ? ', key concept' : ''}${stepNo ? `, step ${stepNo}` : ''}`,
+      'aria-label': [n.label, n.type, n.isCenter ? t('graph.key_concept') : '', stepNo ? t('graph.step', { n: stepNo }) : ''].filter(Boolean).join(', '),
       'data-id': n.id,
       'data-testid': 'map-node',
     });
     g.append(s('title', { text: n.description ? `${n.label}: ${n.description}` : n.label }));
-    g.append(s('rect', { width: nodeW, height: G.nodeH, rx: 9, class: 'node-box' }));
-    const textY = lines.length === 1 ? G.nodeH / 2 + 4 : G.nodeH / 2 - 3;
-    lines.forEach((line, i) => g.append(s('text', { x: nodeW / 2 + (stepNo ? 10 : 0), y: textY + i * 14, class: 'node-label', 'text-anchor': 'middle', text: line })));
+    g.append(s('rect', { width: p.width, height: p.height, rx: 9, class: 'node-box' }));
+    // The badge has its own column on the left; the label is centred in the rest.
+    const column = stepNo ? G.badge : 0;
+    const firstY = p.height / 2 - ((p.lines.length - 1) * G.lineH) / 2 + 4;
+    p.lines.forEach((line, i) => g.append(s('text', { x: column + (p.width - column) / 2, y: firstY + i * G.lineH, class: 'node-label', 'text-anchor': 'middle', text: line })));
     if (stepNo) {
-      g.append(s('circle', { cx: 14, cy: 14, r: 10, class: 'step' }));
-      g.append(s('text', { x: 14, y: 18, class: 'step-num', 'text-anchor': 'middle', text: String(stepNo), 'data-testid': 'map-step' }));
+      g.append(s('circle', { cx: 15, cy: p.height / 2, r: 10, class: 'step' }));
+      g.append(s('text', { x: 15, y: p.height / 2 + 4, class: 'step-num', 'text-anchor': 'middle', text: String(stepNo), 'data-testid': 'map-step' }));
     }
     nodeEls.set(n.id, g);
     nodeLayer.append(g);
   }
-  svg.append(nodeLayer);
+  content.append(nodeLayer);
 
   let selected = null;
   const select = (id) => {
@@ -267,16 +347,19 @@ export function renderGraph(map, width, onSelect) {
 }
 
 /** Legend: swatches for node types and edge styles, as a small HTML list with inline SVG. */
-export function renderLegend(container) {
+export function renderLegend(container, t) {
+  const text = (key, fallback) => (t ? t(key) : fallback);
   const list = document.createElement('ul');
   list.className = 'legend-list';
-  for (const { type, label } of NODE_TYPES) {
+  for (const { type, label: english } of NODE_TYPES) {
+    const label = text(`graph.${type}`, english);
     const li = document.createElement('li');
     li.append(s('svg', { width: 26, height: 16, 'aria-hidden': 'true', class: `legend-swatch node-${type}` }, s('rect', { x: 1, y: 1, width: 24, height: 14, rx: 4, class: 'node-box' })));
     li.append(label);
     list.append(li);
   }
-  for (const { type, label } of EDGE_TYPES) {
+  for (const { type, label: english } of EDGE_TYPES) {
+    const label = text(`graph.${type.replace('-', '_')}`, english);
     const li = document.createElement('li');
     li.append(
       s('svg', { width: 34, height: 16, 'aria-hidden': 'true', class: 'legend-swatch' },

@@ -16,6 +16,7 @@ import { generateLenient } from './model/structured.js';
 import { templateDescription } from './templates.js';
 import { MAX_CURRICULUM, type CurriculumInput, type CurriculumOptions, type CurriculumResult } from './types.js';
 import { wordNet } from './wordnet/reader.js';
+import { inferPrerequisites } from './prerequisites/index.js';
 import { knowledgeBase, type KnowledgeConcept, type Topic } from '../knowledge/index.js';
 
 interface Plan {
@@ -108,8 +109,8 @@ function knowledgeItem(label: string, domain: string, subdomain: string): Knowle
 
 /**
  * Order edges from the knowledge base between curriculum nodes it knows: a concept before the
- * concepts of its topic that build on it, a topic before the topics that list it as a prerequisite
- * (directly or through others). Pairs the library already linked keep their edge.
+ * concepts of its topic that build on it; a topic, and its concepts, before the topics (and their
+ * concepts) that list it as a prerequisite, directly or through others. Pairs the library already linked keep their edge.
  */
 function addKnowledgeOrder(b: RawBuilder, input: CurriculumInput): void {
   const kb = knowledgeBase();
@@ -127,13 +128,27 @@ function addKnowledgeOrder(b: RawBuilder, input: CurriculumInput): void {
       if (a === z) continue;
       const x = a.item!;
       const y = z.item!;
+      // Within a topic its concepts' order; across topics (concepts or topics themselves)
+      // whatever belongs to a prerequisite topic comes first.
       const before =
-        x.concept && y.concept
-          ? x.topic === y.topic && conceptAncestors(y.topic, y.concept.key).has(x.concept.key)
-          : !x.concept && !y.concept && topicAncestors(y.topic).has(x.topic.id);
+        x.topic === y.topic
+          ? !!x.concept && !!y.concept && conceptAncestors(y.topic, y.concept.key).has(x.concept.key)
+          : topicAncestors(y.topic).has(x.topic.id);
       if (before) b.link(a.id, z.id, 'requires');
     }
   }
+}
+
+/**
+ * `requires` edges the knowledge base and the library do not give: the prerequisite scorer's
+ * (trained on expert annotations) between related concepts of the curriculum, strongest first,
+ * never against an order edge already there.
+ */
+function addLearnedOrder(b: RawBuilder): void {
+  const labelOf = new Map(b.nodes.map((n) => [n.id, n.label]));
+  const idOf = new Map(b.nodes.map((n) => [n.label, n.id]));
+  const ordered = b.edges.filter((e) => e.type === 'requires' || e.type === 'enables').map((e): [string, string] => [labelOf.get(e.from)!, labelOf.get(e.to)!]);
+  for (const e of inferPrerequisites([...idOf.keys()], ordered)) b.link(idOf.get(e.from)!, idOf.get(e.to)!, 'requires');
 }
 
 export function builtinCurriculum(input: CurriculumInput): CurriculumResult {
@@ -194,6 +209,7 @@ export function builtinCurriculum(input: CurriculumInput): CurriculumResult {
   }
   if (b.size < p.size) p.warnings.push(`Only ${b.size} concepts could be found for a target of ${p.size}`);
   addKnowledgeOrder(b, input);
+  addLearnedOrder(b);
 
   const raw: RawMap = { nodes: b.nodes, edges: b.edges, learningPath: b.nodes.map((n) => n.id) };
   const { curriculum, warnings } = finish(raw, p, input, [...p.warnings, ...b.languageWarnings()]);

@@ -10,8 +10,19 @@
 import type { ConceptMap, Quality } from '../map-schema.js';
 import { audienceGrade, audienceInText, knowledgeBase, nameKey, type Topic } from '../knowledge/index.js';
 import { topicOfProblem } from './builtin/index.js';
-import { conceptsFor } from './builtin/topic-map.js';
+import { conceptsFor, stems } from './builtin/topic-map.js';
 import type { MapInput } from './types.js';
+import { nounPhrases } from './builtin/nlp.js';
+import { keyWords, QUIET_WORDS } from '../knowledge/text.js';
+
+/** Words that say who the learner is, not what the problem is about. */
+const AUDIENCE_WORDS = new Set(['year', 'old', 'olds', 'grade', 'pupil', 'child', 'adult', 'teenager', 'school', 'university', 'staff', 'manager', 'team', 'people', 'body', 'time', 'thing', 'class', 'student', 'life']);
+
+/** The head nouns of the problem's noun phrases, in matching form. */
+function problemNouns(problem: string): string[] {
+  const heads = nounPhrases(problem).map((p) => keyWords(p).pop() ?? '');
+  return [...new Set(heads.filter((w) => w.length >= 4 && !QUIET_WORDS.has(w) && !AUDIENCE_WORDS.has(w) && !/\d/.test(w)))];
+}
 
 const WEIGHTS = { coverage: 0.5, size: 0.2, structure: 0.15, specificity: 0.15 } as const;
 /** Coverage when the input is outside the knowledge base: unknown, so neither good nor bad. */
@@ -50,7 +61,7 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
   let coverage = UNKNOWN_COVERAGE;
   if (topic) {
     const grade = audienceGrade(input.audience ?? (input.form === 'freeText' ? audienceInText(input.problem) : undefined));
-    const expected = conceptsFor(topic, grade);
+    const expected = conceptsFor(topic, grade, input.form === 'freeText' ? input.problem : undefined);
     // The centre names the topic, not one of its concepts.
     const held = expected.filter((c) => map.nodes.some((x) => x !== centre && [c.label, ...Object.values(c.labels ?? {})].some((l) => sameConcept(x.label, l))));
     coverage = held.length / expected.length;
@@ -99,5 +110,29 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
 
   const base = WEIGHTS.coverage * coverage + WEIGHTS.size * size + WEIGHTS.structure * structure + WEIGHTS.specificity * specificity;
   const score = round(Math.min(1, Math.max(0, base * (0.4 + 0.6 * sense))));
-  return { score, reasons, method: 'builtin' };
+  return { score, reasons, method: 'builtin', ...knownEnough(map, input, topic) };
+}
+
+/**
+ * Whether the engine knew enough to answer: a topic of the knowledge base fits and, for a problem
+ * that names neither the topic nor any of its concepts (the topic was found by shared words only),
+ * the map holds at least half of the things it names (its nouns, by word stem, in node labels or
+ * descriptions). Otherwise `coverage: "low"` with the reason.
+ */
+function knownEnough(map: ConceptMap, input: MapInput, topic: Topic | undefined): Pick<Quality, 'coverage' | 'coverageReason'> {
+  if (!topic) {
+    const what = input.form === 'freeText' ? 'this problem' : `"${input.key}"`;
+    return { coverage: 'low', coverageReason: `The built-in knowledge base has no topic for ${what}; the map holds only its own key terms, unordered by any curriculum` };
+  }
+  if (input.form !== 'freeText') return { coverage: 'high' };
+  // A problem that names the topic or one of its concepts is understood, whatever examples it adds
+  // (wolves in a food web, dice in probability).
+  const found = topicOfProblem(input.problem);
+  if (found && (found.named || found.concepts > 0)) return { coverage: 'high' };
+  const named = problemNouns(input.problem);
+  if (!named.length) return { coverage: 'high' };
+  const inMap = new Set(map.nodes.flatMap((n) => [...stems(`${n.label} ${n.description ?? ''}`)]));
+  const missing = named.filter((w) => !inMap.has(w.slice(0, 5)));
+  if (missing.length * 2 <= named.length) return { coverage: 'high' };
+  return { coverage: 'low', coverageReason: `The closest topic in the knowledge base, "${topic.label}", says nothing about ${missing.map((w) => `"${w}"`).join(', ')}` };
 }

@@ -43,6 +43,8 @@ export class KnowledgeBase {
   private readonly subjectByName = new Map<string, Subject>();
   private readonly terms = new Map<Topic, Map<string, number>>();
   private readonly idf = new Map<string, number>();
+  /** Per word: the topics whose names, concepts or descriptions use it, and the earliest grade among them. */
+  private readonly wordSpread = new Map<string, { topics: number; earliestGrade: number }>();
   private readonly cues = new Map<string, Subject[]>();
   /** Longest name, in words: how far n-gram lookups need to reach. */
   private readonly maxNameWords: number;
@@ -87,7 +89,12 @@ export class KnowledgeBase {
         add(c.description, FIELD_WEIGHT.description);
       }
       this.terms.set(t, bag);
-      for (const term of bag.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+      for (const term of bag.keys()) {
+        df.set(term, (df.get(term) ?? 0) + 1);
+        if (term.includes(' ')) continue;
+        const spread = this.wordSpread.get(term);
+        this.wordSpread.set(term, { topics: (spread?.topics ?? 0) + 1, earliestGrade: Math.min(spread?.earliestGrade ?? Infinity, t.grades.from) });
+      }
     }
     for (const [term, n] of df) this.idf.set(term, Math.log(1 + this.topics.size / n));
     this.maxNameWords = longest;
@@ -198,6 +205,14 @@ export class KnowledgeBase {
   /** Concepts (any topic) whose label is this name, for judging a node's sense. */
   conceptsNamed(name: string): Array<{ topic: Topic; key: string }> {
     return this.byConcept.get(nameKey(name)) ?? [];
+  }
+
+  /**
+   * How basic a word is in school curricula: how many topics use it and the earliest grade of one
+   * that does (undefined: no topic uses it). The prerequisite scorer reads it as generality.
+   */
+  wordUse(word: string): { topics: number; earliestGrade: number } | undefined {
+    return this.wordSpread.get(word);
   }
 
   topicsNamed(name: string): Topic[] {

@@ -26,11 +26,14 @@ export function nameKey(s: string): string {
   return keyWords(s).join(' ');
 }
 
-/** Every name a label offers: itself, without its parenthesis, the parenthesis. */
+/** Every name a label offers: itself, without its parenthesis, the parenthesis, the part before a colon. */
 export function labelNames(label: string): string[] {
   const out = [label];
   const m = /^(.*?)\s*\((.*)\)\s*$/.exec(label);
   if (m) out.push(m[1]!, m[2]!);
+  // "Greenhouse gases: carbon dioxide, methane" is also named by its head.
+  const head = /^([^:]{3,}):\s/.exec(label);
+  if (head) out.push(head[1]!);
   return out;
 }
 

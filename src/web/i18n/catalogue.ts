@@ -26,42 +26,49 @@ interface Entry {
   ast: MessageFormatElement[];
 }
 
-export interface Catalogue {
-  readonly languages: readonly Language[];
+export interface Catalogue<L extends string = Language> {
+  readonly languages: readonly L[];
   /** Keys of the fallback language, in file order (every language has exactly these). */
   readonly keys: readonly string[];
   has(key: string): boolean;
   /** The raw ICU string. */
-  source(language: Language, key: string): string;
+  source(language: L, key: string): string;
   /**
    * Formats `key` for `locale` (any BCP 47 tag: `es-MX` takes Spanish text and Mexican number
    * formats). An unknown locale falls back to English text; an unknown key throws, since it is a bug.
    */
   t(locale: string | null | undefined, key: string, params?: MessageParams): string;
   /** The messages under `prefix.` (prefix stripped) for a page, in `language`. */
-  pageMessages(language: Language, prefix: string): Record<string, PageMessage>;
+  pageMessages(language: L, prefix: string): Record<string, PageMessage>;
+  /** The catalogue's language for a BCP 47 tag (`ar-EG` -> `ar`), English when it has none. */
+  languageOf(tag: string | null | undefined): L;
 }
 
 export class CatalogueError extends Error {}
 
 /** `es-MX` -> `es`; anything the catalogue has no text for -> English. */
 export function languageOf(tag: string | null | undefined): Language {
+  return languageIn(tag, LANGUAGES);
+}
+
+/** The same, among any list of languages (a catalogue of its own, such as the map pages'). */
+export function languageIn<L extends string>(tag: string | null | undefined, languages: readonly L[]): L {
   const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : FALLBACK_LANGUAGE;
+  return (languages as readonly string[]).includes(base) ? (base as L) : (FALLBACK_LANGUAGE as L);
 }
 
 /** A tag Intl accepts, for number and plural rules; the language itself when the tag is not valid. */
-function intlLocale(tag: string | null | undefined, language: Language): string {
+function intlLocale(tag: string | null | undefined, language: string): string {
   if (!tag) return language;
   try {
     const [canonical] = Intl.getCanonicalLocales(tag.replace('_', '-'));
-    return canonical && languageOf(canonical) === language ? canonical : language;
+    return canonical && (canonical.toLowerCase().split('-')[0] ?? '') === language ? canonical : language;
   } catch {
     return language;
   }
 }
 
-function readLanguage(dir: string, language: Language): Record<string, string> {
+function readLanguage(dir: string, language: string): Record<string, string> {
   const file = path.join(dir, `${language}.json`);
   let raw: unknown;
   try {
@@ -81,8 +88,8 @@ function readLanguage(dir: string, language: Language): Record<string, string> {
  * message parses, and every translation takes the same arguments as the English one. Any problem
  * stops start-up with one line naming the file and key, never a learner's page.
  */
-export function loadCatalogue(dir: string = MESSAGES_DIR, languages: readonly Language[] = LANGUAGES): Catalogue {
-  const tables = new Map<Language, Map<string, Entry>>();
+export function loadCatalogue<L extends string = Language>(dir: string = MESSAGES_DIR, languages: readonly L[] = LANGUAGES as unknown as readonly L[]): Catalogue<L> {
+  const tables = new Map<string, Map<string, Entry>>();
   for (const language of languages) {
     const entries = new Map<string, Entry>();
     for (const [key, source] of Object.entries(readLanguage(dir, language))) {
@@ -108,7 +115,7 @@ export function loadCatalogue(dir: string = MESSAGES_DIR, languages: readonly La
   }
 
   const formatters = new Map<string, IntlMessageFormat>();
-  const entry = (language: Language, key: string): Entry => {
+  const entry = (language: string, key: string): Entry => {
     const found = tables.get(language)?.get(key) ?? tables.get(FALLBACK_LANGUAGE)!.get(key);
     if (!found) throw new CatalogueError(`unknown message key: ${key}`);
     return found;
@@ -118,9 +125,10 @@ export function loadCatalogue(dir: string = MESSAGES_DIR, languages: readonly La
     languages,
     keys,
     has: (key) => fallback.has(key),
+    languageOf: (tag) => languageIn(tag, languages),
     source: (language, key) => entry(language, key).source,
     t(locale, key, params) {
-      const language = languageOf(locale);
+      const language = languageIn(locale, languages);
       const found = entry(language, key);
       const first = found.ast[0];
       if (found.ast.length === 1 && first?.type === TYPE.literal) return first.value;

@@ -20,8 +20,9 @@ import { extractKeyPhrases, tokenize } from './keyphrases.js';
 import { bestSense, glossSentence, lexicalNeighbourhood, type LexicalNode } from './lexical.js';
 import { RawBuilder } from './raw-builder.js';
 import { audienceGrade, audienceInText, knowledgeBase, type RankedTopic } from '../../knowledge/index.js';
-import { contentWords } from './nlp.js';
+import { contentWords, notationWords } from './nlp.js';
 import { topicMap } from './topic-map.js';
+import { inferPrerequisites } from '../prerequisites/index.js';
 
 export const BUILTIN_MODEL = 'builtin-knowledge-v2';
 
@@ -145,7 +146,7 @@ function bridgeByWords(b: RawBuilder, key: string, domain: CuratedDomain | undef
 
 /** The topic a problem is about, when the knowledge base has one that fits well enough. */
 export function topicOfProblem(problem: string, context?: string): RankedTopic | undefined {
-  const text = `${problem} ${context ?? ''}`;
+  const text = [problem, context ?? '', ...notationWords(problem)].join(' ');
   const best = knowledgeBase().rank(text, contentWords(text))[0];
   return best && (best.named || best.concepts > 0 || best.score >= IN_SCOPE_SCORE) ? best : undefined;
 }
@@ -160,13 +161,14 @@ export function builtinFreeText(input: FreeTextInput, lang: Lang, context?: stri
   const found = topicOfProblem(input.problem, context);
   if (found) {
     const grade = audienceGrade(input.audience ?? audienceInText(input.problem));
-    const built = topicMap(found.topic, { lang, grade });
+    const built = topicMap(found.topic, { lang, grade, askedFor: input.problem });
     return { raw: built.raw, centerHint: built.centreLabel, warnings: built.warnings };
   }
   warnings.push('The problem is outside what the built-in knowledge base covers; the map only links its key phrases and is not a teaching sequence');
   const phrases = extractKeyPhrases(input.problem, wn);
 
-  // No curated topic: the key phrases themselves, tied together by WordNet where it can.
+  // No curated topic: the key phrases themselves, tied together by WordNet where it can, and no
+  // neighbours (a WordNet class of each phrase read as relevance it does not have).
   if (!phrases.length) {
     warnings.push('No key phrases found in the problem; the map is empty');
     return { raw: { nodes: [], edges: [] }, warnings };
@@ -183,9 +185,10 @@ export function builtinFreeText(input: FreeTextInput, lang: Lang, context?: stri
     for (const o of placed) {
       if (o !== a && o.sense && ancestors.has(o.sense.offset)) b.link(a.id, o.id, 'special-case');
     }
-    const general = lexicalNeighbourhood(wn, a.sense, { general: 1, kinds: 0, related: 0 }).general[0];
-    if (general) b.link(a.id, b.add(general.label, 'prerequisite', general.description, { english: true }), 'special-case');
   }
+  // Which phrase a learner needs first: the prerequisite scorer's edges between related phrases.
+  const idOf = new Map(placed.map((p) => [b.nodes.find((n) => n.id === p.id)!.label, p.id]));
+  for (const e of inferPrerequisites([...idOf.keys()])) b.link(idOf.get(e.from)!, idOf.get(e.to)!, 'requires');
   // Phrases of one problem belong together: each joins the top phrase unless already tied to another.
   const top = placed[0]!.id;
   const ids = new Set(placed.map((p) => p.id));

@@ -92,7 +92,8 @@ export function extractKeyPhrases(text: string, wn?: WordNet, limit = 8): KeyPhr
     run = [];
   };
   for (const t of tokens) {
-    if (isStopWord(t) || /^\d+$/.test(t) || t.length < 2) flush();
+    // Numbers, and words that start with one ("10-year-olds", "3x"), are not topics.
+    if (isStopWord(t) || /^\d/.test(t) || t.length < 2) flush();
     else run.push(t);
   }
   flush();

@@ -70,3 +70,17 @@ export function nounPhrases(text: string): string[] {
   flush();
   return out;
 }
+
+/**
+ * Words a problem means by its notation rather than says: "1/8" is a fraction, "20%" a
+ * percentage, "minus times minus" negative numbers, "0 and 1" binary. Added to the text the
+ * knowledge base is matched against.
+ */
+export function notationWords(text: string): string[] {
+  const out: string[] = [];
+  if (/(^|[^\d/])\d{1,3}\s*\/\s*\d{1,3}(?![\d/])/.test(text)) out.push('fractions');
+  if (/\d\s*%|\bper ?cent\b/i.test(text)) out.push('percentages');
+  if (/\bminus\b.*\b(times|plus|minus)\b|\bnegative\b/i.test(text)) out.push('negative numbers');
+  if (/\b0s? and 1s?\b|\bzeros? and ones?\b|\bones and zeros\b/i.test(text)) out.push('binary');
+  return out;
+}

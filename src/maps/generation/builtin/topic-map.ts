@@ -5,6 +5,7 @@
 // engine uses to break ties in the learning path.
 import type { Lang } from '../../map-schema.js';
 import { fleschKincaidGrade, knowledgeBase, type KnowledgeConcept, type Topic } from '../../knowledge/index.js';
+import { keyWords, QUIET_WORDS } from '../../knowledge/text.js';
 import type { RawMap } from '../../graph/index.js';
 import { RawBuilder } from './raw-builder.js';
 
@@ -20,6 +21,8 @@ export interface TopicMapOptions {
   grade?: number;
   /** The centre's label (the teacher's own words for the topic, in English maps). */
   centreLabel?: string;
+  /** The teacher's problem: concepts it names are kept whatever their grade band. */
+  askedFor?: string;
 }
 
 export interface TopicMap {
@@ -36,19 +39,46 @@ const isSkill = (c: KnowledgeConcept) => c.bloom === 'apply' || c.bloom === 'cre
  * The concepts a learner of `grade` meets in this topic: those whose band starts at or before
  * the grade. Above 15, the most elementary ones (lowest band end) give way first.
  */
-export function conceptsFor(topic: Topic, grade: number | undefined): KnowledgeConcept[] {
-  let chosen = grade === undefined ? [...topic.concepts] : topic.concepts.filter((c) => c.grades.from <= grade);
+export function conceptsFor(topic: Topic, grade: number | undefined, askedFor?: string): KnowledgeConcept[] {
+  // What the teacher asked about stays, with what it builds on, even above the learner's grade
+  // ("how do vaccines train the immune system? for a 12-year-old" keeps vaccination, grade 9).
+  const asked = askedFor === undefined ? new Set<string>() : withAncestors(topic, conceptsNamedIn(topic, askedFor));
+  let chosen = grade === undefined ? [...topic.concepts] : topic.concepts.filter((c) => c.grades.from <= grade || asked.has(c.key));
   // A learner below every band still gets the topic's entry points rather than nothing.
   if (!chosen.length) chosen = topic.concepts.filter((c) => c.grades.from === Math.min(...topic.concepts.map((x) => x.grades.from)));
   if (chosen.length > MAX_CONSTITUENTS) {
     const drop = new Set(
-      [...chosen]
+      chosen
+        .filter((c) => !asked.has(c.key))
         .sort((a, b) => a.grades.to - b.grades.to || topic.concepts.indexOf(a) - topic.concepts.indexOf(b))
         .slice(0, chosen.length - MAX_CONSTITUENTS),
     );
     chosen = chosen.filter((c) => !drop.has(c));
   }
   return chosen;
+}
+
+/** Word stems (first five letters of words of four or more): "vaccines" and "vaccination" meet. */
+export function stems(text: string): Set<string> {
+  return new Set(keyWords(text).filter((w) => w.length >= 4 && !QUIET_WORDS.has(w)).map((w) => w.slice(0, 5)));
+}
+
+/** Keys of the topic's concepts whose labels share a word stem with the text. */
+export function conceptsNamedIn(topic: Topic, text: string): string[] {
+  const asked = stems(text);
+  return topic.concepts.filter((c) => [...stems(c.label)].some((s) => asked.has(s))).map((c) => c.key);
+}
+
+function withAncestors(topic: Topic, keys: string[]): Set<string> {
+  const byKey = new Map(topic.concepts.map((c) => [c.key, c]));
+  const out = new Set<string>();
+  const visit = (k: string) => {
+    if (out.has(k)) return;
+    out.add(k);
+    for (const r of byKey.get(k)?.requires ?? []) visit(r);
+  };
+  keys.forEach(visit);
+  return out;
 }
 
 /** What each chosen concept requires among the chosen, looking through the ones left out. */
@@ -83,7 +113,7 @@ export function topicMap(topic: Topic, opts: TopicMapOptions): TopicMap {
   const kb = knowledgeBase();
   const b = new RawBuilder(opts.lang);
   const warnings: string[] = [];
-  const chosen = conceptsFor(topic, opts.grade);
+  const chosen = conceptsFor(topic, opts.grade, opts.askedFor);
   const chosenKeys = new Set(chosen.map((c) => c.key));
   const requires = keptRequires(topic, chosenKeys);
 
@@ -124,5 +154,7 @@ export function topicMap(topic: Topic, opts: TopicMapOptions): TopicMap {
   if (hardToRead) warnings.push(`${hardToRead} descriptions were shortened or left out to suit grade ${opts.grade}`);
   const left = topic.concepts.length - chosen.length;
   if (left > 0 && opts.grade !== undefined) warnings.push(`${left} concepts of "${topic.label}" beyond grade ${opts.grade} were left out`);
+  const above = opts.grade === undefined ? 0 : chosen.filter((c) => c.grades.from > opts.grade!).length;
+  if (above) warnings.push(`${above} concepts above grade ${opts.grade} were kept because the problem asks about them (or they lead to what it asks about)`);
   return { raw: { nodes: b.nodes, edges: b.edges }, centreLabel, warnings, chosen };
 }
