@@ -105,6 +105,9 @@ const envSchema = z.object({
   XAPI_EXTENSION_BASE: str.optional().default('https://learning-platform.example/xapi/extensions'),
   XAPI_TIMEOUT_MS: int(10_000, 100, 600_000),
   XAPI_MAX_RETRIES: int(2, 0, 10),
+  XAPI_ACCOUNT_HOMEPAGE: str.optional().default('https://learning-platform.example'),
+  XAPI_OUTBOX_RETRY_MS: int(5_000, 1, 3_600_000),
+  XAPI_OUTBOX_MAX_RETRY_MS: int(300_000, 1, 86_400_000),
   SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),
   SCHOOL_READS_PER_HOUR: int(100, 1, 1_000_000),
 
@@ -223,6 +226,9 @@ export function loadConfig(env: Env = process.env) {
       extensionBase: e.XAPI_EXTENSION_BASE.replace(/\/+$/, ''),
       timeoutMs: e.XAPI_TIMEOUT_MS,
       maxRetries: e.XAPI_MAX_RETRIES,
+      accountHomePage: e.XAPI_ACCOUNT_HOMEPAGE.replace(/\/+$/, ''),
+      outboxRetryMs: e.XAPI_OUTBOX_RETRY_MS,
+      outboxMaxRetryMs: Math.max(e.XAPI_OUTBOX_RETRY_MS, e.XAPI_OUTBOX_MAX_RETRY_MS),
     },
     school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
     objectStore: {

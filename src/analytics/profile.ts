@@ -28,7 +28,7 @@ const MAX_RECOMMENDATIONS = 5;
 
 type Concept = LearnerProfile['concepts'][number];
 
-export function buildProfile(input: ProfileInput): LearnerProfile {
+export function buildProfile(input: ProfileInput): Omit<LearnerProfile, 'practice'> {
   const { taxonomy } = input;
   const events = [...input.events].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id));
   const concepts = conceptProfiles(events, taxonomy, input.bkt ?? DEFAULT_BKT);

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/index.js';
 import type { ClassService } from '../classes/index.js';
 import type { Clock } from '../clock.js';
 import { appError } from '../http/errors.js';
+import type { PracticeEvidenceSource } from '../shared/practice-record.js';
 import { buildProfile } from './profile.js';
 import { MAX_EVENTS_PER_BATCH, type AnalyticsEvent, type EventBatchResponse, type LearnerProfile } from './schemas.js';
 import type { EventStore } from './store.js';
@@ -18,6 +19,8 @@ export interface AnalyticsServiceDeps {
   taxonomy: Taxonomy;
   classes: Pick<ClassService, 'enrolments'>;
   clock: Clock;
+  /** Practice conversations as evidence (context conversation_practice). */
+  practice: PracticeEvidenceSource;
 }
 
 export class AnalyticsService {
@@ -46,12 +49,15 @@ export class AnalyticsService {
     const classes = this.deps.classes.enrolments(userId);
     const allowed = principal.userId === userId || principal.role === 'admin' || (principal.role === 'teacher' && classes.some((c) => c.teacherId === principal.userId));
     if (!allowed) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
-    return buildProfile({
-      userId,
-      events: this.deps.store.forUser(userId, PROFILE_EVENT_LIMIT),
-      taxonomy: this.deps.taxonomy,
-      classes,
-      now: this.deps.clock.now(),
-    });
+    return {
+      ...buildProfile({
+        userId,
+        events: this.deps.store.forUser(userId, PROFILE_EVENT_LIMIT),
+        taxonomy: this.deps.taxonomy,
+        classes,
+        now: this.deps.clock.now(),
+      }),
+      practice: this.deps.practice.forLearner(userId),
+    };
   }
 }

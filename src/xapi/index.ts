@@ -27,6 +27,10 @@ export { LrsStatementStore, XAPI_VERSION, type LrsStatementStoreOptions } from '
 export { xapiMigrations } from './migrations.js';
 export { withReservedActivities } from './reserved.js';
 export { createXapiArea, mountXapi, type XapiArea, type XapiAreaDeps } from './intake/index.js';
+export type { OutboxStore, OutboxDepth } from './outbox/store.js';
+export { SqliteOutboxStore } from './outbox/sqlite-store.js';
+export { OutboxDelivery, backoffMs, timerScheduler, type DeliveryScheduler, type FlushResult } from './outbox/delivery.js';
+export { ADL_VERB, stableStatementId, scenarioActivityId, practiceIris } from './practice/statements.js';
 
 export interface StatementStoreDeps {
   db: Database;
