@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/storage/database.js';
 import { LrsStatementStore, validateStatement, type StoredStatement } from '../../src/xapi/index.js';
 import { seededRandom } from '../../src/clock.js';
+import { bearer, tokenFor } from '../auth/helpers.js';
 import { startRealLrs, type RealLrs } from '../helpers/lrs.js';
 import { freePort } from '../helpers/process.js';
 import { manualScheduler } from '../helpers/scheduler.js';
@@ -76,6 +77,13 @@ describe('practice sessions in the learning record (real LRS)', () => {
     expect(result.extensions[`${EXT}/miti`]).toHaveProperty('reflection_to_question_ratio');
     const passed = got.find((s) => verbOf(s) === 'passed')!;
     expect(passed.result).toMatchObject({ success: true, extensions: { [`${EXT}/pass-mark`]: 0 } });
+
+    // Read back through the service (the LRS's own query and `more` link behind it), as the learner.
+    const token = await tokenFor(t, { sub: LEARNER.id, email: LEARNER.email, role: 'learner' });
+    const page1 = await request(t.app).get(`/api/xapi/statements?registration=${id}&limit=2`).set(bearer(token)).expect(200);
+    expect(page1.body.statements).toHaveLength(2);
+    const page2 = await request(t.app).get(page1.body.more).set(bearer(token)).expect(200);
+    expect([...page1.body.statements, ...page2.body.statements].map((s: StoredStatement) => s.id).sort()).toEqual(got.map((s) => s.id).sort());
 
     // Ending again is idempotent: the same report, nothing queued or stored twice.
     await request(t.app).post(`/api/v1/conversations/${id}/end`).set({ Authorization: 'Bearer practice-key-0123456789' }).expect(200);
