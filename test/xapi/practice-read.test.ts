@@ -135,3 +135,38 @@ describe('the outbox delivery', () => {
     expect([1, 2, 3, 4, 5, 40].map((n) => backoffMs(n, 1000, 8000))).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
   });
 });
+
+describe('the hosted page\'s logged-in user', () => {
+  async function openedSession(t: ReturnType<typeof practiceApp>, options: Record<string, unknown>, cookie?: string) {
+    const created = await request(t.app).post('/api/v1/conversations').set(auth).send({ scenario_id: 'manager-remote-fridays', options }).expect(201);
+    const url = new URL(created.body.embed_url as string);
+    const page = request(t.app).get(url.pathname + url.search);
+    await (cookie ? page.set('Cookie', `auth_token=${cookie}`) : page).expect(200);
+    return { id: created.body.session_id as string, capability: url.searchParams.get('token')! };
+  }
+
+  it('becomes the learner of a session nobody named: the page writes initialized on opening, completed at the end', async () => {
+    const t = practiceApp();
+    const token = await tokenFor(t, users.learner);
+    const { id, capability } = await openedSession(t, {}, token);
+    expect(t.root.stores.outbox.learnerOf(id)).toEqual({ id: users.learner.sub, email: users.learner.email });
+    const end = await request(t.app).post(`/simulation/api/sessions/${id}/end`).set('X-Session-Token', capability).expect(200);
+    expect(end.body.learning_record).toBe(true);
+    await t.root.xapi.delivery.flush();
+    const got = (await read(t, token, `registration=${id}`).expect(200)).body.statements as Array<{ verb: { id: string }; actor: unknown }>;
+    expect(got.map((s) => s.verb.id.split('/').pop()).sort()).toEqual(['completed', 'initialized']);
+    expect(got[0]!.actor).toEqual({ objectType: 'Agent', name: users.learner.name, account: { homePage: HOME, name: users.learner.sub } });
+  });
+
+  it('leaves an anonymous page, and a session the integrator named, as they are', async () => {
+    const t = practiceApp();
+    const anonymous = await openedSession(t, {});
+    expect(t.root.stores.outbox.learnerOf(anonymous.id)).toBeUndefined();
+    const end = await request(t.app).post(`/simulation/api/sessions/${anonymous.id}/end`).set('X-Session-Token', anonymous.capability).expect(200);
+    expect(end.body.learning_record).toBe(false);
+    expect(t.root.stores.outbox.depth().pending).toBe(0);
+
+    const named = await openedSession(t, { learner: { id: 'lms-1' } }, await tokenFor(t, users.outsider));
+    expect(t.root.stores.outbox.learnerOf(named.id)).toEqual({ id: 'lms-1' });
+  });
+});
