@@ -170,3 +170,16 @@ describe('the hosted page\'s logged-in user', () => {
     expect(t.root.stores.outbox.learnerOf(named.id)).toEqual({ id: 'lms-1' });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the read route with its query, the learner option, the pass mark and the outbox in health', async () => {
+    const doc = (await request(practiceApp().app).get('/api/openapi.json').expect(200)).body;
+    const op = doc.paths['/api/xapi/statements'].get;
+    expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['registration', 'activity', 'agent', 'more', 'limit']));
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    expect(doc.components.schemas.ConversationOptions.properties).toHaveProperty('learner');
+    expect(doc.components.schemas.Scenario.properties).toHaveProperty('pass_mark');
+    expect(doc.components.schemas.Health.properties).toHaveProperty('xapiOutbox');
+    expect(doc.components.schemas.LearnerProfile.properties).toHaveProperty('practice');
+  });
+});
