@@ -52,6 +52,7 @@ export const xapiMigrations: Migration[] = [
         last_error TEXT
       );
       CREATE INDEX xapi_outbox_pending ON xapi_outbox (next_attempt_at) WHERE delivered_at IS NULL AND rejected_at IS NULL;
+      CREATE INDEX xapi_outbox_rejected ON xapi_outbox (rejected_at) WHERE rejected_at IS NOT NULL;
       CREATE INDEX xapi_outbox_registration ON xapi_outbox (registration);
       CREATE INDEX xapi_outbox_learner ON xapi_outbox (learner_id, created_at);
     `,

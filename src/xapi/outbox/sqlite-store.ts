@@ -14,7 +14,8 @@ export class SqliteOutboxStore implements OutboxStore {
   private readonly markDelivered;
   private readonly markRetry;
   private readonly markRejected;
-  private readonly counts;
+  private readonly pendingCount;
+  private readonly rejectedCount;
   private readonly next;
   private readonly byRegistration;
   private readonly evidence;
@@ -35,12 +36,9 @@ export class SqliteOutboxStore implements OutboxStore {
     this.markDelivered = db.prepare('UPDATE xapi_outbox SET delivered_at = ?, last_error = NULL WHERE id = ?');
     this.markRetry = db.prepare('UPDATE xapi_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
     this.markRejected = db.prepare('UPDATE xapi_outbox SET rejected_at = ?, last_error = ? WHERE id = ?');
-    this.counts = db.prepare(
-      `SELECT SUM(CASE WHEN ${PENDING} THEN 1 ELSE 0 END) AS pending,
-              SUM(CASE WHEN rejected_at IS NOT NULL THEN 1 ELSE 0 END) AS rejected,
-              MIN(CASE WHEN ${PENDING} THEN created_at END) AS oldest
-       FROM xapi_outbox`,
-    );
+    // Health reads these on every request: both use a partial index, never a scan of the journal.
+    this.pendingCount = db.prepare(`SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM xapi_outbox WHERE ${PENDING}`);
+    this.rejectedCount = db.prepare('SELECT COUNT(*) AS n FROM xapi_outbox WHERE rejected_at IS NOT NULL');
     this.next = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM xapi_outbox WHERE ${PENDING}`);
     this.byRegistration = db.prepare('SELECT learner_id, learner_email FROM xapi_outbox WHERE registration = ? LIMIT 1');
     this.evidence = db.prepare(
@@ -81,8 +79,9 @@ export class SqliteOutboxStore implements OutboxStore {
   }
 
   depth(): OutboxDepth {
-    const r = this.counts.get() as { pending: number | null; rejected: number | null; oldest: number | null };
-    return { pending: r.pending ?? 0, rejected: r.rejected ?? 0, oldestPendingAt: r.oldest ?? null };
+    const pending = this.pendingCount.get() as { n: number; oldest: number | null };
+    const rejected = this.rejectedCount.get() as { n: number };
+    return { pending: pending.n, rejected: rejected.n, oldestPendingAt: pending.oldest ?? null };
   }
 
   nextDueAt(): number | null {
