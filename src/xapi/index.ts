@@ -1,6 +1,8 @@
 // Front door of the record-store area (see ARCHITECTURE.md): the StatementStore interface other
 // areas write xAPI statements through, its two implementations, the validator and the factory
-// that picks one from configuration. Other areas import only from this file.
+// that picks one from configuration; the practice-session outbox (its store and delivery) and the
+// xAPI routes. Conversations write through the area's `recorder` (a PracticeRecorder, see
+// src/shared/practice-record.ts). Other areas import only from this file.
 //
 // Usage:
 //   const ids = await store.save(statement);            // or save([s1, s2]): all or nothing
