@@ -105,7 +105,8 @@ const envSchema = z.object({
   XAPI_EXTENSION_BASE: str.optional().default('https://learning-platform.example/xapi/extensions'),
   XAPI_TIMEOUT_MS: int(10_000, 100, 600_000),
   XAPI_MAX_RETRIES: int(2, 0, 10),
-  XAPI_ACCOUNT_HOMEPAGE: str.optional().default('https://learning-platform.example'),
+  // The account actor's homePage must be an IRL, or every practice statement would be invalid.
+  XAPI_ACCOUNT_HOMEPAGE: str.optional().default('https://learning-platform.example').pipe(z.url({ protocol: /^https?$/ })),
   XAPI_OUTBOX_RETRY_MS: int(5_000, 1, 3_600_000),
   XAPI_OUTBOX_MAX_RETRY_MS: int(300_000, 1, 86_400_000),
   SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),

@@ -31,5 +31,6 @@ describe('record store configuration', () => {
     const cfg = loadConfig({ XAPI_ACCOUNT_HOMEPAGE: 'https://lms.example/', XAPI_OUTBOX_RETRY_MS: '2000', XAPI_OUTBOX_MAX_RETRY_MS: '500' });
     expect(cfg.xapi).toMatchObject({ accountHomePage: 'https://lms.example', outboxRetryMs: 2000, outboxMaxRetryMs: 2000 });
     expect(() => loadConfig({ XAPI_OUTBOX_RETRY_MS: '0' })).toThrow(/XAPI_OUTBOX_RETRY_MS/);
+    expect(() => loadConfig({ XAPI_ACCOUNT_HOMEPAGE: 'lms' })).toThrow(/XAPI_ACCOUNT_HOMEPAGE/);
   });
 });
