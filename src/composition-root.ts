@@ -54,7 +54,17 @@ import type { Database } from './storage/database.js';
 import { migrate, orderedMigrations, type AreaMigrations } from './storage/migrations.js';
 import { createObjectStore, type ObjectStore } from './storage/objectstore/index.js';
 import { SqliteUserStore, userMigrations, type UserStore } from './users/index.js';
-import { createStatementStore, createXapiArea, withReservedActivities, xapiMigrations, type StatementStore, type XapiArea } from './xapi/index.js';
+import {
+  createStatementStore,
+  createXapiArea,
+  SqliteOutboxStore,
+  withReservedActivities,
+  xapiMigrations,
+  type DeliveryScheduler,
+  type OutboxStore,
+  type StatementStore,
+  type XapiArea,
+} from './xapi/index.js';
 
 /** The platform the app is built on. Tests pass fakes; src/bootstrap.ts builds it from the environment. */
 export interface AppDeps {
@@ -71,6 +81,8 @@ export interface AppDeps {
   sleep?: Sleep;
   /** A stand-in for the school area's class directory as class content reads it (tests). */
   schoolClasses?: ContentClassDirectory;
+  /** When the xAPI outbox delivers; tests pass one they drive. Default: real timers. */
+  xapiScheduler?: DeliveryScheduler;
 }
 
 /** Every piece of state the service keeps, each behind its interface. */
@@ -89,6 +101,8 @@ export interface Stores {
   revocations: RevocationStore;
   /** xAPI statements: an external LRS (XAPI_ENDPOINT) or embedded on SQLite. */
   statements: StatementStore;
+  /** Practice-session statements waiting for the record store, and their journal. */
+  outbox: OutboxStore;
   /** School classes' current state, rebuilt from the statements. */
   schoolClasses: SchoolClassReadModel;
   /** Batch generation jobs and their items. */
@@ -159,6 +173,7 @@ export function compose(deps: AppDeps): Composition {
     rateLimits: given.rateLimits ?? memoryRateLimitStores(clock),
     revocations: given.revocations ?? new TokenRevocations(db),
     statements: given.statements ?? createStatementStore(config, { db, clock, random, logger, retainLatestUnder: classRecords }),
+    outbox: given.outbox ?? new SqliteOutboxStore(db),
     schoolClasses: given.schoolClasses ?? new SqliteSchoolClassReadModel(db),
     batchJobs: given.batchJobs ?? new SqliteBatchStore(db),
     content: given.content ?? new SqliteContentStore(db),
@@ -167,14 +182,29 @@ export function compose(deps: AppDeps): Composition {
   const statements = withReservedActivities(stores.statements, classRecords);
   const openapi = createOpenApiRegistry();
 
-  const health = createHealthArea({ config, clock, llm, openapi });
+  const health = createHealthArea({ config, clock, llm, openapi, outbox: stores.outbox });
   const auth = createAuthArea({ config, clock, random, openapi, users: stores.users, rateLimits: stores.rateLimits, revocations: stores.revocations });
-  const conversations = createConversationsArea({ config, clock, random, logger, llm, openapi, sessions: stores.sessions });
-  const simulation = createSimulationArea({ config, openapi, conversations });
-  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, cache: stores.mapCache });
   // Progress shows learning analytics' mastery; analytics (built below) reads classes, so this is
   // a late-bound port rather than an import.
   const classes = createClassesArea({ clock, random, openapi, auth, store: stores.classes, mastery: { masteryOf: (ids) => analytics.service.masteryOf(ids) } });
+  // Who may write or read records about whom: one rule (auth/acting-for.ts). Bearer classes say
+  // who teaches whom; school classes have no learner enrolment, so they add no relation.
+  const acting = createActingPolicy([classes.service]);
+  const xapi = createXapiArea({
+    config,
+    clock,
+    random,
+    logger,
+    auth,
+    acting,
+    statements,
+    outbox: stores.outbox,
+    openapi,
+    scheduler: deps.xapiScheduler,
+  });
+  const conversations = createConversationsArea({ config, clock, random, logger, llm, openapi, sessions: stores.sessions, recorder: xapi.recorder });
+  const simulation = createSimulationArea({ config, openapi, conversations, identity: auth.identity });
+  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, cache: stores.mapCache });
   const school = createSchoolArea({
     config,
     clock,
@@ -202,13 +232,9 @@ export function compose(deps: AppDeps): Composition {
   });
   const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory });
 
-  // Who may write or read records about whom: one rule (auth/acting-for.ts). Bearer classes say
-  // who teaches whom; school classes have no learner enrolment, so they add no relation.
-  const acting = createActingPolicy([classes.service]);
-  const xapi = createXapiArea({ auth, acting, statements, openapi });
-  const analytics = createAnalyticsArea({ clock, openapi, auth, acting, classes: classes.service, store: stores.analyticsEvents });
+  const analytics = createAnalyticsArea({ clock, openapi, auth, acting, classes: classes.service, store: stores.analyticsEvents, practice: xapi.evidence });
 
-  const closers: Array<() => void | Promise<void>> = [() => conversations.close(), () => batch.close()];
+  const closers: Array<() => void | Promise<void>> = [() => xapi.close(), () => conversations.close(), () => batch.close()];
   return {
     deps,
     stores,

@@ -110,6 +110,10 @@ const envSchema = z.object({
   XAPI_MAX_RETRIES: int(2, 0, 10),
   XAPI_EMBEDDED_CAP: int(500, 1, 1_000_000),
   XAPI_EMBEDDED_KB_PER_DAY: int(5120, 1, 100_000_000),
+  // The account actor's homePage must be an IRL, or every practice statement would be invalid.
+  XAPI_ACCOUNT_HOMEPAGE: str.optional().default('https://learning-platform.example').pipe(z.url({ protocol: /^https?$/ })),
+  XAPI_OUTBOX_RETRY_MS: int(5_000, 1, 3_600_000),
+  XAPI_OUTBOX_MAX_RETRY_MS: int(300_000, 1, 86_400_000),
   SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),
   SCHOOL_READS_PER_HOUR: int(100, 1, 1_000_000),
 
@@ -235,6 +239,9 @@ export function loadConfig(env: Env = process.env) {
       embeddedCap: e.XAPI_EMBEDDED_CAP,
       /** Embedded store: bytes of statements one writer may store per UTC day (then 429 quota_exceeded). */
       embeddedBytesPerDay: e.XAPI_EMBEDDED_KB_PER_DAY * 1024,
+      accountHomePage: e.XAPI_ACCOUNT_HOMEPAGE.replace(/\/+$/, ''),
+      outboxRetryMs: e.XAPI_OUTBOX_RETRY_MS,
+      outboxMaxRetryMs: Math.max(e.XAPI_OUTBOX_RETRY_MS, e.XAPI_OUTBOX_MAX_RETRY_MS),
     },
     school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
     objectStore: {

@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import type { ActingPolicy, AuthArea } from '../auth/index.js';
 import type { ClassService } from '../classes/index.js';
 import type { Clock } from '../clock.js';
+import type { PracticeEvidenceSource } from '../shared/practice-record.js';
 import { AnalyticsService } from './service.js';
 import type { EventStore } from './store.js';
 import { loadTaxonomy, type Taxonomy } from './taxonomy.js';
@@ -22,6 +23,8 @@ export interface AnalyticsDeps {
   store: EventStore;
   /** Defaults to the shipped resources/analytics/taxonomy.json (checked on load). */
   taxonomy?: Taxonomy;
+  /** A learner's practice conversations (the xAPI outbox journal); default: none. */
+  practice?: PracticeEvidenceSource;
 }
 
 export interface AnalyticsArea {
@@ -31,10 +34,14 @@ export interface AnalyticsArea {
   openapi: OpenAPIRegistry;
 }
 
+const NO_PRACTICE: PracticeEvidenceSource = {
+  forLearner: () => ({ context: 'conversation_practice', sessions: 0, completed: 0, succeeded: 0, passed: 0, failed: 0, meanScaledScore: null, lastActivity: null }),
+};
+
 export function createAnalyticsArea(deps: AnalyticsDeps): AnalyticsArea {
   const taxonomy = deps.taxonomy ?? loadTaxonomy();
   return {
-    service: new AnalyticsService({ store: deps.store, taxonomy, classes: deps.classes, acting: deps.acting, clock: deps.clock }),
+    service: new AnalyticsService({ store: deps.store, taxonomy, classes: deps.classes, acting: deps.acting, clock: deps.clock, practice: deps.practice ?? NO_PRACTICE }),
     auth: deps.auth,
     eventWrites: deps.auth.perUserLimit('analytics-events', EVENT_BATCH_LIMIT),
     openapi: deps.openapi,

@@ -26,6 +26,7 @@ const PROFILE_EXAMPLE = {
     { classId: 'c-1', conceptId: 'percentages', label: 'Percentages', reason: 'struggling' as const },
     { classId: 'c-1', conceptId: 'ratios', label: 'Ratios', reason: 'next_in_path' as const },
   ],
+  practice: { context: 'conversation_practice' as const, sessions: 3, completed: 2, succeeded: 1, passed: 1, failed: 1, meanScaledScore: 0.615, lastActivity: '2026-11-24T11:30:00.000Z' },
 };
 
 const AUTH_401 = '`missing_authorization`, `invalid_token`, `token_expired` or `token_revoked`.';

@@ -28,7 +28,7 @@ const MAX_RECOMMENDATIONS = 5;
 
 type Concept = LearnerProfile['concepts'][number];
 
-export function buildProfile(input: ProfileInput): LearnerProfile {
+export function buildProfile(input: ProfileInput): Omit<LearnerProfile, 'practice'> {
   const { taxonomy } = input;
   const events = inOrder(input.events);
   const concepts = conceptProfiles(events, taxonomy, input.bkt ?? DEFAULT_BKT);

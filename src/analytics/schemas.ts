@@ -81,6 +81,18 @@ export const ProfileResponseSchema = z
     recommendations: z
       .array(z.strictObject({ classId: z.string(), conceptId: z.string(), label: z.string(), reason: z.enum(['struggling', 'next_in_path']) }))
       .meta({ description: 'Next concepts from the learning paths of the classes the learner is in: first those they struggle with, then the next unmastered ones in path order.' }),
+    practice: z
+      .strictObject({
+        context: z.literal('conversation_practice'),
+        sessions: z.number().int().meta({ description: 'Practice conversations started with this learner named (options.learner or the page login).' }),
+        completed: z.number().int(),
+        succeeded: z.number().int().meta({ description: 'Completed with the scenario\'s outcome checklist met.' }),
+        passed: z.number().int(),
+        failed: z.number().int(),
+        meanScaledScore: z.number().min(0).max(1).nullable().meta({ description: 'Mean overall score of the completed sessions, 0..1.' }),
+        lastActivity: z.string().nullable(),
+      })
+      .meta({ id: 'PracticeEvidence', description: 'Practice conversations as evidence: the learner\'s xAPI statements from conversation practice (docs/xapi.md).' }),
   })
   .meta({ id: 'LearnerProfile' });
 export type LearnerProfile = z.infer<typeof ProfileResponseSchema>;

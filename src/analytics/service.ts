@@ -7,6 +7,7 @@ import type { ClassService } from '../classes/index.js';
 import type { Clock } from '../clock.js';
 import { appError } from '../http/errors.js';
 import type { ConceptMastery } from '../classes/index.js';
+import type { PracticeEvidenceSource } from '../shared/practice-record.js';
 import { buildProfile, conceptProfiles, inOrder } from './profile.js';
 import { MAX_EVENTS_PER_BATCH, type AnalyticsEvent, type EventBatchResponse, type LearnerProfile } from './schemas.js';
 import type { EventStore } from './store.js';
@@ -21,6 +22,8 @@ export interface AnalyticsServiceDeps {
   classes: Pick<ClassService, 'enrolments'>;
   acting: ActingPolicy;
   clock: Clock;
+  /** Practice conversations as evidence (context conversation_practice). */
+  practice: PracticeEvidenceSource;
 }
 
 export class AnalyticsService {
@@ -53,13 +56,16 @@ export class AnalyticsService {
   profile(principal: Principal, userId: string): LearnerProfile {
     if (!this.deps.acting.mayActFor(principal, userId)) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
     const classes = this.deps.classes.enrolments(userId);
-    return buildProfile({
-      userId,
-      events: this.deps.store.forUser(userId, PROFILE_EVENT_LIMIT),
-      taxonomy: this.deps.taxonomy,
-      classes,
-      now: this.deps.clock.now(),
-    });
+    return {
+      ...buildProfile({
+        userId,
+        events: this.deps.store.forUser(userId, PROFILE_EVENT_LIMIT),
+        taxonomy: this.deps.taxonomy,
+        classes,
+        now: this.deps.clock.now(),
+      }),
+      practice: this.deps.practice.forLearner(userId),
+    };
   }
 
   /**

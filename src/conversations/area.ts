@@ -7,6 +7,7 @@ import type { AppConfig } from '../config.js';
 import { ApiKeySet } from '../http/api-keys.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { Logger } from '../logger.js';
+import type { PracticeRecorder } from '../shared/practice-record.js';
 import { SessionCapabilities } from './capability.js';
 import { warmEngine } from './engine/index.js';
 import { builtinScenarioLibrary, type ScenarioLibrary } from './scenarios/library.js';
@@ -27,6 +28,8 @@ export interface ConversationsDeps {
   scenarios?: ScenarioLibrary;
   /** How often the shared sweep frees expired sessions. */
   sweepIntervalMs?: number;
+  /** The learning record a session with a learner writes to (xapi's outbox). Default: none. */
+  recorder?: PracticeRecorder;
 }
 
 export interface ConversationsArea {
@@ -55,6 +58,7 @@ export function createConversationsArea(deps: ConversationsDeps): ConversationsA
     scenarios,
     capabilities: new SessionCapabilities(deps.random.bytes(32)),
     limits: deps.config.conversations,
+    recorder: deps.recorder,
   });
   const stopSweeper = startSweeper(deps.sessions, deps.sweepIntervalMs ?? DEFAULT_SWEEP_MS);
   return {

@@ -131,6 +131,8 @@ export interface PageView {
   expires_at: string;
   /** The report once /end has produced it, else null. */
   report: ReportBody | null;
+  /** Whether the session's result was queued for a known learner's learning record. */
+  learning_record: boolean;
 }
 
 export function presentPageView(r: ConversationRecord): PageView {
@@ -153,5 +155,6 @@ export function presentPageView(r: ConversationRecord): PageView {
     end_reason: r.endReason,
     expires_at: iso(r.expiresAt),
     report: r.report && presentReport(r.report),
+    learning_record: r.learningRecord === true,
   };
 }

@@ -43,6 +43,19 @@ export const MetadataSchema = z
     description: 'Caller data echoed in the status and end responses. Values: string, number or boolean only.',
   });
 
+export const LearnerSchema = z
+  .object({
+    id: z.string().trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters').meta({ description: 'The learner\'s account id on your platform (the xAPI account name).' }),
+    name: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
+    email: z.email('must be an e-mail address').max(254, 'must be at most 254 characters').optional().meta({ description: 'Lets a logged-in user with this e-mail read the statements back; never written into a statement.' }),
+  })
+  .strict()
+  .meta({
+    id: 'ConversationLearner',
+    description:
+      'Who practises. With it, the session\'s start and result are written to the learning record as xAPI statements (actor: the account {homePage: XAPI_ACCOUNT_HOMEPAGE, name: id}); without it, nothing is written. See docs/xapi.md.',
+  });
+
 export const ConversationOptionsSchema = z
   .object({
     locale: z
@@ -70,6 +83,7 @@ export const ConversationOptionsSchema = z
       .meta({ description: `Session lifetime from creation (not sliding). Default ${TTL_DEFAULT_SECONDS}.` }),
     ui: UiOptionsSchema.optional(),
     metadata: MetadataSchema.optional(),
+    learner: LearnerSchema.optional(),
   })
   .strict()
   .meta({ id: 'ConversationOptions' });

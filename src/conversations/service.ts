@@ -9,6 +9,7 @@ import { isBuiltin } from '../llm/builtin.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { LanguageModel } from '../llm/types.js';
 import type { Logger } from '../logger.js';
+import { noPracticeRecorder, type PracticeLearner, type PracticeRecorder } from '../shared/practice-record.js';
 import { assertAccess, type ApiKeyOwner, type SessionAccess } from './auth.js';
 import type { SessionCapabilities } from './capability.js';
 import * as engine from './engine/index.js';
@@ -19,6 +20,7 @@ import type { Scenario } from './scenarios/schema.js';
 import { LiveQuota } from './live-quota.js';
 import { ProseJudge } from './prose-judge.js';
 import { MAX_USER_TURNS_LIMIT, TTL_DEFAULT_SECONDS, type CreateConversationRequest } from './schemas.js';
+import { practiceCompletion, practiceStart } from './practice-events.js';
 import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecord, type EndReason } from './session.js';
 import type { SessionStore } from './store.js';
 
@@ -37,6 +39,8 @@ export interface ConversationServiceDeps {
   capabilities: SessionCapabilities;
   /** SESSION_MAX_LIVE (`capacity_exceeded`), the per-key and per-address shares, SESSION_MAX_BYTES. */
   limits: Pick<AppConfig['conversations'], 'maxLiveSessions' | 'maxLivePerKey' | 'maxLivePerIp' | 'maxSessionBytes'>;
+  /** The learning record (xAPI statements for a session with a learner); default: none. */
+  recorder?: PracticeRecorder;
 }
 
 /** A new session, its opening line and the capability its embed_url carries. */
@@ -62,9 +66,11 @@ export class ConversationService {
   /** Live (not ended) sessions per holder; see live-quota.ts. */
   private readonly quota = new LiveQuota();
   private readonly proseJudge = new ProseJudge();
+  private readonly recorder: PracticeRecorder;
 
   constructor(private readonly deps: ConversationServiceDeps) {
     this.store = deps.store;
+    this.recorder = deps.recorder ?? noPracticeRecorder;
     this.capabilities = deps.capabilities;
     // A session that expires stops counting against its holders' shares.
     deps.store.onExpire((id) => this.quota.release(id));
@@ -131,6 +137,7 @@ export class ConversationService {
     };
     this.store.set(record.id, record);
     this.quota.add(record.id, holders);
+    if (options.learner) this.recordLearner(record, { ...options.learner, source: 'integrator' });
     this.deps.logger.info(
       { session_id: record.id, scenario_id: card.id, role: session.role, generator: this.generator(model) },
       'conversation.created',
@@ -207,6 +214,8 @@ export class ConversationService {
       }
       if (record.endedAt === null) this.markEnded(record, endedAt, 'ended_by_caller');
       record.report = report;
+      // Queued, never awaited: the record store being slow or down never delays the report.
+      if (record.learner) record.learningRecord = this.recorder.completed(practiceCompletion(record, report, endedAt));
       this.deps.logger.info({ session_id: id, end_reason: record.endReason, generator: this.generator(model) }, 'conversation.report');
       return record as ConversationRecord & { report: Report };
     });
@@ -217,6 +226,17 @@ export class ConversationService {
     return this.accessible(id, access);
   }
 
+  /**
+   * The hosted page's logged-in user becomes the learner of a session that has none yet and has
+   * not ended: its start is written to their record now, its result at /end. Returns whether the
+   * session has a learner afterwards.
+   */
+  claimLearner(id: string, access: SessionAccess, learner: PracticeLearner): boolean {
+    const record = this.accessible(id, access);
+    if (!record.learner && record.endedAt === null) this.recordLearner(record, learner);
+    return record.learner !== undefined;
+  }
+
   remove(id: string, access: SessionAccess): void {
     this.accessible(id, access);
     this.store.delete(id);
@@ -224,6 +244,11 @@ export class ConversationService {
   }
 
   // ---- internals ----
+
+  private recordLearner(record: ConversationRecord, learner: PracticeLearner): void {
+    record.learner = learner;
+    this.recorder.started(practiceStart(record));
+  }
 
   private resolveScenario(scenarioId: string | undefined, inline: Scenario | undefined): Scenario {
     if (inline) return this.inlineScenarios.intern(inline);

@@ -1,6 +1,7 @@
 // One live conversation as the service keeps it: the engine's plain-data session plus what the
 // routes need (owner, options, lifetime, end state, the cached report). Kept small on
 // purpose: thousands live in memory at once, and the scenario object is shared, not copied.
+import type { PracticeLearner } from '../shared/practice-record.js';
 import type { EngineSession, Report } from './engine/types.js';
 import type { Scenario, ScenarioType } from './scenarios/schema.js';
 import { resolveVoice } from './scenarios/voices.js';
@@ -43,6 +44,10 @@ export interface ConversationRecord {
   report: Report | null;
   /** UTF-8 bytes of every turn's text so far (bounded by SESSION_MAX_BYTES). */
   transcriptBytes: number;
+  /** Who practises, when the integrator or the page's login says so (docs/xapi.md); else no record is written. */
+  learner?: PracticeLearner;
+  /** Whether the session's result was queued for the learner's record (set on the first /end). */
+  learningRecord?: boolean;
 }
 
 /** An inline scenario without an id is reported under this id. */

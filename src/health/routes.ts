@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { LlmGateway } from '../llm/gateway.js';
+import type { OutboxStore } from '../xapi/index.js';
 import { API_VERSION, jsonExample } from '../openapi/registry.js';
 
 export const HealthSchema = z
@@ -17,6 +18,13 @@ export const HealthSchema = z
       default: z.string(),
       builtin: z.literal(true),
     }),
+    xapiOutbox: z
+      .object({
+        pending: z.int().meta({ description: 'Practice-session statements waiting for the record store.' }),
+        rejected: z.int().meta({ description: 'Statements the record store refused for good (logged as `xapi.outbox_rejected`).' }),
+        oldestPendingAgeSeconds: z.int().nullable().meta({ description: 'How long the oldest waiting statement has waited, or null.' }),
+      })
+      .meta({ description: 'The learning-record outbox (docs/xapi.md).' }),
   })
   .meta({ id: 'Health' });
 
@@ -25,6 +33,8 @@ export interface HealthArea {
   clock: Clock;
   llm: LlmGateway;
   openapi: OpenAPIRegistry;
+  /** The xAPI outbox, for its depth. */
+  outbox: Pick<OutboxStore, 'depth'>;
   /** When the app was built (uptime is counted from here). */
   startedAt: number;
 }
@@ -34,15 +44,16 @@ export function createHealthArea(deps: Omit<HealthArea, 'startedAt'>): HealthAre
 }
 
 export function mountHealth(app: Express, area: HealthArea): void {
-  const { clock, llm, config, startedAt } = area;
+  const { clock, llm, config, startedAt, outbox } = area;
   area.openapi.registerPath({
     method: 'get',
     path: '/api/direct/health',
     summary: 'Health check',
     description: 'Answers 200 while the service is up; lists the model providers that have server credentials.',
-    responses: { 200: { description: 'Healthy', ...jsonExample(HealthSchema, { status: 'ok', version: API_VERSION, uptimeSeconds: 3600, providers: { configured: ['provider_b'], default: 'provider_b', builtin: true } }) } },
+    responses: { 200: { description: 'Healthy', ...jsonExample(HealthSchema, { status: 'ok', version: API_VERSION, uptimeSeconds: 3600, providers: { configured: ['provider_b'], default: 'provider_b', builtin: true }, xapiOutbox: { pending: 0, rejected: 0, oldestPendingAgeSeconds: null } }) } },
   });
   app.get('/api/direct/health', (_req, res) => {
+    const depth = outbox.depth();
     const body: z.infer<typeof HealthSchema> = {
       status: 'ok',
       version: API_VERSION,
@@ -51,6 +62,11 @@ export function mountHealth(app: Express, area: HealthArea): void {
         configured: llm.configured().filter((p): p is 'provider_a' | 'provider_b' | 'provider_c' => p !== 'builtin'),
         default: config.llm.defaultProvider,
         builtin: true,
+      },
+      xapiOutbox: {
+        pending: depth.pending,
+        rejected: depth.rejected,
+        oldestPendingAgeSeconds: depth.oldestPendingAt === null ? null : Math.max(0, Math.round((clock.now() - depth.oldestPendingAt) / 1000)),
       },
     };
     res.json(body);

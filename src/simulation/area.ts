@@ -1,6 +1,7 @@
 // Builds the hosted-page area: the simulation page, its session-scoped endpoints and the start
 // page. It owns no sessions: it plays the conversations area's sessions through its front door.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { Identity } from '../auth/index.js';
 import type { AppConfig } from '../config.js';
 import type { ConversationsArea, ConversationService, ScenarioLibrary } from '../conversations/index.js';
 import { webAssets, type AssetBundle } from '../web/assets.js';
@@ -9,6 +10,8 @@ export interface SimulationDeps {
   config: AppConfig;
   openapi: OpenAPIRegistry;
   conversations: ConversationsArea;
+  /** Tells the page's logged-in user (the auth cookie), who becomes a session's learner. */
+  identity: Identity;
 }
 
 export interface SimulationArea {
@@ -17,6 +20,7 @@ export interface SimulationArea {
   assets: AssetBundle;
   config: AppConfig;
   openapi: OpenAPIRegistry;
+  identity: Identity;
   /** The SERVICE_API_KEYS index of DEMO_API_KEY, or null when demo sessions are off. */
   demoKeyIndex: number | null;
 }
@@ -31,6 +35,7 @@ export function createSimulationArea(deps: SimulationDeps): SimulationArea {
     assets: webAssets(),
     config,
     openapi: deps.openapi,
+    identity: deps.identity,
     demoKeyIndex: index < 0 ? null : index,
   };
 }

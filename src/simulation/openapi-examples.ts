@@ -41,7 +41,8 @@ export const PAGE_SESSION = {
   "ended": false,
   "end_reason": null,
   "expires_at": "2026-01-01T01:00:00.000Z",
-  "report": null
+  "report": null,
+  "learning_record": false
 };
 export const PAGE_MESSAGE_REQUEST = {
   "text": "What would worry you about remote Fridays?"
@@ -107,7 +108,8 @@ export const PAGE_END = {
       "talk_ratio_chars": 0,
       "filler_count": 0
     }
-  }
+  },
+  "learning_record": true
 };
 export const DEMO_REQUEST = {
   "scenario_id": "manager-remote-fridays",

@@ -12,6 +12,7 @@ import {
   type ConversationService,
 } from '../conversations/index.js';
 import type { AppConfig } from '../config.js';
+import type { PracticeLearner } from '../shared/practice-record.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import { AppError, appError } from '../http/errors.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
@@ -20,6 +21,7 @@ import type { SimulationArea } from './area.js';
 import { registerSimulationDocs } from './openapi.js';
 import { renderNoticePage, type NoticeKind } from './notice-page.js';
 import { renderSimulationPage } from './page.js';
+import { pageLearner } from './page-learner.js';
 import { checkReturnUrl } from './return-url.js';
 import { DemoSessionRequestSchema, PageQuerySchema, SESSION_TOKEN_HEADER } from './schemas.js';
 import { renderStartPage } from './start-page.js';
@@ -44,7 +46,7 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
   });
   const startHeaders = pageSecurityHeaders({ frameAncestors: ["'self'"] });
 
-  app.get('/simulation', frameable, (req, res) => {
+  app.get('/simulation', frameable, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const embed = req.query.embed === '1' || req.query.embed === 'true';
     const notice = (status: number, kind: NoticeKind) => {
@@ -55,6 +57,9 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     if (!query.success) return notice(400, 'invalid');
     const { session, token, return_url } = query.data;
     if (!service.capabilities.verify(session, token)) return notice(403, 'invalid');
+    // A logged-in user opening a session nobody named becomes its learner (docs/xapi.md).
+    const learner = await pageLearner(area.identity, req);
+    if (learner) claimOrIgnore(service, session, learner);
     const view = pageViewOrNull(service, session);
     if (!view) return notice(404, 'ended');
 
@@ -75,8 +80,9 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     res.set('Cache-Control', 'no-store').json(await service.sendMessage(record, parseMessageText(req.body), presentMessage));
   });
   app.post(api('/end'), capability, async (req: Request<{ id: string }>, res) => {
-    const ended = presentEnd(await service.end(req.params.id, CAPABILITY));
-    res.set('Cache-Control', 'no-store').json({ session_id: ended.session_id, report: ended.report });
+    const record = await service.end(req.params.id, CAPABILITY);
+    const ended = presentEnd(record);
+    res.set('Cache-Control', 'no-store').json({ session_id: ended.session_id, report: ended.report, learning_record: record.learningRecord === true });
   });
 
   const demoKeyIndex = area.demoKeyIndex;
@@ -105,6 +111,15 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     if (!page) startPages.set(lang, (page = renderStartPage({ demoEnabled: demoKeyIndex !== null, assets, lang, list })));
     res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' }).type('html').send(page);
   });
+}
+
+function claimOrIgnore(service: ConversationService, id: string, learner: PracticeLearner): void {
+  try {
+    service.claimLearner(id, CAPABILITY, learner);
+  } catch (err) {
+    // A session gone by now is the notice page's business, below.
+    if (!(err instanceof AppError && err.code === 'not_found')) throw err;
+  }
 }
 
 function pageViewOrNull(service: ConversationService, id: string) {

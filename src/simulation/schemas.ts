@@ -44,6 +44,7 @@ export const SimulationSessionSchema = z
     end_reason: EndReasonSchema.nullable(),
     expires_at: z.iso.datetime(),
     report: ReportSchema.nullable().meta({ description: 'Present once the session was ended through /end.' }),
+    learning_record: z.boolean().meta({ description: 'Whether the result was queued for the learner\'s learning record (a session with a learner; docs/xapi.md).' }),
   })
   .meta({ id: 'SimulationSession', description: 'One session as the hosted page shows it.' });
 
@@ -52,7 +53,11 @@ export const SimulationMessageRequestSchema = z
   .meta({ id: 'SimulationMessageRequest' });
 
 export const SimulationEndResponseSchema = z
-  .object({ session_id: z.string(), report: ReportSchema })
+  .object({
+    session_id: z.string(),
+    report: ReportSchema,
+    learning_record: z.boolean().meta({ description: 'Whether the result was queued for the learner\'s learning record: the page then says "Saved to your learning record".' }),
+  })
   .meta({ id: 'SimulationEndResponse', description: 'The report (the caller\'s metadata is not shown to the page).' });
 
 export const DemoSessionRequestSchema = z

@@ -28,6 +28,8 @@ export interface PageSettings {
   ended: boolean;
   end_reason: PageView['end_reason'];
   report: PageView['report'];
+  /** Whether the result was queued for the learner's learning record (the report says so). */
+  learning_record: boolean;
   /** A validated return link shown after the report, or null. */
   return_url: string | null;
   /** Origins allowed to receive postMessage events; null means any (see embed.js). */
@@ -76,6 +78,7 @@ export function buildPageSettings(view: PageView, req: PageRequest): PageSetting
     ended: view.ended,
     end_reason: view.end_reason,
     report: view.report,
+    learning_record: view.learning_record,
     return_url: req.returnUrl,
     post_message_origins: anyOrigin ? null : [...req.allowedOrigins],
     messages: req.messages,

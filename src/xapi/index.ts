@@ -1,6 +1,8 @@
 // Front door of the record-store area (see ARCHITECTURE.md): the StatementStore interface other
 // areas write xAPI statements through, its two implementations, the validator and the factory
-// that picks one from configuration. Other areas import only from this file.
+// that picks one from configuration; the practice-session outbox (its store and delivery) and the
+// xAPI routes. Conversations write through the area's `recorder` (a PracticeRecorder, see
+// src/shared/practice-record.ts). Other areas import only from this file.
 //
 // Usage:
 //   const ids = await store.save(statement);            // or save([s1, s2]): all or nothing
@@ -27,6 +29,10 @@ export { LrsStatementStore, XAPI_VERSION, type LrsStatementStoreOptions } from '
 export { xapiMigrations } from './migrations.js';
 export { withReservedActivities } from './reserved.js';
 export { createXapiArea, mountXapi, type XapiArea, type XapiAreaDeps } from './intake/index.js';
+export type { OutboxStore, OutboxDepth } from './outbox/store.js';
+export { SqliteOutboxStore } from './outbox/sqlite-store.js';
+export { OutboxDelivery, backoffMs, timerScheduler, type DeliveryScheduler, type FlushResult } from './outbox/delivery.js';
+export { ADL_VERB, stableStatementId, scenarioActivityId, practiceIris } from './practice/statements.js';
 
 export interface StatementStoreDeps {
   db: Database;

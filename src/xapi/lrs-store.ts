@@ -80,6 +80,7 @@ export class LrsStatementStore implements StatementStore {
     const url = new URL('statements', this.base);
     if (q.activity !== undefined) url.searchParams.set('activity', q.activity);
     if (q.agent !== undefined) url.searchParams.set('agent', JSON.stringify(q.agent));
+    if (q.registration !== undefined) url.searchParams.set('registration', q.registration);
     if (q.verb !== undefined) url.searchParams.set('verb', q.verb);
     if (q.since !== undefined) url.searchParams.set('since', q.since);
     if (q.ascending) url.searchParams.set('ascending', 'true');

@@ -34,4 +34,39 @@ export const xapiMigrations: Migration[] = [
       CREATE INDEX xapi_statements_writer_stored ON xapi_statements (writer, stored);
     `,
   },
+  {
+    // Statement queries by registration (a practice session's statements); filled for what is stored.
+    id: 'xapi-003-registration',
+    up: `
+      ALTER TABLE xapi_statements ADD COLUMN registration TEXT;
+      UPDATE xapi_statements SET registration = lower(json_extract(body, '$.context.registration'));
+      CREATE INDEX xapi_statements_registration ON xapi_statements (registration, seq);
+    `,
+  },
+  {
+    // The practice-session outbox: every statement a practice session writes, kept after delivery
+    // as the journal the read rule (registration -> learner) and the analytics evidence use.
+    // Pending: delivered_at and rejected_at both NULL; next_attempt_at says when it is due.
+    id: 'xapi-004-outbox',
+    up: `
+      CREATE TABLE xapi_outbox (
+        id TEXT PRIMARY KEY,
+        registration TEXT NOT NULL,
+        learner_id TEXT NOT NULL,
+        learner_email TEXT,
+        verb TEXT NOT NULL,
+        statement TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        delivered_at INTEGER,
+        rejected_at INTEGER,
+        last_error TEXT
+      );
+      CREATE INDEX xapi_outbox_pending ON xapi_outbox (next_attempt_at) WHERE delivered_at IS NULL AND rejected_at IS NULL;
+      CREATE INDEX xapi_outbox_rejected ON xapi_outbox (rejected_at) WHERE rejected_at IS NOT NULL;
+      CREATE INDEX xapi_outbox_registration ON xapi_outbox (registration);
+      CREATE INDEX xapi_outbox_learner ON xapi_outbox (learner_id, created_at);
+    `,
+  },
 ];

@@ -37,6 +37,7 @@ export interface SqliteStatementStoreOptions {
 interface Cursor {
   activity?: string;
   agent?: string;
+  registration?: string;
   verb?: string;
   since?: string;
   ascending?: boolean;
@@ -59,7 +60,7 @@ export class SqliteStatementStore implements StatementStore {
     this.cap = opts.perUserCap ?? DEFAULT_PER_USER_CAP;
     this.bytesPerDay = opts.writerBytesPerDay ?? DEFAULT_WRITER_BYTES_PER_DAY;
     this.insert = db.prepare(
-      'INSERT INTO xapi_statements (id, actor_key, writer, verb_id, activity_id, stored, submitted, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO xapi_statements (id, actor_key, writer, verb_id, activity_id, registration, stored, submitted, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.findById = db.prepare('SELECT submitted FROM xapi_statements WHERE id = ?');
     this.countByWriterActor = db.prepare('SELECT COUNT(*) AS n FROM xapi_statements WHERE writer = ? AND actor_key = ?');
@@ -94,7 +95,7 @@ export class SqliteStatementStore implements StatementStore {
             if (existing.submitted !== row.submitted) throw new StatementConflictError(row.id);
           } else {
             const writer = writerOf(row.actor);
-            this.insert.run(row.id, row.actor, writer, row.verb, row.activity, now, row.submitted, row.body);
+            this.insert.run(row.id, row.actor, writer, row.verb, row.activity, row.registration, now, row.submitted, row.body);
             pairs.set(`${writer}\n${row.actor}`, { writer, actor: row.actor });
             added += Buffer.byteLength(row.body);
           }
@@ -135,6 +136,7 @@ export class SqliteStatementStore implements StatementStore {
     };
     filter('activity_id = ?', c.activity);
     filter('actor_key = ?', c.agent);
+    filter('registration = ?', c.registration);
     filter('verb_id = ?', c.verb);
     filter('stored > ?', c.since);
     filter(c.ascending ? 'seq > ?' : 'seq < ?', c.after > 0 ? c.after : undefined);
@@ -164,7 +166,8 @@ export class SqliteStatementStore implements StatementStore {
     const object = s.object as { objectType?: string; id?: unknown };
     const activity = (object.objectType === undefined || object.objectType === 'Activity') && typeof object.id === 'string' ? object.id : null;
     const body: StoredStatement = { ...submitted, id, timestamp: s.timestamp ?? now, stored: now, version: typeof s.version === 'string' ? s.version : '1.0.0' };
-    return { id, actor, verb: s.verb.id, activity, submitted: canonicalJson(submitted), body: JSON.stringify(body) };
+    const registration = typeof s.context?.registration === 'string' ? s.context.registration.toLowerCase() : null;
+    return { id, actor, verb: s.verb.id, activity, registration, submitted: canonicalJson(submitted), body: JSON.stringify(body) };
   }
 }
 
@@ -183,7 +186,7 @@ function cursorFor(q: StatementQuery): Cursor {
   if (q.agent !== undefined && agent === undefined) {
     throw appError('invalid_query', 'agent: needs mbox, mbox_sha1sum, openid or account', { field: 'agent', reason: 'invalid' });
   }
-  return { activity: q.activity, agent, verb: q.verb, since, ascending: q.ascending === true, limit, after: 0 };
+  return { activity: q.activity, agent, registration: q.registration?.toLowerCase(), verb: q.verb, since, ascending: q.ascending === true, limit, after: 0 };
 }
 
 function encodeCursor(c: Cursor): string {

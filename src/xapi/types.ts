@@ -67,6 +67,8 @@ export interface StatementQuery {
   activity?: string;
   /** Statements whose actor is this agent (matched on mbox, mbox_sha1sum, openid or account). */
   agent?: XapiAgent;
+  /** Statements whose context.registration is this UUID. */
+  registration?: string;
   /** Statements with this verb IRI. */
   verb?: string;
   /** Statements stored strictly after this ISO 8601 instant. */

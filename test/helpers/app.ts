@@ -11,6 +11,7 @@ import { createLogger } from '../../src/logger.js';
 import { openDatabase } from '../../src/storage/database.js';
 import { migrate } from '../../src/storage/migrations.js';
 import type { StatementStore } from '../../src/xapi/index.js';
+import { manualScheduler } from './scheduler.js';
 
 export interface TestApp extends BuiltApp {
   deps: AppDeps;
@@ -61,6 +62,8 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     db,
     stores: opts.stores,
     ...(opts.sleep ? { sleep: opts.sleep } : {}),
+    // The xAPI outbox delivers only when a test calls root.xapi.delivery.flush().
+    xapiScheduler: manualScheduler(),
     ...opts.deps,
   };
   if (opts.statements) deps.stores = { ...deps.stores, statements: opts.statements(deps) };

@@ -21,8 +21,9 @@ export interface RealLrs {
 
 const LRS_ENTRY = createRequire(import.meta.url).resolve('xapi-statements/dist/index.js');
 
-export async function startRealLrs(timeoutMs = 30_000): Promise<RealLrs> {
-  const port = await freePort();
+/** `port`: listen there (to bring a stopped LRS back at the same endpoint); default a free one. */
+export async function startRealLrs(timeoutMs = 30_000, port?: number): Promise<RealLrs> {
+  port ??= await freePort();
   // The package reads `.env` from its working directory and writes storage under it: give it a temp dir.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lrs-'));
   let out = '';

@@ -156,7 +156,8 @@ describe('session endpoints of the page', () => {
     expect(typeof turn.body.npc_response).toBe('string');
 
     const end = await request(app).post(`/simulation/api/sessions/${s.id}/end`).set('X-Session-Token', s.token).expect(200);
-    expect(Object.keys(end.body).sort()).toEqual(['report', 'session_id']);
+    expect(Object.keys(end.body).sort()).toEqual(['learning_record', 'report', 'session_id']);
+    expect(end.body.learning_record).toBe(false); // no learner named, nobody logged in: nothing written
     expect(typeof end.body.report.overall_score).toBe('number');
     const again = await request(app).post(`/simulation/api/sessions/${s.id}/end`).set('X-Session-Token', s.token).expect(200);
     expect(again.body.report).toEqual(end.body.report);

@@ -125,6 +125,34 @@ describe('a full conversation', () => {
     await context.close();
   });
 
+  it('says the result was saved to the learning record when the session has a learner, in the page\'s language', async () => {
+    for (const [locale, saved] of [
+      ['en', 'Saved to your learning record'],
+      ['es', 'Guardado en tu registro de aprendizaje'],
+    ] as const) {
+      const s = await sim.create({ max_user_turns: 1, locale, learner: { id: `lms-${locale}`, name: 'Lea' } });
+      const { page, errors, context } = await openPage(browser, s.embedUrl);
+      await sendTurn(page, TURN_1);
+      const note = page.locator('[data-testid=learning-record]');
+      await note.waitFor({ state: 'visible' });
+      expect(await note.textContent()).toBe(saved);
+      // Reopened, the ended session's report says it too (from the session, not the end call).
+      await page.reload();
+      await waitForReady(page);
+      await note.waitFor({ state: 'visible' });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // Without a learner nothing is written, and the report does not claim otherwise.
+    const anonymous = await sim.create({ max_user_turns: 1 });
+    const { page, errors, context } = await openPage(browser, anonymous.embedUrl);
+    await sendTurn(page, TURN_1);
+    await page.locator('[data-testid=report]').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-testid=learning-record]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reopening an ended session shows its report (fetched once if the page never ended it)', async () => {
     const s = await sim.create({ max_user_turns: 1 });
     const token = new URL(s.embedUrl).searchParams.get('token')!;

@@ -91,6 +91,7 @@ describe('buildPageSettings', () => {
     end_reason: null,
     expires_at: '2026-01-01T00:00:00.000Z',
     report: null,
+    learning_record: false,
   };
   const req = { token: 't', embed: false, returnUrl: null, lang: 'es' as const, messages: pageMessagesFor('es') };
 

@@ -158,3 +158,23 @@ describe('embedded statement store', () => {
     await expect(store.save(stmt('a@x.test', 'https://lp.test/a/1'))).rejects.toBeInstanceOf(RecordStoreError);
   });
 });
+
+describe('embedded statement store: registration', () => {
+  it('filters by registration, including statements stored before the column existed', async () => {
+    const db = openDatabase(':memory:');
+    dbs.push(db);
+    const upTo = allMigrations.findIndex((m) => m.id === 'xapi-003-registration');
+    runMigrations(db, allMigrations.slice(0, upTo));
+    const reg = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    // Written with the first schema (no registration column): the insert names its own columns.
+    db.prepare('INSERT INTO xapi_statements (id, actor_key, verb_id, activity_id, stored, submitted, body) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      'a0000000-0000-4000-8000-000000000001', 'mbox:mailto:a@x.test', INITIALIZED, 'https://lp.test/a', '2026-01-01T00:00:00.000Z', '{}',
+      JSON.stringify({ ...stmt('a@x.test', 'https://lp.test/a', INITIALIZED), id: 'a0000000-0000-4000-8000-000000000001', context: { registration: reg.toUpperCase() } }),
+    );
+    runMigrations(db, allMigrations);
+    const store = new SqliteStatementStore({ db, clock: new ManualClock(), random: seededRandom(3) });
+    await store.save([stmt('b@x.test', 'https://lp.test/a', EXPERIENCED, { context: { registration: reg } }), stmt('c@x.test', 'https://lp.test/a')]);
+    const got = await store.query({ registration: reg });
+    expect(got.statements.map((s) => s.actor.mbox).sort()).toEqual(['mailto:a@x.test', 'mailto:b@x.test']);
+  });
+});

@@ -114,6 +114,7 @@ async function finish(reason, { takeFocus = true } = {}) {
   endButton.querySelector('span').textContent = s.ending;
   try {
     const r = await api.end();
+    settings.learning_record = r.learning_record === true;
     embed.ended(reason || 'ended_by_caller');
     showReport(r.report, { takeFocus });
   } catch (err) {

@@ -86,6 +86,8 @@ export function renderReport(container, report, settings, finalState, messages) 
 
   container.replaceChildren(
     h('div', { class: 'report-head' }, h('div', {}, h('p', { class: 'eyebrow', text: `${settings.npc.name} · ${settings.npc.role}` }), h('h2', { id: 'report-title', text: s.report_title })), actions),
+    // The result was queued for a known learner's record (docs/xapi.md): say so, once, under the title.
+    settings.learning_record ? h('p', { class: 'learning-record', dataset: { testid: 'learning-record' }, text: s.learning_record_saved }) : null,
     h(
       'div',
       { class: 'report-hero outcome-' + outcome },

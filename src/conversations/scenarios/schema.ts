@@ -127,6 +127,12 @@ export const ScenarioSchema = z
     desired_outcome: text(1000).optional(),
     key_skills: z.array(text(120)).max(20).optional(),
     training_objective: text(1000).optional(),
+    pass_mark: z
+      .number()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe('The overall score (0..100) at or above which the learner passed: the learning record then gets a `passed` or `failed` statement beside `completed` (docs/xapi.md).'),
   })
   .strict()
   .meta({ id: 'Scenario', description: 'A full inline scenario.' });

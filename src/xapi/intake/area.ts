@@ -1,9 +1,19 @@
-// Builds the xAPI intake from explicit dependencies: the guarded record store (statements about
-// the service's own class records are refused) and the auth layer.
+// Builds the record-store area from explicit dependencies: the intake (POST /api/xapi/statement)
+// and the read side (GET /api/xapi/statements) over the guarded record store (statements about
+// the service's own class records are refused), and the practice-session recorder with its
+// durable outbox and delivery.
 import { createHash } from 'node:crypto';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RequestHandler } from 'express';
 import type { ActingPolicy, AuthArea } from '../../auth/index.js';
+import type { Clock, RandomSource } from '../../clock.js';
+import type { AppConfig } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import type { PracticeEvidenceSource, PracticeRecorder } from '../../shared/practice-record.js';
+import { OutboxDelivery, timerScheduler, type DeliveryScheduler } from '../outbox/delivery.js';
+import type { OutboxStore } from '../outbox/store.js';
+import { XapiPracticeRecorder } from '../practice/recorder.js';
+import { StatementReadService } from '../read/service.js';
 import type { StatementStore } from '../store.js';
 import { StatementIntakeService } from './service.js';
 
@@ -11,30 +21,79 @@ import { StatementIntakeService } from './service.js';
 export const INTAKE_LIMIT = { limit: 120, windowMs: 60_000 };
 
 export interface XapiAreaDeps {
+  config: Pick<AppConfig, 'xapi'>;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
   auth: AuthArea;
   /** Who may write (and read) statements about whom: the one rule of the auth layer. */
   acting: ActingPolicy;
   /** The record store as every area but school sees it (class activities reserved). */
   statements: StatementStore;
+  /** Practice-session statements waiting for delivery, and their journal. */
+  outbox: OutboxStore;
   openapi: OpenAPIRegistry;
+  /** When delivery runs; default real timers (tests pass one they drive). */
+  scheduler?: DeliveryScheduler;
 }
 
 export interface XapiArea {
   intake: StatementIntakeService;
+  reader: StatementReadService;
+  /** What conversations write a practice session's start and result through. */
+  recorder: PracticeRecorder;
+  /** A learner's practice sessions as analytics evidence. */
+  evidence: PracticeEvidenceSource;
+  outbox: OutboxStore;
+  delivery: OutboxDelivery;
   auth: AuthArea;
   acting: ActingPolicy;
   writes: RequestHandler;
   openapi: OpenAPIRegistry;
+  /** Stops delivery (queued statements stay in the outbox for the next start). */
+  close(): void;
 }
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
 export function createXapiArea(deps: XapiAreaDeps): XapiArea {
+  const x = deps.config.xapi;
+  const delivery = new OutboxDelivery({
+    outbox: deps.outbox,
+    statements: deps.statements,
+    clock: deps.clock,
+    logger: deps.logger,
+    scheduler: deps.scheduler ?? timerScheduler(),
+    retryMs: x.outboxRetryMs,
+    maxRetryMs: x.outboxMaxRetryMs,
+  });
+  const recorder = new XapiPracticeRecorder({
+    config: { activityBase: x.activityBase, extensionBase: x.extensionBase, accountHomePage: x.accountHomePage },
+    outbox: deps.outbox,
+    delivery,
+    logger: deps.logger,
+    now: () => deps.clock.now(),
+  });
+  // Statements queued before a restart are delivered after it.
+  if (deps.outbox.depth().pending > 0) delivery.kick();
   return {
     intake: new StatementIntakeService(deps.statements, sha1, deps.auth.users, deps.acting),
+    reader: new StatementReadService({
+      statements: deps.statements,
+      outbox: deps.outbox,
+      acting: deps.acting,
+      accountHomePage: x.accountHomePage,
+      // Drawn on first use, so building the app draws nothing from the injected randomness.
+      key: () => deps.random.bytes(32),
+    }),
+    recorder,
+    evidence: { forLearner: (userId) => deps.outbox.evidenceFor(userId) },
+    outbox: deps.outbox,
+    delivery,
     auth: deps.auth,
     acting: deps.acting,
     writes: deps.auth.perUserLimit('xapi-intake', INTAKE_LIMIT),
     openapi: deps.openapi,
+    close: () => delivery.close(),
   };
 }

@@ -1,0 +1,16 @@
+// Who may read a learner's learning record: the one acting-for rule of the auth layer (the
+// learner, a teacher of a class they are in, an admin). This file only resolves how a statement
+// names the learner (account id or e-mail) to the user the rule is asked about.
+import type { ActingPolicy, Principal } from '../../auth/index.js';
+
+/** A learner as a statement names them: their user id (account name) and/or their e-mail. */
+export interface LearnerRef {
+  userId?: string;
+  email?: string;
+}
+
+export function mayReadLearnerRecord(principal: Principal, learner: LearnerRef, acting: ActingPolicy): boolean {
+  // A learner named only by e-mail is the principal when the addresses match.
+  if (learner.email !== undefined && learner.email.toLowerCase() === principal.email.toLowerCase()) return true;
+  return acting.mayActFor(principal, learner.userId);
+}

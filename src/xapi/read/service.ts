@@ -1,0 +1,114 @@
+// Reading statements back (GET /api/xapi/statements): the record store's query, limited to one
+// learner's statements for anyone but an admin. The learner is the query's `agent`, or the
+// learner a practice session's `registration` belongs to (the outbox journal knows it). The
+// store's continuation is wrapped with the query it continues and signed, so a `more` link can
+// neither be forged nor widened; it is checked again on every page. No HTTP here.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ActingPolicy, Principal } from '../../auth/index.js';
+import { appError } from '../../http/errors.js';
+import type { OutboxStore } from '../outbox/store.js';
+import type { StatementStore } from '../store.js';
+import type { StatementQuery, XapiAgent } from '../types.js';
+import { mayReadLearnerRecord, type LearnerRef } from './policy.js';
+import type { StatementReadQuery, StatementResult } from './schemas.js';
+
+export const STATEMENTS_PATH = '/api/xapi/statements';
+
+export interface StatementReadDeps {
+  statements: StatementStore;
+  outbox: Pick<OutboxStore, 'learnerOf'>;
+  /** Who may read about whom: the auth layer's one rule. */
+  acting: ActingPolicy;
+  /** XAPI_ACCOUNT_HOMEPAGE: an account agent on it names a learner by user id. */
+  accountHomePage: string;
+  /** The key continuation tokens are signed with, made once (per process: a `more` link does not survive a restart). */
+  key: () => Buffer;
+}
+
+/** The filters a continuation carries (what the read rule is checked against). */
+type Scope = Pick<StatementQuery, 'registration' | 'activity' | 'agent'>;
+
+export class StatementReadService {
+  private key: Buffer | undefined;
+
+  constructor(private readonly deps: StatementReadDeps) {}
+
+  async read(principal: Principal, q: StatementReadQuery): Promise<StatementResult> {
+    let scope: Scope;
+    let query: StatementQuery;
+    if (q.more !== undefined) {
+      const token = this.open(q.more);
+      scope = token.scope;
+      query = { more: token.more };
+    } else {
+      scope = { registration: q.registration?.toLowerCase(), activity: q.activity, agent: q.agent === undefined ? undefined : parseAgent(q.agent) };
+      query = { ...scope, verb: q.verb, since: q.since, limit: q.limit, ascending: q.ascending === 'true' };
+    }
+    this.authorize(principal, scope);
+    const page = await this.deps.statements.query(query);
+    return { statements: page.statements, more: page.more ? `${STATEMENTS_PATH}?more=${this.seal(scope, page.more)}` : '' };
+  }
+
+  private authorize(principal: Principal, scope: Scope): void {
+    if (principal.role === 'admin') return;
+    const learner = this.learnerOf(scope);
+    if (!learner) {
+      throw appError('forbidden', 'Name the learner whose statements you read: agent=, or registration= of a practice session (only an admin may read across learners)');
+    }
+    if (!mayReadLearnerRecord(principal, learner, this.deps.acting)) {
+      throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read these statements');
+    }
+  }
+
+  private learnerOf(scope: Scope): LearnerRef | undefined {
+    const agent = scope.agent;
+    if (agent) {
+      if (agent.account?.homePage?.replace(/\/+$/, '') === this.deps.accountHomePage) return { userId: agent.account.name };
+      if (typeof agent.mbox === 'string' && agent.mbox.toLowerCase().startsWith('mailto:')) return { email: agent.mbox.slice(7).toLowerCase() };
+      return undefined;
+    }
+    if (scope.registration) {
+      const found = this.deps.outbox.learnerOf(scope.registration);
+      return found ? { userId: found.id, ...(found.email ? { email: found.email } : {}) } : undefined;
+    }
+    return undefined;
+  }
+
+  private sign(payload: string): string {
+    this.key ??= this.deps.key();
+    return createHmac('sha256', this.key).update(payload).digest('base64url');
+  }
+
+  private seal(scope: Scope, more: string): string {
+    const payload = Buffer.from(JSON.stringify({ s: scope, m: more })).toString('base64url');
+    return `${payload}.${this.sign(payload)}`;
+  }
+
+  private open(token: string): { scope: Scope; more: string } {
+    const [payload = '', sig = ''] = token.split('.');
+    const expected = Buffer.from(this.sign(payload));
+    const given = Buffer.from(sig);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) {
+      try {
+        const { s, m } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s: Scope; m: string };
+        if (s && typeof s === 'object' && typeof m === 'string') return { scope: s, more: m };
+      } catch {
+        // fall through
+      }
+    }
+    throw appError('invalid_query', 'more: not a continuation returned by this service (or the service restarted since)', { field: 'more', reason: 'malformed' });
+  }
+}
+
+function parseAgent(text: string): XapiAgent {
+  let agent: unknown;
+  try {
+    agent = JSON.parse(text);
+  } catch {
+    agent = undefined;
+  }
+  if (!agent || typeof agent !== 'object' || Array.isArray(agent)) {
+    throw appError('invalid_query', 'agent: must be the JSON of an xAPI agent, e.g. {"account":{"homePage":"https://…","name":"…"}}', { field: 'agent', reason: 'invalid' });
+  }
+  return agent as XapiAgent;
+}

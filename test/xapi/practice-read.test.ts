@@ -1,0 +1,185 @@
+// Reading a practice session's statements back (GET /api/xapi/statements) through the real app
+// on the embedded store: the learner, a teacher of a class they are in and an admin may; another
+// teacher or learner may not; paging follows xAPI's `more`, and a `more` link can be neither
+// forged nor widened. The analytics profile counts the sessions as evidence. The session's own
+// writes never fail a turn or the end, whatever the outbox does.
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { bearer, tokenFor, users } from '../auth/helpers.js';
+import { api, createClass } from '../classes/helpers.js';
+import type { OutboxStore } from '../../src/xapi/index.js';
+import { ADL_VERB, backoffMs, SqliteOutboxStore, stableStatementId } from '../../src/xapi/index.js';
+import { HOME, auth, playSession, practiceApp } from './practice-support.js';
+
+const ME = { id: users.learner.sub, name: 'Lea Learner' };
+const read = (t: ReturnType<typeof practiceApp>, token: string, query: string) => request(t.app).get(`/api/xapi/statements?${query}`).set(bearer(token));
+
+async function withSession() {
+  const t = practiceApp();
+  const tok = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([k, u]) => [k, await tokenFor(t, u)]))) as Record<keyof typeof users, string>;
+  const c = await createClass(t, tok.teacher, { name: 'Negotiation 1' });
+  await api(t, tok.learner).post('/api/classes/join', { code: c.enrollmentCode }).expect(200);
+  const { id } = await playSession(t, { learner: ME, passMark: 50 });
+  expect(await t.root.xapi.delivery.flush()).toMatchObject({ delivered: 3 });
+  return { t, tok, id };
+}
+
+describe('GET /api/xapi/statements', () => {
+  it('answers a practice session\'s statements to the learner, their teacher and an admin', async () => {
+    const { t, tok, id } = await withSession();
+    for (const who of ['learner', 'teacher', 'admin'] as const) {
+      const res = await read(t, tok[who], `registration=${id}`).expect(200);
+      expect(res.headers['x-experience-api-version']).toBe('1.0.3');
+      expect(res.body.statements).toHaveLength(3);
+      expect(res.body.more).toBe('');
+      expect(res.body.statements.every((s: { context: { registration: string } }) => s.context.registration === id)).toBe(true);
+    }
+    const agent = encodeURIComponent(JSON.stringify({ account: { homePage: HOME, name: ME.id } }));
+    expect((await read(t, tok.teacher, `agent=${agent}`).expect(200)).body.statements).toHaveLength(3);
+  });
+
+  it('refuses another teacher and another learner, and anyone but an admin who names no learner', async () => {
+    const { t, tok, id } = await withSession();
+    expect((await read(t, tok.otherTeacher, `registration=${id}`).expect(403)).body.error).toBe('forbidden');
+    expect((await read(t, tok.outsider, `registration=${id}`).expect(403)).body.error).toBe('forbidden');
+    const activity = encodeURIComponent('https://learning-platform.example/xapi/activities/scenario/manager-remote-fridays');
+    await read(t, tok.teacher, `activity=${activity}`).expect(403);
+    expect((await read(t, tok.admin, `activity=${activity}`).expect(200)).body.statements).toHaveLength(3);
+    // An unknown registration tells a non-admin nothing.
+    await read(t, tok.learner, 'registration=6f1d3c52-a0b4-4e1f-9a7e-2c5d8b3f4a10').expect(403);
+    await request(t.app).get(`/api/xapi/statements?registration=${id}`).expect(401);
+  });
+
+  it('pages with more links, which cannot be forged', async () => {
+    const { t, tok, id } = await withSession();
+    const seen: string[] = [];
+    let res = await read(t, tok.learner, `registration=${id}&limit=1`).expect(200);
+    for (;;) {
+      seen.push(...res.body.statements.map((s: { id: string }) => s.id));
+      if (!res.body.more) break;
+      expect(res.body.more).toMatch(/^\/api\/xapi\/statements\?more=/);
+      res = await request(t.app).get(res.body.more).set(bearer(tok.learner)).expect(200);
+    }
+    expect(new Set(seen).size).toBe(3);
+    // The teacher's continuation is checked again for whoever presents it.
+    const first = await read(t, tok.teacher, `registration=${id}&limit=1`).expect(200);
+    await request(t.app).get(first.body.more).set(bearer(tok.outsider)).expect(403);
+    const forged = `${Buffer.from(JSON.stringify({ s: {}, m: 'x' })).toString('base64url')}.bad`;
+    expect((await read(t, tok.learner, `more=${forged}`).expect(400)).body.error).toBe('invalid_query');
+    expect((await read(t, tok.learner, 'agent=not-json').expect(400)).body.error).toBe('invalid_query');
+  });
+
+  it('lets a learner named by e-mail read their session (the id on the integrator\'s platform differs)', async () => {
+    const t = practiceApp();
+    const { id } = await playSession(t, { learner: { id: 'lms-7781', email: users.outsider.email } });
+    await t.root.xapi.delivery.flush();
+    expect((await read(t, await tokenFor(t, users.outsider), `registration=${id}`).expect(200)).body.statements).toHaveLength(2);
+    await read(t, await tokenFor(t, users.learner), `registration=${id}`).expect(403);
+  });
+});
+
+describe('practice sessions as analytics evidence', () => {
+  it('counts the learner\'s practice sessions in their profile (context conversation_practice)', async () => {
+    const { t, tok } = await withSession();
+    await playSession(t, { learner: ME });
+    const profile = await request(t.app).get(`/api/analytics/profile/${ME.id}`).set(bearer(tok.teacher)).expect(200);
+    expect(profile.body.practice).toMatchObject({ context: 'conversation_practice', sessions: 2, completed: 2 });
+    expect(profile.body.practice.passed + profile.body.practice.failed).toBe(1);
+    expect(profile.body.practice.meanScaledScore).toBeGreaterThanOrEqual(0);
+    expect(profile.body.practice.lastActivity).toMatch(/^2026-/);
+    const other = await request(t.app).get(`/api/analytics/profile/${users.admin.sub}`).set(bearer(tok.admin)).expect(200);
+    expect(other.body.practice).toMatchObject({ sessions: 0, completed: 0, meanScaledScore: null });
+  });
+});
+
+describe('the learner option and a failing outbox', () => {
+  it('refuses a malformed learner with one line per problem', async () => {
+    const t = practiceApp();
+    const res = await request(t.app)
+      .post('/api/v1/conversations')
+      .set(auth)
+      .send({ scenario_id: 'manager-remote-fridays', options: { learner: { id: '', email: 'nope', role: 'x' } } })
+      .expect(400);
+    expect(res.body.error).toBe('invalid_config');
+    expect(res.body.errors.join('\n')).toMatch(/options\.learner\.id/);
+    expect(res.body.errors.join('\n')).toMatch(/options\.learner\.email/);
+  });
+
+  it('never fails the session when the outbox cannot be written', async () => {
+    const broken: OutboxStore = Object.assign(Object.create(SqliteOutboxStore.prototype) as OutboxStore, {
+      enqueue: () => {
+        throw new Error('disk full');
+      },
+      depth: () => ({ pending: 0, rejected: 0, oldestPendingAt: null }),
+    });
+    const t = practiceApp({ stores: { outbox: broken } });
+    const { id } = await playSession(t, { learner: ME, passMark: 0 });
+    expect(id).toBeTruthy();
+    expect(t.logs.filter((l) => l.msg === 'xapi.practice_queue_failed')).toHaveLength(2);
+  });
+});
+
+describe('the outbox delivery', () => {
+  it('sets aside, without retrying, a statement the record store refuses for good', async () => {
+    const t = practiceApp();
+    const created = await request(t.app).post('/api/v1/conversations').set(auth).send({ scenario_id: 'manager-remote-fridays', options: { learner: ME } }).expect(201);
+    const id = stableStatementId(created.body.session_id, 'initialized');
+    // Someone else's statement already holds the id: the store answers 409 for ours.
+    await t.root.stores.statements.save({ id, actor: { mbox: 'mailto:x@school.test' }, verb: { id: ADL_VERB.initialized }, object: { id: 'https://other.example/a' } });
+    expect(await t.root.xapi.delivery.flush()).toMatchObject({ delivered: 0, rejected: 1, failed: false });
+    expect((await request(t.app).get('/api/direct/health').expect(200)).body.xapiOutbox).toMatchObject({ pending: 0, rejected: 1 });
+    expect(t.logs.some((l) => l.msg === 'xapi.outbox_rejected' && l.code === 'statement_conflict')).toBe(true);
+  });
+
+  it('backs off exponentially up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 40].map((n) => backoffMs(n, 1000, 8000))).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+});
+
+describe('the hosted page\'s logged-in user', () => {
+  async function openedSession(t: ReturnType<typeof practiceApp>, options: Record<string, unknown>, cookie?: string) {
+    const created = await request(t.app).post('/api/v1/conversations').set(auth).send({ scenario_id: 'manager-remote-fridays', options }).expect(201);
+    const url = new URL(created.body.embed_url as string);
+    const page = request(t.app).get(url.pathname + url.search);
+    await (cookie ? page.set('Cookie', `auth_token=${cookie}`) : page).expect(200);
+    return { id: created.body.session_id as string, capability: url.searchParams.get('token')! };
+  }
+
+  it('becomes the learner of a session nobody named: the page writes initialized on opening, completed at the end', async () => {
+    const t = practiceApp();
+    const token = await tokenFor(t, users.learner);
+    const { id, capability } = await openedSession(t, {}, token);
+    expect(t.root.stores.outbox.learnerOf(id)).toEqual({ id: users.learner.sub, email: users.learner.email });
+    const end = await request(t.app).post(`/simulation/api/sessions/${id}/end`).set('X-Session-Token', capability).expect(200);
+    expect(end.body.learning_record).toBe(true);
+    await t.root.xapi.delivery.flush();
+    const got = (await read(t, token, `registration=${id}`).expect(200)).body.statements as Array<{ verb: { id: string }; actor: unknown }>;
+    expect(got.map((s) => s.verb.id.split('/').pop()).sort()).toEqual(['completed', 'initialized']);
+    expect(got[0]!.actor).toEqual({ objectType: 'Agent', name: users.learner.name, account: { homePage: HOME, name: users.learner.sub } });
+  });
+
+  it('leaves an anonymous page, and a session the integrator named, as they are', async () => {
+    const t = practiceApp();
+    const anonymous = await openedSession(t, {});
+    expect(t.root.stores.outbox.learnerOf(anonymous.id)).toBeUndefined();
+    const end = await request(t.app).post(`/simulation/api/sessions/${anonymous.id}/end`).set('X-Session-Token', anonymous.capability).expect(200);
+    expect(end.body.learning_record).toBe(false);
+    expect(t.root.stores.outbox.depth().pending).toBe(0);
+
+    const named = await openedSession(t, { learner: { id: 'lms-1' } }, await tokenFor(t, users.outsider));
+    expect(t.root.stores.outbox.learnerOf(named.id)).toEqual({ id: 'lms-1' });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the read route with its query, the learner option, the pass mark and the outbox in health', async () => {
+    const doc = (await request(practiceApp().app).get('/api/openapi.json').expect(200)).body;
+    const op = doc.paths['/api/xapi/statements'].get;
+    expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['registration', 'activity', 'agent', 'more', 'limit']));
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    expect(doc.components.schemas.ConversationOptions.properties).toHaveProperty('learner');
+    expect(doc.components.schemas.Scenario.properties).toHaveProperty('pass_mark');
+    expect(doc.components.schemas.Health.properties).toHaveProperty('xapiOutbox');
+    expect(doc.components.schemas.LearnerProfile.properties).toHaveProperty('practice');
+  });
+});
