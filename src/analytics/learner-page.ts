@@ -14,6 +14,8 @@ const CHART = { width: 600, height: 160, gap: 4, top: 8, bottom: 22 };
 
 export interface LearnerPageInput {
   profile: LearnerProfile;
+  /** Concept labels from the learner's class curricula (a concept without one shows its id). */
+  labels?: ReadonlyMap<string, string>;
   lang: Language;
   assets: AssetBundle;
 }
@@ -28,10 +30,10 @@ export function last30Days(profile: LearnerProfile): Array<{ date: string; event
   });
 }
 
-export function renderLearnerPage({ profile, lang, assets }: LearnerPageInput): string {
+export function renderLearnerPage({ profile, labels: known, lang, assets }: LearnerPageInput): string {
   const m = (key: string, params?: Record<string, string | number>) => esc(t(lang, `analytics.${key}`, params));
   const pct = (v: number) => esc(formatNumber(lang, v, { style: 'percent', maximumFractionDigits: 0 }));
-  const labels = new Map(profile.recommendations.map((r) => [r.conceptId, r.label]));
+  const labels = new Map([...(known ?? []), ...profile.recommendations.map((r) => [r.conceptId, r.label] as const)]);
   const nameOf = (conceptId: string) => labels.get(conceptId) ?? conceptId;
 
   const concepts = profile.concepts.length

@@ -37,7 +37,8 @@ export function mountAnalyticsRoutes(app: Express, area: AnalyticsArea): void {
       try {
         const { userId } = parseWith(ProfileParamsSchema, req.params);
         const profile = service.profile(principalOf(req), userId);
-        res.set('Cache-Control', 'no-store').type('html').send(renderLearnerPage({ profile, lang, assets: webAssets() }));
+        const labels = service.conceptLabels(userId);
+        res.set('Cache-Control', 'no-store').type('html').send(renderLearnerPage({ profile, labels, lang, assets: webAssets() }));
       } catch (e) {
         if (e instanceof AppError && e.status === 403) return notice(403);
         next(e);

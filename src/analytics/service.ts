@@ -80,4 +80,9 @@ export class AnalyticsService {
     }
     return out;
   }
+
+  /** Labels of the concepts on the learning paths of the learner's classes (for the profile page). */
+  conceptLabels(userId: string): Map<string, string> {
+    return new Map(this.deps.classes.enrolments(userId).flatMap((c) => c.path.map((n) => [n.id, n.label] as const)));
+  }
 }

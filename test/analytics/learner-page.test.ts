@@ -23,6 +23,8 @@ describe('GET /analytics/learner/:userId', () => {
     expect(html.match(/<rect class="day"/g)).toHaveLength(2); // two active days
     expect(html).toContain('2026-10-27'); // the first of the 30 days ending 2026-11-25
     expect(html).toContain('Percentages');
+    // Concepts are named by the class curriculum's labels.
+    expect(html).toMatch(/<span id="concept-0" class="bar-name">Fractions<\/span>/);
     expect(html).toContain('struggling');
     expect(html).not.toMatch(/<script(?![^>]*type="application\/json")/);
     expect(html).not.toMatch(/ style="/);
