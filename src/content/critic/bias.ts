@@ -1,8 +1,21 @@
-// Bias checks: insensitive or inconsiderate wording found by `alex` (retext-equality and
-// retext-profanities, English), the balance of gendered pronouns, and whether the people named in
-// examples all come from one cultural background.
+// Bias checks: stereotypes stated as facts, sentence by sentence (stereotypes.ts); insensitive
+// or inconsiderate wording found by `alex` (retext-equality and retext-profanities, English) with
+// its known false alarms in class content tuned out; the balance of gendered pronouns; and
+// whether the people named in examples all come from one cultural background.
 import { text as alexText } from 'alex';
 import { stringsOf, type Finding } from './findings.js';
+import { stereotypeFindings } from './stereotypes.js';
+import { langOf } from './text.js';
+
+/**
+ * alex rules that raise false alarms in class content: "just" ("just add 3"), gendered words
+ * that merely name people ("girls", "he"), which the pronoun balance covers instead. Profanity
+ * is reported only when alex is sure of it (sureness 1), which drops "fire", "harder", "girls".
+ */
+const ALEX = {
+  profanitySureness: 1 as const,
+  allow: ['just', 'simple', 'easy', 'obvious', 'gals-man', 'girls', 'he-she', 'her-him', 'herself-himself', 'boy-girl', 'brother-sister', 'father-mother', 'husband-wife', 'man-woman', 'men-women', 'dad-mom', 'daughter-son', 'king-queen', 'boyfriend-girlfriend'],
+};
 
 const MALE = /\b(he|him|his|himself)\b/gi;
 const FEMALE = /\b(she|her|hers|herself)\b/gi;
@@ -21,16 +34,19 @@ const NAME_TO_GROUP = new Map(Object.entries(NAME_GROUPS).flatMap(([g, names]) =
 export function biasFindings(content: unknown, language: string): Finding[] {
   const out: Finding[] = [];
   const strings = stringsOf(content);
+  out.push(...stereotypeFindings(strings, langOf(language)));
   if (language.toLowerCase().startsWith('en')) {
     for (const s of strings) {
-      for (const m of alexText(s.text).messages) {
+      for (const m of alexText(s.text, ALEX).messages) {
         const profanity = m.source === 'retext-profanities';
         out.push({
+          type: 'insensitive_wording',
           check: 'bias',
           severity: profanity ? 'low' : 'medium',
           title: profanity ? 'Possibly offensive word' : 'Possibly insensitive wording',
-          where: s.where,
-          problem: `${m.reason} (alex rule \`${m.ruleId}\`).`,
+          location: s.where,
+          quote: m.actual ?? '',
+          explanation: `${m.reason} (alex rule \`${m.ruleId}\`).`,
           fix: profanity ? 'Check the word reads as intended in context, or choose another.' : 'Use the neutral wording suggested, unless the original is required by the subject.',
         });
       }
@@ -49,11 +65,14 @@ export function biasFindings(content: unknown, language: string): Finding[] {
   if (male + female >= 3 && (Math.min(male, female) === 0 || Math.max(male, female) >= 3 * Math.min(male, female))) {
     const more = male > female ? 'male' : 'female';
     out.push({
+      type: 'representation',
       check: 'bias',
-      severity: 'medium',
+      // A hint, not a fault: a story about one girl rightly says "she" throughout.
+      severity: 'low',
       title: 'Gendered pronouns are one-sided',
-      where: firstGendered,
-      problem: `The content uses ${male} male and ${female} female pronouns: the people in it are mostly ${more}.`,
+      location: firstGendered,
+      quote: '',
+      explanation: `The content uses ${male} male and ${female} female pronouns: the people in it are mostly ${more}.`,
       fix: 'Balance the examples, or use "they" and names for the people in them.',
     });
   }
@@ -68,11 +87,13 @@ export function biasFindings(content: unknown, language: string): Finding[] {
   if (named.length >= 3 && groups.size === 1) {
     const [group] = groups.keys();
     out.push({
+      type: 'representation',
       check: 'bias',
       severity: 'low',
       title: 'Names from one background only',
-      where: '',
-      problem: `Every person named (${named.join(', ')}) has a ${group} name.`,
+      location: '',
+      quote: '',
+      explanation: `Every person named (${named.join(', ')}) has a ${group} name.`,
       fix: 'Vary the names so learners of other backgrounds see themselves in the examples.',
     });
   }
