@@ -64,7 +64,7 @@ const metadataExample = {
   lastEditedAt: '2026-11-24T18:00:00.000Z',
   editCount: 0,
   isActive: true,
-  generator: { provider: 'builtin', model: 'builtin-content-v1' },
+  generator: { provider: 'builtin', model: 'builtin-content-v2' },
   basedOn: null,
   notes: [],
 };
@@ -160,7 +160,7 @@ export function registerContentDocs(registry: OpenAPIRegistry): void {
     description: `Adds \`count\` (1..4) generated versions at the lowest free numbers; on a competency or mode with none yet, creates the first ones (the first becomes active). Needs \`count\` free numbers of ${MAX_VERSIONS} (else 400 \`version_limit\`, checked before generating and again atomically when storing, so concurrent writers never pass four). With a model provider (\`LLM_PROVIDER\` and credentials, or \`X-LLM-Provider\`) the model writes each version as structured output against the mode's JSON schema; the answer is validated again and retried once, then 502 \`generation_failed\` with nothing stored. Without one, the built-in generator writes each version from the competency, the class's subject, grade level, language and scenario context, and WordNet and the curated library, taking a different angle per version; it ignores \`customPrompt\` and records that in \`notes\`. Each version records \`generator: {provider, model}\`.${ACCESS}`,
     request: { params: ModeParamsSchema, body: { required: true, ...json(RegenerateRequestSchema, { count: 2, customPrompt: null, competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose from light.' }) } },
     responses: {
-      200: { description: 'Versions generated', ...json(RegenerateResponseSchema, { success: true, newVersions: [1, 2], message: 'Generated 2 version(s): 1, 2 (builtin/builtin-content-v1)', generator: { provider: 'builtin', model: 'builtin-content-v1' }, notes: [] }) },
+      200: { description: 'Versions generated', ...json(RegenerateResponseSchema, { success: true, newVersions: [1, 2], message: 'Generated 2 version(s): 1, 2 (builtin/builtin-content-v2)', generator: { provider: 'builtin', model: 'builtin-content-v2' }, notes: [] }) },
       ...errorResponses('standard', { 400: '`invalid_request` (count outside 1..4, unknown field) or `version_limit`.', 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}`, 429: RATE_429, 502: '`generation_failed`: the model failed or answered invalid content twice; nothing stored.' }),
     },
   });

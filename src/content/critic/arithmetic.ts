@@ -17,6 +17,8 @@ const UNKNOWN: Record<Lang, string> = { en: 'xyzn', es: 'xzn', fr: 'xzn', other:
 /** Text rewritten into mathjs syntax: operators, decimal commas, percentages, units between numbers. */
 export function prepare(text: string, lang: Lang): string {
   let t = text
+    // A markdown list marker is not a minus sign.
+    .replace(/^\s*[-*+]\s+/gm, '')
     .replace(/(\d)\s*[x×]\s*(?=\d)/g, '$1*')
     .replace(/[×·⋅]/g, '*')
     .replace(/÷/g, '/')

@@ -31,13 +31,34 @@ const NAME_GROUPS: Record<string, readonly string[]> = {
 };
 const NAME_TO_GROUP = new Map(Object.entries(NAME_GROUPS).flatMap(([g, names]) => names.map((n) => [n, g] as const)));
 
+/**
+ * alex over every field at once (one pipeline run instead of one per field, about 20 times
+ * faster), each message mapped back to its field by line: fields are joined by blank lines.
+ */
+function alexMessages(strings: Array<{ where: string; text: string }>) {
+  const fields = strings.map((s) => ({ s, text: s.text.replace(/\r/g, '').replace(/\n{2,}/g, '\n') }));
+  const firstLine: number[] = [];
+  let line = 1;
+  for (const f of fields) {
+    firstLine.push(line);
+    line += f.text.split('\n').length + 1;
+  }
+  const messages = fields.length ? alexText(fields.map((f) => f.text).join('\n\n'), ALEX).messages : [];
+  return messages.flatMap((m) => {
+    const at = m.line ?? 0;
+    let i = firstLine.length - 1;
+    while (i > 0 && firstLine[i]! > at) i--;
+    return fields[i] ? [{ s: fields[i]!.s, m }] : [];
+  });
+}
+
 export function biasFindings(content: unknown, language: string): Finding[] {
   const out: Finding[] = [];
   const strings = stringsOf(content);
   out.push(...stereotypeFindings(strings, langOf(language)));
   if (language.toLowerCase().startsWith('en')) {
-    for (const s of strings) {
-      for (const m of alexText(s.text, ALEX).messages) {
+    for (const { s, m } of alexMessages(strings)) {
+      {
         const profanity = m.source === 'retext-profanities';
         out.push({
           type: 'insensitive_wording',

@@ -78,7 +78,9 @@ export function quantityFindings(content: unknown, lang: Lang): Finding[] {
       const differ = (a: number, b: number) => Math.abs(a - b) > 0.02 * Math.max(Math.abs(a), Math.abs(b));
       // A sentence that states both values relates them ("20% off means you pay 80%"): no clash.
       const alsoHere = (p: Quantity) => here.some((o) => o.sentence === q.sentence && o.dimension === p.dimension && !differ(o.value, p.value));
-      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && sameThing(p, q) && differ(p.value, q.value) && !alsoHere(p));
+      // Two exercises may use any numbers they like; an exercise is compared with the explanation.
+      const exercise = (w: string) => /^\/(?:workedExamples|checkQuestions)\//.test(w);
+      const clash = seen.find((p) => p.where !== q.where && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && differ(p.value, q.value) && !alsoHere(p));
       if (clash && !reported.has(q.where)) {
         reported.add(q.where);
         out.push({
