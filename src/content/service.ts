@@ -11,7 +11,7 @@ import { classForEditor } from './access.js';
 import { contentSchemaFor, isMode, type AnyContent, type Mode } from './content-schemas.js';
 import { builtinChatAnswer } from './critic/chat.js';
 import { builtinCritique, type CriticInput } from './critic/builtin.js';
-import { mergeFindings, renderCriticism, withQuotes, type CriticType, type Finding } from './critic/findings.js';
+import { mergeFindings, RECOMPUTED_TYPES, renderCriticism, sortFindings, withQuotes, type CriticType, type Finding } from './critic/findings.js';
 import { boundedHistory, CriticModelFailed, modelChat, modelCritique } from './critic/model.js';
 import { generateBuiltin } from './generation/builtin.js';
 import { ContentGenerationFailed, generateWithModel } from './generation/model.js';
@@ -199,6 +199,12 @@ export class ContentService {
     let generator: Generator;
     // The recomputed checks always run; a model's critique is merged in and never overrides them.
     ({ findings, notes } = builtinCritique(full));
+    if (model.provider !== 'builtin' && full.criticType !== 'comprehensive') {
+      // Arithmetic, answer keys and structure are recomputed whatever the review type.
+      const recomputed = builtinCritique({ ...full, criticType: 'comprehensive' }).findings.filter((f) => RECOMPUTED_TYPES.has(f.type));
+      const have = new Set(findings.map((f) => `${f.type} ${f.location}`));
+      findings = sortFindings([...findings, ...recomputed.filter((f) => !have.has(`${f.type} ${f.location}`))]);
+    }
     if (model.provider === 'builtin') {
       generator = { provider: 'builtin', model: BUILTIN_CRITIC_MODEL };
     } else {

@@ -248,6 +248,17 @@ describe('critic with a model provider', () => {
     expect(call.messages.at(-1).content).toContain('Plants release nitrogen.');
   });
 
+  it('with a model, arithmetic, answer keys and structure are recomputed whatever the review type', async () => {
+    const fake = await startFakeOpenAI({ respond: () => openaiChat(JSON.stringify({ findings: [] }), { model: 'gpt-test' }) });
+    servers.push(fake);
+    const { critique } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0' });
+    const content = { title: 'x', objectives: ['Solve equations.'], sections: [{ heading: 'h', body: 'Balance both sides.' }], keyTerms: [], workedExamples: [{ title: 'w', problem: 'Solve 2x + 3 = 7.', solution: 'x = 5' }], checkQuestions: [{ question: 'Which? (A) 1 (B) 2', answer: '(C)' }] };
+    const res = await critique('pedagogical', 'KE', content);
+    const types = (res.body.findings as F[]).map((f) => `${f.type} ${f.location}`);
+    expect(types).toContain('arithmetic_error /workedExamples/0/solution');
+    expect(types).toContain('answer_key /checkQuestions/0/answer');
+  });
+
   it("a model's finding that does not fit the schema is refused like an off-schema review", async () => {
     const fake = await startFakeOpenAI({ respond: () => openaiChat(JSON.stringify({ findings: [{ check: 'factual', severity: 'high', title: 'Old shape', where: '/sections/0/body', problem: 'x', fix: 'y' }] })) });
     servers.push(fake);
