@@ -3,7 +3,7 @@
 // evaluated; a worked example's or check question's claimed solution ("x = 5") is put back into
 // the equation it answers; a check question that asks for a value is computed and compared; in
 // SATA, an option's `correct` is compared with the truth of what it states.
-import { evaluate } from 'mathjs';
+import { mathjs } from '../math.js';
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding } from './findings.js';
 import { arr, str } from './items.js';
@@ -76,7 +76,7 @@ export function chains(text: string, lang: Lang): Chain[] {
 
 function value(expr: string, scope: Record<string, number> = {}): number | undefined {
   try {
-    const v: unknown = evaluate(expr.replace(/%/g, '/100'), scope);
+    const v: unknown = mathjs().evaluate(expr.replace(/%/g, '/100'), scope);
     return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
   } catch {
     return undefined;

@@ -3,7 +3,7 @@
 // "212 °F" agree and "100 °C" and "90 °C" do not. A quantity is only compared with one in another
 // text field (another section, a definition, a rationale); two values within one sentence or
 // field are usually a comparison the author meant.
-import { unit } from 'mathjs';
+import { mathjs } from '../math.js';
 import { stringsOf, type Finding } from './findings.js';
 import { prepare } from './arithmetic.js';
 import { contentWords, sentences, type Lang } from './text.js';
@@ -38,7 +38,7 @@ function measure(n: number, u: string): { value: number; dimension: string } | u
   const mjs = UNITS[u.toLowerCase()];
   if (!mjs) return undefined;
   try {
-    const q = unit(n, mjs);
+    const q = mathjs().unit(n, mjs);
     const base = q.toSI();
     return { value: base.toNumber(), dimension: base.formatUnits() };
   } catch {

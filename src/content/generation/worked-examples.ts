@@ -2,7 +2,7 @@
 // chosen from the version number (deterministic), every step is computed with mathjs, and the
 // claimed answer is put back into the problem with mathjs before the example is used (an example
 // that does not check out is dropped, never shown).
-import { evaluate, fraction, format } from 'mathjs';
+import { mathjs } from '../math.js';
 
 export interface MathExample {
   /** Problem in plain notation (× and − as printed). */
@@ -37,7 +37,7 @@ const EXAMPLES: Record<string, (v: number, i: number) => MathExample> = {
     const d = pick(v, i, 5, 6);
     const a = pick(v, i + 1, 1, 2);
     const b = pick(v, i + 2, 1, 2);
-    const sum = format(fraction(a + b, d), { fraction: 'ratio' });
+    const sum = mathjs().format(mathjs().fraction(a + b, d), { fraction: 'ratio' });
     return { problem: `${a}/${d} + ${b}/${d}`, steps: [`${a}/${d} + ${b}/${d} = ${a + b}/${d}`, ...(sum !== `${a + b}/${d}` ? [`${a + b}/${d} = ${sum}`] : [])], answer: sum, check: `${a}/${d} + ${b}/${d} == ${a + b}/${d}`, kind: 'value', neutral: true };
   },
   'ratio-proportion': (v, i) => {
@@ -67,5 +67,5 @@ const EXAMPLES: Record<string, (v: number, i: number) => MathExample> = {
 export function mathExamples(topicId: string, variant: number, count: number, english: boolean): MathExample[] {
   const make = EXAMPLES[topicId];
   if (!make) return [];
-  return Array.from({ length: count }, (_, i) => make(variant, i)).filter((e) => (english || e.neutral) && evaluate(e.check) === true);
+  return Array.from({ length: count }, (_, i) => make(variant, i)).filter((e) => (english || e.neutral) && mathjs().evaluate(e.check) === true);
 }
