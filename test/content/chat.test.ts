@@ -51,7 +51,7 @@ describe('built-in criticism chat', () => {
     expect(res.body.response).toContain(`**Finding ${idx + 1}: "All/none of the above"**`);
     expect(res.body.response).toContain('/questions/0/options/2');
     expect(res.body.response).toContain('The content there now: "All of the above"');
-    expect(res.body.response).toContain('What to do: Replace it with a statement that stands on its own\\.');
+    expect(res.body.response).toContain('What to do: Replace it with a statement that stands on its own.');
   });
 
   it('works from the findings sent, never from the markdown: a criticism text that says otherwise changes nothing', async () => {
