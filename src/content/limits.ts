@@ -18,3 +18,5 @@ export const CHAT_HISTORY_MAX = 40;
 export const CHAT_HISTORY_VERBATIM = 8;
 /** Per user, over regenerate, critic and chat together (each may call a model): 429 `rate_limited` past it. */
 export const MODEL_CALL_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
+/** Findings a chat request may carry back (a review's `findings`). */
+export const FINDINGS_MAX = 200;

@@ -64,12 +64,21 @@ const metadataExample = {
   lastEditedAt: '2026-11-24T18:00:00.000Z',
   editCount: 0,
   isActive: true,
-  generator: { provider: 'builtin', model: 'builtin-content-v1' },
+  generator: { provider: 'builtin', model: 'builtin-content-v2' },
   basedOn: null,
   notes: [],
 };
-const criticism = '# Assessment review: Photosynthesis (SATA)\n\n> Built-in checks (no model configured).\n\n## 1. Length gives the answer away\n\n- **Severity:** medium\n- **Check:** assessment\n- **Where:** `/questions/0/options/0`\n- **Problem:** The longest option is a correct one and clearly longer than every wrong option.\n- **Suggested fix:** Make distractors as detailed as the answer, or shorten the correct option.\n';
-const findingExample = { check: 'assessment', severity: 'medium', title: 'Length gives the answer away', where: '/questions/0/options/0', problem: 'The longest option is a correct one and clearly longer than every wrong option.', fix: 'Make distractors as detailed as the answer, or shorten the correct option.' };
+const criticism = '# Assessment review: Photosynthesis (SATA)\n\n> Built\\-in checks \\(no model configured\\)\\.\n\n## 1. Length gives the answer away\n\n- **Severity:** medium\n- **Type:** length_cue (assessment)\n- **Where:** `/questions/0/options/0`\n- **Quote:** "Plants use light energy captured by chlorophyll to make glucose\\."\n- **Problem:** The longest option is a correct one and clearly longer than every wrong option\\.\n- **Suggested fix:** Make distractors as detailed as the answer, or shorten the correct option\\.\n';
+const findingExample = {
+  type: 'length_cue',
+  check: 'assessment',
+  severity: 'medium',
+  title: 'Length gives the answer away',
+  location: '/questions/0/options/0',
+  quote: 'Plants use light energy captured by chlorophyll to make glucose.',
+  explanation: 'The longest option is a correct one and clearly longer than every wrong option.',
+  fix: 'Make distractors as detailed as the answer, or shorten the correct option.',
+} as const;
 const sataExample = { title: 'Photosynthesis', questions: [{ stem: 'Which statements describe photosynthesis? Select all that apply.', options: [{ text: 'Plants use light energy, captured by chlorophyll, to turn carbon dioxide and water into glucose and oxygen.', correct: true, rationale: 'This is what photosynthesis means.' }, { text: 'Cells break glucose down.', correct: false, rationale: 'That is respiration.' }, { text: 'Water evaporates.', correct: false, rationale: 'That is transpiration.' }] }] };
 
 export function registerContentDocs(registry: OpenAPIRegistry): void {
@@ -151,7 +160,7 @@ export function registerContentDocs(registry: OpenAPIRegistry): void {
     description: `Adds \`count\` (1..4) generated versions at the lowest free numbers; on a competency or mode with none yet, creates the first ones (the first becomes active). Needs \`count\` free numbers of ${MAX_VERSIONS} (else 400 \`version_limit\`, checked before generating and again atomically when storing, so concurrent writers never pass four). With a model provider (\`LLM_PROVIDER\` and credentials, or \`X-LLM-Provider\`) the model writes each version as structured output against the mode's JSON schema; the answer is validated again and retried once, then 502 \`generation_failed\` with nothing stored. Without one, the built-in generator writes each version from the competency, the class's subject, grade level, language and scenario context, and WordNet and the curated library, taking a different angle per version; it ignores \`customPrompt\` and records that in \`notes\`. Each version records \`generator: {provider, model}\`.${ACCESS}`,
     request: { params: ModeParamsSchema, body: { required: true, ...json(RegenerateRequestSchema, { count: 2, customPrompt: null, competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose from light.' }) } },
     responses: {
-      200: { description: 'Versions generated', ...json(RegenerateResponseSchema, { success: true, newVersions: [1, 2], message: 'Generated 2 version(s): 1, 2 (builtin/builtin-content-v1)', generator: { provider: 'builtin', model: 'builtin-content-v1' }, notes: [] }) },
+      200: { description: 'Versions generated', ...json(RegenerateResponseSchema, { success: true, newVersions: [1, 2], message: 'Generated 2 version(s): 1, 2 (builtin/builtin-content-v2)', generator: { provider: 'builtin', model: 'builtin-content-v2' }, notes: [] }) },
       ...errorResponses('standard', { 400: '`invalid_request` (count outside 1..4, unknown field) or `version_limit`.', 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}`, 429: RATE_429, 502: '`generation_failed`: the model failed or answered invalid content twice; nothing stored.' }),
     },
   });
@@ -160,10 +169,10 @@ export function registerContentDocs(registry: OpenAPIRegistry): void {
     method: 'post',
     path: '/api/class-content/critic/{classId}',
     summary: 'Critique content',
-    description: `Answers markdown with one section per finding: severity, where (a JSON pointer into the content) and a suggested fix; \`findings\` has the same as data. \`criticType\`: \`technical\` (the mode's schema, empty or duplicate fields, broken markdown), \`assessment\` (SATA: no right or no wrong option, duplicates, "all of the above", the longest option as the answer cue, missing rationales), \`bias\` (alex for insensitive wording in English, gendered-pronoun balance, name diversity), \`pedagogical\` (measurable objectives by Bloom verb, Flesch-Kincaid grade against the class's grade level, examples before check questions), \`factual\` (lists checkable claims, flags internal contradictions; nothing is checked against a source, and the review says so), \`comprehensive\` (all). With a model provider, the model reviews with the type's checklist. \`content\` at most ${CONTENT_MAX_BYTES} bytes (413).${ACCESS}`,
+    description: `Answers \`findings\` as data, each \`{type, check, severity, title, location (a JSON pointer into the content), quote, explanation, fix}\`, and \`criticism\`, markdown rendered from them with user text escaped. \`criticType\`: \`technical\` (the mode's schema, empty or duplicate fields, broken markdown), \`assessment\` (answer keys against their options in every mode, exactly one SPL best choice, duplicate options, "all/none of the above", unemphasised negative stems, stems that give the answer away, the longest option as the cue, missing rationales), \`bias\` (stereotypes stated as facts sentence by sentence in English, Spanish and French; alex for insensitive wording in English; pronoun balance; name diversity), \`pedagogical\` (Bloom verbs, reading level against the class's grade per language, examples before questions), \`factual\` (arithmetic and algebra recomputed with mathjs, quantities that contradict across fields with units converted, a term defined twice, checkable claims listed; nothing is checked against a source), \`comprehensive\` (all). With a model provider, the model's findings are validated against the same schema and merged with the built-in checks, which always run for arithmetic, answer keys and structure and are never overridden. \`content\` at most ${CONTENT_MAX_BYTES} bytes (413).${ACCESS}`,
     request: { params: ClassParamsSchema, body: { required: true, ...json(CriticRequestSchema, { content: sataExample, criticType: 'assessment', competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose from light.', system: 'SATA' }) } },
     responses: {
-      200: { description: 'The review', ...json(CriticResponseSchema, { success: true, criticism, findings: [findingExample], generator: { provider: 'builtin', model: 'builtin-critic-v1' } }) },
+      200: { description: 'The review', ...json(CriticResponseSchema, { success: true, criticism, findings: [findingExample], generator: { provider: 'builtin', model: 'builtin-critic-v2' } }) },
       ...errorResponses('standard', { 400: '`invalid_request`.', 401: AUTH_401, 403: ACCESS_403, 404: CLASS_404, 413: '`content_too_large`.', 429: RATE_429, 502: '`critic_failed`: the model failed or answered twice off-schema.' }),
     },
   });
@@ -172,13 +181,13 @@ export function registerContentDocs(registry: OpenAPIRegistry): void {
     method: 'post',
     path: '/api/class-content/criticism-chat/{classId}',
     summary: 'Ask a follow-up about a critique',
-    description: `The answer keeps the context of \`originalContent\` and \`criticism\`, so a question like "how do I fix finding 1?" or "what about /questions/0/options/2?" needs nothing repeated; \`criticismType\` takes the values of \`criticType\`. Without a model, the answer comes from the review's own findings (by number, JSON pointer or topic; a question naming none refers to the finding of the previous answer). With a model, the prompt carries the content, the review and the last 8 history messages verbatim plus a condensed line for older ones. At most ${CHAT_HISTORY_MAX} history messages (more: 400 \`history_too_long\`).${ACCESS}`,
+    description: `The answer keeps the context of \`originalContent\` and the review's \`findings\` (sent back as the critic answered them; without them the built-in checks are recomputed on \`originalContent\`; \`criticism\` is never parsed), so a question like "how do I fix finding 1?" or "what about /questions/0/options/2?" needs nothing repeated; \`criticismType\` takes the values of \`criticType\`. Without a model, the answer comes from the findings (by number, JSON pointer or topic; a question naming none refers to the finding of the previous answer). With a model, the prompt carries the content, the findings and the last 8 history messages verbatim plus a condensed line for older ones. At most ${CHAT_HISTORY_MAX} history messages (more: 400 \`history_too_long\`).${ACCESS}`,
     request: {
       params: ClassParamsSchema,
-      body: { required: true, ...json(CriticismChatRequestSchema, { userMessage: 'How do I fix finding 1?', criticism, criticismType: 'assessment', competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose from light.', system: 'SATA', originalContent: sataExample, chatHistory: [] }) },
+      body: { required: true, ...json(CriticismChatRequestSchema, { userMessage: 'How do I fix finding 1?', criticism, criticismType: 'assessment', competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose from light.', system: 'SATA', originalContent: sataExample, findings: [findingExample], chatHistory: [] }) },
     },
     responses: {
-      200: { description: 'The answer', ...json(CriticismChatResponseSchema, { success: true, response: '**Finding 1: Length gives the answer away** (medium, at `/questions/0/options/0`)\n\nWhat to do: Make distractors as detailed as the answer, or shorten the correct option.', generator: { provider: 'builtin', model: 'builtin-critic-v1' } }) },
+      200: { description: 'The answer', ...json(CriticismChatResponseSchema, { success: true, response: '**Finding 1: Length gives the answer away** (medium, at `/questions/0/options/0`)\n\nWhat to do: Make distractors as detailed as the answer, or shorten the correct option.', generator: { provider: 'builtin', model: 'builtin-critic-v2' } }) },
       ...errorResponses('standard', { 400: '`invalid_request` or `history_too_long`.', 401: AUTH_401, 403: ACCESS_403, 404: CLASS_404, 413: '`content_too_large`.', 429: RATE_429, 502: '`chat_failed`.' }),
     },
   });

@@ -2,7 +2,7 @@
 // and the OpenAPI document. The `content` of each mode is in content-schemas.ts.
 import { z } from 'zod';
 import { KeContentSchema, ModeSchema, SataContentSchema, SplContentSchema } from './content-schemas.js';
-import { CRITIC_TYPES, SEVERITIES } from './critic/findings.js';
+import { CRITIC_TYPES, FindingSchema } from './critic/findings.js';
 import {
   CHAT_HISTORY_MAX,
   CHAT_MESSAGE_MAX,
@@ -11,6 +11,7 @@ import {
   CONTENT_MAX_BYTES,
   CRITICISM_MAX,
   CUSTOM_PROMPT_MAX,
+  FINDINGS_MAX,
   USER_MESSAGE_MAX,
 } from './limits.js';
 
@@ -63,6 +64,11 @@ export const CriticismChatRequestSchema = z
     competencyDescription: z.string().trim().max(COMPETENCY_DESCRIPTION_MAX),
     system: ModeSchema,
     originalContent: ContentObjectSchema,
+    findings: z
+      .array(FindingSchema)
+      .max(FINDINGS_MAX)
+      .optional()
+      .meta({ description: "The review's `findings` as the critic answered them. The chat works from these; without them it recomputes the built-in checks on `originalContent` (so a model's own findings are then not known to it). `criticism` is never parsed." }),
     chatHistory: z
       .array(ChatMessageSchema)
       .max(CHAT_HISTORY_MAX)
@@ -111,20 +117,10 @@ export const RegenerateResponseSchema = z
   .object({ success: z.literal(true), newVersions: z.array(z.number().int()), message: z.string(), generator: GeneratorSchema, notes: z.array(z.string()) })
   .meta({ id: 'RegenerateContentResponse' });
 
-export const FindingSchema = z
-  .object({
-    check: z.string(),
-    severity: z.enum(SEVERITIES),
-    title: z.string(),
-    where: z.string().meta({ description: 'JSON pointer into the content ("" is the whole content).' }),
-    problem: z.string(),
-    fix: z.string(),
-  })
-  .meta({ id: 'CriticFinding' });
 export const CriticResponseSchema = z
   .object({
     success: z.literal(true),
-    criticism: z.string().meta({ description: 'Markdown: one section per finding with severity, where (JSON pointer) and a suggested fix.' }),
+    criticism: z.string().meta({ description: 'Markdown rendered from `findings` (user text escaped): one section per finding with severity, type, where (JSON pointer), quote, problem and suggested fix.' }),
     findings: z.array(FindingSchema),
     generator: GeneratorSchema,
   })

@@ -9,9 +9,9 @@ import type { ChatMessage, Generator } from '../llm/types.js';
 import type { Logger } from '../logger.js';
 import { classForEditor } from './access.js';
 import { contentSchemaFor, isMode, type AnyContent, type Mode } from './content-schemas.js';
-import { builtinChatAnswer, parseCriticism } from './critic/chat.js';
+import { builtinChatAnswer } from './critic/chat.js';
 import { builtinCritique, type CriticInput } from './critic/builtin.js';
-import { renderCriticism, type CriticType, type Finding } from './critic/findings.js';
+import { mergeFindings, RECOMPUTED_TYPES, renderCriticism, sortFindings, withQuotes, type CriticType, type Finding } from './critic/findings.js';
 import { boundedHistory, CriticModelFailed, modelChat, modelCritique } from './critic/model.js';
 import { generateBuiltin } from './generation/builtin.js';
 import { ContentGenerationFailed, generateWithModel } from './generation/model.js';
@@ -20,6 +20,8 @@ import { CHAT_HISTORY_MAX, CHAT_HISTORY_VERBATIM, CONTENT_MAX_BYTES, MAX_VERSION
 import type { SchoolClass, SchoolClassDirectory } from './school-directory.js';
 import { COMPETENCY_ID_PATTERN } from './schemas.js';
 import { VersionLimitReached, type CompetencyRecord, type ContentKey, type ContentStore, type ModeState, type VersionRecord, type WriteGuard } from './store.js';
+
+const BUILTIN_CRITIC_MODEL = 'builtin-critic-v2';
 
 export interface ContentServiceDeps {
   store: ContentStore;
@@ -195,17 +197,26 @@ export class ContentService {
     let findings: Finding[];
     let notes: string[];
     let generator: Generator;
+    // The recomputed checks always run; a model's critique is merged in and never overrides them.
+    ({ findings, notes } = builtinCritique(full));
+    if (model.provider !== 'builtin' && full.criticType !== 'comprehensive') {
+      // Arithmetic, answer keys and structure are recomputed whatever the review type.
+      const recomputed = builtinCritique({ ...full, criticType: 'comprehensive' }).findings.filter((f) => RECOMPUTED_TYPES.has(f.type));
+      const have = new Set(findings.map((f) => `${f.type} ${f.location}`));
+      findings = sortFindings([...findings, ...recomputed.filter((f) => !have.has(`${f.type} ${f.location}`))]);
+    }
     if (model.provider === 'builtin') {
-      ({ findings, notes } = builtinCritique(full));
-      generator = { provider: 'builtin', model: 'builtin-critic-v1' };
+      generator = { provider: 'builtin', model: BUILTIN_CRITIC_MODEL };
     } else {
+      let fromModel: Finding[];
       try {
-        ({ findings, generator } = await modelCritique(model, full));
+        ({ findings: fromModel, generator } = await modelCritique(model, full));
       } catch (err) {
         if (err instanceof CriticModelFailed) throw appError('critic_failed', 'The model could not review the content. Try again.');
         throw err;
       }
-      notes = [`Reviewed by ${generator.provider} (${generator.model}).`];
+      findings = mergeFindings(findings, withQuotes(fromModel, input.content));
+      notes = [`Reviewed by ${generator.provider} (${generator.model}); the built-in checks' findings are merged in, and the model's findings on arithmetic, answer keys and structure are replaced by the recomputed ones.`];
     }
     this.deps.logger.info({ content: { classId: cls.id, criticType: input.criticType, system: input.system, findings: findings.length, generator } }, 'content critiqued');
     return { criticism: renderCriticism({ type: input.criticType, competencyName: input.competencyName, system: input.system, findings, notes }), findings, generator };
@@ -221,6 +232,7 @@ export class ContentService {
       competencyDescription: string;
       system: Mode;
       originalContent: unknown;
+      findings?: Finding[];
       chatHistory: ChatMessage[];
     },
     selection: ResolveInput,
@@ -228,15 +240,15 @@ export class ContentService {
     checkContentSize(input.originalContent, 'originalContent');
     this.checkHistoryLength(input.chatHistory.length);
     const model = this.deps.llm.resolve(selection);
+    // The review as data: the findings sent back, or the same deterministic checks recomputed.
+    const findings =
+      input.findings ??
+      builtinCritique({ criticType: input.criticismType, system: input.system, content: input.originalContent, competencyName: input.competencyName, competencyDescription: input.competencyDescription, gradeLevel: cls.gradeLevel, language: cls.language || 'en' }).findings;
     if (model.provider === 'builtin') {
-      let findings = parseCriticism(input.criticism);
-      if (!findings.length && !/No problems found/.test(input.criticism)) {
-        findings = builtinCritique({ criticType: input.criticismType, system: input.system, content: input.originalContent, competencyName: input.competencyName, competencyDescription: input.competencyDescription, gradeLevel: cls.gradeLevel, language: cls.language || 'en' }).findings;
-      }
-      return { response: builtinChatAnswer({ userMessage: input.userMessage, findings, originalContent: input.originalContent, chatHistory: input.chatHistory }), generator: { provider: 'builtin', model: 'builtin-critic-v1' } };
+      return { response: builtinChatAnswer({ userMessage: input.userMessage, findings, originalContent: input.originalContent, chatHistory: input.chatHistory }), generator: { provider: 'builtin', model: BUILTIN_CRITIC_MODEL } };
     }
     try {
-      const { text, generator } = await modelChat(model, input);
+      const { text, generator } = await modelChat(model, { ...input, findings });
       const { summary } = boundedHistory(input.chatHistory);
       return { response: text, generator, ...(summary ? { historyNote: `The model saw the last ${CHAT_HISTORY_VERBATIM} messages verbatim and a condensed line for ${input.chatHistory.length - CHAT_HISTORY_VERBATIM} older ones.` } : {}) };
     } catch (err) {

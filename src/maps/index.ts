@@ -15,4 +15,5 @@ export { MapRepository, mapRecordKey, type MapRecord } from './map-repository.js
 export { requestKey } from './request-key.js';
 export { LANGS, type ConceptMap, type Lang } from './map-schema.js';
 export { lexicalEntry, type LexicalEntry, type LexicalTerm } from './lexicon.js';
+export { topicKnowledge, type TopicKnowledge, type TopicConcept } from './topic-knowledge.js';
 export { mapApiKeyAuth } from './auth.js';

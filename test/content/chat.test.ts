@@ -1,7 +1,8 @@
 // The criticism chat through the real app: follow-ups about the content and the criticism
 // without repeating them. Built-in: answers about a named finding (number, JSON pointer, topic)
-// from the review's own findings, and "how do I fix it?" about the finding just discussed. With a
-// model: the prompt carries the content, the criticism and a bounded history.
+// from the review's findings as data (sent back, or recomputed; the markdown is never parsed),
+// and "how do I fix it?" about the finding just discussed. With a model: the prompt carries the
+// content, the findings and a bounded history.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openaiChat, openaiError, startFakeOpenAI, type FakeServer } from '../helpers/fake-providers/index.js';
 import { harness, type Harness } from './helpers.js';
@@ -34,8 +35,8 @@ async function setup(env: Record<string, string> = {}) {
   const classId = await h.createClass(OWNER);
   const common = { competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose.', system: 'SATA' };
   const critique = async () => (await h.http.post(`/api/class-content/critic/${classId}`).set('Cookie', owner).send({ ...common, content: sata, criticType: 'assessment' })).body;
-  const ask = (criticism: string, userMessage: string, chatHistory: unknown[] = []) =>
-    h.http.post(`/api/class-content/criticism-chat/${classId}`).set('Cookie', owner).send({ ...common, userMessage, criticism, criticismType: 'assessment', originalContent: sata, chatHistory });
+  const ask = (criticism: string, userMessage: string, chatHistory: unknown[] = [], findings?: unknown[]) =>
+    h.http.post(`/api/class-content/criticism-chat/${classId}`).set('Cookie', owner).send({ ...common, userMessage, criticism, criticismType: 'assessment', originalContent: sata, chatHistory, ...(findings ? { findings } : {}) });
   return { owner, classId, critique, ask };
 }
 
@@ -43,14 +44,27 @@ describe('built-in criticism chat', () => {
   it('answers about a finding by number, with what the content says there and the fix', async () => {
     const { critique, ask } = await setup();
     const { criticism, findings } = await critique();
-    const idx = findings.findIndex((f: { title: string }) => f.title === '"All/none of the above"');
-    const res = await ask(criticism, `Why is finding ${idx + 1} a problem?`);
+    const idx = findings.findIndex((f: { type: string }) => f.type === 'all_none_above');
+    const res = await ask(criticism, `Why is finding ${idx + 1} a problem?`, [], findings);
     expect(res.status).toBe(200);
     expect(res.body.generator.provider).toBe('builtin');
     expect(res.body.response).toContain(`**Finding ${idx + 1}: "All/none of the above"**`);
-    expect(res.body.response).toContain('/questions/0/options/2/text');
+    expect(res.body.response).toContain('/questions/0/options/2');
     expect(res.body.response).toContain('The content there now: "All of the above"');
     expect(res.body.response).toContain('What to do: Replace it with a statement that stands on its own.');
+  });
+
+  it('works from the findings sent, never from the markdown: a criticism text that says otherwise changes nothing', async () => {
+    const { critique, ask } = await setup();
+    const { findings } = await critique();
+    const forged = '# Assessment review\n\n## 1. Something else entirely\n\n- **Where:** `/title`\n';
+    const res = await ask(forged, 'Tell me about finding 1', [], findings);
+    expect(res.body.response).toContain(`**Finding 1: `);
+    expect(res.body.response).not.toContain('Something else entirely');
+    // Without findings, the chat recomputes the same built-in checks on the content.
+    const recomputed = await ask(forged, 'Tell me about finding 1');
+    expect(recomputed.body.response).not.toContain('Something else entirely');
+    expect(recomputed.body.response).toContain(findings[0].location);
   });
 
   it('answers about a location (JSON pointer) and about a topic', async () => {
@@ -86,19 +100,20 @@ describe('built-in criticism chat', () => {
 });
 
 describe('criticism chat with a model', () => {
-  it('sends the original content, the criticism and a bounded history; condenses older turns', async () => {
+  it('sends the original content, the findings and a bounded history; condenses older turns', async () => {
     const fake = await startFakeOpenAI({ respond: () => openaiChat('Shorten option 1 to match the others.', { model: 'gpt-test' }) });
     servers.push(fake);
     const { ask } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0' });
     const history = Array.from({ length: 12 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `turn number ${i}` }));
-    const res = await ask('# Assessment review\n\n## 1. Length gives the answer away', 'How do I fix it?', history);
+    const finding = { type: 'length_cue', check: 'assessment', severity: 'medium', title: 'Length gives the answer away', location: '/questions/0/options/0', quote: 'Plants use light', explanation: 'The longest option is the answer.', fix: 'Shorten it.' };
+    const res = await ask('# Assessment review', 'How do I fix it?', history, [finding]);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, response: 'Shorten option 1 to match the others.', generator: { provider: 'provider_b', model: 'gpt-test' } });
     expect(res.body.historyNote).toMatch(/last 8 messages verbatim and a condensed line for 4 older/);
     const call = fake.requests[0]!.body;
     const system = call.messages[0].content as string;
     expect(system).toContain('Plants use light energy captured by chlorophyll');
-    expect(system).toContain('## 1. Length gives the answer away');
+    expect(system).toContain('"title":"Length gives the answer away","location":"/questions/0/options/0"');
     expect(system).toMatch(/Earlier in this chat \(4 messages, condensed\): user: turn number 0/);
     const turns = call.messages.slice(1).map((m: { content: string }) => m.content);
     expect(turns).toEqual([...history.slice(4).map((m) => m.content), 'How do I fix it?']);

@@ -1,6 +1,7 @@
-// The critic through the real app, for all six types: markdown with one section per finding
-// (severity, where as a JSON pointer, suggested fix), from real built-in checks; and with a model,
-// the type's checklist and structured findings rendered the same way.
+// The critic through the real app, for all six types: findings as data ({type, severity,
+// location, quote, explanation, fix}) from real built-in checks, and markdown rendered from them
+// with user text escaped; with a model, its findings checked against the same schema and merged
+// with the recomputed checks, which it never overrides.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openaiChat, startFakeOpenAI, type FakeServer } from '../helpers/fake-providers/index.js';
 import { harness, type Harness } from './helpers.js';
@@ -22,17 +23,15 @@ async function setup(env: Record<string, string> = {}, fields = {}) {
   return { owner, classId, critique };
 }
 
-/** The sections of a criticism: title, severity, where, fix. */
-function sections(md: string) {
-  return md
-    .split(/^## /m)
-    .slice(1)
-    .map((b) => ({
-      title: /^\d+\.\s*(.*)$/m.exec(b)![1],
-      severity: /\*\*Severity:\*\* (\w+)/.exec(b)?.[1],
-      where: /\*\*Where:\*\* `([^`]*)`/.exec(b)?.[1],
-      fix: /\*\*Suggested fix:\*\* (.+)/.exec(b)?.[1],
-    }));
+interface F {
+  type: string;
+  check: string;
+  severity: string;
+  title: string;
+  location: string;
+  quote: string;
+  explanation: string;
+  fix: string;
 }
 
 const flawedSata = {
@@ -56,16 +55,16 @@ describe('built-in critic', () => {
     const { critique } = await setup();
     const res = await critique('assessment', 'SATA', flawedSata);
     expect(res.status).toBe(200);
-    expect(res.body.generator).toEqual({ provider: 'builtin', model: 'builtin-critic-v1' });
-    const s = sections(res.body.criticism);
-    const by = (title: string) => s.find((x) => x.title === title);
-    expect(by('No wrong option')).toMatchObject({ severity: 'high', where: '/questions/1/options' });
-    expect(by('Duplicate option')).toMatchObject({ where: '/questions/0/options/2' });
-    expect(by('"All/none of the above"')).toMatchObject({ where: '/questions/0/options/3/text' });
-    expect(by('Length gives the answer away')).toMatchObject({ where: '/questions/0/options/0' });
-    expect(by('Rationale missing')).toMatchObject({ where: '/questions/0/options/1/rationale' });
-    for (const x of s) expect(x.fix).toBeTruthy();
-    expect(res.body.findings).toHaveLength(s.length);
+    expect(res.body.generator).toEqual({ provider: 'builtin', model: 'builtin-critic-v2' });
+    const f = res.body.findings as F[];
+    const by = (type: string) => f.find((x) => x.type === type);
+    expect(by('answer_key')).toMatchObject({ severity: 'high', location: '/questions/1/options' });
+    expect(by('duplicate_option')).toMatchObject({ location: '/questions/0/options/2', quote: 'Cells burn sugar' });
+    expect(by('all_none_above')).toMatchObject({ location: '/questions/0/options/3', quote: 'All of the above' });
+    expect(by('length_cue')).toMatchObject({ location: '/questions/0/options/0' });
+    expect(by('missing_rationale')).toMatchObject({ location: '/questions/0/options/1/rationale' });
+    for (const x of f) expect(x.fix).toBeTruthy();
+    expect(res.body.criticism.match(/^## /gm)).toHaveLength(f.length);
   });
 
   it('assessment finds nothing in a sound question', async () => {
@@ -87,12 +86,14 @@ describe('built-in critic', () => {
       checkQuestions: [{ question: 'What is it?' }],
     };
     const res = await critique('technical', 'KE', ke);
-    const s = sections(res.body.criticism);
-    expect(s.find((x) => x.title === 'Does not fit the mode' && x.where === '/checkQuestions/0/answer')).toBeTruthy();
-    expect(s.find((x) => x.title === 'Does not fit the mode' && x.where === '/sections/1/body')).toBeTruthy();
-    expect(s.find((x) => x.title === 'Empty field')?.where).toBe('/sections/1/body');
-    expect(s.find((x) => x.title === 'Duplicate entry')?.where).toBe('/objectives/1');
-    const md = res.body.findings.filter((f: { title: string }) => f.title === 'Broken markdown').map((f: { problem: string }) => f.problem).join(' ');
+    const s = res.body.findings as F[];
+    expect(s.every((x) => x.type === 'structure')).toBe(true);
+    expect(s.find((x) => x.title === 'Does not fit the mode' && x.location === '/checkQuestions/0/answer')).toBeTruthy();
+    expect(s.find((x) => x.title === 'Does not fit the mode' && x.location === '/sections/1/body')).toBeTruthy();
+    // The schema's "must not be empty" and the empty-field check see one fault: reported once.
+    expect(s.filter((x) => x.location === '/sections/1/body')).toHaveLength(1);
+    expect(s.find((x) => x.title === 'Duplicate entry')?.location).toBe('/objectives/1');
+    const md = s.filter((f) => f.title === 'Broken markdown').map((f) => f.explanation).join(' ');
     expect(md).toMatch(/code fence/);
     expect(md).toMatch(/bold markers/);
   });
@@ -108,13 +109,13 @@ describe('built-in critic', () => {
       checkQuestions: [{ question: 'What is made?', answer: 'Glucose.' }],
     };
     const res = await critique('bias', 'KE', ke);
-    const f = res.body.findings as Array<{ title: string; where: string; problem: string }>;
+    const f = res.body.findings as F[];
     const wording = f.filter((x) => x.title === 'Possibly insensitive wording');
-    expect(wording.map((x) => x.problem).join(' ')).toMatch(/chairman/);
-    expect(wording.map((x) => x.problem).join(' ')).toMatch(/crazy/);
-    expect(wording.every((x) => x.where === '/sections/0/body')).toBe(true);
-    expect(f.find((x) => x.title === 'Gendered pronouns are one-sided')?.problem).toMatch(/4 male and 0 female/);
-    expect(f.find((x) => x.title === 'Names from one background only')?.problem).toMatch(/John, James, Michael/);
+    expect(wording.map((x) => x.explanation).join(' ')).toMatch(/chairman/);
+    expect(wording.map((x) => x.explanation).join(' ')).toMatch(/crazy/);
+    expect(wording.every((x) => x.location === '/sections/0/body')).toBe(true);
+    expect(f.find((x) => x.title === 'Gendered pronouns are one-sided')?.explanation).toMatch(/4 male and 0 female/);
+    expect(f.find((x) => x.title === 'Names from one background only')?.explanation).toMatch(/John, James, Michael/);
   });
 
   it("pedagogical: unmeasurable objectives, reading level against the class's grade, check questions without examples", async () => {
@@ -133,13 +134,14 @@ describe('built-in critic', () => {
       checkQuestions: [{ question: 'Where does oxygen come from?', answer: 'Water.' }],
     };
     const res = await critique('pedagogical', 'KE', ke);
-    const f = res.body.findings as Array<{ title: string; where: string; problem: string; severity: string }>;
-    expect(f.find((x) => x.title === 'Objective cannot be measured')).toMatchObject({ where: '/objectives/0' });
-    expect(f.find((x) => x.where === '/objectives/1')).toBeUndefined();
+    const f = res.body.findings as F[];
+    expect(f.find((x) => x.title === 'Objective cannot be measured')).toMatchObject({ location: '/objectives/0' });
+    expect(f.find((x) => x.location === '/objectives/1')).toBeUndefined();
     const level = f.find((x) => x.title === 'Reading level above the class')!;
     expect(level.severity).toBe('high');
-    expect(level.problem).toMatch(/Flesch-Kincaid grade \d+(\.\d)?, above the class's level "Grade 3" \(3\)/);
-    expect(f.find((x) => x.title === 'Check questions without worked examples')?.where).toBe('/workedExamples');
+    expect(level.explanation).toMatch(/reads at grade \d+(\.\d)? as a whole .*\(Flesch-Kincaid\), above the class's level "Grade 3" \(3\)/);
+    expect(level.location).toBe('/sections/0/body');
+    expect(f.find((x) => x.title === 'Check questions without worked examples')?.location).toBe('/workedExamples');
   });
 
   it('factual: lists the checkable claims, flags contradictions, says nothing was checked against a source', async () => {
@@ -149,8 +151,8 @@ describe('built-in critic', () => {
       objectives: ['Explain photosynthesis.'],
       sections: [
         { heading: 'Equation', body: '6CO2 + 6H2O = C6H12O6 + 6O2. Jan Ingenhousz showed in 1779 that light is needed. Leaves absorb about 90% of blue light.' },
-        { heading: 'Oxygen', body: 'The air is 21% oxygen. A leaf has 3 layers.' },
-        { heading: 'Again', body: 'A leaf has 5 layers.' },
+        { heading: 'Oxygen', body: 'The air is 21% oxygen. A beech leaf is about 0.2 mm thick.' },
+        { heading: 'Again', body: 'A beech leaf is about 2 cm thick.' },
       ],
       keyTerms: [
         { term: 'Chlorophyll', definition: 'A green pigment.' },
@@ -161,23 +163,39 @@ describe('built-in critic', () => {
     };
     const res = await critique('factual', 'KE', ke);
     expect(res.body.criticism).toMatch(/Nothing was checked against a source/);
-    const f = res.body.findings as Array<{ title: string; where: string; problem: string }>;
-    const claims = f.filter((x) => x.title.startsWith('Claim to verify')).map((x) => x.problem).join(' ');
+    const f = res.body.findings as F[];
+    const claims = f.filter((x) => x.title.startsWith('Claim to verify')).map((x) => x.explanation).join(' ');
     expect(claims).toMatch(/6CO2 \+ 6H2O = C6H12O6 \+ 6O2/);
     expect(claims).toMatch(/1779/);
     expect(claims).toMatch(/90%/);
     expect(claims).toMatch(/21%/);
-    expect(f.find((x) => x.title === 'Term defined two ways')?.where).toBe('/keyTerms/1');
-    expect(f.find((x) => x.title === 'Two values for one quantity')).toMatchObject({ where: '/sections/2/body' });
+    expect(f.find((x) => x.title === 'Term defined two ways')?.location).toBe('/keyTerms/1');
+    expect(f.find((x) => x.title === 'Two values for one quantity')).toMatchObject({ location: '/sections/2/body' });
   });
 
   it('factual: reads formulas with subscripts whole and does not take a class name for a quantity', async () => {
     const { critique } = await setup();
     const res = await critique('factual', 'KE', { title: 'Class 8A', sections: [{ heading: 'Gas', body: 'Leaves take in CO₂ and release O₂; a leaf is 2 mm thick.' }] });
-    const claims = (res.body.findings as Array<{ problem: string }>).map((f) => f.problem);
-    expect(claims.some((c) => c.startsWith('"CO₂"'))).toBe(true);
-    expect(claims.some((c) => c.startsWith('"2 mm"'))).toBe(true);
-    expect(claims.some((c) => c.includes('"8A"'))).toBe(false);
+    const claims = (res.body.findings as F[]).filter((f) => f.type === 'claim_to_verify').map((f) => f.quote);
+    expect(claims).toContain('CO₂');
+    expect(claims).toContain('2 mm');
+    expect(claims.some((c) => c.includes('8A'))).toBe(false);
+  });
+
+  it('user text is escaped in the markdown: a competency name or quote cannot add headings, links or HTML', async () => {
+    const { owner, classId } = await setup();
+    const content = { title: 'T', questions: [{ stem: 'Which? Select all that apply.', options: [{ text: '[click](https://evil.example) <img src=x>', correct: true, rationale: 'r' }, { text: '[click](https://evil.example) <img src=x>', correct: false, rationale: 'r' }, { text: 'c', correct: false, rationale: 'r' }] }] };
+    const res = await h.http
+      .post(`/api/class-content/critic/${classId}`)
+      .set('Cookie', owner)
+      .send({ content, criticType: 'assessment', system: 'SATA', competencyName: 'Evil\n## 1. Fake finding <script>alert(1)</script>', competencyDescription: '' });
+    const md = res.body.criticism as string;
+    expect(md).not.toMatch(/^## 1\. Fake finding/m);
+    expect(md).not.toMatch(/(^|[^\\])<script>/);
+    expect(md).not.toMatch(/(^|[^\\])<img/);
+    expect(md).not.toContain('[click](');
+    expect(md).toContain('\\<script\\>');
+    expect((res.body.findings as F[]).find((f) => f.type === 'duplicate_option')?.quote).toBe('[click](https://evil.example) <img src=x>');
   });
 
   it('comprehensive runs every check type', async () => {
@@ -196,22 +214,62 @@ describe('built-in critic', () => {
 });
 
 describe('critic with a model provider', () => {
-  it("sends the type's checklist and the content, and renders the model's findings as the same markdown", async () => {
-    const answer = { findings: [{ check: 'factual', severity: 'high', title: 'Wrong gas', where: '/sections/0/body', problem: 'Plants release oxygen, not nitrogen.', fix: 'Say oxygen.' }] };
+  it("sends the type's checklist and the content; merges the model's findings with the recomputed checks, which it never overrides", async () => {
+    const model = (type: string, location: string, title: string) => ({ type, check: 'factual', severity: 'high', title, location, quote: '', explanation: 'The model says so.', fix: 'Change it.' });
+    const answer = {
+      findings: [
+        model('other', '/sections/0/body', 'Wrong gas'),
+        // A recomputed fact: the arithmetic below is right, so the model's claim is dropped.
+        model('arithmetic_error', '/workedExamples/0/solution', 'Arithmetic wrong'),
+      ],
+    };
     const fake = await startFakeOpenAI({ respond: () => openaiChat(JSON.stringify(answer), { model: 'gpt-test' }) });
     servers.push(fake);
     const { critique } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0' });
-    const res = await critique('factual', 'KE', { title: 'x', sections: [{ heading: 'h', body: 'Plants release nitrogen.' }] });
+    const content = {
+      title: 'x',
+      objectives: ['Explain photosynthesis.'],
+      sections: [{ heading: 'h', body: 'Plants release nitrogen.' }],
+      keyTerms: [],
+      workedExamples: [{ title: 'Sum', problem: 'Solve 2x + 3 = 7.', solution: 'Take 3 from both sides: 2x = 4. So x = 2.' }, { title: 'Wrong', problem: 'Solve x + 1 = 4.', solution: 'x = 5' }],
+      checkQuestions: [{ question: 'What gas?', answer: 'Oxygen.' }],
+    };
+    const res = await critique('comprehensive', 'KE', content);
     expect(res.status).toBe(200);
     expect(res.body.generator).toEqual({ provider: 'provider_b', model: 'gpt-test' });
-    expect(sections(res.body.criticism)).toEqual([{ title: 'Wrong gas', severity: 'high', where: '/sections/0/body', fix: 'Say oxygen.' }]);
+    const f = res.body.findings as F[];
+    expect(f.find((x) => x.title === 'Wrong gas')).toMatchObject({ type: 'other', location: '/sections/0/body', quote: 'Plants release nitrogen.' });
+    expect(f.find((x) => x.title === 'Arithmetic wrong')).toBeUndefined();
+    // The recomputed arithmetic always runs: the wrong solution is found even though the model missed it.
+    expect(f.find((x) => x.type === 'arithmetic_error')).toMatchObject({ location: '/workedExamples/1/solution' });
+    expect(res.body.criticism).toContain('## 1. ');
     const call = fake.requests[0]!.body;
-    expect(call.messages[0].content).toMatch(/facts, dates, formulas and statistics/);
+    expect(call.messages[0].content).toMatch(/all of: facts, pedagogy/);
     expect(call.messages.at(-1).content).toContain('Plants release nitrogen.');
   });
 
+  it('with a model, arithmetic, answer keys and structure are recomputed whatever the review type', async () => {
+    const fake = await startFakeOpenAI({ respond: () => openaiChat(JSON.stringify({ findings: [] }), { model: 'gpt-test' }) });
+    servers.push(fake);
+    const { critique } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0' });
+    const content = { title: 'x', objectives: ['Solve equations.'], sections: [{ heading: 'h', body: 'Balance both sides.' }], keyTerms: [], workedExamples: [{ title: 'w', problem: 'Solve 2x + 3 = 7.', solution: 'x = 5' }], checkQuestions: [{ question: 'Which? (A) 1 (B) 2', answer: '(C)' }] };
+    const res = await critique('pedagogical', 'KE', content);
+    const types = (res.body.findings as F[]).map((f) => `${f.type} ${f.location}`);
+    expect(types).toContain('arithmetic_error /workedExamples/0/solution');
+    expect(types).toContain('answer_key /checkQuestions/0/answer');
+  });
+
+  it("a model's finding that does not fit the schema is refused like an off-schema review", async () => {
+    const fake = await startFakeOpenAI({ respond: () => openaiChat(JSON.stringify({ findings: [{ check: 'factual', severity: 'high', title: 'Old shape', where: '/sections/0/body', problem: 'x', fix: 'y' }] })) });
+    servers.push(fake);
+    const { critique } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, LLM_MAX_RETRIES: '0' });
+    const res = await critique('factual', 'KE', { title: 'x' });
+    expect(res.status).toBe(502);
+    expect(res.body.error).toBe('critic_failed');
+  });
+
   it('an off-schema review twice is 502 critic_failed', async () => {
-    const fake = await startFakeOpenAI({ respond: () => openaiChat('{"findings":[{"where":"not a pointer"}]}') });
+    const fake = await startFakeOpenAI({ respond: () => openaiChat('{"findings":[{"location":"not a pointer"}]}') });
     servers.push(fake);
     const { critique } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, LLM_MAX_RETRIES: '0' });
     const res = await critique('technical', 'KE', { title: 'x' });

@@ -1,10 +1,11 @@
-// Generation through the real app. Built-in: real content from the maps area's lexical knowledge
-// (curated library, WordNet), the class's subject, grade, language and scenario context, and
-// different per version. With a provider (the real OpenAI SDK against a local fake): structured
+// Generation through the real app. Built-in: real content from the maps area's knowledge base
+// (a topic's concepts, prerequisites, sibling topics, misconceptions), worked examples checked
+// with mathjs, the class's subject, grade, language and scenario context, and different per version. With a provider (the real OpenAI SDK against a local fake): structured
 // output against the mode's JSON schema, validated again, retried once, then 502 with nothing stored.
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeContentSchema, SataContentSchema, SplContentSchema } from '../../src/content/index.js';
 import { generateBuiltin } from '../../src/content/generation/builtin.js';
+import { builtinCritique } from '../../src/content/critic/builtin.js';
 import { anthropicMessage, openaiChat, openaiError, startFakeAnthropic, startFakeOpenAI, toolUse, type ChatResponder, type FakeServer } from '../helpers/fake-providers/index.js';
 import { base, harness, type Harness } from './helpers.js';
 
@@ -28,7 +29,7 @@ async function versions(owner: string, url: string, numbers: number[]) {
 }
 
 describe('built-in generator', () => {
-  it('KE: four different versions with definitions, kinds and examples from the curated library and WordNet', async () => {
+  it("KE: four different versions from the knowledge base's concepts of the topic, with Bloom objectives and real key terms", async () => {
     const { owner, classId } = await setup();
     const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 4, competencyName: 'Photosynthesis' });
     expect(res.body.newVersions).toEqual([1, 2, 3, 4]);
@@ -38,32 +39,46 @@ describe('built-in generator', () => {
     expect(new Set(bodies.map((b) => b.content.title)).size).toBe(4);
     for (const b of bodies) {
       expect(KeContentSchema.safeParse(b.content).success).toBe(true);
-      expect(b.metadata.generator).toEqual({ provider: 'builtin', model: 'builtin-content-v1' });
+      expect(b.metadata.generator).toEqual({ provider: 'builtin', model: 'builtin-content-v2' });
+      expect(b.metadata.notes.join(' ')).toMatch(/from the knowledge base: topic "Photosynthesis"/);
     }
-    // The curated library's definition, its prerequisites as key terms, WordNet's broader class.
-    expect(texts[0]).toContain('captured by chlorophyll');
-    expect(texts.join(' ')).toMatch(/Chlorophyll/);
-    expect(texts.join(' ')).toMatch(/chemical process/i);
-    expect(bodies[0].content.objectives[0]).toMatch(/^(Define|Explain|Distinguish|Apply|Identify)\b/);
+    const v1 = KeContentSchema.parse(bodies[0].content);
+    expect(v1.keyTerms.find((t) => t.term === 'Chlorophyll')?.definition).toBe('The green pigment that absorbs light.');
+    expect(v1.keyTerms.map((t) => t.term)).not.toContain('Plant');
+    for (const o of v1.objectives) expect(o).toMatch(/^(Identify|Explain|Apply|Analyse|Evaluate|Create|Solve problems with) /);
+    expect(texts.join(' ')).toMatch(/Plants get their food from the soil/);
   });
 
-  it('SATA: distractors come from sibling concepts, each option with a rationale, right and wrong mixed', async () => {
+  it('KE for a mathematical topic: worked examples and answers that check out (mathjs), and the critic agrees', async () => {
+    const g = generateBuiltin({ mode: 'KE', competencyName: 'Solving linear equations', competencyDescription: '', subject: 'Mathematics', gradeLevel: 'Grade 8', language: 'en', scenarioContext: '', customPrompt: null, variant: 1 });
+    const c = KeContentSchema.parse(g.content);
+    const solved = c.workedExamples.filter((e) => e.problem.startsWith('Solve '));
+    expect(solved.length).toBeGreaterThan(0);
+    for (const e of solved) {
+      const [, a, b, rhs] = /Solve (\d+)x \+ (\d+) = (\d+)\./.exec(e.problem)!;
+      const x = Number(/x = (\d+)\.?$/.exec(e.solution)![1]);
+      expect(Number(a) * x + Number(b)).toBe(Number(rhs));
+    }
+    const arithmetic = builtinCritique({ criticType: 'factual', system: 'KE', content: c, competencyName: 'Linear equations', competencyDescription: '', gradeLevel: 'Grade 8', language: 'en' }).findings.filter((f) => f.type === 'arithmetic_error');
+    expect(arithmetic).toEqual([]);
+  });
+
+  it('SATA: distractors are concepts of sibling topics, no option twice, misconceptions as wrong statements', async () => {
     const { owner, classId } = await setup({}, { subject: 'Mathematics', gradeLevel: 'Grade 9' });
     await h.http.post(`${base(classId, 'quadratic-equations', 'SATA')}/regenerate`).set('Cookie', owner).send({ count: 2 });
     const [v1, v2] = await versions(owner, base(classId, 'quadratic-equations', 'SATA'), [1, 2]);
     expect(v1.content).not.toEqual(v2.content);
+    for (const q of SataContentSchema.parse(v1.content).questions) {
+      const texts = q.options.map((o) => o.text.toLowerCase());
+      expect(new Set(texts).size).toBe(texts.length);
+      expect(q.options.some((o) => o.correct) && q.options.some((o) => !o.correct)).toBe(true);
+    }
     const q = SataContentSchema.parse(v1.content).questions[0]!;
-    expect(q.stem).toMatch(/quadratic equations/i);
-    const right = q.options.filter((o) => o.correct).map((o) => o.text);
-    const wrong = q.options.filter((o) => !o.correct);
-    expect(right.join(' ')).toContain('ax² + bx + c = 0');
-    // Siblings in the curated algebra subdomain (linear equations, inequalities, functions, ...).
-    expect(wrong.length).toBeGreaterThan(0);
-    expect(wrong.map((o) => o.rationale).join(' ')).toMatch(/not quadratic equations/);
-    expect(wrong.some((o) => /linear|inequalit|function|expression|system|coordinate|equation/i.test(o.rationale))).toBe(true);
+    expect(q.stem).toMatch(/Quadratic equations/);
+    expect(q.options.filter((o) => !o.correct).map((o) => o.rationale).join(' ')).toMatch(/belongs to .+, a related topic/);
   });
 
-  it("SPL: the situation comes from the class's scenarioContext; decision points have a best option", async () => {
+  it("SPL: the situation comes from the class's scenarioContext; each decision point has exactly one best choice", async () => {
     const ctx = 'The school garden club is deciding what to plant in a shady courtyard.';
     const { owner, classId } = await setup({}, { scenarioContext: ctx });
     await h.http.post(`${base(classId, 'photosynthesis', 'SPL')}/regenerate`).set('Cookie', owner).send({ count: 2 });
@@ -71,17 +86,18 @@ describe('built-in generator', () => {
     const c = SplContentSchema.parse(v1.content);
     expect(c.situation).toContain(ctx);
     expect(c.learnerRole).toContain('Grade 8');
-    expect(c.decisionPoints.every((d) => d.options.some((o) => o.quality === 'best'))).toBe(true);
+    for (const d of c.decisionPoints) expect(d.options.filter((o) => o.quality === 'best')).toHaveLength(1);
     expect(v1.content).not.toEqual(v2.content);
   });
 
-  it("writes in the class's language where it has the phrases (Spanish labels from the curated library)", async () => {
+  it("writes in the class's language: Spanish names from the knowledge base, and says what it left out", async () => {
     const { owner, classId } = await setup({}, { language: 'es' });
     await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 1, competencyName: 'Photosynthesis' });
     const [v1] = await versions(owner, base(classId), [1]);
     expect(v1.content.title).toMatch(/^Fotosíntesis/);
-    expect(v1.content.objectives.join(' ')).toMatch(/Definir|Explicar|Distinguir|Aplicar/);
-    expect(v1.metadata.notes).toEqual([]);
+    expect(v1.content.objectives.join(' ')).toMatch(/Identificar|Explicar|Aplicar|Analizar/);
+    expect(JSON.stringify(v1.content)).toContain('Clorofila');
+    expect(v1.metadata.notes.join(' ')).toMatch(/descriptions are in English only/);
   });
 
   it('records that it ignored customPrompt, in the response and in the version', async () => {
@@ -92,18 +108,17 @@ describe('built-in generator', () => {
     expect(v1.metadata.notes.join(' ')).toMatch(/customPrompt ignored/);
   });
 
-  it('a phrase nobody lists is explained through its head noun in the subject (WordNet)', () => {
-    const g = generateBuiltin({ mode: 'KE', competencyName: 'DNA replication', competencyDescription: '', subject: 'Biology', gradeLevel: 'Grade 11', language: 'en', scenarioContext: '', customPrompt: null, variant: 0 });
-    expect(JSON.stringify(g.content)).toContain('DNA replication is a kind of replication: the process whereby DNA makes a copy of itself before cell division.');
-  });
-
-  it('uses the competency description and grade; an unknown term still gives valid content of every mode', () => {
+  it('a topic the knowledge base does not hold: says so in the notes and writes a frame, not invented facts', () => {
     for (const mode of ['KE', 'SPL', 'SATA'] as const) {
       const g = generateBuiltin({ mode, competencyName: 'Zorblaxing', competencyDescription: 'Folding paper into load-bearing shapes.', subject: 'Design', gradeLevel: 'Grade 5', language: 'en', scenarioContext: '', customPrompt: null, variant: 0 });
       const schema = { KE: KeContentSchema, SPL: SplContentSchema, SATA: SataContentSchema }[mode];
       expect(schema.safeParse(g.content).success, mode).toBe(true);
-      expect(JSON.stringify(g.content)).toContain('Folding paper into load-bearing shapes.');
+      expect(g.notes.join(' ')).toMatch(/topic not in the knowledge base/);
+      if (mode !== 'SATA') expect(JSON.stringify(g.content)).toContain('Folding paper into load-bearing shapes.');
     }
+    const ke = KeContentSchema.parse(generateBuiltin({ mode: 'KE', competencyName: 'Zorblaxing', competencyDescription: '', subject: 'Design', gradeLevel: 'Grade 5', language: 'en', scenarioContext: '', customPrompt: null, variant: 0 }).content);
+    expect(ke.keyTerms).toEqual([]);
+    expect(ke.workedExamples).toEqual([]);
   });
 });
 

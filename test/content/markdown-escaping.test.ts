@@ -1,6 +1,6 @@
 // Markdown the critic and the chat build from user text keeps that text as text. Each payload
 // goes into every user field that reaches the markdown (the competency name, the content's
-// strings and keys, a model's findings, the review sent back to the chat, the quoted content),
+// strings and keys, a model's findings, the findings sent back to the chat, the quoted content),
 // and the answer is rendered by a real markdown renderer (marked, as a client would): no HTML
 // element, no javascript: link, and the payload still readable as text.
 import { marked } from 'marked';
@@ -68,7 +68,9 @@ describe('the critic escapes user text in its markdown', () => {
   });
 
   it.each(PAYLOADS)("a model's findings echoing user text: %s", async (payload) => {
-    const answer = { findings: [{ check: 'factual', severity: 'high', title: `Wrong ${payload}`, where: `/title${payload.replace(/[~/]/g, '')}`, problem: payload, fix: `Say ${payload}` }] };
+    const answer = {
+      findings: [{ type: 'other', check: 'factual', severity: 'high', title: `Wrong ${payload}`, location: `/title${payload.replace(/[~/]/g, '')}`, quote: payload, explanation: payload, fix: `Say ${payload}` }],
+    };
     const fake = await startFakeOpenAI({ respond: () => openaiChat(JSON.stringify(answer), { model: 'gpt-test' }) });
     servers.push(fake);
     const { owner, classId } = await setup({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'k', PROVIDERB_BASE_URL: fake.url, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0' });
@@ -82,34 +84,27 @@ describe('the critic escapes user text in its markdown', () => {
 });
 
 describe('the built-in chat escapes user text in its answers', () => {
-  it.each(PAYLOADS)('the review sent back, the quoted content and the question: %s', async (payload) => {
+  it.each(PAYLOADS)('the findings sent back, the quoted content and the question: %s', async (payload) => {
     const { owner, classId } = await setup();
     const content = sataWith(payload);
     const review = await h.http
       .post(`/api/class-content/critic/${classId}`)
       .set('Cookie', owner)
       .send({ content, criticType: 'comprehensive', system: 'SATA', competencyName: `Photosynthesis ${payload}`, competencyDescription: 'd' });
-    // A review the client wrote itself, with the payload in every field the chat reads back.
+    expect(review.status).toBe(200);
+    // Findings a client wrote itself, with the payload in every text field the chat reads back.
     const forged = [
-      `# Comprehensive review: x (SATA)`,
-      '',
-      `## 1. Title ${payload}`,
-      '',
-      `- **Severity:** high ${payload}`,
-      '- **Check:** technical',
-      '- **Where:** `/questions/0/options/1/text`',
-      `- **Problem:** ${payload}`,
-      `- **Suggested fix:** ${payload}`,
-    ].join('\n');
-    for (const criticism of [review.body.criticism as string, forged]) {
+      { type: 'other', check: 'technical', severity: 'high', title: `Title ${payload}`, location: '/questions/0/options/1/text', quote: payload, explanation: payload, fix: payload },
+    ];
+    for (const findings of [review.body.findings as unknown[], forged]) {
       for (const userMessage of ['finding 1', 'list them all', `what about ${payload}?`]) {
         const res = await h.http
           .post(`/api/class-content/criticism-chat/${classId}`)
           .set('Cookie', owner)
-          .send({ userMessage, criticism, criticismType: 'comprehensive', competencyName: `P ${payload}`, competencyDescription: 'd', system: 'SATA', originalContent: content, chatHistory: [{ role: 'user', content: payload }] });
+          .send({ userMessage, criticism: review.body.criticism, findings, criticismType: 'comprehensive', competencyName: `P ${payload}`, competencyDescription: 'd', system: 'SATA', originalContent: content, chatHistory: [{ role: 'user', content: payload }] });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
-        // The forged review's finding 1 carries the payload in every field: the answer quotes it.
-        expectInert(res.body.response as string, payload, criticism === forged && userMessage === 'finding 1');
+        // The forged finding 1 carries the payload in every field: the answer quotes it.
+        expectInert(res.body.response as string, payload, findings === forged && userMessage === 'finding 1');
       }
     }
   });

@@ -60,11 +60,11 @@ describe('content schemas per mode', () => {
     expect(put.status).toBe(400);
     const refused = (put.body.message as string).replace(/^\d+ problems: /, '').split('; ');
     const critique = await h.http.post(`/api/class-content/critic/${classId}`).set('Cookie', owner).send({ content, criticType: 'technical', competencyName: 'P', competencyDescription: '', system: 'SPL' });
-    const schemaFindings = (critique.body.findings as Array<{ title: string; where: string; problem: string }>).filter((f) => f.title === 'Does not fit the mode');
+    const schemaFindings = (critique.body.findings as Array<{ title: string; location: string }>).filter((f) => f.title === 'Does not fit the mode');
     expect(schemaFindings).toHaveLength(refused.length);
     // content.decisionPoints[0].options[1].quality -> /decisionPoints/0/options/1/quality
     const pointers = refused.map((line) => '/' + line.split(':')[0]!.replace(/^content\.?/, '').replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean).join('/'));
-    expect(schemaFindings.map((f) => f.where).sort()).toEqual(pointers.map((p) => (p === '/' ? '' : p)).sort());
+    expect(schemaFindings.map((f) => f.location).sort()).toEqual(pointers.map((p) => (p === '/' ? '' : p)).sort());
   });
 
   it('valid content of each mode is accepted and returned as sent', async () => {

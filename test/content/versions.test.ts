@@ -26,7 +26,7 @@ describe('versions', () => {
   it('regenerate on a competency with no versions creates its first ones; the first is active', async () => {
     const res = await regenerate(2, { competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose from light.' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, newVersions: [1, 2], generator: { provider: 'builtin', model: 'builtin-content-v1' } });
+    expect(res.body).toMatchObject({ success: true, newVersions: [1, 2], generator: { provider: 'builtin', model: 'builtin-content-v2' } });
     const list = await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner);
     expect(list.status).toBe(200);
     expect(list.body).toEqual({

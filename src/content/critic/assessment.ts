@@ -1,60 +1,139 @@
-// Assessment checks. SATA: each question needs a right and a wrong option, distinct options, no
-// "all/none of the above", no length cue (the longest option being the answer), a rationale for
-// every option. KE check questions need answers; SPL decision points need a wrong turn to learn from.
+// Assessment checks over the selection items of every mode (items.ts): answer keys against their
+// options, duplicate options, "all/none of the above", unemphasised negative stems, stems that
+// give the answer away, the longest option as the answer cue, and missing rationales. KE check
+// questions need answers; an open KE question whose short answer sits in the question gives it away.
 import type { Mode } from '../content-schemas.js';
-import { pointer, type Finding } from './findings.js';
+import { pointer, type Finding, type FindingType, type Severity } from './findings.js';
+import { answerLetter, arr, selectionItems, str, type SelectionItem } from './items.js';
+import { contentWords, normal, words, type Lang } from './text.js';
 
-type Obj = Record<string, unknown>;
-const arr = (v: unknown): Obj[] => (Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Obj[]) : []);
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const ABOVE = /\b(all|none|both|neither) of the (above|options|answers)\b|\btodas las anteriores\b|\bninguna de las anteriores\b/i;
+const ABOVE =
+  /\b(?:all|none|both|neither) of (?:the )?(?:above|these|those|the options|the answers|them)\b|\b(?:todas|ninguna|ambas) (?:las anteriores|de las anteriores|las opciones|de estas|de ellas)\b|\b(?:toutes|aucune) (?:les |des |de ces )?réponses(?: ci-dessus| précédentes)?\b|\btout ce qui précède\b|\b(?:toutes|aucune) (?:les propositions|des propositions) (?:ci-dessus|précédentes)\b/i;
 
-function sataQuestion(q: Obj, qi: number): Finding[] {
-  const out: Finding[] = [];
-  const f = (severity: Finding['severity'], title: string, path: PropertyKey[], problem: string, fix: string) =>
-    out.push({ check: 'assessment', severity, title, where: pointer(path), problem, fix });
-  const options = arr(q.options);
-  const base = ['questions', qi];
-  if (!options.some((o) => o.correct === true)) f('high', 'No correct option', [...base, 'options'], 'No option is marked correct, so the question cannot be answered.', 'Mark at least one option `correct: true`.');
-  if (!options.some((o) => o.correct === false)) f('high', 'No wrong option', [...base, 'options'], 'Every option is correct, so selecting everything always scores full marks.', 'Add at least one plausible wrong option (a distractor).');
-  const seen = new Map<string, number>();
-  options.forEach((o, oi) => {
-    const text = str(o.text).trim();
-    const key = text.toLowerCase().replace(/\W+/g, ' ').trim();
-    if (key && seen.has(key)) f('medium', 'Duplicate option', [...base, 'options', oi], `This option repeats option ${seen.get(key)}.`, 'Replace it with a different distractor.');
-    else seen.set(key, oi);
-    if (ABOVE.test(text)) f('medium', '"All/none of the above"', [...base, 'options', oi, 'text'], 'In a select-all-that-apply question, "all/none of the above" overlaps the other options and rewards test-taking tricks.', 'Replace it with a statement that stands on its own.');
-    if (!str(o.rationale).trim()) f('medium', 'Rationale missing', [...base, 'options', oi, 'rationale'], 'The learner is not told why this option is right or wrong.', 'Add one or two sentences explaining the option.');
-  });
-  const right = options.filter((o) => o.correct === true).map((o) => str(o.text).length);
-  const wrong = options.filter((o) => o.correct === false).map((o) => str(o.text).length);
-  if (right.length && wrong.length && options.length >= 3) {
-    const longestIndex = options.reduce((best, o, i) => (str(o.text).length > str(options[best]!.text).length ? i : best), 0);
-    const longest = options[longestIndex]!;
-    const len = str(longest.text).length;
-    // A cue needs a visible difference: a quarter longer and at least 15 characters more.
-    if (longest.correct === true && len >= 1.25 * Math.max(...wrong) && len - Math.max(...wrong) >= 15) {
-      f('medium', 'Length gives the answer away', [...base, 'options', longestIndex], 'The longest option is a correct one and clearly longer than every wrong option: learners pick long options by habit.', 'Make distractors as detailed as the answer, or shorten the correct option.');
-    }
-  }
-  return out;
+/** Negation in a stem, per language; a negation written in capitals or with emphasis is fine. */
+const NEGATION: Record<Lang, RegExp> = {
+  en: /\b(?:not|never|except|none)\b|\b\w+n['’]t\b/i,
+  es: /\b(?:no|nunca|excepto|salvo|ninguno|ninguna)\b/iu,
+  fr: /(?:\bne\s+|\bn['’])\p{L}+(?:\s+\p{L}+)?\s+(?:pas|jamais|plus|aucun|aucune)\b|\bsauf\b/iu,
+  other: /\b(?:not|never|except)\b/i,
+};
+const EMPHASISED = /\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\b/gu;
+
+/** Rationale or feedback that opens by judging the option: true = says right, false = says wrong. */
+function verdict(comment: string): boolean | undefined {
+  const t = comment.trim().toLowerCase();
+  if (/^(?:incorrect|wrong|false|not correct|not right|poor choice|not the best|incorrecto|falso|no es correct[oa]|mala elección|faux|incorrect|erroné|mauvais choix)\b/u.test(t) || /^(?:no|non)\s*[:,.!]/u.test(t)) return false;
+  if (/^(?:correct|right|true|yes|best choice|correcto|cierto|verdadero|sí|vrai|juste|exact|oui|bonne réponse)\b/u.test(t)) return true;
+  return undefined;
 }
 
-export function assessmentFindings(mode: Mode, content: unknown): Finding[] {
-  const c = (content && typeof content === 'object' ? content : {}) as Obj;
-  if (mode === 'SATA') return arr(c.questions).flatMap(sataQuestion);
-  const out: Finding[] = [];
-  if (mode === 'KE') {
-    const qs = arr(c.checkQuestions);
-    if (!qs.length) out.push({ check: 'assessment', severity: 'medium', title: 'No check questions', where: '/checkQuestions', problem: 'Learners have no way to test their understanding.', fix: 'Add two or three questions with answers.' });
-    qs.forEach((q, i) => {
-      if (!str(q.answer).trim()) out.push({ check: 'assessment', severity: 'medium', title: 'Question without an answer', where: pointer(['checkQuestions', i, 'answer']), problem: 'The check question has no model answer.', fix: 'Write the expected answer.' });
-    });
+function add(out: Finding[], type: FindingType, severity: Severity, title: string, location: string, explanation: string, fix: string, quote = '') {
+  out.push({ type, check: 'assessment', severity, title, location, quote, explanation, fix });
+}
+
+function answerKey(item: SelectionItem, out: Finding[]) {
+  const opts = item.options;
+  if (item.mode === 'SATA') {
+    if (!opts.some((o) => o.keyed === true)) add(out, 'answer_key', 'high', 'No correct option', item.optionsAt, 'No option is marked correct, so the question cannot be answered.', 'Mark at least one option `correct: true`.');
+    if (!opts.some((o) => o.keyed === false)) add(out, 'answer_key', 'high', 'No wrong option', item.optionsAt, 'Every option is correct, so selecting everything always scores full marks.', 'Add at least one plausible wrong option (a distractor).');
   }
-  if (mode === 'SPL') {
-    arr(c.decisionPoints).forEach((d, i) => {
-      const opts = arr(d.options);
-      if (opts.length && opts.every((o) => o.quality === 'best')) out.push({ check: 'assessment', severity: 'medium', title: 'No wrong turn', where: pointer(['decisionPoints', i, 'options']), problem: 'Every option is the best one, so the decision tests nothing.', fix: 'Add a plausible poor option with feedback.' });
+  if (item.mode === 'SPL') {
+    const best = opts.filter((o) => o.keyed === true).length;
+    if (best !== 1) add(out, 'answer_key', 'high', best ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best}.`, best ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
+    else if (opts.length >= 2 && opts.every((o) => o.quality === 'best' || o.quality === undefined)) add(out, 'answer_key', 'medium', 'No wrong turn', item.optionsAt, 'Every option is the best one, so the decision tests nothing.', 'Add a plausible poor option with feedback.');
+  }
+  if (item.mode === 'KE' && item.answer) {
+    const letter = answerLetter(item.answer.text);
+    const letters = item.options.length;
+    const named = letter ? letter.charCodeAt(0) - 97 < letters : item.options.some((o) => normal(o.text) && normal(item.answer!.text).includes(normal(o.text)));
+    if (!named) add(out, 'answer_key', 'high', 'Answer is not among the choices', item.answer.at, `The question offers ${letters} choices, but the answer "${item.answer.text}" is none of them.`, 'Make the answer one of the listed choices, or add the right choice.', item.answer.text);
+  }
+  // The option's own rationale or feedback contradicts its key.
+  for (const o of opts) {
+    if (o.keyed === undefined || !o.comment?.text) continue;
+    const says = verdict(o.comment.text);
+    if (says !== undefined && says !== o.keyed) {
+      const keyedAs = item.mode === 'SPL' ? `quality "${o.quality}"` : o.keyed ? 'correct' : 'wrong';
+      add(out, 'answer_key', 'high', 'Key and explanation disagree', o.at, `The option is keyed ${keyedAs}, but its ${item.mode === 'SPL' ? 'feedback' : 'rationale'} says it is ${says ? 'right' : 'wrong'}.`, 'Decide which is true and make the key and the explanation agree.', o.comment.text);
+    }
+  }
+}
+
+function options(item: SelectionItem, out: Finding[]) {
+  const seen = new Map<string, number>();
+  item.options.forEach((o, i) => {
+    const key = normal(o.text);
+    const first = seen.get(key);
+    if (key && first !== undefined) add(out, 'duplicate_option', 'medium', 'Duplicate option', o.at, `Option ${i + 1} repeats option ${first + 1} ("${o.text}").`, 'Replace it with a different, plausible option.', o.text);
+    else if (key) seen.set(key, i);
+    if (ABOVE.test(o.text)) add(out, 'all_none_above', 'medium', '"All/none of the above"', o.at, '"All/none of the above" overlaps the other options and rewards test-taking tricks rather than knowledge.', 'Replace it with a statement that stands on its own.', o.text);
+  });
+}
+
+function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
+  const plain = item.stem.replace(EMPHASISED, ' ');
+  const m = NEGATION[lang].exec(plain);
+  if (m) add(out, 'negative_stem', 'medium', 'Negative stem not emphasised', item.stemAt, `The stem asks in the negative ("${m[0].trim()}") without emphasis: learners who read quickly answer the positive question.`, 'Ask in the positive, or emphasise the negative word (NOT, **not**).', item.stem);
+}
+
+/**
+ * The answer is in the stem: every content word of a short answer, or three quarters of a longer
+ * one (an SPL choice is reworded: "citez une étude" for "citer une étude").
+ */
+function inStem(stem: string, answer: string, lang: Lang, minWords = 1): boolean {
+  const have = new Set(contentWords(stem, lang));
+  const need = contentWords(answer, lang);
+  if (need.length >= minWords) return need.filter((w) => have.has(w)).length >= (need.length >= 3 ? 0.75 : 1) * need.length;
+  // An answer with no words ("5/4"): the same token in the stem.
+  const tokens = words(answer);
+  return minWords <= 1 && tokens.length > 0 && /\d/.test(answer) && tokens.every((t) => words(stem).includes(t));
+}
+
+function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
+  const minWords = item.mode === 'SPL' ? 3 : 1;
+  const given = item.options.filter((o) => o.keyed === true && inStem(item.stem, o.text, lang, minWords));
+  const wrongToo = item.options.some((o) => o.keyed === false && inStem(item.stem, o.text, lang, minWords));
+  if (given.length && !wrongToo) {
+    add(out, 'answer_giveaway', 'medium', 'The stem gives the answer away', item.stemAt, `The stem already says "${given[0]!.text}", which is a keyed answer.`, 'Take the answer out of the stem.', item.stem);
+  }
+}
+
+function lengthCue(item: SelectionItem, out: Finding[]) {
+  if (item.mode !== 'SATA' || item.options.length < 3) return;
+  const wrong = item.options.filter((o) => o.keyed === false).map((o) => o.text.length);
+  if (!wrong.length || !item.options.some((o) => o.keyed)) return;
+  const longest = item.options.reduce((best, o) => (o.text.length > best.text.length ? o : best));
+  const len = longest.text.length;
+  // A cue needs a visible difference: a quarter longer and at least 15 characters more.
+  if (longest.keyed === true && len >= 1.25 * Math.max(...wrong) && len - Math.max(...wrong) >= 15) {
+    add(out, 'length_cue', 'medium', 'Length gives the answer away', longest.at, 'The longest option is a correct one and clearly longer than every wrong option: learners pick long options by habit.', 'Make distractors as detailed as the answer, or shorten the correct option.', longest.text);
+  }
+}
+
+export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
+  const out: Finding[] = [];
+  const items = selectionItems(mode, content);
+  for (const item of items) {
+    answerKey(item, out);
+    options(item, out);
+    negativeStem(item, lang, out);
+    giveaway(item, lang, out);
+    lengthCue(item, out);
+    if (mode === 'SATA') for (const o of item.options) if (!o.comment?.text.trim()) add(out, 'missing_rationale', 'medium', 'Rationale missing', o.comment!.at, 'The learner is not told why this option is right or wrong.', 'Add one or two sentences explaining the option.');
+  }
+  if (mode === 'KE') {
+    const c = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
+    const qs = arr(c.checkQuestions);
+    if (!qs.length) add(out, 'structure', 'medium', 'No check questions', '/checkQuestions', 'Learners have no way to test their understanding.', 'Add two or three questions with answers.');
+    qs.forEach((q, i) => {
+      const question = str(q.question);
+      const answer = str(q.answer).trim();
+      if (!answer) return add(out, 'structure', 'medium', 'Question without an answer', pointer(['checkQuestions', i, 'answer']), 'The check question has no model answer.', 'Write the expected answer.');
+      // An open question whose short answer is already in the question.
+      const open = !items.some((it) => it.stemAt === pointer(['checkQuestions', i, 'question']));
+      if (open && answer.split(/\s+/).length <= 12 && contentWords(answer, lang).length && inStem(question, answer, lang)) {
+        add(out, 'answer_giveaway', 'medium', 'The question gives the answer away', pointer(['checkQuestions', i, 'question']), `The question already contains its answer ("${answer}").`, 'Take the answer out of the question.', question);
+      }
     });
   }
   return out;

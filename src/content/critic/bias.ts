@@ -1,8 +1,21 @@
-// Bias checks: insensitive or inconsiderate wording found by `alex` (retext-equality and
-// retext-profanities, English), the balance of gendered pronouns, and whether the people named in
-// examples all come from one cultural background.
+// Bias checks: stereotypes stated as facts, sentence by sentence (stereotypes.ts); insensitive
+// or inconsiderate wording found by `alex` (retext-equality and retext-profanities, English) with
+// its known false alarms in class content tuned out; the balance of gendered pronouns; and
+// whether the people named in examples all come from one cultural background.
 import { text as alexText } from 'alex';
 import { stringsOf, type Finding } from './findings.js';
+import { stereotypeFindings } from './stereotypes.js';
+import { langOf } from './text.js';
+
+/**
+ * alex rules that raise false alarms in class content: "just" ("just add 3"), gendered words
+ * that merely name people ("girls", "he"), which the pronoun balance covers instead. Profanity
+ * is reported only when alex is sure of it (sureness 1), which drops "fire", "harder", "girls".
+ */
+const ALEX = {
+  profanitySureness: 1 as const,
+  allow: ['just', 'simple', 'easy', 'obvious', 'gals-man', 'girls', 'he-she', 'her-him', 'herself-himself', 'boy-girl', 'brother-sister', 'father-mother', 'husband-wife', 'man-woman', 'men-women', 'dad-mom', 'daughter-son', 'king-queen', 'boyfriend-girlfriend'],
+};
 
 const MALE = /\b(he|him|his|himself)\b/gi;
 const FEMALE = /\b(she|her|hers|herself)\b/gi;
@@ -18,19 +31,43 @@ const NAME_GROUPS: Record<string, readonly string[]> = {
 };
 const NAME_TO_GROUP = new Map(Object.entries(NAME_GROUPS).flatMap(([g, names]) => names.map((n) => [n, g] as const)));
 
+/**
+ * alex over every field at once (one pipeline run instead of one per field, about 20 times
+ * faster), each message mapped back to its field by line: fields are joined by blank lines.
+ */
+function alexMessages(strings: Array<{ where: string; text: string }>) {
+  const fields = strings.map((s) => ({ s, text: s.text.replace(/\r/g, '').replace(/\n{2,}/g, '\n') }));
+  const firstLine: number[] = [];
+  let line = 1;
+  for (const f of fields) {
+    firstLine.push(line);
+    line += f.text.split('\n').length + 1;
+  }
+  const messages = fields.length ? alexText(fields.map((f) => f.text).join('\n\n'), ALEX).messages : [];
+  return messages.flatMap((m) => {
+    const at = m.line ?? 0;
+    let i = firstLine.length - 1;
+    while (i > 0 && firstLine[i]! > at) i--;
+    return fields[i] ? [{ s: fields[i]!.s, m }] : [];
+  });
+}
+
 export function biasFindings(content: unknown, language: string): Finding[] {
   const out: Finding[] = [];
   const strings = stringsOf(content);
+  out.push(...stereotypeFindings(strings, langOf(language)));
   if (language.toLowerCase().startsWith('en')) {
-    for (const s of strings) {
-      for (const m of alexText(s.text).messages) {
+    for (const { s, m } of alexMessages(strings)) {
+      {
         const profanity = m.source === 'retext-profanities';
         out.push({
+          type: 'insensitive_wording',
           check: 'bias',
           severity: profanity ? 'low' : 'medium',
           title: profanity ? 'Possibly offensive word' : 'Possibly insensitive wording',
-          where: s.where,
-          problem: `${m.reason} (alex rule "${m.ruleId}").`,
+          location: s.where,
+          quote: m.actual ?? '',
+          explanation: `${m.reason} (alex rule \`${m.ruleId}\`).`,
           fix: profanity ? 'Check the word reads as intended in context, or choose another.' : 'Use the neutral wording suggested, unless the original is required by the subject.',
         });
       }
@@ -49,11 +86,14 @@ export function biasFindings(content: unknown, language: string): Finding[] {
   if (male + female >= 3 && (Math.min(male, female) === 0 || Math.max(male, female) >= 3 * Math.min(male, female))) {
     const more = male > female ? 'male' : 'female';
     out.push({
+      type: 'representation',
       check: 'bias',
-      severity: 'medium',
+      // A hint, not a fault: a story about one girl rightly says "she" throughout.
+      severity: 'low',
       title: 'Gendered pronouns are one-sided',
-      where: firstGendered,
-      problem: `The content uses ${male} male and ${female} female pronouns: the people in it are mostly ${more}.`,
+      location: firstGendered,
+      quote: '',
+      explanation: `The content uses ${male} male and ${female} female pronouns: the people in it are mostly ${more}.`,
       fix: 'Balance the examples, or use "they" and names for the people in them.',
     });
   }
@@ -68,11 +108,13 @@ export function biasFindings(content: unknown, language: string): Finding[] {
   if (named.length >= 3 && groups.size === 1) {
     const [group] = groups.keys();
     out.push({
+      type: 'representation',
       check: 'bias',
       severity: 'low',
       title: 'Names from one background only',
-      where: '',
-      problem: `Every person named (${named.join(', ')}) has a ${group} name.`,
+      location: '',
+      quote: '',
+      explanation: `Every person named (${named.join(', ')}) has a ${group} name.`,
       fix: 'Vary the names so learners of other backgrounds see themselves in the examples.',
     });
   }

@@ -1,8 +1,13 @@
-// Factual checks without a source: list every checkable claim (numbers with their units,
-// percentages, dates and years, formulas) so a teacher can verify them, and flag the content
-// contradicting itself (one term defined two ways, one statement both right and wrong, one
-// quantity given two values). Nothing is checked against a source, and the review says so.
+// Factual checks without a source: arithmetic and algebra recomputed (arithmetic.ts), the content
+// contradicting itself (one quantity given two values, units converted: quantities.ts; one term
+// defined two ways), and every other checkable claim (numbers with units, percentages, dates,
+// formulas) listed for a teacher to verify. Nothing is checked against a source, and the review
+// says so. An option right in one question and wrong in another is normal and not compared.
+import type { Mode } from '../content-schemas.js';
+import { arithmeticFindings } from './arithmetic.js';
 import { stringsOf, type Finding } from './findings.js';
+import { quantityFindings } from './quantities.js';
+import type { Lang } from './text.js';
 import { toText } from '../../shared/text.js';
 
 const CLAIMS: Array<{ kind: string; re: RegExp }> = [
@@ -17,7 +22,7 @@ const CLAIMS: Array<{ kind: string; re: RegExp }> = [
 
 const CHEMICAL_FALSE_POSITIVES = /^(?:I|A|OK|AI|US|UK|EU|UN|TV|PE|PH|DNA|RNA|ATP|NADPH|KE|SPL|SATA)$/;
 
-export function factualFindings(content: unknown): { findings: Finding[]; claims: number } {
+export function factualFindings(mode: Mode, content: unknown, lang: Lang): { findings: Finding[]; claims: number } {
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const s of stringsOf(content)) {
@@ -29,12 +34,12 @@ export function factualFindings(content: unknown): { findings: Finding[]; claims
         const key = `${s.where}|${claim}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ check: 'factual', severity: 'info', title: `Claim to verify: ${kind}`, where: s.where, problem: `"${claim}" is a checkable ${kind}; it was not checked against a source.`, fix: 'Verify it against a textbook or reference before the class uses it.' });
+        out.push({ type: 'claim_to_verify', check: 'factual', severity: 'info', title: `Claim to verify: ${kind}`, location: s.where, quote: claim, explanation: `"${claim}" is a checkable ${kind}; it was not checked against a source.`, fix: 'Verify it against a textbook or reference before the class uses it.' });
       }
     }
   }
   const claims = out.length;
-  out.push(...contradictions(content));
+  out.push(...arithmeticFindings(mode, content, lang), ...quantityFindings(content, lang), ...contradictions(content));
   return { findings: out, claims };
 }
 
@@ -50,28 +55,8 @@ function contradictions(content: unknown): Finding[] {
     const k = key(t.term);
     const prev = terms.get(k);
     if (k && prev && key(t.definition) !== key(prev.def)) {
-      out.push({ check: 'factual', severity: 'high', title: 'Term defined two ways', where: `/keyTerms/${i}`, problem: `"${String(t.term)}" is also defined at /keyTerms/${prev.i}, differently.`, fix: 'Keep one definition, or explain how the two senses differ.' });
+      out.push({ type: 'definition_conflict', check: 'factual', severity: 'high', title: 'Term defined two ways', location: `/keyTerms/${i}`, quote: '', explanation: `"${String(t.term)}" is also defined at /keyTerms/${prev.i}, differently.`, fix: 'Keep one definition, or explain how the two senses differ.' });
     } else if (k && !prev) terms.set(k, { i, def: toText(t.definition) });
   });
-  const verdicts = new Map<string, { where: string; correct: boolean }>();
-  arr(c.questions).forEach((q, qi) =>
-    arr(q.options).forEach((o, oi) => {
-      const k = key(o.text);
-      const where = `/questions/${qi}/options/${oi}`;
-      const prev = verdicts.get(k);
-      if (k && prev && prev.correct !== o.correct) out.push({ check: 'factual', severity: 'high', title: 'Same statement both right and wrong', where, problem: `This option is marked ${o.correct ? 'correct' : 'wrong'}, but the same statement at ${prev.where} is marked ${prev.correct ? 'correct' : 'wrong'}.`, fix: 'Decide whether the statement is true and mark both the same way, or reword one.' });
-      else if (k && !prev) verdicts.set(k, { where, correct: o.correct === true });
-    }),
-  );
-  // "<subject> is/are/has/equals <number>" stated with two different numbers.
-  const values = new Map<string, { where: string; value: string }>();
-  for (const s of stringsOf(content)) {
-    for (const m of s.text.matchAll(/\b((?:[\p{L}-]+\s+){1,3})(?:is|are|has|have|equals|contains|es|son|tiene|est|sont|ist|sind)\s+(?:about\s+|approximately\s+)?(\d+(?:[.,]\d+)?)/giu)) {
-      const subject = m[1]!.trim().toLowerCase();
-      const prev = values.get(subject);
-      if (prev && prev.value !== m[2]) out.push({ check: 'factual', severity: 'high', title: 'Two values for one quantity', where: s.where, problem: `"${m[1]!.trim()}" is given as ${m[2]} here and as ${prev.value} at ${prev.where || '/'}.`, fix: 'Check which value is right and use it everywhere.' });
-      else if (!prev) values.set(subject, { where: s.where, value: m[2]! });
-    }
-  }
   return out;
 }

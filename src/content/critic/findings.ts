@@ -1,22 +1,66 @@
-// A finding of the critic, and the markdown every critique is answered in: one section per finding
-// with its severity, where it is (a JSON pointer into the content, RFC 6901) and a suggested fix.
-import { escapeMarkdown as md, markdownCode } from '../../shared/markdown.js';
+// A finding of the critic is data: {type, severity, location (a JSON pointer into the content,
+// RFC 6901), quote, explanation, fix}, plus the review it belongs to (`check`) and a short title.
+// The zod schema below validates a model's critique, types the built-in checks and is the
+// `CriticFinding` component of the OpenAPI document. The markdown review is rendered from the
+// findings, with every piece of user text escaped; nothing ever parses it back.
+import { z } from 'zod';
+import { escapeMarkdown, markdownCode } from '../../shared/markdown.js';
 
 export const CRITIC_TYPES = ['factual', 'pedagogical', 'bias', 'assessment', 'technical', 'comprehensive'] as const;
 export type CriticType = (typeof CRITIC_TYPES)[number];
 export type CheckType = Exclude<CriticType, 'comprehensive'>;
+export const CHECK_TYPES = ['factual', 'pedagogical', 'bias', 'assessment', 'technical'] as const satisfies readonly CheckType[];
 export const SEVERITIES = ['high', 'medium', 'low', 'info'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
-export interface Finding {
-  check: CheckType;
-  severity: Severity;
-  title: string;
-  /** JSON pointer into the content; "" is the whole content. */
-  where: string;
-  problem: string;
-  fix: string;
-}
+/** What kind of fault a finding is; docs/content.md describes the check behind each. */
+export const FINDING_TYPES = [
+  'structure',
+  'quantity_contradiction',
+  'definition_conflict',
+  'arithmetic_error',
+  'answer_key',
+  'duplicate_option',
+  'all_none_above',
+  'negative_stem',
+  'answer_giveaway',
+  'length_cue',
+  'missing_rationale',
+  'stereotype',
+  'insensitive_wording',
+  'representation',
+  'reading_level',
+  'objective_verb',
+  'sequencing',
+  'claim_to_verify',
+  'other',
+] as const;
+export type FindingType = (typeof FINDING_TYPES)[number];
+
+/** Facts the built-in checks recompute; a model's finding of these types never stands on its own. */
+export const RECOMPUTED_TYPES: ReadonlySet<FindingType> = new Set(['structure', 'arithmetic_error', 'answer_key', 'quantity_contradiction', 'duplicate_option']);
+
+export const JSON_POINTER = /^(\/[^/]*)*$/;
+
+const findingShape = {
+  type: z.enum(FINDING_TYPES),
+  check: z.enum(CHECK_TYPES),
+  severity: z.enum(SEVERITIES),
+  title: z.string().trim().min(1).max(200),
+  location: z.string().regex(JSON_POINTER, 'must be a JSON pointer such as /sections/0/body ("" is the whole content)').max(300),
+  quote: z.string().max(400),
+  explanation: z.string().trim().min(1).max(2000),
+  fix: z.string().trim().min(1).max(2000),
+};
+
+/** Without a component id: sent inline to a model as structured output (an id becomes a `$ref`). */
+export const FindingObjectSchema = z.strictObject(findingShape);
+export const FindingSchema = FindingObjectSchema.meta({
+  id: 'CriticFinding',
+  description:
+    'One fault: its `type`, `severity`, `location` (JSON pointer into the content; "" is the whole content), `quote` (the words there), `explanation` and a suggested `fix`; `check` is the review it belongs to.',
+});
+export type Finding = z.infer<typeof FindingObjectSchema>;
 
 export function pointer(path: readonly PropertyKey[]): string {
   return path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
@@ -42,6 +86,22 @@ export function stringsOf(doc: unknown, path: PropertyKey[] = []): Array<{ where
   return [];
 }
 
+const QUOTE_MAX = 200;
+/** A short quote of what the content holds at `location` (strings as they are, other values as JSON). */
+export function quoteAt(content: unknown, location: string): string {
+  const v = resolvePointer(content, location);
+  if (v === undefined) return '';
+  // An option or a question is quoted by its words, not as JSON.
+  const own = v && typeof v === 'object' && !Array.isArray(v) ? ['text', 'stem', 'prompt', 'question', 'body', 'term'].map((k) => (v as Record<string, unknown>)[k]).find((x) => typeof x === 'string') : undefined;
+  const text = (typeof v === 'string' ? v : typeof own === 'string' ? own : JSON.stringify(v)).replace(/\s+/g, ' ').trim();
+  return text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text;
+}
+
+/** Fills a missing quote from the content, so every finding shows the words it is about. */
+export function withQuotes(findings: Finding[], content: unknown): Finding[] {
+  return findings.map((f) => (f.quote ? f : { ...f, quote: quoteAt(content, f.location) }));
+}
+
 const TYPE_TITLES: Record<CriticType, string> = {
   factual: 'Factual review',
   pedagogical: 'Pedagogical review',
@@ -51,22 +111,44 @@ const TYPE_TITLES: Record<CriticType, string> = {
   comprehensive: 'Comprehensive review',
 };
 
-/** Every value is escaped (shared/markdown.ts): names, notes and findings quote the user's content, and a model's findings may too. */
 export function renderCriticism(opts: { type: CriticType; competencyName: string; system: string; findings: Finding[]; notes: string[] }): string {
-  const lines = [`# ${TYPE_TITLES[opts.type]}: ${md(opts.competencyName)} (${md(opts.system)})`, ''];
-  for (const n of opts.notes) lines.push(`> ${md(n)}`, '');
+  const lines = [`# ${TYPE_TITLES[opts.type]}: ${escapeMarkdown(opts.competencyName)} (${opts.system})`, ''];
+  for (const n of opts.notes) lines.push(`> ${escapeMarkdown(n)}`, '');
   if (!opts.findings.length) lines.push('No problems found by these checks.', '');
   opts.findings.forEach((f, i) => {
     lines.push(
-      `## ${i + 1}. ${md(f.title)}`,
+      `## ${i + 1}. ${escapeMarkdown(f.title)}`,
       '',
-      `- **Severity:** ${md(f.severity)}`,
-      `- **Check:** ${md(f.check)}`,
-      `- **Where:** ${markdownCode(f.where || '/')}`,
-      `- **Problem:** ${md(f.problem)}`,
-      `- **Suggested fix:** ${md(f.fix)}`,
+      `- **Severity:** ${f.severity}`,
+      `- **Type:** ${f.type} (${f.check})`,
+      `- **Where:** ${markdownCode(f.location || '/')}`,
+      ...(f.quote ? [`- **Quote:** "${escapeMarkdown(f.quote)}"`] : []),
+      `- **Problem:** ${escapeMarkdown(f.explanation)}`,
+      `- **Suggested fix:** ${escapeMarkdown(f.fix)}`,
       '',
     );
   });
   return lines.join('\n').trimEnd() + '\n';
+}
+
+const RANK = { high: 0, medium: 1, low: 2, info: 3 } as const;
+/** Most severe first, then in the order found; stable, so the same content gives the same numbering. */
+export function sortFindings(findings: Finding[]): Finding[] {
+  return findings.map((f, i) => ({ f, i })).sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || a.i - b.i).map((x) => x.f);
+}
+
+/**
+ * A model's findings merged into the recomputed ones. A model never overrides a recomputed fact: its
+ * findings of a recomputed type (arithmetic, answer keys, structure, ...) are dropped, since the
+ * built-in checks decided those; any other finding the built-in checks already made at the same
+ * place is not repeated.
+ */
+export function mergeFindings(recomputed: Finding[], model: Finding[]): Finding[] {
+  const out = [...recomputed];
+  for (const m of model) {
+    if (RECOMPUTED_TYPES.has(m.type)) continue;
+    if (out.some((f) => f.type === m.type && f.location === m.location)) continue;
+    out.push(m);
+  }
+  return sortFindings(out);
 }

@@ -5,7 +5,7 @@ import { LlmError, LlmOutputValidationError } from '../../llm/errors.js';
 import type { ChatMessage, Generator, LanguageModel } from '../../llm/types.js';
 import { CHAT_HISTORY_VERBATIM } from '../limits.js';
 import type { CriticInput } from './builtin.js';
-import { SEVERITIES, type CriticType, type Finding } from './findings.js';
+import { FINDING_TYPES, FindingObjectSchema, type CriticType, type Finding } from './findings.js';
 
 export const CHECKLISTS: Record<CriticType, string> = {
   factual: 'facts, dates, formulas and statistics: is each claim correct, and does the content contradict itself?',
@@ -16,20 +16,8 @@ export const CHECKLISTS: Record<CriticType, string> = {
   comprehensive: 'all of: facts, pedagogy, bias, assessment quality and technical structure',
 };
 
-const ModelFindingsSchema = z.object({
-  findings: z
-    .array(
-      z.object({
-        check: z.enum(['factual', 'pedagogical', 'bias', 'assessment', 'technical']),
-        severity: z.enum(SEVERITIES),
-        title: z.string().min(1).max(200),
-        where: z.string().regex(/^(\/[^/]*)*$/, 'must be a JSON pointer such as /sections/0/body').max(300),
-        problem: z.string().min(1).max(2000),
-        fix: z.string().min(1).max(2000),
-      }),
-    )
-    .max(40),
-});
+/** The model answers with findings of the same schema as the built-in checks (validated here too). */
+const ModelFindingsSchema = z.strictObject({ findings: z.array(FindingObjectSchema).max(40) });
 
 export class CriticModelFailed extends Error {
   override name = 'CriticModelFailed';
@@ -39,7 +27,8 @@ export async function modelCritique(model: LanguageModel, input: CriticInput): P
   const system = [
     `You review ${input.system} class content for teachers. Check ${CHECKLISTS[input.criticType]}.`,
     `The class is at grade level "${input.gradeLevel}", language "${input.language}".`,
-    'Report each problem as one finding: severity (high, medium, low, info), where (a JSON pointer into the content), the problem and a concrete fix.',
+    `Report each problem as one finding: its type (one of ${FINDING_TYPES.join(', ')}), the check it belongs to, severity (high, medium, low, info), a short title, location (a JSON pointer into the content), a quote of the words there, an explanation and a concrete fix.`,
+    'Arithmetic, answer keys and structure are recomputed by the service; your findings of those types are not used.',
   ].join('\n');
   const user = `Competency: ${input.competencyName}\nDescription: ${input.competencyDescription}\nContent (JSON):\n${JSON.stringify(input.content)}`;
   let problems: string[] = [];
@@ -62,8 +51,9 @@ export async function modelCritique(model: LanguageModel, input: CriticInput): P
 
 export interface ChatInput {
   userMessage: string;
-  criticism: string;
   criticismType: CriticType;
+  /** The review as data: the findings sent with the request, or recomputed from the content. */
+  findings: Finding[];
   competencyName: string;
   competencyDescription: string;
   system: string;
@@ -87,7 +77,7 @@ export async function modelChat(model: LanguageModel, input: ChatInput): Promise
     `You discuss a ${input.criticismType} review of ${input.system} class content with a teacher. Answer their questions about the content and the review; be concrete and cite JSON pointers.`,
     `Competency: ${input.competencyName}. ${input.competencyDescription}`,
     `The content (JSON):\n${JSON.stringify(input.originalContent)}`,
-    `The review:\n${input.criticism}`,
+    `The review's findings (JSON; cite them by number, from 1):\n${JSON.stringify(input.findings)}`,
     ...(summary ? [summary] : []),
   ].join('\n\n');
   try {

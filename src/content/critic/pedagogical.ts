@@ -1,15 +1,20 @@
 // Pedagogical checks: objectives that can be observed (a Bloom verb, not "understand"), prose
-// readable at the class's grade (Flesch-Kincaid grade from text-readability, English formula),
-// and worked examples before check questions.
-import readability from 'text-readability';
+// readable at the class's grade (per language, readability.ts), and worked examples before check
+// questions.
 import type { Mode } from '../content-schemas.js';
 import { pointer, stringsOf, type Finding } from './findings.js';
+import { gradeOf } from './readability.js';
+import { langOf, words } from './text.js';
 import { toText } from '../../shared/text.js';
 
 const BLOOM = new Set(
   ('define list name recall identify label state describe explain summarise summarize classify compare contrast distinguish interpret illustrate ' +
     'apply solve calculate use demonstrate compute construct predict analyse analyze examine differentiate organise organize relate evaluate ' +
     'justify assess argue critique judge design create compose plan formulate develop write produce estimate measure sketch draw convert ' +
+    'check verify recognise recognize match sort order outline graph plot model test investigate simplify factorise factorize expand share ' +
+    'read discuss debate present choose select decide propose recommend prioritise prioritize record observe find work give count round ' +
+    'comprobar verificar medir nombrar reconocer justificar argumentar proponer elegir usar utilizar simplificar convertir representar ' +
+    'vérifier mesurer nommer reconnaître justifier argumenter proposer choisir utiliser simplifier convertir repérer citer représenter ' +
     'definir explicar identificar comparar aplicar resolver calcular clasificar distinguir describir analizar evaluar diseñar crear ' +
     'définir expliquer identifier comparer appliquer résoudre calculer classer distinguer décrire analyser évaluer concevoir créer').split(' '),
 );
@@ -31,54 +36,89 @@ function objectivesOf(mode: Mode, c: Record<string, unknown>): Array<{ text: str
   return c.objectives.map((o, i) => ({ text: typeof o === 'string' ? o : '', path: ['objectives', i] }));
 }
 
-function proseOf(mode: Mode, content: unknown): string {
+/** The prose learners read, one field each, as sentences (each markdown line its own sentence). */
+function proseOf(mode: Mode, content: unknown): Array<{ where: string; text: string }> {
   const keep = mode === 'KE' ? /^\/sections\/\d+\/body$|^\/workedExamples\// : mode === 'SPL' ? /^\/situation$|\/prompt$|\/feedback$|^\/debrief$/ : /\/stem$|\/rationale$/;
   return stringsOf(content)
     .filter((s) => keep.test(s.where))
-    // Each line of a markdown list or paragraph is read as its own sentence.
-    .flatMap((s) => s.text.split(/\n+/))
-    .map((t) => t.replace(/[*_`>#]/g, '').replace(/^\s*[-+]\s+/, '').trim())
-    .filter(Boolean)
-    .map((t) => (/[.!?]$/.test(t) ? t : `${t}.`))
-    .join(' ');
+    .map((s) => ({
+      where: s.where,
+      text: s.text
+        .split(/\n+/)
+        .map((t) => t.replace(/[*_`>#]/g, '').replace(/^\s*[-+]\s+/, '').trim())
+        .filter(Boolean)
+        .map((t) => (/[.!?]$/.test(t) ? t : `${t}.`))
+        .join(' '),
+    }))
+    .filter((s) => s.text);
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * The prose as a whole against the class's grade, and any one long field far above it; reported
+ * at the hardest field, so the teacher knows where to start.
+ */
+function readingLevel(mode: Mode, content: unknown, cls: { gradeLevel: string; language: string }): Finding[] {
+  const target = gradeNumber(cls.gradeLevel);
+  const prose = proseOf(mode, content);
+  const all = prose.map((p) => p.text).join(' ');
+  if (target === undefined || words(all).length < 30) return [];
+  const lang = langOf(cls.language);
+  const grade = round1(gradeOf(all, lang));
+  const fields = prose.filter((p) => words(p.text).length >= 8).map((p) => ({ ...p, grade: round1(gradeOf(p.text, lang)) }));
+  const hardest = fields.reduce<(typeof fields)[number] | undefined>((h, f) => (!h || f.grade > h.grade ? f : h), undefined);
+  const formula = lang === 'es' ? 'Fernández-Huerta' : lang === 'fr' ? 'Kandel-Moles' : 'Flesch-Kincaid';
+  const rough = lang === 'other' ? ' (the formula is calibrated for English, so treat it as rough for this language)' : '';
+  const longHard = hardest && words(hardest.text).length >= 20 && hardest.grade > target + 4;
+  if ((grade > target + 2 || longHard) && hardest) {
+    const worst = Math.max(grade, hardest.grade);
+    return [
+      {
+        type: 'reading_level',
+        check: 'pedagogical',
+        severity: grade > target + 4 ? 'high' : 'medium',
+        title: 'Reading level above the class',
+        location: hardest.where,
+        quote: '',
+        explanation: `The prose reads at grade ${grade} as a whole and this part at grade ${hardest.grade} (${formula}), above the class's level "${cls.gradeLevel}" (${target})${rough}.`,
+        fix: worst > target ? 'Use shorter sentences and everyday words; define technical terms where they first appear.' : 'Simplify this part.',
+      },
+    ];
+  }
+  if (grade < target - 6) {
+    // Information only: grade formulas go very low (even negative) on short, plain sentences.
+    return [{ type: 'reading_level', check: 'pedagogical', severity: 'info', title: 'Reading level well below the class', location: prose[0]!.where, quote: '', explanation: `The prose reads at grade ${grade} (${formula}), well below "${cls.gradeLevel}" (${target})${rough}.`, fix: 'Add depth: reasons, connections and the subject terms learners at this level should use.' }];
+  }
+  return [];
 }
 
 export function pedagogicalFindings(mode: Mode, content: unknown, cls: { gradeLevel: string; language: string }): Finding[] {
   const out: Finding[] = [];
   const c = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
   const objectives = objectivesOf(mode, c);
-  if (mode === 'KE' && !objectives.length) out.push({ check: 'pedagogical', severity: 'high', title: 'No learning objectives', where: '/objectives', problem: 'Without objectives neither teacher nor learner knows what success looks like.', fix: 'Add two to four objectives, each starting with a measurable verb (define, explain, compare, apply...).' });
+  if (mode === 'KE' && !objectives.length) out.push({ type: 'structure', check: 'pedagogical', severity: 'high', title: 'No learning objectives', location: '/objectives', quote: '', explanation: 'Without objectives neither teacher nor learner knows what success looks like.', fix: 'Add two to four objectives, each starting with a measurable verb (define, explain, compare, apply...).' });
   for (const o of objectives) {
-    const first = (o.text.trim().split(/\s+/)[0] ?? '').toLowerCase().replace(/[^\p{L}-]/gu, '');
+    // "Students will be able to explain ..." is judged by "explain".
+    const verbFirst = o.text.trim().replace(/^(?:(?:students|learners|pupils|you) (?:will|can|should)(?: be able to)? |(?:los alumnos|el alumno|les élèves|l['’]élève) (?:podrán|sabrán|pourront|sauront) )/i, '');
+    const first = (verbFirst.split(/\s+/)[0] ?? '').toLowerCase().replace(/[^\p{L}-]/gu, '');
     if (VAGUE.has(first)) {
-      out.push({ check: 'pedagogical', severity: 'medium', title: 'Objective cannot be measured', where: pointer(o.path), problem: `"${first}" cannot be observed, so the objective cannot be assessed.`, fix: 'Start with an observable Bloom verb: define, explain, compare, apply, analyse, evaluate or create.' });
+      out.push({ type: 'objective_verb', check: 'pedagogical', severity: 'medium', title: 'Objective cannot be measured', location: pointer(o.path), quote: '', explanation: `"${first}" cannot be observed, so the objective cannot be assessed.`, fix: 'Start with an observable Bloom verb: define, explain, compare, apply, analyse, evaluate or create.' });
     } else if (first && !BLOOM.has(first)) {
-      out.push({ check: 'pedagogical', severity: 'low', title: 'Objective verb is not a Bloom verb', where: pointer(o.path), problem: `"${first}" is not a verb from Bloom's taxonomy, so the level of the objective is unclear.`, fix: 'Start with a measurable verb (identify, explain, apply, analyse...).' });
+      out.push({ type: 'objective_verb', check: 'pedagogical', severity: 'low', title: 'Objective verb is not a Bloom verb', location: pointer(o.path), quote: '', explanation: `"${first}" is not a verb from Bloom's taxonomy, so the level of the objective is unclear.`, fix: 'Start with a measurable verb (identify, explain, apply, analyse...).' });
     }
   }
 
-  const prose = proseOf(mode, content);
-  const target = gradeNumber(cls.gradeLevel);
-  const words = prose.split(/\s+/).filter(Boolean).length;
-  if (target !== undefined && words >= 30) {
-    const grade = Math.round(readability.fleschKincaidGrade(prose) * 10) / 10;
-    const where = mode === 'KE' ? '/sections' : mode === 'SPL' ? '/situation' : '/questions';
-    const english = cls.language.toLowerCase().startsWith('en') ? '' : ' (the formula is calibrated for English, so treat it as rough for this language)';
-    if (grade > target + 2) {
-      out.push({ check: 'pedagogical', severity: grade > target + 4 ? 'high' : 'medium', title: 'Reading level above the class', where, problem: `The prose reads at Flesch-Kincaid grade ${grade}, above the class's level "${cls.gradeLevel}" (${target})${english}.`, fix: 'Use shorter sentences and everyday words; define technical terms where they first appear.' });
-    } else if (grade < target - 4) {
-      out.push({ check: 'pedagogical', severity: 'low', title: 'Reading level well below the class', where, problem: `The prose reads at Flesch-Kincaid grade ${grade}, well below "${cls.gradeLevel}" (${target})${english}.`, fix: 'Add depth: reasons, connections and the subject terms learners at this level should use.' });
-    }
-  }
+  out.push(...readingLevel(mode, content, cls));
 
   if (mode === 'KE') {
     const examples = Array.isArray(c.workedExamples) ? c.workedExamples.length : 0;
     const questions = Array.isArray(c.checkQuestions) ? c.checkQuestions.length : 0;
-    if (questions && !examples) out.push({ check: 'pedagogical', severity: 'medium', title: 'Check questions without worked examples', where: '/workedExamples', problem: 'Learners are tested before they have seen the idea worked through once.', fix: 'Add at least one worked example before the check questions.' });
+    if (questions && !examples) out.push({ type: 'sequencing', check: 'pedagogical', severity: 'medium', title: 'Check questions without worked examples', location: '/workedExamples', quote: '', explanation: 'Learners are tested before they have seen the idea worked through once.', fix: 'Add at least one worked example before the check questions.' });
     const headings = Array.isArray(c.sections) ? c.sections.map((s) => toText((s as Record<string, unknown>)?.heading)) : [];
     const quizAt = headings.findIndex((h) => /quiz|check|test|exercise|pr[uü]f|ejercicio/i.test(h));
     const exampleAt = headings.findIndex((h) => /example|ejemplo|exemple|beispiel/i.test(h));
-    if (quizAt >= 0 && exampleAt > quizAt) out.push({ check: 'pedagogical', severity: 'low', title: 'Questions come before examples', where: pointer(['sections', quizAt]), problem: `The section "${headings[quizAt]}" comes before the examples in "${headings[exampleAt]}".`, fix: 'Move the examples before the questions.' });
+    if (quizAt >= 0 && exampleAt > quizAt) out.push({ type: 'sequencing', check: 'pedagogical', severity: 'low', title: 'Questions come before examples', location: pointer(['sections', quizAt]), quote: '', explanation: `The section "${headings[quizAt]}" comes before the examples in "${headings[exampleAt]}".`, fix: 'Move the examples before the questions.' });
   }
   return out;
 }

@@ -25,11 +25,14 @@ export function technicalFindings(mode: Mode, content: unknown): Finding[] {
       const places = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => ({ path: [...issue.path, k], message: 'unknown field' })) : [{ path: issue.path, message: issue.message }];
       for (const place of places) {
         out.push({
+          // "at least one correct/best option" is a fault of the answer key, not of the JSON.
+          type: issue.code === 'custom' ? 'answer_key' : 'structure',
           check: 'technical',
           severity: 'high',
           title: 'Does not fit the mode',
-          where: pointer(place.path),
-          problem: `The ${mode} schema says: ${place.message}.`,
+          location: pointer(place.path),
+          quote: '',
+          explanation: `The ${mode} schema says: ${place.message}.`,
           fix: place.message === 'unknown field' ? 'Remove the field: the mode does not define it.' : 'Change this field so it matches the schema in the API reference; a PUT with this content is refused (400).',
         });
       }
@@ -37,16 +40,19 @@ export function technicalFindings(mode: Mode, content: unknown): Finding[] {
   }
   for (const s of stringsOf(content)) {
     if (!s.text.trim()) {
-      out.push({ check: 'technical', severity: 'medium', title: 'Empty field', where: s.where, problem: 'This text is empty, so the page shows a blank.', fix: 'Write the text or remove the item.' });
+      out.push({ type: 'structure', check: 'technical', severity: 'medium', title: 'Empty field', location: s.where, quote: '', explanation: 'This text is empty, so the page shows a blank.', fix: 'Write the text or remove the item.' });
       continue;
     }
-    for (const p of markdownProblems(s.text)) {
-      out.push({ check: 'technical', severity: 'low', title: 'Broken markdown', where: s.where, problem: `In this text ${p}.`, fix: 'Close the markup so it renders as intended.' });
+    const problems = markdownProblems(s.text);
+    if (problems.length) {
+      out.push({ type: 'structure', check: 'technical', severity: 'low', title: 'Broken markdown', location: s.where, quote: '', explanation: `In this text ${problems.join('; ')}.`, fix: 'Close the markup so it renders as intended.' });
     }
   }
-  // Duplicates among siblings: the same text twice in one list (objectives, headings, options...).
+  // Duplicates among siblings: the same text twice in one list (objectives, headings...). Options
+  // are the assessment check's (duplicate_option), so they are not reported twice.
   const walk = (node: unknown, path: PropertyKey[]) => {
-    if (Array.isArray(node)) {
+    if (Array.isArray(node) && path.at(-1) === 'options') node.forEach((item, i) => walk(item, [...path, i]));
+    else if (Array.isArray(node)) {
       const seen = new Map<string, number>();
       node.forEach((item, i) => {
         const key = typeof item === 'string' ? item : item && typeof item === 'object' ? Object.values(item as Record<string, unknown>).find((v) => typeof v === 'string') : undefined;
@@ -54,7 +60,7 @@ export function technicalFindings(mode: Mode, content: unknown): Finding[] {
           const k = norm(key);
           const first = seen.get(k);
           if (first !== undefined) {
-            out.push({ check: 'technical', severity: 'medium', title: 'Duplicate entry', where: pointer([...path, i]), problem: `This repeats item ${first} of the same list ("${key.slice(0, 80)}").`, fix: 'Remove the duplicate or make it say something new.' });
+            out.push({ type: 'structure', check: 'technical', severity: 'medium', title: 'Duplicate entry', location: pointer([...path, i]), quote: '', explanation: `This repeats item ${first} of the same list ("${key.slice(0, 80)}").`, fix: 'Remove the duplicate or make it say something new.' });
           } else seen.set(k, i);
         }
         walk(item, [...path, i]);

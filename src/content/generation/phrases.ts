@@ -1,213 +1,203 @@
-// The built-in generator's sentences in the class's language (English, Spanish, French, German).
-// Other languages get English sentences, and the version records that (see builtin.ts). Facts
-// (definitions) come from the curated library (translated labels) and WordNet (English glosses).
+// The built-in generator's sentences in the class's language (English, Spanish, French). Other
+// languages get English sentences, and the version's notes say so. Facts (concepts, their
+// labels and descriptions, misconceptions) come from the maps area's knowledge base.
+import type { TopicConcept } from '../../maps/index.js';
 
 export interface Phrases {
   angles: [string, string, string, string];
-  define: (t: string) => string;
-  explainFit: (t: string, b: string) => string;
-  distinguish: (t: string, s: string) => string;
-  apply: (t: string, subject: string) => string;
-  identify: (t: string) => string;
-  whatIs: (t: string) => string;
-  fitsIn: (t: string) => string;
-  buildsOn: string;
-  leadsTo: string;
-  kinds: (t: string) => string;
-  related: string;
-  inSubject: (t: string, subject: string, grade: string) => string;
-  useIn: (t: string, context: string) => string;
-  notTheSame: (t: string, s: string) => string;
-  isKindOf: (k: string, t: string) => string;
-  exampleTitle: (k: string) => string;
-  exampleProblem: (k: string, t: string) => string;
-  exampleYes: (k: string, t: string, def: string) => string;
-  compareTitle: (t: string, s: string) => string;
-  compareProblem: (t: string, s: string) => string;
-  compareSolution: (t: string, tdef: string, s: string, sdef: string) => string;
-  qWhatIs: (t: string) => string;
-  qNameKind: (t: string) => string;
-  qDifference: (t: string, s: string) => string;
-  qBuildsOn: (t: string) => string;
-  sataStem: (t: string) => string;
-  sataStemNot: (t: string) => string;
-  sataKindStem: (t: string) => string;
-  rightDef: (t: string) => string;
-  wrongDef: (s: string, t: string) => string;
-  rightKind: (k: string, t: string) => string;
-  wrongKind: (s: string, t: string) => string;
-  splTitle: (t: string) => string;
-  splSituation: (context: string, t: string) => string;
+  /** An objective for a concept at its Bloom level. */
+  objective: (bloom: TopicConcept['bloom'], label: string, math: boolean) => string;
+  overview: (topic: string) => string;
+  buildsOn: (labels: string) => string;
+  prerequisites: (labels: string) => string;
+  misconceptionsHeading: string;
+  misconception: (m: string) => string;
+  partOf: (label: string, topic: string) => string;
+  whichIdea: (description: string) => string;
+  whichIdeaByLabel: (label: string, topic: string) => string;
+  solveTitle: string;
+  solve: (equation: string) => string;
+  workOut: (expression: string) => string;
+  so: (answer: string) => string;
+  checkTitle: string;
+  misconceptionTitle: string;
+  orderTitle: string;
+  orderProblem: (labels: string) => string;
+  orderSolution: (labels: string) => string;
+  buildsOnQuestion: (label: string) => string;
+  misconceptionProblem: (m: string) => string;
+  misconceptionSolution: (label: string, description: string) => string;
+  sataPartOf: (topic: string) => string;
+  sataTrue: (topic: string) => string;
+  rightPart: (label: string, description: string) => string;
+  wrongPart: (label: string, sibling: string) => string;
+  rightStatement: (label: string) => string;
+  commonMisconception: string;
+  splTitle: (topic: string) => string;
+  splSituation: (context: string, topic: string) => string;
   splRole: (subject: string, grade: string) => string;
-  splAsked: (t: string) => string;
-  splClassify: (k: string, t: string) => string;
-  splNext: (t: string) => string;
-  vague: (t: string) => string;
+  splAsked: (label: string) => string;
+  splLater: (topic: string) => string;
   good: string;
-  partly: string;
-  dodge: string;
-  confused: (s: string) => string;
-  debrief: (t: string) => string;
-  unknownDefinition: (t: string, subject: string) => string;
+  later: string;
+  misled: string;
+  confused: (sibling: string) => string;
+  debrief: (topic: string, labels: string) => string;
+  unknownObjective: (name: string) => string;
+  unknownSection: (name: string) => string;
+  unknownBody: (name: string) => string;
+  unknownQuestion: (name: string) => string;
+  unknownAnswer: string;
 }
 
 const en: Phrases = {
-  angles: ['overview', 'through examples', 'telling it apart', 'putting it to use'],
-  define: (t) => `Define ${t} in your own words.`,
-  explainFit: (t, b) => `Explain how ${t} relates to ${b}.`,
-  distinguish: (t, s) => `Distinguish ${t} from ${s}.`,
-  apply: (t, s) => `Apply ${t} to a new problem in ${s}.`,
-  identify: (t) => `Identify examples of ${t}.`,
-  whatIs: (t) => `What ${t} is`,
-  fitsIn: (t) => `Where ${t} fits`,
-  buildsOn: 'It builds on',
-  leadsTo: 'It leads on to',
-  kinds: (t) => `Kinds of ${t}`,
-  related: 'Related ideas',
-  inSubject: (t, s, g) => `Using ${t} in ${s} (${g})`,
-  useIn: (t, c) => `Picture this: ${c} Where does ${t} show up here, and what would go differently without it? Write two sentences, using the definition above.`,
-  notTheSame: (t, s) => `${t} and ${s} are easy to confuse`,
-  isKindOf: (k, t) => `${k} is a kind of ${t}.`,
-  exampleTitle: (k) => `Recognising ${k}`,
-  exampleProblem: (k, t) => `Is ${k} an example of ${t}? Explain.`,
-  exampleYes: (k, t, d) => `Yes. ${d} That matches what ${t} is, so ${k} is one case of it.`,
-  compareTitle: (t, s) => `${t} or ${s}?`,
-  compareProblem: (t, s) => `A classmate says ${t} and ${s} are the same thing. Are they?`,
-  compareSolution: (t, td, s, sd) => `No. **${t}**: ${td}\n\n**${s}**: ${sd}\n\nCompare the two definitions word by word to see where they differ.`,
-  qWhatIs: (t) => `What is ${t}?`,
-  qNameKind: (t) => `Name one kind or example of ${t}.`,
-  qDifference: (t, s) => `How is ${t} different from ${s}?`,
-  qBuildsOn: (t) => `What do you need to know before learning ${t}?`,
-  sataStem: (t) => `Which statements describe ${t}? Select all that apply.`,
-  sataStemNot: (t) => `Which of these are true of ${t}? Select all that apply.`,
-  sataKindStem: (t) => `Which of these are kinds or examples of ${t}? Select all that apply.`,
-  rightDef: (t) => `This is what ${t} means.`,
-  wrongDef: (s, t) => `This describes ${s}, not ${t}.`,
-  rightKind: (k, t) => `${k} is a kind of ${t}.`,
-  wrongKind: (s, t) => `${s} is related, but it is not a kind of ${t}.`,
+  angles: ['overview', 'step by step', 'common mistakes', 'putting it to use'],
+  objective: (b, l, math) => `${{ remember: 'Identify', understand: 'Explain', apply: math ? 'Solve problems with' : 'Apply', analyse: 'Analyse', evaluate: 'Evaluate', create: 'Create' }[b]} ${lowerFirst(l)}.`,
+  overview: (t) => `${t}: the ideas, in the order they are usually taught`,
+  buildsOn: (l) => `This builds on ${l}.`,
+  prerequisites: (l) => `Before this topic, learners need ${l}.`,
+  misconceptionsHeading: 'Common mistakes',
+  misconception: (m) => `- A common mistake: "${m}"`,
+  partOf: (l, t) => `${l}: one of the ideas of ${t}.`,
+  whichIdea: (d) => `Which idea does this describe? "${d}"`,
+  whichIdeaByLabel: (l, t) => `What does "${l}" mean in ${t}?`,
+  solveTitle: 'A worked example',
+  solve: (e) => `Solve ${e}.`,
+  workOut: (e) => `Work out ${e}.`,
+  so: (a) => `So the answer is ${a}.`,
+  checkTitle: 'Check your understanding',
+  misconceptionTitle: 'Spot the mistake',
+  orderTitle: 'Putting the ideas in order',
+  orderProblem: (l) => `Put these ideas in the order they are taught, and say why: ${l}.`,
+  orderSolution: (l) => `The order is: ${l}. Each idea builds on the one before it.`,
+  buildsOnQuestion: (l) => `What does ${lowerFirst(l)} build on?`,
+  misconceptionProblem: (m) => `A classmate says: "${m}" Is that right?`,
+  misconceptionSolution: (l, d) => `That is a common mistake. Think about ${lowerFirst(l)}: ${d}`,
+  sataPartOf: (t) => `Which of these are ideas of ${t}? Select all that apply.`,
+  sataTrue: (t) => `Which statements about ${t} are true? Select all that apply.`,
+  rightPart: (_l, d) => d,
+  wrongPart: (l, s) => `${l} belongs to ${s}, a related topic.`,
+  rightStatement: (l) => `This is what ${lowerFirst(l)} says.`,
+  commonMisconception: 'This is a common misconception.',
   splTitle: (t) => `Practice: ${t}`,
-  splSituation: (c, t) => `${c}\n\nToday the conversation turns to **${t}**, and you are the one people look to.`,
+  splSituation: (c, t) => `${c}\n\nToday the talk turns to **${t}**, and the others look to you.`,
   splRole: (s, g) => `A ${s} learner (${g})`,
-  splAsked: (t) => `Someone asks you what ${t} actually is. What do you say?`,
-  splClassify: (k, t) => `You come across ${k}. Someone asks whether it counts as ${t}. What do you answer?`,
-  splNext: (t) => `The group wants to go further with ${t}. What do you suggest?`,
-  vague: (t) => `Say that ${t} is complicated and move on.`,
-  good: 'Well done: this is accurate and it helps the others understand.',
-  partly: 'Partly right: true, but it leaves out what makes the idea useful.',
-  dodge: 'This avoids the question: the others learn nothing from it.',
-  confused: (s) => `This mixes it up with ${s}; look at the two definitions again.`,
-  debrief: (t) => `Look back at each choice: the best options used the definition of ${t} precisely and connected it to what came before and after it.`,
-  unknownDefinition: (t, s) => `${t} is the competency this ${s} class is working on.`,
+  splAsked: (l) => `Someone asks you about ${lowerFirst(l)}. What do you tell them?`,
+  splLater: (t) => `Say it is part of ${t} and offer to look it up together later.`,
+  good: 'Well done: accurate, and it helps the others understand.',
+  later: 'Honest, but the others learn nothing yet.',
+  misled: 'This is a common misconception; look at the explanation again.',
+  confused: (s) => `This describes ${lowerFirst(s)}, a different idea.`,
+  debrief: (t, l) => `The best answers used the ideas of ${t} precisely: ${l}.`,
+  unknownObjective: (n) => `Explain ${lowerFirst(n)} in your own words.`,
+  unknownSection: (n) => `About ${n}`,
+  unknownBody: (n) => `The built-in knowledge base has nothing on "${n}" yet, so this version holds only a frame for the teacher to fill in.`,
+  unknownQuestion: (n) => `What is the most important idea of ${lowerFirst(n)}?`,
+  unknownAnswer: 'To be written by the teacher.',
 };
 
 const es: Phrases = {
-  angles: ['visión general', 'a través de ejemplos', 'cómo distinguirlo', 'ponerlo en práctica'],
-  define: (t) => `Definir ${t} con tus propias palabras.`,
-  explainFit: (t, b) => `Explicar cómo se relaciona ${t} con ${b}.`,
-  distinguish: (t, s) => `Distinguir ${t} de ${s}.`,
-  apply: (t, s) => `Aplicar ${t} a un problema nuevo de ${s}.`,
-  identify: (t) => `Identificar ejemplos de ${t}.`,
-  whatIs: (t) => `Qué es ${t}`,
-  fitsIn: (t) => `Dónde encaja ${t}`,
-  buildsOn: 'Se apoya en',
-  leadsTo: 'Conduce a',
-  kinds: (t) => `Tipos de ${t}`,
-  related: 'Ideas relacionadas',
-  inSubject: (t, s, g) => `${t} en ${s} (${g})`,
-  useIn: (t, c) => `Imagina esto: ${c} ¿Dónde aparece ${t} aquí y qué cambiaría sin ello? Escribe dos frases usando la definición anterior.`,
-  notTheSame: (t, s) => `${t} y ${s} se confunden con facilidad`,
-  isKindOf: (k, t) => `${k} es un tipo de ${t}.`,
-  exampleTitle: (k) => `Reconocer ${k}`,
-  exampleProblem: (k, t) => `¿Es ${k} un ejemplo de ${t}? Explica.`,
-  exampleYes: (k, t, d) => `Sí. ${d} Eso coincide con lo que es ${t}, así que ${k} es un caso de ello.`,
-  compareTitle: (t, s) => `¿${t} o ${s}?`,
-  compareProblem: (t, s) => `Un compañero dice que ${t} y ${s} son lo mismo. ¿Lo son?`,
-  compareSolution: (t, td, s, sd) => `No. **${t}**: ${td}\n\n**${s}**: ${sd}\n\nCompara las dos definiciones palabra por palabra.`,
-  qWhatIs: (t) => `¿Qué es ${t}?`,
-  qNameKind: (t) => `Nombra un tipo o ejemplo de ${t}.`,
-  qDifference: (t, s) => `¿En qué se diferencia ${t} de ${s}?`,
-  qBuildsOn: (t) => `¿Qué necesitas saber antes de aprender ${t}?`,
-  sataStem: (t) => `¿Qué afirmaciones describen ${t}? Selecciona todas las que correspondan.`,
-  sataStemNot: (t) => `¿Cuáles de estas son ciertas sobre ${t}? Selecciona todas las que correspondan.`,
-  sataKindStem: (t) => `¿Cuáles son tipos o ejemplos de ${t}? Selecciona todas las que correspondan.`,
-  rightDef: (t) => `Esto es lo que significa ${t}.`,
-  wrongDef: (s, t) => `Esto describe ${s}, no ${t}.`,
-  rightKind: (k, t) => `${k} es un tipo de ${t}.`,
-  wrongKind: (s, t) => `${s} está relacionado, pero no es un tipo de ${t}.`,
+  angles: ['visión general', 'paso a paso', 'errores frecuentes', 'ponerlo en práctica'],
+  objective: (b, l, math) => `${{ remember: 'Identificar', understand: 'Explicar', apply: math ? 'Resolver problemas de' : 'Aplicar', analyse: 'Analizar', evaluate: 'Evaluar', create: 'Crear' }[b]} ${lowerFirst(l)}.`,
+  overview: (t) => `${t}: las ideas, en el orden en que se enseñan`,
+  buildsOn: (l) => `Se apoya en: ${l}.`,
+  prerequisites: (l) => `Antes de este tema hace falta: ${l}.`,
+  misconceptionsHeading: 'Errores frecuentes',
+  misconception: (m) => `- Un error frecuente: «${m}»`,
+  partOf: (l, t) => `${l}: una de las ideas de ${t}.`,
+  whichIdea: (d) => `¿Qué idea describe esto? «${d}»`,
+  whichIdeaByLabel: (l, t) => `¿Qué significa «${l}» en ${t}?`,
+  solveTitle: 'Un ejemplo resuelto',
+  solve: (e) => `Resuelve ${e}.`,
+  workOut: (e) => `Calcula ${e}.`,
+  so: (a) => `La respuesta es ${a}.`,
+  checkTitle: 'Comprueba lo aprendido',
+  misconceptionTitle: 'Encuentra el error',
+  orderTitle: 'Ordenar las ideas',
+  orderProblem: (l) => `Ordena estas ideas como se enseñan y explica por qué: ${l}.`,
+  orderSolution: (l) => `El orden es: ${l}. Cada idea se apoya en la anterior.`,
+  buildsOnQuestion: (l) => `¿En qué se apoya ${lowerFirst(l)}?`,
+  misconceptionProblem: (m) => `Un compañero dice: «${m}». ¿Tiene razón?`,
+  misconceptionSolution: (l) => `Es un error frecuente. Piensa en ${lowerFirst(l)}.`,
+  sataPartOf: (t) => `¿Cuáles de estas son ideas de ${t}? Selecciona todas las que correspondan.`,
+  sataTrue: (t) => `¿Qué afirmaciones sobre ${t} son ciertas? Selecciona todas las que correspondan.`,
+  rightPart: (l) => `${l} forma parte de este tema.`,
+  wrongPart: (l, s) => `${l} pertenece a ${s}, un tema relacionado.`,
+  rightStatement: (l) => `Es lo que dice ${lowerFirst(l)}.`,
+  commonMisconception: 'Es un error frecuente.',
   splTitle: (t) => `Práctica: ${t}`,
   splSituation: (c, t) => `${c}\n\nHoy la conversación gira hacia **${t}**, y todos te miran a ti.`,
   splRole: (s, g) => `Estudiante de ${s} (${g})`,
-  splAsked: (t) => `Alguien te pregunta qué es realmente ${t}. ¿Qué dices?`,
-  splClassify: (k, t) => `Te encuentras con ${k}. Alguien pregunta si cuenta como ${t}. ¿Qué respondes?`,
-  splNext: (t) => `El grupo quiere profundizar en ${t}. ¿Qué propones?`,
-  vague: (t) => `Decir que ${t} es complicado y seguir adelante.`,
+  splAsked: (l) => `Alguien te pregunta por ${lowerFirst(l)}. ¿Qué le dices?`,
+  splLater: (t) => `Decir que es parte de ${t} y proponer buscarlo juntos después.`,
   good: 'Bien hecho: es preciso y ayuda a los demás a entender.',
-  partly: 'En parte: es cierto, pero omite lo que hace útil la idea.',
-  dodge: 'Esto evita la pregunta: los demás no aprenden nada.',
-  confused: (s) => `Esto lo confunde con ${s}; vuelve a mirar las dos definiciones.`,
-  debrief: (t) => `Repasa cada elección: las mejores usaban la definición de ${t} con precisión y la conectaban con lo anterior y lo siguiente.`,
-  unknownDefinition: (t, s) => `${t} es la competencia en la que trabaja esta clase de ${s}.`,
+  later: 'Sincero, pero los demás todavía no aprenden nada.',
+  misled: 'Es un error frecuente; vuelve a mirar la explicación.',
+  confused: (s) => `Esto describe ${lowerFirst(s)}, otra idea.`,
+  debrief: (t, l) => `Las mejores respuestas usaban con precisión las ideas de ${t}: ${l}.`,
+  unknownObjective: (n) => `Explicar ${lowerFirst(n)} con tus propias palabras.`,
+  unknownSection: (n) => `Sobre ${n}`,
+  unknownBody: (n) => `La base de conocimiento integrada todavía no tiene nada sobre «${n}»; esta versión es solo un marco para que lo complete el profesor.`,
+  unknownQuestion: (n) => `¿Cuál es la idea más importante de ${lowerFirst(n)}?`,
+  unknownAnswer: 'La escribe el profesor.',
 };
 
 const fr: Phrases = {
-  ...en,
-  angles: ["vue d'ensemble", 'par des exemples', 'le distinguer', 'le mettre en pratique'],
-  define: (t) => `Définir ${t} avec ses propres mots.`,
-  explainFit: (t, b) => `Expliquer le lien entre ${t} et ${b}.`,
-  distinguish: (t, s) => `Distinguer ${t} de ${s}.`,
-  apply: (t, s) => `Appliquer ${t} à un nouveau problème de ${s}.`,
-  identify: (t) => `Identifier des exemples de ${t}.`,
-  whatIs: (t) => `Ce qu'est ${t}`,
-  fitsIn: (t) => `La place de ${t}`,
-  buildsOn: "S'appuie sur",
-  leadsTo: 'Mène à',
-  kinds: (t) => `Types de ${t}`,
-  related: 'Idées liées',
-  qWhatIs: (t) => `Qu'est-ce que ${t} ?`,
-  qNameKind: (t) => `Citez un type ou un exemple de ${t}.`,
-  qDifference: (t, s) => `En quoi ${t} diffère-t-il de ${s} ?`,
-  qBuildsOn: (t) => `Que faut-il savoir avant d'apprendre ${t} ?`,
-  sataStem: (t) => `Quelles affirmations décrivent ${t} ? Cochez toutes les bonnes réponses.`,
-  sataStemNot: (t) => `Lesquelles sont vraies pour ${t} ? Cochez toutes les bonnes réponses.`,
-  sataKindStem: (t) => `Lesquels sont des types ou des exemples de ${t} ? Cochez toutes les bonnes réponses.`,
-  rightDef: (t) => `C'est ce que signifie ${t}.`,
-  wrongDef: (s, t) => `Ceci décrit ${s}, pas ${t}.`,
+  angles: ["vue d'ensemble", 'pas à pas', 'erreurs fréquentes', 'mise en pratique'],
+  objective: (b, l, math) => `${{ remember: 'Identifier', understand: 'Expliquer', apply: math ? 'Résoudre des problèmes de' : 'Appliquer', analyse: 'Analyser', evaluate: 'Évaluer', create: 'Créer' }[b]} ${lowerFirst(l)}.`,
+  overview: (t) => `${t} : les idées, dans l'ordre où on les enseigne`,
+  buildsOn: (l) => `S'appuie sur : ${l}.`,
+  prerequisites: (l) => `Avant ce thème, il faut : ${l}.`,
+  misconceptionsHeading: 'Erreurs fréquentes',
+  misconception: (m) => `- Une erreur fréquente : « ${m} »`,
+  partOf: (l, t) => `${l} : une des idées de ${t}.`,
+  whichIdea: (d) => `Quelle idée cela décrit-il ? « ${d} »`,
+  whichIdeaByLabel: (l, t) => `Que veut dire « ${l} » en ${t} ?`,
+  solveTitle: 'Un exemple corrigé',
+  solve: (e) => `Résoudre ${e}.`,
+  workOut: (e) => `Calculer ${e}.`,
+  so: (a) => `La réponse est ${a}.`,
+  checkTitle: 'Vérifier ses connaissances',
+  misconceptionTitle: "Repérer l'erreur",
+  orderTitle: 'Mettre les idées en ordre',
+  orderProblem: (l) => `Remettez ces idées dans l'ordre où on les enseigne, et dites pourquoi : ${l}.`,
+  orderSolution: (l) => `L'ordre est : ${l}. Chaque idée s'appuie sur la précédente.`,
+  buildsOnQuestion: (l) => `Sur quoi s'appuie ${lowerFirst(l)} ?`,
+  misconceptionProblem: (m) => `Un camarade dit : « ${m} ». A-t-il raison ?`,
+  misconceptionSolution: (l) => `C'est une erreur fréquente. Pensez à ${lowerFirst(l)}.`,
+  sataPartOf: (t) => `Lesquelles sont des idées de ${t} ? Cochez toutes les bonnes réponses.`,
+  sataTrue: (t) => `Quelles affirmations sur ${t} sont vraies ? Cochez toutes les bonnes réponses.`,
+  rightPart: (l) => `${l} fait partie de ce thème.`,
+  wrongPart: (l, s) => `${l} relève de ${s}, un thème voisin.`,
+  rightStatement: (l) => `C'est ce que dit ${lowerFirst(l)}.`,
+  commonMisconception: "C'est une erreur fréquente.",
   splTitle: (t) => `Mise en situation : ${t}`,
-  splAsked: (t) => `On vous demande ce qu'est vraiment ${t}. Que répondez-vous ?`,
+  splSituation: (c, t) => `${c}\n\nAujourd'hui, on parle de **${t}**, et les autres comptent sur vous.`,
+  splRole: (s, g) => `Élève de ${s} (${g})`,
+  splAsked: (l) => `On vous interroge sur ${lowerFirst(l)}. Que répondez-vous ?`,
+  splLater: (t) => `Dire que cela fait partie de ${t} et proposer de chercher ensemble plus tard.`,
+  good: 'Bien : exact, et cela aide les autres à comprendre.',
+  later: "Honnête, mais les autres n'apprennent rien pour l'instant.",
+  misled: "C'est une erreur fréquente ; relisez l'explication.",
+  confused: (s) => `Cela décrit ${lowerFirst(s)}, une autre idée.`,
+  debrief: (t, l) => `Les meilleures réponses utilisaient avec précision les idées de ${t} : ${l}.`,
+  unknownObjective: (n) => `Expliquer ${lowerFirst(n)} avec ses propres mots.`,
+  unknownSection: (n) => `À propos de ${n}`,
+  unknownBody: (n) => `La base de connaissances intégrée ne contient encore rien sur « ${n} » ; cette version n'est qu'un cadre à compléter par l'enseignant.`,
+  unknownQuestion: (n) => `Quelle est l'idée la plus importante de ${lowerFirst(n)} ?`,
+  unknownAnswer: "À rédiger par l'enseignant.",
 };
 
-const de: Phrases = {
-  ...en,
-  angles: ['Überblick', 'anhand von Beispielen', 'abgrenzen', 'anwenden'],
-  define: (t) => `${t} mit eigenen Worten definieren.`,
-  explainFit: (t, b) => `Erklären, wie ${t} mit ${b} zusammenhängt.`,
-  distinguish: (t, s) => `${t} von ${s} unterscheiden.`,
-  apply: (t, s) => `${t} auf eine neue Aufgabe in ${s} anwenden.`,
-  identify: (t) => `Beispiele für ${t} erkennen.`,
-  whatIs: (t) => `Was ${t} ist`,
-  fitsIn: (t) => `Wo ${t} hingehört`,
-  buildsOn: 'Baut auf',
-  leadsTo: 'Führt weiter zu',
-  kinds: (t) => `Arten von ${t}`,
-  related: 'Verwandte Ideen',
-  qWhatIs: (t) => `Was ist ${t}?`,
-  qNameKind: (t) => `Nenne eine Art oder ein Beispiel von ${t}.`,
-  qDifference: (t, s) => `Wie unterscheidet sich ${t} von ${s}?`,
-  qBuildsOn: (t) => `Was musst du wissen, bevor du ${t} lernst?`,
-  sataStem: (t) => `Welche Aussagen beschreiben ${t}? Wähle alle zutreffenden aus.`,
-  sataStemNot: (t) => `Was trifft auf ${t} zu? Wähle alle zutreffenden aus.`,
-  sataKindStem: (t) => `Was sind Arten oder Beispiele von ${t}? Wähle alle zutreffenden aus.`,
-  rightDef: (t) => `Das bedeutet ${t}.`,
-  wrongDef: (s, t) => `Das beschreibt ${s}, nicht ${t}.`,
-  splTitle: (t) => `Übung: ${t}`,
-  splAsked: (t) => `Jemand fragt dich, was ${t} eigentlich ist. Was sagst du?`,
-};
+/** Lower-cases the first letter for running text, leaving acronyms (DNA, CO₂) alone. */
+export function lowerFirst(s: string): string {
+  return /^\p{Lu}[\p{Lu}\d₀-₉]/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+}
 
-const TABLE: Record<string, Phrases> = { en, es, fr, de };
+const TABLE: Record<string, Phrases> = { en, es, fr };
 
 /** The phrases for a language; `native` is false when English stands in. */
-export function phrasesFor(language: string): { phrases: Phrases; native: boolean } {
+export function phrasesFor(language: string): { phrases: Phrases; native: boolean; code: string } {
   const code = language.toLowerCase().slice(0, 2);
   const phrases = TABLE[code];
-  return phrases ? { phrases, native: code === 'en' || code === 'es' } : { phrases: en, native: false };
+  return phrases ? { phrases, native: true, code } : { phrases: en, native: false, code: 'en' };
 }

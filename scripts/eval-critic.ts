@@ -1,0 +1,14 @@
+// Prints the built-in critic's figures on its labelled set (test/fixtures/content-critic): per
+// fault class recall and precision at the right place, and the clean items' false-alarm rate,
+// for the tuning part, the held-out part and all. `--verbose` lists every miss and false alarm.
+import { LABELLED } from '../test/fixtures/content-critic/index.js';
+import { score, table } from '../test/content/critic-eval.js';
+
+const verbose = process.argv.includes('--verbose');
+for (const [name, items] of [['Tuning items', LABELLED.filter((i) => i.split === 'tune')], ['Held-out items', LABELLED.filter((i) => i.split === 'held-out')], ['All items', LABELLED]] as const) {
+  const s = score(items);
+  console.log(table(name, s), '\n');
+  if (verbose && name === 'All items') {
+    console.log(['Misses:', ...s.misses, '', 'False alarms:', ...s.falseAlarms, '', `Flagged clean: ${s.clean.flaggedIds.join(', ')}`].join('\n'));
+  }
+}

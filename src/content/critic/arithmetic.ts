@@ -1,0 +1,198 @@
+// Arithmetic and algebra, recomputed with mathjs (a maintained math library; we never parse
+// maths ourselves beyond finding where it is). Every "a = b = c" chain without an unknown is
+// evaluated; a worked example's or check question's claimed solution ("x = 5") is put back into
+// the equation it answers; a check question that asks for a value is computed and compared; in
+// SATA, an option's `correct` is compared with the truth of what it states.
+import { mathjs } from '../math.js';
+import type { Mode } from '../content-schemas.js';
+import { pointer, type Finding } from './findings.js';
+import { arr, str } from './items.js';
+import type { Lang } from './text.js';
+
+type Obj = Record<string, unknown>;
+
+/** Single letters read as unknowns; others ("a", "y" in Spanish, "m" for metres) are words or units. */
+const UNKNOWN: Record<Lang, string> = { en: 'xyzn', es: 'xzn', fr: 'xzn', other: 'xzn' };
+
+/** Text rewritten into mathjs syntax: operators, decimal commas, percentages, units between numbers. */
+export function prepare(text: string, lang: Lang): string {
+  let t = text
+    // A markdown list marker is not a minus sign.
+    .replace(/^\s*[-*+]\s+/gm, '')
+    .replace(/(\d)\s*[x×]\s*(?=\d)/g, '$1*')
+    .replace(/[×·⋅]/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/[−–]/g, '-')
+    .replace(/²/g, '^2')
+    .replace(/³/g, '^3');
+  if (lang === 'es' || lang === 'fr') t = t.replace(/(\d)[\u00a0\u202f ](\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d)/g, '$1.$2');
+  else t = t.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
+  // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120".
+  return t.replace(/(\d)\s+\p{L}+(?=\s*[*+\-=])/gu, '$1');
+}
+
+interface Chain {
+  sides: string[];
+  unknown?: string;
+}
+
+const OPERATOR = /[-+*/^%]/;
+
+function isUnknownAt(t: string, i: number, lang: Lang): boolean {
+  return UNKNOWN[lang].includes(t[i]!) && !/\p{L}/u.test(t[i - 1] ?? ' ') && !/\p{L}/u.test(t[i + 1] ?? ' ');
+}
+
+function side(t: string, from: number, step: 1 | -1, lang: Lang): { text: string; end: number } {
+  let i = from;
+  while (i >= 0 && i < t.length && (/[\d.()+\-*/^%\s]/.test(t[i]!) || isUnknownAt(t, i, lang))) i += step;
+  const [a, b] = step === 1 ? [from, i] : [i + 1, from + 1];
+  return { text: t.slice(a, b).trim().replace(/^[.)\s]+|[.(\s]+$/g, ''), end: i };
+}
+
+/** The "a = b = c" chains in a text, each side a mathjs expression that parses. */
+export function chains(text: string, lang: Lang): Chain[] {
+  const t = prepare(text, lang);
+  const out: Chain[] = [];
+  let i = t.indexOf('=');
+  while (i >= 0) {
+    const sides = [side(t, i - 1, -1, lang).text];
+    let at = i;
+    for (;;) {
+      const right = side(t, at + 1, 1, lang);
+      sides.push(right.text);
+      if (t[right.end] !== '=') break;
+      at = right.end;
+    }
+    const balanced = sides.every((s) => (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length);
+    const unknowns = new Set(sides.join(' ').match(new RegExp(`(?<![\\p{L}])[${UNKNOWN[lang]}](?![\\p{L}])`, 'gu')) ?? []);
+    if (balanced && sides.every((s) => /\d|^[a-z]$/.test(s)) && unknowns.size <= 1 && (sides.some((s) => OPERATOR.test(s)) || unknowns.size)) {
+      out.push({ sides, ...(unknowns.size ? { unknown: [...unknowns][0] } : {}) });
+    }
+    i = t.indexOf('=', at + 1);
+  }
+  return out;
+}
+
+function value(expr: string, scope: Record<string, number> = {}): number | undefined {
+  try {
+    const v: unknown = mathjs().evaluate(expr.replace(/%/g, '/100'), scope);
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Equal as a reader would judge: to the places a decimal is written to, else to rounding error. */
+function same(a: number, b: number, written: string[]): boolean {
+  const places = Math.max(0, ...written.map((w) => /^\s*-?\d+\.(\d+)\s*$/.exec(w)?.[1]?.length ?? 0));
+  const tolerance = places ? 0.5 * 10 ** -places + 1e-9 : 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  return Math.abs(a - b) <= tolerance;
+}
+
+/** Whether a chain without unknowns holds; undefined when it cannot be evaluated. */
+function holds(c: Chain): boolean | undefined {
+  const vs = c.sides.map((s) => value(s));
+  if (vs.some((v) => v === undefined)) return undefined;
+  return vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]));
+}
+
+const claimOf = (c: Chain) => (c.unknown && c.sides.length === 2 && c.sides[0] === c.unknown && !c.sides[1]!.includes(c.unknown) ? { unknown: c.unknown, value: value(c.sides[1]!) } : undefined);
+const equationOf = (cs: Chain[]) => cs.find((c) => c.unknown && !claimOf(c));
+
+/** Whether `value` solves the equation (undefined when it cannot be evaluated). */
+function solves(eq: Chain, unknown: string, v: number): boolean | undefined {
+  const vs = eq.sides.map((s) => value(s, { [unknown]: v }));
+  if (vs.some((x) => x === undefined)) return undefined;
+  return vs.every((x) => same(vs[0]!, x!, []));
+}
+
+function finding(location: string, quote: string, explanation: string): Finding {
+  return { type: 'arithmetic_error', check: 'factual', severity: 'high', title: 'Arithmetic does not hold', location, quote, explanation, fix: 'Redo the calculation and correct every step that depends on it.' };
+}
+
+/** Wrong "a = b" arithmetic in one text, reported at `location`. */
+function wrongChains(text: string, location: string, lang: Lang): Finding[] {
+  return chains(text, lang)
+    .filter((c) => !c.unknown && holds(c) === false)
+    .slice(0, 1)
+    .map((c) => finding(location, c.sides.join(' = '), `"${c.sides.join(' = ')}" is not true: recomputed, ${c.sides[0]} = ${+value(c.sides[0]!)!.toPrecision(12)}.`));
+}
+
+/** A claimed solution in `answer` checked against the equation in `question`. */
+function wrongSolution(question: string, answer: string, location: string, lang: Lang): Finding[] {
+  const eq = equationOf(chains(question, lang));
+  const claims = chains(answer, lang).map(claimOf).filter((c) => c && c.value !== undefined);
+  const claim = claims.at(-1);
+  if (!eq || !claim || claim.unknown !== eq.unknown) return [];
+  if (solves(eq, claim.unknown, claim.value!) !== false) return [];
+  return [finding(location, `${claim.unknown} = ${claim.value}`, `${claim.unknown} = ${claim.value} does not solve ${eq.sides.join(' = ')}: putting it back in, the two sides differ.`)];
+}
+
+/** Questions that ask for a value ("What is 12 ÷ 4?"), not about a number ("the denominator of 3/7"). */
+const ASKS_VALUE = /\b(?:calculate|work out|what is|how much is|evaluate|find the value|simplify|calcula|calcule|cuánto es|cuánto son|cuál es el resultado|calculer|combien font|combien fait|que vaut)\b/iu;
+
+/** "What is 12 ÷ 4?" answered "4": the expression asked about, computed. */
+function wrongValue(question: string, answer: string, location: string, lang: Lang): Finding[] {
+  if (question.includes('=') || !ASKS_VALUE.test(question)) return [];
+  const expr = /[\d.()]+(?:\s*[-+*/^]\s*[\d.()]+)+/.exec(prepare(question, lang))?.[0];
+  const given = prepare(answer, lang).trim().replace(/[.\s]+$/, '');
+  if (!expr || !/^[-\d.()/\s*+]+$/.test(given)) return [];
+  const want = value(expr);
+  const got = value(given);
+  if (want === undefined || got === undefined || same(want, got, [given])) return [];
+  return [finding(location, answer, `${expr.trim().replace(/\.$/, '')} is ${+want.toPrecision(12)}, not ${given}.`)];
+}
+
+/** What a SATA option states, judged: undefined when it states nothing checkable. */
+function optionTruth(text: string, stem: Chain[], lang: Lang): boolean | undefined {
+  const own = chains(text, lang);
+  if (!own.length) return undefined;
+  const c = own[0]!;
+  if (!c.unknown) return holds(c);
+  const claim = claimOf(c);
+  const eq = equationOf(stem);
+  if (claim && eq && eq.unknown === claim.unknown && claim.value !== undefined) return solves(eq, claim.unknown, claim.value);
+  const stemClaim = stem.map(claimOf).find((x) => x && x.value !== undefined);
+  if (!claim && stemClaim && stemClaim.unknown === c.unknown) return solves(c, c.unknown, stemClaim.value!);
+  return undefined;
+}
+
+export function arithmeticFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
+  const c = (content && typeof content === 'object' ? content : {}) as Obj;
+  const out: Finding[] = [];
+  if (mode === 'SATA') {
+    arr(c.questions).forEach((q, qi) => {
+      const stem = chains(str(q.stem), lang);
+      out.push(...wrongChains(str(q.stem), pointer(['questions', qi, 'stem']), lang));
+      arr(q.options).forEach((o, oi) => {
+        const truth = optionTruth(str(o.text), stem, lang);
+        if (truth !== undefined && typeof o.correct === 'boolean' && truth !== o.correct) {
+          out.push(finding(pointer(['questions', qi, 'options', oi]), str(o.text), `Recomputed, "${str(o.text)}" is ${truth ? 'true' : 'false'}, but the option is marked ${o.correct ? 'correct' : 'wrong'}.`));
+        }
+        out.push(...wrongChains(str(o.rationale), pointer(['questions', qi, 'options', oi, 'rationale']), lang));
+      });
+    });
+    return out;
+  }
+  if (mode === 'KE') {
+    arr(c.sections).forEach((s, i) => out.push(...wrongChains(str(s.body), pointer(['sections', i, 'body']), lang)));
+    arr(c.keyTerms).forEach((t, i) => out.push(...wrongChains(str(t.definition), pointer(['keyTerms', i, 'definition']), lang)));
+    arr(c.workedExamples).forEach((w, i) => {
+      const at = pointer(['workedExamples', i, 'solution']);
+      out.push(...wrongChains(str(w.problem), pointer(['workedExamples', i, 'problem']), lang));
+      const own = wrongChains(str(w.solution), at, lang);
+      out.push(...(own.length ? own : [...wrongSolution(str(w.problem), str(w.solution), at, lang), ...wrongValue(str(w.problem), str(w.solution), at, lang)].slice(0, 1)));
+    });
+    arr(c.checkQuestions).forEach((q, i) => {
+      const at = pointer(['checkQuestions', i, 'answer']);
+      const own = wrongChains(str(q.answer), at, lang);
+      out.push(...(own.length ? own : [...wrongSolution(str(q.question), str(q.answer), at, lang), ...wrongValue(str(q.question), str(q.answer), at, lang)].slice(0, 1)));
+    });
+    return out;
+  }
+  const strings = (v: unknown, path: PropertyKey[]): Array<[string, string]> =>
+    typeof v === 'string' ? [[v, pointer(path)]] : Array.isArray(v) ? v.flatMap((x, i) => strings(x, [...path, i])) : v && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => strings(x, [...path, k])) : [];
+  for (const [text, at] of strings(content, [])) out.push(...wrongChains(text, at, lang));
+  return out;
+}

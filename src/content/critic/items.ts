@@ -1,0 +1,103 @@
+// Selection items in every mode, read the same way so one set of checks serves all three: a
+// stem (SATA question, SPL decision prompt, or a KE check question that lists its choices as
+// "(A) ... (B) ...") and its options, each with where it is and whether it is keyed right.
+import type { Mode } from '../content-schemas.js';
+import { pointer } from './findings.js';
+
+type Obj = Record<string, unknown>;
+export const arr = (v: unknown): Obj[] => (Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Obj[]) : []);
+export const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export interface Option {
+  text: string;
+  /** Where the option is (a KE question's choices are inside the question text). */
+  at: string;
+  /** Keyed as an answer: SATA `correct`, SPL quality `best`, KE the choice the answer names. */
+  keyed: boolean | undefined;
+  /** SATA rationale or SPL feedback, and where it is. */
+  comment?: { text: string; at: string };
+  quality?: string;
+}
+
+export interface SelectionItem {
+  mode: Mode;
+  stem: string;
+  stemAt: string;
+  options: Option[];
+  /** KE: the model answer and where it is. */
+  answer?: { text: string; at: string };
+  /** The item's own pointer (its options list for SATA and SPL). */
+  optionsAt: string;
+}
+
+const CHOICE = /(?:^|\s)\(?([A-Fa-f])\)\s+/g;
+
+/** "Which ...? (A) x (B) y (C) z" -> stem and choices; undefined unless the letters run a, b, c... */
+export function splitChoices(question: string): { stem: string; choices: Array<{ letter: string; text: string }> } | undefined {
+  const marks = [...question.matchAll(CHOICE)];
+  if (marks.length < 2) return undefined;
+  const letters = marks.map((m) => m[1]!.toLowerCase());
+  if (letters.some((l, i) => l !== String.fromCharCode(97 + i))) return undefined;
+  const choices = marks.map((m, i) => ({
+    letter: letters[i]!,
+    text: question.slice(m.index + m[0].length, i + 1 < marks.length ? marks[i + 1]!.index : undefined).trim().replace(/[;,.]$/, ''),
+  }));
+  return { stem: question.slice(0, marks[0]!.index).trim(), choices };
+}
+
+/** The letter an answer names ("(D) freezing", "b)", "C"), if it names one. */
+export function answerLetter(answer: string): string | undefined {
+  const m = /^\s*(?:\(([a-f])\)|([a-f])[).](?=\s|$)|([a-f])\s*$)/i.exec(answer);
+  return (m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase();
+}
+
+export function selectionItems(mode: Mode, content: unknown): SelectionItem[] {
+  const c = (content && typeof content === 'object' ? content : {}) as Obj;
+  if (mode === 'SATA') {
+    return arr(c.questions).map((q, qi) => ({
+      mode,
+      stem: str(q.stem),
+      stemAt: pointer(['questions', qi, 'stem']),
+      optionsAt: pointer(['questions', qi, 'options']),
+      options: arr(q.options).map((o, oi) => ({
+        text: str(o.text),
+        at: pointer(['questions', qi, 'options', oi]),
+        keyed: typeof o.correct === 'boolean' ? o.correct : undefined,
+        comment: { text: str(o.rationale), at: pointer(['questions', qi, 'options', oi, 'rationale']) },
+      })),
+    }));
+  }
+  if (mode === 'SPL') {
+    return arr(c.decisionPoints).map((d, di) => ({
+      mode,
+      stem: str(d.prompt),
+      stemAt: pointer(['decisionPoints', di, 'prompt']),
+      optionsAt: pointer(['decisionPoints', di, 'options']),
+      options: arr(d.options).map((o, oi) => ({
+        text: str(o.text),
+        at: pointer(['decisionPoints', di, 'options', oi]),
+        keyed: typeof o.quality === 'string' ? o.quality === 'best' : undefined,
+        quality: str(o.quality),
+        comment: { text: str(o.feedback), at: pointer(['decisionPoints', di, 'options', oi, 'feedback']) },
+      })),
+    }));
+  }
+  const items: SelectionItem[] = [];
+  arr(c.checkQuestions).forEach((q, qi) => {
+    const question = str(q.question);
+    const split = splitChoices(question);
+    if (!split) return;
+    const at = pointer(['checkQuestions', qi, 'question']);
+    const answer = str(q.answer);
+    const letter = answerLetter(answer);
+    items.push({
+      mode,
+      stem: split.stem,
+      stemAt: at,
+      optionsAt: at,
+      answer: { text: answer, at: pointer(['checkQuestions', qi, 'answer']) },
+      options: split.choices.map((ch) => ({ text: ch.text, at, keyed: letter ? ch.letter === letter : undefined })),
+    });
+  });
+  return items;
+}
