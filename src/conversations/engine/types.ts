@@ -48,6 +48,8 @@ export interface TurnFeatures {
   openQuestions: number;
   closedQuestions: number;
   reflection: boolean;
+  /** A reflection that adds meaning or emphasis beyond what was said (MITI's complex reflection). */
+  complexReflection: boolean;
   empathy: number;
   acknowledgement: number;
   affirmation: number;
