@@ -143,6 +143,7 @@ export interface SkillScore {
 export interface SessionMetrics {
   reflection_to_question_ratio: number;
   open_question_share: number;
+  complex_reflection_share: number;
   talk_ratio: number;
   longest_turn_words: number;
   user_turns: number;

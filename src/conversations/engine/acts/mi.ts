@@ -26,8 +26,11 @@ export interface MiModelJson {
 export interface MiModel {
   language: string;
   bias: Float64Array;
-  /** Feature name -> weight per head (index as MI_HEADS). */
+  /** Feature name -> weights per head (index as MI_HEADS; one more slot for the scorer's stamp). */
   weights: Map<string, Float64Array>;
+  /** The same weights by kind and key, and by kind and word pair (visitMiFeatures' calls). */
+  singles: Map<string, Map<string, Float64Array>>;
+  pairs: Map<string, Map<string, Map<string, Float64Array>>>;
 }
 
 export interface MiReading {
@@ -50,7 +53,27 @@ export function miModelFromJson(json: MiModelJson): MiModel {
       ws[k] = w;
     }
   });
-  return { language: json.language, bias, weights };
+  const singles = new Map<string, Map<string, Float64Array>>();
+  const pairs = new Map<string, Map<string, Map<string, Float64Array>>>();
+  for (const [name, ws] of weights) {
+    const colon = name.indexOf(':');
+    const kind = name.slice(0, colon);
+    const key = name.slice(colon + 1);
+    if (MI_PAIR_KINDS.has(kind)) {
+      const cut = key.indexOf('_');
+      const first = key.slice(0, cut);
+      let byKind = pairs.get(kind);
+      if (!byKind) pairs.set(kind, (byKind = new Map()));
+      let byFirst = byKind.get(first);
+      if (!byFirst) byKind.set(first, (byFirst = new Map()));
+      byFirst.set(key.slice(cut + 1), ws);
+    } else {
+      let byKind = singles.get(kind);
+      if (!byKind) singles.set(kind, (byKind = new Map()));
+      byKind.set(key, ws);
+    }
+  }
+  return { language: json.language, bias, weights, singles, pairs };
 }
 
 let loaded: MiModel | undefined;
@@ -76,72 +99,110 @@ function contentKey(w: string, stop: ReadonlySet<string>): string {
   return w.length > STEM ? w.slice(0, STEM) : w;
 }
 
-function bucket(n: number, edges: readonly number[]): string {
-  for (const e of edges) if (n <= e) return `${e}`;
+/** The label of the first edge n is at or under ('more' past the last), from a prebuilt list. */
+function bucket(n: number, edges: readonly number[], labels: readonly string[]): string {
+  for (let i = 0; i < edges.length; i++) if (n <= edges[i]!) return labels[i]!;
   return 'more';
 }
+const labels = (edges: readonly number[]) => edges.map(String);
+const WORDS = [2, 5, 10, 20, 40];
+const WORD_LABELS = labels(WORDS);
+const SENTENCES = [1, 2, 3, 5];
+const SENTENCE_LABELS = labels(SENTENCES);
+const QUESTIONS = [0, 1, 2];
+const QUESTION_LABELS = labels(QUESTIONS);
+const FEW = [1, 2];
+const FEW_LABELS = labels(FEW);
+const SHARED = [0, 1, 2, 3, 5];
+const SHARED_LABELS = labels(SHARED);
+const SHARED_ASKING = [0, 1, 3];
+const SHARED_ASKING_LABELS = labels(SHARED_ASKING);
 
-/** Receives feature names; the training side collects them, the scorer adds their weights. */
-export type MiSink = (name: string) => void;
+/**
+ * Receives a line's features as a kind and a key ("w" "price" is the feature "w:price"), or a kind
+ * and two words ("b" "talk" "about" is "b:talk_about"): the training side builds the names, the
+ * scorer looks the weights up by kind and key without building a string.
+ */
+export interface MiSink {
+  one(kind: string, key: string): void;
+  two(kind: string, a: string, b: string): void;
+}
+
+// Feature kinds of a sentence's or clause's first real word, by [question or statement][sentence
+// or clause start]: "qS:what", "sC2:you_feel", "LqS:how" (in the last sentence), "q3:wha".
+const FIRST = [['sS', 'sC'], ['qS', 'qC']] as const;
+const FIRST2 = [['sS2', 'sC2'], ['qS2', 'qC2']] as const;
+const FIRST_LAST = [['LsS', 'LsC'], ['LqS', 'LqC']] as const;
+const PREFIX3 = ['s3', 'q3'] as const;
+const RAW_FIRST = ['sR', 'qR'] as const;
+/** Kinds whose key is two words joined by "_". */
+export const MI_PAIR_KINDS: ReadonlySet<string> = new Set(['b', 'qE', ...FIRST2.flat()]);
 
 /**
  * Every feature of a line. `previous` holds the content-word keys of the character's previous
- * line (the analyser's contentKeys(); empty when there is none). Pure: the same line gives the same calls, in the same order.
+ * line (the analyser's contentKeys(); empty when there is none). Pure: the same line gives the
+ * same calls, in the same order.
  */
 export function visitMiFeatures(tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>, sink: MiSink): void {
   const ws = tokens.words;
   const n = ws.length;
-  const sentences = tokens.question.length;
-  sink(`n:${bucket(n, [2, 5, 10, 20, 40])}`);
-  sink(`s:${bucket(sentences, [1, 2, 3, 5])}`);
+  const sentence = tokens.sentence;
+  const question = tokens.question;
+  sink.one('n', bucket(n, WORDS, WORD_LABELS));
+  sink.one('s', bucket(question.length, SENTENCES, SENTENCE_LABELS));
   let questions = 0;
-  for (const q of tokens.question) if (q) questions++;
-  sink(`q:${bucket(questions, [0, 1, 2])}`);
-  const lastSentence = n > 0 ? tokens.sentence[n - 1]! : 0;
-  if (tokens.question[lastSentence]) sink('q:last');
+  for (const q of question) if (q) questions++;
+  sink.one('q', bucket(questions, QUESTIONS, QUESTION_LABELS));
+  const lastSentence = n > 0 ? sentence[n - 1]! : 0;
+  if (question[lastSentence]) sink.one('q', 'last');
   let shared = 0;
   let hedges = 0;
   for (let i = 0; i < n; i++) {
     const w = ws[i]!;
-    const s = tokens.sentence[i]!;
-    sink(`w:${w}`);
-    if (i + 1 < n && tokens.sentence[i + 1] === s) sink(`b:${w}_${ws[i + 1]}`);
+    const s = sentence[i]!;
+    const asks = question[s] ? 1 : 0;
+    sink.one('w', w);
+    const starts = i === 0 || sentence[i - 1] !== s;
+    const ends = i === n - 1 || sentence[i + 1] !== s;
+    if (!ends) sink.two('b', w, ws[i + 1]!);
     if (HEDGES.has(w)) hedges++;
-    const key = previous.size > 0 ? contentKey(w, stop) : '';
-    if (key && previous.has(key)) shared++;
-    const starts = i === 0 || tokens.sentence[i - 1] !== s;
-    const ends = i === n - 1 || tokens.sentence[i + 1] !== s;
+    if (previous.size > 0) {
+      const key = contentKey(w, stop);
+      if (key && previous.has(key)) shared++;
+    }
     // How a question ends: a tag ("isn't it?", "don't they?") or a trailing "or" asks for a yes or no.
-    if (ends && tokens.question[s]) sink(`qE:${i > 0 && tokens.sentence[i - 1] === s ? ws[i - 1] : '.'}_${w}`);
-    if (starts) sink(`${tokens.question[s] ? 'q' : 's'}R:${w}`);
+    if (ends && asks) sink.two('qE', starts ? '.' : ws[i - 1]!, w);
+    if (starts) sink.one(RAW_FIRST[asks], w);
     if (!starts && !tokens.clauseStart[i]) continue;
     // The first real word of a sentence or clause, and of a question sentence or the last one.
     let p = i;
-    while (p < n && tokens.sentence[p] === s && LEAD_INS.has(ws[p]!) && p - i < 3) p++;
-    if (p >= n || tokens.sentence[p] !== s) continue;
+    while (p < n && sentence[p] === s && LEAD_INS.has(ws[p]!) && p - i < 3) p++;
+    if (p >= n || sentence[p] !== s) continue;
     const first = ws[p]!;
-    const second = p + 1 < n && tokens.sentence[p + 1] === s ? ws[p + 1]! : '.';
-    const where = tokens.question[s] ? 'q' : 's';
-    const place = starts ? 'S' : 'C';
-    sink(`${where}${place}:${first}`);
-    sink(`${where}${place}2:${first}_${second}`);
-    if (s === lastSentence) sink(`L${where}${place}:${first}`);
-    if (starts) sink(`${where}3:${first.slice(0, 3)}`);
+    const second = p + 1 < n && sentence[p + 1] === s ? ws[p + 1]! : '.';
+    const place = starts ? 0 : 1;
+    sink.one(FIRST[asks][place], first);
+    sink.two(FIRST2[asks][place], first, second);
+    if (s === lastSentence) sink.one(FIRST_LAST[asks][place], first);
+    if (starts) sink.one(PREFIX3[asks], first.length > 3 ? first.slice(0, 3) : first);
   }
-  if (hedges > 0) sink(`h:${bucket(hedges, [1, 2])}`);
+  if (hedges > 0) sink.one('h', bucket(hedges, FEW, FEW_LABELS));
   if (previous.size > 0) {
-    sink(`o:${bucket(shared, [0, 1, 2, 3, 5])}`);
+    sink.one('o', bucket(shared, SHARED, SHARED_LABELS));
     // Taking up the character's words while asking is often a reflection said with a rising voice.
-    if (tokens.question[lastSentence]) sink(`oq:${bucket(shared, [0, 1, 3])}`);
+    if (question[lastSentence]) sink.one('oq', bucket(shared, SHARED_ASKING, SHARED_ASKING_LABELS));
     const cover = shared / previous.size;
-    sink(`oc:${cover >= 0.5 ? 'high' : cover >= 0.25 ? 'mid' : cover > 0 ? 'low' : 'none'}`);
-  } else sink('o:none');
+    sink.one('oc', cover >= 0.5 ? 'high' : cover >= 0.25 ? 'mid' : cover > 0 ? 'low' : 'none');
+  } else sink.one('o', 'none');
 }
 
 /** Feature names of a line (training, and the test that checks the scorer against them). */
 export function miFeatures(tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  visitMiFeatures(tokens, previous, stop, (name) => out.push(name));
+  visitMiFeatures(tokens, previous, stop, {
+    one: (kind, key) => out.push(`${kind}:${key}`),
+    two: (kind, a, b) => out.push(`${kind}:${a}_${b}`),
+  });
   return out;
 }
 
@@ -149,22 +210,31 @@ export function miFeatures(tokens: Tokens, previous: ReadonlySet<string>, stop: 
 // once per line without a set to track it (slot MI_HEADS.length of its weights holds the stamp).
 const scores = new Float64Array(MI_HEADS.length);
 let stamp = 0;
-let current: MiModel | undefined;
 const STAMP = MI_HEADS.length;
 
-function add(name: string): void {
-  const w = current!.weights.get(name);
+function add(w: Float64Array | undefined): void {
   if (w === undefined || w[STAMP] === stamp) return;
   w[STAMP] = stamp;
   for (let k = 0; k < STAMP; k++) scores[k]! += w[k]!;
 }
 
+class ScoringSink implements MiSink {
+  model!: MiModel;
+  one(kind: string, key: string): void {
+    add(this.model.singles.get(kind)?.get(key));
+  }
+  two(kind: string, a: string, b: string): void {
+    add(this.model.pairs.get(kind)?.get(a)?.get(b));
+  }
+}
+const sink = new ScoringSink();
+
 /** Log-odds per head for a line; the array is overwritten by the next call. */
 export function miScores(model: MiModel, tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>): Float64Array {
-  current = model;
+  sink.model = model;
   stamp++;
   scores.set(model.bias);
-  visitMiFeatures(tokens, previous, stop, add);
+  visitMiFeatures(tokens, previous, stop, sink);
   return scores;
 }
 

@@ -25,7 +25,28 @@ const ECHOING = new Set(['simple_reflection', 'complex_reflection', 'empathy', '
 const HOSTILE = new Set(['ultimatum', 'threat', 'blame', 'dismissal', 'insult']);
 
 export function reconcile(rule: RuleFeatures, reading: ActReading): TurnFeatures {
-  const f: TurnFeatures = { ...rule, act: reading.act };
+  // Written out field by field: V8 copies `{ ...rule, act }` through a slow path (see counters.ts).
+  const f: TurnFeatures = {
+    words: rule.words,
+    openQuestions: rule.openQuestions,
+    closedQuestions: rule.closedQuestions,
+    reflection: rule.reflection,
+    complexReflection: rule.complexReflection,
+    empathy: rule.empathy,
+    acknowledgement: rule.acknowledgement,
+    affirmation: rule.affirmation,
+    pressure: rule.pressure,
+    hostility: rule.hostility,
+    evidence: rule.evidence,
+    benefits: rule.benefits,
+    structure: rule.structure,
+    commitmentRequest: rule.commitmentRequest,
+    fillers: rule.fillers,
+    assertive: rule.assertive,
+    agreement: rule.agreement,
+    objection: rule.objection,
+    act: reading.act,
+  };
   const act = reading.act;
   // A hostile reading is never ignored: a coach that misses a threat costs more than one that
   // warns once too often. Calming a rule's finding, or changing counts, needs a confident act.
@@ -105,12 +126,12 @@ const SHORT = 6;
  * - a reflection the rules found (a reflective stem, or a paraphrase of 3+ of their words) stays;
  * - no reflection where the rules found none and the line states the learner's own proposal or
  *   brings evidence (information, in MITI's terms), the act classifier is sure it is information,
- *   a request or filler, or a short line has nothing to reflect (`anchored` false: no word of
+ *   a request or filler, or a short line has nothing to reflect (`anchored()` false, asked only then: no word of
  *   theirs, no "you"). These keep plain statements in sales and negotiation practice from
  *   counting as reflections; together they cost 0.02 of reflection F1 on real talk.
  */
-export function withMiReading(f: TurnFeatures, mi: MiReading, act: ActReading, ruleReflection: boolean, anchored: boolean): void {
-  const vetoed = !ruleReflection && (f.assertive + f.evidence > 0 || (NOT_REFLECTING.has(act.act) && act.confidence >= SURE) || (!anchored && f.words <= SHORT));
+export function withMiReading(f: TurnFeatures, mi: MiReading, act: ActReading, ruleReflection: boolean, anchored: () => boolean): void {
+  const vetoed = !ruleReflection && (f.assertive + f.evidence > 0 || (NOT_REFLECTING.has(act.act) && act.confidence >= SURE) || (f.words <= SHORT && mi.reflection && !anchored()));
   f.reflection = (mi.reflection && !vetoed) || ruleReflection;
   f.complexReflection = f.reflection && mi.complex;
   const several = f.openQuestions + f.closedQuestions >= 2;
