@@ -63,13 +63,13 @@ export function miModelFromJson(json: MiModelJson): MiModel {
       const cut = key.indexOf('_');
       const first = key.slice(0, cut);
       let byKind = pairs.get(kind);
-      if (!byKind) pairs.set(kind, (byKind = new Map()));
+      if (!byKind) pairs.set(kind, (byKind = new Map<string, Map<string, Float64Array>>()));
       let byFirst = byKind.get(first);
-      if (!byFirst) byKind.set(first, (byFirst = new Map()));
+      if (!byFirst) byKind.set(first, (byFirst = new Map<string, Float64Array>()));
       byFirst.set(key.slice(cut + 1), ws);
     } else {
       let byKind = singles.get(kind);
-      if (!byKind) singles.set(kind, (byKind = new Map()));
+      if (!byKind) singles.set(kind, (byKind = new Map<string, Float64Array>()));
       byKind.set(key, ws);
     }
   }
