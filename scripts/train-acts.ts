@@ -1,5 +1,8 @@
-// npm run train:acts: fits the act classifier (src/conversations/engine/acts/) on the tuning split
-// of the labelled corpus in test/fixtures/pedagogy and writes resources/engine/acts-model.json.
+// npm run train:acts -- --data <AnnoMI csv>: fits the act classifier (src/conversations/engine/acts/)
+// on the tuning split of the labelled corpus in test/fixtures/pedagogy and writes
+// resources/engine/acts-model.json; then fits the English MI heads (acts/mi.ts) with scikit-learn on
+// AnnoMI's therapist utterances and the corpus's English tuning lines (scripts/mi-data.ts) and
+// writes resources/engine/mi-model.json.
 // The held-out lines (split "heldout") are never seen here; npm run eval:pedagogy scores them.
 // Training is deterministic, and a test checks the shipped model is what this script produces.
 import { writeFileSync } from 'node:fs';
@@ -11,6 +14,9 @@ import { ACTS } from '../src/conversations/engine/acts/acts.js';
 import { actScores, MODEL_PATH, modelFromJson, type ActModelJson } from '../src/conversations/engine/acts/model.js';
 import { calibrate, DEFAULT_TRAINING, PRECISION_TARGET, train, type TrainingLine, type TrainOptions } from '../src/conversations/engine/acts/train.js';
 import { loadCorpus } from './eval-pedagogy.js';
+import { MI_MODEL_PATH } from '../src/conversations/engine/acts/mi.js';
+import { fitMi, miRows } from './mi-data.js';
+import { dataArg } from './eval-real.js';
 
 export interface CorpusLine extends TrainingLine { lang: string }
 
@@ -53,13 +59,18 @@ export function fitModel(lines: readonly CorpusLine[]): ActModelJson {
   return model;
 }
 
-export function serialise(model: ActModelJson): string {
+export function serialise(model: object): string {
   return JSON.stringify(model) + '\n';
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const annomi = dataArg(process.argv);
   const lines = trainingLines();
   const model = fitModel(lines);
   writeFileSync(MODEL_PATH, serialise(model));
   console.log(`${MODEL_PATH}: ${lines.length} lines, ${Object.keys(model.weights).length} features`);
+  const rows = miRows(annomi);
+  const mi = fitMi(rows, false).final;
+  writeFileSync(MI_MODEL_PATH, serialise(mi));
+  console.log(`${MI_MODEL_PATH}: ${rows.length} lines, ${Object.values(mi.heads).map((h) => Object.keys(h.weights).length).join('/')} weights per head`);
 }

@@ -166,6 +166,7 @@ export const END_RESPONSE = {
     "metrics": {
       "reflection_to_question_ratio": 0,
       "open_question_share": 1,
+      "complex_reflection_share": 0,
       "talk_ratio": 0.212,
       "longest_turn_words": 7,
       "user_turns": 1,

@@ -194,6 +194,7 @@ export const ReportSchema = z
       .object({
         reflection_to_question_ratio: z.number(),
         open_question_share: z.number(),
+        complex_reflection_share: z.number().meta({ description: 'Complex reflections / reflective turns (MITI); 0 without reflections.' }),
         talk_ratio: z.number(),
         longest_turn_words: z.number(),
         user_turns: z.number(),

@@ -102,6 +102,7 @@ export const PAGE_END = {
     "metrics": {
       "reflection_to_question_ratio": 0,
       "open_question_share": 0,
+      "complex_reflection_share": 0,
       "talk_ratio": 0,
       "longest_turn_words": 0,
       "user_turns": 0,

@@ -4,7 +4,7 @@ import { h, svg } from '../shared/dom.js';
 import { renderChart, stateSeries } from './chart.js';
 import { renderTurns } from './turns.js';
 
-const PERCENT_METRICS = new Set(['open_question_share', 'talk_ratio', 'talk_ratio_chars']);
+const PERCENT_METRICS = new Set(['open_question_share', 'complex_reflection_share', 'talk_ratio', 'talk_ratio_chars']);
 
 function score100(v) {
   const n = Number(v) || 0;

@@ -20,7 +20,8 @@
 import { K, LEXICON_KEYS, lexiconFor, type CompiledLexicon, type LexEntry } from './lang/index.js';
 import { tokenize, type Tokens } from './text.js';
 import { classifyLine, shippedModel } from './acts/model.js';
-import { CONFIDENT, reconcile } from './acts/reconcile.js';
+import { CONFIDENT, reconcile, withMiReading } from './acts/reconcile.js';
+import { miReading, miScores, shippedMiModel, type MiModel } from './acts/mi.js';
 import type { RuleFeatures, TurnFeatures } from './types.js';
 
 const MAX_LEAD_INS = 3;
@@ -182,8 +183,23 @@ export function lineInfo(text: string, language: string): LineInfo {
   return info;
 }
 
+const NO_KEYS: ReadonlySet<string> = new Set();
+const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', "you're", "you've", "you'd", "you'll", 'youre']);
+
+/** A reflection gives back something the other person said: the line shares a content word with
+ * their last line, or speaks about them ("you", "your"). */
+function anchored(rules: RuleAnalysis, previous: ReadonlySet<string>): boolean {
+  if (rules.overlap > 0) return true;
+  for (const w of rules.tokens.words) if (SECOND_PERSON.has(w)) return true;
+  if (previous.size === 0) return false;
+  for (const k of contentKeys(rules.tokens, lexiconFor(rules.language))) if (previous.has(k)) return true;
+  return false;
+}
+
 export interface RuleAnalysis {
   features: RuleFeatures;
+  /** The lexicon's language the line was read in ('en', ...). */
+  language: string;
   /** Content words shared with the previous character line. */
   overlap: number;
   /** The line's tokens, for the act classifier (acts/features.ts). */
@@ -215,11 +231,13 @@ export function ruleAnalysis(text: string, previousNpcText: string, language: st
   return {
     overlap,
     tokens,
+    language: lex.language,
     features: {
       words: tokens.count,
       openQuestions: q.open,
       closedQuestions: q.closed,
       reflection,
+      complexReflection: false,
       empathy: counts[K.empathy]!,
       acknowledgement: counts[K.acknowledgement]!,
       affirmation: counts[K.affirmation]!,
@@ -241,8 +259,9 @@ export interface Analysis extends RuleAnalysis {
   features: TurnFeatures;
 }
 
-/** The rules, then the trained act classifier over the rules' findings and the words (acts/). */
-export function analyseTurn(text: string, previousNpcText: string, language: string): Analysis {
+/** The rules, then the trained act classifier over the rules' findings and the words (acts/), then
+ * the MI heads (`mi`: the shipped model; held-out evaluation passes a fold's model). */
+export function analyseTurn(text: string, previousNpcText: string, language: string, mi: MiModel = shippedMiModel()): Analysis {
   const rules = ruleAnalysis(text, previousNpcText, language);
   // Nothing said (empty, symbols only): no act to weigh.
   if (rules.features.words === 0) return { ...rules, features: { ...rules.features, act: 'filler' } };
@@ -262,6 +281,12 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
         break;
       }
     }
+  }
+  // Where a model trained on real talk exists (English), it decides the MITI counts: questions,
+  // open or closed, reflections, simple or complex (acts/mi.ts).
+  if (mi.language === rules.language) {
+    const previous = previousNpcText ? lineInfo(previousNpcText, rules.language).keys : NO_KEYS;
+    withMiReading(features, miReading(miScores(mi, rules.tokens, previous, lexiconFor(rules.language).stop)), reading, rules.features.reflection, () => anchored(rules, previous));
   }
   return { ...rules, features };
 }

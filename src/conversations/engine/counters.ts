@@ -10,6 +10,8 @@ export type Counters = {
   pushyTurns: number;
   empathyTurns: number;
   reflectionTurns: number;
+  /** Reflections the analyser read as complex (MITI). */
+  complexReflectionTurns: number;
   openQuestions: number;
   closedQuestions: number;
   commitmentRequests: number;
@@ -47,6 +49,7 @@ export function newCounters(openingWords: number): Counters {
     pushyTurns: 0,
     empathyTurns: 0,
     reflectionTurns: 0,
+    complexReflectionTurns: 0,
     openQuestions: 0,
     closedQuestions: 0,
     commitmentRequests: 0,
@@ -84,6 +87,7 @@ export function copyCounters(c: Counters): Counters {
     pushyTurns: c.pushyTurns,
     empathyTurns: c.empathyTurns,
     reflectionTurns: c.reflectionTurns,
+    complexReflectionTurns: c.complexReflectionTurns,
     openQuestions: c.openQuestions,
     closedQuestions: c.closedQuestions,
     commitmentRequests: c.commitmentRequests,
@@ -118,6 +122,7 @@ export function countTurn(c: Counters, f: TurnFeatures): Counters {
     pushyTurns: c.pushyTurns + (f.pressure > 0 ? 1 : 0),
     empathyTurns: c.empathyTurns + (f.empathy + f.acknowledgement > 0 ? 1 : 0),
     reflectionTurns: c.reflectionTurns + (f.reflection ? 1 : 0),
+    complexReflectionTurns: c.complexReflectionTurns + (f.reflection && f.complexReflection ? 1 : 0),
     openQuestions: c.openQuestions + f.openQuestions,
     closedQuestions: c.closedQuestions + f.closedQuestions,
     commitmentRequests: c.commitmentRequests + (f.commitmentRequest ? 1 : 0),

@@ -222,6 +222,10 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
     state = ct.state;
     // Saying yes is the commitment: the state shows it.
     if (ct.reaction === 'commitYes' && state.commitment_level < SUCCESS.commitment) state = { ...state, commitment_level: SUCCESS.commitment };
+    // The mood shown and the stance stated come from one state: a character who says "not yet" is
+    // not shown convinced, and one who says yes is.
+    if ((ct.reaction === 'commitNotYet' || ct.reaction === 'commitMaybe') && state.emotion === 'convinced') state = { ...state, emotion: state.trust >= 0.65 ? 'warm' : 'neutral' };
+    else if (ct.reaction === 'commitYes' && state.emotion !== 'convinced') state = { ...state, emotion: 'convinced' };
     characterReply = { said: ct.lines, reaction: ct.reaction, lines: character.source.lines };
   }
 

@@ -17,7 +17,8 @@
 // Rule, applied after every learner turn (the turn itself belongs to the phase it lands in):
 // 1. A LATE move jumps ahead: a commitment request moves to the nearest later closing phase; else
 //    evidence/benefits move to the nearest later presentation phase. Phases jumped over that were
-//    never visited are SKIPPED; skipped critical phases are counted (`skipped_critical_phases`,
+//    never visited, and that the turn itself does not do (doesKind: a proposal does a presentation
+//    phase), are SKIPPED; skipped critical phases are counted (`skipped_critical_phases`,
 //    the `skipped_critical_phase` flag and a coach warning). This catches pitching before
 //    discovery and closing before the concerns were handled.
 // 2. Otherwise, if the turn shows the kind of the NEXT phase, move to it.
@@ -60,6 +61,25 @@ export function showsKind(kind: PhaseKind, f: TurnFeatures): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * A turn that states the learner's own position or a concrete proposal: an assertive statement
+ * ("I propose", "my limit is"), a signposted plan that is not a question or a summary ("First, a
+ * two-week pilot; then we review it"), or a request for a step that names what the step is
+ * ("How about a two-week pilot starting Monday?", 8+ words or with evidence or structure). The
+ * phase tracker, the report's assertiveness and the consistency checker read proposals the same way.
+ */
+export function proposes(f: TurnFeatures): boolean {
+  if (f.assertive > 0) return true;
+  if (f.structure > 0 && f.openQuestions + f.closedQuestions === 0 && f.act !== 'summary') return true;
+  return f.commitmentRequest && (f.words >= 8 || f.evidence + f.benefits + f.structure > 0);
+}
+
+/** A turn does a phase of this kind: it shows the kind, or it makes the proposal a presentation
+ * phase asks for. A phase the turn does is never counted as skipped by it. */
+export function doesKind(kind: PhaseKind, f: TurnFeatures): boolean {
+  return showsKind(kind, f) || (kind === 'presentation' && proposes(f));
 }
 
 export interface PhasePlan {
@@ -107,7 +127,7 @@ export function stepPhase(plan: PhasePlan, current: number, turnsInPhase: number
   const skipped: number[] = [];
   let skippedCritical = 0;
   for (let j = current + 1; j < target; j++) {
-    if (visited.includes(plan.ids[j]!)) continue;
+    if (visited.includes(plan.ids[j]!) || doesKind(plan.kinds[j]!, f)) continue;
     skipped.push(j);
     if (plan.critical[j]) skippedCritical++;
   }

@@ -30,6 +30,7 @@ import { DEFAULT_NAME, speaksScenarioLanguage } from './replies.js';
 import { fill, fragment, keyClause } from './text.js';
 import { decodeRecord } from './timeline.js';
 import { round3, SUCCESS } from './transition.js';
+import { proposes } from './phases.js';
 import type { EngineSession, NpcState, Report, SkillScore, TimelineRecord, TurnFeatures } from './types.js';
 
 const clampScore = (x: number) => Math.round(x < 0 ? 0 : x > 100 ? 100 : x);
@@ -111,7 +112,7 @@ function bestTurn(timeline: readonly TimelineRecord[], shows: (f: TurnFeatures) 
 const SKILL_SIGNALS: Record<Skill, (f: TurnFeatures) => number> = {
   empathy: (f) => f.empathy + f.acknowledgement + (f.reflection ? 1.5 : 0),
   structure: (f) => f.structure,
-  assertiveness: (f) => (f.pressure > 0 || f.hostility > 0 ? 0 : f.assertive),
+  assertiveness: (f) => (f.pressure > 0 || f.hostility > 0 ? 0 : Math.max(f.assertive, proposes(f) ? 1 : 0)),
   closure: (f) => (f.commitmentRequest ? 1 : 0),
   strategy: (f) => f.openQuestions + f.evidence + f.benefits + (f.reflection ? 1 : 0),
 };
@@ -271,7 +272,7 @@ function planItems(ctx: Ctx, scores: Record<Skill, number>, weights: Record<Crit
     reflection: c.reflectionTurns > 0,
     closure: c.commitmentRequests > 0,
     structure: shown((f) => f.structure > 0),
-    assertiveness: shown((f) => f.assertive > 0),
+    assertiveness: shown(proposes),
     strategy: c.openQuestions >= 2,
   };
   const add = (key: PlanKey, vars: Record<string, string | number> = {}) => {
@@ -332,7 +333,9 @@ function betterLines(ctx: Ctx): Report['better_lines'] {
     if (t.role === 'npc') lastNpc = t.text;
     else answered.set(++userTurn, lastNpc);
   }
-  return [...timeline]
+  // A turn the coach praised is never rewritten: the report would contradict the coach.
+  return timeline
+    .filter((r) => r.coach_hint?.type !== 'praise')
     .sort((a, b) => turnGain(a) - turnGain(b) || a.turn_number - b.turn_number)
     .slice(0, 2)
     .sort((a, b) => a.turn_number - b.turn_number)

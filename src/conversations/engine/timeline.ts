@@ -13,6 +13,7 @@ const FEATURE_KEYS = [
   'openQuestions',
   'closedQuestions',
   'reflection',
+  'complexReflection',
   'empathy',
   'acknowledgement',
   'affirmation',
@@ -28,7 +29,7 @@ const FEATURE_KEYS = [
   'objection',
 ] as const satisfies ReadonlyArray<keyof TurnFeatures>;
 
-const BOOLEAN_FEATURES = new Set<string>(['reflection', 'commitmentRequest']);
+const BOOLEAN_FEATURES = new Set<string>(['reflection', 'complexReflection', 'commitmentRequest']);
 const MAX_UNIT = 0xffff;
 
 const unit = (x: number) => Math.min(MAX_UNIT, Math.max(0, Math.round(x)));

@@ -184,7 +184,7 @@ export function nextState(input: TransitionInput, weights: CategoryWeights = CAT
 /**
  * Emotion after a turn, first rule that applies:
  * hostility -> angry (trust < 0.35) or frustrated; pressure -> anxious (medical, dating, advising,
- * coaching) or guarded; commitment >= 0.7 and trust >= 0.6 -> convinced; resistance fell by 0.05+
+ * coaching) or guarded; commitment >= 0.7, trust >= 0.6 and resistance <= 0.45 -> convinced; resistance fell by 0.05+
  * from a negative emotion -> relieved; trust >= 0.65 -> warm; engagement >= 0.55 after an open
  * question or evidence -> curious; resistance >= 0.6 or skepticism >= 0.65 -> guarded (anxious for
  * a patient); otherwise neutral.
@@ -193,7 +193,9 @@ export function emotionFor(category: Category, prev: NpcState, next: NpcState, f
   const vulnerable = category === 'medical' || category === 'dating' || category === 'academic_advising' || category === 'coaching';
   if (d.H > 0) return next.trust < 0.35 ? 'angry' : 'frustrated';
   if (d.P > 0) return vulnerable ? 'anxious' : 'guarded';
-  if (next.commitment_level >= 0.7 && next.trust >= 0.6) return 'convinced';
+  // Convinced only when the character would also say yes (replies.ts agreesNow): the mood shown
+  // and the stance the character states come from one state.
+  if (next.commitment_level >= 0.7 && next.trust >= 0.6 && next.resistance <= SUCCESS.resistance) return 'convinced';
   const negative = prev.emotion === 'angry' || prev.emotion === 'frustrated' || prev.emotion === 'anxious' || prev.emotion === 'guarded';
   if (negative && prev.resistance - next.resistance >= 0.05) return 'relieved';
   if (next.trust >= 0.65) return 'warm';

@@ -48,6 +48,8 @@ export interface TurnFeatures {
   openQuestions: number;
   closedQuestions: number;
   reflection: boolean;
+  /** A reflection that adds meaning or emphasis beyond what was said (MITI's complex reflection). */
+  complexReflection: boolean;
   empathy: number;
   acknowledgement: number;
   affirmation: number;
@@ -141,6 +143,7 @@ export interface SkillScore {
 export interface SessionMetrics {
   reflection_to_question_ratio: number;
   open_question_share: number;
+  complex_reflection_share: number;
   talk_ratio: number;
   longest_turn_words: number;
   user_turns: number;

@@ -9,6 +9,7 @@ const features: TurnFeatures = {
   openQuestions: 1,
   closedQuestions: 2,
   reflection: true,
+  complexReflection: false,
   empathy: 1,
   acknowledgement: 0,
   affirmation: 0,

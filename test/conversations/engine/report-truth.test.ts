@@ -7,13 +7,15 @@ import { loadCorpus } from '../../../scripts/eval-pedagogy.js';
 import { buildReport, commitTurn, prepareTurn, start } from '../../../src/conversations/engine/index.js';
 import { packFor } from '../../../src/conversations/engine/lang/index.js';
 import { decodeRecord } from '../../../src/conversations/engine/timeline.js';
+import { proposes } from '../../../src/conversations/engine/phases.js';
 import type { TurnFeatures } from '../../../src/conversations/engine/types.js';
 import { phasedSales } from './fixtures.js';
 
 const SIGNALS: Record<string, (f: TurnFeatures) => boolean> = {
   empathy: (f) => f.empathy + f.acknowledgement > 0 || f.reflection,
   structure: (f) => f.structure > 0,
-  assertiveness: (f) => f.assertive > 0 && f.pressure === 0 && f.hostility === 0,
+  // A stated position or a concrete proposal (phases.ts proposes), said without pushing.
+  assertiveness: (f) => proposes(f) && f.pressure === 0 && f.hostility === 0,
   closure: (f) => f.commitmentRequest,
   strategy: (f) => f.openQuestions + f.evidence + f.benefits > 0 || f.reflection,
 };

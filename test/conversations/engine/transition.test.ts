@@ -6,7 +6,8 @@ import type { NpcState, TurnFeatures } from '../../../src/conversations/engine/t
 import { BUILTIN_CATEGORIES, scenarioOf } from './fixtures.js';
 
 const base: TurnFeatures = {
-  words: 12, openQuestions: 0, closedQuestions: 0, reflection: false, empathy: 0, acknowledgement: 0, affirmation: 0, pressure: 0,
+  words: 12, openQuestions: 0, closedQuestions: 0, reflection: false,
+  complexReflection: false, empathy: 0, acknowledgement: 0, affirmation: 0, pressure: 0,
   hostility: 0, evidence: 0, benefits: 0, structure: 0, commitmentRequest: false, fillers: 0, assertive: 0, agreement: 0, objection: 0, act: 'information_giving',
 };
 const mid: NpcState = { trust: 0.5, resistance: 0.5, commitment_level: 0.3, skepticism: 0.5, engagement: 0.5, emotion: 'neutral' };

@@ -1,0 +1,254 @@
+// The motivational-interviewing reading of a line: is it a question, open or closed, a reflection,
+// simple or complex (the MITI behaviour counts). Four binary logistic heads over one feature set,
+// trained offline with scikit-learn on expert-labelled real therapy talk (AnnoMI, Wu et al., ICASSP
+// 2022) together with the corpus's English lines (scripts/train-acts.ts, docs/engine.md), shipped
+// as JSON and scored here with map look-ups. Real turns are long and hedged, so the features read
+// the line sentence by sentence (the tokenizer's Intl.Segmenter sentences and clauses): how each
+// sentence and clause opens (after lead-ins such as "so, um"), how questions end, where they sit,
+// the last sentence, hedges, and how much the line takes up from the character's previous line.
+// (Character n-grams were tried: on held-out transcripts they lowered every figure.)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Tokens } from '../text.js';
+
+export const MI_HEADS = ['question', 'open', 'reflection', 'complex'] as const;
+export type MiHead = (typeof MI_HEADS)[number];
+
+export interface MiModelJson {
+  version: 1;
+  language: string;
+  /** Per head: bias and feature -> weight (near-zero weights left out). */
+  heads: Record<MiHead, { bias: number; weights: Record<string, number> }>;
+  /** Digest of what it was fitted on (scripts/train-acts.ts). */
+  trainedOn?: string;
+}
+
+export interface MiModel {
+  language: string;
+  bias: Float64Array;
+  /** Feature name -> weights per head (index as MI_HEADS; one more slot for the scorer's stamp). */
+  weights: Map<string, Float64Array>;
+  /** The same weights by kind and key, and by kind and word pair (visitMiFeatures' calls). */
+  singles: Map<string, Map<string, Float64Array>>;
+  pairs: Map<string, Map<string, Map<string, Float64Array>>>;
+}
+
+export interface MiReading {
+  question: boolean;
+  open: boolean;
+  reflection: boolean;
+  complex: boolean;
+}
+
+export const MI_MODEL_PATH = path.resolve(import.meta.dirname, '../../../../resources/engine/mi-model.json');
+
+export function miModelFromJson(json: MiModelJson): MiModel {
+  const weights = new Map<string, Float64Array>();
+  const bias = new Float64Array(MI_HEADS.length);
+  MI_HEADS.forEach((h, k) => {
+    bias[k] = json.heads[h].bias;
+    for (const [name, w] of Object.entries(json.heads[h].weights)) {
+      let ws = weights.get(name);
+      if (!ws) weights.set(name, (ws = new Float64Array(MI_HEADS.length + 1)));
+      ws[k] = w;
+    }
+  });
+  const singles = new Map<string, Map<string, Float64Array>>();
+  const pairs = new Map<string, Map<string, Map<string, Float64Array>>>();
+  for (const [name, ws] of weights) {
+    const colon = name.indexOf(':');
+    const kind = name.slice(0, colon);
+    const key = name.slice(colon + 1);
+    if (MI_PAIR_KINDS.has(kind)) {
+      const cut = key.indexOf('_');
+      const first = key.slice(0, cut);
+      let byKind = pairs.get(kind);
+      if (!byKind) pairs.set(kind, (byKind = new Map<string, Map<string, Float64Array>>()));
+      let byFirst = byKind.get(first);
+      if (!byFirst) byKind.set(first, (byFirst = new Map<string, Float64Array>()));
+      byFirst.set(key.slice(cut + 1), ws);
+    } else {
+      let byKind = singles.get(kind);
+      if (!byKind) singles.set(kind, (byKind = new Map<string, Float64Array>()));
+      byKind.set(key, ws);
+    }
+  }
+  return { language: json.language, bias, weights, singles, pairs };
+}
+
+let loaded: MiModel | undefined;
+
+/** The shipped model, read once. */
+export function shippedMiModel(): MiModel {
+  loaded ??= miModelFromJson(JSON.parse(readFileSync(MI_MODEL_PATH, 'utf8')) as MiModelJson);
+  return loaded;
+}
+
+// Words that open a sentence without carrying its move ("So, um, what ..."): skipped to find the
+// sentence's real first word. Hedges and fillers are features in their own right as well.
+const LEAD_INS = new Set(['so', 'and', 'but', 'okay', 'ok', 'well', 'um', 'uh', 'umm', 'uhm', 'hmm', 'mm', 'hm', 'now', 'right', 'alright', 'yeah', 'yes', 'oh', 'then', 'also', 'just', 'like', 'mhm', 'mm-hmm']);
+const HEDGES = new Set(['maybe', 'perhaps', 'sounds', 'seems', 'kind', 'sort', 'guess', 'wonder', 'wondering', 'bit', 'little', 'might', 'probably', 'almost']);
+const STEM = 5;
+const MIN_CONTENT = 3;
+const DIGITS = /^\d+$/;
+
+/** A content word's key, as the analyser's contentKeys() makes them (no stop words, numbers or
+ * 1-2 letter words; first five letters), or '' for a word that carries no content. */
+function contentKey(w: string, stop: ReadonlySet<string>): string {
+  if (w.length < MIN_CONTENT || stop.has(w) || DIGITS.test(w)) return '';
+  return w.length > STEM ? w.slice(0, STEM) : w;
+}
+
+/** The label of the first edge n is at or under ('more' past the last), from a prebuilt list. */
+function bucket(n: number, edges: readonly number[], labels: readonly string[]): string {
+  for (let i = 0; i < edges.length; i++) if (n <= edges[i]!) return labels[i]!;
+  return 'more';
+}
+const labels = (edges: readonly number[]) => edges.map(String);
+const WORDS = [2, 5, 10, 20, 40];
+const WORD_LABELS = labels(WORDS);
+const SENTENCES = [1, 2, 3, 5];
+const SENTENCE_LABELS = labels(SENTENCES);
+const QUESTIONS = [0, 1, 2];
+const QUESTION_LABELS = labels(QUESTIONS);
+const FEW = [1, 2];
+const FEW_LABELS = labels(FEW);
+const SHARED = [0, 1, 2, 3, 5];
+const SHARED_LABELS = labels(SHARED);
+const SHARED_ASKING = [0, 1, 3];
+const SHARED_ASKING_LABELS = labels(SHARED_ASKING);
+
+/**
+ * Receives a line's features as a kind and a key ("w" "price" is the feature "w:price"), or a kind
+ * and two words ("b" "talk" "about" is "b:talk_about"): the training side builds the names, the
+ * scorer looks the weights up by kind and key without building a string.
+ */
+export interface MiSink {
+  one(kind: string, key: string): void;
+  two(kind: string, a: string, b: string): void;
+}
+
+// Feature kinds of a sentence's or clause's first real word, by [question or statement][sentence
+// or clause start]: "qS:what", "sC2:you_feel", "LqS:how" (in the last sentence), "q3:wha".
+const FIRST = [['sS', 'sC'], ['qS', 'qC']] as const;
+const FIRST2 = [['sS2', 'sC2'], ['qS2', 'qC2']] as const;
+const FIRST_LAST = [['LsS', 'LsC'], ['LqS', 'LqC']] as const;
+const PREFIX3 = ['s3', 'q3'] as const;
+const RAW_FIRST = ['sR', 'qR'] as const;
+/** Kinds whose key is two words joined by "_". */
+export const MI_PAIR_KINDS: ReadonlySet<string> = new Set(['b', 'qE', ...FIRST2.flat()]);
+
+/**
+ * Every feature of a line. `previous` holds the content-word keys of the character's previous
+ * line (the analyser's contentKeys(); empty when there is none). Pure: the same line gives the
+ * same calls, in the same order.
+ */
+export function visitMiFeatures(tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>, sink: MiSink): void {
+  const ws = tokens.words;
+  const n = ws.length;
+  const sentence = tokens.sentence;
+  const question = tokens.question;
+  sink.one('n', bucket(n, WORDS, WORD_LABELS));
+  sink.one('s', bucket(question.length, SENTENCES, SENTENCE_LABELS));
+  let questions = 0;
+  for (const q of question) if (q) questions++;
+  sink.one('q', bucket(questions, QUESTIONS, QUESTION_LABELS));
+  const lastSentence = n > 0 ? sentence[n - 1]! : 0;
+  if (question[lastSentence]) sink.one('q', 'last');
+  let shared = 0;
+  let hedges = 0;
+  for (let i = 0; i < n; i++) {
+    const w = ws[i]!;
+    const s = sentence[i]!;
+    const asks = question[s] ? 1 : 0;
+    sink.one('w', w);
+    const starts = i === 0 || sentence[i - 1] !== s;
+    const ends = i === n - 1 || sentence[i + 1] !== s;
+    if (!ends) sink.two('b', w, ws[i + 1]!);
+    if (HEDGES.has(w)) hedges++;
+    if (previous.size > 0) {
+      const key = contentKey(w, stop);
+      if (key && previous.has(key)) shared++;
+    }
+    // How a question ends: a tag ("isn't it?", "don't they?") or a trailing "or" asks for a yes or no.
+    if (ends && asks) sink.two('qE', starts ? '.' : ws[i - 1]!, w);
+    if (starts) sink.one(RAW_FIRST[asks], w);
+    if (!starts && !tokens.clauseStart[i]) continue;
+    // The first real word of a sentence or clause, and of a question sentence or the last one.
+    let p = i;
+    while (p < n && sentence[p] === s && LEAD_INS.has(ws[p]!) && p - i < 3) p++;
+    if (p >= n || sentence[p] !== s) continue;
+    const first = ws[p]!;
+    const second = p + 1 < n && sentence[p + 1] === s ? ws[p + 1]! : '.';
+    const place = starts ? 0 : 1;
+    sink.one(FIRST[asks][place], first);
+    sink.two(FIRST2[asks][place], first, second);
+    if (s === lastSentence) sink.one(FIRST_LAST[asks][place], first);
+    if (starts) sink.one(PREFIX3[asks], first.length > 3 ? first.slice(0, 3) : first);
+  }
+  if (hedges > 0) sink.one('h', bucket(hedges, FEW, FEW_LABELS));
+  if (previous.size > 0) {
+    sink.one('o', bucket(shared, SHARED, SHARED_LABELS));
+    // Taking up the character's words while asking is often a reflection said with a rising voice.
+    if (question[lastSentence]) sink.one('oq', bucket(shared, SHARED_ASKING, SHARED_ASKING_LABELS));
+    const cover = shared / previous.size;
+    sink.one('oc', cover >= 0.5 ? 'high' : cover >= 0.25 ? 'mid' : cover > 0 ? 'low' : 'none');
+  } else sink.one('o', 'none');
+}
+
+/** Feature names of a line (training, and the test that checks the scorer against them). */
+export function miFeatures(tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  visitMiFeatures(tokens, previous, stop, {
+    one: (kind, key) => out.push(`${kind}:${key}`),
+    two: (kind, a, b) => out.push(`${kind}:${a}_${b}`),
+  });
+  return out;
+}
+
+// One score array and one stamp reused by every call (scoring is synchronous): a feature counts
+// once per line without a set to track it (slot MI_HEADS.length of its weights holds the stamp).
+const scores = new Float64Array(MI_HEADS.length);
+let stamp = 0;
+const STAMP = MI_HEADS.length;
+
+function add(w: Float64Array | undefined): void {
+  if (w === undefined || w[STAMP] === stamp) return;
+  w[STAMP] = stamp;
+  for (let k = 0; k < STAMP; k++) scores[k]! += w[k]!;
+}
+
+class ScoringSink implements MiSink {
+  model!: MiModel;
+  one(kind: string, key: string): void {
+    add(this.model.singles.get(kind)?.get(key));
+  }
+  two(kind: string, a: string, b: string): void {
+    add(this.model.pairs.get(kind)?.get(a)?.get(b));
+  }
+}
+const sink = new ScoringSink();
+
+/** Log-odds per head for a line; the array is overwritten by the next call. */
+export function miScores(model: MiModel, tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>): Float64Array {
+  sink.model = model;
+  stamp++;
+  scores.set(model.bias);
+  visitMiFeatures(tokens, previous, stop, sink);
+  return scores;
+}
+
+/** Log-odds per head from feature names (each counts once). */
+export function miScoresOf(model: MiModel, features: readonly string[]): Float64Array {
+  const s = Float64Array.from(model.bias);
+  for (const f of new Set(features)) {
+    const w = model.weights.get(f);
+    if (w) for (let k = 0; k < STAMP; k++) s[k]! += w[k]!;
+  }
+  return s;
+}
+
+/** The four decisions: a head says yes at probability 0.5 (log-odds 0). */
+export function miReading(s: Float64Array): MiReading {
+  return { question: s[0]! > 0, open: s[1]! > 0, reflection: s[2]! > 0, complex: s[3]! > 0 };
+}
