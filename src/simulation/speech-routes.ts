@@ -4,7 +4,7 @@
 // X-Session-Token, checked before the body is read), limited per session by the auth layer's
 // limiter, and bounded in size. Without a provider they answer 409 `speech_unavailable` and the
 // page keeps the browser's own speech.
-import type { Express, Request, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { presentPageView, type ConversationService } from '../conversations/index.js';
 import { appError, errors } from '../http/errors.js';
@@ -29,7 +29,7 @@ export function mountSpeech(app: Express, area: SimulationArea): void {
     const { text } = parseWith(SpeechRequestSchema, req.body);
     // The voice is the scenario character's, never the caller's choice.
     const { voice } = service.get(sessionOf(req), CAPABILITY).card.npc;
-    const spoken = await provider(() => speech.speak({ text, voice, signal: abortOnClose(req) }));
+    const spoken = await provider(() => speech.speak({ text, voice, signal: abortOnClose(res) }));
     res.set('Cache-Control', 'no-store').type(spoken.contentType).send(spoken.audio);
   });
 
@@ -40,7 +40,7 @@ export function mountSpeech(app: Express, area: SimulationArea): void {
     const audio = await readAudio(req);
     if (audio.length === 0) throw appError('invalid_request', 'The audio is empty');
     const language = speechLang(view).split('-')[0]!.toLowerCase();
-    const text = await provider(() => speech.transcribe({ audio, contentType: type, language, signal: abortOnClose(req) }));
+    const text = await provider(() => speech.transcribe({ audio, contentType: type, language, signal: abortOnClose(res) }));
     res.set('Cache-Control', 'no-store').json({ text });
   });
 }
@@ -83,18 +83,23 @@ async function readAudio(req: Request): Promise<Buffer> {
   }
 }
 
-/** Stops the provider call when the page goes away (e.g. the learner barged in). */
-function abortOnClose(req: Request): AbortSignal {
+/**
+ * Stops the provider call when the page goes away first (e.g. the learner barged in). Listens on
+ * the response, not the socket: a kept-alive socket carries many requests.
+ */
+function abortOnClose(res: Response): AbortSignal {
   const controller = new AbortController();
-  req.socket.once('close', () => controller.abort());
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   return controller.signal;
 }
 
 async function provider<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
-  } catch {
-    // The provider's own message stays in the server's hands (it may name deployments or keys' owners).
-    throw appError('speech_failed', 'The speech provider did not answer; the page uses the browser\'s speech');
+  } catch (err) {
+    // The provider's own message is logged (as the cause), never answered: it may name deployments.
+    throw appError('speech_failed', 'The speech provider did not answer; the page uses the browser\'s speech', undefined, { cause: err });
   }
 }

@@ -11,7 +11,7 @@ import { createSession, pageSettings, simApp as simAppWithModel } from './helper
 
 // The conversation itself is played by the built-in engine (no chat model): only speech goes to the provider.
 const builtinLlm = createLlmGateway(loadConfig({ NODE_ENV: 'test' }));
-const simApp = (env: Record<string, string> = {}) => simAppWithModel(env, { llm: builtinLlm });
+const simApp = (env: Record<string, string> = {}) => simAppWithModel({ LOG_LEVEL: 'warn', ...env }, { llm: builtinLlm });
 
 const SPEECH = '/simulation/api/speech';
 const TRANSCRIBE = '/simulation/api/transcribe';
@@ -88,11 +88,13 @@ describe('POST /simulation/api/speech', () => {
   it('answers 502 speech_failed without the provider\'s message when the provider fails', async () => {
     const failing = await startFakeAudio({ override: () => ({ status: 500, json: { error: { message: 'deployment secret-name broke' } } }) });
     try {
-      const { app } = simApp({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: failing.url });
+      const { app, logs } = simApp({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: failing.url });
       const s = await createSession(app);
       const res = await request(app).post(`${SPEECH}?session=${s.id}`).set('X-Session-Token', s.token).send({ text: 'Hi' }).expect(502);
       expect(res.body.error).toBe('speech_failed');
       expect(JSON.stringify(res.body)).not.toContain('secret-name');
+      // The operator sees why, in the log line of the failed request.
+      expect(logs.find((l) => l.msg === 'request failed upstream')).toMatchObject({ code: 'speech_failed', cause: { message: expect.stringContaining('HTTP 500') } });
     } finally {
       await failing.close();
     }
