@@ -22,7 +22,7 @@ import { mapApiKeyAuth, mountMaps } from './maps/index.js';
 import { mountOpenApi } from './openapi/routes.js';
 import { mountSchool } from './school/index.js';
 import { mountXapi } from './xapi/index.js';
-import { capabilityBeforeBody, mountSimulation } from './simulation/index.js';
+import { capabilityBeforeBody, mountSimulation, SPEECH_PATH, speechCapability, TRANSCRIBE_PATH } from './simulation/index.js';
 import { mountWebAssets } from './web/assets.js';
 
 export type { AppDeps } from './composition-root.js';
@@ -46,6 +46,8 @@ function bodyGuards(root: Composition): BodyGuard[] {
     { prefix: '/api/xapi', check: root.auth.bearerOrCookie },
     { prefix: '/api/analytics', check: root.auth.bearerOrCookie },
     { prefix: '/simulation/api/sessions', check: capabilityBeforeBody(root.simulation) },
+    { prefix: SPEECH_PATH, check: speechCapability(root.simulation.service) },
+    { prefix: TRANSCRIBE_PATH, check: speechCapability(root.simulation.service) },
   ];
   if (root.deps.config.maps.apiKeys.length > 0) {
     const mapKeys = mapApiKeyAuth(root.deps.config.maps.apiKeys);
@@ -76,7 +78,8 @@ export function createApp(deps: AppDeps, root: Composition = compose(deps)): Bui
       securityHeaders(),
       ...(cors ? [cors] : []),
       credentialsBeforeBody(bodyGuards(root)),
-      jsonBody(config.server.bodyLimitBytes, config.server.jsonMaxDepth),
+      // Recorded audio is the one body that is not JSON: its route reads it, under its own limit.
+      jsonBody(config.server.bodyLimitBytes, config.server.jsonMaxDepth, { rawPaths: [TRANSCRIBE_PATH] }),
     ]),
   );
 

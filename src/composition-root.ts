@@ -38,6 +38,7 @@ import {
 } from './content/index.js';
 import { createHealthArea, type HealthArea } from './health/index.js';
 import type { LlmGateway } from './llm/gateway.js';
+import { createSpeechGateway, type SpeechGateway } from './llm/speech.js';
 import type { Logger } from './logger.js';
 import { createMapsArea, LruMapCache, type MapCache, type MapsArea } from './maps/index.js';
 import { createOpenApiRegistry } from './openapi/registry.js';
@@ -73,6 +74,8 @@ export interface AppDeps {
   random: RandomSource;
   logger: Logger;
   llm: LlmGateway;
+  /** The provider's speech for the hosted page. Default: from config (LLM_PROVIDER, SPEECH_*_MODEL). */
+  speech?: SpeechGateway;
   /** Opened; the root applies the areas' migrations to it. */
   db: Database;
   /** Replacements for the embedded stores (each one absent: the embedded implementation). */
@@ -203,7 +206,14 @@ export function compose(deps: AppDeps): Composition {
     scheduler: deps.xapiScheduler,
   });
   const conversations = createConversationsArea({ config, clock, random, logger, llm, openapi, sessions: stores.sessions, recorder: xapi.recorder });
-  const simulation = createSimulationArea({ config, openapi, conversations, identity: auth.identity });
+  const simulation = createSimulationArea({
+    config,
+    openapi,
+    conversations,
+    identity: auth.identity,
+    speech: deps.speech ?? createSpeechGateway(config),
+    perKeyLimit: (name, window, keyOf) => auth.perKeyLimit(name, window, keyOf),
+  });
   const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, cache: stores.mapCache });
   const school = createSchoolArea({
     config,

@@ -91,6 +91,9 @@ const envSchema = z.object({
   PROVIDERB_MODEL: str.optional().default('gpt-4o-mini'),
   PROVIDERC_API_KEY: optionalStr,
   PROVIDERC_BASE_URL: url,
+  /** Speech through LLM_PROVIDER (provider_a or provider_b): the model (OpenAI) or deployment (Azure); "off" turns it off. */
+  SPEECH_TTS_MODEL: str.optional().default('gpt-4o-mini-tts'),
+  SPEECH_STT_MODEL: str.optional().default('gpt-4o-mini-transcribe'),
   PROVIDERC_MODEL_PRIMARY: str.optional().default('claude-sonnet-4-6'),
   PROVIDERC_MODEL_BATCH: str.optional().default('claude-haiku-4-5'),
   ENABLE_EXTENDED_THINKING: bool(true),
@@ -225,6 +228,8 @@ export function loadConfig(env: Env = process.env) {
         modelBatch: e.PROVIDERC_MODEL_BATCH,
       },
       extendedThinking: { enabled: e.ENABLE_EXTENDED_THINKING, budgetTokens: e.EXTENDED_THINKING_BUDGET },
+      /** Text-to-speech and transcription models (null: off). */
+      speech: { ttsModel: offOr(e.SPEECH_TTS_MODEL), sttModel: offOr(e.SPEECH_STT_MODEL) },
     },
     outbound: { allowPrivate: e.OUTBOUND_ALLOW_PRIVATE },
     xapi: {
@@ -265,4 +270,10 @@ function parseTrustProxy(v: string | undefined): boolean | number | string {
 /** Loads `.env` from the working directory into process.env when the file exists (Node's own loader). */
 export function loadDotEnv(file = path.resolve('.env')): void {
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** A model name, or null when set to "off" (or empty). */
+function offOr(v: string): string | null {
+  const t = v.trim();
+  return t === '' || t.toLowerCase() === 'off' ? null : t;
 }

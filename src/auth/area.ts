@@ -2,13 +2,13 @@
 // two ready-made authentication middlewares and the per-user rate limiter. Areas receive this
 // object (never build their own), so every transport shares one set of keys and counters.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { UserStore } from '../users/store.js';
 import { createIdentity, type Identity } from './identity.js';
 import { bearerAuth, bearerOrCookieAuth, cookieAuth } from './middleware.js';
-import { perUserLimit, type LimitWindow, type RateLimitStores } from './rate-limit.js';
+import { perKeyLimit, perUserLimit, type LimitWindow, type RateLimitStores } from './rate-limit.js';
 import type { RevocationStore } from './revocations.js';
 
 export interface AuthDeps {
@@ -33,6 +33,8 @@ export interface AuthArea {
   bearerOrCookie: RequestHandler;
   /** A named per-user limit (after `bearer` or `cookie`): 429 `rate_limited` past `limit` per window. */
   perUserLimit(name: string, window: LimitWindow): RequestHandler;
+  /** A named limit per authenticated key other than a user (e.g. a session's capability). */
+  perKeyLimit(name: string, window: LimitWindow, keyOf: (req: Request) => string): RequestHandler;
   config: AppConfig;
   clock: Clock;
   users: UserStore;
@@ -47,6 +49,7 @@ export function createAuthArea(deps: AuthDeps): AuthArea {
     cookie: cookieAuth(identity, deps.config),
     bearerOrCookie: bearerOrCookieAuth(identity, deps.config),
     perUserLimit: (name, window) => perUserLimit(name, window, deps.clock, deps.rateLimits),
+    perKeyLimit: (name, window, keyOf) => perKeyLimit(name, window, keyOf, deps.clock, deps.rateLimits),
     config: deps.config,
     clock: deps.clock,
     users: deps.users,

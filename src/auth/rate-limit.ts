@@ -29,12 +29,20 @@ export function memoryRateLimitStores(clock: Clock): RateLimitStores {
 
 /** 429 `rate_limited` with Retry-After once the user has used `limit` requests in the window. */
 export function perUserLimit(name: string, opts: LimitWindow, clock: Clock, stores: RateLimitStores): RateLimitRequestHandler {
+  return perKeyLimit(name, opts, (req) => principalOf(req).userId, clock, stores);
+}
+
+/**
+ * The same limit keyed by another authenticated identity than a user: e.g. the session a
+ * capability token opens (the hosted page has no user). `keyOf` runs after that check.
+ */
+export function perKeyLimit(name: string, opts: LimitWindow, keyOf: (req: Request) => string, clock: Clock, stores: RateLimitStores): RateLimitRequestHandler {
   return rateLimit({
     ...opts,
     store: stores(name, opts.windowMs),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => principalOf(req).userId,
+    keyGenerator: keyOf,
     handler: (req, _res, next) => {
       const reset = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime() ?? clock.now() + opts.windowMs;
       next(errors.rateLimited(Math.max(1, Math.ceil((reset - clock.now()) / 1000))));

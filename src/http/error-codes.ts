@@ -58,6 +58,11 @@ export const ERROR_STATUS = {
   invalid_session_token: 403,
   cross_origin: 403,
   demo_disabled: 503,
+  /** The hosted page's provider speech: no provider (or model) configured for it. */
+  speech_unavailable: 409,
+  /** Audio for /simulation/api/transcribe over its 2 MB limit. */
+  audio_too_large: 413,
+  speech_failed: 502,
 
   // --- classes (/api/classes) ---
   invalid_curriculum: 400,

@@ -1,7 +1,8 @@
 // Builds the hosted-page area: the simulation page, its session-scoped endpoints and the start
 // page. It owns no sessions: it plays the conversations area's sessions through its front door.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import type { Identity } from '../auth/index.js';
+import type { AuthArea, Identity } from '../auth/index.js';
+import type { SpeechGateway } from '../llm/speech.js';
 import type { AppConfig } from '../config.js';
 import type { ConversationsArea, ConversationService, ScenarioLibrary } from '../conversations/index.js';
 import { webAssets, type AssetBundle } from '../web/assets.js';
@@ -12,6 +13,10 @@ export interface SimulationDeps {
   conversations: ConversationsArea;
   /** Tells the page's logged-in user (the auth cookie), who becomes a session's learner. */
   identity: Identity;
+  /** The provider's speech (text-to-speech, transcription), each possibly unconfigured. */
+  speech: SpeechGateway;
+  /** The auth layer's named limit keyed per session (its counters live there, not here). */
+  perKeyLimit: AuthArea['perKeyLimit'];
 }
 
 export interface SimulationArea {
@@ -21,6 +26,8 @@ export interface SimulationArea {
   config: AppConfig;
   openapi: OpenAPIRegistry;
   identity: Identity;
+  speech: SpeechGateway;
+  perKeyLimit: AuthArea['perKeyLimit'];
   /** The SERVICE_API_KEYS index of DEMO_API_KEY, or null when demo sessions are off. */
   demoKeyIndex: number | null;
 }
@@ -36,6 +43,8 @@ export function createSimulationArea(deps: SimulationDeps): SimulationArea {
     config,
     openapi: deps.openapi,
     identity: deps.identity,
+    speech: deps.speech,
+    perKeyLimit: deps.perKeyLimit,
     demoKeyIndex: index < 0 ? null : index,
   };
 }

@@ -121,3 +121,9 @@ export const DEMO_RESPONSE = {
   "embed_url": "https://learn.example.org/simulation?session=21402564-af79-43e9-b652-929c7974ec6e&token=kuS4dvnlQlZzEpMepeSY4vng2oH-pkrQTofVbOUbaDo&return_url=%2F",
   "expires_at": "2026-01-01T01:00:00.000Z"
 };
+export const SPEECH_REQUEST = {
+  "text": "Fridays are when the team catches up. What would change for them?"
+};
+export const TRANSCRIPTION = {
+  "text": "I would keep Friday mornings for the stand-up and be on call all day."
+};

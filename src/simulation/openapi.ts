@@ -11,6 +11,11 @@ import {
   SimulationEndResponseSchema,
   SimulationMessageRequestSchema,
   SimulationSessionSchema,
+  SPEECH_MAX_CHARS,
+  AUDIO_MAX_BYTES,
+  SpeechQuerySchema,
+  SpeechRequestSchema,
+  TranscriptionResponseSchema,
 } from './schemas.js';
 import { conversationExamples as CONV_EX, SendMessageResponseSchema } from '../conversations/index.js';
 
@@ -78,6 +83,7 @@ export function registerSimulationDocs(r: OpenAPIRegistry): void {
     request: { params: idParams, headers: tokenHeader },
     responses: { 200: json('The report', SimulationEndResponseSchema, EX.PAGE_END), ...errorResponses('standard', { 502: '`report_generation_failed`' }), ...capabilityErrors },
   });
+  registerSpeechDocs(r);
   r.registerPath({
     method: 'post',
     path: '/simulation/api/demo-sessions',
@@ -102,5 +108,48 @@ export function registerSimulationDocs(r: OpenAPIRegistry): void {
     summary: 'Start page',
     description: 'Lists the built-in scenarios by category; with DEMO_API_KEY set, each has a Start button that opens a demo session.',
     responses: { 200: html('The start page', '<!doctype html>\n<html lang="en" data-theme="auto">\n…<h1>Conversation practice</h1>…') },
+  });
+}
+
+const speechErrors = {
+  401: '`missing_token`: no X-Session-Token header',
+  403: '`invalid_session_token`: the token is not the capability of `?session=`',
+  404: '`not_found`: the session expired or was deleted',
+  409: '`speech_unavailable`: no provider (or model) is configured for it; the page uses the browser\'s speech',
+  429: '`rate_limited`: 30 calls per session and minute (Retry-After)',
+  502: '`speech_failed`: the provider did not answer',
+};
+
+function registerSpeechDocs(r: OpenAPIRegistry): void {
+  r.registerPath({
+    method: 'post',
+    path: '/simulation/api/speech',
+    summary: 'Speak a line in the character\'s voice (page)',
+    description:
+      'Text-to-speech through the configured provider (OpenAI `audio.speech`, or Azure OpenAI), in the voice of the session\'s scenario ' +
+      `character (the caller cannot choose another). At most ${SPEECH_MAX_CHARS} characters. Authorised by the session's capability.`,
+    request: { query: SpeechQuerySchema, headers: tokenHeader, body: { ...jsonExample(SpeechRequestSchema, EX.SPEECH_REQUEST) } },
+    responses: {
+      200: { description: 'The spoken line (MP3)', content: { 'audio/mpeg': { schema: z.string().meta({ format: 'binary' }), example: 'ID3… (MP3 audio)' } } },
+      ...errorResponses('standard', { 400: '`invalid_request`: text empty or too long', ...speechErrors }),
+    },
+  });
+  r.registerPath({
+    method: 'post',
+    path: '/simulation/api/transcribe',
+    summary: 'Transcribe the learner\'s recorded speech (page)',
+    description:
+      'For browsers without speech recognition (Firefox): the page records with MediaRecorder and sends the audio as the body ' +
+      `(audio/webm, audio/ogg, audio/wav, audio/mpeg or audio/mp4; at most ${AUDIO_MAX_BYTES} bytes). Transcribed by the provider ` +
+      '(`audio.transcriptions`) in the session\'s language. Authorised by the session\'s capability.',
+    request: {
+      query: SpeechQuerySchema,
+      headers: tokenHeader,
+      body: { content: { 'audio/webm': { schema: z.string().meta({ format: 'binary' }), example: '\u001aE\u00df\u00a3… (WebM/Opus from MediaRecorder)' } } },
+    },
+    responses: {
+      200: json('What was heard', TranscriptionResponseSchema, EX.TRANSCRIPTION),
+      ...errorResponses('standard', { 400: '`invalid_request`: the audio is empty', 413: '`audio_too_large`', 415: '`unsupported_media_type`', ...speechErrors }),
+    },
   });
 }

@@ -24,6 +24,7 @@ import { renderSimulationPage } from './page.js';
 import { pageLearner } from './page-learner.js';
 import { checkReturnUrl } from './return-url.js';
 import { DemoSessionRequestSchema, PageQuerySchema, SESSION_TOKEN_HEADER } from './schemas.js';
+import { mountSpeech } from './speech-routes.js';
 import { renderStartPage } from './start-page.js';
 import { languageFromAcceptHeader, pageLanguage, pageMessagesFor, stringsFor, type PageLanguage } from './strings.js';
 import { buildPageSettings } from './view.js';
@@ -66,7 +67,8 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     const ret = checkReturnUrl(return_url, ownOrigin(config, req), allowedOrigins);
     if (ret.refused) req.log?.info({ session_id: session, reason: ret.refused }, 'simulation.return_url_refused');
     const lang = pageLanguage(view.locale ?? view.language);
-    const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, messages: pageMessagesFor(lang) });
+    const speech = { synthesis: area.speech.synthesis, transcription: area.speech.transcription };
+    const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, messages: pageMessagesFor(lang), speech });
     res.type('html').send(renderSimulationPage(settings, stringsFor(lang), assets));
   });
 
@@ -84,6 +86,8 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     const ended = presentEnd(record);
     res.set('Cache-Control', 'no-store').json({ session_id: ended.session_id, report: ended.report, learning_record: record.learningRecord === true });
   });
+
+  mountSpeech(app, area);
 
   const demoKeyIndex = area.demoKeyIndex;
   app.post('/simulation/api/demo-sessions', sameOriginOnly(config), async (req, res) => {

@@ -13,6 +13,9 @@ import {
 import { PAGE_LANGUAGES } from './strings.js';
 
 export const SESSION_TOKEN_HEADER = 'X-Session-Token';
+/** The provider speech endpoints (bound to a session by ?session= and its capability). */
+export const SPEECH_PATH = '/simulation/api/speech';
+export const TRANSCRIBE_PATH = '/simulation/api/transcribe';
 
 export const PageQuerySchema = z.object({
   session: z.string().min(1).max(100).meta({ description: 'The session_id.' }),
@@ -77,3 +80,21 @@ export const DemoSessionResponseSchema = z
   .meta({ id: 'DemoSessionResponse' });
 
 export type DemoSessionRequest = z.output<typeof DemoSessionRequestSchema>;
+
+/** Characters of one spoken line (a character's reply is shorter than this). */
+export const SPEECH_MAX_CHARS = 1000;
+/** Bytes of one recorded utterance sent for transcription (about a minute of Opus). */
+export const AUDIO_MAX_BYTES = 2 * 1024 * 1024;
+
+export const SpeechQuerySchema = z.object({
+  session: z.string().min(1).max(100).meta({ description: 'The session_id whose capability is in X-Session-Token.' }),
+});
+
+export const SpeechRequestSchema = z
+  .object({ text: z.string().trim().min(1).max(SPEECH_MAX_CHARS).meta({ description: `The line to speak, in the character's voice (at most ${SPEECH_MAX_CHARS} characters).` }) })
+  .strict()
+  .meta({ id: 'SimulationSpeechRequest' });
+
+export const TranscriptionResponseSchema = z
+  .object({ text: z.string().meta({ description: 'What the provider heard (may be empty).' }) })
+  .meta({ id: 'SimulationTranscription' });

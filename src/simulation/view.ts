@@ -36,6 +36,16 @@ export interface PageSettings {
   post_message_origins: string[] | null;
   /** The page's messages in its language (web/shared/messages.js formats them). */
   messages: Record<string, PageMessage>;
+  /**
+   * Provider speech the server offers (POST /simulation/api/speech and /transcribe, ?session=
+   * session_id; provider-speech.js builds those URLs); the browser's own otherwise.
+   */
+  speech: ProviderSpeech;
+}
+
+export interface ProviderSpeech {
+  synthesis: boolean;
+  transcription: boolean;
 }
 
 export interface PageRequest {
@@ -45,6 +55,7 @@ export interface PageRequest {
   allowedOrigins: readonly string[];
   lang: PageLanguage;
   messages: Record<string, PageMessage>;
+  speech: ProviderSpeech;
 }
 
 export const simulationApiBase = (sessionId: string) => `/simulation/api/sessions/${encodeURIComponent(sessionId)}`;
@@ -82,5 +93,6 @@ export function buildPageSettings(view: PageView, req: PageRequest): PageSetting
     return_url: req.returnUrl,
     post_message_origins: anyOrigin ? null : [...req.allowedOrigins],
     messages: req.messages,
+    speech: req.speech,
   };
 }

@@ -8,7 +8,7 @@ type Target = Pick<Frame, 'waitForFunction'>;
 import { startHttpServer, type RunningServer } from '../../src/http/http-server.js';
 import { watchedPage, type WatchedPage } from '../helpers/browser.js';
 import { KEY, OTHER_KEY, SCENARIO, simApp } from './helpers.js';
-import type { TestApp } from '../helpers/app.js';
+import type { TestApp, TestAppOptions } from '../helpers/app.js';
 
 export interface SimServer {
   app: TestApp;
@@ -18,8 +18,8 @@ export interface SimServer {
   close(): Promise<void>;
 }
 
-export async function startSimServer(env: Record<string, string> = {}, host = '127.0.0.1'): Promise<SimServer> {
-  const app = simApp({ SERVICE_API_KEYS: `${KEY},${OTHER_KEY}`, LOG_LEVEL: 'warn', ...env });
+export async function startSimServer(env: Record<string, string> = {}, host = '127.0.0.1', opts: TestAppOptions = {}): Promise<SimServer> {
+  const app = simApp({ SERVICE_API_KEYS: `${KEY},${OTHER_KEY}`, LOG_LEVEL: 'warn', ...env }, opts);
   const server = await startHttpServer(app.app, app.deps.config.server, app.deps.logger, { port: 0, host });
   const url = server.url;
   return {

@@ -1,7 +1,10 @@
-// Voice: push-to-talk speech recognition and spoken replies. Both are optional browser features;
-// without them the controls say so and typing works as before. Speaking while the character talks
-// cuts it off (barge-in); Escape stops both.
+// Voice: push-to-talk speech recognition and spoken replies. When the server offers provider
+// speech (provider-speech.js), the character speaks in its scenario voice through it, and a
+// browser without speech recognition records and has the server transcribe; otherwise (and on any
+// failure) the browser's own speech is used. Without either, the controls say so and typing works
+// as before. Speaking while the character talks cuts it off (barge-in); Escape stops both.
 import { $ } from '../shared/dom.js';
+import { createProviderSpeech } from './provider-speech.js';
 
 /** The service's voice set -> what to look for among the browser's voices. */
 export const VOICE_PROFILES = {
@@ -57,6 +60,8 @@ export function createVoice(settings, { onFinal, onInterim }) {
   const mute = $('mute-button');
   const status = $('voice-status');
   const profile = VOICE_PROFILES[settings.npc.voice] || VOICE_PROFILES.alloy;
+  const provider = createProviderSpeech(settings);
+  const canListen = Boolean(Recognition) || provider.transcription;
 
   let muted = Boolean(settings.ui.mute_tts);
   let voice = null;
@@ -64,8 +69,8 @@ export function createVoice(settings, { onFinal, onInterim }) {
   let disabled = false;
 
   const notes = [];
-  if (!Recognition) notes.push(s.mic_unsupported);
-  if (!synth) notes.push(s.tts_unsupported);
+  if (!canListen) notes.push(s.mic_unsupported);
+  if (!synth && !provider.synthesis) notes.push(s.tts_unsupported);
   const idleText = notes.length ? notes.join(' ') : s.mic_ready;
   status.textContent = idleText;
 
@@ -74,7 +79,7 @@ export function createVoice(settings, { onFinal, onInterim }) {
     const pick = () => (voice = chooseVoice(synth.getVoices(), settings.npc.voice, settings.speech_lang));
     pick();
     if (typeof synth.addEventListener === 'function') synth.addEventListener('voiceschanged', pick);
-  } else {
+  } else if (!provider.synthesis) {
     mute.disabled = true;
     mute.setAttribute('aria-pressed', 'true');
   }
@@ -84,10 +89,22 @@ export function createVoice(settings, { onFinal, onInterim }) {
     if (muted) stopSpeaking();
   });
 
+  // Each line gets a number, so a provider line that failed late does not speak over a newer one.
+  let line = 0;
+
   function speak(text) {
-    if (!synth || muted || !text) return;
+    if (muted || !text) return;
     // Browsers refuse speech before the user has interacted with the page; do not try then.
     if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
+    const mine = ++line;
+    if (!provider.synthesis) return browserSpeak(text);
+    void provider.speak(text).then((spoken) => {
+      if (!spoken && mine === line && !muted) browserSpeak(text);
+    });
+  }
+
+  function browserSpeak(text) {
+    if (!synth) return;
     synth.cancel();
     const u = new window.SpeechSynthesisUtterance(text);
     u.lang = settings.speech_lang;
@@ -98,11 +115,13 @@ export function createVoice(settings, { onFinal, onInterim }) {
   }
 
   function stopSpeaking() {
+    line++;
+    provider.stop();
     if (synth && (synth.speaking || synth.pending)) synth.cancel();
   }
 
   // ---- speech recognition (push-to-talk) ----
-  if (!Recognition) {
+  if (!canListen) {
     mic.disabled = true;
     mic.title = s.mic_unsupported;
   }
@@ -112,8 +131,9 @@ export function createVoice(settings, { onFinal, onInterim }) {
   let turn = null;
 
   function startListening() {
-    if (!Recognition || listening || disabled) return;
+    if (!canListen || listening || disabled) return;
     stopSpeaking(); // barge-in: the learner talks over the character
+    if (!Recognition) return void startRecording();
     const mine = { send: false, heard: '', recognition: null };
     turn = mine;
     try {
@@ -148,14 +168,47 @@ export function createVoice(settings, { onFinal, onInterim }) {
     }
   }
 
+  // Without recognition: record, then the server's provider transcribes (a press may end before
+  // the microphone has opened: the stop is then applied once it has).
+  async function startRecording() {
+    const mine = { recording: null, stop: null };
+    turn = mine;
+    setListening(true);
+    status.textContent = s.mic_listening;
+    try {
+      mine.recording = await provider.record();
+    } catch (err) {
+      if (turn === mine) {
+        turn = null;
+        setListening(false);
+        status.textContent = err && err.name === 'NotAllowedError' ? s.mic_denied : s.mic_error;
+      }
+      return;
+    }
+    if (mine.stop) finishRecording(mine, mine.stop.send);
+  }
+
+  async function finishRecording(mine, send) {
+    let text = null;
+    try {
+      text = await mine.recording.stop(send);
+    } catch {
+      status.textContent = s.mic_error;
+    }
+    if (text) onFinal(text);
+  }
+
   function stopListening(send) {
-    if (!listening || !turn || !turn.recognition) return;
+    if (!listening || !turn) return;
     const mine = turn;
     mine.send = send;
     setListening(false);
     if (!send) status.textContent = idleText;
-    if (send) mine.recognition.stop();
-    else mine.recognition.abort();
+    if (mine.recognition) {
+      if (send) mine.recognition.stop();
+      else mine.recognition.abort();
+    } else if (mine.recording) finishRecording(mine, send);
+    else mine.stop = { send };
   }
 
   function setListening(on) {

@@ -99,10 +99,13 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * instead of letting validation see `undefined`. An empty JSON body (Content-Length: 0) is `{}`.
  * A body nesting deeper than `maxDepth` is 400 `too_deep` before any handler runs.
  */
-export function jsonBody(limitBytes: number, maxDepth = DEFAULT_JSON_MAX_DEPTH): RequestHandler {
+export function jsonBody(limitBytes: number, maxDepth = DEFAULT_JSON_MAX_DEPTH, opts: { rawPaths?: readonly string[] } = {}): RequestHandler {
+  const rawPaths = new Set(opts.rawPaths ?? []);
   return (req, _res, next) => {
     const kind = bodyKind(req);
     if (kind === null) return next();
+    // A route that reads its own (non-JSON) body, e.g. recorded audio; it sets its own limit.
+    if (rawPaths.has(req.path)) return next();
     if (kind === 'other') {
       const len = req.headers['content-length'];
       const empty = req.headers['transfer-encoding'] === undefined && (len === undefined || len === '0');

@@ -4,3 +4,4 @@ export * from './openai.js';
 export * from './anthropic.js';
 export * from './anthropic-batches.js';
 export * from './openai-batches.js';
+export * from './openai-audio.js';
