@@ -277,7 +277,7 @@ describe('static assets', () => {
     expect(reference.text).toMatch(/<link rel="icon" href="\/assets\/shared\/icon-\w+\.svg"/);
   });
 
-  it('keep the page light: HTML, CSS and JS together under 60 KB', async () => {
+  it('keep the page light: HTML, CSS and JS together under 64 KB', async () => {
     const { app } = simApp();
     const s = await createSession(app);
     const page = await request(app).get(s.pagePath).expect(200);
@@ -294,7 +294,9 @@ describe('static assets', () => {
     }
     // The icon, one stylesheet and one script (with any shared chunk it preloads).
     expect(urls.length).toBeGreaterThanOrEqual(3);
-    expect(total).toBeLessThan(60 * 1024);
+    // 64 KB since provider speech and the learning-record notice (61.5 KB then): the next cut is the
+    // server-rendered-only strings, which the page's settings still carry.
+    expect(total).toBeLessThan(64 * 1024);
   });
 });
 
