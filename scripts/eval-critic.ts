@@ -2,6 +2,7 @@
 // fault class recall and precision at the right place, and the clean items' false-alarm rate,
 // for the tuning part, the held-out part and all. `--verbose` lists every miss and false alarm.
 import { LABELLED } from '../test/fixtures/content-critic/index.js';
+import { CLEAN_SECOND } from '../test/fixtures/content-critic/clean-second-writer.js';
 import { score, table } from '../test/content/critic-eval.js';
 
 const verbose = process.argv.includes('--verbose');
@@ -9,6 +10,8 @@ for (const [name, items] of [['Tuning items', LABELLED.filter((i) => i.split ===
   const s = score(items);
   console.log(table(name, s), '\n');
   if (verbose && name === 'All items') {
+    const second = s.clean.flaggedIds.filter((id) => CLEAN_SECOND.some((c) => c.id === id)).length;
+    console.log(`Second writer's clean items with a finding of medium severity or above: ${second} of ${CLEAN_SECOND.length} (${(second / CLEAN_SECOND.length).toFixed(2)})\n`);
     console.log(['Misses:', ...s.misses, '', 'False alarms:', ...s.falseAlarms, '', `Flagged clean: ${s.clean.flaggedIds.join(', ')}`].join('\n'));
   }
 }

@@ -81,6 +81,11 @@ function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
  * one (an SPL choice is reworded: "citez une étude" for "citer une étude").
  */
 function inStem(stem: string, answer: string, lang: Lang, minWords = 1): boolean {
+  // A numeric answer is given away only when its value is in the stem: "How many cents are in
+  // 1 dollar?" names the unit of "100 cents" but leaves the learner to work out the number.
+  const numbers = answer.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const stemNumbers = new Set(stem.match(/\d+(?:[.,]\d+)?/g) ?? []);
+  if (!numbers.every((n) => stemNumbers.has(n))) return false;
   const have = new Set(contentWords(stem, lang));
   const need = contentWords(answer, lang);
   if (need.length >= minWords) return need.filter((w) => have.has(w)).length >= (need.length >= 3 ? 0.75 : 1) * need.length;
@@ -99,6 +104,9 @@ function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
 }
 
 function lengthCue(item: SelectionItem, out: Finding[]) {
+  // With several correct options the longest being one of them is close to chance, so the cue
+  // is only a hint; with exactly one it is the classic give-away.
+  const severity = item.options.filter((o) => o.keyed === true).length > 1 ? 'low' : 'medium';
   if (item.mode !== 'SATA' || item.options.length < 3) return;
   const wrong = item.options.filter((o) => o.keyed === false).map((o) => o.text.length);
   if (!wrong.length || !item.options.some((o) => o.keyed)) return;
@@ -106,7 +114,7 @@ function lengthCue(item: SelectionItem, out: Finding[]) {
   const len = longest.text.length;
   // A cue needs a visible difference: a quarter longer and at least 15 characters more.
   if (longest.keyed === true && len >= 1.25 * Math.max(...wrong) && len - Math.max(...wrong) >= 15) {
-    add(out, 'length_cue', 'medium', 'Length gives the answer away', longest.at, 'The longest option is a correct one and clearly longer than every wrong option: learners pick long options by habit.', 'Make distractors as detailed as the answer, or shorten the correct option.', longest.text);
+    add(out, 'length_cue', severity, 'Length gives the answer away', longest.at, 'The longest option is a correct one and clearly longer than every wrong option: learners pick long options by habit.', 'Make distractors as detailed as the answer, or shorten the correct option.', longest.text);
   }
 }
 

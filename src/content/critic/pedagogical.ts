@@ -37,8 +37,17 @@ function objectivesOf(mode: Mode, c: Record<string, unknown>): Array<{ text: str
 }
 
 /** The prose learners read, one field each, as sentences (each markdown line its own sentence). */
+/** A line that is mostly numbers and operators ("8 + 5 = 13 m") is working, not reading. */
+function mostlyArithmetic(line: string): boolean {
+  const tokens = line.split(/\s+/).filter(Boolean);
+  const maths = tokens.filter((t) => /^[\d.,:()]*\d[\d.,:()]*$|^[-+×x÷/*=−<>≈]$/.test(t)).length;
+  return tokens.length > 0 && maths / tokens.length >= 0.4;
+}
+
 function proseOf(mode: Mode, content: unknown): Array<{ where: string; text: string }> {
-  const keep = mode === 'KE' ? /^\/sections\/\d+\/body$|^\/workedExamples\// : mode === 'SPL' ? /^\/situation$|\/prompt$|\/feedback$|^\/debrief$/ : /\/stem$|\/rationale$/;
+  // A worked example's solution is working (numbers, operators, units), which the grade formulas
+  // score as long words in long sentences; its problem statement is prose and stays.
+  const keep = mode === 'KE' ? /^\/sections\/\d+\/body$|^\/workedExamples\/\d+\/(?!solution$)/ : mode === 'SPL' ? /^\/situation$|\/prompt$|\/feedback$|^\/debrief$/ : /\/stem$|\/rationale$/;
   return stringsOf(content)
     .filter((s) => keep.test(s.where))
     .map((s) => ({
@@ -48,6 +57,7 @@ function proseOf(mode: Mode, content: unknown): Array<{ where: string; text: str
         .map((t) => t.replace(/[*_`>#]/g, '').replace(/^\s*[-+]\s+/, '').trim())
         .filter(Boolean)
         .map((t) => (/[.!?]$/.test(t) ? t : `${t}.`))
+        .filter((t) => !mostlyArithmetic(t))
         .join(' '),
     }))
     .filter((s) => s.text);

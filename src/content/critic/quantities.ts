@@ -72,15 +72,21 @@ export function quantityFindings(content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];
   const seen: Quantity[] = [];
   const reported = new Set<string>();
-  for (const s of stringsOf(content)) {
-    const here = quantitiesIn(s.text, s.where, lang);
+  const fields = stringsOf(content).map((s) => ({ s, here: quantitiesIn(s.text, s.where, lang) }));
+  const all = fields.flatMap((f) => f.here);
+  // An exercise: a worked example or check question, all of its fields together.
+  const exerciseOf = (w: string) => /^\/(?:workedExamples|checkQuestions)\/\d+/.exec(w)?.[0];
+  for (const { here } of fields) {
     for (const q of here) {
       const differ = (a: number, b: number) => Math.abs(a - b) > 0.02 * Math.max(Math.abs(a), Math.abs(b));
       // A sentence that states both values relates them ("20% off means you pay 80%"): no clash.
       const alsoHere = (p: Quantity) => here.some((o) => o.sentence === q.sentence && o.dimension === p.dimension && !differ(o.value, p.value));
       // Two exercises may use any numbers they like; an exercise is compared with the explanation.
       const exercise = (w: string) => /^\/(?:workedExamples|checkQuestions)\//.test(w);
-      const clash = seen.find((p) => p.where !== q.where && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && differ(p.value, q.value) && !alsoHere(p));
+      // An exercise that itself states the other value works from it ("the mantle ends at 2900 km
+      // ... so about 2830 km of mantle"): its other numbers are given or derived, not a rival value.
+      const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
+      const clash = seen.find((p) => p.where !== q.where && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && differ(p.value, q.value) && !alsoHere(p) && !usedByExercise(p));
       if (clash && !reported.has(q.where)) {
         reported.add(q.where);
         out.push({
