@@ -1,5 +1,5 @@
 // Every way a token must be refused, through the real app (POST /api/auth/session verifies a
-// bearer token exactly as part C does) and against verifyJwt directly.
+// bearer token exactly as the classes area does) and against verifyJwt directly.
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import request from 'supertest';

@@ -76,7 +76,7 @@ describe('POST /api/auth/dev-login', () => {
     }
   });
 
-  it('issues a token and cookie that authenticate part C, with a stable id per e-mail', async () => {
+  it('issues a token and cookie that authenticate the classes API, with a stable id per e-mail', async () => {
     const t = buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true' } });
     const res = await request(t.app).post('/api/auth/dev-login').send({ email: 'New.Teacher@School.test', name: 'New', role: 'educator' }).expect(200);
     expect(res.body).toMatchObject({ success: true, token: expect.any(String), user: { email: 'new.teacher@school.test', role: 'teacher', name: 'New' } });

@@ -1,4 +1,4 @@
-// Part C end to end through the real app: shapes, validation, join, curriculum, progress, delete.
+// The classes API end to end through the real app: shapes, validation, join, curriculum, progress, delete.
 import { describe, expect, it } from 'vitest';
 import { api, classesApp, createClass, sampleCurriculum } from './helpers.js';
 

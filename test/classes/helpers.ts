@@ -1,4 +1,4 @@
-// Shared set-up for part C tests: an app, tokens for a cast of users, and request shorthands.
+// Shared set-up for the classes area's tests: an app, tokens for a cast of users, and request shorthands.
 import request from 'supertest';
 import { bearer, buildAuthApp, tokenFor, users, type TestUser } from '../auth/helpers.js';
 import type { TestApp, TestAppOptions } from '../helpers/app.js';

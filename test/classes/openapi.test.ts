@@ -1,4 +1,4 @@
-// The OpenAPI document describes part C and the auth endpoints: paths, bearer security, named
+// The OpenAPI document describes the classes API and the auth endpoints: paths, bearer security, named
 // schemas and the error responses of each operation.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';

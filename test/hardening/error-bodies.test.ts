@@ -10,7 +10,7 @@ import { authA, conversationApp, createBody } from '../conversations/api/fixture
 const manyKeys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`u${i}`, i]));
 
 describe('bounded validation errors', () => {
-  it('part A: 20,000 unknown keys answer a small body listing at most 20 problems and a count of the rest', async () => {
+  it('conversation API: 20,000 unknown keys answer a small body listing at most 20 problems and a count of the rest', async () => {
     const { app } = conversationApp({ env: { BODY_LIMIT_KB: '1024' } });
     const res = await request(app).post('/api/v1/conversations').set(authA).send(createBody(manyKeys(20_000))).expect(400);
     expect(res.body.error).toBe('invalid_config');
@@ -21,7 +21,7 @@ describe('bounded validation errors', () => {
     expect(res.body.message.length).toBeLessThanOrEqual(300);
   });
 
-  it('part A: many distinct problems are capped at 20 listed plus the exact count of the rest', async () => {
+  it('conversation API: many distinct problems are capped at 20 listed plus the exact count of the rest', async () => {
     const { app } = conversationApp();
     const metadata = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, { nested: i }]));
     const res = await request(app).post('/api/v1/conversations').set(authA).send(createBody({ metadata })).expect(400);
@@ -68,7 +68,7 @@ describe('upstream failures', () => {
     expect(logged).toContain('exploded');
   });
 
-  it('part A upstream failures carry request_id', async () => {
+  it('conversation API upstream failures carry request_id', async () => {
     fake = await startFakeServer(() => ({ status: 500, json: { error: { message: 'db-7.internal.corp exploded' } } }));
     const { app } = conversationApp({
       env: { LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: `${fake.url}/v1`, LLM_MAX_RETRIES: '0', OUTBOUND_ALLOW_PRIVATE: 'true' },

@@ -167,7 +167,7 @@ describe('refusing before reading the body', () => {
     expect(json(x)).toMatchObject({ success: false, error: 'payload_too_large' });
   });
 
-  it('part A: 401 without a key, before the body', async () => {
+  it('conversation API: 401 without a key, before the body', async () => {
     const { port } = await serve();
     const x = await exchange(port, `POST /api/v1/conversations HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
     expect(x.status).toBe(401);

@@ -1,4 +1,4 @@
-// The database under part C: durable settings on a real file, migrations applied once, and the
+// The database under the classes area: durable settings on a real file, migrations applied once, and the
 // constraints the service relies on enforced by SQLite itself.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
-// Part A in the OpenAPI document, and the scenario list mounted beside it.
+// The conversation API in the OpenAPI document, and the scenario list mounted beside it.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { conversationApp } from './fixtures.js';
 
-describe('part A documentation', () => {
+describe('conversation API documentation', () => {
   it('documents every path with the bearer scheme, request/response schemas and error codes', async () => {
     const { app } = conversationApp();
     const doc = (await request(app).get('/api/openapi.json').expect(200)).body;

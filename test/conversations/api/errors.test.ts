@@ -1,4 +1,4 @@
-// Every row of SPEC.md part A's error table that the built-in engine can reach (the model-provider
+// Every conversation-API error (the codes the OpenAPI document lists for /api/v1) that the built-in engine can reach (the model-provider
 // rows are in provider.test.ts), plus the capacity limit. Bodies are {error, message} and, for
 // validation, errors[] with one line per problem naming its path.
 import request from 'supertest';
@@ -7,7 +7,7 @@ import { authA, authB, conversationApp, createBody, createSession, inlineScenari
 
 const BASE = '/api/v1/conversations';
 
-describe('part A errors', () => {
+describe('conversation API errors', () => {
   it('400 invalid_json for a body that is not JSON', async () => {
     const { app } = conversationApp();
     const res = await request(app).post(BASE).set(authA).set('Content-Type', 'application/json').send('{"scenario": ').expect(400);

@@ -1,4 +1,4 @@
-// Shared set-up of the part A HTTP tests: an app with two service keys and an inline scenario.
+// Shared set-up of the conversation API's HTTP tests: an app with two service keys and an inline scenario.
 import request from 'supertest';
 import { buildTestApp, type TestAppOptions } from '../../helpers/app.js';
 

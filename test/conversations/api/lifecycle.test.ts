@@ -1,4 +1,4 @@
-// Every row of SPEC.md part A's session state table, through the real app.
+// Every state a conversation session passes through (create, turns, end, expiry, delete), through the real app.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { builtinScenarioLibrary } from '../../../src/conversations/scenarios/library.js';

@@ -1,4 +1,4 @@
-// Part A with a model provider: a local fake speaking OpenAI's /v1/chat/completions, reached by the
+// The conversation API with a model provider: a local fake speaking OpenAI's /v1/chat/completions, reached by the
 // real gateway and SDK. The engine decides the state; the model only writes the words.
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// SPEC.md part B request forms: structural and free text, POST and GET ?json=, and the refusals
-// (both forms, neither, partial structural, unknown fields, bad JSON) in CONTRACT.md's error shape.
+// The map request's forms: structural and free text, POST and GET ?json=, and the refusals
+// (both forms, neither, partial structural, unknown fields, bad JSON) in the maps area's error shape (docs/errors.md).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FREE_TEXT, mapsApp, STRUCTURAL } from './support.js';
@@ -44,7 +44,7 @@ describe('POST /api/direct/map', () => {
     expect(res.body.input).toEqual(FREE_TEXT);
   });
 
-  it('refuses both forms in one request (400, CONTRACT error body)', async () => {
+  it('refuses both forms in one request (400, the maps error body)', async () => {
     const { app } = mapsApp();
     const res = await request(app).post('/api/direct/map').send({ ...STRUCTURAL, ...FREE_TEXT }).expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'invalid_request', message: expect.stringMatching(/not both/) });

@@ -25,7 +25,7 @@ describe('provider selection', () => {
   it('records what produced the map (generator)', async () => {
     const { app } = mapsApp();
     const res = await request(app).post('/api/direct/map').set('X-LLM-Provider', 'provider_b').send(STRUCTURAL).expect(200);
-    // No credentials anywhere: the built-in engine serves (CONTRACT.md).
+    // No credentials anywhere: the built-in engine serves (README, "Model providers and outbound requests").
     expect(res.body.generator.provider).toBe('builtin');
   });
 
