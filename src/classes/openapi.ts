@@ -3,7 +3,7 @@ import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openap
 import { bearerSecurity } from '../auth/index.js';
 import { errorResponses, jsonExample } from '../openapi/registry.js';
 import * as EX from './openapi-examples.js';
-import { CODE_SPACE } from './enrolment-code.js';
+import { CODE_SPACE } from '../shared/enrolment-code.js';
 import { CREATE_LIMIT, JOIN_LIMIT } from './limits.js';
 import {
   AllProgressResponseSchema,

@@ -1,11 +1,10 @@
 // Request and response shapes of /api/classes: one zod schema each, for validation, types and OpenAPI.
 import { z } from 'zod';
-import { CODE_LENGTH } from './enrolment-code.js';
+import { listPageQueryFields, nextCursorField } from '../http/list-page.js';
+import { CODE_LENGTH } from '../shared/enrolment-code.js';
 import { CurriculumSchema } from './curriculum.js';
 import { PROGRESS_STATUSES } from './store.js';
 
-export const LIST_DEFAULT_LIMIT = 50;
-export const LIST_MAX_LIMIT = 200;
 
 const optionalText = (max: number) =>
   z
@@ -31,14 +30,7 @@ export const ClassIdParamsSchema = z.object({
 
 export const ListClassesQuerySchema = z
   .strictObject({
-    limit: z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(LIST_MAX_LIMIT))
-      .optional()
-      .meta({ description: `Page size, 1 to ${LIST_MAX_LIMIT}; default ${LIST_DEFAULT_LIMIT}.` }),
-    cursor: z.string().optional().meta({ description: 'The `nextCursor` of the previous page, as given.' }),
+    ...listPageQueryFields,
     scope: z.enum(['teaching', 'enrolled', 'all']).optional().meta({
       description:
         'Which classes: `teaching` (classes you own; default for teachers), `enrolled` (classes you joined; default for learners), `all` (admins only; their default).',
@@ -90,7 +82,7 @@ export const ClassListResponseSchema = z
   .object({
     success: z.literal(true),
     classes: z.array(ClassSummarySchema).meta({ description: 'Newest first.' }),
-    nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
+    nextCursor: nextCursorField,
   })
   .meta({ id: 'ClassListResponse' });
 

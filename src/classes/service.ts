@@ -4,13 +4,13 @@
 import type { Principal } from '../auth/principal.js';
 import type { Clock, RandomSource } from '../clock.js';
 import { appError } from '../http/errors.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor, LIST_DEFAULT_LIMIT } from '../http/list-page.js';
 import { assertValidCurriculum, type Curriculum } from './curriculum.js';
 import type { MasterySource } from './mastery.js';
-import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from './enrolment-code.js';
+import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from '../shared/enrolment-code.js';
 import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, classNotFound, type Access } from './policy.js';
 import { presentClass, presentSummary, progressEntries } from './presenters.js';
-import { LIST_DEFAULT_LIMIT, type ClassSummaryView, type ClassView, type ProgressEntry, type StudentProgress } from './schemas.js';
+import { type ClassSummaryView, type ClassView, type ProgressEntry, type StudentProgress } from './schemas.js';
 import type { ClassListScope, ClassRecord, ClassStore, EnrolmentRecord, ProgressStatus } from './store.js';
 
 export { progressEntries } from './presenters.js';

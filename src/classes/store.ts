@@ -1,5 +1,6 @@
 // The data layer of the classes area behind an interface, so a server database can replace SQLite later.
 // Records carry storage facts only; who may see what is decided in policy.ts.
+import type { PageAfter } from '../http/list-page.js';
 import type { Curriculum } from './curriculum.js';
 
 export const PROGRESS_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
@@ -43,12 +44,6 @@ export interface ProgressRecord {
   conceptId: string;
   status: ProgressStatus;
   updatedAt: string;
-}
-
-/** Keyset position: classes strictly older than (createdAt, id) in newest-first order. */
-export interface PageAfter {
-  createdAt: string;
-  id: string;
 }
 
 export interface PageQuery {

@@ -1,6 +1,6 @@
 // The school-class read model: a cache of each class's newest statement, for fast reads and list
 // queries. Never the source of truth: it is rebuilt from the record store at start-up (see
-// service.ts), so it can be dropped at any time. Enrollment-code uniqueness is enforced by the
+// service.ts), so it can be dropped at any time. Enrolment-code uniqueness is enforced by the
 // service under its write lock, not by an index, so a rebuild never fails on old data.
 import type { Migration } from '../storage/database.js';
 

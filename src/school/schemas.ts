@@ -1,9 +1,8 @@
 // Request and response shapes of /api/school: validation, TypeScript types and the OpenAPI
 // document all come from these schemas.
 import { z } from 'zod';
+import { listPageQueryFields, nextCursorField } from '../http/list-page.js';
 
-export const LIST_DEFAULT_LIMIT = 50;
-export const LIST_MAX_LIMIT = 200;
 export const ITS_LEVEL_MIN = 1;
 export const ITS_LEVEL_MAX = 10;
 export const ITS_LEVEL_DEFAULT = 2;
@@ -108,14 +107,7 @@ export const TransferRequestSchema = z.strictObject({ newOwnerEmail: email }).me
 
 export const ListSchoolClassesQuerySchema = z
   .strictObject({
-    limit: z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(LIST_MAX_LIMIT))
-      .optional()
-      .meta({ description: `Page size, 1 to ${LIST_MAX_LIMIT}; default ${LIST_DEFAULT_LIMIT}.` }),
-    cursor: z.string().optional().meta({ description: 'The `nextCursor` of the previous page, as given.' }),
+    ...listPageQueryFields,
   })
   .meta({ id: 'ListSchoolClassesQuery' });
 
@@ -134,6 +126,6 @@ export const SchoolClassListResponseSchema = z
         }),
       )
       .meta({ description: 'Newest first.' }),
-    nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
+    nextCursor: nextCursorField,
   })
   .meta({ id: 'SchoolClassListResponse' });

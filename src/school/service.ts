@@ -2,21 +2,20 @@
 // a statement with the class's full new state, and only when the store has acknowledged it is the
 // read model updated. A failed statement write therefore leaves the class exactly as it was. All
 // writes (and the start-up rebuild) run one at a time through a queue, so concurrent changes to a
-// class never overwrite each other and enrollment codes stay unique.
+// class never overwrite each other and enrolment codes stay unique.
 import type { Principal } from '../auth/principal.js';
 import type { Clock, RandomSource } from '../clock.js';
-import { errors, appError } from '../http/errors.js';
+import { appError } from '../http/errors.js';
+import { decodeCursor, encodeCursor, LIST_DEFAULT_LIMIT } from '../http/list-page.js';
 import type { Logger } from '../logger.js';
 import { MAX_QUERY_LIMIT, RecordStoreError, type StatementStore } from '../xapi/index.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
-import { generateCode, isChoosableCode, normaliseCode } from './enrollment-code.js';
+import { CodeSpaceExhaustedError, isChoosableCode, normaliseEnrolmentCode, withUniqueCode } from '../shared/enrolment-code.js';
 import { assertManage, assertMayAccept, classNotFound, isAdmin, pendingTransfer } from './policy.js';
-import { ITS_LEVEL_DEFAULT, LIST_DEFAULT_LIMIT, type SchoolClass, type SchoolClassPatch } from './schemas.js';
+import { ITS_LEVEL_DEFAULT, type SchoolClass, type SchoolClassPatch } from './schemas.js';
 import { classFromStatement, classStatement, type ClassChange, type ClassIris, type ClassRecord } from './statements.js';
 import type { SchoolClassReadModel } from './store.js';
 
 export const MAX_EXPERTS = 50;
-const MAX_CODE_ATTEMPTS = 8;
 
 export interface CreateSchoolClassInput {
   title: string;
@@ -223,15 +222,17 @@ export class SchoolService {
   }
 
   private freshCode(): string {
-    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
-      const code = generateCode(this.d.random);
-      if (this.d.readModel.classIdForCode(code) === undefined) return code;
+    try {
+      return withUniqueCode(this.d.random, (code) => (this.d.readModel.classIdForCode(code) === undefined ? code : false));
+    } catch (err) {
+      // The same answer as the bearer classes give when no code is free.
+      if (err instanceof CodeSpaceExhaustedError) throw appError('enrollment_code_unavailable', 'Could not allocate an enrollment code; try again');
+      throw err;
     }
-    throw errors.internal();
   }
 
   private checkedCode(input: string, classId: string): string {
-    const code = normaliseCode(input);
+    const code = normaliseEnrolmentCode(input);
     if (!isChoosableCode(code)) {
       throw appError('invalid_request', 'enrollmentCode: must be 6 letters (A-Z) or digits', { field: 'enrollmentCode', reason: 'malformed' });
     }

@@ -11,7 +11,7 @@ import {
   isWellFormedCode,
   normaliseEnrolmentCode,
   withUniqueCode,
-} from '../../src/classes/enrolment-code.js';
+} from '../../src/shared/enrolment-code.js';
 import { api, classesApp, createClass } from './helpers.js';
 
 /** Hands out the given bytes in order (cycling), and counts what was asked for. */

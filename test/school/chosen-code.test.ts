@@ -2,8 +2,8 @@
 // case-insensitively; generated codes still avoid look-alike characters.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/clock.js';
-import { CODE_ALPHABET, generateCode, isChoosableCode, normaliseCode } from '../../src/school/enrollment-code.js';
-import { as, classPath, createClass, schoolApp } from './helpers.js';
+import { CODE_ALPHABET, generateEnrolmentCode, isChoosableCode, normaliseEnrolmentCode } from '../../src/shared/enrolment-code.js';
+import { as, classPath, createClass, newClass, schoolApp } from './helpers.js';
 
 describe('enrollment codes a teacher may choose', () => {
   it('accepts "ALG205" (look-alikes included), upper-cases what was typed, and refuses it for another class in any case', async () => {
@@ -26,17 +26,27 @@ describe('enrollment codes a teacher may choose', () => {
   });
 
   it('refuses anything but 6 ASCII letters or digits', () => {
-    for (const ok of ['ALG205', 'alg205', '000000', 'ILOILO']) expect(isChoosableCode(normaliseCode(ok)), ok).toBe(true);
-    for (const bad of ['ALG20', 'ALG2055', 'ALG_05', 'ÄLG205', 'ALG.05', '']) expect(isChoosableCode(normaliseCode(bad)), bad).toBe(false);
+    for (const ok of ['ALG205', 'alg205', '000000', 'ILOILO']) expect(isChoosableCode(normaliseEnrolmentCode(ok)), ok).toBe(true);
+    for (const bad of ['ALG20', 'ALG2055', 'ALG_05', 'ÄLG205', 'ALG.05', '']) expect(isChoosableCode(normaliseEnrolmentCode(bad)), bad).toBe(false);
   });
 
   it('still generates codes without look-alikes', () => {
     const random = seededRandom(7);
     for (let i = 0; i < 500; i++) {
-      const code = generateCode(random);
+      const code = generateEnrolmentCode(random);
       expect(code).toMatch(/^[A-Z2-9]{6}$/);
       for (const ch of code) expect(CODE_ALPHABET).toContain(ch);
       expect(code).not.toMatch(/[01ILO]/);
     }
+  });
+
+  it('answers 503 enrollment_code_unavailable, as the bearer classes do, when no fresh code is free', async () => {
+    // Every draw is byte 0 (code AAAAAA) while uuids stay fresh: the second class finds no free code.
+    const base = seededRandom(7);
+    const { t, tok } = await schoolApp({ random: { uuid: () => base.uuid(), bytes: (n) => Buffer.alloc(n) } });
+    await createClass(t, tok.owner);
+    const res = await as(t, tok.owner).post('/api/school/classes', newClass);
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ success: false, error: 'enrollment_code_unavailable' });
   });
 });

@@ -1,7 +1,9 @@
-// Enrolment codes: 6 characters from a 31-character alphabet without look-alikes (no 0/O, 1/I/L),
-// so a code read aloud or off a projector is typed right. 31^6 = 887,503,681 codes; with joins
-// rate limited per user, guessing a live code is impractical. Characters are drawn from the
-// injected random source by rejection sampling, so every character is equally likely.
+// Enrolment codes, the same in both class areas (bearer classes and school classes). Generated
+// ones are 6 characters from a 31-character alphabet without look-alikes (no 0/O, 1/I/L), so a
+// code read aloud or off a projector is typed right. 31^6 = 887,503,681 codes; with joins rate
+// limited per user, guessing a live code is impractical. Characters are drawn from the injected
+// random source by rejection sampling, so every character is equally likely. Codes are stored
+// upper-case and matched regardless of case. (The wire name stays `enrollmentCode`.)
 import type { RandomSource } from '../clock.js';
 
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -30,8 +32,17 @@ export function normaliseEnrolmentCode(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/** A code this service could have generated (already normalised). */
 export function isWellFormedCode(code: string): boolean {
   return code.length === CODE_LENGTH && [...code].every((c) => CODE_ALPHABET.includes(c));
+}
+
+/**
+ * A code a teacher may choose (already normalised): any 6 ASCII letters or digits ("ALG205"). They
+ * pick what their class reads well, so look-alikes are theirs to avoid.
+ */
+export function isChoosableCode(code: string): boolean {
+  return /^[A-Z0-9]{6}$/.test(code);
 }
 
 /**
