@@ -9,12 +9,17 @@
 // 1. An area may import another area only through its front door, `src/<area>/index.ts`.
 // 2. A shared layer (or shared top-level file) may not import from any area.
 // 3. The composition files may import areas, through their front doors only.
-// Relative imports and `import()` with a literal are checked; package imports are not.
+// 4. An area never builds rate-limit counters: it imports neither express-rate-limit nor the
+//    embedded counter store (src/http/clock-window-store.ts); it gets its limiters from the auth
+//    layer (`auth.perUserLimit`, `auth.perKeyLimit`, `auth.keyedCount`).
+// Relative imports and `import()` with a literal are checked; of packages only rule 4's.
 import path from 'node:path';
 
 export const SHARED_LAYERS = new Set(['http', 'llm', 'storage', 'net', 'openapi', 'auth', 'users', 'shared', 'web']);
 const SHARED_FILES = new Set(['config', 'clock', 'logger']);
 const FRONT_DOOR = /^index\.(ts|js)$/;
+const COUNTER_PACKAGES = new Set(['express-rate-limit']);
+const COUNTER_MODULES = new Set(['http/clock-window-store']);
 
 /** Where a file sits: its area or layer, and whether it is shared. Undefined outside src/. */
 function placeOf(file, srcRoot) {
@@ -39,6 +44,8 @@ export const areaBoundaries = {
         'Import the "{{area}}" area through its front door (src/{{area}}/index.ts), not {{target}}: other areas may only use what index.ts exports (ARCHITECTURE.md, Boundaries).',
       sharedImportsArea:
         'The shared layer "{{from}}" must not import from the "{{area}}" area ({{target}}): move the shared shape to a shared module or pass it in from the composition root (ARCHITECTURE.md, Boundaries).',
+      areaBuildsCounters:
+        'The "{{area}}" area must not build rate-limit counters ({{target}}): take a limiter from the auth layer (auth.perUserLimit, auth.perKeyLimit, auth.keyedCount; ARCHITECTURE.md).',
     },
   },
   create(context) {
@@ -49,7 +56,12 @@ export const areaBoundaries = {
     if (!from) return {};
 
     function check(node, source) {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (typeof source !== 'string') return;
+      if (from.kind === 'area' && buildsCounters(source)) {
+        context.report({ node, messageId: 'areaBuildsCounters', data: { area: from.name, target: source } });
+        return;
+      }
+      if (!source.startsWith('.')) return;
       const target = placeOf(path.resolve(path.dirname(filename), source), srcRoot);
       if (!target || target.kind !== 'area') return;
       if (from.kind === 'area' && from.name === target.name) return;
@@ -60,6 +72,13 @@ export const areaBoundaries = {
       }
       const isFrontDoor = target.rest.length === 1 && FRONT_DOOR.test(target.rest[0]);
       if (!isFrontDoor) context.report({ node, messageId: 'deepImport', data: { area: target.name, target: shown } });
+    }
+
+    function buildsCounters(source) {
+      if (COUNTER_PACKAGES.has(source)) return true;
+      if (!source.startsWith('.')) return false;
+      const rel = path.relative(srcRoot, path.resolve(path.dirname(filename), source)).split(path.sep).join('/');
+      return COUNTER_MODULES.has(rel.replace(/\.(ts|js)$/, ''));
     }
 
     return {

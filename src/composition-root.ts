@@ -214,7 +214,7 @@ export function compose(deps: AppDeps): Composition {
     speech: deps.speech ?? createSpeechGateway(config),
     perKeyLimit: (name, window, keyOf) => auth.perKeyLimit(name, window, keyOf),
   });
-  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, cache: stores.mapCache });
+  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, cache: stores.mapCache, keyedCount: (name, window) => auth.keyedCount(name, window) });
   const school = createSchoolArea({
     config,
     clock,
@@ -225,7 +225,6 @@ export function compose(deps: AppDeps): Composition {
     users: stores.users,
     statements: stores.statements,
     readModel: stores.schoolClasses,
-    limiterStores: stores.rateLimits,
   });
   const batch = createBatchArea({
     config,

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config.js';
 import type { UserStore } from '../users/store.js';
 import { createIdentity, type Identity } from './identity.js';
 import { bearerAuth, bearerOrCookieAuth, cookieAuth } from './middleware.js';
-import { perKeyLimit, perUserLimit, type LimitWindow, type RateLimitStores } from './rate-limit.js';
+import { keyedCount, perKeyLimit, perUserLimit, type LimitOptions, type LimitWindow, type RateLimitStores } from './rate-limit.js';
 import type { RevocationStore } from './revocations.js';
 
 export interface AuthDeps {
@@ -32,9 +32,11 @@ export interface AuthArea {
   /** A bearer JWT when an Authorization header is sent, else the cookie (with its origin check). */
   bearerOrCookie: RequestHandler;
   /** A named per-user limit (after `bearer` or `cookie`): 429 `rate_limited` past `limit` per window. */
-  perUserLimit(name: string, window: LimitWindow): RequestHandler;
+  perUserLimit(name: string, window: LimitWindow, options?: LimitOptions): RequestHandler;
   /** A named limit per authenticated key other than a user (e.g. a session's capability). */
   perKeyLimit(name: string, window: LimitWindow, keyOf: (req: Request) => string): RequestHandler;
+  /** A named limit a handler checks itself per key (e.g. an anonymous client's address): rejects with 429 past `limit`. */
+  keyedCount(name: string, window: LimitWindow): (key: string) => Promise<void>;
   config: AppConfig;
   clock: Clock;
   users: UserStore;
@@ -48,8 +50,9 @@ export function createAuthArea(deps: AuthDeps): AuthArea {
     bearer: bearerAuth(identity),
     cookie: cookieAuth(identity, deps.config),
     bearerOrCookie: bearerOrCookieAuth(identity, deps.config),
-    perUserLimit: (name, window) => perUserLimit(name, window, deps.clock, deps.rateLimits),
+    perUserLimit: (name, window, options) => perUserLimit(name, window, deps.clock, deps.rateLimits, options),
     perKeyLimit: (name, window, keyOf) => perKeyLimit(name, window, keyOf, deps.clock, deps.rateLimits),
+    keyedCount: (name, window) => keyedCount(name, window, deps.clock, deps.rateLimits),
     config: deps.config,
     clock: deps.clock,
     users: deps.users,

@@ -8,5 +8,5 @@ export { requireRole } from './middleware.js';
 export { principalOf, type Principal } from './principal.js';
 export { createActingPolicy, type ActingPolicy, type TeachingRelation } from './acting-for.js';
 export { bearerSecurity, cookieSecurity, registerSecuritySchemes } from './openapi.js';
-export { memoryRateLimitStores, perUserLimit, type LimitWindow, type RateLimitStores } from './rate-limit.js';
+export { memoryRateLimitStores, type LimitOptions, type LimitWindow, type RateLimitStores } from './rate-limit.js';
 export { TokenRevocations, revocationMigrations, type RevocationStore } from './revocations.js';

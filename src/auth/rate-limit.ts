@@ -3,7 +3,8 @@
 // does not share a budget. The counters are a store behind express-rate-limit's `Store`
 // interface: the embedded one (src/http/clock-window-store.ts) keeps fixed windows in this
 // process's memory, timed by the injected clock; a shared one (e.g. rate-limit-redis) is one
-// adapter and one line in the composition root.
+// adapter and one line in the composition root. This is the only module that makes counters:
+// areas receive their limiters from the auth layer (AuthArea), never a store.
 import type { Request } from 'express';
 import { rateLimit, type RateLimitInfo, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Clock } from '../clock.js';
@@ -14,6 +15,14 @@ import { principalOf } from './principal.js';
 export interface LimitWindow {
   limit: number;
   windowMs: number;
+}
+
+export interface LimitOptions {
+  /**
+   * The policy's name in the `RateLimit` and `RateLimit-Policy` headers. Default: the library's
+   * `<limit>-in-<window>` (e.g. "30-in-1hr").
+   */
+  policyName?: string;
 }
 
 /**
@@ -28,24 +37,49 @@ export function memoryRateLimitStores(clock: Clock): RateLimitStores {
 }
 
 /** 429 `rate_limited` with Retry-After once the user has used `limit` requests in the window. */
-export function perUserLimit(name: string, opts: LimitWindow, clock: Clock, stores: RateLimitStores): RateLimitRequestHandler {
-  return perKeyLimit(name, opts, (req) => principalOf(req).userId, clock, stores);
+export function perUserLimit(name: string, opts: LimitWindow, clock: Clock, stores: RateLimitStores, options: LimitOptions = {}): RateLimitRequestHandler {
+  return perKeyLimit(name, opts, (req) => principalOf(req).userId, clock, stores, options);
 }
 
 /**
  * The same limit keyed by another authenticated identity than a user: e.g. the session a
  * capability token opens (the hosted page has no user). `keyOf` runs after that check.
  */
-export function perKeyLimit(name: string, opts: LimitWindow, keyOf: (req: Request) => string, clock: Clock, stores: RateLimitStores): RateLimitRequestHandler {
+export function perKeyLimit(
+  name: string,
+  opts: LimitWindow,
+  keyOf: (req: Request) => string,
+  clock: Clock,
+  stores: RateLimitStores,
+  options: LimitOptions = {},
+): RateLimitRequestHandler {
   return rateLimit({
     ...opts,
     store: stores(name, opts.windowMs),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    ...(options.policyName === undefined ? {} : { identifier: options.policyName }),
     keyGenerator: keyOf,
     handler: (req, _res, next) => {
       const reset = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime() ?? clock.now() + opts.windowMs;
-      next(errors.rateLimited(Math.max(1, Math.ceil((reset - clock.now()) / 1000))));
+      next(errors.rateLimited(retryAfterSeconds(reset, clock)));
     },
   });
 }
+
+/**
+ * A named limit a handler checks itself, for a count a middleware cannot decide (the maps count
+ * only anonymous requests that generate, known after the cache lookup). The returned check counts
+ * one request for `key` and resolves while the key is within `limit` in the window; past it, it
+ * rejects with 429 `rate_limited` and Retry-After. No RateLimit headers: nothing is sent before
+ * the count is known.
+ */
+export function keyedCount(name: string, opts: LimitWindow, clock: Clock, stores: RateLimitStores): (key: string) => Promise<void> {
+  const store = stores(name, opts.windowMs);
+  return async (key) => {
+    const { totalHits, resetTime } = await store.increment(key);
+    if (totalHits > opts.limit) throw errors.rateLimited(retryAfterSeconds(resetTime?.getTime() ?? clock.now() + opts.windowMs, clock));
+  };
+}
+
+const retryAfterSeconds = (resetAt: number, clock: Clock) => Math.max(1, Math.ceil((resetAt - clock.now()) / 1000));

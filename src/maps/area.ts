@@ -1,7 +1,7 @@
 // Builds the concept-map area from explicit dependencies: the map service over the given object
 // store and memory cache, and the per-request bucket clients (`config.objstore`).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import type { Identity } from '../auth/index.js';
+import type { AuthArea, Identity } from '../auth/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { LlmGateway } from '../llm/gateway.js';
@@ -27,6 +27,8 @@ export interface MapsDeps {
   /** Where generated maps are kept durably. */
   objects: ObjectStore;
   cache: MapCache;
+  /** The auth layer's counted limits (the anonymous generations per client address). */
+  keyedCount: AuthArea['keyedCount'];
 }
 
 export interface MapsArea {
@@ -43,6 +45,11 @@ export interface MapsArea {
   statements: MapStatementSender;
   /** Extended thinking for model-backed generation, when enabled. */
   thinking: { budgetTokens: number } | undefined;
+  /**
+   * Counts one generation for an anonymous client (neither a map key nor a login) by its address:
+   * 429 `rate_limited` past MAP_ANON_MISSES_PER_MINUTE.
+   */
+  countAnonymousMiss: (address: string) => Promise<void>;
 }
 
 export function createMapsArea(deps: MapsDeps): MapsArea {
@@ -65,5 +72,6 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
       allowPrivate: config.outbound.allowPrivate,
     }),
     thinking: config.llm.extendedThinking.enabled ? { budgetTokens: config.llm.extendedThinking.budgetTokens } : undefined,
+    countAnonymousMiss: deps.keyedCount('maps-anonymous-misses', { limit: config.maps.anonymousMissesPerMinute, windowMs: 60_000 }),
   };
 }

@@ -3,12 +3,11 @@
 import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import type { z } from 'zod';
-import { appError, errors } from '../http/errors.js';
+import { appError } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
 import { checkUrl } from '../net/outbound.js';
 import type { MapsArea } from './area.js';
 import { applyBodyIdentity, optionalPrincipal } from './request-identity.js';
-import { ClockWindowStore } from '../http/clock-window-store.js';
 import { mapApiKeyAuth } from './auth.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import { buildDocs } from './docs.js';
@@ -101,13 +100,9 @@ export function mountMaps(app: Express, area: MapsArea): void {
 
   // Requests with neither a map key nor a login are anonymous: what they make the server generate
   // is limited per client address, and their maps are only cached (with an expiry), never stored.
-  const anonymousMisses = new ClockWindowStore(area.clock, 60_000);
   const anonymousLimits = async (req: Request): Promise<number | undefined> => {
     if (authRequired || (await optionalPrincipal(area, req))) return undefined;
-    const { totalHits, resetTime } = anonymousMisses.increment(req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    if (totalHits > config.maps.anonymousMissesPerMinute) {
-      throw errors.rateLimited(Math.max(1, Math.ceil((resetTime.getTime() - area.clock.now()) / 1000)));
-    }
+    await area.countAnonymousMiss(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     return config.maps.anonymousTtlMs;
   };
 

@@ -1,14 +1,14 @@
 // Builds the school area from explicit dependencies: the record store with write access to class
-// activities, the read model, the auth layer (cookie) and the rate-limit counters.
+// activities, the read model, and the auth layer (cookie, and the per-user limits: SCHOOL_WRITES_PER_MINUTE
+// changes and SCHOOL_READS_PER_HOUR reads, keyed by the user, never the address).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RequestHandler } from 'express';
-import type { AuthArea } from '../auth/index.js';
+import type { AuthArea, LimitWindow } from '../auth/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { UserStore } from '../users/index.js';
 import type { StatementStore } from '../xapi/index.js';
-import type { LimitSpec, LimiterStoreFactory } from './limits.js';
 import type { SchoolClass } from './schemas.js';
 import { SchoolService } from './service.js';
 import type { SchoolClassReadModel } from './store.js';
@@ -29,8 +29,9 @@ export interface SchoolArea {
   authenticate: RequestHandler;
   openapi: OpenAPIRegistry;
   clock: Clock;
-  limits: { writes: LimitSpec; reads: LimitSpec };
-  limiterStores: LimiterStoreFactory;
+  limits: { writes: LimitWindow; reads: LimitWindow };
+  /** The per-user limiters of changes and of reads, from the auth layer. */
+  limiters: { writes: RequestHandler; reads: RequestHandler };
 }
 
 export interface SchoolDeps {
@@ -45,12 +46,14 @@ export interface SchoolDeps {
   statements: StatementStore;
   /** The classes' current state, rebuilt from the statements (SQLite by default). */
   readModel: SchoolClassReadModel;
-  /** Rate-limit counters. */
-  limiterStores: LimiterStoreFactory;
 }
 
 export function createSchoolArea(deps: SchoolDeps): SchoolArea {
   const { config, users } = deps;
+  const limits = {
+    writes: { limit: config.school.writesPerMinute, windowMs: 60_000 },
+    reads: { limit: config.school.readsPerHour, windowMs: 3_600_000 },
+  };
   const service = new SchoolService({
     readModel: deps.readModel,
     statements: deps.statements,
@@ -66,10 +69,11 @@ export function createSchoolArea(deps: SchoolDeps): SchoolArea {
     authenticate: deps.auth.cookie,
     openapi: deps.openapi,
     clock: deps.clock,
-    limits: {
-      writes: { limit: config.school.writesPerMinute, windowMs: 60_000 },
-      reads: { limit: config.school.readsPerHour, windowMs: 3_600_000 },
+    limits,
+    // The policy keeps its name in the RateLimit headers ("school-writes"), as this area always sent.
+    limiters: {
+      writes: deps.auth.perUserLimit('school-writes', limits.writes, { policyName: 'school-writes' }),
+      reads: deps.auth.perUserLimit('school-reads', limits.reads, { policyName: 'school-reads' }),
     },
-    limiterStores: deps.limiterStores,
   };
 }

@@ -14,4 +14,3 @@ export { SchoolService, type CreateSchoolClassInput } from './service.js';
 export { mountSchool } from './routes.js';
 export { schoolMigrations } from './migrations.js';
 export { CLASS_VERBS, classActivityPrefix, classActivityId } from './statements.js';
-export type { LimiterStoreFactory } from './limits.js';

@@ -4,7 +4,7 @@ import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openap
 import type { z } from 'zod';
 import { cookieSecurity, registerSecuritySchemes } from '../auth/openapi.js';
 import { StandardErrorSchema } from '../openapi/registry.js';
-import type { LimitSpec } from './limits.js';
+import type { LimitWindow } from '../auth/index.js';
 import {
   ClassIdParamsSchema,
   CreateSchoolClassRequestSchema,
@@ -50,7 +50,7 @@ const e403 = (what: string) => ({
   description: `\`forbidden\`: learners; ${what}. \`origin_not_allowed\`: a write sent by a browser from an origin that is neither this service nor in CORS_ORIGINS.`,
   ...json(StandardErrorSchema, error('forbidden', 'Only the owner of this class or an admin may do this')),
 });
-const e429 = (l: LimitSpec, per: string) => ({
+const e429 = (l: LimitWindow, per: string) => ({
   description: `\`rate_limited\`: more than ${l.limit} ${per} for this user. Carries \`Retry-After\` (seconds) and the standard \`RateLimit-Policy\`/\`RateLimit\` headers.`,
   ...json(StandardErrorSchema, error('rate_limited', 'Too many requests; retry after 42 s')),
 });
@@ -58,7 +58,7 @@ const e400 = (description: string, example: ReturnType<typeof error>) => ({ desc
 
 const verb = (change: ClassChange) => `Records one xAPI statement with verb \`${CLASS_VERBS[change].id}\` (${CLASS_VERBS[change].display.en}) carrying the class's full new state.`;
 
-export function registerSchoolDocs(registry: OpenAPIRegistry, limits: { writes: LimitSpec; reads: LimitSpec }): void {
+export function registerSchoolDocs(registry: OpenAPIRegistry, limits: { writes: LimitWindow; reads: LimitWindow }): void {
   registerSecuritySchemes(registry);
   const W429 = e429(limits.writes, 'changes per minute');
   const path = (route: Omit<RouteConfig, 'tags' | 'security'>) => registry.registerPath({ ...route, tags: ['School classes'], security: cookieSecurity });

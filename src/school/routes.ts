@@ -8,7 +8,6 @@ import { requireRole } from '../auth/middleware.js';
 import { principalOf } from '../auth/principal.js';
 import { parseWith } from '../http/validate.js';
 import type { SchoolArea } from './area.js';
-import { schoolLimit } from './limits.js';
 import { registerSchoolDocs } from './openapi.js';
 import { readPatch } from './patch-input.js';
 import {
@@ -29,8 +28,7 @@ export function mountSchool(app: Express, area: SchoolArea): void {
   const { service } = area;
   // Repair the read model from the record store now rather than on the first request.
   service.ensureReady().catch(() => undefined);
-  const writes = schoolLimit('school-writes', area.limits.writes, area.clock, area.limiterStores);
-  const reads = schoolLimit('school-reads', area.limits.reads, area.clock, area.limiterStores);
+  const { writes, reads } = area.limiters;
   const educators = requireRole('teacher', 'admin');
   const router = Router();
   router.use(area.authenticate);

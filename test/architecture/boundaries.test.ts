@@ -61,6 +61,16 @@ describe('area boundaries', () => {
     expect(await problems("import { MapService } from './maps/service.js';\n", 'src/composition-root.ts')).toHaveLength(1);
   });
 
+  it('keeps rate-limit counters in the auth layer: an area takes its limiters from it', async () => {
+    const counted = "import { rateLimit } from 'express-rate-limit';\nimport { ClockWindowStore } from '../http/clock-window-store.js';\n";
+    const found = await problems(counted, 'src/maps/routes.ts');
+    expect(found).toEqual([
+      { rule: 'local/area-boundaries', message: expect.stringContaining('"maps" area must not build rate-limit counters (express-rate-limit)') },
+      { rule: 'local/area-boundaries', message: expect.stringContaining('(../http/clock-window-store.js)') },
+    ]);
+    expect(await problems(counted, 'src/auth/rate-limit.ts')).toEqual([]);
+  });
+
   it('is switched on for every source file by the repository\'s lint config', async () => {
     const eslint = new ESLint({ cwd: ROOT });
     for (const file of ['src/conversations/service.ts', 'src/http/errors.ts', 'src/composition-root.ts']) {

@@ -1,13 +1,15 @@
-// The school limiter keeps its counters behind express-rate-limit's Store interface: two app
-// instances given one shared store share each user's budget (what a Redis-backed store would do
-// across processes), while the default keeps counters per instance.
+// The school's limiters come from the auth layer, whose counters sit behind express-rate-limit's
+// Store interface: two app instances whose auth layers share one store share each user's budget
+// (what a Redis-backed store would do across processes), while the default keeps counters per
+// instance.
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Store } from 'express-rate-limit';
 import { errorHandler } from '../../src/http/middleware/error-handler.js';
 import { jsonBody } from '../../src/http/middleware/json-body.js';
-import { createSchoolArea, mountSchool, type LimiterStoreFactory } from '../../src/school/index.js';
+import { createAuthArea, type RateLimitStores } from '../../src/auth/index.js';
+import { createSchoolArea, mountSchool } from '../../src/school/index.js';
 import { schoolApp } from './helpers.js';
 
 describe('school limiter store', () => {
@@ -15,7 +17,7 @@ describe('school limiter store', () => {
     const { t, tok } = await schoolApp({ env: { SCHOOL_READS_PER_HOUR: '3' } });
     // One backing table, one Store object per limiter (as a Redis client per process would be).
     const backing = new Map<string, number>();
-    const shared: LimiterStoreFactory = (name, windowMs): Store => ({
+    const shared: RateLimitStores = (name, windowMs): Store => ({
       increment: (key) => {
         const k = `${name}:${key}`;
         backing.set(k, (backing.get(k) ?? 0) + 1);
@@ -29,15 +31,15 @@ describe('school limiter store', () => {
       app.use(jsonBody(1024 * 1024));
       const { root, deps } = t;
       const { stores } = root;
-      // The same deps the composition root passes, with the shared counters instead.
+      // The same deps the composition root passes, with an auth layer over the shared counters.
+      const auth = createAuthArea({ ...deps, openapi: root.openapi, users: stores.users, rateLimits: shared, revocations: stores.revocations });
       const area = createSchoolArea({
         ...deps,
         openapi: root.openapi,
-        auth: root.auth,
+        auth,
         users: stores.users,
         statements: stores.statements,
         readModel: stores.schoolClasses,
-        limiterStores: shared,
       });
       mountSchool(app, area);
       app.use(errorHandler);
