@@ -21,7 +21,7 @@ import {
 const json = jsonExample;
 const AUTH_401 = '`missing_authorization`, `invalid_token` or `token_expired`.';
 const ROLE_403 = '`forbidden`: the caller is a learner, or can see the class without owning it.';
-const CLASS_404 = '`not_found`: no such class, or not one the caller owns (admins may use any class).';
+const CLASS_404 = '`class_not_found`: no such class, or not one the caller owns (admins may use any class).';
 const DISABLED_503 = '`batch_disabled`: ENABLE_BATCH_CURRICULUM=false (checked before authentication).';
 
 export function registerBatchDocs(registry: OpenAPIRegistry): void {

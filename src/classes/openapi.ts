@@ -22,7 +22,7 @@ import {
 
 const json = jsonExample;
 const AUTH_401 = '`missing_authorization`, `invalid_token` (bad signature, disallowed algorithm, missing `exp` or `iat`, a lifetime `exp - iat` over JWT_MAX_AGE, unknown role), `token_expired` or `token_revoked` (logged out).';
-const HIDDEN_404 = '`not_found`: no such class, or the caller may not see it (owner, enrolled learners and admins can).';
+const HIDDEN_404 = '`class_not_found`: no such class, or the caller may not see it (owner, enrolled learners and admins can).';
 const NOT_OWNER_403 = '`forbidden`: the caller can see the class but is not its teacher (with the teacher role) or an admin.';
 const RATE_429 = (l: { limit: number; windowMs: number }) =>
   `\`rate_limited\`: more than ${l.limit} per ${l.windowMs / 60_000} minutes for this user; see Retry-After.`;

@@ -23,7 +23,7 @@ export const canManage = (a: Access, p: Principal) => a.admin || (a.owner && p.r
 
 export const canCreate = (p: Principal) => p.role === 'teacher' || p.role === 'admin';
 
-export const classNotFound = () => appError('not_found', 'Class not found');
+export const classNotFound = () => appError('class_not_found', 'Class not found');
 
 export function assertVisible(a: Access): void {
   if (!canView(a)) throw classNotFound();

@@ -64,7 +64,11 @@ export const ERROR_STATUS = {
   audio_too_large: 413,
   speech_failed: 502,
 
-  // --- classes (/api/classes) ---
+  // --- classes (/api/classes) and school classes (/api/school); class content and batch name classes too ---
+  /** No such class, or one the caller may not see: the same code in every area that takes a class id. */
+  class_not_found: 404,
+  /** No free enrolment code after the bounded retries (both class areas). */
+  enrollment_code_unavailable: 503,
   invalid_curriculum: 400,
   invalid_cursor: 400,
   own_class: 400,
@@ -72,7 +76,6 @@ export const ERROR_STATUS = {
   not_enrolled: 403,
   invalid_code: 404,
   curriculum_missing: 409,
-  enrollment_code_unavailable: 503,
 
   // --- record store (xAPI statements) ---
   invalid_statement: 400,
@@ -97,7 +100,6 @@ export const ERROR_STATUS = {
   transfer_to_self: 400,
   no_pending_transfer: 400,
   not_invitee: 403,
-  class_not_found: 404,
   expert_not_found: 404,
 
   // --- batch generation (/api/curriculum/batch-*) ---

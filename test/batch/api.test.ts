@@ -28,7 +28,7 @@ describe('batch routes: access', () => {
 
     const other = await api(t, tok.otherTeacher).post('/api/curriculum/batch-generate', body);
     expect(other.status).toBe(404);
-    expect(other.body.error).toBe('not_found');
+    expect(other.body.error).toBe('class_not_found');
     const unknown = await api(t, tok.teacher).post('/api/curriculum/batch-generate', { ...body, classId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(404);
 

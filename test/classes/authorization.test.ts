@@ -146,6 +146,8 @@ describe('authorization matrix of /api/classes', () => {
       expect(hidden.status).toBe(404);
       expect(missing.status).toBe(404);
       expect(hidden.body).toEqual(missing.body);
+      // The same code as every other area that takes a class id (docs/errors.md).
+      expect(missing.body).toMatchObject({ success: false, error: 'class_not_found' });
     }
     expect((await api(t, tok.teacher).get('/api/classes/not-a-uuid')).status).toBe(404);
     expect((await api(t, tok.teacher).get(`/api/classes/${cls.id.toUpperCase()}`)).status).toBe(200);
