@@ -1,5 +1,6 @@
 // Flat config: typescript-eslint's recommended rules over the TypeScript sources, plus the
-// import rule between areas (eslint/area-boundaries.js, explained in ARCHITECTURE.md).
+// import rules between areas and the ban on import cycles (eslint/area-boundaries.js,
+// eslint/no-import-cycle.js, explained in ARCHITECTURE.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import local from './eslint/area-boundaries.js';
@@ -43,7 +44,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts'],
     plugins: { local },
-    rules: { 'local/area-boundaries': 'error' },
+    rules: { 'local/area-boundaries': 'error', 'local/no-import-cycle': 'error' },
   },
   {
     // HTTP stays in routes: services, stores and presenters never see a request or a response.

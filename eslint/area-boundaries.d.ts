@@ -1,4 +1,4 @@
-// Types of the local ESLint plugin (area-boundaries.js), for the test that drives it.
+// Types of the local ESLint plugin (area-boundaries.js, with no-import-cycle.js), for the tests that drive it.
 import type { ESLint, Rule } from 'eslint';
 
 export const SHARED_LAYERS: Set<string>;

@@ -14,6 +14,7 @@
 //    layer (`auth.perUserLimit`, `auth.perKeyLimit`, `auth.keyedCount`).
 // Relative imports and `import()` with a literal are checked; of packages only rule 4's.
 import path from 'node:path';
+import { noImportCycle } from './no-import-cycle.js';
 
 export const SHARED_LAYERS = new Set(['http', 'llm', 'storage', 'net', 'openapi', 'auth', 'users', 'shared', 'web']);
 const SHARED_FILES = new Set(['config', 'clock', 'logger']);
@@ -90,4 +91,4 @@ export const areaBoundaries = {
   },
 };
 
-export default { meta: { name: 'local' }, rules: { 'area-boundaries': areaBoundaries } };
+export default { meta: { name: 'local' }, rules: { 'area-boundaries': areaBoundaries, 'no-import-cycle': noImportCycle } };

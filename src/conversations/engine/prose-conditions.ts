@@ -14,7 +14,7 @@
 //     in the line; with the "promise" category, at least one must (what was promised).
 import { eng } from 'stopword';
 import { fold, words } from './text.js';
-import type { TurnFeatures } from './types.js';
+import type { TurnFeatures } from './features.js';
 
 export interface ProseTurn {
   features: TurnFeatures;

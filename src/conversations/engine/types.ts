@@ -1,7 +1,11 @@
 // Shapes shared by the deterministic conversation engine and the HTTP layer. The engine is pure:
 // same inputs, same outputs. Times are epoch milliseconds passed in by the caller.
 import type { Criterion, Scenario } from '../scenarios/schema.js';
-import type { Act } from './acts/acts.js';
+import type { TurnFeatures } from './features.js';
+
+// The features of a turn have their own module: the scenario schema's prose conditions read them,
+// and the schema is imported here, so keeping them here made an import cycle.
+export type { RuleFeatures, TurnFeatures } from './features.js';
 
 export type ConversationRole = 'learner' | 'counterpart';
 
@@ -41,37 +45,6 @@ export interface Flag {
   turn_number: number;
   evaluator?: FlagEvaluator;
 }
-
-/** Observable features of one learner turn (see analyser.ts). Counts are per turn. */
-export interface TurnFeatures {
-  words: number;
-  openQuestions: number;
-  closedQuestions: number;
-  reflection: boolean;
-  /** A reflection that adds meaning or emphasis beyond what was said (MITI's complex reflection). */
-  complexReflection: boolean;
-  empathy: number;
-  acknowledgement: number;
-  affirmation: number;
-  pressure: number;
-  hostility: number;
-  evidence: number;
-  benefits: number;
-  structure: number;
-  commitmentRequest: boolean;
-  fillers: number;
-  /** Added by the engine: assertive statements of one's own position ("I propose", "my limit is"). */
-  assertive: number;
-  /** Added by the engine: agreement / acceptance markers ("sounds good", "I agree"); used mostly for role counterpart. */
-  agreement: number;
-  /** Added by the engine: objection markers ("I'm not sure", "too expensive"); used mostly for role counterpart. */
-  objection: number;
-  /** What the line does, as the trained act classifier reads it (acts/, docs/engine.md). */
-  act: Act;
-}
-
-/** The rule-based analyser's findings, before the act classifier weighs them (acts/reconcile.ts). */
-export type RuleFeatures = Omit<TurnFeatures, 'act'>;
 
 /** Everything the engine keeps about a session between turns. Plain data; flat strings. */
 export interface EngineSession {

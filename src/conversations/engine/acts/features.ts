@@ -3,7 +3,7 @@
 // line opens and ends, its length, and the rule-based analyser's own findings (analyser.ts). A rule
 // alone misses paraphrase; words alone miss what the lexicons know; the trained weights combine both.
 import type { Tokens } from '../text.js';
-import type { RuleFeatures } from '../types.js';
+import type { RuleFeatures } from '../features.js';
 
 /** Receives a line's features; the training side builds names, the classifier looks weights up. */
 export interface FeatureSink {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Tokens } from '../text.js';
-import type { RuleFeatures } from '../types.js';
+import type { RuleFeatures } from '../features.js';
 import { ACTS, type Act } from './acts.js';
 import { visitFeatures, type FeatureSink } from './features.js';
 

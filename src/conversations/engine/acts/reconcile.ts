@@ -6,7 +6,7 @@
 //   insult at the end of a polite line still is);
 // - threats, ultimatums, dismissals, blame and insults are hostile even without a lexicon word;
 // - sarcasm's praise words are not affirmation.
-import type { RuleFeatures, TurnFeatures } from '../types.js';
+import type { RuleFeatures, TurnFeatures } from '../features.js';
 import { CONSTRUCTIVE_ACTS, type Act } from './acts.js';
 import type { ActReading } from './model.js';
 import type { MiReading } from './mi.js';
