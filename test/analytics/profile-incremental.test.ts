@@ -14,7 +14,7 @@ import { openDatabase, runMigrations } from '../../src/storage/database.js';
 
 const taxonomy = loadTaxonomy();
 const ATTEMPTS = ['assessment.answer_submitted', 'assessment.attempt_completed', 'practice_quiz.question_answered'];
-const OTHERS = ['concept_map.node_clicked', 'reading.page_viewed', 'discussion.post_created', 'assessment.retry_started'].filter((t) => taxonomy.behaviours.has(t));
+const OTHERS = ['concept_map.node_clicked', 'reading.page_opened', 'discussion.post_written', 'assessment.retry_started'];
 const USERS = ['ana', 'Bo'];
 const T0 = Date.UTC(2026, 0, 1);
 
