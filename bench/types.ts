@@ -26,10 +26,18 @@ export interface BenchTargets {
   maxCpuUs?: number;
 }
 
+export interface SetupOptions {
+  /**
+   * For the CI smoke test (test/bench/smoke.test.ts): a few hundred requests, so pools of users,
+   * sessions and classes can be small and the setup quick.
+   */
+  smoke?: boolean;
+}
+
 export interface BenchScenario {
   name: string;
   /** Prepares state through the running app (create sessions, warm caches) and returns the load. */
-  setup(baseUrl: string): Promise<BenchLoad>;
+  setup(baseUrl: string, opts?: SetupOptions): Promise<BenchLoad>;
   targets?: BenchTargets;
 }
 

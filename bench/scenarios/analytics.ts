@@ -12,6 +12,8 @@ import type { BenchLoad, BenchMeasurement, BenchScenario } from '../types.js';
 type LoadRequest = BenchLoad['requests'][number];
 
 const LEARNERS = 1000;
+/** The smoke test's few hundred requests need only a few learners to stay under the limit. */
+const SMOKE_USERS = 20;
 const BATCH = 50;
 const TYPES: Array<[string, boolean]> = [
   ['concept_map.node_clicked', false],
@@ -23,8 +25,8 @@ const CONCEPTS = ['fractions', 'percentages', 'ratios', 'decimals', 'equations',
 
 const eventBatch: BenchScenario = {
   name: `analytics batch of ${BATCH} events (POST /api/analytics/events, ${LEARNERS} learners in turn)`,
-  async setup(baseUrl) {
-    const pool = await userPool(baseUrl, 'learner', 'bench-analytics', LEARNERS);
+  async setup(baseUrl, opts) {
+    const pool = await userPool(baseUrl, 'learner', 'bench-analytics', opts?.smoke ? SMOKE_USERS : LEARNERS);
     const start = Date.now();
     let n = 0;
     const request: LoadRequest = {

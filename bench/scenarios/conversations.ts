@@ -29,8 +29,9 @@ async function createSessions(baseUrl: string, count: number): Promise<string[]>
 
 const messageTurns: BenchScenario = {
   name: 'conversation message turn (POST /api/v1/conversations/{id}/messages, built-in engine)',
-  async setup(baseUrl) {
-    const ids = await createSessions(baseUrl, SESSIONS);
+  async setup(baseUrl, opts) {
+    // The smoke test sends a few hundred turns: 40 sessions leave each far below the cap too.
+    const ids = await createSessions(baseUrl, opts?.smoke ? 40 : SESSIONS);
     const bodies = LEARNER_LINES.map((text) => JSON.stringify({ text }));
     let n = 0;
     const request: LoadRequest = {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cookieOf, expectOk, parallel, tokenFor, userPool } from '../auth.js';
-import type { BenchLoad, BenchScenario, BenchTargets } from '../types.js';
+import type { BenchLoad, BenchScenario, BenchTargets, SetupOptions } from '../types.js';
 
 type LoadRequest = BenchLoad['requests'][number];
 
@@ -23,17 +23,17 @@ const teacher = { sub: 'bench-teacher', email: 'bench-teacher@bench.test', role:
 /** The teacher's cookie and class ids, made once per app (both school scenarios and the content read share them). */
 const prepared = new Map<string, Promise<{ cookie: string; classIds: string[] }>>();
 
-function schoolState(baseUrl: string) {
+function schoolState(baseUrl: string, opts?: SetupOptions) {
   let p = prepared.get(baseUrl);
-  if (!p) prepared.set(baseUrl, (p = makeSchoolState(baseUrl)));
+  if (!p) prepared.set(baseUrl, (p = makeSchoolState(baseUrl, opts?.smoke ? 3 : CLASSES)));
   return p;
 }
 
-async function makeSchoolState(baseUrl: string) {
+async function makeSchoolState(baseUrl: string, classes: number) {
   const cookie = cookieOf(await tokenFor(teacher));
   const headers = { cookie, 'content-type': 'application/json' };
   const classIds: string[] = [];
-  for (let i = 0; i < CLASSES; i++) {
+  for (let i = 0; i < classes; i++) {
     const body = JSON.stringify({
       title: `Biology ${i + 1}`,
       description: 'Cells, plants and genetics',
@@ -61,8 +61,8 @@ function rotating(paths: readonly string[], headers: Record<string, string>): Lo
 
 const classList: BenchScenario = {
   name: `school class list (GET /api/school/classes, a teacher with ${CLASSES} classes)`,
-  async setup(baseUrl) {
-    const { cookie } = await schoolState(baseUrl);
+  async setup(baseUrl, opts) {
+    const { cookie } = await schoolState(baseUrl, opts);
     return { requests: [{ method: 'GET', path: '/api/school/classes', headers: { cookie } }], connections: 32 };
   },
   targets: READ_TARGETS,
@@ -73,8 +73,8 @@ const classList: BenchScenario = {
 // its competencies.
 const classRead: BenchScenario = {
   name: 'school class read (GET /api/class-content/{classId}: the class, its rights and competencies)',
-  async setup(baseUrl) {
-    const { cookie, classIds } = await schoolState(baseUrl);
+  async setup(baseUrl, opts) {
+    const { cookie, classIds } = await schoolState(baseUrl, opts);
     return { requests: [rotating(classIds.map((id) => `/api/class-content/${id}`), { cookie })], connections: 32 };
   },
   targets: READ_TARGETS,
@@ -82,8 +82,8 @@ const classRead: BenchScenario = {
 
 const versionRead: BenchScenario = {
   name: 'class content version read (GET /api/class-content/{classId}/{competency}/KE/1)',
-  async setup(baseUrl) {
-    const { cookie, classIds } = await schoolState(baseUrl);
+  async setup(baseUrl, opts) {
+    const { cookie, classIds } = await schoolState(baseUrl, opts);
     return { requests: [rotating(classIds.map((id) => `/api/class-content/${id}/${COMPETENCY}/KE/1`), { cookie })], connections: 32 };
   },
   targets: READ_TARGETS,
@@ -105,9 +105,9 @@ function criticBody(): string {
 
 const critique: BenchScenario = {
   name: 'critique of a 2 KB KE item (POST /api/class-content/critic/{classId}, comprehensive, built-in critic)',
-  async setup(baseUrl) {
-    const { classIds } = await schoolState(baseUrl);
-    const admins = await userPool(baseUrl, 'admin', 'bench-critic', CRITIC_USERS);
+  async setup(baseUrl, opts) {
+    const { classIds } = await schoolState(baseUrl, opts);
+    const admins = await userPool(baseUrl, 'admin', 'bench-critic', opts?.smoke ? 20 : CRITIC_USERS);
     const body = criticBody();
     let n = 0;
     const request: LoadRequest = {

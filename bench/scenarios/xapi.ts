@@ -9,12 +9,14 @@ import type { BenchLoad, BenchScenario } from '../types.js';
 type LoadRequest = BenchLoad['requests'][number];
 
 const LEARNERS = 1000;
+/** The smoke test's few hundred requests need only a few learners to stay under the limit. */
+const SMOKE_USERS = 20;
 const ACTIVITIES = 16;
 
 const statement: BenchScenario = {
   name: `xAPI statement (POST /api/xapi/statement, embedded store, ${LEARNERS} learners in turn)`,
-  async setup(baseUrl) {
-    const pool = await userPool(baseUrl, 'learner', 'bench-xapi', LEARNERS);
+  async setup(baseUrl, opts) {
+    const pool = await userPool(baseUrl, 'learner', 'bench-xapi', opts?.smoke ? SMOKE_USERS : LEARNERS);
     let n = 0;
     const request: LoadRequest = {
       method: 'POST',
