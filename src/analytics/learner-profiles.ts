@@ -1,7 +1,7 @@
 // Each learner's profile state (profile-state.ts), kept between requests so a profile read or a
 // class's progress does not re-read and re-fold up to 20,000 events per learner per request.
 // - A learner not held is loaded once from the store (the full window) and then kept, in an LRU
-//   bounded by learners and by the size of what they hold.
+//   bounded by learners (2,000) and by roughly the bytes they hold (64 MB).
 // - Events the service stores are applied to a held learner as they arrive: in the store's order
 //   after the newest held event, they are added at the newest end, and the window's oldest leave
 //   it past the limit (read from the store by a seek from the oldest held event, so the cost is the
@@ -23,7 +23,7 @@ export interface LearnerProfilesOptions {
   window: number;
   /** Learners held at most. */
   maxLearners?: number;
-  /** Bound on the sum of ProfileState.size() (about one unit per attempt, day and concept held). */
+  /** Bound on the sum of ProfileState.size() (roughly bytes held). */
   maxSize?: number;
   bkt?: BktParams;
 }
@@ -32,7 +32,7 @@ export class LearnerProfiles {
   private readonly held: LRUCache<string, ProfileState>;
 
   constructor(private readonly o: LearnerProfilesOptions) {
-    this.held = new LRUCache({ max: o.maxLearners ?? 2000, maxSize: o.maxSize ?? 4_000_000, sizeCalculation: (s) => Math.max(1, s.size()) });
+    this.held = new LRUCache({ max: o.maxLearners ?? 2000, maxSize: o.maxSize ?? 64 * 1024 * 1024, sizeCalculation: (s) => Math.max(1, s.size()) });
   }
 
   /** The learner's state, loaded from the store if not held. */

@@ -131,10 +131,14 @@ export class ProfileState {
     return this.view;
   }
 
-  /** Roughly how much this state holds, for the cache's bound. */
+  /**
+   * Roughly the bytes this state holds, for the cache's bound: a learner may spread events over
+   * thousands of days or concepts, so those count as much as they weigh, not as one entry each.
+   */
   size(): number {
-    let n = 1 + this.types.size + this.days.size;
-    for (const c of this.concepts.values()) n += 1 + c.attempts.length + c.bloom.size;
+    let n = 512 + 96 * this.types.size;
+    for (const d of this.days.values()) n += 256 + 96 * d.concepts.size;
+    for (const c of this.concepts.values()) n += 384 + 8 * c.attempts.length + 96 * c.bloom.size;
     return n;
   }
 
