@@ -17,9 +17,9 @@ import type { BenchLoad, BenchScenario } from './types.js';
 const HERE = import.meta.dirname;
 const BATCHES = 5;
 /** Requests per batch, and in the warm-up, for cheap scenarios; costly ones get fewer (BATCH_CPU_US). */
-const PER_BATCH = 100;
-/** About this much server CPU per batch: a 20 ms critique gets 4 requests a batch, a 1 ms turn 60. */
-const BATCH_CPU_US = 60_000;
+const PER_BATCH = 50;
+/** About this much server CPU per batch: a 20 ms critique gets 4 requests a batch, a 1 ms turn 40. */
+const BATCH_CPU_US = 40_000;
 const MIN_PER_BATCH = 4;
 const CONNECTIONS = 4;
 

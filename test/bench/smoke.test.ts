@@ -25,5 +25,5 @@ describe('bench smoke: server CPU per request against the recorded figures', () 
     }
     for (const name of Object.keys(recorded.scenarios)) if (!now.scenarios[name]) problems.push(`${name}: recorded but no longer measured (re-record)`);
     expect(problems, `hello-world ${now.helloUs} us/req\n${lines.join('\n')}`).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
