@@ -50,13 +50,14 @@ const cachedMap: BenchScenario = {
     await post(baseUrl, '/api/direct/map', CACHED_BODY);
     return { requests: [{ method: 'POST', path: '/api/direct/map', headers, body: CACHED_BODY }], connections: 32 };
   },
-  targets: { minRatio: 0.7 },
+  targets: { minTunedRatio: 0.8 },
 };
 
 const missMap: BenchScenario = {
   name: 'map request, cache miss (skipCache=true, built-in generator, filesystem store)',
-  async setup(baseUrl) {
-    const bodies = missBodies();
+  async setup(baseUrl, opts) {
+    // The smoke test rotates over the English topics only (a quicker setup, still distinct maps).
+    const bodies = opts?.smoke ? missBodies().slice(0, TOPICS.length) : missBodies();
     // Generate each once so the run measures steady-state regeneration (replace + delete old record).
     for (const b of bodies) await post(baseUrl, '/api/direct/map', b);
     let n = 0;
@@ -69,7 +70,8 @@ const missMap: BenchScenario = {
     // A handful of concurrent clients: the target is the latency of one miss, not a saturated queue.
     return { requests: [request], connections: 4 };
   },
-  targets: { maxP99Ms: 50 },
+  // One miss generates a map: bounded by its CPU cost and the latency a caller waits.
+  targets: { maxCpuUs: 1000, maxP99Ms: 15 },
 };
 
 export default [cachedMap, missMap];

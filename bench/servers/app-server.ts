@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BENCH_JWT_SECRET } from '../auth.js';
 import type * as AppModule from '../../src/app.js';
 import type * as BootstrapModule from '../../src/bootstrap.js';
 import type * as ConfigModule from '../../src/config.js';
@@ -31,6 +32,18 @@ const config = loadConfig({
   // Map requests carry this key (bench/scenarios/maps.ts), so misses are stored as a keyed
   // caller's are; anonymous ones would only be cached in memory and limited per address.
   MAP_API_KEYS: 'bench-map-key',
+  // The authenticated scenarios (school, class content, analytics, xAPI) sign their own tokens
+  // with this secret (bench/auth.ts), as an identity provider would.
+  JWT_SECRET: BENCH_JWT_SECRET,
+  // Bench only: the school scenarios read as one teacher for a whole run (tens of thousands of
+  // requests); the default 100 reads an hour would turn the run into 429s. Writes too, for setup.
+  SCHOOL_READS_PER_HOUR: '1000000',
+  SCHOOL_WRITES_PER_MINUTE: '100000',
+  // Bench only: the xAPI scenario writes one statement per request. Its writers rotate (bench/auth.ts),
+  // so each stays far below these, but a long run (--duration 60) must still never meet the daily
+  // quota (429) or the per-actor cap (whose pruning would be billed to the run): both set generous.
+  XAPI_EMBEDDED_KB_PER_DAY: '100000000',
+  XAPI_EMBEDDED_CAP: '1000000',
 });
 const logger = createLogger(config.log.level);
 const deps = buildDeps(config, logger);

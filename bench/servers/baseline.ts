@@ -1,8 +1,8 @@
 // The yardstick: a bare Express 5 hello-world on the same Node, measured in the same run.
 // With BASELINE_CLASSES=app it is served the way the app's server serves (req/res constructed with
 // Express's prototypes, src/http/message-classes.ts), which removes Express's per-request
-// prototype swap. The targets are set against the plain one; the tuned one is printed beside it,
-// so the report also shows what the app costs over an equally served hello-world.
+// prototype swap. Both are printed; targets may name either (minRatio, minTunedRatio), and the
+// tuned one shows what the app costs over an equally served hello-world.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';

@@ -1,7 +1,9 @@
 // The learner profile, computed from the stored events (never stored prose): mastery per concept
 // by Bayesian Knowledge Tracing, the highest Bloom level shown, engagement over time, the learner
 // models the evidence fits best, and the next concepts from the learner's class learning paths.
-// Pure: the service gathers the inputs.
+// Pure: the service gathers the inputs. buildProfile is the definition, a full rebuild from the
+// events; the service answers from ProfileState (profile-state.ts), which keeps the same figures
+// up to date as events arrive and is checked against this rebuild.
 import { bktMastery, DEFAULT_BKT, MASTERED, STRUGGLING, type BktParams } from './bkt.js';
 import type { LearnerProfile } from './schemas.js';
 import type { StoredEvent } from './store.js';
@@ -27,6 +29,9 @@ const TOP_MODELS = 3;
 const MAX_RECOMMENDATIONS = 5;
 
 type Concept = LearnerProfile['concepts'][number];
+
+/** The parts of the profile that come from the events alone. */
+export type ProfileView = Pick<LearnerProfile, 'eventCount' | 'concepts' | 'engagement' | 'learnerModels'>;
 
 export function buildProfile(input: ProfileInput): Omit<LearnerProfile, 'practice'> {
   const { taxonomy } = input;
@@ -80,9 +85,31 @@ export function conceptProfiles(events: readonly StoredEvent[], taxonomy: Taxono
   return out.sort((a, b) => a.conceptId.localeCompare(b.conceptId));
 }
 
+/**
+ * The store's order: timestamp, then id, each compared by code point, which is how SQLite's BINARY
+ * collation orders UTF-8 text (analytics_events ORDER BY ts, id). The window the store hands out
+ * and the order BKT reads it in are then the same order.
+ */
+export function compareStoreOrder(a: { timestamp: string; id: string }, b: { timestamp: string; id: string }): number {
+  return compareCodePoints(a.timestamp, b.timestamp) || compareCodePoints(a.id, b.id);
+}
+
+function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
+}
+
+/** UTF-16 units reordered so surrogates (code points past U+FFFF) sort after U+E000..U+FFFF. */
+const codePointRank = (u: number) => (u >= 0xd800 && u < 0xe000 ? u + 0x2000 : u >= 0xe000 ? u - 0x800 : u);
+
 /** Events oldest first (ties by id), the order BKT reads attempts in. */
-export const inOrder = (events: readonly StoredEvent[]): StoredEvent[] =>
-  [...events].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id));
+export const inOrder = (events: readonly StoredEvent[]): StoredEvent[] => [...events].sort(compareStoreOrder);
 
 function engagement(events: readonly StoredEvent[]): LearnerProfile['engagement'] {
   const days = new Map<string, { events: number; concepts: Set<string> }>();
@@ -115,7 +142,7 @@ function learnerModels(events: readonly StoredEvent[], taxonomy: Taxonomy): Lear
     .slice(0, TOP_MODELS);
 }
 
-function recommendations(concepts: readonly Concept[], classes: readonly ClassPath[]): LearnerProfile['recommendations'] {
+export function recommendations(concepts: readonly Concept[], classes: readonly ClassPath[]): LearnerProfile['recommendations'] {
   const byId = new Map(concepts.map((c) => [c.conceptId, c]));
   const out: LearnerProfile['recommendations'] = [];
   const seen = new Set<string>();

@@ -8,7 +8,8 @@ import type { Clock } from '../clock.js';
 import { appError } from '../http/errors.js';
 import type { ConceptMastery } from '../classes/index.js';
 import type { PracticeEvidenceSource } from '../shared/practice-record.js';
-import { buildProfile, conceptProfiles, inOrder } from './profile.js';
+import { LearnerProfiles } from './learner-profiles.js';
+import { recommendations } from './profile.js';
 import { MAX_EVENTS_PER_BATCH, type AnalyticsEvent, type EventBatchResponse, type LearnerProfile } from './schemas.js';
 import type { EventStore } from './store.js';
 import type { Taxonomy } from './taxonomy.js';
@@ -27,7 +28,12 @@ export interface AnalyticsServiceDeps {
 }
 
 export class AnalyticsService {
-  constructor(private readonly deps: AnalyticsServiceDeps) {}
+  /** Each learner's profile kept up to date as events arrive (learner-profiles.ts), not rebuilt per read. */
+  private readonly profiles: LearnerProfiles;
+
+  constructor(private readonly deps: AnalyticsServiceDeps) {
+    this.profiles = new LearnerProfiles({ store: deps.store, taxonomy: deps.taxonomy, window: PROFILE_EVENT_LIMIT });
+  }
 
   record(principal: Principal, events: readonly AnalyticsEvent[]): EventBatchResponse {
     if (events.length > MAX_EVENTS_PER_BATCH) {
@@ -49,21 +55,20 @@ export class AnalyticsService {
       if (!taxonomy.contexts.has(e.context)) throw bad('context', `"${e.context}" is not an interaction context of the taxonomy`);
       if (e.bloomLevel !== undefined && !taxonomy.bloomRank.has(e.bloomLevel)) throw bad('bloomLevel', `"${e.bloomLevel}" is not a Bloom level`);
     });
-    const accepted = this.deps.store.add(events, new Date(this.deps.clock.now()).toISOString());
-    return { success: true, accepted, duplicates: events.length - accepted };
+    const stored = this.deps.store.add(events, new Date(this.deps.clock.now()).toISOString());
+    this.profiles.stored(stored);
+    return { success: true, accepted: stored.length, duplicates: events.length - stored.length };
   }
 
   profile(principal: Principal, userId: string): LearnerProfile {
     if (!this.deps.acting.mayActFor(principal, userId)) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
-    const classes = this.deps.classes.enrolments(userId);
+    const view = this.profiles.state(userId).read();
     return {
-      ...buildProfile({
-        userId,
-        events: this.deps.store.forUser(userId, PROFILE_EVENT_LIMIT),
-        taxonomy: this.deps.taxonomy,
-        classes,
-        now: this.deps.clock.now(),
-      }),
+      success: true,
+      userId,
+      generatedAt: new Date(this.deps.clock.now()).toISOString(),
+      ...view,
+      recommendations: recommendations(view.concepts, this.deps.classes.enrolments(userId)),
       practice: this.deps.practice.forLearner(userId),
     };
   }
@@ -75,7 +80,7 @@ export class AnalyticsService {
   masteryOf(userIds: readonly string[]): Map<string, Map<string, ConceptMastery>> {
     const out = new Map<string, Map<string, ConceptMastery>>();
     for (const userId of new Set(userIds)) {
-      const concepts = conceptProfiles(inOrder(this.deps.store.forUser(userId, PROFILE_EVENT_LIMIT)), this.deps.taxonomy);
+      const { concepts } = this.profiles.state(userId).read();
       out.set(userId, new Map(concepts.map((c) => [c.conceptId, { mastery: c.mastery, state: c.state, attempts: c.attempts, correct: c.correct }])));
     }
     return out;
