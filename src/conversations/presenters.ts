@@ -21,7 +21,7 @@ export const presentState = (s: NpcState): NpcState => ({
   emotion: s.emotion,
 });
 
-const presentFlag = (f: Flag): Flag => ({ flag: f.flag, description: f.description, turn_number: f.turn_number, ...(f.evaluator ? { evaluator: f.evaluator } : {}) });
+const presentFlag = (f: Flag): Flag => ({ flag: f.flag, ...(f.label !== undefined ? { label: f.label } : {}), description: f.description, turn_number: f.turn_number, ...(f.evaluator ? { evaluator: f.evaluator } : {}) });
 const presentHint = (h: CoachHint): CoachHint => ({ type: h.type, message: h.message, timestamp: h.timestamp });
 
 export interface SessionUrls {

@@ -147,6 +147,10 @@ export const TurnSchema = z
 export const FlagSchema = z
   .object({
     flag: z.string(),
+    label: z
+      .string()
+      .optional()
+      .meta({ description: "A short name of the flag in the session's language (an addition to the documented item shape): set for the engine's own flags, and for a scenario's failure pattern in a session in another language than the scenario's, whose `description` is then a general warning in the session's language." }),
     description: z.string(),
     turn_number: z.int(),
     evaluator: z

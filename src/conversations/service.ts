@@ -295,7 +295,7 @@ export class ConversationService {
     const flags = prepared.newFlags.filter((f) => f.evaluator !== 'builtin_prose');
     for (const p of prose) {
       if (raised.has(p.flag) && !already.has(p.flag) && !flags.some((f) => f.flag === p.flag)) {
-        flags.push({ flag: p.flag, description: p.description, turn_number: turnNumber, evaluator: 'model' });
+        flags.push(engine.failurePatternFlag(record.engine, p, 'model', turnNumber));
       }
     }
     return { ...prepared, newFlags: flags };

@@ -6,6 +6,12 @@ import type { Scenario } from './schema.js';
 import type { ScenarioTranslation } from './translation-schema.js';
 
 const cache = new WeakMap<Scenario, Map<string, Scenario>>();
+const translated = new WeakSet<Scenario>();
+
+/** The scenario is a translation's copy (its failure patterns are still in the original language). */
+export function isTranslation(scenario: Scenario): boolean {
+  return translated.has(scenario);
+}
 
 /** The scenario in `language` when it has a translation for it; otherwise the scenario itself. */
 export function localizedScenario(scenario: Scenario, language: string): Scenario {
@@ -26,6 +32,7 @@ export function localizedScenario(scenario: Scenario, language: string): Scenari
       character: t.character,
       formality: t.formality,
     });
+    translated.add(out);
     byLanguage.set(language, out);
   }
   return out;
