@@ -14,8 +14,9 @@ import type { Formality } from './types.js';
 
 export const ENGINE_MESSAGES_DIR = fileURLToPath(new URL('../../../resources/messages/engine/', import.meta.url));
 
-/** The languages the engine's messages are written in. */
-export const MESSAGE_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
+/** The languages the engine's messages are written in: the 14 of the maps. The built-in engine
+ * plays a character in seven of them (lang/index.ts); with a model, a session may use any. */
+export const MESSAGE_LANGUAGES = ['en', 'es', 'fr', 'zh', 'de', 'pt', 'ar', 'hi', 'ja', 'ko', 'ru', 'it', 'nl', 'tr'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 let shared: Catalogue<MessageLanguage> | undefined;
