@@ -1,6 +1,7 @@
 // Session records -> the response bodies of the conversation API (docs/conversations.md and the
 // OpenAPI document), field for field, and the hosted page's view. Pure functions, called by routes.
 import type { CoachHint, Flag, NpcState, Report, Turn } from './engine/types.js';
+import { spokenLanguage } from './engine/messages.js';
 import type {
   ConversationStatus,
   CreateConversationResponse,
@@ -143,7 +144,7 @@ export function presentPageView(r: ConversationRecord): PageView {
     npc: { ...r.card.npc },
     role: e.role,
     locale: e.requestedLocale ?? null,
-    language: e.language,
+    language: spokenLanguage(e),
     ui: { ...r.ui },
     coach_enabled: e.coachEnabled,
     max_user_turns: r.maxUserTurnsSet ? r.maxUserTurns : null,

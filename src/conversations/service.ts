@@ -18,6 +18,7 @@ import { generateOpening, generateReply, generateSummary, type NpcPromptInput } 
 import { ScenarioInterner } from './scenarios/intern.js';
 import type { Scenario } from './scenarios/schema.js';
 import { LiveQuota } from './live-quota.js';
+import { assertSupportedLocale } from './locales.js';
 import { ProseJudge } from './prose-judge.js';
 import { MAX_USER_TURNS_LIMIT, TTL_DEFAULT_SECONDS, type CreateConversationRequest } from './schemas.js';
 import { practiceCompletion, practiceStart } from './practice-events.js';
@@ -89,6 +90,8 @@ export class ConversationService {
   async create(req: CreateConversationRequest, owner: ApiKeyOwner): Promise<CreatedConversation> {
     const scenario = this.resolveScenario(req.scenario_id, req.scenario);
     const options = req.options ?? {};
+    const model = this.model();
+    assertSupportedLocale(options.locale, model !== undefined);
     const holders = holdersOf(owner);
     this.ensureCapacity(holders);
 
@@ -107,7 +110,6 @@ export class ConversationService {
 
     // The session's scenario is the one it plays: translated when the locale has a translation.
     const card = scenarioCard(session.scenario);
-    const model = this.model();
     if (model) {
       const input: NpcPromptInput = { engine: session, npc: card.npc };
       opening = await this.generate('npc_generation_failed', 'The model provider failed to write the opening message; retry the request', model, () =>

@@ -33,7 +33,7 @@ import { coachHint } from './coach.js';
 import { compiledScenario } from './compiled.js';
 import { conditionVars, copyCounters, countTurn, newCounters, type Counters } from './counters.js';
 import { chooseLanguage, lexiconFor, packFor } from './lang/index.js';
-import { formalityOf, say, textLocaleFor } from './messages.js';
+import { formalityOf, say, spokenLanguage, textLocaleFor } from './messages.js';
 import { stepPhase } from './phases.js';
 import { builtinReply, concernsFor, DEFAULT_NAME, openingLine, practitionerMove, reactionFor, speaksScenarioLanguage } from './replies.js';
 import { buildReport as buildKstarReport } from './report.js';
@@ -97,7 +97,7 @@ export function start(input: StartInput): StartResult {
 
 /** The session's coach and report are written in `language`. */
 function textLanguageIs(session: EngineSession, language: string): boolean {
-  return session.textLocale.toLowerCase().split(/[-_]/)[0] === language;
+  return spokenLanguage(session) === language;
 }
 
 /**
@@ -311,6 +311,7 @@ export function warmEngine(): void {
 }
 
 export { chooseLanguage, SUPPORTED_LANGUAGES } from './lang/index.js';
+export { spokenLanguage } from './messages.js';
 export { conditionProblem, VARIABLES as CONDITION_VARIABLES } from './conditions.js';
 
 /** The scenario's failure patterns written in plain language (a model may judge these). */

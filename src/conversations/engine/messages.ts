@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { languageIn, loadCatalogue, type Catalogue, type MessageParams } from '../../web/i18n/catalogue.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { Category } from './categories.js';
-import type { Formality } from './types.js';
+import type { EngineSession, Formality } from './types.js';
 
 export const ENGINE_MESSAGES_DIR = fileURLToPath(new URL('../../../resources/messages/engine/', import.meta.url));
 
@@ -57,4 +57,10 @@ export function formalityOf(scenario: Scenario, category: Category): Formality {
   if (scenario.formality) return scenario.formality;
   for (const t of Object.values(scenario.translations ?? {})) return t.formality;
   return INFORMAL_CATEGORIES.has(category) ? 'informal' : 'formal';
+}
+
+/** The language the session is in for the learner: its coach and report (and, with a model, the
+ * character). The analyser may read it with another language's lexicon (`session.language`). */
+export function spokenLanguage(session: Pick<EngineSession, 'textLocale'>): string {
+  return session.textLocale.toLowerCase().split(/[-_]/)[0]!;
 }
