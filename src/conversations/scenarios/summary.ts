@@ -81,6 +81,6 @@ export function summarize(s: BuiltinScenario, card?: ScenarioCardText): Scenario
 /** The library as listed in `language` (cards.ts); English, the scenarios' own, without cards. */
 export function scenarioList(library: ScenarioLibrary, language: CardLanguage = 'en', cards?: ScenarioCards): ScenarioList {
   const own = language === 'en' ? undefined : cards?.get(language);
-  const categories = [...library.byCategory()].map(([id, scenarios]) => ({ id, label: CATEGORY_LABELS[id], scenarios: scenarios.map((s) => summarize(s, own?.get(s.scenario_id))) }));
+  const categories = [...library.byCategory()].map(([id, scenarios]) => ({ id, label: own?.categories[id] ?? CATEGORY_LABELS[id], scenarios: scenarios.map((s) => summarize(s, own?.scenarios.get(s.scenario_id))) }));
   return { language, categories, count: library.size };
 }

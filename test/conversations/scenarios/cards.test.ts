@@ -5,20 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { CARD_LANGUAGES, loadScenarioCards } from '../../../src/conversations/scenarios/cards.js';
 import { builtinScenarioLibrary } from '../../../src/conversations/scenarios/library.js';
 import { ScenarioListSchema } from '../../../src/conversations/scenarios/summary.js';
+import { BUILTIN_CATEGORIES } from '../../../src/conversations/scenarios/schema.js';
 import { buildTestApp } from '../../helpers/app.js';
 
 const library = builtinScenarioLibrary();
 const cards = loadScenarioCards();
 
 describe('the shipped scenario cards', () => {
-  it.each(CARD_LANGUAGES.filter((l) => l !== 'en'))('%s: a translated title for every built-in scenario, and no card for an unknown one', (lang) => {
+  it.each(CARD_LANGUAGES.filter((l) => l !== 'en'))('%s: a translated title for every built-in scenario, none for an unknown one, and every category label', (lang) => {
     const own = cards.get(lang)!;
-    expect([...own.keys()].sort()).toEqual(library.list().map((s) => s.scenario_id).sort());
-    for (const s of library.list()) expect(own.get(s.scenario_id)!.title, `${lang} ${s.scenario_id}`).not.toBe(s.title);
+    expect([...own.scenarios.keys()].sort()).toEqual(library.list().map((s) => s.scenario_id).sort());
+    for (const s of library.list()) expect(own.scenarios.get(s.scenario_id)!.title, `${lang} ${s.scenario_id}`).not.toBe(s.title);
+    expect(Object.keys(own.categories).sort()).toEqual([...BUILTIN_CATEGORIES].sort());
   });
 
   it('a translation file beside a scenario and its card agree on the title', () => {
-    for (const s of library.list()) for (const [lang, t] of Object.entries(s.translations ?? {})) expect(cards.get(lang as 'fr')!.get(s.scenario_id)!.title).toBe(t.title);
+    for (const s of library.list()) for (const [lang, t] of Object.entries(s.translations ?? {})) expect(cards.get(lang as 'fr')!.scenarios.get(s.scenario_id)!.title).toBe(t.title);
   });
 });
 
@@ -33,6 +35,7 @@ describe('GET /api/scenarios?lang=', () => {
     const title = (body: typeof parsed, id: string) => body.categories.flatMap((c) => c.scenarios).find((s) => s.id === id)!.title;
     expect(title(parsed, 'first-date-coffee')).toBe(library.get('first-date-coffee')!.translations!.fr!.title);
     expect(title(parsed, 'first-date-coffee')).not.toBe(title(en.body, 'first-date-coffee'));
+    expect(parsed.categories.find((c) => c.id === 'medical')!.label).toBe('Conversations médicales');
     expect(fr.headers.etag).not.toBe(en.headers.etag);
     await request(app).get('/api/scenarios?lang=fr').set('If-None-Match', fr.headers.etag!).expect(304);
   });
