@@ -49,3 +49,18 @@ export function translationProblem(scenario: Scenario, t: ScenarioTranslation): 
   if (outcomes(c) !== outcomes(t.character)) return 'character.outcomes: ids, kinds and objection indexes must match the scenario';
   return undefined;
 }
+
+const titled = new WeakMap<Scenario, Map<string, Scenario>>();
+
+/**
+ * The scenario with its card's title in `language` (cards.ts), for a session a model plays in a
+ * language the scenario has no translation for: the report and the page then name it in that
+ * language. One copy per scenario and language, so the engine's per-scenario caches still hit.
+ */
+export function withCardTitle(scenario: Scenario, language: string, title: string): Scenario {
+  let byLanguage = titled.get(scenario);
+  if (!byLanguage) titled.set(scenario, (byLanguage = new Map<string, Scenario>()));
+  let out = byLanguage.get(language);
+  if (!out) byLanguage.set(language, (out = Object.freeze({ ...scenario, title })));
+  return out;
+}

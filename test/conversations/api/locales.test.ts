@@ -79,6 +79,8 @@ describe('with a model configured', () => {
     const ended = await request(app).post(`${BASE}/${id}/end`).set(authA).expect(200);
     const report = ended.body.report ?? ended.body;
     expect(report.outcome_label).toMatch(JAPANESE);
+    // The scenario has no Japanese translation; its card names it in the report.
+    expect(report.kstar.situation.startsWith('上司に金曜日のリモート勤務をお願いする')).toBe(true);
     for (const text of [report.kstar.action, report.kstar.result, report.kstar.delta, ...report.skill_scores.map((s: { feedback: string }) => s.feedback), ...report.improvement_plan]) {
       expect(text, text).toMatch(JAPANESE);
       expect(ENGLISH.has(text), text).toBe(false);
