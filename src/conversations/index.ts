@@ -10,6 +10,7 @@ export { MemorySessionStore, type SessionStore } from './store.js';
 export { presentEnd, presentMessage, presentPageView, sessionUrls, type PageView } from './presenters.js';
 export { parseCreateRequest, parseMessageText } from './requests.js';
 export { scenarioList, type ScenarioList, type ScenarioSummary } from './scenarios/summary.js';
+export { builtinScenarioCards } from './scenarios/cards.js';
 export type { ScenarioLibrary } from './scenarios/library.js';
 export { ScenarioTypeSchema } from './scenarios/schema.js';
 export {

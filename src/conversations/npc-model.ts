@@ -8,6 +8,7 @@ import { LlmError } from '../llm/errors.js';
 import type { ChatMessage, LanguageModel, TextRequest } from '../llm/types.js';
 import type { Scenario } from './scenarios/schema.js';
 import { speaksScenarioLanguage } from './engine/replies.js';
+import { spokenLanguage } from './engine/messages.js';
 
 /** User turns (each with the reply that followed) kept verbatim in the prompt. */
 export const WINDOW_TURNS = 6;
@@ -110,7 +111,7 @@ function characterBrief(s: Scenario, rung: number): string[] {
 function systemPrompt(input: NpcPromptInput, state: NpcState, phaseIndex: number, extra: string[], rung = input.engine.counters.rung ?? 0): string {
   const { engine, npc } = input;
   const s = engine.scenario;
-  const lang = languageName(engine.language);
+  const lang = languageName(spokenLanguage(engine));
   const profile = s.npc_profile;
   const ladder = s.character !== undefined && speaksScenarioLanguage(s, engine.language);
   const hidden = ladder ? characterBrief(s, rung).join('\n') : s.objectives?.hidden ? `What you privately need before you agree: ${clip(s.objectives.hidden, 400)}` : '';
@@ -150,7 +151,7 @@ export function buildOpeningRequest(input: NpcPromptInput, builtinOpening: strin
 }
 
 export function buildSummaryRequest(input: NpcPromptInput, report: Report): TextRequest {
-  const lang = languageName(input.engine.language);
+  const lang = languageName(spokenLanguage(input.engine));
   const facts = {
     overall_score: report.overall_score,
     outcome: report.outcome,

@@ -180,6 +180,7 @@ export const DELETE_RESPONSE = {
   "deleted": true
 };
 export const SCENARIO_LIST = {
+  "language": "en",
   "categories": [
     {
       "id": "persuasion",

@@ -51,14 +51,14 @@ export function registerConversationDocs(r: OpenAPIRegistry): void {
       'When a model provider is configured (LLM_PROVIDER with server credentials; this API takes no per-request provider), it writes the character\'s lines; the built-in engine otherwise. The engine always decides state, phase, flags and hints.',
       'Sessions live in this instance\'s memory and do not survive a restart. At most SESSION_MAX_LIVE are live at once (503 `capacity_exceeded` with Retry-After when full); one API key may hold at most SESSION_MAX_LIVE_PER_KEY of them (default a quarter), and demo sessions at most SESSION_MAX_LIVE_PER_IP per client address (429 `rate_limited` with Retry-After). An ended session no longer counts as live; it stays readable (its report too) until its TTL.',
       'A transcript is bounded by SESSION_MAX_BYTES: the turn that passes it is taken, then the session ends with `end_reason: max_size_reached` and /end gives its report.',
-      'A locale the engine does not speak falls back to English (logged, not an error).',
+      'A locale the session cannot be played in is 400 `unsupported_locale` (`supported_locales` lists the languages: the built-in engine\'s seven, or 14 with a model provider), never a silent English session.',
     ].join(' '),
     security,
     request: { body: { required: true, ...jsonExample(CreateConversationRequestSchema, EX.CREATE_REQUEST) } },
     responses: {
       201: json(CreateConversationResponseSchema, 'Session created', EX.CREATE_RESPONSE),
       ...errorResponses('conversation', {
-        400: '`invalid_json` or `invalid_config` (with `errors[]`).',
+        400: '`invalid_json`, `invalid_config` (with `errors[]`), or `unsupported_locale` (with `supported_locales`).',
         ...AUTH_ERRORS,
         404: '`scenario_not_found`: unknown `scenario_id`.',
         502: '`npc_generation_failed`: the model provider failed to write the opening message (no session was created).',

@@ -2,6 +2,7 @@
 // plain copies of what the record needs, so the recorder never holds the live session.
 import type { PracticeCompletion, PracticeStart } from '../shared/practice-record.js';
 import type { Report } from './engine/types.js';
+import { spokenLanguage } from './engine/messages.js';
 import type { ConversationRecord } from './session.js';
 
 /** The session's start; only called for a session with a learner. */
@@ -11,7 +12,7 @@ export function practiceStart(r: ConversationRecord): PracticeStart {
     learner: r.learner!,
     // The card is the scenario as this session plays it: its title is in the session's language.
     scenario: { id: r.card.id, title: r.card.title },
-    language: r.engine.language,
+    language: spokenLanguage(r.engine),
     at: r.createdAt,
   };
 }

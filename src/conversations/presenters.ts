@@ -1,6 +1,7 @@
 // Session records -> the response bodies of the conversation API (docs/conversations.md and the
 // OpenAPI document), field for field, and the hosted page's view. Pure functions, called by routes.
 import type { CoachHint, Flag, NpcState, Report, Turn } from './engine/types.js';
+import { spokenLanguage } from './engine/messages.js';
 import type {
   ConversationStatus,
   CreateConversationResponse,
@@ -21,7 +22,7 @@ export const presentState = (s: NpcState): NpcState => ({
   emotion: s.emotion,
 });
 
-const presentFlag = (f: Flag): Flag => ({ flag: f.flag, description: f.description, turn_number: f.turn_number, ...(f.evaluator ? { evaluator: f.evaluator } : {}) });
+const presentFlag = (f: Flag): Flag => ({ flag: f.flag, ...(f.label !== undefined ? { label: f.label } : {}), description: f.description, turn_number: f.turn_number, ...(f.evaluator ? { evaluator: f.evaluator } : {}) });
 const presentHint = (h: CoachHint): CoachHint => ({ type: h.type, message: h.message, timestamp: h.timestamp });
 
 export interface SessionUrls {
@@ -143,7 +144,7 @@ export function presentPageView(r: ConversationRecord): PageView {
     npc: { ...r.card.npc },
     role: e.role,
     locale: e.requestedLocale ?? null,
-    language: e.language,
+    language: spokenLanguage(e),
     ui: { ...r.ui },
     coach_enabled: e.coachEnabled,
     max_user_turns: r.maxUserTurnsSet ? r.maxUserTurns : null,

@@ -66,7 +66,7 @@ export const ConversationOptionsSchema = z
       .optional()
       .meta({
         description:
-          'BCP-47 tag; sets the language of the character and the coach. A language the engine does not speak falls back to English (logged as `conversation.locale_fallback`).',
+          'BCP-47 tag; sets the language of the character, the coach and the report (numbers in its conventions). Without a model provider the built-in engine plays `en, es, fr, de, pt, it, nl`; with one, also `zh, ar, hi, ja, ko, ru, tr`. Any other language is 400 `unsupported_locale`, whose `supported_locales` lists those of this server.',
       }),
     max_user_turns: z
       .int('must be an integer')
@@ -147,6 +147,10 @@ export const TurnSchema = z
 export const FlagSchema = z
   .object({
     flag: z.string(),
+    label: z
+      .string()
+      .optional()
+      .meta({ description: "A short name of the flag in the session's language (an addition to the documented item shape): set for the engine's own flags, and for a scenario's failure pattern in a session in another language than the scenario's, whose `description` is then a general warning in the session's language." }),
     description: z.string(),
     turn_number: z.int(),
     evaluator: z

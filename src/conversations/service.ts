@@ -18,6 +18,9 @@ import { generateOpening, generateReply, generateSummary, type NpcPromptInput } 
 import { ScenarioInterner } from './scenarios/intern.js';
 import type { Scenario } from './scenarios/schema.js';
 import { LiveQuota } from './live-quota.js';
+import { builtinScenarioCards, type CardLanguage } from './scenarios/cards.js';
+import { withCardTitle } from './scenarios/localize.js';
+import { assertSupportedLocale } from './locales.js';
 import { ProseJudge } from './prose-judge.js';
 import { MAX_USER_TURNS_LIMIT, TTL_DEFAULT_SECONDS, type CreateConversationRequest } from './schemas.js';
 import { practiceCompletion, practiceStart } from './practice-events.js';
@@ -89,6 +92,8 @@ export class ConversationService {
   async create(req: CreateConversationRequest, owner: ApiKeyOwner): Promise<CreatedConversation> {
     const scenario = this.resolveScenario(req.scenario_id, req.scenario);
     const options = req.options ?? {};
+    const model = this.model();
+    assertSupportedLocale(options.locale, model !== undefined);
     const holders = holdersOf(owner);
     this.ensureCapacity(holders);
 
@@ -103,11 +108,14 @@ export class ConversationService {
     });
     let session = started.session;
     let opening = started.openingMessage;
+    // A language the scenario has no translation for (a model plays it): its card still names it.
+    const spoken = engine.spokenLanguage(session);
+    const cardTitle = req.scenario_id && spoken !== (session.scenario.language ?? 'en') ? builtinScenarioCards().get(spoken as CardLanguage)?.scenarios.get(req.scenario_id)?.title : undefined;
+    if (cardTitle) session = { ...session, scenario: withCardTitle(session.scenario, spoken, cardTitle) };
     this.noteLocaleFallback(options.locale, session.language);
 
     // The session's scenario is the one it plays: translated when the locale has a translation.
     const card = scenarioCard(session.scenario);
-    const model = this.model();
     if (model) {
       const input: NpcPromptInput = { engine: session, npc: card.npc };
       opening = await this.generate('npc_generation_failed', 'The model provider failed to write the opening message; retry the request', model, () =>
@@ -295,7 +303,7 @@ export class ConversationService {
     const flags = prepared.newFlags.filter((f) => f.evaluator !== 'builtin_prose');
     for (const p of prose) {
       if (raised.has(p.flag) && !already.has(p.flag) && !flags.some((f) => f.flag === p.flag)) {
-        flags.push({ flag: p.flag, description: p.description, turn_number: turnNumber, evaluator: 'model' });
+        flags.push(engine.failurePatternFlag(record.engine, p, 'model', turnNumber));
       }
     }
     return { ...prepared, newFlags: flags };

@@ -12,6 +12,8 @@ export function conversationErrorBody(err: AppError, requestId?: string): ErrorB
     body.errors = err.problems;
     if (err.omitted > 0) body.errors_omitted = err.omitted;
   }
+  // unsupported_locale names what would have worked.
+  if (Array.isArray(err.details?.supported_locales)) body.supported_locales = err.details.supported_locales;
   if (requestId !== undefined) body.request_id = requestId;
   return body;
 }

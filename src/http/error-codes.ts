@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   // --- conversations (/api/v1) and the hosted page ---
   invalid_config: 400,
   empty_text: 400,
+  /** options.locale names a language the session cannot be played in (the built-in engine's 7; 14 with a model). */
+  unsupported_locale: 400,
   scenario_not_found: 404,
   session_ended: 409,
   max_turns_reached: 409,

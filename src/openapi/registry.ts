@@ -19,6 +19,7 @@ export const StandardErrorSchema = z
         field: z.string().optional(),
         reason: z.string().optional(),
         omitted: z.int().optional().meta({ description: 'Validation problems beyond the 20 listed in the message.' }),
+        supported_locales: z.array(z.string()).optional().meta({ description: '`unsupported_locale`: the languages a session may be started in.' }),
       })
       .optional(),
     requestId: z.string().optional().meta({ description: 'On server-side failures (5xx): the request id (also in `X-Request-Id`), to quote when reporting; the cause is only in the server log.' }),
@@ -31,6 +32,7 @@ export const ConversationErrorSchema = z
     message: z.string(),
     errors: z.array(z.string()).optional().meta({ description: 'Validation problems, one per line (invalid_config): at most 20, each at most 300 characters.' }),
     errors_omitted: z.int().optional().meta({ description: 'How many validation problems there were beyond the 20 listed.' }),
+    supported_locales: z.array(z.string()).optional().meta({ description: '`unsupported_locale`: the languages a session may be started in on this server.' }),
     request_id: z.string().optional().meta({ description: 'On server-side failures (5xx): the request id (also in `X-Request-Id`); the cause is only in the server log.' }),
   })
   .meta({ id: 'ConversationError', description: 'Error body of the conversation API (/api/v1).' });

@@ -3,6 +3,7 @@
 // or an API key), and the start page (GET /) with its demo-session endpoint.
 import type { Express, Request, RequestHandler, Response } from 'express';
 import {
+  builtinScenarioCards,
   parseMessageText,
   presentEnd,
   presentMessage,
@@ -108,11 +109,11 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
 
   // The library and settings are fixed while the process runs: render once per language, on first use.
   const startPages = new Map<PageLanguage, string>();
-  const list = scenarioList(area.scenarios);
   app.get('/', startHeaders, (req, res) => {
     const lang = languageFromAcceptHeader(req.get('accept-language'));
     let page = startPages.get(lang);
-    if (!page) startPages.set(lang, (page = renderStartPage({ demoEnabled: demoKeyIndex !== null, assets, lang, list })));
+    // The scenario cards in the page's language (resources/scenarios/cards).
+    if (!page) startPages.set(lang, (page = renderStartPage({ demoEnabled: demoKeyIndex !== null, assets, lang, list: scenarioList(area.scenarios, lang, builtinScenarioCards()) })));
     res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' }).type('html').send(page);
   });
 }

@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { presentEnd, presentMessage, presentPageView } from '../../src/conversations/index.js';
-import { authA, conversationApp, createSession } from './api/fixtures.js';
+import { authA, conversationApp, createBody, createSession } from './api/fixtures.js';
 
 describe('ConversationService', () => {
   it('is one instance per app, shared by the routes and the page', () => {
@@ -101,9 +101,11 @@ describe('ConversationService', () => {
     }
   });
 
-  it('logs (and does not fail) when the engine falls back from an unsupported locale', async () => {
-    const { app, logs } = conversationApp();
-    await createSession(app, { locale: 'tlh' }); // Klingon: a valid tag no engine speaks
-    expect(logs.some((l) => l.msg === 'conversation.locale_fallback' && l.requested_locale === 'tlh')).toBe(true);
+  it('refuses a locale nothing speaks rather than playing it in English', async () => {
+    const { app, root } = conversationApp();
+    const service = root.conversations.service;
+    const res = await request(app).post('/api/v1/conversations').set(authA).send(createBody({ locale: 'tlh' })).expect(400); // Klingon: a valid tag no engine speaks
+    expect(res.body.error).toBe('unsupported_locale');
+    expect(service.liveSessions()).toBe(0);
   });
 });

@@ -72,7 +72,7 @@ export function renderReport(container, report, settings, finalState, messages) 
   );
 
   const flags = (report.flags || []).length
-    ? h('ul', { class: 'flags' }, report.flags.map((f) => h('li', {}, h('span', { class: 'flag-turn', text: settings.i18n.t('turn_n', { n: f.turn_number }) }), h('strong', { text: f.flag }), ' ', f.description || '')))
+    ? h('ul', { class: 'flags' }, report.flags.map((f) => h('li', {}, h('span', { class: 'flag-turn', text: settings.i18n.t('turn_n', { n: f.turn_number }) }), h('strong', { text: f.label || f.flag }), ' ', f.description || '')))
     : h('p', { class: 'muted', text: s.no_flags });
 
   const metrics = report.metrics

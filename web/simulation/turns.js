@@ -59,7 +59,7 @@ export function renderTurns(report, messages, settings) {
           h('p', { class: 'turn-action', text: turn.user_action }),
           turn.coach_comment ? h('p', { class: 'turn-coach' }, h('strong', { text: s.coach_title + ': ' }), turn.coach_comment) : null,
           changes.length ? h('ul', { class: 'turn-changes', 'aria-label': s.state_changes }, changes) : null,
-          flags.map((f) => h('p', { class: 'turn-flag' }, h('strong', { text: f.flag }), ' ', f.description || '')),
+          flags.map((f) => h('p', { class: 'turn-flag' }, h('strong', { text: f.label || f.flag }), ' ', f.description || '')),
         ),
       );
     });

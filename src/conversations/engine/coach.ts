@@ -19,10 +19,10 @@
 //                and has raised no objection yet
 //   3 phase      the phase changed
 import { copyCounters, type Counters } from './counters.js';
-import { fill } from './text.js';
+import { say, snake } from './messages.js';
 import type { Act } from './acts/acts.js';
-import type { CoachKey, LangTexts } from './lang/types.js';
-import type { CoachHint, ConversationRole, TurnFeatures } from './types.js';
+import type { CoachKey } from './lang/types.js';
+import type { CoachHint, ConversationRole, Formality, TurnFeatures } from './types.js';
 
 /** Acts with advice of their own (acts/acts.ts); insults and pressure use the general warnings. */
 const WARNED = new Map<Act, CoachKey>([['threat', 'threat'], ['ultimatum', 'ultimatum'], ['dismissal', 'dismissal'], ['blame', 'blame']]);
@@ -40,7 +40,10 @@ export interface CoachInput {
   role: ConversationRole;
   features: TurnFeatures;
   counters: Counters;
-  texts: LangTexts;
+  /** The session's text locale (engine/messages.ts). */
+  locale: string;
+  /** The character's register, for the example lines a hint quotes. */
+  formality: Formality;
   phaseChanged: boolean;
   phaseLabel: string | null;
   skippedCriticalLabel: string | null;
@@ -64,26 +67,31 @@ function updated(c: Counters, key: 'lastShortHintTurn' | 'noCommitHinted' | 'las
 }
 
 export function coachHint(input: CoachInput): CoachResult {
-  const { features: f, counters: c, texts, now } = input;
-  const hint = (type: CoachHint['type'], message: string): CoachHint => ({ type, message, timestamp: now });
+  const { features: f, counters: c, now } = input;
+  // Only the hint given is formatted; the catalogue caches the formatter per locale and key.
+  const hint = (type: CoachHint['type'], key: CoachKey, params?: Record<string, string | number>): CoachHint => ({
+    type,
+    message: say(input.locale, `coach.${snake(key)}`, { formality: input.formality, ...params }),
+    timestamp: now,
+  });
   if (input.role === 'counterpart') {
-    if (f.words < 4 && c.turn - c.lastShortHintTurn >= 3) return { hint: hint('info', texts.coach.counterpartShort), counters: updated(c, 'lastShortHintTurn', c.turn) };
-    if (c.turn <= 2 && input.initialResistance >= 0.5 && f.agreement > 0 && f.objection === 0) return { hint: hint('suggestion', texts.coach.counterpartFlat), counters: c };
-    if (input.phaseChanged && input.phaseLabel) return { hint: hint('phase', fill(texts.coach.phaseChange, { phase: input.phaseLabel })), counters: c };
+    if (f.words < 4 && c.turn - c.lastShortHintTurn >= 3) return { hint: hint('info', 'counterpartShort'), counters: updated(c, 'lastShortHintTurn', c.turn) };
+    if (c.turn <= 2 && input.initialResistance >= 0.5 && f.agreement > 0 && f.objection === 0) return { hint: hint('suggestion', 'counterpartFlat'), counters: c };
+    if (input.phaseChanged && input.phaseLabel) return { hint: hint('phase', 'phaseChange', { phase: input.phaseLabel }), counters: c };
     return { hint: null, counters: c };
   }
   const warned = warningFor(f);
-  if (warned) return { hint: hint('warning', texts.coach[warned]), counters: c };
-  if (f.act === 'sarcasm') return { hint: hint('suggestion', texts.coach.sarcasm), counters: c };
-  if (f.act === 'defensive_deflection') return { hint: hint('suggestion', texts.coach.deflection), counters: c };
-  if (input.skippedCriticalLabel) return { hint: hint('warning', fill(texts.coach.skippedCritical, { phase: input.skippedCriticalLabel })), counters: c };
-  if (!input.inLastPhase && f.closedQuestions > 0 && f.openQuestions === 0 && c.closedStreak >= 3 && c.closedStreak % 3 === 0) return { hint: hint('suggestion', fill(texts.coach.closedStreak, { n: c.closedStreak })), counters: c };
-  if (f.words > 120) return { hint: hint('suggestion', fill(texts.coach.monologue, { n: f.words })), counters: c };
+  if (warned) return { hint: hint('warning', warned), counters: c };
+  if (f.act === 'sarcasm') return { hint: hint('suggestion', 'sarcasm'), counters: c };
+  if (f.act === 'defensive_deflection') return { hint: hint('suggestion', 'deflection'), counters: c };
+  if (input.skippedCriticalLabel) return { hint: hint('warning', 'skippedCritical', { phase: input.skippedCriticalLabel }), counters: c };
+  if (!input.inLastPhase && f.closedQuestions > 0 && f.openQuestions === 0 && c.closedStreak >= 3 && c.closedStreak % 3 === 0) return { hint: hint('suggestion', 'closedStreak', { n: c.closedStreak }), counters: c };
+  if (f.words > 120) return { hint: hint('suggestion', 'monologue', { n: f.words }), counters: c };
   const nearEnd = input.maxUserTurns !== undefined ? input.maxUserTurns - c.turn <= 2 && input.maxUserTurns >= 4 : input.inLastPhase && c.turnsInPhase >= 2;
-  if (nearEnd && c.commitmentRequests === 0 && c.noCommitHinted === 0) return { hint: hint('suggestion', texts.coach.noCommitment), counters: updated(c, 'noCommitHinted', 1) };
+  if (nearEnd && c.commitmentRequests === 0 && c.noCommitHinted === 0) return { hint: hint('suggestion', 'noCommitment'), counters: updated(c, 'noCommitHinted', 1) };
   const praiseAllowed = c.turn - c.lastPraiseTurn > 2;
-  if (praiseAllowed && f.reflection) return { hint: hint('praise', texts.coach.reflectionPraise), counters: updated(c, 'lastPraiseTurn', c.turn) };
-  if (praiseAllowed && f.empathy + f.acknowledgement > 0) return { hint: hint('praise', texts.coach.empathyPraise), counters: updated(c, 'lastPraiseTurn', c.turn) };
-  if (input.phaseChanged && input.phaseLabel) return { hint: hint('phase', fill(texts.coach.phaseChange, { phase: input.phaseLabel })), counters: c };
+  if (praiseAllowed && f.reflection) return { hint: hint('praise', 'reflectionPraise'), counters: updated(c, 'lastPraiseTurn', c.turn) };
+  if (praiseAllowed && f.empathy + f.acknowledgement > 0) return { hint: hint('praise', 'empathyPraise'), counters: updated(c, 'lastPraiseTurn', c.turn) };
+  if (input.phaseChanged && input.phaseLabel) return { hint: hint('phase', 'phaseChange', { phase: input.phaseLabel }), counters: c };
   return { hint: null, counters: c };
 }

@@ -23,7 +23,7 @@
 //   ground (objections), a believable ending (a clear decision) and depth (turn length). The
 //   outcome still reports how far the practitioner got. Coach hints nudge the portrayal
 //   ("say what your character feels", "raise a doubt before agreeing").
-import { localizedScenario } from '../scenarios/localize.js';
+import { isTranslation, localizedScenario } from '../scenarios/localize.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { analyseTurn, contentKeys, lineInfo } from './analyser.js';
 import { shippedModel } from './acts/model.js';
@@ -33,10 +33,10 @@ import { coachHint } from './coach.js';
 import { compiledScenario } from './compiled.js';
 import { conditionVars, copyCounters, countTurn, newCounters, type Counters } from './counters.js';
 import { chooseLanguage, lexiconFor, packFor } from './lang/index.js';
+import { formalityOf, say, spokenLanguage, textLocaleFor } from './messages.js';
 import { stepPhase } from './phases.js';
 import { builtinReply, concernsFor, DEFAULT_NAME, openingLine, practitionerMove, reactionFor, speaksScenarioLanguage } from './replies.js';
 import { buildReport as buildKstarReport } from './report.js';
-import { fill } from './text.js';
 import { CompactRecord, packFeatures, packState } from './timeline.js';
 import { initialDerived, nextState, round3, SUCCESS } from './transition.js';
 import type { ConversationRole, EngineSession, Flag, FlagEvaluator, NpcState, PreparedTurn, Report, StartResult, TurnFeatures } from './types.js';
@@ -76,6 +76,8 @@ export function start(input: StartInput): StartResult {
     role: input.role,
     language: choice.language,
     requestedLocale: input.locale,
+    textLocale: textLocaleFor(input.locale),
+    formality: formalityOf(scenario, compiled.category),
     coachEnabled: input.coachEnabled,
     initialState: state,
     state,
@@ -91,6 +93,21 @@ export function start(input: StartInput): StartResult {
   };
   if (input.maxUserTurns !== undefined) session.maxUserTurns = input.maxUserTurns;
   return { session, openingMessage };
+}
+
+/** The session's coach and report are written in `language`. */
+function textLanguageIs(session: EngineSession, language: string): boolean {
+  return spokenLanguage(session) === language;
+}
+
+/**
+ * The flag a scenario's failure pattern raises. Its description is written in the scenario's own
+ * language; a session whose text is in another one gets the catalogue's general warning and label
+ * instead of a sentence the learner may not read.
+ */
+export function failurePatternFlag(session: EngineSession, pattern: { flag: string; description: string }, evaluator: FlagEvaluator, turn: number): Flag {
+  if (!isTranslation(session.scenario) && textLanguageIs(session, session.scenario.language ?? 'en')) return { flag: pattern.flag, description: pattern.description, turn_number: turn, evaluator };
+  return { flag: pattern.flag, label: say(session.textLocale, 'flag_label.scenario'), description: say(session.textLocale, 'flag.scenario'), turn_number: turn, evaluator };
 }
 
 function lastNpcText(session: EngineSession): string {
@@ -155,8 +172,9 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
   //   monologue                     a turn of more than 150 words
   const newFlags: Flag[] = [];
   const turn = counters.turn;
-  const raise = (flag: string, description: string, evaluator: FlagEvaluator = 'builtin') => {
-    if (!hasFlag(session.flags, flag) && !hasFlag(newFlags, flag)) newFlags.push({ flag, description, turn_number: turn, evaluator });
+  const raise = (flag: string, description: string, evaluator: FlagEvaluator = 'builtin', label?: string) => {
+    if (hasFlag(session.flags, flag) || hasFlag(newFlags, flag)) return;
+    newFlags.push(label === undefined ? { flag, description, turn_number: turn, evaluator } : { flag, label, description, turn_number: turn, evaluator });
   };
   const firstSkippedCritical = step.skipped.find((j) => plan.critical[j]);
   // The learner hears a phase by the scenario's label when the session speaks the scenario's
@@ -164,19 +182,24 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
   const ownLabels = speaksScenarioLanguage(session.scenario, session.language);
   const phaseName = (i: number): string => {
     const kind = plan.kinds[i]!;
-    return ownLabels || kind === 'other' ? plan.labels[i]! : texts.phaseNames[kind];
+    return ownLabels || kind === 'other' ? plan.labels[i]! : say(session.textLocale, `phase.${kind}`);
+  };
+  // Messages are formatted only for a flag actually raised (the catalogue caches the formatter).
+  const builtin = (flag: string, params?: Record<string, string>) => {
+    if (!hasFlag(session.flags, flag) && !hasFlag(newFlags, flag)) raise(flag, say(session.textLocale, `flag.${flag}`, params), 'builtin', say(session.textLocale, `flag_label.${flag}`));
   };
   if (session.role === 'learner') {
-    if (features.hostility > 0) raise('hostility', texts.flags.hostility);
-    if (counters.pushyTurns >= 2 && features.pressure > 0) raise('pressure', texts.flags.pressure);
-    if (firstSkippedCritical !== undefined) raise('skipped_critical_phase', fill(texts.flags.skipped_critical_phase, { phase: phaseName(firstSkippedCritical) }));
-    if (features.commitmentRequest && session.state.trust - session.state.resistance <= 0.1) raise('premature_commitment_request', texts.flags.premature_commitment_request);
-    if (features.words > 150) raise('monologue', texts.flags.monologue);
+    if (features.hostility > 0) builtin('hostility');
+    if (counters.pushyTurns >= 2 && features.pressure > 0) builtin('pressure');
+    if (firstSkippedCritical !== undefined) builtin('skipped_critical_phase', { phase: phaseName(firstSkippedCritical) });
+    if (features.commitmentRequest && session.state.trust - session.state.resistance <= 0.1) builtin('premature_commitment_request');
+    if (features.words > 150) builtin('monologue');
   }
   if (compiled.patterns.length > 0) {
     const vars = conditionVars(counters, state, session.initialState, step.phaseIndex);
     for (const p of compiled.patterns) {
-      if (p.kind === 'condition' ? p.test(vars) : p.matches({ features, text })) raise(p.flag, p.description, p.kind === 'condition' ? 'condition' : 'builtin_prose');
+      if (!(p.kind === 'condition' ? p.test(vars) : p.matches({ features, text })) || hasFlag(session.flags, p.flag) || hasFlag(newFlags, p.flag)) continue;
+      newFlags.push(failurePatternFlag(session, p, p.kind === 'condition' ? 'condition' : 'builtin_prose', turn));
     }
   }
 
@@ -186,7 +209,8 @@ export function prepareTurn(session: EngineSession, userText: string, now: numbe
       role: session.role,
       features,
       counters,
-      texts: texts,
+      locale: session.textLocale,
+      formality: session.formality,
       phaseChanged: step.changed,
       phaseLabel: step.changed && step.phaseIndex < plan.ids.length ? phaseName(step.phaseIndex) : null,
       skippedCriticalLabel: firstSkippedCritical !== undefined ? phaseName(firstSkippedCritical) : null,
@@ -287,6 +311,7 @@ export function warmEngine(): void {
 }
 
 export { chooseLanguage, SUPPORTED_LANGUAGES } from './lang/index.js';
+export { spokenLanguage } from './messages.js';
 export { conditionProblem, VARIABLES as CONDITION_VARIABLES } from './conditions.js';
 
 /** The scenario's failure patterns written in plain language (a model may judge these). */

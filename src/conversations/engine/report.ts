@@ -22,17 +22,19 @@
 // did not warm up (trust not above its start or resistance not below it); partial otherwise.
 import { EVALUATION_CRITERIA, type Criterion } from '../scenarios/schema.js';
 import type { Counters } from './counters.js';
-import { packFor } from './lang/index.js';
-import type { BetterLineKind, FeatureName, LangTexts, PlanKey, Skill } from './lang/types.js';
+import type { BetterLineKind, FeatureName, PlanKey, Skill } from './lang/types.js';
+import { say, snake } from './messages.js';
 import { sessionMetrics } from './metrics.js';
 import { checkOutcomes, compiledCharacter, type OutcomeCheck } from './character.js';
 import { DEFAULT_NAME, speaksScenarioLanguage } from './replies.js';
-import { fill, fragment, keyClause } from './text.js';
+import { fragment, keyClause } from './text.js';
 import { decodeRecord } from './timeline.js';
+import { EMOTIONS } from './categories.js';
 import { round3, SUCCESS } from './transition.js';
 import { proposes } from './phases.js';
 import type { EngineSession, NpcState, Report, SkillScore, TimelineRecord, TurnFeatures } from './types.js';
 
+const EMOTION_IDS: ReadonlySet<string> = new Set(EMOTIONS);
 const clampScore = (x: number) => Math.round(x < 0 ? 0 : x > 100 ? 100 : x);
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -67,7 +69,7 @@ function turnShift(r: TimelineRecord): number {
   return Math.abs(r.state_after.trust - r.state_before.trust) + Math.abs(r.state_after.resistance - r.state_before.resistance) + Math.abs(r.state_after.commitment_level - r.state_before.commitment_level);
 }
 
-export function featureNames(f: TurnFeatures, texts: LangTexts): string[] {
+export function featureNames(f: TurnFeatures, locale: string): string[] {
   const out: FeatureName[] = [];
   if (f.hostility > 0) out.push('hostility');
   if (f.pressure > 0) out.push('pressure');
@@ -83,7 +85,7 @@ export function featureNames(f: TurnFeatures, texts: LangTexts): string[] {
   if (f.assertive > 0) out.push('assertive');
   if (f.commitmentRequest) out.push('commitment');
   if (out.length === 0) out.push('statement');
-  return out.map((n) => texts.features[n]);
+  return out.map((n) => say(locale, `feature.${n}`));
 }
 
 interface Evidence {
@@ -128,7 +130,8 @@ const COUNTERPART_SIGNALS: Record<Skill, (f: TurnFeatures) => number> = {
 
 interface Ctx {
   session: EngineSession;
-  texts: LangTexts;
+  /** The session's text locale (engine/messages.ts). */
+  locale: string;
   counters: Counters;
   timeline: readonly TimelineRecord[];
   quote: (turn: number) => string;
@@ -178,11 +181,11 @@ interface Portrayal {
 }
 
 function portrayal(ctx: Ctx): Portrayal {
-  const { timeline, session, texts } = ctx;
+  const { timeline, session, locale } = ctx;
   const n = timeline.length;
-  const pct = (x: number) => new Intl.NumberFormat(session.language, { style: 'percent', maximumFractionDigits: 0 }).format(x);
+  const pct = (x: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(x);
   if (n === 0) {
-    return { scores: { empathy: 0, structure: 0, assertiveness: 0, closure: 0, strategy: 0 }, values: { empathy: pct(0), structure: fmt(session.language, 0), assertiveness: pct(0), closure: texts.report.counterpartUndecided, strategy: '0' } };
+    return { scores: { empathy: 0, structure: 0, assertiveness: 0, closure: 0, strategy: 0 }, values: { empathy: pct(0), structure: fmt(locale, 0), assertiveness: pct(0), closure: say(locale, 'report.counterpart_undecided'), strategy: '0' } };
   }
   const voiced = timeline.filter((r) => r.features.objection + r.features.agreement + r.features.empathy + r.features.hostility > 0).length / n;
   let swing = 0;
@@ -203,9 +206,9 @@ function portrayal(ctx: Ctx): Portrayal {
     },
     values: {
       empathy: pct(voiced),
-      structure: fmt(session.language, swing),
+      structure: fmt(locale, swing),
       assertiveness: pct(objecting),
-      closure: decided && moved ? texts.report.counterpartDecided : texts.report.counterpartUndecided,
+      closure: say(locale, decided && moved ? 'report.counterpart_decided' : 'report.counterpart_undecided'),
       strategy: String(Math.round(avgWords)),
     },
   };
@@ -261,8 +264,7 @@ export function outcomeOf(session: EngineSession, checklist = outcomeChecklist(s
 }
 
 function planItems(ctx: Ctx, scores: Record<Skill, number>, weights: Record<Criterion, number>): string[] {
-  const { timeline, texts, counters: c, session } = ctx;
-  const plan = texts.report.plan;
+  const { timeline, counters: c, session } = ctx;
   const items: string[] = [];
   // The plan never recommends what the learner already did: a skill item is dropped when a turn
   // shows that behaviour (the analyser's own reading of the turns).
@@ -277,7 +279,7 @@ function planItems(ctx: Ctx, scores: Record<Skill, number>, weights: Record<Crit
   };
   const add = (key: PlanKey, vars: Record<string, string | number> = {}) => {
     if (session.role !== 'counterpart' && alreadyShown[key]) return;
-    const text = fill(plan[key], vars);
+    const text = say(ctx.locale, `report.plan.${snake(key)}`, { formality: session.formality, ...vars });
     if (!items.includes(text)) items.push(text);
   };
   const first = (pred: (r: TimelineRecord) => boolean) => timeline.find(pred);
@@ -323,7 +325,7 @@ function weakness(f: TurnFeatures): BetterLineKind {
 
 /** The two turns that moved the character least (ties: the earlier), each with a better line. */
 function betterLines(ctx: Ctx): Report['better_lines'] {
-  const { session, timeline, texts } = ctx;
+  const { session, timeline } = ctx;
   if (session.role === 'counterpart') return [];
   // The character line each learner turn answered: the npc line just before it.
   const answered = new Map<number, string>();
@@ -342,7 +344,7 @@ function betterLines(ctx: Ctx): Report['better_lines'] {
     .map((r) => ({
       turn_number: r.turn_number,
       said: fragment(r.user_text, 14),
-      suggestion: fill(texts.report.betterLine[weakness(r.features)], { quote: keyClause(answered.get(r.turn_number) ?? '') }),
+      suggestion: say(ctx.locale, `report.better_line.${weakness(r.features)}`, { formality: session.formality, quote: keyClause(answered.get(r.turn_number) ?? '') }),
     }));
 }
 
@@ -359,16 +361,16 @@ function worstOverall(timeline: readonly TimelineRecord[]): TimelineRecord | und
 }
 
 export function buildReport(session: EngineSession, now: number, aiSummary?: string): Report {
-  const texts = packFor(session.language).texts;
-  const lang = session.language;
+  // Numbers in the text locale's conventions, like the sentences around them.
+  const lang = session.textLocale;
+  const r = (key: string, params?: Record<string, string | number>) => say(lang, `report.${key}`, params);
   const counters = session.counters as Counters;
   // Decode the compact records once; everything below reads plain objects.
   const timeline = session.timeline.map(decodeRecord);
   const userTexts = new Map<number, string>();
   for (const r of timeline) userTexts.set(r.turn_number, r.user_text);
-  const ctx: Ctx = { session, texts, counters, timeline, quote: (t) => fragment(userTexts.get(t) ?? '') };
-  const r = texts.report;
-  const name = session.scenario.npc_profile?.name ?? (session.role === 'counterpart' ? texts.defaultName : DEFAULT_NAME);
+  const ctx: Ctx = { session, locale: lang, counters, timeline, quote: (t) => fragment(userTexts.get(t) ?? '') };
+  const name = session.scenario.npc_profile?.name ?? (session.role === 'counterpart' ? say(lang, 'default_name') : DEFAULT_NAME);
   const i = session.initialState;
   const s = session.state;
 
@@ -388,34 +390,34 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
     let feedback: string;
     if (played) {
       const best = bestTurn(timeline, COUNTERPART_SIGNALS[k]);
-      const example = best.turn > 0 ? fill(r.counterpartGood, { turn: best.turn, quote: ctx.quote(best.turn) }) : r.counterpartMissing;
-      feedback = `${fill(r.counterpartSkill[k], { value: played.values[k] })} ${example}`;
+      const example = best.turn > 0 ? r('counterpart_good', { turn: best.turn, quote: ctx.quote(best.turn) }) : r('counterpart_missing');
+      feedback = `${r(`counterpart_skill.${k}`, { value: played.values[k] })} ${example}`;
     } else {
-      feedback = ev.turn > 0 ? fill(r.skillGood[k], { turn: ev.turn, quote: ctx.quote(ev.turn), count: ev.count }) : r.skillMissing[k];
+      feedback = ev.turn > 0 ? r(`skill_good.${k}`, { turn: ev.turn, quote: ctx.quote(ev.turn), count: ev.count }) : r(`skill_missing.${k}`);
     }
     return { skill: k, score: scores[k], feedback };
   });
 
   const checklist = outcomeChecklist(session);
   const outcome = outcomeOf(session, checklist);
-  const outcome_label = fill(texts.outcome[outcome], { name });
-  const emotionName = (e: string) => texts.emotions[e] ?? e;
+  const outcome_label = say(lang, `outcome.${outcome}`, { name });
+  const emotionName = (e: string) => (EMOTION_IDS.has(e) ? say(lang, `emotion.${e}`) : e);
 
   let action: string;
-  if (timeline.length === 0) action = r.noTurns;
+  if (timeline.length === 0) action = r('no_turns');
   else {
-    action = fill(r.actionCounts, { turns: timeline.length, open: counters.openQuestions, closed: counters.closedQuestions, reflections: counters.reflectionTurns, empathy: counters.empathyTurns });
+    action = r('action_counts', { turns: timeline.length, open: counters.openQuestions, closed: counters.closedQuestions, reflections: counters.reflectionTurns, empathy: counters.empathyTurns });
     const best = bestOverall(timeline);
     const worst = worstOverall(timeline);
-    const what = (t: TimelineRecord) => featureNames(t.features, texts).join(r.listSeparator);
-    if (best && turnGain(best) > 0) action += ` ${fill(r.actionBest, { turn: best.turn_number, quote: ctx.quote(best.turn_number), what: what(best) })}`;
-    if (worst) action += ` ${fill(r.actionWorst, { turn: worst.turn_number, quote: ctx.quote(worst.turn_number), what: what(worst) })}`;
+    const what = (t: TimelineRecord) => featureNames(t.features, lang).join(r('list_separator'));
+    if (best && turnGain(best) > 0) action += ` ${r('action_best', { turn: best.turn_number, quote: ctx.quote(best.turn_number), what: what(best) })}`;
+    if (worst) action += ` ${r('action_worst', { turn: worst.turn_number, quote: ctx.quote(worst.turn_number), what: what(worst) })}`;
   }
   let biggest: TimelineRecord | undefined;
   for (const t of timeline) if (!biggest || turnShift(t) > turnShift(biggest) + 1e-9) biggest = t;
 
   const kstar = {
-    situation: fill(r.situation, {
+    situation: r('situation', {
       title: session.scenario.title ?? session.scenario.type,
       name,
       role: session.scenario.npc_profile?.role ?? session.scenario.type,
@@ -424,13 +426,13 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
       resistance: fmt(lang, i.resistance),
       commitment: fmt(lang, i.commitment_level),
     }).replace(' ()', ''),
-    task: fill(r.task, { goal: session.scenario.desired_outcome ?? session.scenario.objectives?.task ?? session.scenario.training_objective ?? r.defaultGoal }),
+    task: r('task', { goal: session.scenario.desired_outcome ?? session.scenario.objectives?.task ?? session.scenario.training_objective ?? r('default_goal') }),
     action,
-    result: fill(r.result, { trust: fmt(lang, s.trust), resistance: fmt(lang, s.resistance), commitment: fmt(lang, s.commitment_level), emotion: emotionName(s.emotion), label: outcome_label }),
+    result: r('result', { trust: fmt(lang, s.trust), resistance: fmt(lang, s.resistance), commitment: fmt(lang, s.commitment_level), emotion: emotionName(s.emotion), label: outcome_label }),
     delta:
       timeline.length === 0
-        ? r.noTurns
-        : fill(r.delta, {
+        ? r('no_turns')
+        : r('delta', {
             trust: fmt(lang, s.trust - i.trust, true),
             resistance: fmt(lang, s.resistance - i.resistance, true),
             commitment: fmt(lang, s.commitment_level - i.commitment_level, true),
@@ -441,7 +443,7 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
   const improvement_plan = planItems(ctx, scores, weights);
   const summary =
     aiSummary ??
-    fill(r.summary, {
+    r('summary', {
       label: outcome_label,
       turns: timeline.length,
       t0: fmt(lang, i.trust),
@@ -460,7 +462,7 @@ export function buildReport(session: EngineSession, now: number, aiSummary?: str
     skill_scores,
     timeline: timeline.map((t) => ({
       turn_number: t.turn_number,
-      user_action: `"${fragment(t.user_text, 12)}" (${featureNames(t.features, texts).join(r.listSeparator)})`,
+      user_action: `"${fragment(t.user_text, 12)}" (${featureNames(t.features, lang).join(r('list_separator'))})`,
       npc_response: t.npc_text,
       coach_comment: t.coach_hint?.message ?? '',
       state_delta: stateDelta(t.state_before, t.state_after),

@@ -41,10 +41,16 @@ export type FlagEvaluator = 'builtin' | 'condition' | 'builtin_prose' | 'model';
 
 export interface Flag {
   flag: string;
+  /** A short name in the session's language, for the engine's own flags and for a failure pattern
+   * shown in another language than the scenario's; otherwise the page shows `flag`. */
+  label?: string;
   description: string;
   turn_number: number;
   evaluator?: FlagEvaluator;
 }
+
+/** How the character addresses the learner, and so how the learner should address them. */
+export type Formality = 'formal' | 'informal';
 
 /** Everything the engine keeps about a session between turns. Plain data; flat strings. */
 export interface EngineSession {
@@ -53,6 +59,11 @@ export interface EngineSession {
   /** Normalised language code the engine speaks (e.g. 'en', 'es'); `requestedLocale` keeps the tag. */
   language: string;
   requestedLocale: string | undefined;
+  /** The locale the coach, flags and report are written in (engine/messages.ts): the requested tag
+   * when the engine's catalogue has its language, else English. */
+  textLocale: string;
+  /** The character's register, for every line the learner is told to say to them. */
+  formality: Formality;
   coachEnabled: boolean;
   initialState: NpcState;
   state: NpcState;

@@ -94,6 +94,9 @@ function difficultyRank(s: BuiltinScenario): number {
   return s.difficulty ? DIFFICULTIES.indexOf(s.difficulty) : DIFFICULTIES.length;
 }
 
+/** The folder of the scenarios' cards in other languages (cards.ts). */
+const CARDS_FOLDER = 'cards';
+
 /** `<scenario_id>.<language>.json`: a translation beside its scenario. */
 const TRANSLATION_FILE = /^(.+)\.([a-z]{2})\.json$/;
 
@@ -116,6 +119,8 @@ function scenarioFiles(dir: string): { scenarios: string[]; translations: Map<st
       if (entry.endsWith('.json')) throw new ScenarioLibraryError(shown(full), 'scenario files belong in a category folder (<category>/<scenario_id>.json)');
       continue;
     }
+    // The scenarios' cards in other languages (cards.ts), not a category.
+    if (entry === CARDS_FOLDER) continue;
     if (!(BUILTIN_CATEGORIES as readonly string[]).includes(entry)) {
       throw new ScenarioLibraryError(shown(full), `unknown category folder "${entry}" (expected one of ${BUILTIN_CATEGORIES.join(', ')})`);
     }

@@ -6,6 +6,12 @@ import type { Scenario } from './schema.js';
 import type { ScenarioTranslation } from './translation-schema.js';
 
 const cache = new WeakMap<Scenario, Map<string, Scenario>>();
+const translated = new WeakSet<Scenario>();
+
+/** The scenario is a translation's copy (its failure patterns are still in the original language). */
+export function isTranslation(scenario: Scenario): boolean {
+  return translated.has(scenario);
+}
 
 /** The scenario in `language` when it has a translation for it; otherwise the scenario itself. */
 export function localizedScenario(scenario: Scenario, language: string): Scenario {
@@ -26,6 +32,7 @@ export function localizedScenario(scenario: Scenario, language: string): Scenari
       character: t.character,
       formality: t.formality,
     });
+    translated.add(out);
     byLanguage.set(language, out);
   }
   return out;
@@ -41,4 +48,19 @@ export function translationProblem(scenario: Scenario, t: ScenarioTranslation): 
   const outcomes = (x: typeof c) => x.outcomes.map((o) => `${o.id}/${o.kind}/${o.objection ?? ''}`).join(',');
   if (outcomes(c) !== outcomes(t.character)) return 'character.outcomes: ids, kinds and objection indexes must match the scenario';
   return undefined;
+}
+
+const titled = new WeakMap<Scenario, Map<string, Scenario>>();
+
+/**
+ * The scenario with its card's title in `language` (cards.ts), for a session a model plays in a
+ * language the scenario has no translation for: the report and the page then name it in that
+ * language. One copy per scenario and language, so the engine's per-scenario caches still hit.
+ */
+export function withCardTitle(scenario: Scenario, language: string, title: string): Scenario {
+  let byLanguage = titled.get(scenario);
+  if (!byLanguage) titled.set(scenario, (byLanguage = new Map<string, Scenario>()));
+  let out = byLanguage.get(language);
+  if (!out) byLanguage.set(language, (out = Object.freeze({ ...scenario, title })));
+  return out;
 }

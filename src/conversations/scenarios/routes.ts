@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import type { Express } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { ScenarioLibrary } from './library.js';
-import { ScenarioListSchema, scenarioList } from './summary.js';
+import { ScenarioListQuerySchema, ScenarioListSchema, scenarioList } from './summary.js';
+import { builtinScenarioCards, cardLanguage, type CardLanguage } from './cards.js';
 import { jsonExample } from '../../openapi/registry.js';
 import { SCENARIO_LIST } from '../openapi-examples.js';
 
@@ -24,17 +25,30 @@ export function mountScenarioRoutes(app: Express, openapi: OpenAPIRegistry, libr
       'inside a category by difficulty, then title). Use a scenario `id` as `scenario_id` when creating a conversation. ' +
       'Hidden objectives, phases and failure patterns are not listed: they are for the character and the coach. ' +
       'No authentication. The list is fixed while the service runs; responses carry an ETag and `Cache-Control: ' +
-      `${CACHE_CONTROL}\`, and \`If-None-Match\` gets 304.`,
+      `${CACHE_CONTROL}\`, and \`If-None-Match\` gets 304. ` +
+      '`?lang=` lists titles (and translated briefings) in one of the 14 languages `en, es, fr, zh, de, pt, ar, hi, ja, ko, ru, it, nl, tr` (a regional tag such as `fr-CA` counts as its language); any other value lists them in English, and `language` in the body says which.',
+    request: { query: ScenarioListQuerySchema },
     responses: {
       200: { description: 'The library', ...jsonExample(ScenarioListSchema, SCENARIO_LIST) },
       304: { description: 'Not modified (the `If-None-Match` ETag is current)' },
     },
   });
 
-  const body = JSON.stringify(scenarioList(library));
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  // One body and ETag per language, built on first request in it.
+  const bodies = new Map<CardLanguage, { body: string; etag: string }>();
+  const listIn = (language: CardLanguage) => {
+    let found = bodies.get(language);
+    if (!found) {
+      const body = JSON.stringify(scenarioList(library, language, language === 'en' ? undefined : builtinScenarioCards()));
+      found = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      bodies.set(language, found);
+    }
+    return found;
+  };
 
-  app.get(SCENARIO_LIST_PATH, (_req, res) => {
+  app.get(SCENARIO_LIST_PATH, (req, res) => {
+    const lang = typeof req.query.lang === 'string' ? req.query.lang : undefined;
+    const { body, etag } = listIn(cardLanguage(lang));
     // With ETag already set, Express skips hashing and answers a matching If-None-Match with 304.
     res.set({ 'Cache-Control': CACHE_CONTROL, ETag: etag }).type('application/json').send(body);
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { BuiltinCategory, ScenarioLibrary } from './library.js';
 import { BUILTIN_CATEGORIES, DIFFICULTIES, type BuiltinScenario } from './schema.js';
 import { CURRENT_VOICES } from './voices.js';
+import type { CardLanguage, ScenarioCards, ScenarioCardText } from './cards.js';
 
 /** Display names of the categories, in BUILTIN_CATEGORIES order. */
 export const CATEGORY_LABELS: Readonly<Record<BuiltinCategory, string>> = {
@@ -48,23 +49,28 @@ export const ScenarioCategorySchema = z
 
 export const ScenarioListSchema = z
   .object({
+    language: z.string().meta({ description: 'The language of the titles and briefings: `?lang=` when it is one of the 14 the cards are written in, else `en`. A briefing (`context`) not yet translated stays English.' }),
     categories: z.array(ScenarioCategorySchema).meta({ description: 'All 10 categories, in a fixed order.' }),
     count: z.number().int().meta({ description: 'Number of scenarios over all categories.' }),
   })
   .meta({ id: 'ScenarioList', description: 'The built-in scenario library, grouped by category.' });
 
+export const ScenarioListQuerySchema = z.object({
+  lang: z.string().max(35).optional().meta({ description: 'Language of the titles and briefings (BCP 47); English when the cards are not written in it.', example: 'fr' }),
+});
+
 export type ScenarioSummary = z.infer<typeof ScenarioSummarySchema>;
 export type ScenarioList = z.infer<typeof ScenarioListSchema>;
 
-export function summarize(s: BuiltinScenario): ScenarioSummary {
+export function summarize(s: BuiltinScenario, card?: ScenarioCardText): ScenarioSummary {
   const npc = s.npc_profile;
   return {
     id: s.scenario_id,
-    title: s.title,
+    title: card?.title ?? s.title,
     type: s.type,
     domain: s.domain,
     ...(s.difficulty ? { difficulty: s.difficulty } : {}),
-    context: s.context,
+    context: card?.context ?? s.context,
     // The library maps every voice to the current set at load time.
     npc: { name: npc.name, role: npc.role, avatar: npc.avatar, voice: npc.voice as ScenarioSummary['npc']['voice'] },
     training_objective: s.training_objective,
@@ -72,7 +78,9 @@ export function summarize(s: BuiltinScenario): ScenarioSummary {
   };
 }
 
-export function scenarioList(library: ScenarioLibrary): ScenarioList {
-  const categories = [...library.byCategory()].map(([id, scenarios]) => ({ id, label: CATEGORY_LABELS[id], scenarios: scenarios.map(summarize) }));
-  return { categories, count: library.size };
+/** The library as listed in `language` (cards.ts); English, the scenarios' own, without cards. */
+export function scenarioList(library: ScenarioLibrary, language: CardLanguage = 'en', cards?: ScenarioCards): ScenarioList {
+  const own = language === 'en' ? undefined : cards?.get(language);
+  const categories = [...library.byCategory()].map(([id, scenarios]) => ({ id, label: own?.categories[id] ?? CATEGORY_LABELS[id], scenarios: scenarios.map((s) => summarize(s, own?.scenarios.get(s.scenario_id))) }));
+  return { language, categories, count: library.size };
 }

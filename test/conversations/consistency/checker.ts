@@ -11,6 +11,7 @@
 // 4. a better line never rewrites a turn the coach praised.
 import { doesKind, phaseKind, proposes } from '../../../src/conversations/engine/phases.js';
 import { packFor } from '../../../src/conversations/engine/lang/index.js';
+import { engineMessages, say } from '../../../src/conversations/engine/messages.js';
 import { decodeRecord } from '../../../src/conversations/engine/timeline.js';
 import type { EngineSession, Report, TimelineRecord, TurnFeatures } from '../../../src/conversations/engine/types.js';
 import type { Skill } from '../../../src/conversations/engine/lang/types.js';
@@ -50,19 +51,21 @@ const PLAN_CLAIMS: ReadonlyArray<readonly ['empathy' | 'reflection' | 'closure' 
 export function checkSession(session: EngineSession, report: Report): Violation[] {
   const out: Violation[] = [];
   const texts = packFor(session.language).texts;
+  const catalogue = engineMessages();
+  const source = (key: string) => catalogue.source(catalogue.languageOf(session.textLocale), `engine.${key}`);
   const timeline: TimelineRecord[] = session.timeline.map((r) => decodeRecord(r));
   const byTurn = new Map(timeline.map((r) => [r.turn_number, r]));
   const phases = session.scenario.phases ?? [];
 
   // 1. A skipped-phase warning names a phase; the turn must not have done one of that kind.
-  const skipped = templatePattern(texts.coach.skippedCritical);
+  const skipped = templatePattern(source('coach.skipped_critical'));
   for (const r of timeline) {
     const m = r.coach_hint && skipped.exec(r.coach_hint.message);
     if (!m) continue;
     checked.skipHints++;
     for (const p of phases) {
       const kind = phaseKind(p);
-      const name = kind === 'other' ? p.label : texts.phaseNames[kind];
+      const name = kind === 'other' ? p.label : say(session.textLocale, `phase.${kind}`);
       if ((r.coach_hint!.message.includes(p.label) || r.coach_hint!.message.includes(name)) && doesKind(kind, r.features)) {
         out.push({ rule: 1, turn: r.turn_number, detail: `"${r.coach_hint!.message}" after "${r.user_text}"` });
       }
@@ -74,15 +77,17 @@ export function checkSession(session: EngineSession, report: Report): Violation[
   if (session.role === 'learner') {
     const cited: number[] = [];
     for (const s of report.skill_scores) {
-      const m = templatePattern(texts.report.skillGood[s.skill as Skill]).exec(s.feedback);
+      const m = templatePattern(source(`report.skill_good.${s.skill}`)).exec(s.feedback);
       if (m) cited.push(Number(m[1]));
     }
     const absent: Array<[string, (f: TurnFeatures) => boolean]> = [];
-    for (const s of report.skill_scores) if (s.feedback === texts.report.skillMissing[s.skill as Skill]) absent.push([`${s.skill} noted missing`, SHOWS[s.skill as Skill]]);
+    for (const s of report.skill_scores) if (s.feedback === say(session.textLocale, `report.skill_missing.${s.skill}`)) absent.push([`${s.skill} noted missing`, SHOWS[s.skill as Skill]]);
     // Plan items that recommend a behaviour as if it never happened (the strategy item asks for two
     // open questions, a count, not an absence).
-    const plan = texts.report.plan;
-    for (const [key, shows] of PLAN_CLAIMS) if (report.improvement_plan.includes(plan[key])) absent.push([`"${plan[key]}" recommended`, shows]);
+    for (const [key, shows] of PLAN_CLAIMS) {
+      const item = say(session.textLocale, `report.plan.${key}`, { formality: session.formality });
+      if (report.improvement_plan.includes(item)) absent.push([`"${item}" recommended`, shows]);
+    }
     if (cited.length > 0) checked.absenceClaims += absent.length;
     for (const t of new Set(cited)) {
       const f = byTurn.get(t)?.features;

@@ -5,6 +5,7 @@ import { buildReport, commitTurn, prepareTurn, start, type StartInput } from '..
 import { compiledScenario } from '../../../src/conversations/engine/compiled.js';
 import type { EngineSession } from '../../../src/conversations/engine/types.js';
 import { packFor } from '../../../src/conversations/engine/lang/index.js';
+import { say } from '../../../src/conversations/engine/messages.js';
 import { phasedSales, scenarioOf } from './fixtures.js';
 
 function run(lines: string[], input: Partial<StartInput> = {}): EngineSession {
@@ -211,7 +212,8 @@ describe('report', () => {
   });
 
   it('never recommends a behaviour the learner already showed, and reports MITI-style counts', () => {
-    const texts = packFor('en').texts.report.plan;
+    const item = (key: string) => say('en', `report.plan.${key}`, { formality: 'formal' });
+    const texts = { empathy: item('empathy'), reflection: item('reflection'), closure: item('closure'), structure: item('structure') };
     // goodSales reflects and empathises (turn 2-3), signposts (turn 4), asks for a commitment (turn 5).
     const report = buildReport(run(goodSales), 1);
     for (const shown of [texts.empathy, texts.reflection, texts.closure, texts.structure]) expect(report.improvement_plan).not.toContain(shown);
@@ -225,14 +227,14 @@ describe('report', () => {
   });
 
   it('suggests a better line for the two weakest turns, fitted to what went wrong, in the session language', () => {
-    const plan = packFor('en').texts.report.betterLine;
+    const plan = { pressure: say('en', 'report.better_line.pressure', { formality: 'formal' }) };
     const report = buildReport(run(['How are things going with your current setup?', 'You need to sign today, last chance.', 'Is it slow?', 'It sounds like the switching costs worry you.']), 1);
     expect(report.better_lines).toHaveLength(2);
     const pushy = report.better_lines.find((b) => b.turn_number === 2);
     expect(pushy).toEqual({ turn_number: 2, said: 'You need to sign today, last chance.', suggestion: plan.pressure });
     expect(report.better_lines.map((b) => b.turn_number)).toEqual([...report.better_lines.map((b) => b.turn_number)].sort((a, b) => a - b));
     const es = buildReport(run(['¿Es lento?', 'Tiene que firmar hoy, última oportunidad.'], { locale: 'es' }), 1);
-    expect(es.better_lines.map((b) => b.suggestion)).toContain(packFor('es').texts.report.betterLine.pressure);
+    expect(es.better_lines.map((b) => b.suggestion)).toContain(say('es', 'report.better_line.pressure', { formality: 'formal' }));
     expect(buildReport(run([]), 1).better_lines).toEqual([]);
   });
 

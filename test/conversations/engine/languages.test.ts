@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport, commitTurn, prepareTurn, start } from '../../../src/conversations/engine/index.js';
 import { packFor, SUPPORTED_LANGUAGES } from '../../../src/conversations/engine/lang/index.js';
+import { engineMessages } from '../../../src/conversations/engine/messages.js';
 import { BUILTIN_CATEGORIES, phasedSales, scenarioOf } from './fixtures.js';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -74,7 +75,8 @@ describe.each(Object.entries(LINES))('a whole session in %s', (lang, lines) => {
     });
     return { session, replies, hints, report: buildReport(session, 60_000) };
   }
-  const english = new Set([...strings(packFor('en').texts, '', new Map()).values()].filter((s) => !s.includes('{')));
+  const catalogue = engineMessages();
+  const english = new Set([...strings(packFor('en').texts, '', new Map()).values(), ...catalogue.keys.map((k) => catalogue.source('en', k))].filter((s) => !s.includes('{')));
 
   it('replies, hints and report text are in the language, with nothing left unfilled', () => {
     const { session, replies, hints, report } = run('learner');

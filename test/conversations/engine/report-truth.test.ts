@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../../scripts/eval-pedagogy.js';
 import { buildReport, commitTurn, prepareTurn, start } from '../../../src/conversations/engine/index.js';
-import { packFor } from '../../../src/conversations/engine/lang/index.js';
+import { say } from '../../../src/conversations/engine/messages.js';
 import { decodeRecord } from '../../../src/conversations/engine/timeline.js';
 import { proposes } from '../../../src/conversations/engine/phases.js';
 import type { TurnFeatures } from '../../../src/conversations/engine/types.js';
@@ -37,7 +37,6 @@ const corpus = loadCorpus();
 
 describe('the report agrees with the analyser', () => {
   it.each(['en', 'es', 'fr', 'de', 'it', 'nl', 'pt'])('%s: 60 transcripts from the corpus', (language) => {
-    const pack = packFor(language).texts.report;
     const lines = corpus.get(language)!.map((i) => i.text);
     for (let seed = 1; seed <= 60; seed++) {
       let { session } = start({ scenario: phasedSales, role: 'learner', coachEnabled: true, now: 0, locale: language });
@@ -50,7 +49,7 @@ describe('the report agrees with the analyser', () => {
       for (const s of report.skill_scores) {
         const shows = SIGNALS[s.skill]!;
         const cited = /(\d+)/.exec(s.feedback)?.[1];
-        if (s.feedback === pack.skillMissing[s.skill as keyof typeof pack.skillMissing]) {
+        if (s.feedback === say(language, `report.skill_missing.${s.skill}`)) {
           expect([...features.values()].some(shows), `${language} #${seed}: "${s.feedback}"`).toBe(false);
         } else {
           expect(cited, `${language} #${seed}: ${s.feedback}`).toBeDefined();
@@ -59,6 +58,7 @@ describe('the report agrees with the analyser', () => {
       }
       for (const b of report.better_lines) expect(features.has(b.turn_number)).toBe(true);
       const anyShows = (k: string) => [...features.values()].some(SIGNALS[k]!);
+      const pack = { plan: Object.fromEntries(['closure', 'empathy', 'structure'].map((k) => [k, say(language, `report.plan.${k}`, { formality: session.formality })])) };
       if (anyShows('closure')) expect(report.improvement_plan).not.toContain(pack.plan.closure);
       if (anyShows('empathy')) expect(report.improvement_plan).not.toContain(pack.plan.empathy);
       if (anyShows('structure')) expect(report.improvement_plan).not.toContain(pack.plan.structure);

@@ -1,12 +1,12 @@
-// The shape of one language pack: the analyser's lexicon and every built-in sentence the engine
-// says. TypeScript makes each pack complete, so no language silently falls back for one string.
+// The shape of one language pack: the analyser's lexicon and the character's built-in lines.
+// TypeScript makes each pack complete, so no language silently falls back for one string. What the
+// coach and the report say lives in the engine's message catalogue (../messages.ts).
 //
 // Lexicon phrases are written naturally ("it sounds like", "¿qué"); they go through the same
 // tokenizer and folding as learner text (lower case, no accents, elisions split), so "qu'est-ce"
 // and "qu’est-ce" both match. A trailing "*" on a word matches any word starting with it
 // ("frustrat*" matches "frustrated", "frustrating").
 import type { Category } from '../categories.js';
-import type { PhaseKind } from '../phases.js';
 
 export type LexiconKey =
   | 'openStarters'
@@ -120,50 +120,6 @@ export type PlanKey =
   | 'counterpartDepth'
   | 'counterpartConsistency';
 
-export interface ReportTexts {
-  /** Placeholders: {title} {name} {role} {emotion} {trust} {resistance} {commitment} */
-  situation: string;
-  /** Placeholders: {goal} */
-  task: string;
-  /** Placeholders: {turns} {open} {closed} {reflections} {empathy} */
-  actionCounts: string;
-  /** Placeholders: {turn} {quote} {what} */
-  actionBest: string;
-  /** Placeholders: {turn} {quote} {what} */
-  actionWorst: string;
-  /** Placeholders: {trust} {resistance} {commitment} {emotion} {label} */
-  result: string;
-  /** Placeholders: {trust} {resistance} {commitment} {turn} */
-  delta: string;
-  /** Nothing was said: no turns. */
-  noTurns: string;
-  /** Used when the scenario gives no desired outcome or task. */
-  defaultGoal: string;
-  /** Per skill: {turn} {quote} cite the best turn; {count} how many turns showed it. */
-  skillGood: Record<Skill, string>;
-  /** Per skill, when no turn showed it. */
-  skillMissing: Record<Skill, string>;
-  /** Improvement actions. Placeholders: {turn} {quote} {n} */
-  plan: Record<PlanKey, string>;
-  /**
-   * A better line for one of the two weakest turns, by what went wrong there. Placeholders: {quote}
-   * (the key clause of the character's line the learner answered).
-   */
-  betterLine: Record<BetterLineKind, string>;
-  /** "{label} Over {turns} turns trust went from {t0} to {t1} ..." */
-  summary: string;
-  /** Joins a list of feature names. */
-  listSeparator: string;
-  /** Role counterpart: how the portrayal is scored. Placeholders: {turn} {quote} */
-  counterpartGood: string;
-  counterpartMissing: string;
-  /** Role counterpart: what each skill measures in the portrayal. Placeholders: {value}. */
-  counterpartSkill: Record<Skill, string>;
-  /** Role counterpart closure values for counterpartSkill.closure. */
-  counterpartDecided: string;
-  counterpartUndecided: string;
-}
-
 /** What a weak turn did wrong, for its better line. */
 export type BetterLineKind = 'hostility' | 'pressure' | 'closed' | 'monologue' | 'reflect';
 
@@ -177,8 +133,6 @@ export interface LangTexts {
   concerns: Record<Category, string[]>;
   /** Character replies by reaction. Placeholders: {concern} {name}. */
   reactions: Record<Reaction, string[]>;
-  /** How a phase is named when the scenario's own labels are in another language, by kind. */
-  phaseNames: Record<Exclude<PhaseKind, 'other'>, string>;
   /** Phase-aware follow-ups the character adds to a neutral, closed, structure or convinced reply
    * in these phase kinds (e.g. in closing: "So what exactly are you asking me to do?"). */
   phaseTails: { presentation: string[]; objections: string[]; closing: string[] };
@@ -188,19 +142,6 @@ export interface LangTexts {
   practitionerOpenings: Record<Category, string[]>;
   /** Practitioner moves (role counterpart). Placeholders: {concern} {quote}. */
   practitioner: Record<PractitionerMove, string[]>;
-  /** Coach hints. Placeholders: {n} {phase}. */
-  coach: Record<CoachKey, string>;
-  /** Outcome labels: a short sentence. Placeholder: {name}. */
-  outcome: { success: string; partial: string; failure: string };
-  /** Emotion ids shown in report sentences. */
-  emotions: Record<string, string>;
-  features: Record<FeatureName, string>;
-  skills: Record<Skill, string>;
-  report: ReportTexts;
-  /** Descriptions of the built-in flags. Placeholder: {phase} (skipped_critical_phase). */
-  flags: Record<BuiltinFlag, string>;
-  /** Fallback for a character with no name. */
-  defaultName: string;
 }
 
 export interface LangPack {
