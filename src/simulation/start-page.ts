@@ -22,7 +22,7 @@ const DIFFICULTIES = new Set(['beginner', 'intermediate', 'advanced']);
 
 export interface StartPageInput {
   demoEnabled: boolean;
-  /** The page's language; the scenario cards in `list` are in it (English briefings where not yet translated). */
+  /** The page's language; the scenario cards in `list` are in it. */
   lang?: PageLanguage;
   assets: AssetBundle;
   /** The conversations area's scenarios, grouped as GET /api/scenarios lists them. */

@@ -1,9 +1,8 @@
 // What a learner reads of a built-in scenario before choosing it (its card on the start page, an
 // item of GET /api/scenarios), in the 14 languages of the engine's catalogue. Stored beside the
 // scenarios: resources/scenarios/cards/<lang>.json, `{ "categories": { "<category>": label },
-// "scenarios": { "<scenario_id>": { "title", "context"? } } }`, one file per language other than the
-// scenarios' own English. A card without `context` shows the
-// English briefing (docs/conversations.md, "Scenario cards").
+// "scenarios": { "<scenario_id>": { "title", "context" } } }`, one file per language other than the
+// scenarios' own English (docs/conversations.md, "Scenario cards in other languages").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,11 +19,11 @@ export const CARDS_DIR = fileURLToPath(new URL('../../../resources/scenarios/car
 export const CARD_LANGUAGES = MESSAGE_LANGUAGES;
 export type CardLanguage = MessageLanguage;
 
-const CardSchema = z.object({ title: z.string().trim().min(1).max(200), context: z.string().trim().min(1).max(2000).optional() }).strict();
+const CardSchema = z.object({ title: z.string().trim().min(1).max(200), context: z.string().trim().min(1).max(2000) }).strict();
 const CardFileSchema = z.object({ categories: z.record(z.enum(BUILTIN_CATEGORIES), z.string().trim().min(1).max(80)), scenarios: z.record(z.string(), CardSchema) }).strict();
 export type ScenarioCardText = z.infer<typeof CardSchema>;
 
-/** One language's cards: category labels and scenario titles (and briefings, where translated). */
+/** One language's cards: category labels, scenario titles and briefings. */
 export interface LanguageCards {
   categories: Readonly<Partial<Record<BuiltinCategory, string>>>;
   scenarios: ReadonlyMap<string, ScenarioCardText>;

@@ -49,7 +49,7 @@ export const ScenarioCategorySchema = z
 
 export const ScenarioListSchema = z
   .object({
-    language: z.string().meta({ description: 'The language of the titles and briefings: `?lang=` when it is one of the 14 the cards are written in, else `en`. A briefing (`context`) not yet translated stays English.' }),
+    language: z.string().meta({ description: 'The language of the titles and briefings: `?lang=` when it is one of the 14 the cards are written in, else `en`.' }),
     categories: z.array(ScenarioCategorySchema).meta({ description: 'All 10 categories, in a fixed order.' }),
     count: z.number().int().meta({ description: 'Number of scenarios over all categories.' }),
   })

@@ -1,8 +1,11 @@
 // The scenarios' cards in other languages (resources/scenarios/cards): every built-in scenario has
 // a title in each of the 14 languages, and GET /api/scenarios?lang= lists them through the real app.
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CARD_LANGUAGES, loadScenarioCards } from '../../../src/conversations/scenarios/cards.js';
+import { CARD_LANGUAGES, CARDS_DIR, loadScenarioCards } from '../../../src/conversations/scenarios/cards.js';
 import { builtinScenarioLibrary } from '../../../src/conversations/scenarios/library.js';
 import { ScenarioListSchema } from '../../../src/conversations/scenarios/summary.js';
 import { BUILTIN_CATEGORIES } from '../../../src/conversations/scenarios/schema.js';
@@ -48,5 +51,29 @@ describe('GET /api/scenarios?lang=', () => {
     const sw = await request(app).get('/api/scenarios?lang=sw').expect(200);
     expect(sw.body.language).toBe('en');
     expect(sw.body.categories[0].scenarios[0].title).toBe(library.byCategory().get('persuasion')![0]!.title);
+  });
+});
+
+describe('briefings in every language', () => {
+  it.each(CARD_LANGUAGES.filter((l) => l !== 'en'))('%s: every built-in scenario has its own briefing, and GET /api/scenarios lists it', async (lang) => {
+    const own = cards.get(lang)!;
+    for (const s of library.list()) expect(own.scenarios.get(s.scenario_id)!.context, `${lang} ${s.scenario_id}`).not.toBe(s.context);
+    const { app } = buildTestApp();
+    const res = await request(app).get(`/api/scenarios?lang=${lang}`).expect(200);
+    const listed = ScenarioListSchema.parse(res.body).categories.flatMap((c) => c.scenarios);
+    for (const item of listed) expect(item.context).toBe(own.scenarios.get(item.id)!.context);
+  });
+
+  it('a card without a briefing is refused when the cards load, naming the file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cards-'));
+    try {
+      for (const lang of CARD_LANGUAGES.filter((l) => l !== 'en')) copyFileSync(path.join(CARDS_DIR, `${lang}.json`), path.join(dir, `${lang}.json`));
+      const ja = JSON.parse(readFileSync(path.join(dir, 'ja.json'), 'utf8')) as { scenarios: Record<string, { context?: string }> };
+      delete Object.values(ja.scenarios)[0]!.context;
+      writeFileSync(path.join(dir, 'ja.json'), JSON.stringify(ja));
+      expect(() => loadScenarioCards(dir)).toThrow(/ja\.json/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
