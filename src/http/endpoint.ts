@@ -52,6 +52,8 @@ export interface BodySpec<S extends Schema> {
   example: unknown;
   /** The machine code of a body that fails the schema (default `invalid_request`). */
   code?: ErrorCode;
+  /** The area's own reader, when the schema alone does not decide (it must end in the schema). */
+  parse?: (raw: unknown) => z.output<S>;
 }
 
 /** A JSON success response: status, the documented schema with its example, and the presenter. */
@@ -77,8 +79,8 @@ export interface CustomPresent<R> {
 export interface EndpointDocs {
   summary: string;
   description?: string;
-  /** Failure responses: status -> description naming the machine codes. */
-  errors?: Record<number, string>;
+  /** Failure responses: status -> description naming the machine codes (or a whole response, with an example). */
+  errors?: Record<number, string | ResponseConfig>;
   /** The error body shape of the area (docs/errors.md). */
   errorShape?: 'standard' | 'conversation';
   /**
@@ -145,7 +147,7 @@ export function defineEndpoint<P extends Schema | undefined = undefined, Q exten
 
   const finish = (ctx: Ctx) => {
     if (spec.query) ctx.query = parseWith(spec.query, ctx.req.query, spec.queryCode);
-    if (body) ctx.body = parseWith(body.schema, ctx.req.body ?? {}, body.code);
+    if (body) ctx.body = body.parse ? body.parse(ctx.req.body) : parseWith(body.schema, ctx.req.body ?? {}, body.code);
     const result = spec.handle(ctx as unknown as EndpointContext<P, Q, B>);
     if (isPromise(result)) return result.then((r) => respond(ctx.req, ctx.res, r));
     return respond(ctx.req, ctx.res, result);
@@ -208,9 +210,13 @@ function routeOf<R, S extends Schema>(spec: EndpointSpec<Schema | undefined, Sch
     responses: {
       [status]: success,
       ...docs.responses,
-      ...(docs.errors ? errorResponses(docs.errorShape ?? 'standard', docs.errors) : {}),
+      ...(docs.errors ? errorsOf(docs.errors, docs.errorShape ?? 'standard') : {}),
     },
   };
+}
+
+function errorsOf(errors: Record<number, string | ResponseConfig>, shape: 'standard' | 'conversation'): RouteConfig['responses'] {
+  return Object.fromEntries(Object.entries(errors).map(([status, e]) => [status, typeof e === 'string' ? errorResponses(shape, { [status]: e })[status]! : e]));
 }
 
 /** `/api/classes/{id}` -> `/api/classes/:id` */

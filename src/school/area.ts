@@ -1,7 +1,6 @@
 // Builds the school area from explicit dependencies: the record store with write access to class
 // activities, the read model, the auth layer (cookie) and the rate-limit counters.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import type { RequestHandler } from 'express';
 import type { AuthArea } from '../auth/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
@@ -26,7 +25,7 @@ export interface SchoolClassDirectory {
 export interface SchoolArea {
   service: SchoolService;
   directory: SchoolClassDirectory;
-  authenticate: RequestHandler;
+  auth: AuthArea;
   openapi: OpenAPIRegistry;
   clock: Clock;
   limits: { writes: LimitSpec; reads: LimitSpec };
@@ -63,7 +62,7 @@ export function createSchoolArea(deps: SchoolDeps): SchoolArea {
   return {
     service,
     directory: { get: (classId) => service.get(classId) },
-    authenticate: deps.auth.cookie,
+    auth: deps.auth,
     openapi: deps.openapi,
     clock: deps.clock,
     limits: {
