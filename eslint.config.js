@@ -19,7 +19,6 @@ const ROUTE_EXCEPTIONS = [
   ...[
     'src/analytics/routes.ts',
     'src/auth/routes.ts',
-    'src/batch/routes.ts',
     'src/content/routes.ts',
     'src/conversations/routes.ts',
     'src/conversations/scenarios/routes.ts',
@@ -27,7 +26,6 @@ const ROUTE_EXCEPTIONS = [
     'src/maps/pages/routes.ts',
     'src/maps/routes.ts',
     'src/openapi/routes.ts',
-    'src/school/routes.ts',
     'src/simulation/routes.ts',
     'src/simulation/speech-routes.ts',
     'src/xapi/intake/routes.ts',
