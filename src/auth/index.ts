@@ -1,7 +1,7 @@
 // Front door of the authentication layer: identity, the bearer and cookie middlewares, roles,
 // per-user rate limits, and the /api/auth routes.
 export { createAuthArea, type AuthArea, type AuthDeps } from './area.js';
-export { mountAuth } from './routes.js';
+export { mountAuth } from './endpoints.js';
 export type { Identity } from './identity.js';
 export { AUTH_COOKIE, readCookie } from './cookies.js';
 export { assertRole, requireRole } from './middleware.js';
