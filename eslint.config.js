@@ -21,7 +21,6 @@ const ROUTE_EXCEPTIONS = [
     'src/content/routes.ts',
     'src/conversations/routes.ts',
     'src/conversations/scenarios/routes.ts',
-    'src/health/routes.ts',
     'src/maps/pages/routes.ts',
     'src/maps/routes.ts',
     'src/openapi/routes.ts',
