@@ -23,7 +23,6 @@ const ROUTE_EXCEPTIONS = [
     'src/conversations/scenarios/routes.ts',
     'src/maps/pages/routes.ts',
     'src/maps/routes.ts',
-    'src/openapi/routes.ts',
     'src/simulation/routes.ts',
     'src/simulation/speech-routes.ts',
     'src/xapi/intake/routes.ts',

@@ -2,7 +2,7 @@
 // and its OpenAPI operation registered, so a route cannot exist without its documentation nor the
 // other way round. Every request goes through the same steps in the same order:
 //
-//   authenticate -> limit -> parse params -> authorize -> parse query and body -> handle -> present
+//   (page headers) -> authenticate -> limit -> parse params -> authorize -> parse query and body -> handle -> present
 //
 // Authorization runs before the query and body are validated, so a caller without rights learns
 // nothing from validation errors. Steps that return no promise stay synchronous (no microtask hops
@@ -100,6 +100,8 @@ export interface EndpointSpec<P extends Schema | undefined, Q extends Schema | u
   /** More paths served by the same endpoint without their own operation (aliases). */
   aliases?: string[];
   tags: string[];
+  /** Response headers set first, so refusals carry them too (a page's security policy). */
+  headers?: RequestHandler;
   auth?: EndpointAuth;
   /** Rate limits, after authentication (their counters are per caller). */
   limit?: RequestHandler | readonly RequestHandler[];
@@ -165,7 +167,7 @@ export function defineEndpoint<P extends Schema | undefined = undefined, Q exten
     method: spec.method,
     path: spec.path,
     aliases: spec.aliases ?? [],
-    handlers: [...(spec.auth?.handlers ?? []), ...limits, run],
+    handlers: [...(spec.headers ? [spec.headers] : []), ...(spec.auth?.handlers ?? []), ...limits, run],
     route: routeOf(spec, status),
     ...(spec.auth ? { auth: spec.auth } : {}),
   };

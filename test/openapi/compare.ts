@@ -13,6 +13,9 @@ export interface Difference {
 const keyOf = (item: Json): string | undefined =>
   item && typeof item === 'object' && !Array.isArray(item) && typeof item.in === 'string' && typeof item.name === 'string' ? `${item.in}:${item.name}` : undefined;
 
+/** A key as one step of a difference's path (`/` in a key, as in `/api/x`, becomes `~`). */
+const step = (k: string) => `/${k.replace(/\//g, '~')}`;
+
 export function compareDocuments(before: Json, after: Json, path = ''): Difference[] {
   if (before === after) return [];
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -30,8 +33,8 @@ export function compareDocuments(before: Json, after: Json, path = ''): Differen
   }
   if (before && after && typeof before === 'object' && typeof after === 'object' && !Array.isArray(before) && !Array.isArray(after)) {
     return [
-      ...Object.keys(before).flatMap((k) => (k in after ? compareDocuments(before[k]!, after[k]!, `${path}/${k}`) : [{ path: `${path}/${k}`, kind: 'removed' as const, before: before[k]! }])),
-      ...Object.keys(after).flatMap((k) => (k in before ? [] : [{ path: `${path}/${k}`, kind: 'added' as const, after: after[k]! }])),
+      ...Object.keys(before).flatMap((k) => (k in after ? compareDocuments(before[k]!, after[k]!, `${path}${step(k)}`) : [{ path: `${path}${step(k)}`, kind: 'removed' as const, before: before[k]! }])),
+      ...Object.keys(after).flatMap((k) => (k in before ? [] : [{ path: `${path}${step(k)}`, kind: 'added' as const, after: after[k]! }])),
     ];
   }
   return [{ path, kind: 'changed', before, after }];
