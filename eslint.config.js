@@ -25,8 +25,6 @@ const ROUTE_EXCEPTIONS = [
     'src/maps/routes.ts',
     'src/simulation/routes.ts',
     'src/simulation/speech-routes.ts',
-    'src/xapi/intake/routes.ts',
-    'src/xapi/read/routes.ts',
   ].map((file) => ({ file, reason: 'not yet converted to defineEndpoint' })),
 ];
 

@@ -62,6 +62,8 @@ export interface JsonPresent<R, S extends Schema> {
   description: string;
   schema: S;
   example: unknown;
+  /** Response headers of a success (e.g. Cache-Control). */
+  set?: Record<string, string>;
   /** Result of `handle` -> response body (the presenter); its shape is checked against the schema's type. */
   body: (result: R) => Shape<z.input<S>>;
 }
@@ -144,6 +146,7 @@ export function defineEndpoint<P extends Schema | undefined = undefined, Q exten
         }
       : (_req: Request, res: Response, result: R) => {
           res.statusCode = status;
+          if (present.set) res.set(present.set);
           res.json(present.body(result));
         };
 
