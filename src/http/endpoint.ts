@@ -37,8 +37,10 @@ type Sync<T> = T | Promise<T>;
 type Shape<T> = T extends boolean ? boolean : T extends string ? string : T extends readonly (infer E)[] ? Shape<E>[] : T extends object ? { [K in keyof T]: Shape<T[K]> } : T;
 
 /** What `authorize` and `handle` see. `principal` reads the authenticated caller (throws without `auth`). */
-export interface EndpointContext<P, Q = unknown, B = unknown> {
+export interface EndpointContext<P, Q = unknown, B = unknown, A = unknown> {
   req: Request;
+  /** What `authorize` returned (e.g. the record the caller was allowed to act on). */
+  authorized: A;
   res: Response;
   params: Parsed<P>;
   query: Parsed<Q>;
@@ -95,7 +97,7 @@ export interface EndpointDocs {
   operationId?: string;
 }
 
-export interface EndpointSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R, S extends Schema> {
+export interface EndpointSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R, S extends Schema, A = void> {
   method: HttpMethod;
   /** The OpenAPI path, `{name}` for parameters; Express gets `:name`. */
   path: string;
@@ -109,12 +111,12 @@ export interface EndpointSpec<P extends Schema | undefined, Q extends Schema | u
   limit?: RequestHandler | readonly RequestHandler[];
   params?: P;
   /** Runs after the params are parsed and before the query or body are: refuse here, not in `handle`. */
-  authorize?: (ctx: EndpointContext<P>) => Sync<void>;
+  authorize?: (ctx: EndpointContext<P>) => Sync<A>;
   query?: Q;
   /** The machine code of a query that fails its schema (default `invalid_request`). */
   queryCode?: ErrorCode;
   body?: B extends Schema ? BodySpec<B> : undefined;
-  handle: (ctx: EndpointContext<P, Q, B>) => Sync<R>;
+  handle: (ctx: EndpointContext<P, Q, B, A>) => Sync<R>;
   present: JsonPresent<R, S> | CustomPresent<R>;
   docs: EndpointDocs;
 }
@@ -132,8 +134,8 @@ export interface Endpoint {
 const EMPTY = Object.freeze({}) as Record<string, never>;
 const isPromise = (v: unknown): v is Promise<unknown> => v instanceof Promise;
 
-export function defineEndpoint<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R = unknown, S extends Schema = Schema>(
-  spec: EndpointSpec<P, Q, B, R, S>,
+export function defineEndpoint<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R = unknown, S extends Schema = Schema, A = void>(
+  spec: EndpointSpec<P, Q, B, R, S, A>,
 ): Endpoint {
   const present = spec.present;
   const status = present.status ?? 200;
@@ -153,7 +155,7 @@ export function defineEndpoint<P extends Schema | undefined = undefined, Q exten
   const finish = (ctx: Ctx) => {
     if (spec.query) ctx.query = parseWith(spec.query, ctx.req.query, spec.queryCode);
     if (body) ctx.body = body.parse ? body.parse(ctx.req.body) : parseWith(body.schema, ctx.req.body ?? {}, body.code);
-    const result = spec.handle(ctx as unknown as EndpointContext<P, Q, B>);
+    const result = spec.handle(ctx as unknown as EndpointContext<P, Q, B, A>);
     if (isPromise(result)) return result.then((r) => respond(ctx.req, ctx.res, r));
     return respond(ctx.req, ctx.res, result);
   };
@@ -162,7 +164,14 @@ export function defineEndpoint<P extends Schema | undefined = undefined, Q exten
     const ctx = new Ctx(req, res, spec.params ? parseWith(spec.params, req.params) : EMPTY);
     if (!spec.authorize) return finish(ctx);
     const allowed = spec.authorize(ctx as unknown as EndpointContext<P>);
-    return isPromise(allowed) ? allowed.then(() => finish(ctx)) : finish(ctx);
+    if (!isPromise(allowed)) {
+      ctx.authorized = allowed;
+      return finish(ctx);
+    }
+    return allowed.then((a) => {
+      ctx.authorized = a;
+      return finish(ctx);
+    });
   };
 
   const limits: readonly RequestHandler[] = spec.limit === undefined ? [] : typeof spec.limit === 'function' ? [spec.limit] : spec.limit;
@@ -177,6 +186,7 @@ export function defineEndpoint<P extends Schema | undefined = undefined, Q exten
 }
 
 class Ctx {
+  authorized: unknown = undefined;
   query: unknown = EMPTY;
   body: unknown = EMPTY;
   constructor(
@@ -189,7 +199,7 @@ class Ctx {
   }
 }
 
-function routeOf<R, S extends Schema>(spec: EndpointSpec<Schema | undefined, Schema | undefined, Schema | undefined, R, S>, status: number): RouteConfig {
+function routeOf<R, S extends Schema, A>(spec: EndpointSpec<Schema | undefined, Schema | undefined, Schema | undefined, R, S, A>, status: number): RouteConfig {
   const json = jsonExample;
   const { present, docs } = spec;
   const body: BodySpec<Schema> | undefined = spec.body;
