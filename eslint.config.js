@@ -5,6 +5,28 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import local from './eslint/area-boundaries.js';
 
+const VERBS = '/^(get|post|put|patch|delete|all|head|options|route)$/';
+const ROUTE_MESSAGE = 'Declare endpoints with defineEndpoint (src/http/endpoint.ts) in the area\'s endpoints.ts: it mounts and documents them from one object (ARCHITECTURE.md).';
+const ROUTE_REGISTRATION = [
+  { selector: "CallExpression[callee.name='Router']", message: ROUTE_MESSAGE },
+  { selector: `CallExpression[callee.type='MemberExpression'][callee.object.name=/^(app|router)$/][callee.property.name=${VERBS}]`, message: ROUTE_MESSAGE },
+  { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=${VERBS}][arguments.0.type='Literal'][arguments.0.value=/^\\//]`, message: ROUTE_MESSAGE },
+  { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=${VERBS}][arguments.0.type='TemplateLiteral'][arguments.0.quasis.0.value.raw=/^\\//]`, message: ROUTE_MESSAGE },
+];
+/** Files that may register routes without defineEndpoint, each with the reason. */
+const ROUTE_EXCEPTIONS = [
+  { file: 'src/web/assets.ts', reason: 'static files under /assets/* (fingerprinted bundles), not API operations' },
+  // Not yet declared with defineEndpoint: each leaves this list when its area is converted.
+  ...[
+    'src/conversations/routes.ts',
+    'src/conversations/scenarios/routes.ts',
+    'src/maps/pages/routes.ts',
+    'src/maps/routes.ts',
+    'src/simulation/routes.ts',
+    'src/simulation/speech-routes.ts',
+  ].map((file) => ({ file, reason: 'not yet converted to defineEndpoint' })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**'] },
   js.configs.recommended,
@@ -45,6 +67,14 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     plugins: { local },
     rules: { 'local/area-boundaries': 'error', 'local/no-import-cycle': 'error' },
+  },
+  {
+    // One way to build an endpoint: every route is declared with defineEndpoint (src/http/endpoint.ts),
+    // which mounts it and documents it from the same object. Registering a route any other way
+    // (Router(), app.get/post/..., router.<verb>) is an error; the exceptions are listed below.
+    files: ['src/**/*.ts'],
+    ignores: ['src/http/endpoint.ts', ...ROUTE_EXCEPTIONS.map((e) => e.file)],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_REGISTRATION] },
   },
   {
     // HTTP stays in routes: services, stores and presenters never see a request or a response.

@@ -19,7 +19,7 @@ import { installRequestLog, requestLogging } from './http/middleware/request-log
 import { corsFromOrigins, securityHeaders } from './http/middleware/security.js';
 import { series } from './http/middleware/series.js';
 import { mapApiKeyAuth, mountMaps } from './maps/index.js';
-import { mountOpenApi } from './openapi/routes.js';
+import { mountOpenApi } from './openapi/endpoints.js';
 import { mountSchool } from './school/index.js';
 import { mountXapi } from './xapi/index.js';
 import { capabilityBeforeBody, mountSimulation, SPEECH_PATH, speechCapability, TRANSCRIBE_PATH } from './simulation/index.js';

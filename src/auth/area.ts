@@ -6,6 +6,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { UserStore } from '../users/store.js';
+import { endpointAuthSteps, type EndpointAuthSteps } from './endpoint-auth.js';
 import { createIdentity, type Identity } from './identity.js';
 import { bearerAuth, bearerOrCookieAuth, cookieAuth } from './middleware.js';
 import { keyedCount, perKeyLimit, perUserLimit, type LimitOptions, type LimitWindow, type RateLimitStores } from './rate-limit.js';
@@ -31,6 +32,8 @@ export interface AuthArea {
   cookie: RequestHandler;
   /** A bearer JWT when an Authorization header is sent, else the cookie (with its origin check). */
   bearerOrCookie: RequestHandler;
+  /** The same transports as endpoint authentication steps, with the roles they admit (src/http/endpoint.ts). */
+  endpoint: EndpointAuthSteps;
   /** A named per-user limit (after `bearer` or `cookie`): 429 `rate_limited` past `limit` per window. */
   perUserLimit(name: string, window: LimitWindow, options?: LimitOptions): RequestHandler;
   /** A named limit per authenticated key other than a user (e.g. a session's capability). */
@@ -45,11 +48,11 @@ export interface AuthArea {
 
 export function createAuthArea(deps: AuthDeps): AuthArea {
   const identity = createIdentity(deps);
+  const transports = { bearer: bearerAuth(identity), cookie: cookieAuth(identity, deps.config), bearerOrCookie: bearerOrCookieAuth(identity, deps.config) };
   return {
     identity,
-    bearer: bearerAuth(identity),
-    cookie: cookieAuth(identity, deps.config),
-    bearerOrCookie: bearerOrCookieAuth(identity, deps.config),
+    ...transports,
+    endpoint: endpointAuthSteps(transports),
     perUserLimit: (name, window, options) => perUserLimit(name, window, deps.clock, deps.rateLimits, options),
     perKeyLimit: (name, window, keyOf) => perKeyLimit(name, window, keyOf, deps.clock, deps.rateLimits),
     keyedCount: (name, window) => keyedCount(name, window, deps.clock, deps.rateLimits),

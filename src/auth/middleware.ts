@@ -7,7 +7,7 @@ import type { Role } from '../users/roles.js';
 import { AUTH_COOKIE, readCookie } from './cookies.js';
 import type { Identity } from './identity.js';
 import { isWrite, originAllowed } from './origin.js';
-import { principalOf } from './principal.js';
+import { principalOf, type Principal } from './principal.js';
 
 /** `Authorization: Bearer <JWT>` (the classes and batch APIs). */
 export function bearerAuth(identity: Identity): RequestHandler {
@@ -50,8 +50,12 @@ export function bearerOrCookieAuth(identity: Identity, config: AppConfig): Reque
 /** 403 `forbidden` unless the principal has one of the roles (after an auth middleware). */
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
-    const { role } = principalOf(req);
-    if (!roles.includes(role)) throw appError('forbidden', `This action needs the role ${roles.join(' or ')}`);
+    assertRole(principalOf(req), ...roles);
     next();
   };
+}
+
+/** The same check inside an endpoint's `authorize` step (when the role is checked after a rate limit). */
+export function assertRole(principal: Principal, ...roles: Role[]): void {
+  if (!roles.includes(principal.role)) throw appError('forbidden', `This action needs the role ${roles.join(' or ')}`);
 }

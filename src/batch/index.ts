@@ -1,19 +1,11 @@
 // Front door of the batch area (/api/curriculum/batch-*): built from explicit deps by the
 // composition root, mounted by app.ts. Other areas import only from here. See ARCHITECTURE.md.
-import type { Express } from 'express';
-import type { BatchArea } from './area.js';
-import { registerBatchDocs } from './openapi.js';
-import { mountBatchRoutes } from './routes.js';
 
 export { createBatchArea, type BatchArea, type BatchAreaDeps } from './area.js';
+export { mountBatch } from './endpoints.js';
 export { batchMigrations } from './migrations.js';
 export { SqliteBatchStore } from './sqlite-store.js';
 export type { BatchStore } from './store.js';
 export { BatchService } from './service.js';
 export * from './schemas.js';
 export type { Sleep, PollPolicy } from './poll.js';
-
-export function mountBatch(app: Express, area: BatchArea): void {
-  registerBatchDocs(area.openapi);
-  mountBatchRoutes(app, area.auth, area.service);
-}

@@ -1,6 +1,6 @@
 // Front door of the classes area (/api/classes).
 export { createClassesArea, type ClassesArea, type ClassesDeps } from './area.js';
-export { mountClasses } from './routes.js';
+export { mountClasses } from './endpoints.js';
 export { classMigrations } from './migrations.js';
 export type { ClassStore } from './store.js';
 export { SqliteClassStore } from './sqlite-store.js';

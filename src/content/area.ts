@@ -13,7 +13,7 @@ import type { ContentStore } from './store.js';
 
 export interface ContentArea {
   service: ContentService;
-  authenticate: RequestHandler;
+  auth: AuthArea;
   openapi: OpenAPIRegistry;
   /** Per-user limit on regenerate, critic and chat (each may call a model). */
   modelCalls: RequestHandler;
@@ -34,7 +34,7 @@ export function createContentArea(deps: ContentDeps): ContentArea {
   const service = new ContentService({ store: deps.store, directory: deps.directory, llm: deps.llm, clock: deps.clock, logger: deps.logger });
   return {
     service,
-    authenticate: deps.auth.cookie,
+    auth: deps.auth,
     openapi: deps.openapi,
     modelCalls: deps.auth.perUserLimit('content-model-calls', MODEL_CALL_LIMIT),
   };

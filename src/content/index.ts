@@ -4,7 +4,7 @@ export { createContentArea, type ContentArea, type ContentDeps } from './area.js
 export { SqliteContentStore } from './sqlite-store.js';
 export type { ContentStore } from './store.js';
 export type { SchoolClassDirectory as ContentClassDirectory } from './school-directory.js';
-export { mountContent } from './routes.js';
+export { mountContent } from './endpoints.js';
 export { contentMigrations } from './migrations.js';
 export { MODES, KeContentSchema, SplContentSchema, SataContentSchema, type Mode, type AnyContent } from './content-schemas.js';
 export type { ContentService } from './service.js';

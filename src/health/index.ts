@@ -1,2 +1,4 @@
 // Front door of the health endpoint.
-export { HealthSchema, createHealthArea, mountHealth, type HealthArea } from './routes.js';
+export { createHealthArea, type HealthArea } from './area.js';
+export { mountHealth } from './endpoints.js';
+export { HealthSchema } from './schemas.js';

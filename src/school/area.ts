@@ -26,7 +26,7 @@ export interface SchoolClassDirectory {
 export interface SchoolArea {
   service: SchoolService;
   directory: SchoolClassDirectory;
-  authenticate: RequestHandler;
+  auth: AuthArea;
   openapi: OpenAPIRegistry;
   clock: Clock;
   limits: { writes: LimitWindow; reads: LimitWindow };
@@ -66,7 +66,7 @@ export function createSchoolArea(deps: SchoolDeps): SchoolArea {
   return {
     service,
     directory: { get: (classId) => service.get(classId) },
-    authenticate: deps.auth.cookie,
+    auth: deps.auth,
     openapi: deps.openapi,
     clock: deps.clock,
     limits,

@@ -11,6 +11,6 @@ export { createSchoolArea, type SchoolArea, type SchoolDeps, type SchoolClassDir
 export { SqliteSchoolClassReadModel } from './sqlite-store.js';
 export type { SchoolClassReadModel } from './store.js';
 export { SchoolService, type CreateSchoolClassInput } from './service.js';
-export { mountSchool } from './routes.js';
+export { mountSchool } from './endpoints.js';
 export { schoolMigrations } from './migrations.js';
 export { CLASS_VERBS, classActivityPrefix, classActivityId } from './statements.js';

@@ -28,7 +28,8 @@ export { SqliteStatementStore, DEFAULT_PER_USER_CAP, DEFAULT_WRITER_BYTES_PER_DA
 export { LrsStatementStore, XAPI_VERSION, type LrsStatementStoreOptions } from './lrs-store.js';
 export { xapiMigrations } from './migrations.js';
 export { withReservedActivities } from './reserved.js';
-export { createXapiArea, mountXapi, type XapiArea, type XapiAreaDeps } from './intake/index.js';
+export { createXapiArea, type XapiArea, type XapiAreaDeps } from './intake/index.js';
+export { mountXapi } from './endpoints.js';
 export type { OutboxStore, OutboxDepth } from './outbox/store.js';
 export { SqliteOutboxStore } from './outbox/sqlite-store.js';
 export { OutboxDelivery, backoffMs, timerScheduler, type DeliveryScheduler, type FlushResult } from './outbox/delivery.js';

@@ -1,4 +1,4 @@
-// Example bodies for /api/classes in the OpenAPI document, taken from real answers of the service
+// Example bodies for /api/classes in the OpenAPI document (beside the schemas they illustrate), taken from real answers of the service
 // (users on school.example). Checked against their schemas when registered (jsonExample in
 // src/openapi/registry.ts).
 

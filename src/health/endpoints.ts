@@ -1,0 +1,27 @@
+// GET /api/direct/health: liveness plus what the service can use (configured providers), declared
+// once (src/http/endpoint.ts).
+import type { Express } from 'express';
+import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
+import type { HealthArea } from './area.js';
+import { presentHealth } from './presenters.js';
+import { HEALTH_EXAMPLE, HealthSchema } from './schemas.js';
+
+export function healthEndpoints(area: HealthArea): Endpoint[] {
+  return [
+    defineEndpoint({
+      method: 'get',
+      path: '/api/direct/health',
+      tags: ['Health'],
+      handle: () => area.clock.now(),
+      present: { description: 'Healthy', schema: HealthSchema, example: HEALTH_EXAMPLE, body: (now) => presentHealth(area, now) },
+      docs: {
+        summary: 'Health check',
+        description: 'Answers 200 while the service is up; lists the model providers that have server credentials.',
+      },
+    }),
+  ];
+}
+
+export function mountHealth(app: Express, area: HealthArea): void {
+  mountEndpoints(app, area.openapi, healthEndpoints(area));
+}

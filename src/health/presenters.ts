@@ -1,0 +1,23 @@
+// What the health area knows -> the health answer. Pure.
+import { API_VERSION } from '../openapi/registry.js';
+import type { HealthArea } from './area.js';
+import type { Health } from './schemas.js';
+
+export function presentHealth(area: HealthArea, now: number): Health {
+  const depth = area.outbox.depth();
+  return {
+    status: 'ok',
+    version: API_VERSION,
+    uptimeSeconds: Math.round((now - area.startedAt) / 1000),
+    providers: {
+      configured: area.llm.configured().filter((p): p is 'provider_a' | 'provider_b' | 'provider_c' => p !== 'builtin'),
+      default: area.config.llm.defaultProvider,
+      builtin: true,
+    },
+    xapiOutbox: {
+      pending: depth.pending,
+      rejected: depth.rejected,
+      oldestPendingAgeSeconds: depth.oldestPendingAt === null ? null : Math.max(0, Math.round((now - depth.oldestPendingAt) / 1000)),
+    },
+  };
+}

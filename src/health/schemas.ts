@@ -1,0 +1,33 @@
+// The health answer's schema and its example in the OpenAPI document.
+import { z } from 'zod';
+import { API_VERSION } from '../openapi/registry.js';
+
+export const HealthSchema = z
+  .object({
+    status: z.literal('ok'),
+    version: z.string(),
+    uptimeSeconds: z.number(),
+    providers: z.object({
+      configured: z.array(z.enum(['provider_a', 'provider_b', 'provider_c'])),
+      default: z.string(),
+      builtin: z.literal(true),
+    }),
+    xapiOutbox: z
+      .object({
+        pending: z.int().meta({ description: 'Practice-session statements waiting for the record store.' }),
+        rejected: z.int().meta({ description: 'Statements the record store refused for good (logged as `xapi.outbox_rejected`).' }),
+        oldestPendingAgeSeconds: z.int().nullable().meta({ description: 'How long the oldest waiting statement has waited, or null.' }),
+      })
+      .meta({ description: 'The learning-record outbox (docs/xapi.md).' }),
+  })
+  .meta({ id: 'Health' });
+
+export type Health = z.infer<typeof HealthSchema>;
+
+export const HEALTH_EXAMPLE: Health = {
+  status: 'ok',
+  version: API_VERSION,
+  uptimeSeconds: 3600,
+  providers: { configured: ['provider_b'], default: 'provider_b', builtin: true },
+  xapiOutbox: { pending: 0, rejected: 0, oldestPendingAgeSeconds: null },
+};
