@@ -23,6 +23,19 @@ export type SessionAccess = { kind: 'apiKey'; keyIndex: number } | { kind: 'capa
 export function authenticateServiceKey(keys: ApiKeySet, req: IncomingMessage): ApiKeyOwner {
   if (!keys.enabled) throw appError('public_api_disabled', 'The conversation API is disabled: the server has no SERVICE_API_KEYS configured');
   const header = req.headers.authorization;
+  // A request with a body is checked twice (before its body is read, then by its route): the
+  // second check reuses the first's answer for the same key set and header instead of hashing again.
+  const known = (req as Checked)[CHECKED];
+  if (known !== undefined && known.keys === keys && known.header === header) return known.owner;
+  const owner = checkKey(keys, header);
+  (req as Checked)[CHECKED] = { keys, header, owner };
+  return owner;
+}
+
+const CHECKED = Symbol('serviceKeyChecked');
+type Checked = IncomingMessage & { [CHECKED]?: { keys: ApiKeySet; header: string | undefined; owner: ApiKeyOwner } };
+
+function checkKey(keys: ApiKeySet, header: string | undefined): ApiKeyOwner {
   const token = bearerToken(header);
   if (token === undefined) {
     throw header

@@ -87,7 +87,10 @@ function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
   const counts = new Array<number>(LEXICON_KEYS.length).fill(0);
   const marks = new Uint8Array(ws.length);
   for (let i = 0; i < ws.length; i++) {
-    const list = lex.byFirst.get(ws[i]!);
+    // Only the phrases this word and the next could start (lang/index.ts bySecondWord): the same
+    // entries matches() would accept, in the same order.
+    const index = lex.byFirstThenSecond.get(ws[i]!);
+    const list = index && (i + 1 < ws.length ? (index.bySecond.get(ws[i + 1]!) ?? index.any) : index.any);
     if (list) {
       for (const entry of list) {
         if (!matches(entry, ws, i)) continue;

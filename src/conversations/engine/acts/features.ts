@@ -37,11 +37,24 @@ export function visitFeatures(tokens: Tokens, f: RuleFeatures, sink: FeatureSink
     sink.one('f', ws[0]!);
     if (n > 1) sink.two('f2', ws[0]!, ws[1]!);
     sink.one('l', ws[n - 1]!);
-    const lastSentence = tokens.sentence[n - 1]!;
-    let k = n - 1;
-    while (k > 0 && tokens.sentence[k - 1] === lastSentence) k--;
+    const k = lastSentenceStart(tokens);
     if (k > 0) sink.one('ls', ws[k]!);
   }
+  visitLineFlags(tokens, f, sink);
+}
+
+/** Index of the first word of the line's last sentence (0 when there is one sentence). */
+export function lastSentenceStart(tokens: Tokens): number {
+  const n = tokens.words.length;
+  const lastSentence = tokens.sentence[n - 1]!;
+  let k = n - 1;
+  while (k > 0 && tokens.sentence[k - 1] === lastSentence) k--;
+  return k;
+}
+
+/** The fixed features of a line (length, punctuation, the rules' findings), in visitFeatures' order:
+ * the classifier's direct scorer (model.ts) walks the words itself and calls this for the rest. */
+export function visitLineFlags(tokens: Tokens, f: RuleFeatures, sink: Pick<FeatureSink, 'flag'>): void {
   sink.flag(lengthFlag(tokens.count));
   const q = tokens.question;
   if (q.length > 0 && q[q.length - 1]) sink.flag('q:last');

@@ -31,7 +31,13 @@ export interface MiModel {
   /** The same weights by kind and key, and by kind and word pair (visitMiFeatures' calls). */
   singles: Map<string, Map<string, Float64Array>>;
   pairs: Map<string, Map<string, Map<string, Float64Array>>>;
+  /** The same weights by key first, then kind (KIND_INDEX): a line's calls for one word (its "w:",
+   * "b:", "sR:", "qS:" ... features) find that word's entry once (scoring, miScores). */
+  byKey: Map<string, KeyWeights>;
 }
+
+/** One key's weights per feature kind: a single's weights, or a pair's weights by second word. */
+type KeyWeights = Array<Float64Array | Map<string, Float64Array> | undefined>;
 
 export interface MiReading {
   question: boolean;
@@ -73,7 +79,21 @@ export function miModelFromJson(json: MiModelJson): MiModel {
       byKind.set(key, ws);
     }
   }
-  return { language: json.language, bias, weights, singles, pairs };
+  const byKey = new Map<string, KeyWeights>();
+  const entry = (key: string) => {
+    let e = byKey.get(key);
+    if (!e) byKey.set(key, (e = new Array<Float64Array | Map<string, Float64Array> | undefined>(MI_KINDS.length).fill(undefined)));
+    return e;
+  };
+  for (const [kind, byFirst] of pairs) {
+    const k = kindIndex(kind);
+    if (k >= 0) for (const [key, next] of byFirst) entry(key)[k] = next;
+  }
+  for (const [kind, byK] of singles) {
+    const k = kindIndex(kind);
+    if (k >= 0) for (const [key, ws] of byK) entry(key)[k] = ws;
+  }
+  return { language: json.language, bias, weights, singles, pairs, byKey };
 }
 
 let loaded: MiModel | undefined;
@@ -137,6 +157,13 @@ const PREFIX3 = ['s3', 'q3'] as const;
 const RAW_FIRST = ['sR', 'qR'] as const;
 /** Kinds whose key is two words joined by "_". */
 export const MI_PAIR_KINDS: ReadonlySet<string> = new Set(['b', 'qE', ...FIRST2.flat()]);
+/** Every feature kind visitMiFeatures emits, numbered for the scorer's per-key arrays. */
+const MI_KINDS = ['n', 's', 'q', 'w', 'b', 'qE', 'h', 'o', 'oq', 'oc', ...RAW_FIRST, ...PREFIX3, ...FIRST.flat(), ...FIRST2.flat(), ...FIRST_LAST.flat()] as const;
+const KIND_INDEX = new Map<string, number>(MI_KINDS.map((k, i) => [k, i]));
+/** A kind's slot; a kind the visitor never emits (a model trained on other features) gets none. */
+function kindIndex(kind: string): number {
+  return KIND_INDEX.get(kind) ?? -1;
+}
 
 /**
  * Every feature of a line. `previous` holds the content-word keys of the character's previous
@@ -218,20 +245,40 @@ function add(w: Float64Array | undefined): void {
   for (let k = 0; k < STAMP; k++) scores[k]! += w[k]!;
 }
 
+// The scorer finds a key's entry once and reuses it while the visitor's calls stay on that key
+// ("w", "b", "sR", "sS" ... of one word come one after another): fewer look-ups into the large
+// tables, which on a busy server are mostly cache misses.
+const NO_KEY: KeyWeights = [];
 class ScoringSink implements MiSink {
   model!: MiModel;
+  private key: string | undefined;
+  private entry: KeyWeights = NO_KEY;
+  reset(model: MiModel): void {
+    this.model = model;
+    this.key = undefined;
+    this.entry = NO_KEY;
+  }
+  private of(key: string): KeyWeights {
+    if (key !== this.key) {
+      this.key = key;
+      this.entry = this.model.byKey.get(key) ?? NO_KEY;
+    }
+    return this.entry;
+  }
   one(kind: string, key: string): void {
-    add(this.model.singles.get(kind)?.get(key));
+    const k = KIND_INDEX.get(kind);
+    if (k !== undefined) add(this.of(key)[k] as Float64Array | undefined);
   }
   two(kind: string, a: string, b: string): void {
-    add(this.model.pairs.get(kind)?.get(a)?.get(b));
+    const k = KIND_INDEX.get(kind);
+    if (k !== undefined) add((this.of(a)[k] as Map<string, Float64Array> | undefined)?.get(b));
   }
 }
 const sink = new ScoringSink();
 
 /** Log-odds per head for a line; the array is overwritten by the next call. */
 export function miScores(model: MiModel, tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>): Float64Array {
-  sink.model = model;
+  sink.reset(model);
   stamp++;
   scores.set(model.bias);
   visitMiFeatures(tokens, previous, stop, sink);

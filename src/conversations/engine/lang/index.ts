@@ -71,10 +71,36 @@ export interface CompiledLexicon {
   language: Language;
   /** Entries indexed by their exact first word. */
   byFirst: Map<string, LexEntry[]>;
+  /** The same lists narrowed by the word that follows (bySecondWord). */
+  byFirstThenSecond: Map<string, SecondWordIndex>;
   /** Single-word prefix entries ("frustrat*"), checked against every word. */
   prefixes: LexEntry[];
   stop: Set<string>;
   negators: Set<string>;
+}
+
+/**
+ * A first word's entries split by the second word, in the list's order: `any` holds those that do
+ * not depend on it (one word, or a second word that is a prefix), `bySecond` those plus the ones
+ * whose second word is exactly that word. Common first words ("i", "you") head dozens of phrases;
+ * this keeps the scan from trying each at every occurrence.
+ */
+export interface SecondWordIndex {
+  any: LexEntry[];
+  bySecond: Map<string, LexEntry[]>;
+}
+
+function bySecondWord(byFirst: Map<string, LexEntry[]>): Map<string, SecondWordIndex> {
+  const out = new Map<string, SecondWordIndex>();
+  const open = (e: LexEntry) => e.words.length === 1 || (e.words.length === 2 && e.prefixLast);
+  for (const [first, list] of byFirst) {
+    const seconds = new Set<string>();
+    for (const e of list) if (!open(e)) seconds.add(e.words[1]!);
+    const bySecond = new Map<string, LexEntry[]>();
+    for (const w of seconds) bySecond.set(w, list.filter((e) => open(e) || e.words[1] === w));
+    out.set(first, { any: list.filter(open), bySecond });
+  }
+  return out;
 }
 
 const compiled = new Map<string, CompiledLexicon>();
@@ -108,7 +134,7 @@ function compile(language: Language): CompiledLexicon {
   for (const w of pack.lexicon.stopwords) for (const t of words(w, language)) stop.add(t);
   const negators = new Set<string>();
   for (const w of pack.lexicon.negators) for (const t of words(w, language)) negators.add(t);
-  return { language, byFirst, prefixes, stop, negators };
+  return { language, byFirst, byFirstThenSecond: bySecondWord(byFirst), prefixes, stop, negators };
 }
 
 export function lexiconFor(language: string): CompiledLexicon {
