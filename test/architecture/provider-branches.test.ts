@@ -15,7 +15,7 @@ const STILL_BRANCHING: Record<string, number> = {
   'src/batch/runner.ts': 1,
   'src/content/service.ts': 4,
   'src/conversations/service.ts': 1,
-  'src/health/routes.ts': 1,
+  'src/health/presenters.ts': 1,
   'src/maps/generation/index.ts': 4,
 };
 
