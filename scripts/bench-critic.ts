@@ -8,6 +8,7 @@
 //   --count N       critiques to measure (default 300)
 //   --profile DIR   the measured process writes a V8 CPU profile (.cpuprofile) into DIR
 //   --source        measure src/ through tsx instead of dist/ (tsx adds its own overhead)
+//   --dist DIR      measure another build (say, of the commit before a change), same items
 // A script, not a test: CI asserts no absolute times.
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -30,10 +31,11 @@ const { values: args } = parseArgs({
     count: { type: 'string', default: '300' },
     profile: { type: 'string' },
     source: { type: 'boolean' },
+    dist: { type: 'string' },
   },
 });
 const COUNT = Number(args.count);
-const root = args.source ? '../src' : '../dist';
+const root = args.source ? '../src' : args.dist ? path.resolve(args.dist) : '../dist';
 const sample = JSON.parse(readFileSync(new URL('../bench/fixtures/ke-item-2kb.json', import.meta.url), 'utf8')) as CritiqueBody;
 const GRADE = 'Grade 8';
 
@@ -117,6 +119,9 @@ async function serve(): Promise<void> {
   const logger = createLogger(config.log.level);
   const deps = buildDeps(config, logger);
   const built = createApp(deps);
+  // Start-up pays the critic's one-time costs as src/server.ts does (a build that has preloadCritic).
+  const content = await load<Record<string, unknown>>('content/index.js');
+  if (typeof content.preloadCritic === 'function') console.log(`start-up preloadCritic: ${Math.round((content.preloadCritic as () => number)())} ms wall`);
   const running = await startHttpServer(built.app, config.server, logger, { port: 0, host: '127.0.0.1' });
   const stop = await profiler();
   process.send?.({ url: running.url.replace('localhost', '127.0.0.1') });
@@ -128,7 +133,7 @@ async function serve(): Promise<void> {
 }
 
 async function overHttp(): Promise<void> {
-  const child = fork(new URL(import.meta.url).pathname, ['--serve', ...(args.source ? ['--source'] : []), ...(args.profile ? ['--profile', args.profile] : [])], { execArgv: ['--import', 'tsx'] });
+  const child = fork(new URL(import.meta.url).pathname, ['--serve', ...(args.source ? ['--source'] : []), ...(args.dist ? ['--dist', args.dist] : []), ...(args.profile ? ['--profile', args.profile] : [])], { execArgv: ['--import', 'tsx'] });
   const next = <T>(key: string) => new Promise<T>((resolve) => child.once('message', (m: Record<string, T>) => resolve(m[key]!)));
   const url = await next<string>('url');
   const cpu = async () => {
