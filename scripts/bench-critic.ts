@@ -119,9 +119,9 @@ async function serve(): Promise<void> {
   const logger = createLogger(config.log.level);
   const deps = buildDeps(config, logger);
   const built = createApp(deps);
-  // Start-up pays the critic's one-time costs as src/server.ts does (a build that has preloadCritic).
+  // The critic's one-time costs paid before measuring, as src/server.ts pays them after listening.
   const content = await load<Record<string, unknown>>('content/index.js');
-  if (typeof content.preloadCritic === 'function') console.log(`start-up preloadCritic: ${Math.round((content.preloadCritic as () => number)())} ms wall`);
+  if (typeof content.preloadCritic === 'function') console.log(`start-up preloadCritic: ${Math.round(await (content.preloadCritic as () => Promise<number>)())} ms wall`);
   const running = await startHttpServer(built.app, config.server, logger, { port: 0, host: '127.0.0.1' });
   const stop = await profiler();
   process.send?.({ url: running.url.replace('localhost', '127.0.0.1') });

@@ -46,10 +46,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   preloadNlp();
-  // mathjs, alex's phrase index and a first pass of every critic check (about 1 s of CPU), so the
-  // first critique costs what any other does.
-  logger.info({ ms: Math.round(preloadCritic()) }, 'critic loaded');
   const running = await startHttpServer(built.app, config.server, logger);
+  // mathjs, alex's phrase index and a first pass of every critic check (about 1 s of CPU), so the
+  // first critique costs what any other does; after listening, so start-up is not slower for it.
+  preloadCritic().then(
+    (ms) => logger.info({ ms: Math.round(ms) }, 'critic loaded'),
+    (err: unknown) => logger.warn({ err }, 'critic warm-up failed; the first critique will load what it needs'),
+  );
   const base = config.server.publicBaseUrl ?? running.url;
   logger.info({ url: base, pid: process.pid, providers: deps.llm.configured() }, `listening on ${base}`);
   for (const warning of startupWarnings(config)) logger.warn({ setting: warning.setting }, warning.message);
