@@ -16,13 +16,14 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const [{ createApp }, { buildDeps }, { startHttpServer }, { createLogger }, { preloadWordNet, preloadKnowledge, preloadNlp }, { startupWarnings }] = await Promise.all([
+  const [{ createApp }, { buildDeps }, { startHttpServer }, { createLogger }, { preloadWordNet, preloadKnowledge, preloadNlp }, { startupWarnings }, { preloadCritic }] = await Promise.all([
     import('./app.js'),
     import('./bootstrap.js'),
     import('./http/http-server.js'),
     import('./logger.js'),
     import('./maps/index.js'),
     import('./startup-warnings.js'),
+    import('./content/index.js'),
   ]);
   const logger = createLogger(config.log.level);
   const deps = buildDeps(config, logger);
@@ -46,6 +47,12 @@ async function main(): Promise<void> {
   }
   preloadNlp();
   const running = await startHttpServer(built.app, config.server, logger);
+  // mathjs, alex's phrase index and a first pass of every critic check (about 1 s of CPU), so the
+  // first critique costs what any other does; after listening, so start-up is not slower for it.
+  preloadCritic().then(
+    (ms) => logger.info({ ms: Math.round(ms) }, 'critic loaded'),
+    (err: unknown) => logger.warn({ err }, 'critic warm-up failed; the first critique will load what it needs'),
+  );
   const base = config.server.publicBaseUrl ?? running.url;
   logger.info({ url: base, pid: process.pid, providers: deps.llm.configured() }, `listening on ${base}`);
   for (const warning of startupWarnings(config)) logger.warn({ setting: warning.setting }, warning.message);

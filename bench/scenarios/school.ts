@@ -89,7 +89,7 @@ const versionRead: BenchScenario = {
   targets: READ_TARGETS,
 };
 
-/** A realistic ~2 KB KE item (bench/fixtures/ke-item-2kb.json, built from the critic's clean test items). */
+/** A realistic ~2 KB KE item (bench/fixtures/ke-item-2kb.json, the critic's own measurement sample: the item, its competency and the review type). */
 function criticBody(): string {
   const item = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'ke-item-2kb.json'), 'utf8')) as Record<string, unknown>;
   // The fixture holds the item and its competency; a bare content object is accepted too.

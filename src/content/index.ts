@@ -8,3 +8,4 @@ export { mountContent } from './endpoints.js';
 export { contentMigrations } from './migrations.js';
 export { MODES, KeContentSchema, SplContentSchema, SataContentSchema, type Mode, type AnyContent } from './content-schemas.js';
 export type { ContentService } from './service.js';
+export { preloadCritic } from './critic/warm-up.js';

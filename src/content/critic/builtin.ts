@@ -6,7 +6,7 @@ import { factualFindings } from './factual.js';
 import { sortFindings, withQuotes, type CheckType, type CriticType, type Finding } from './findings.js';
 import { pedagogicalFindings } from './pedagogical.js';
 import { technicalFindings } from './technical.js';
-import { langOf } from './text.js';
+import { langOf, withSharedSentences } from './text.js';
 
 export interface CriticInput {
   criticType: CriticType;
@@ -21,6 +21,10 @@ export interface CriticInput {
 const ORDER: CheckType[] = ['technical', 'assessment', 'factual', 'pedagogical', 'bias'];
 
 export function builtinCritique(input: CriticInput): { findings: Finding[]; notes: string[] } {
+  return withSharedSentences(() => critique(input));
+}
+
+function critique(input: CriticInput): { findings: Finding[]; notes: string[] } {
   const types = input.criticType === 'comprehensive' ? ORDER : [input.criticType];
   const findings: Finding[] = [];
   const notes = ['Built-in checks (no model configured).'];

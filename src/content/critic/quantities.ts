@@ -33,10 +33,23 @@ interface Quantity {
   around: Set<string>;
 }
 
+/** mathjs's conversions already made: a unit object per quantity was a tenth of a critique. */
+const MEASURES_KEPT = 20_000;
+const conversions = new Map<string, { value: number; dimension: string } | undefined>();
+
 function measure(n: number, u: string): { value: number; dimension: string } | undefined {
   if (u === '%') return { value: n, dimension: 'percent' };
   const mjs = UNITS[u.toLowerCase()];
   if (!mjs) return undefined;
+  const key = `${n} ${mjs}`;
+  if (conversions.has(key)) return conversions.get(key);
+  if (conversions.size >= MEASURES_KEPT) conversions.clear();
+  const m = convert(n, mjs);
+  conversions.set(key, m);
+  return m;
+}
+
+function convert(n: number, mjs: string): { value: number; dimension: string } | undefined {
   try {
     const q = mathjs().unit(n, mjs);
     const base = q.toSI();

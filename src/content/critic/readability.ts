@@ -2,8 +2,53 @@
 // Fernández-Huerta's reading ease for Spanish and Kandel & Moles's for French, mapped to grades
 // with Flesch's ease-to-school-level table. Syllables for Spanish and French are counted as
 // vowel groups, which both languages' spelling makes close to the spoken count.
+import normalizeStrings from 'normalize-strings';
+import { syllable } from 'syllable';
 import readability from 'text-readability';
 import { sentences, type Lang } from './text.js';
+
+/**
+ * text-readability 1.1.1's `fleschKincaidGrade`, the same arithmetic on the same counts, with the
+ * syllables of each word remembered: it counts them with `syllable`, which singularises every word
+ * with `pluralize`, and that was most of the critic's reading-level cost. `syllable(text)` is the
+ * sum of its count of each piece of the normalised text split at word boundaries, so the sum of
+ * remembered counts is the same number (test/content/readability.test.ts compares the grades).
+ */
+const legacyRound = (number: number, points = 0) => {
+  const copySign = (x: number, y: number) => (y === 0 ? 0 : x * (y / Math.abs(y)));
+  const p = 10 ** points;
+  return Math.floor(number * p + copySign(0.5, number)) / p;
+};
+
+const SYLLABLES_KEPT = 50_000;
+const syllablesOf = new Map<string, number>();
+
+function syllableCount(text: string): number {
+  const lower = readability.removePunctuation(text.toLocaleLowerCase('en-US'));
+  if (!lower) return 0;
+  // syllable() normalises, lower-cases and drops apostrophes, then splits at \b; a few characters
+  // (the Kelvin sign...) normalise differently once lower-cased: those texts are counted whole.
+  const prepared = normalizeStrings(lower).toLowerCase().replace(/['’]/g, '');
+  if (normalizeStrings(prepared) !== prepared || prepared.toLowerCase() !== prepared) return syllable(lower);
+  let sum = 0;
+  for (const piece of prepared.split(/\b/g)) {
+    let n = syllablesOf.get(piece);
+    if (n === undefined) {
+      if (syllablesOf.size >= SYLLABLES_KEPT) syllablesOf.clear();
+      syllablesOf.set(piece, (n = syllable(piece)));
+    }
+    sum += n;
+  }
+  return sum;
+}
+
+export function fleschKincaidGrade(text: string): number {
+  const sentenceLength = readability.averageSentenceLength(text);
+  const words = readability.lexiconCount(text);
+  const perWord = legacyRound(syllableCount(text) / words, 1);
+  const syllablePerWord = !isNaN(perWord) ? perWord : 0.0;
+  return legacyRound(0.39 * sentenceLength + 11.8 * syllablePerWord - 15.59, 1);
+}
 
 const VOWELS = /[aeiouyáéíóúüàâäèêëîïôöùûœæ]+/giu;
 
@@ -27,7 +72,7 @@ function easeToGrade(ease: number): number {
 }
 
 export function gradeOf(text: string, lang: Lang): number {
-  if (lang === 'en' || lang === 'other') return readability.fleschKincaidGrade(text);
+  if (lang === 'en' || lang === 'other') return fleschKincaidGrade(text);
   const sents = sentences(text, lang);
   const ws = text.match(/\p{L}+/gu) ?? [];
   if (!ws.length || !sents.length) return 0;

@@ -17,7 +17,34 @@ const STOP: Record<Lang, Set<string>> = {
 };
 
 const segmenters = new Map<string, Intl.Segmenter>();
-export function sentences(text: string, lang: Lang): string[] {
+
+/** Sentences already found during the current critique (see `withSharedSentences`). */
+let shared: Map<string, readonly string[]> | undefined;
+
+/**
+ * Runs `fn` with `sentences` remembered for its duration, so the checks of one critique (the
+ * quantities and the stereotypes read every field sentence by sentence) segment each text once.
+ * Nothing is kept after `fn` returns.
+ */
+export function withSharedSentences<T>(fn: () => T): T {
+  if (shared) return fn();
+  shared = new Map();
+  try {
+    return fn();
+  } finally {
+    shared = undefined;
+  }
+}
+
+export function sentences(text: string, lang: Lang): readonly string[] {
+  if (!shared) return segment(text, lang);
+  const key = `${lang}\u0000${text}`;
+  let found = shared.get(key);
+  if (!found) shared.set(key, (found = segment(text, lang)));
+  return found;
+}
+
+function segment(text: string, lang: Lang): string[] {
   const locale = lang === 'other' ? 'en' : lang;
   let seg = segmenters.get(locale);
   if (!seg) segmenters.set(locale, (seg = new Intl.Segmenter(locale, { granularity: 'sentence' })));
