@@ -204,7 +204,12 @@ export class KnowledgeBase {
 
   /** Concepts (any topic) whose label is this name, for judging a node's sense. */
   conceptsNamed(name: string): Array<{ topic: Topic; key: string }> {
-    return this.byConcept.get(nameKey(name)) ?? [];
+    return this.conceptsNamedKey(nameKey(name));
+  }
+
+  /** conceptsNamed for a name already folded with nameKey (callers that fold each label once). */
+  conceptsNamedKey(key: string): Array<{ topic: Topic; key: string }> {
+    return this.byConcept.get(key) ?? [];
   }
 
   /**
@@ -216,7 +221,12 @@ export class KnowledgeBase {
   }
 
   topicsNamed(name: string): Topic[] {
-    return this.byName.get(nameKey(name)) ?? [];
+    return this.topicsNamedKey(nameKey(name));
+  }
+
+  /** topicsNamed for a name already folded with nameKey. */
+  topicsNamedKey(key: string): Topic[] {
+    return this.byName.get(key) ?? [];
   }
 }
 
