@@ -48,6 +48,8 @@ export class KnowledgeBase {
   private readonly cues = new Map<string, Subject[]>();
   /** Longest name, in words: how far n-gram lookups need to reach. */
   private readonly maxNameWords: number;
+  /** Per topic, the content words of each of its names (label, aliases), folded once at start. */
+  private readonly nameWords = new Map<Topic, string[][]>();
 
   constructor(data: KnowledgeData) {
     this.subjects = data.subjects;
@@ -84,6 +86,7 @@ export class KnowledgeBase {
         }
       };
       for (const n of [t.label, ...t.aliases]) add(n, FIELD_WEIGHT.name);
+      this.nameWords.set(t, [t.label, ...t.aliases].map((n) => keyWords(n).filter((w) => !QUIET_WORDS.has(w))));
       for (const c of t.concepts) {
         add(c.label, FIELD_WEIGHT.concept);
         add(c.description, FIELD_WEIGHT.description);
@@ -129,8 +132,7 @@ export class KnowledgeBase {
     let best: Topic | undefined;
     let bestScore = 0;
     for (const t of subject ? subject.topics : this.topics.values()) {
-      for (const n of [t.label, ...t.aliases]) {
-        const nw = keyWords(n).filter((w) => !QUIET_WORDS.has(w));
+      for (const nw of this.nameWords.get(t)!) {
         const shared = nw.filter((w) => words.includes(w)).length;
         const fits = shared > 0 && shared === words.length;
         const score = fits ? shared / Math.max(words.length, nw.length) : 0;
