@@ -8,7 +8,7 @@
 // score down however well-formed the map is). Used for built-in maps and when a model's score
 // call fails; README "Quality score" lists the weights.
 import type { ConceptMap, Quality } from '../map-schema.js';
-import { audienceGrade, audienceInText, knowledgeBase, nameKey, type KnowledgeConcept, type Topic } from '../knowledge/index.js';
+import { audienceGrade, audienceInText, knowledgeBase, nameKey, type KnowledgeConcept, type RankedTopic, type Topic } from '../knowledge/index.js';
 import { topicOfProblem } from './builtin/index.js';
 import { conceptsFor, stems } from './builtin/topic-map.js';
 import type { MapInput } from './types.js';
@@ -58,8 +58,17 @@ function conceptNameKeys(c: KnowledgeConcept): string[] {
 }
 
 export function intendedTopic(input: MapInput): Topic | undefined {
-  if (input.form === 'structural') return knowledgeBase().findTopic(input.key, input.domain, input.subdomain)?.topic;
-  return topicOfProblem(input.problem)?.topic;
+  return topicMatch(input)?.topic;
+}
+
+/** The topic the input asks for, with how a problem named it (ranking prose is the costly part: once per map). */
+function topicMatch(input: MapInput): { topic: Topic; ranked?: RankedTopic } | undefined {
+  if (input.form === 'structural') {
+    const found = knowledgeBase().findTopic(input.key, input.domain, input.subdomain);
+    return found && { topic: found.topic };
+  }
+  const ranked = topicOfProblem(input.problem);
+  return ranked && { topic: ranked.topic, ranked };
 }
 
 export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
@@ -67,7 +76,8 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
   const n = map.nodes.length;
   if (!n) return { score: 0, reasons: ['The map is empty'], method: 'builtin' };
   const kb = knowledgeBase();
-  const topic = intendedTopic(input);
+  const match = topicMatch(input);
+  const topic = match?.topic;
   const centre = map.nodes.find((x) => x.isCenter);
   // Each label folded once: every check below compares folded names.
   const labelKeys = map.nodes.map((x) => nameKey(x.label));
@@ -129,7 +139,7 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
 
   const base = WEIGHTS.coverage * coverage + WEIGHTS.size * size + WEIGHTS.structure * structure + WEIGHTS.specificity * specificity;
   const score = round(Math.min(1, Math.max(0, base * (0.4 + 0.6 * sense))));
-  return { score, reasons, method: 'builtin', ...knownEnough(map, input, topic) };
+  return { score, reasons, method: 'builtin', ...knownEnough(map, input, topic, match?.ranked) };
 }
 
 /**
@@ -138,7 +148,7 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
  * the map holds at least half of the things it names (its nouns, by word stem, in node labels or
  * descriptions). Otherwise `coverage: "low"` with the reason.
  */
-function knownEnough(map: ConceptMap, input: MapInput, topic: Topic | undefined): Pick<Quality, 'coverage' | 'coverageReason'> {
+function knownEnough(map: ConceptMap, input: MapInput, topic: Topic | undefined, found: RankedTopic | undefined): Pick<Quality, 'coverage' | 'coverageReason'> {
   if (!topic) {
     const what = input.form === 'freeText' ? 'this problem' : `"${input.key}"`;
     return { coverage: 'low', coverageReason: `The built-in knowledge base has no topic for ${what}; the map holds only its own key terms, unordered by any curriculum` };
@@ -146,7 +156,6 @@ function knownEnough(map: ConceptMap, input: MapInput, topic: Topic | undefined)
   if (input.form !== 'freeText') return { coverage: 'high' };
   // A problem that names the topic or one of its concepts is understood, whatever examples it adds
   // (wolves in a food web, dice in probability).
-  const found = topicOfProblem(input.problem);
   if (found && (found.named || found.concepts > 0)) return { coverage: 'high' };
   const named = problemNouns(input.problem);
   if (!named.length) return { coverage: 'high' };
