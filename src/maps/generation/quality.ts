@@ -8,7 +8,7 @@
 // score down however well-formed the map is). Used for built-in maps and when a model's score
 // call fails; README "Quality score" lists the weights.
 import type { ConceptMap, Quality } from '../map-schema.js';
-import { audienceGrade, audienceInText, knowledgeBase, nameKey, type Topic } from '../knowledge/index.js';
+import { audienceGrade, audienceInText, knowledgeBase, nameKey, type KnowledgeConcept, type RankedTopic, type Topic } from '../knowledge/index.js';
 import { topicOfProblem } from './builtin/index.js';
 import { conceptsFor, stems } from './builtin/topic-map.js';
 import type { MapInput } from './types.js';
@@ -32,20 +32,43 @@ const TEMPLATE = /\bis an? (?:important )?(?:concept|topic|skill|idea) (?:in|of|
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
-/** Equal after the knowledge base's folding, or one holds the other and is at least half of it. */
-function sameConcept(a: string, b: string): boolean {
-  const x = nameKey(a);
-  const y = nameKey(b);
+/**
+ * Equal after the knowledge base's folding, or one holds the other and is at least half of it.
+ * Takes folded names (nameKey): folding is the costly part, so callers fold each label once.
+ */
+function sameConcept(x: string, y: string): boolean {
   if (!x || !y) return false;
   if (x === y) return true;
   const [short, long] = x.length < y.length ? [x, y] : [y, x];
+  // Most pairs share nothing: a plain substring test rules them out before any splitting.
+  if (!long.includes(short)) return false;
   const words = short.split(' ');
   return words.some((w) => w.length > 3) && words.length * 2 >= long.split(' ').length && ` ${long} `.includes(` ${short} `);
 }
 
+/**
+ * The folded names of a knowledge-base concept (its label and translations). The knowledge base
+ * is immutable once loaded, so they are folded once per concept, not once per map and node.
+ */
+const foldedNames = new WeakMap<KnowledgeConcept, string[]>();
+function conceptNameKeys(c: KnowledgeConcept): string[] {
+  let keys = foldedNames.get(c);
+  if (!keys) foldedNames.set(c, (keys = [...new Set([c.label, ...Object.values(c.labels ?? {})].map(nameKey))]));
+  return keys;
+}
+
 export function intendedTopic(input: MapInput): Topic | undefined {
-  if (input.form === 'structural') return knowledgeBase().findTopic(input.key, input.domain, input.subdomain)?.topic;
-  return topicOfProblem(input.problem)?.topic;
+  return topicMatch(input)?.topic;
+}
+
+/** The topic the input asks for, with how a problem named it (ranking prose is the costly part: once per map). */
+function topicMatch(input: MapInput): { topic: Topic; ranked?: RankedTopic } | undefined {
+  if (input.form === 'structural') {
+    const found = knowledgeBase().findTopic(input.key, input.domain, input.subdomain);
+    return found && { topic: found.topic };
+  }
+  const ranked = topicOfProblem(input.problem);
+  return ranked && { topic: ranked.topic, ranked };
 }
 
 export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
@@ -53,8 +76,11 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
   const n = map.nodes.length;
   if (!n) return { score: 0, reasons: ['The map is empty'], method: 'builtin' };
   const kb = knowledgeBase();
-  const topic = intendedTopic(input);
+  const match = topicMatch(input);
+  const topic = match?.topic;
   const centre = map.nodes.find((x) => x.isCenter);
+  // Each label folded once: every check below compares folded names.
+  const labelKeys = map.nodes.map((x) => nameKey(x.label));
   const constituents = map.nodes.filter((x) => x !== centre && x.type !== 'prerequisite');
 
   // Coverage of the topic's concepts for this audience.
@@ -63,7 +89,10 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
     const grade = audienceGrade(input.audience ?? (input.form === 'freeText' ? audienceInText(input.problem) : undefined));
     const expected = conceptsFor(topic, grade, input.form === 'freeText' ? input.problem : undefined);
     // The centre names the topic, not one of its concepts.
-    const held = expected.filter((c) => map.nodes.some((x) => x !== centre && [c.label, ...Object.values(c.labels ?? {})].some((l) => sameConcept(x.label, l))));
+    const held = expected.filter((c) => {
+      const names = conceptNameKeys(c);
+      return map.nodes.some((x, i) => x !== centre && names.some((l) => sameConcept(labelKeys[i]!, l)));
+    });
     coverage = held.length / expected.length;
     reasons.push(`Holds ${held.length} of the ${expected.length} concepts of "${topic.label}" in the knowledge base`);
   } else {
@@ -85,10 +114,10 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
   reasons.push(`${order} prerequisite links${isolated ? `, ${isolated} nodes linked to nothing` : ''}`);
 
   // Specificity of labels and descriptions.
-  const specificLabel = map.nodes.filter((x) => !GENERIC_LABELS.has(nameKey(x.label)) && nameKey(x.label).length > 2).length;
-  const described = map.nodes.filter((x) => {
+  const specificLabel = labelKeys.filter((k) => !GENERIC_LABELS.has(k) && k.length > 2).length;
+  const described = map.nodes.filter((x, i) => {
     const d = x.description?.trim() ?? '';
-    return d.split(/\s+/).length >= 4 && nameKey(d) !== nameKey(x.label) && !TEMPLATE.test(d);
+    return d.split(/\s+/).length >= 4 && nameKey(d) !== labelKeys[i] && !TEMPLATE.test(d);
   }).length;
   const specificity = 0.5 * (specificLabel / n) + 0.5 * (described / n);
   if (specificLabel < n) reasons.push(`${n - specificLabel} labels name nothing specific`);
@@ -96,8 +125,8 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
 
   // Sense agreement: nodes the knowledge base knows, in the topic's subject (or the map's own
   // majority subject when the input is outside the knowledge base).
-  const subjectsOf = (label: string) => new Set([...kb.conceptsNamed(label).map((h) => h.topic.subject), ...kb.topicsNamed(label).map((t) => t.subject)]);
-  const known = map.nodes.map((x) => subjectsOf(x.label)).filter((s) => s.size > 0);
+  const subjectsOf = (key: string) => new Set([...kb.conceptsNamedKey(key).map((h) => h.topic.subject), ...kb.topicsNamedKey(key).map((t) => t.subject)]);
+  const known = labelKeys.map(subjectsOf).filter((s) => s.size > 0);
   let subject = topic?.subject;
   if (!subject && known.length) {
     const votes = new Map<string, number>();
@@ -110,7 +139,7 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
 
   const base = WEIGHTS.coverage * coverage + WEIGHTS.size * size + WEIGHTS.structure * structure + WEIGHTS.specificity * specificity;
   const score = round(Math.min(1, Math.max(0, base * (0.4 + 0.6 * sense))));
-  return { score, reasons, method: 'builtin', ...knownEnough(map, input, topic) };
+  return { score, reasons, method: 'builtin', ...knownEnough(map, input, topic, match?.ranked) };
 }
 
 /**
@@ -119,7 +148,7 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
  * the map holds at least half of the things it names (its nouns, by word stem, in node labels or
  * descriptions). Otherwise `coverage: "low"` with the reason.
  */
-function knownEnough(map: ConceptMap, input: MapInput, topic: Topic | undefined): Pick<Quality, 'coverage' | 'coverageReason'> {
+function knownEnough(map: ConceptMap, input: MapInput, topic: Topic | undefined, found: RankedTopic | undefined): Pick<Quality, 'coverage' | 'coverageReason'> {
   if (!topic) {
     const what = input.form === 'freeText' ? 'this problem' : `"${input.key}"`;
     return { coverage: 'low', coverageReason: `The built-in knowledge base has no topic for ${what}; the map holds only its own key terms, unordered by any curriculum` };
@@ -127,7 +156,6 @@ function knownEnough(map: ConceptMap, input: MapInput, topic: Topic | undefined)
   if (input.form !== 'freeText') return { coverage: 'high' };
   // A problem that names the topic or one of its concepts is understood, whatever examples it adds
   // (wolves in a food web, dice in probability).
-  const found = topicOfProblem(input.problem);
   if (found && (found.named || found.concepts > 0)) return { coverage: 'high' };
   const named = problemNouns(input.problem);
   if (!named.length) return { coverage: 'high' };

@@ -63,6 +63,8 @@ export interface CoercedGraph {
   resolve: (ref: string) => string | undefined;
   /** Ids flagged `isCenter` by the generator, in order. */
   flaggedCenters: string[];
+  /** The node whose label has this labelKey (labels are unique by key after merging). */
+  idOfLabelKey: (key: string) => string | undefined;
 }
 
 const asRecord = (v: unknown): Record<string, unknown> | undefined =>
@@ -187,5 +189,5 @@ export function coerceGraph(rawNodes: unknown, rawEdges: unknown, log: WarningLo
     }
   }
 
-  return { nodes, edges, resolve, flaggedCenters: flagged };
+  return { nodes, edges, resolve, flaggedCenters: flagged, idOfLabelKey: (key) => byLabel.get(key) };
 }

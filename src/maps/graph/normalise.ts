@@ -9,7 +9,7 @@
 // - learningPhases: contiguous, non-empty, named slices partitioning the path, in order.
 // It is idempotent (normalising its own output changes nothing) and deterministic.
 import type { ConceptMap, Lang, LearningPhase, MapNode } from '../map-schema.js';
-import { coerceGraph } from './coerce.js';
+import { coerceGraph, type CoercedGraph } from './coerce.js';
 import { breakCycles } from './cycles.js';
 import { learningPath, ORDER_EDGE_TYPES } from './order.js';
 import { buildPhases } from './phases.js';
@@ -45,7 +45,7 @@ export function normaliseMap(raw: RawMap | null | undefined, opts: NormaliseOpti
   const graph = coerceGraph(raw?.nodes, raw?.edges, log);
   const { nodes, edges } = graph;
 
-  const centerId = chooseCenter(nodes, graph.flaggedCenters, graph.resolve, opts, log);
+  const centerId = chooseCenter(nodes, graph, opts, log);
   for (const n of nodes) delete n.isCenter;
   const center = nodes.find((n) => n.id === centerId);
   if (center) center.isCenter = true;
@@ -81,8 +81,7 @@ function tidyNode(n: MapNode): MapNode {
 
 function chooseCenter(
   nodes: MapNode[],
-  flagged: string[],
-  resolve: (ref: string) => string | undefined,
+  { flaggedCenters: flagged, resolve, idOfLabelKey }: Pick<CoercedGraph, 'flaggedCenters' | 'resolve' | 'idOfLabelKey'>,
   opts: NormaliseOptions,
   log: WarningLog,
 ): string | undefined {
@@ -90,8 +89,8 @@ function chooseCenter(
   const distinctFlagged = [...new Set(flagged)];
   if (opts.structural) {
     if (hint) {
-      const byLabel = nodes.find((n) => labelKey(n.label) === labelKey(hint));
-      const match = byLabel?.id ?? resolve(hint);
+      // The node labelled as the key (coerceGraph indexed every label), else an id or alias.
+      const match = idOfLabelKey(labelKey(hint)) ?? resolve(hint);
       if (match !== undefined) {
         if (distinctFlagged.some((id) => id !== match)) log.add('centre', `The centre is the key "${hint}"; other nodes marked as centre were unmarked`);
         return match;

@@ -41,13 +41,16 @@ export class KnowledgeBase {
   private readonly byName = new Map<string, Topic[]>();
   private readonly byConcept = new Map<string, Array<{ topic: Topic; key: string }>>();
   private readonly subjectByName = new Map<string, Subject>();
-  private readonly terms = new Map<Topic, Map<string, number>>();
+  /** Per term (word or word pair): the topics using it and its field weight there, in topic order. */
+  private readonly postings = new Map<string, Array<{ topic: Topic; weight: number }>>();
   private readonly idf = new Map<string, number>();
   /** Per word: the topics whose names, concepts or descriptions use it, and the earliest grade among them. */
   private readonly wordSpread = new Map<string, { topics: number; earliestGrade: number }>();
   private readonly cues = new Map<string, Subject[]>();
   /** Longest name, in words: how far n-gram lookups need to reach. */
   private readonly maxNameWords: number;
+  /** Per topic, the content words of each of its names (label, aliases), folded once at start. */
+  private readonly nameWords = new Map<Topic, string[][]>();
 
   constructor(data: KnowledgeData) {
     this.subjects = data.subjects;
@@ -84,12 +87,15 @@ export class KnowledgeBase {
         }
       };
       for (const n of [t.label, ...t.aliases]) add(n, FIELD_WEIGHT.name);
+      this.nameWords.set(t, [t.label, ...t.aliases].map((n) => keyWords(n).filter((w) => !QUIET_WORDS.has(w))));
       for (const c of t.concepts) {
         add(c.label, FIELD_WEIGHT.concept);
         add(c.description, FIELD_WEIGHT.description);
       }
-      this.terms.set(t, bag);
-      for (const term of bag.keys()) {
+      for (const [term, weight] of bag) {
+        const list = this.postings.get(term);
+        if (list) list.push({ topic: t, weight });
+        else this.postings.set(term, [{ topic: t, weight }]);
         df.set(term, (df.get(term) ?? 0) + 1);
         if (term.includes(' ')) continue;
         const spread = this.wordSpread.get(term);
@@ -129,8 +135,7 @@ export class KnowledgeBase {
     let best: Topic | undefined;
     let bestScore = 0;
     for (const t of subject ? subject.topics : this.topics.values()) {
-      for (const n of [t.label, ...t.aliases]) {
-        const nw = keyWords(n).filter((w) => !QUIET_WORDS.has(w));
+      for (const nw of this.nameWords.get(t)!) {
         const shared = nw.filter((w) => words.includes(w)).length;
         const fits = shared > 0 && shared === words.length;
         const score = fits ? shared / Math.max(words.length, nw.length) : 0;
@@ -187,14 +192,16 @@ export class KnowledgeBase {
       query.add(content[i]!);
       if (i + 1 < content.length) query.add(`${content[i]} ${content[i + 1]}`);
     }
-    for (const [t, bag] of this.terms) {
-      let s = 0;
-      for (const q of query) {
-        const w = bag.get(q);
-        if (w) s += w * this.idf.get(q)!;
-      }
-      if (s > 0) entry(t).score += s;
+    // Through the term index, so the cost follows the query's terms, not the number of topics.
+    // Each topic's sum still adds its terms in query order, as a scan of the topics would.
+    const shared = new Map<Topic, number>();
+    for (const q of query) {
+      const list = this.postings.get(q);
+      if (!list) continue;
+      const idf = this.idf.get(q)!;
+      for (const { topic, weight } of list) shared.set(topic, (shared.get(topic) ?? 0) + weight * idf);
     }
+    for (const [t, s] of shared) if (s > 0) entry(t).score += s;
     // Subject cues: the rest of the text says which subject a shared word belongs to.
     const cueCount = new Map<string, number>();
     for (const tok of new Set(tokens)) for (const s of this.cues.get(tok) ?? []) cueCount.set(s.id, (cueCount.get(s.id) ?? 0) + 1);
@@ -204,7 +211,12 @@ export class KnowledgeBase {
 
   /** Concepts (any topic) whose label is this name, for judging a node's sense. */
   conceptsNamed(name: string): Array<{ topic: Topic; key: string }> {
-    return this.byConcept.get(nameKey(name)) ?? [];
+    return this.conceptsNamedKey(nameKey(name));
+  }
+
+  /** conceptsNamed for a name already folded with nameKey (callers that fold each label once). */
+  conceptsNamedKey(key: string): Array<{ topic: Topic; key: string }> {
+    return this.byConcept.get(key) ?? [];
   }
 
   /**
@@ -216,7 +228,12 @@ export class KnowledgeBase {
   }
 
   topicsNamed(name: string): Topic[] {
-    return this.byName.get(nameKey(name)) ?? [];
+    return this.topicsNamedKey(nameKey(name));
+  }
+
+  /** topicsNamed for a name already folded with nameKey. */
+  topicsNamedKey(key: string): Topic[] {
+    return this.byName.get(key) ?? [];
   }
 }
 

@@ -22,8 +22,21 @@ export function keyWords(s: string): string[] {
     .map(singular);
 }
 
+/**
+ * Folded names, remembered: the same labels and descriptions (the knowledge base's own, mostly)
+ * are folded on every map, and folding (NFKD, four regular expressions) is the costly part of
+ * comparing names. Bounded: emptied when full, so text from requests cannot grow it for ever.
+ */
+const folded = new Map<string, string>();
+const FOLDED_MAX = 20_000;
+
 export function nameKey(s: string): string {
-  return keyWords(s).join(' ');
+  let key = folded.get(s);
+  if (key === undefined) {
+    if (folded.size >= FOLDED_MAX) folded.clear();
+    folded.set(s, (key = keyWords(s).join(' ')));
+  }
+  return key;
 }
 
 /** Every name a label offers: itself, without its parenthesis, the parenthesis, the part before a colon. */

@@ -63,10 +63,18 @@ export function stems(text: string): Set<string> {
   return new Set(keyWords(text).filter((w) => w.length >= 4 && !QUIET_WORDS.has(w)).map((w) => w.slice(0, 5)));
 }
 
+/** A concept's label stems, taken once per process (the knowledge base does not change). */
+const labelStems = new WeakMap<KnowledgeConcept, string[]>();
+function stemsOfLabel(c: KnowledgeConcept): string[] {
+  let out = labelStems.get(c);
+  if (!out) labelStems.set(c, (out = [...stems(c.label)]));
+  return out;
+}
+
 /** Keys of the topic's concepts whose labels share a word stem with the text. */
 export function conceptsNamedIn(topic: Topic, text: string): string[] {
   const asked = stems(text);
-  return topic.concepts.filter((c) => [...stems(c.label)].some((s) => asked.has(s))).map((c) => c.key);
+  return topic.concepts.filter((c) => stemsOfLabel(c).some((s) => asked.has(s))).map((c) => c.key);
 }
 
 function withAncestors(topic: Topic, keys: string[]): Set<string> {
