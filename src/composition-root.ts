@@ -41,7 +41,7 @@ import type { LlmGateway } from './llm/gateway.js';
 import { createSpeechGateway, type SpeechGateway } from './llm/speech.js';
 import type { Logger } from './logger.js';
 import { createMapsArea, LruMapCache, type MapCache, type MapsArea } from './maps/index.js';
-import { createOpenApiRegistry } from './openapi/registry.js';
+import { createOpenApiRegistry } from './http/openapi-registry.js';
 import {
   classActivityPrefix,
   createSchoolArea,

@@ -5,7 +5,7 @@ import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.
 import { AppError } from '../http/errors.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
 import { parseWith } from '../http/validate.js';
-import { htmlExample } from '../openapi/registry.js';
+import { htmlExample } from '../http/openapi-registry.js';
 import { webAssets } from '../web/assets.js';
 import { languageOf } from '../web/i18n/catalogue.js';
 import { EVENT_BATCH_LIMIT, type AnalyticsArea } from './area.js';

@@ -1,5 +1,5 @@
 // Example bodies of /api/analytics for the OpenAPI document, beside the schemas they illustrate.
-// Checked against their schemas when registered (jsonExample in src/openapi/registry.ts).
+// Checked against their schemas when registered (jsonExample in src/http/openapi-registry.ts).
 export const EVENTS_REQUEST = {
   events: [
     { id: '0b6f7d0e-6f1a-4a53-9a86-3f1d3c2b9e11', userId: 'learner-1', type: 'concept_map.node_clicked', context: 'concept_map', timestamp: '2026-11-24T10:15:00Z', conceptId: 'fractions', bloomLevel: 'remember' },

@@ -8,7 +8,7 @@ import { bearerToken } from '../http/api-keys.js';
 import { defineEndpoint, mountEndpoints, type Endpoint, type EndpointAuth } from '../http/endpoint.js';
 import { appError } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
-import { jsonExample as json } from '../openapi/registry.js';
+import { jsonExample as json } from '../http/openapi-registry.js';
 import { normaliseRole } from '../users/roles.js';
 import type { AuthArea } from './area.js';
 import { AUTH_COOKIE, authCookieOptions, readCookie } from './cookies.js';

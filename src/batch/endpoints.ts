@@ -20,7 +20,7 @@ import {
   BatchStatusResponseSchema,
   MAX_BATCH_CONCEPTS,
 } from './schemas.js';
-import { jsonExample as json } from '../openapi/registry.js';
+import { jsonExample as json } from '../http/openapi-registry.js';
 
 /** Each job is up to 30 generations; 20 jobs an hour per user is plenty for planning a term. */
 export const SUBMIT_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };

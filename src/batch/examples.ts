@@ -1,6 +1,6 @@
 // Example bodies for /api/curriculum (batch generation) in the OpenAPI document, taken from real answers of the service
 // (users on school.example). Checked against their schemas when registered (jsonExample in
-// src/openapi/registry.ts).
+// src/http/openapi-registry.ts).
 
 export const GENERATE_REQUEST = {
   "classId": "f8ee5168-15aa-49f8-a486-3815bc8b0f57",

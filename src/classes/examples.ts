@@ -1,6 +1,6 @@
 // Example bodies for /api/classes in the OpenAPI document (beside the schemas they illustrate), taken from real answers of the service
 // (users on school.example). Checked against their schemas when registered (jsonExample in
-// src/openapi/registry.ts).
+// src/http/openapi-registry.ts).
 
 export const CREATE_REQUEST = {
   "name": "Biology 9A",

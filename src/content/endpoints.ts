@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
 import { parseWith } from '../http/validate.js';
-import { jsonExample as json, StandardErrorSchema } from '../openapi/registry.js';
+import { jsonExample as json, StandardErrorSchema } from '../http/openapi-registry.js';
 import type { ContentArea } from './area.js';
 import * as EX from './examples.js';
 import { CHAT_HISTORY_MAX, CONTENT_MAX_BYTES, MAX_VERSIONS, MODEL_CALL_LIMIT } from './limits.js';

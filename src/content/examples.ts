@@ -1,5 +1,5 @@
 // Example bodies of /api/class-content for the OpenAPI document, beside the schemas they illustrate.
-// Checked against their schemas when registered (jsonExample in src/openapi/registry.ts).
+// Checked against their schemas when registered (jsonExample in src/http/openapi-registry.ts).
 export const keExample = {
   title: 'Photosynthesis: overview',
   objectives: ['Define photosynthesis in your own words.', 'Explain how photosynthesis relates to cellular respiration.'],

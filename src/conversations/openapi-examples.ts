@@ -1,6 +1,6 @@
 // Example bodies for the conversation API (/api/v1) and the scenario list in the OpenAPI document, taken from real answers of the built-in
 // engine (ids and URLs as an integration on learn.example.org would see them). Checked against
-// their schemas when registered (jsonExample in src/openapi/registry.ts).
+// their schemas when registered (jsonExample in src/http/openapi-registry.ts).
 
 export const CREATE_REQUEST = {
   "scenario_id": "manager-remote-fridays",

@@ -2,7 +2,7 @@
 // that validate requests and type responses.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
-import { errorResponses, jsonExample } from '../openapi/registry.js';
+import { errorResponses, jsonExample } from '../http/openapi-registry.js';
 import * as EX from './openapi-examples.js';
 import {
   ConversationStatusSchema,

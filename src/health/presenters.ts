@@ -1,5 +1,5 @@
 // What the health area knows -> the health answer. Pure.
-import { API_VERSION } from '../openapi/registry.js';
+import { API_VERSION } from '../http/openapi-registry.js';
 import type { HealthArea } from './area.js';
 import type { Health } from './schemas.js';
 

@@ -1,6 +1,6 @@
 // The health answer's schema and its example in the OpenAPI document.
 import { z } from 'zod';
-import { API_VERSION } from '../openapi/registry.js';
+import { API_VERSION } from '../http/openapi-registry.js';
 
 export const HealthSchema = z
   .object({

@@ -10,8 +10,8 @@
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { principalOf, type Principal } from '../auth/principal.js';
-import { errorResponses, jsonExample } from '../openapi/registry.js';
+import { principalOf, type Principal } from './principal.js';
+import { errorResponses, jsonExample } from './openapi-registry.js';
 import type { ErrorCode } from './error-codes.js';
 import { parseWith } from './validate.js';
 

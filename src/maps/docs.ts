@@ -1,7 +1,7 @@
 // GET /api/direct/docs: the API's self-description (version 1.1.0), linking the OpenAPI
 // document and the reference page.
 import { SELECTABLE_PROVIDERS } from '../llm/select.js';
-import { API_VERSION } from '../openapi/registry.js';
+import { API_VERSION } from '../http/openapi-registry.js';
 import { LANGS } from './map-schema.js';
 import type { Docs } from './schemas.js';
 

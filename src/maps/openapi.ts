@@ -1,7 +1,7 @@
 // The area's paths in the service's OpenAPI document, from the same schemas that validate requests.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { errorResponses, htmlExample, jsonExample } from '../openapi/registry.js';
+import { errorResponses, htmlExample, jsonExample } from '../http/openapi-registry.js';
 import * as EX from './openapi-examples.js';
 import {
   CurriculumRequestSchema,

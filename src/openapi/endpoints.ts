@@ -11,7 +11,7 @@ import type { AppConfig } from '../config.js';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
 import { webAssets } from '../web/assets.js';
-import { API_VERSION, buildOpenApiDocument, htmlExample, jsonExample } from './registry.js';
+import { API_VERSION, buildOpenApiDocument, htmlExample, jsonExample } from '../http/openapi-registry.js';
 import { renderReferencePage } from './reference-page.js';
 
 const require = createRequire(import.meta.url);

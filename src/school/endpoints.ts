@@ -6,7 +6,7 @@
 import type { Express } from 'express';
 import { assertRole, type LimitWindow } from '../auth/index.js';
 import { defineEndpoint, mountEndpoints, type Endpoint, type EndpointContext } from '../http/endpoint.js';
-import { jsonExample as json, StandardErrorSchema } from '../openapi/registry.js';
+import { jsonExample as json, StandardErrorSchema } from '../http/openapi-registry.js';
 import type { SchoolArea } from './area.js';
 import * as EX from './examples.js';
 import { readPatch } from './patch-input.js';

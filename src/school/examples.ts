@@ -1,5 +1,5 @@
 // Example bodies of /api/school for the OpenAPI document, beside the schemas they illustrate.
-// Checked against their schemas when registered (jsonExample in src/openapi/registry.ts).
+// Checked against their schemas when registered (jsonExample in src/http/openapi-registry.ts).
 import type { SchoolClass } from './schemas.js';
 
 export const CLASS: SchoolClass = {

@@ -1,7 +1,7 @@
 // OpenAPI entries of the hosted page and its endpoints, from the same schemas the routes use.
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { errorResponses, htmlExample, jsonExample } from '../openapi/registry.js';
+import { errorResponses, htmlExample, jsonExample } from '../http/openapi-registry.js';
 import * as EX from './openapi-examples.js';
 import {
   DemoSessionRequestSchema,

@@ -2,7 +2,7 @@
 // and the OpenAPI document lists every code under the status the table gives it.
 import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS, appError, type ErrorCode } from '../../src/http/errors.js';
-import { buildOpenApiDocument } from '../../src/openapi/registry.js';
+import { buildOpenApiDocument } from '../../src/http/openapi-registry.js';
 import { buildTestApp } from '../helpers/app.js';
 
 describe('error codes', () => {

@@ -3,7 +3,7 @@
 // content schemas as components.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { StandardErrorSchema } from '../../src/openapi/registry.js';
+import { StandardErrorSchema } from '../../src/http/openapi-registry.js';
 import {
   CompetencyListResponseSchema,
   CriticismChatRequestSchema,

@@ -1,11 +1,11 @@
 // The API reference shows one example request and response per operation: every operation of the
 // OpenAPI document (each area's registrations) carries an example for its request body, when it
 // has one, and for a response. Examples are checked against their zod schemas when registered
-// (jsonExample in src/openapi/registry.ts), so they cannot drift from what the API does.
+// (jsonExample in src/http/openapi-registry.ts), so they cannot drift from what the API does.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonExample } from '../../src/openapi/registry.js';
+import { jsonExample } from '../../src/http/openapi-registry.js';
 import { buildTestApp } from '../helpers/app.js';
 
 type Media = { example?: unknown; examples?: Record<string, unknown> };

@@ -3,7 +3,7 @@
 // same zod schemas accept (so the examples cannot drift from the API).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { StandardErrorSchema } from '../../src/openapi/registry.js';
+import { StandardErrorSchema } from '../../src/http/openapi-registry.js';
 import { CLASS_VERBS } from '../../src/school/index.js';
 import {
   CreateSchoolClassRequestSchema,

@@ -7,7 +7,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { ScenarioLibrary } from './library.js';
 import { ScenarioListQuerySchema, ScenarioListSchema, scenarioList } from './summary.js';
 import { builtinScenarioCards, cardLanguage, type CardLanguage } from './cards.js';
-import { jsonExample } from '../../openapi/registry.js';
+import { jsonExample } from '../../http/openapi-registry.js';
 import { SCENARIO_LIST } from '../openapi-examples.js';
 
 export const SCENARIO_LIST_PATH = '/api/scenarios';

@@ -7,7 +7,7 @@ import { mountScenarioRoutes } from '../../../src/conversations/scenarios/routes
 import { BUILTIN_CATEGORIES } from '../../../src/conversations/scenarios/schema.js';
 import { CATEGORY_LABELS, ScenarioListSchema, scenarioList } from '../../../src/conversations/scenarios/summary.js';
 import { CURRENT_VOICES } from '../../../src/conversations/scenarios/voices.js';
-import { buildOpenApiDocument } from '../../../src/openapi/registry.js';
+import { buildOpenApiDocument } from '../../../src/http/openapi-registry.js';
 import { buildTestApp } from '../../helpers/app.js';
 
 const library = builtinScenarioLibrary();
