@@ -111,7 +111,7 @@ export function analyticsEndpoints(area: AnalyticsArea): Endpoint[] {
       docs: {
         summary: "A learner's profile as a page (HTML)",
         description:
-          'The same profile as GET /api/analytics/profile/{userId}, for the same readers: mastery per concept as bars, activity over the last 30 days as a chart (with a table for screen readers), the learner models that fit and the recommendations. Language from `?lang=` or Accept-Language (en, es, fr, de, pt, it, nl); light or dark with the system. A reader who is not signed in gets a short page saying so (401), one who may not read the profile another (403).',
+          'The same profile as GET /api/analytics/profile/{userId}, for the same readers: mastery per concept as bars, activity over the last 30 days as a chart (with a table for screen readers), the learner models that fit and the recommendations. Language from `?lang=` or Accept-Language (en, es, fr, zh, de, pt, ar, hi, ja, ko, ru, it, nl, tr; Arabic right to left); light or dark with the system. A reader who is not signed in gets a short page saying so (401), one who may not read the profile another (403).',
         errors: {
           401: { description: 'HTML page: sign in to see this profile', ...htmlExample('<!doctype html>\n…<h1>Sign in to see this profile</h1>…') },
           403: { description: 'HTML page: you may not see this profile', ...htmlExample('<!doctype html>\n…<h1>You may not see this profile</h1>…') },

@@ -5,7 +5,7 @@
 // are attributes, so the strict CSP holds), and a table beside the chart for screen readers.
 import type { AssetBundle } from '../web/assets.js';
 import { esc, renderPage } from '../web/html.js';
-import { formatNumber, t, type Language } from '../web/i18n/catalogue.js';
+import { formatNumber, t, textDirection, type Language } from '../web/i18n/catalogue.js';
 import type { LearnerProfile } from './schemas.js';
 
 const DAYS = 30;
@@ -97,7 +97,7 @@ export function renderLearnerPage({ profile, labels: known, lang, assets }: Lear
   </div>
   <p class="muted small foot">${m('generated', { at: profile.generatedAt })} · <a href="/api/analytics/profile/${encodeURIComponent(profile.userId)}">JSON</a></p>
 </main>`;
-  return renderPage(assets, { lang, title: t(lang, 'analytics.title', { user: profile.userId }), stylesheet: 'analytics/learner.css', body });
+  return renderPage(assets, { lang, dir: textDirection(lang), title: t(lang, 'analytics.title', { user: profile.userId }), stylesheet: 'analytics/learner.css', body });
 }
 
 /** A short page for a reader who may not see the profile (or is not signed in). */
@@ -105,6 +105,7 @@ export function renderLearnerNotice(kind: 'sign_in' | 'forbidden', lang: Languag
   const m = (key: string) => esc(t(lang, `analytics.${key}`));
   return renderPage(assets, {
     lang,
+    dir: textDirection(lang),
     title: t(lang, `analytics.${kind}_title`),
     stylesheet: 'analytics/learner.css',
     body: `<main class="wrap notice" id="profile"><div class="card panel"><h1>${m(`${kind}_title`)}</h1><p>${m(`${kind}_body`)}</p></div></main>`,

@@ -3,6 +3,7 @@
 // another session exists.
 import type { AssetBundle } from '../web/assets.js';
 import { esc, renderPage } from '../web/html.js';
+import { textDirection } from '../web/i18n/catalogue.js';
 import type { PageLanguage, Strings } from './strings.js';
 
 export type NoticeKind = 'ended' | 'invalid';
@@ -12,6 +13,7 @@ export function renderNoticePage(kind: NoticeKind, lang: PageLanguage, s: String
   const body = kind === 'ended' ? s.ended_body : s.invalid_body;
   return renderPage(assets, {
     lang,
+    dir: textDirection(lang),
     title: `${title} · ${s.app_name}`,
     htmlClass: embed ? 'embed' : undefined,
     stylesheet: 'simulation/simulation.css',

@@ -3,6 +3,7 @@
 // JSON block. No inline script or style, so the page runs under a strict CSP.
 import type { AssetBundle } from '../web/assets.js';
 import { esc, renderPage } from '../web/html.js';
+import { textDirection } from '../web/i18n/catalogue.js';
 import { avatarHtml } from './avatar.js';
 import { icons } from './icons.js';
 import type { Strings } from './strings.js';
@@ -97,6 +98,7 @@ export function renderSimulationPage(settings: PageSettings, s: Strings, assets:
 </main>`;
   return renderPage(assets, {
     lang: settings.lang,
+    dir: textDirection(settings.lang),
     title: `${title} · ${s.app_name}`,
     theme: ui.theme ?? 'auto',
     htmlClass: classes,

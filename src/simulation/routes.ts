@@ -27,7 +27,7 @@ import { checkReturnUrl } from './return-url.js';
 import { DemoSessionRequestSchema, PageQuerySchema, SESSION_TOKEN_HEADER } from './schemas.js';
 import { mountSpeech } from './speech-routes.js';
 import { renderStartPage } from './start-page.js';
-import { languageFromAcceptHeader, pageLanguage, pageMessagesFor, stringsFor, type PageLanguage } from './strings.js';
+import { languageFromAcceptHeader, pageLanguage, scriptMessagesFor, stringsFor, type PageLanguage } from './strings.js';
 import { buildPageSettings } from './view.js';
 
 const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
@@ -69,7 +69,7 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
     if (ret.refused) req.log?.info({ session_id: session, reason: ret.refused }, 'simulation.return_url_refused');
     const lang = pageLanguage(view.locale ?? view.language);
     const speech = { synthesis: area.speech.synthesis, transcription: area.speech.transcription };
-    const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, messages: pageMessagesFor(lang), speech });
+    const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, messages: scriptMessagesFor(lang), speech });
     res.type('html').send(renderSimulationPage(settings, stringsFor(lang), assets));
   });
 

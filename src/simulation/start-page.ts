@@ -4,7 +4,7 @@
 import type { ScenarioList, ScenarioSummary } from '../conversations/index.js';
 import type { AssetBundle } from '../web/assets.js';
 import { esc, renderPage } from '../web/html.js';
-import { t } from '../web/i18n/catalogue.js';
+import { t, textDirection } from '../web/i18n/catalogue.js';
 import { avatarHtml } from './avatar.js';
 import { PAGE_LANGUAGES, type PageLanguage } from './strings.js';
 
@@ -12,10 +12,17 @@ const LANGUAGE_NAMES: Record<(typeof PAGE_LANGUAGES)[number], string> = {
   en: 'English',
   es: 'Español',
   fr: 'Français',
+  zh: '中文',
   de: 'Deutsch',
   pt: 'Português',
+  ar: 'العربية',
+  hi: 'हिन्दी',
+  ja: '日本語',
+  ko: '한국어',
+  ru: 'Русский',
   it: 'Italiano',
   nl: 'Nederlands',
+  tr: 'Türkçe',
 };
 
 const DIFFICULTIES = new Set(['beginner', 'intermediate', 'advanced']);
@@ -117,6 +124,7 @@ export function renderStartPage(input: StartPageInput): string {
 </main>`;
   return renderPage(assets, {
     lang,
+    dir: textDirection(lang),
     title: t(lang, 'start.title'),
     stylesheet: 'start/start.css',
     script: demoEnabled ? 'start/start.js' : undefined,

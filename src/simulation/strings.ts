@@ -56,7 +56,41 @@ export function stringsFor(lang: PageLanguage): Strings {
   return forLanguage(lang).strings;
 }
 
-/** Every message of the page's namespace in `lang`, as the page's scripts receive them. */
+/** Every message of the page's namespace in `lang` (the server-rendered texts included). */
 export function pageMessagesFor(lang: PageLanguage): Record<string, PageMessage> {
   return forLanguage(lang).messages;
+}
+
+/**
+ * Texts only the server renders (the page's fixed labels and the notice page), which no script
+ * reads: the page's settings leave them out, so that a page in a heavier script (Devanagari and
+ * Cyrillic take two or three bytes a character) stays within the page's byte budget.
+ * test/web/catalogue.test.ts checks that the scripts read none of them.
+ */
+export const SERVER_RENDERED_KEYS: ReadonlySet<StringKey> = new Set<StringKey>([
+  'app_name',
+  'skip_to_input',
+  'message_label',
+  'message_placeholder',
+  'send',
+  'tts_mute',
+  'side_panel',
+  'camera_title',
+  'coach_empty',
+  'ended_title',
+  'ended_body',
+  'invalid_title',
+  'invalid_body',
+]);
+
+const scriptCache = new Map<PageLanguage, Record<string, PageMessage>>();
+
+/** The messages the page's scripts receive in their settings: the namespace less the server-rendered texts. */
+export function scriptMessagesFor(lang: PageLanguage): Record<string, PageMessage> {
+  let found = scriptCache.get(lang);
+  if (!found) {
+    found = Object.fromEntries(Object.entries(pageMessagesFor(lang)).filter(([key]) => !SERVER_RENDERED_KEYS.has(key as StringKey)));
+    scriptCache.set(lang, found);
+  }
+  return found;
 }

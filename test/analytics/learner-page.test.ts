@@ -40,6 +40,19 @@ describe('GET /analytics/learner/:userId', () => {
     expect(de.text).toContain('Beherrschung je Begriff');
   });
 
+  it('speaks all 14 catalogue languages; Arabic right to left, the notice pages too', async () => {
+    const { t, tok, userId } = await learnerPageApp();
+    const ja = await request(t.app).get(`/analytics/learner/${userId}?lang=ja`).set('Cookie', `auth_token=${tok.admin}`).expect(200);
+    expect(ja.text).toContain('<html lang="ja" data-theme');
+    expect(ja.text).toContain('概念ごとの習熟度');
+    const ar = await request(t.app).get(`/analytics/learner/${userId}`).set('Cookie', `auth_token=${tok.admin}`).set('Accept-Language', 'ar-EG').expect(200);
+    expect(ar.text).toContain('<html lang="ar" dir="rtl"');
+    expect(ar.text).toContain('الإتقان لكل مفهوم');
+    const anon = await request(t.app).get(`/analytics/learner/${userId}?lang=ar`).expect(401);
+    expect(anon.text).toContain('<html lang="ar" dir="rtl"');
+    expect(anon.text).toContain('سجّل الدخول لعرض هذا الملف');
+  });
+
   it('says so in a page when the reader is not signed in (401) or may not read the profile (403)', async () => {
     const { t, tok, userId } = await learnerPageApp();
     const anon = await request(t.app).get(`/analytics/learner/${userId}`).expect(401);

@@ -47,7 +47,7 @@ describe('jsonForScript', () => {
 
 describe('languages and strings', () => {
   it('every page language has the page\'s texts; messages with arguments reach the page parsed', () => {
-    expect(PAGE_LANGUAGES).toEqual(['en', 'es', 'fr', 'de', 'pt', 'it', 'nl']);
+    expect(PAGE_LANGUAGES).toEqual(['en', 'es', 'fr', 'zh', 'de', 'pt', 'ar', 'hi', 'ja', 'ko', 'ru', 'it', 'nl', 'tr']);
     for (const lang of PAGE_LANGUAGES) {
       expect(Object.keys(pageMessagesFor(lang)).sort()).toEqual(Object.keys(pageMessagesFor('en')).sort());
       expect(stringsFor(lang).end).not.toBe('');
@@ -60,14 +60,16 @@ describe('languages and strings', () => {
   it('picks the page language from a locale, falling back to English', () => {
     expect(pageLanguage('es-MX')).toBe('es');
     expect(pageLanguage('PT_br')).toBe('pt');
-    expect(pageLanguage('ja')).toBe('en');
+    expect(pageLanguage('ja-JP')).toBe('ja');
+    expect(pageLanguage('sw')).toBe('en');
     expect(pageLanguage(null)).toBe('en');
   });
 
   it('reads Accept-Language by quality', () => {
-    expect(languageFromAcceptHeader('ja,fr;q=0.8,de;q=0.9')).toBe('de');
+    expect(languageFromAcceptHeader('sw,fr;q=0.8,de;q=0.9')).toBe('de');
     expect(languageFromAcceptHeader('nl-BE')).toBe('nl');
-    expect(languageFromAcceptHeader('zh;q=1, it;q=0')).toBe('en');
+    expect(languageFromAcceptHeader('sv;q=1, it;q=0')).toBe('en');
+    expect(languageFromAcceptHeader('ar-EG,en;q=0.5')).toBe('ar');
     expect(languageFromAcceptHeader(undefined)).toBe('en');
   });
 });

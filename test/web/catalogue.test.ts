@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MESSAGES_DIR, formatNumber, languageOf, loadCatalogue, messages, t } from '../../src/web/i18n/catalogue.js';
-import { pageMessagesFor } from '../../src/simulation/strings.js';
+import { SERVER_RENDERED_KEYS, pageMessagesFor, scriptMessagesFor } from '../../src/simulation/strings.js';
 import { WEB_ROOT } from '../../src/web/bundle.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,6 +20,8 @@ function catalogueDir(tables: Record<string, Record<string, string>>): string {
 
 describe('the shipped catalogue', () => {
   it('has one file per supported language and every key in every language, with the same arguments', () => {
+    // The 14 languages of the engine's and the map pages' catalogues.
+    expect(LANGUAGES).toEqual(['en', 'es', 'fr', 'zh', 'de', 'pt', 'ar', 'hi', 'ja', 'ko', 'ru', 'it', 'nl', 'tr']);
     // Files only: resources/messages/maps/ is the map pages' own catalogue (14 languages, test/maps/pages).
     expect(readdirSync(MESSAGES_DIR).filter((f) => f.endsWith('.json')).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
     const catalogue = loadCatalogue();
@@ -29,21 +31,26 @@ describe('the shipped catalogue', () => {
     }
   });
 
-  it('every key the hosted page reads by name exists', () => {
-    const used = new Set<string>();
-    const scan = (dir: string, accept: (file: string) => boolean) => {
+  it('every key the hosted page reads by name exists; its scripts get every key they read', () => {
+    const read = (dir: string, accept: (file: string) => boolean) => {
+      const used = new Set<string>();
       for (const file of readdirSync(dir)) {
         if (!accept(file)) continue;
         const text = readFileSync(path.join(dir, file), 'utf8');
         for (const m of text.matchAll(/\bs\.([a-z_]+)\b/g)) used.add(m[1]!);
         for (const m of text.matchAll(/\bt\('([a-z_]+)'/g)) used.add(m[1]!);
       }
+      return used;
     };
-    scan(path.join(WEB_ROOT, 'simulation'), (f) => f.endsWith('.js'));
-    scan(path.join(ROOT, 'src/simulation'), (f) => f === 'page.ts' || f === 'notice-page.ts');
+    const scripts = read(path.join(WEB_ROOT, 'simulation'), (f) => f.endsWith('.js'));
+    const server = read(path.join(ROOT, 'src/simulation'), (f) => f === 'page.ts' || f === 'notice-page.ts');
     const page = pageMessagesFor('en');
-    expect(used.size).toBeGreaterThan(40);
-    expect([...used].filter((k) => !(k in page))).toEqual([]);
+    expect(scripts.size + server.size).toBeGreaterThan(40);
+    expect([...scripts, ...server].filter((k) => !(k in page))).toEqual([]);
+    // The settings leave out the server-rendered texts: no script may read one of them.
+    const shipped = scriptMessagesFor('en');
+    expect([...scripts].filter((k) => !(k in shipped))).toEqual([]);
+    expect([...SERVER_RENDERED_KEYS].filter((k) => k in shipped)).toEqual([]);
   });
 });
 

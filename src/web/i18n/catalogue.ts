@@ -12,9 +12,17 @@ import { IntlMessageFormat } from 'intl-messageformat';
 export const MESSAGES_DIR = fileURLToPath(new URL('../../../resources/messages/', import.meta.url));
 
 /** Every language the catalogue holds; each has every key (checked at load). English is the fallback. */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
+export const LANGUAGES = ['en', 'es', 'fr', 'zh', 'de', 'pt', 'ar', 'hi', 'ja', 'ko', 'ru', 'it', 'nl', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Languages written right to left: their pages get `dir="rtl"`. */
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar']);
+
+/** The writing direction of a catalogue language, for a page's `<html dir>`. */
+export function textDirection(language: string): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+}
 
 export type MessageParams = Record<string, string | number | boolean | Date | null | undefined>;
 
