@@ -21,16 +21,18 @@ const AFTER = '(? IS NULL OR (created_at, id) < (?, ?))';
 /**
  * A caller's classes: the ones they own, the ones pending transfer to them and the ones they are a
  * content expert of, each branch an index range on the caller, limited before the union, so
- * the work follows the caller's own classes and never everyone else's.
+ * the work follows the caller's own classes and never everyone else's. The branches carry only
+ * (created_at, id) through the sorts; each state is read once, for the rows of the page.
  */
-const VISIBLE_SQL = `SELECT state, revision FROM (
-    SELECT * FROM (SELECT id, created_at, state, revision FROM school_classes WHERE teacher_email = ? AND ${AFTER} ${NEWEST_FIRST} LIMIT ?)
+const VISIBLE_SQL = `SELECT c.state, c.revision FROM (
+    SELECT * FROM (SELECT created_at, id FROM school_classes WHERE teacher_email = ? AND ${AFTER} ${NEWEST_FIRST} LIMIT ?)
     UNION
-    SELECT * FROM (SELECT id, created_at, state, revision FROM school_classes WHERE pending_owner_email = ? AND ${AFTER} ${NEWEST_FIRST} LIMIT ?)
+    SELECT * FROM (SELECT created_at, id FROM school_classes WHERE pending_owner_email = ? AND ${AFTER} ${NEWEST_FIRST} LIMIT ?)
     UNION
-    SELECT * FROM (SELECT c.id, c.created_at, c.state, c.revision FROM school_class_experts e JOIN school_classes c ON c.id = e.class_id
+    SELECT * FROM (SELECT c.created_at, c.id FROM school_class_experts e JOIN school_classes c ON c.id = e.class_id
       WHERE e.email = ? AND (? IS NULL OR (c.created_at, c.id) < (?, ?)) ORDER BY c.created_at DESC, c.id DESC LIMIT ?)
-  ) ${NEWEST_FIRST} LIMIT ?`;
+    ${NEWEST_FIRST} LIMIT ?
+  ) page JOIN school_classes c ON c.id = page.id ORDER BY page.created_at DESC, page.id DESC`;
 /** Every class (an admin's list). */
 const ALL_SQL = `SELECT state, revision FROM school_classes WHERE ${AFTER} ${NEWEST_FIRST} LIMIT ?`;
 
