@@ -33,6 +33,10 @@ const VISIBLE_SQL = `SELECT c.state, c.revision FROM (
       WHERE e.email = ? AND (? IS NULL OR (c.created_at, c.id) < (?, ?)) ORDER BY c.created_at DESC, c.id DESC LIMIT ?)
     ${NEWEST_FIRST} LIMIT ?
   ) page JOIN school_classes c ON c.id = page.id ORDER BY page.created_at DESC, page.id DESC`;
+/** The common case, a caller who is nobody's expert and no transfer's invitee: their own classes, straight off the owner index. */
+const OWNED_SQL = `SELECT state, revision FROM school_classes WHERE teacher_email = ? AND ${AFTER} ${NEWEST_FIRST} LIMIT ?`;
+const SEES_OTHERS_SQL = `SELECT EXISTS (SELECT 1 FROM school_class_experts WHERE email = ?)
+  OR EXISTS (SELECT 1 FROM school_classes WHERE pending_owner_email = ?) AS yes`;
 /** Every class (an admin's list). */
 const ALL_SQL = `SELECT state, revision FROM school_classes WHERE ${AFTER} ${NEWEST_FIRST} LIMIT ?`;
 
@@ -43,6 +47,8 @@ export class SqliteSchoolClassReadModel implements SchoolClassReadModel {
   private readonly getOne;
   private readonly byCode;
   private readonly visible;
+  private readonly owned;
+  private readonly seesOthers;
   private readonly all;
 
   constructor(private readonly db: Database) {
@@ -57,6 +63,8 @@ export class SqliteSchoolClassReadModel implements SchoolClassReadModel {
     this.getOne = db.prepare('SELECT state, revision FROM school_classes WHERE id = ?');
     this.byCode = db.prepare('SELECT id FROM school_classes WHERE enrollment_code = ? LIMIT 1');
     this.visible = db.prepare(VISIBLE_SQL);
+    this.owned = db.prepare(OWNED_SQL);
+    this.seesOthers = db.prepare(SEES_OTHERS_SQL);
     this.all = db.prepare(ALL_SQL);
   }
 
@@ -77,10 +85,11 @@ export class SqliteSchoolClassReadModel implements SchoolClassReadModel {
     const at = q.after?.createdAt ?? null;
     const id = q.after?.id ?? null;
     const after = [at, at, id] as const;
-    const rows =
-      q.visibleTo === undefined
-        ? this.all.all(...after, q.limit)
-        : this.visible.all(q.visibleTo, ...after, q.limit, q.visibleTo, ...after, q.limit, q.visibleTo, ...after, q.limit, q.limit);
+    const who = q.visibleTo;
+    let rows;
+    if (who === undefined) rows = this.all.all(...after, q.limit);
+    else if (!(this.seesOthers.get(who, who) as { yes: number }).yes) rows = this.owned.all(who, ...after, q.limit);
+    else rows = this.visible.all(who, ...after, q.limit, who, ...after, q.limit, who, ...after, q.limit, q.limit);
     return (rows as Row[]).map(toRecord);
   }
 
