@@ -69,4 +69,21 @@ export const xapiMigrations: Migration[] = [
       CREATE INDEX xapi_outbox_learner ON xapi_outbox (learner_id, created_at);
     `,
   },
+  {
+    // A running tally of the bytes each explicit writer stored per UTC day, kept in the save's own
+    // transaction, so the daily bound is one row read instead of a sum over the writer's day.
+    // Filled from what is stored (the sum the bound used to take).
+    id: 'xapi-005-writer-day-bytes',
+    up: `
+      CREATE TABLE xapi_writer_day_bytes (
+        writer TEXT NOT NULL,
+        day TEXT NOT NULL,
+        bytes INTEGER NOT NULL,
+        PRIMARY KEY (writer, day)
+      ) WITHOUT ROWID;
+      INSERT INTO xapi_writer_day_bytes (writer, day, bytes)
+        SELECT writer, substr(stored, 1, 10), SUM(length(CAST(body AS BLOB))) FROM xapi_statements
+        WHERE writer LIKE 'user:%' GROUP BY writer, substr(stored, 1, 10);
+    `,
+  },
 ];

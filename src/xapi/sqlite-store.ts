@@ -9,6 +9,7 @@
 // latest statement about X" (school classes) never loses it.
 import type { Clock, RandomSource } from '../clock.js';
 import { AppError, appError } from '../http/errors.js';
+import type { Statement as SqlStatement } from 'better-sqlite3';
 import type { Database } from '../storage/database.js';
 import { agentKey, canonicalJson } from './canonical.js';
 import { RecordStoreError, StatementConflictError, StatementValidationError } from './errors.js';
@@ -52,8 +53,11 @@ export class SqliteStatementStore implements StatementStore {
   private readonly insert;
   private readonly findById;
   private readonly countByWriterActor;
-  private readonly bytesSince;
+  private readonly addDayBytes;
+  private readonly dropOldDays;
   private readonly evict;
+  /** Prepared once per query shape (which filters are present, and the order): at most 2^6 x 2. */
+  private readonly queries = new Map<string, SqlStatement<unknown[]>>();
 
   constructor(private readonly opts: SqliteStatementStoreOptions) {
     const { db } = opts;
@@ -64,7 +68,12 @@ export class SqliteStatementStore implements StatementStore {
     );
     this.findById = db.prepare('SELECT submitted FROM xapi_statements WHERE id = ?');
     this.countByWriterActor = db.prepare('SELECT COUNT(*) AS n FROM xapi_statements WHERE writer = ? AND actor_key = ?');
-    this.bytesSince = db.prepare('SELECT COALESCE(SUM(length(CAST(body AS BLOB))), 0) AS n FROM xapi_statements WHERE writer = ? AND stored >= ?');
+    this.addDayBytes = db.prepare(
+      `INSERT INTO xapi_writer_day_bytes (writer, day, bytes) VALUES (?, ?, ?)
+       ON CONFLICT (writer, day) DO UPDATE SET bytes = bytes + excluded.bytes RETURNING bytes AS n`,
+    );
+    // Only today's row is ever read: earlier days of the same writer go as it writes on.
+    this.dropOldDays = db.prepare('DELETE FROM xapi_writer_day_bytes WHERE writer = ? AND day < ?');
     const prefixes = opts.retainLatestUnder ?? [];
     const retained = prefixes.length
       ? `AND NOT (s.activity_id IS NOT NULL AND (${prefixes.map(() => "s.activity_id LIKE ? ESCAPE '\\'").join(' OR ')})
@@ -101,7 +110,7 @@ export class SqliteStatementStore implements StatementStore {
           }
           ids.push(row.id);
         }
-        if (options.writer !== undefined && added > 0) this.checkDailyBytes(`user:${options.writer}`, nowMs);
+        if (options.writer !== undefined && added > 0) this.checkDailyBytes(`user:${options.writer}`, added, nowMs);
         for (const { writer, actor } of pairs.values()) {
           const { n } = this.countByWriterActor.get(writer, actor) as { n: number };
           if (n > this.cap) this.evict(writer, actor, n - this.cap);
@@ -114,10 +123,15 @@ export class SqliteStatementStore implements StatementStore {
     }
   }
 
-  /** Inside the save's transaction (rows already inserted): throws, rolling them back, past the bound. */
-  private checkDailyBytes(writer: string, nowMs: number): void {
+  /**
+   * Inside the save's transaction (rows already inserted): adds `added` bytes to the writer's tally
+   * for the UTC day and throws, rolling rows and tally back, past the bound.
+   */
+  private checkDailyBytes(writer: string, added: number, nowMs: number): void {
     const dayStart = nowMs - (nowMs % DAY_MS);
-    const { n } = this.bytesSince.get(writer, new Date(dayStart).toISOString()) as { n: number };
+    const day = new Date(dayStart).toISOString().slice(0, 10);
+    const { n } = this.addDayBytes.get(writer, day, added) as { n: number };
+    if (n === added) this.dropOldDays.run(writer, day);
     if (n <= this.bytesPerDay) return;
     const retryAfter = Math.ceil((dayStart + DAY_MS - nowMs) / 1000);
     throw appError('quota_exceeded', `You have stored ${this.bytesPerDay} bytes of statements today (UTC); try again tomorrow`, undefined, {
@@ -144,7 +158,9 @@ export class SqliteStatementStore implements StatementStore {
       ORDER BY seq ${c.ascending ? 'ASC' : 'DESC'} LIMIT ?`;
     let rows: Array<{ seq: number; body: string }>;
     try {
-      rows = this.opts.db.prepare(sql).all(...args, c.limit + 1) as typeof rows;
+      let statement = this.queries.get(sql);
+      if (!statement) this.queries.set(sql, (statement = this.opts.db.prepare(sql)));
+      rows = statement.all(...args, c.limit + 1) as typeof rows;
     } catch (err) {
       throw new RecordStoreError(`sqlite: ${(err as Error).message}`);
     }

@@ -92,6 +92,11 @@ function drain(req: IncomingMessage, then: () => void): void {
   req.resume();
 }
 
+/** The client closed the connection before sending the whole body. */
+function clientGone(req: IncomingMessage): boolean {
+  return !req.complete && (req.destroyed || req.readableAborted || req.socket?.destroyed === true);
+}
+
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -141,6 +146,11 @@ export function jsonBody(limitBytes: number, maxDepth = DEFAULT_JSON_MAX_DEPTH, 
           req.unpipe();
           stream.destroy();
         }
+        // A client that dropped the connection before (or while) the body was read is its own
+        // doing, not a server fault: raw-body says "stream is not readable" (a 500) when the
+        // request was already destroyed by the time it looked, so that case becomes the same
+        // 499 `request_aborted` an abort during the read gets.
+        if (clientGone(req)) return next(appError('request_aborted', 'The request was aborted by the client'));
         // raw-body's own errors carry a `type` (too large, aborted, size mismatch); anything else
         // came from the decompressor: the client sent data that is not what it declared.
         const known = typeof (err as { type?: unknown } | null)?.type === 'string';
