@@ -19,7 +19,7 @@ import { ScenarioInterner } from './scenarios/intern.js';
 import type { Scenario } from './scenarios/schema.js';
 import { LiveQuota } from './live-quota.js';
 import { builtinScenarioCards, type CardLanguage } from './scenarios/cards.js';
-import { withCardTitle } from './scenarios/localize.js';
+import { withCard } from './scenarios/localize.js';
 import { assertSupportedLocale } from './locales.js';
 import { ProseJudge } from './prose-judge.js';
 import { MAX_USER_TURNS_LIMIT, TTL_DEFAULT_SECONDS, type CreateConversationRequest } from './schemas.js';
@@ -108,10 +108,11 @@ export class ConversationService {
     });
     let session = started.session;
     let opening = started.openingMessage;
-    // A language the scenario has no translation for (a model plays it): its card still names it.
+    // A language the scenario has no translation for (a model plays it): its card still names it,
+    // briefs it, and states the goal and the character's role in that language.
     const spoken = engine.spokenLanguage(session);
-    const cardTitle = req.scenario_id && spoken !== (session.scenario.language ?? 'en') ? builtinScenarioCards().get(spoken as CardLanguage)?.scenarios.get(req.scenario_id)?.title : undefined;
-    if (cardTitle) session = { ...session, scenario: withCardTitle(session.scenario, spoken, cardTitle) };
+    const ownCard = req.scenario_id && spoken !== (session.scenario.language ?? 'en') ? builtinScenarioCards().get(spoken as CardLanguage)?.scenarios.get(req.scenario_id) : undefined;
+    if (ownCard) session = { ...session, scenario: withCard(session.scenario, spoken, ownCard) };
     this.noteLocaleFallback(options.locale, session.language);
 
     // The session's scenario is the one it plays: translated when the locale has a translation.

@@ -19,7 +19,16 @@ export const CARDS_DIR = fileURLToPath(new URL('../../../resources/scenarios/car
 export const CARD_LANGUAGES = MESSAGE_LANGUAGES;
 export type CardLanguage = MessageLanguage;
 
-const CardSchema = z.object({ title: z.string().trim().min(1).max(200), context: z.string().trim().min(1).max(2000) }).strict();
+// The goal and the character's role are on the cards of languages the scenarios have no translation
+// file for (a translation file carries them otherwise); a test holds every such card complete.
+const CardSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    context: z.string().trim().min(1).max(2000),
+    desired_outcome: z.string().trim().min(1).max(1000).optional(),
+    role: z.string().trim().min(1).max(200).optional(),
+  })
+  .strict();
 const CardFileSchema = z.object({ categories: z.record(z.enum(BUILTIN_CATEGORIES), z.string().trim().min(1).max(80)), scenarios: z.record(z.string(), CardSchema) }).strict();
 export type ScenarioCardText = z.infer<typeof CardSchema>;
 

@@ -50,17 +50,35 @@ export function translationProblem(scenario: Scenario, t: ScenarioTranslation): 
   return undefined;
 }
 
-const titled = new WeakMap<Scenario, Map<string, Scenario>>();
+const carded = new WeakMap<Scenario, Map<string, Scenario>>();
+
+/** What a scenario card says in one language (cards.ts); the goal and the role where written. */
+export interface CardText {
+  title: string;
+  context: string;
+  desired_outcome?: string;
+  role?: string;
+}
 
 /**
- * The scenario with its card's title in `language` (cards.ts), for a session a model plays in a
- * language the scenario has no translation for: the report and the page then name it in that
- * language. One copy per scenario and language, so the engine's per-scenario caches still hit.
+ * The scenario with its card's text in `language` (cards.ts: title, briefing, goal and the
+ * character's role), for a session a model plays in a language the scenario has no translation
+ * for: the report and the page then state them in that language. One copy per scenario and
+ * language, so the engine's per-scenario caches still hit.
  */
-export function withCardTitle(scenario: Scenario, language: string, title: string): Scenario {
-  let byLanguage = titled.get(scenario);
-  if (!byLanguage) titled.set(scenario, (byLanguage = new Map<string, Scenario>()));
+export function withCard(scenario: Scenario, language: string, card: CardText): Scenario {
+  let byLanguage = carded.get(scenario);
+  if (!byLanguage) carded.set(scenario, (byLanguage = new Map<string, Scenario>()));
   let out = byLanguage.get(language);
-  if (!out) byLanguage.set(language, (out = Object.freeze({ ...scenario, title })));
+  if (!out) {
+    out = Object.freeze({
+      ...scenario,
+      title: card.title,
+      context: card.context,
+      desired_outcome: card.desired_outcome ?? scenario.desired_outcome,
+      npc_profile: card.role ? { ...scenario.npc_profile, role: card.role } : scenario.npc_profile,
+    });
+    byLanguage.set(language, out);
+  }
   return out;
 }

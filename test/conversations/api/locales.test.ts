@@ -5,6 +5,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineMessages } from '../../../src/conversations/engine/messages.js';
+import { builtinScenarioCards } from '../../../src/conversations/scenarios/cards.js';
+import { builtinScenarioLibrary } from '../../../src/conversations/scenarios/library.js';
 import { startFakeServer, type FakeReply, type FakeServer } from '../../helpers/fake-providers/server.js';
 import { authA, conversationApp } from './fixtures.js';
 
@@ -81,6 +83,11 @@ describe('with a model configured', () => {
     expect(report.outcome_label).toMatch(JAPANESE);
     // The scenario has no Japanese translation; its card names it in the report.
     expect(report.kstar.situation.startsWith('上司に金曜日のリモート勤務をお願いする')).toBe(true);
+    // ...and states the goal in Japanese, never the English one.
+    const scenario = builtinScenarioLibrary().get('manager-remote-fridays')!;
+    const goal = builtinScenarioCards().get('ja')!.scenarios.get('manager-remote-fridays')!.desired_outcome!;
+    expect(JSON.stringify(report)).toContain(goal);
+    expect(JSON.stringify(report)).not.toContain(scenario.desired_outcome);
     for (const text of [report.kstar.action, report.kstar.result, report.kstar.delta, ...report.skill_scores.map((s: { feedback: string }) => s.feedback), ...report.improvement_plan]) {
       expect(text, text).toMatch(JAPANESE);
       expect(ENGLISH.has(text), text).toBe(false);

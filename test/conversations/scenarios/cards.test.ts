@@ -77,3 +77,21 @@ describe('briefings in every language', () => {
     }
   });
 });
+
+describe('the goal and the role where no translation file carries them', () => {
+  const withoutTranslationFiles = CARD_LANGUAGES.filter((l) => l !== 'en' && !library.list().some((s) => s.translations?.[l]));
+
+  it('covers the languages the scenarios have no translation file for', () => {
+    expect([...withoutTranslationFiles].sort()).toEqual(['ar', 'hi', 'ja', 'ko', 'ru', 'tr', 'zh']);
+  });
+
+  it.each(withoutTranslationFiles)('%s: every card states the goal and the character role in its language', (lang) => {
+    for (const s of library.list()) {
+      const card = cards.get(lang)!.scenarios.get(s.scenario_id)!;
+      expect(card.desired_outcome, `${lang} ${s.scenario_id}`).toBeTruthy();
+      expect(card.desired_outcome).not.toBe(s.desired_outcome);
+      expect(card.role, `${lang} ${s.scenario_id}`).toBeTruthy();
+      expect(card.role).not.toBe(s.npc_profile.role);
+    }
+  });
+});
