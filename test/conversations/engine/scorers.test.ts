@@ -6,7 +6,7 @@ import { loadCorpus } from '../../../scripts/eval-pedagogy.js';
 import { contentKeys, ruleAnalysis } from '../../../src/conversations/engine/analyser.js';
 import { actFeatures } from '../../../src/conversations/engine/acts/features.js';
 import { miFeatures, miScores, miScoresOf, shippedMiModel } from '../../../src/conversations/engine/acts/mi.js';
-import { lineScores, shippedModel } from '../../../src/conversations/engine/acts/model.js';
+import { featureWeights, lineScores, shippedModel } from '../../../src/conversations/engine/acts/model.js';
 import { lexiconFor } from '../../../src/conversations/engine/lang/index.js';
 
 /** Sums each named feature's weights once, in the order named (what the direct scorers must equal). */
@@ -30,8 +30,8 @@ describe('direct scorers', () => {
     for (const [lang, items] of corpus) {
       for (const it of items.filter((_, i) => i % 5 === 0)) {
         const r = ruleAnalysis(it.text, it.context ?? '', lang);
-        const expected = inOrder(model.bias, actFeatures(r.tokens, r.features), (f) => model.weights.get(f), (s, w) => {
-          for (let k = 1; k < w.length; k += 2) s[w[k]!]! += w[k + 1]!;
+        const expected = inOrder(model.bias, actFeatures(r.tokens, r.features), (f) => featureWeights(model, f), (s, w) => {
+          for (let k = 0; k < w.length; k += 2) s[w[k]!]! += w[k + 1]!;
         });
         expect([...lineScores(model, r.tokens, r.features)], `${lang}: ${it.text}`).toEqual(expected);
       }
