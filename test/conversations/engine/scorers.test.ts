@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../../scripts/eval-pedagogy.js';
 import { contentKeys, ruleAnalysis } from '../../../src/conversations/engine/analyser.js';
 import { actFeatures } from '../../../src/conversations/engine/acts/features.js';
-import { miFeatures, miScores, miScoresOf, shippedMiModel } from '../../../src/conversations/engine/acts/mi.js';
+import { miFeatures, miFeatureWeights, miScores, miScoresOf, shippedMiModel } from '../../../src/conversations/engine/acts/mi.js';
 import { featureWeights, lineScores, shippedModel } from '../../../src/conversations/engine/acts/model.js';
 import { lexiconFor } from '../../../src/conversations/engine/lang/index.js';
 
@@ -45,7 +45,7 @@ describe('direct scorers', () => {
       const r = ruleAnalysis(it.text, '', 'en');
       const previous = it.context ? contentKeys(ruleAnalysis(it.context, '', 'en').tokens, lex) : new Set<string>();
       const names = miFeatures(r.tokens, previous, lex.stop);
-      const expected = inOrder(mi.bias, names, (f) => mi.weights.get(f), (s, w) => {
+      const expected = inOrder(mi.bias, names, (f) => miFeatureWeights(mi, f), (s, w) => {
         for (let k = 0; k < s.length; k++) s[k]! += w[k]!;
       });
       expect([...miScores(mi, r.tokens, previous, lex.stop)], it.text).toEqual(expected);

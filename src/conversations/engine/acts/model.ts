@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Tokens } from '../text.js';
 import type { RuleFeatures } from '../types.js';
 import { ACTS, type Act } from './acts.js';
+import { interner, pairRow, pairSlices, type PendingPair } from './layout.js';
 import { lastSentenceStart, visitLineFlags, type FeatureSink } from './features.js';
 
 export interface ActModel {
@@ -74,13 +75,9 @@ interface Pending { name: string; list: Array<[number, number]> }
 /** Interns the words, then places each word's own features together, its pairs after, the rest last. */
 function layOut(weights: ActModelJson['weights'], bias: Float64Array): ActModel {
   const ids = new Map<string, number>();
-  const intern = (w: string) => {
-    let id = ids.get(w);
-    if (id === undefined) ids.set(w, (id = ids.size));
-    return id;
-  };
+  const intern = interner(ids);
   const singles: Array<[id: number, slot: number, Pending]> = [];
-  const pairList: Array<[first: number, slot: number, second: number, Pending]> = [];
+  const pairList: Array<PendingPair<Pending>> = [];
   const others: Pending[] = [];
   let size = 0;
   for (const [name, list] of Object.entries(weights)) {
@@ -113,45 +110,16 @@ function layOut(weights: ActModelJson['weights'], bias: Float64Array): ActModel 
   singles.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   for (const [id, slot, pending] of singles) slots[id * SLOTS + slot] = place(pending);
   for (const [w, id] of ids) if (w.length > STEM) slots[id * SLOTS + P] = stemRow(ids, slots, w);
-  // Each word's pair slices, grouped by first word and kind, sorted by second word for a binary search.
-  pairList.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-  const pairs = new Int32Array(pairList.length * 2 + pairList.length + 1);
-  let p = 0;
-  for (let i = 0; i < pairList.length; ) {
-    const [first, slot] = pairList[i]!;
-    const start = p++;
-    slots[first * SLOTS + slot] = start;
-    for (; i < pairList.length && pairList[i]![0] === first && pairList[i]![1] === slot; i++) {
-      const [, , second, pending] = pairList[i]!;
-      pairs[p++] = second;
-      pairs[p++] = place(pending);
-      pairs[start]!++;
-    }
-  }
+  const pairs = pairSlices(pairList, slots, SLOTS, place);
   const flags = new Map<string, number>();
   for (const pending of others) flags.set(pending.name, place(pending));
-  return { acts: ACTS, bias, rows, byName, flags, ids, slots, pairs: pairs.slice(0, p) };
+  return { acts: ACTS, bias, rows, byName, flags, ids, slots, pairs };
 }
 
 /** The row of "p:" + the word's first five letters, or -1. */
 function stemRow(ids: ReadonlyMap<string, number>, slots: Int32Array, w: string): number {
   const id = ids.get(w.slice(0, STEM));
   return id === undefined ? -1 : slots[id * SLOTS + AS_STEM]!;
-}
-
-/** The row of the pair (first word's slice at `start`, second word's id), or -1. */
-function pairRow(pairs: Int32Array, start: number, second: number): number {
-  if (start < 0 || second < 0) return -1;
-  let lo = 0;
-  let hi = pairs[start]! - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const id = pairs[start + 1 + 2 * mid]!;
-    if (id === second) return pairs[start + 2 + 2 * mid]!;
-    if (id < second) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
 }
 
 /** A named feature's [act index, weight, ...] (a view into the model's rows), or undefined. */
