@@ -1,7 +1,8 @@
 // A multinomial logistic regression ("maximum entropy") over the line's features (features.ts):
 // per act, a weight for each feature; the act with the highest sum wins. The weights are trained
 // offline from the labelled corpus (scripts/train-acts.ts, docs/engine.md) and shipped as JSON, so
-// classifying a turn is a few hundred map lookups and additions, the same for the same line.
+// classifying a turn is one id look-up per token and a few hundred additions over one compact
+// table (layout.ts), the same for the same line.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Tokens } from '../text.js';
