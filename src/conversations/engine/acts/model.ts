@@ -46,8 +46,8 @@ const AS_STEM = 6;
 const B = 7;
 const F2 = 8;
 const SLOTS = 9;
-const SINGLE_SLOT: Readonly<Record<string, number>> = { w: W, c: C, f: F, l: L, ls: LS, p: AS_STEM };
-const PAIR_SLOT: Readonly<Record<string, number>> = { b: B, f2: F2 };
+const SINGLE_SLOT: ReadonlyMap<string, number> = new Map([['w', W], ['c', C], ['f', F], ['l', L], ['ls', LS], ['p', AS_STEM]]);
+const PAIR_SLOT: ReadonlyMap<string, number> = new Map([['b', B], ['f2', F2]]);
 const STEM = 5;
 export interface ActModelJson {
   version: 1;
@@ -87,10 +87,12 @@ function layOut(weights: ActModelJson['weights'], bias: Float64Array): ActModel 
     const kind = colon < 0 ? '' : name.slice(0, colon);
     const key = name.slice(colon + 1);
     const pending = { name, list };
-    if (PAIR_SLOT[kind] !== undefined) {
+    const pairSlot = PAIR_SLOT.get(kind);
+    const singleSlot = SINGLE_SLOT.get(kind);
+    if (pairSlot !== undefined) {
       const cut = key.indexOf('_');
-      pairList.push([intern(key.slice(0, cut)), PAIR_SLOT[kind], intern(key.slice(cut + 1)), pending]);
-    } else if (SINGLE_SLOT[kind] !== undefined) singles.push([intern(key), SINGLE_SLOT[kind], pending]);
+      pairList.push([intern(key.slice(0, cut)), pairSlot, intern(key.slice(cut + 1)), pending]);
+    } else if (singleSlot !== undefined) singles.push([intern(key), singleSlot, pending]);
     else others.push(pending);
   }
   const rows = new Float64Array(size);
