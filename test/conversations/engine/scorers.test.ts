@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../../scripts/eval-pedagogy.js';
 import { contentKeys, ruleAnalysis } from '../../../src/conversations/engine/analyser.js';
 import { actFeatures } from '../../../src/conversations/engine/acts/features.js';
-import { miFeatures, miScores, miScoresOf, shippedMiModel } from '../../../src/conversations/engine/acts/mi.js';
-import { lineScores, shippedModel } from '../../../src/conversations/engine/acts/model.js';
+import { miFeatures, miFeatureWeights, miScores, miScoresOf, shippedMiModel } from '../../../src/conversations/engine/acts/mi.js';
+import { featureWeights, lineScores, shippedModel } from '../../../src/conversations/engine/acts/model.js';
 import { lexiconFor } from '../../../src/conversations/engine/lang/index.js';
 
 /** Sums each named feature's weights once, in the order named (what the direct scorers must equal). */
@@ -30,8 +30,8 @@ describe('direct scorers', () => {
     for (const [lang, items] of corpus) {
       for (const it of items.filter((_, i) => i % 5 === 0)) {
         const r = ruleAnalysis(it.text, it.context ?? '', lang);
-        const expected = inOrder(model.bias, actFeatures(r.tokens, r.features), (f) => model.weights.get(f), (s, w) => {
-          for (let k = 1; k < w.length; k += 2) s[w[k]!]! += w[k + 1]!;
+        const expected = inOrder(model.bias, actFeatures(r.tokens, r.features), (f) => featureWeights(model, f), (s, w) => {
+          for (let k = 0; k < w.length; k += 2) s[w[k]!]! += w[k + 1]!;
         });
         expect([...lineScores(model, r.tokens, r.features)], `${lang}: ${it.text}`).toEqual(expected);
       }
@@ -45,7 +45,7 @@ describe('direct scorers', () => {
       const r = ruleAnalysis(it.text, '', 'en');
       const previous = it.context ? contentKeys(ruleAnalysis(it.context, '', 'en').tokens, lex) : new Set<string>();
       const names = miFeatures(r.tokens, previous, lex.stop);
-      const expected = inOrder(mi.bias, names, (f) => mi.weights.get(f), (s, w) => {
+      const expected = inOrder(mi.bias, names, (f) => miFeatureWeights(mi, f), (s, w) => {
         for (let k = 0; k < s.length; k++) s[k]! += w[k]!;
       });
       expect([...miScores(mi, r.tokens, previous, lex.stop)], it.text).toEqual(expected);

@@ -2,7 +2,7 @@
 // simple or complex (the MITI behaviour counts). Four binary logistic heads over one feature set,
 // trained offline with scikit-learn on expert-labelled real therapy talk (AnnoMI, Wu et al., ICASSP
 // 2022) together with the corpus's English lines (scripts/train-acts.ts, docs/engine.md), shipped
-// as JSON and scored here with map look-ups. Real turns are long and hedged, so the features read
+// as JSON and scored here from one compact table (layout.ts). Real turns are long and hedged, so the features read
 // the line sentence by sentence (the tokenizer's Intl.Segmenter sentences and clauses): how each
 // sentence and clause opens (after lead-ins such as "so, um"), how questions end, where they sit,
 // the last sentence, hedges, and how much the line takes up from the character's previous line.
@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Tokens } from '../text.js';
+import { interner, pairRow, pairSlices, type PendingPair } from './layout.js';
 
 export const MI_HEADS = ['question', 'open', 'reflection', 'complex'] as const;
 export type MiHead = (typeof MI_HEADS)[number];
@@ -26,18 +27,19 @@ export interface MiModelJson {
 export interface MiModel {
   language: string;
   bias: Float64Array;
-  /** Feature name -> weights per head (index as MI_HEADS; one more slot for the scorer's stamp). */
-  weights: Map<string, Float64Array>;
-  /** The same weights by kind and key, and by kind and word pair (visitMiFeatures' calls). */
-  singles: Map<string, Map<string, Float64Array>>;
-  pairs: Map<string, Map<string, Map<string, Float64Array>>>;
-  /** The same weights by key first, then kind (KIND_INDEX): a line's calls for one word (its "w:",
-   * "b:", "sR:", "qS:" ... features) find that word's entry once (scoring, miScores). */
-  byKey: Map<string, KeyWeights>;
+  /** Every feature's weights in one array, ROW numbers per feature: one per head (index as
+   * MI_HEADS), then the scorer's stamp. A key's own features sit side by side. */
+  rows: Float64Array;
+  /** Feature name -> its row's offset (named features: training, tests). */
+  byName: Map<string, number>;
+  /** Every key the features use (words, stems, bucket labels, '.') -> its id, interned at load. */
+  ids: Map<string, number>;
+  /** Per id, one slot per kind (KIND_INDEX): a single's row, or a pair kind's slice start in
+   * `pairs`; -1 when absent. A line's calls for one word find all its features in one place. */
+  slots: Int32Array;
+  /** Pair slices (layout.ts): [n, (second key's id, row) * n]. */
+  pairs: Int32Array;
 }
-
-/** One key's weights per feature kind: a single's weights, or a pair's weights by second word. */
-type KeyWeights = Array<Float64Array | Map<string, Float64Array> | undefined>;
 
 export interface MiReading {
   question: boolean;
@@ -49,51 +51,48 @@ export interface MiReading {
 export const MI_MODEL_PATH = path.resolve(import.meta.dirname, '../../../../resources/engine/mi-model.json');
 
 export function miModelFromJson(json: MiModelJson): MiModel {
-  const weights = new Map<string, Float64Array>();
+  const named = new Map<string, Float64Array>();
   const bias = new Float64Array(MI_HEADS.length);
   MI_HEADS.forEach((h, k) => {
     bias[k] = json.heads[h].bias;
     for (const [name, w] of Object.entries(json.heads[h].weights)) {
-      let ws = weights.get(name);
-      if (!ws) weights.set(name, (ws = new Float64Array(MI_HEADS.length + 1)));
+      let ws = named.get(name);
+      if (!ws) named.set(name, (ws = new Float64Array(MI_HEADS.length)));
       ws[k] = w;
     }
   });
-  const singles = new Map<string, Map<string, Float64Array>>();
-  const pairs = new Map<string, Map<string, Map<string, Float64Array>>>();
-  for (const [name, ws] of weights) {
+  const ids = new Map<string, number>();
+  const intern = interner(ids);
+  const singles: Array<[id: number, kind: number, name: string]> = [];
+  const pairList: Array<PendingPair<string>> = [];
+  const others: string[] = [];
+  for (const name of named.keys()) {
     const colon = name.indexOf(':');
     const kind = name.slice(0, colon);
     const key = name.slice(colon + 1);
-    if (MI_PAIR_KINDS.has(kind)) {
+    const k = kindIndex(kind);
+    if (k < 0) others.push(name);
+    else if (MI_PAIR_KINDS.has(kind)) {
       const cut = key.indexOf('_');
-      const first = key.slice(0, cut);
-      let byKind = pairs.get(kind);
-      if (!byKind) pairs.set(kind, (byKind = new Map<string, Map<string, Float64Array>>()));
-      let byFirst = byKind.get(first);
-      if (!byFirst) byKind.set(first, (byFirst = new Map<string, Float64Array>()));
-      byFirst.set(key.slice(cut + 1), ws);
-    } else {
-      let byKind = singles.get(kind);
-      if (!byKind) singles.set(kind, (byKind = new Map<string, Float64Array>()));
-      byKind.set(key, ws);
-    }
+      pairList.push([intern(key.slice(0, cut)), k, intern(key.slice(cut + 1)), name]);
+    } else singles.push([intern(key), k, name]);
   }
-  const byKey = new Map<string, KeyWeights>();
-  const entry = (key: string) => {
-    let e = byKey.get(key);
-    if (!e) byKey.set(key, (e = new Array<Float64Array | Map<string, Float64Array> | undefined>(MI_KINDS.length).fill(undefined)));
-    return e;
+  const rows = new Float64Array(named.size * ROW);
+  const byName = new Map<string, number>();
+  let at = 0;
+  const place = (name: string) => {
+    const o = at;
+    rows.set(named.get(name)!, o);
+    at += ROW;
+    byName.set(name, o);
+    return o;
   };
-  for (const [kind, byFirst] of pairs) {
-    const k = kindIndex(kind);
-    if (k >= 0) for (const [key, next] of byFirst) entry(key)[k] = next;
-  }
-  for (const [kind, byK] of singles) {
-    const k = kindIndex(kind);
-    if (k >= 0) for (const [key, ws] of byK) entry(key)[k] = ws;
-  }
-  return { language: json.language, bias, weights, singles, pairs, byKey };
+  const slots = new Int32Array(ids.size * MI_KINDS.length).fill(-1);
+  singles.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const [id, k, name] of singles) slots[id * MI_KINDS.length + k] = place(name);
+  const pairs = pairSlices(pairList, slots, MI_KINDS.length, place);
+  for (const name of others) place(name);
+  return { language: json.language, bias, rows, byName, ids, slots, pairs };
 }
 
 let loaded: MiModel | undefined;
@@ -234,44 +233,60 @@ export function miFeatures(tokens: Tokens, previous: ReadonlySet<string>, stop: 
 }
 
 // One score array and one stamp reused by every call (scoring is synchronous): a feature counts
-// once per line without a set to track it (slot MI_HEADS.length of its weights holds the stamp).
+// once per line without a set to track it (the last number of its row holds the stamp).
+const STAMP = MI_HEADS.length;
+const ROW = STAMP + 1;
 const scores = new Float64Array(MI_HEADS.length);
 let stamp = 0;
-const STAMP = MI_HEADS.length;
 
-function add(w: Float64Array | undefined): void {
-  if (w === undefined || w[STAMP] === stamp) return;
-  w[STAMP] = stamp;
-  for (let k = 0; k < STAMP; k++) scores[k]! += w[k]!;
-}
-
-// The scorer finds a key's entry once and reuses it while the visitor's calls stay on that key
-// ("w", "b", "sR", "sS" ... of one word come one after another): fewer look-ups into the large
-// tables, which on a busy server are mostly cache misses.
-const NO_KEY: KeyWeights = [];
+/** The scorer: finds each key's id once while the visitor's calls stay on it ("w", "b", "sR",
+ * "sS" ... of one word come one after another, a pair's second word is the next word's key). */
 class ScoringSink implements MiSink {
-  model!: MiModel;
-  private key: string | undefined;
-  private entry: KeyWeights = NO_KEY;
+  private rows: Float64Array = new Float64Array(0);
+  private ids: ReadonlyMap<string, number> = new Map();
+  private slots: Int32Array = new Int32Array(0);
+  private pairs: Int32Array = new Int32Array(0);
+  // The two most recent keys and their ids (-1: unknown to the model).
+  private key1: string | undefined;
+  private id1 = -1;
+  private key2: string | undefined;
+  private id2 = -1;
   reset(model: MiModel): void {
-    this.model = model;
-    this.key = undefined;
-    this.entry = NO_KEY;
+    this.rows = model.rows;
+    this.ids = model.ids;
+    this.slots = model.slots;
+    this.pairs = model.pairs;
+    this.key1 = this.key2 = undefined;
   }
-  private of(key: string): KeyWeights {
-    if (key !== this.key) {
-      this.key = key;
-      this.entry = this.model.byKey.get(key) ?? NO_KEY;
-    }
-    return this.entry;
+  private idOf(key: string): number {
+    if (key === this.key1) return this.id1;
+    if (key === this.key2) return this.id2;
+    const id = this.ids.get(key) ?? -1;
+    this.key2 = this.key1;
+    this.id2 = this.id1;
+    this.key1 = key;
+    this.id1 = id;
+    return id;
+  }
+  private add(o: number): void {
+    const rows = this.rows;
+    if (o < 0 || rows[o + STAMP] === stamp) return;
+    rows[o + STAMP] = stamp;
+    for (let k = 0; k < STAMP; k++) scores[k]! += rows[o + k]!;
   }
   one(kind: string, key: string): void {
     const k = KIND_INDEX.get(kind);
-    if (k !== undefined) add(this.of(key)[k] as Float64Array | undefined);
+    if (k === undefined) return;
+    const id = this.idOf(key);
+    if (id >= 0) this.add(this.slots[id * MI_KINDS.length + k]!);
   }
   two(kind: string, a: string, b: string): void {
     const k = KIND_INDEX.get(kind);
-    if (k !== undefined) add((this.of(a)[k] as Map<string, Float64Array> | undefined)?.get(b));
+    if (k === undefined) return;
+    const first = this.idOf(a);
+    if (first < 0) return;
+    const start = this.slots[first * MI_KINDS.length + k]!;
+    if (start >= 0) this.add(pairRow(this.pairs, start, this.idOf(b)));
   }
 }
 const sink = new ScoringSink();
@@ -285,11 +300,17 @@ export function miScores(model: MiModel, tokens: Tokens, previous: ReadonlySet<s
   return scores;
 }
 
+/** A named feature's weights per head (a view into the model's rows), or undefined. */
+export function miFeatureWeights(model: MiModel, name: string): Float64Array | undefined {
+  const o = model.byName.get(name);
+  return o === undefined ? undefined : model.rows.subarray(o, o + STAMP);
+}
+
 /** Log-odds per head from feature names (each counts once). */
 export function miScoresOf(model: MiModel, features: readonly string[]): Float64Array {
   const s = Float64Array.from(model.bias);
   for (const f of new Set(features)) {
-    const w = model.weights.get(f);
+    const w = miFeatureWeights(model, f);
     if (w) for (let k = 0; k < STAMP; k++) s[k]! += w[k]!;
   }
   return s;
