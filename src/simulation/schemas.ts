@@ -17,6 +17,12 @@ export const SESSION_TOKEN_HEADER = 'X-Session-Token';
 export const SPEECH_PATH = '/simulation/api/speech';
 export const TRANSCRIBE_PATH = '/simulation/api/transcribe';
 
+/** The capability of one session, sent by the page (documented; checked before routing reads the body). */
+export const SessionTokenHeaderSchema = z.object({
+  [SESSION_TOKEN_HEADER]: z.string().meta({ description: 'The `token` of embed_url: a capability for this one session (not an API key).' }),
+});
+export const SessionParamsSchema = z.object({ id: z.string().meta({ description: 'The session_id.' }) });
+
 export const PageQuerySchema = z.object({
   session: z.string().min(1).max(100).meta({ description: 'The session_id.' }),
   token: z.string().min(1).max(128).meta({ description: 'The capability from embed_url.' }),

@@ -127,3 +127,8 @@ export const SPEECH_REQUEST = {
 export const TRANSCRIPTION = {
   "text": "I would keep Friday mornings for the stand-up and be on call all day."
 };
+
+/** The pages' HTML, shortened: the reference shows what kind of page answers. */
+export const PAGE_HTML = '<!doctype html>\n<html lang="en" data-theme="auto">\n<head>\n<meta charset="utf-8">\n<title>Asking your manager for remote Fridays · Conversation practice</title>\n…';
+export const NOTICE_HTML = '<!doctype html>\n<html lang="en" data-theme="auto">\n…<main class="notice card" data-testid="session-notice" data-kind="ended">…<h1>This session has ended</h1>…';
+export const START_HTML = '<!doctype html>\n<html lang="en" data-theme="auto">\n…<h1>Conversation practice</h1>…';

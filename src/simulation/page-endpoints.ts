@@ -1,0 +1,154 @@
+// The two HTML pages: the hosted simulation page (GET /simulation, opened through embed_url) and
+// the start page (GET /). Declared like every endpoint (src/http/endpoint.ts); they answer HTML
+// through their own responder, and a broken or stale link gets a friendly notice page, not JSON.
+import type { Request } from 'express';
+import { AppError } from '../http/errors.js';
+import { defineEndpoint, type Endpoint } from '../http/endpoint.js';
+import { absoluteBaseUrl } from '../http/base-url.js';
+import { pageSecurityHeaders } from '../http/middleware/security.js';
+import { htmlExample } from '../http/openapi-registry.js';
+import { builtinScenarioCards, presentPageView, scenarioList, type ConversationService } from '../conversations/index.js';
+import type { AppConfig } from '../config.js';
+import type { PracticeLearner } from '../shared/practice-record.js';
+import type { SimulationArea } from './area.js';
+import * as EX from './examples.js';
+import { renderNoticePage, type NoticeKind } from './notice-page.js';
+import { renderSimulationPage } from './page.js';
+import { pageLearner } from './page-learner.js';
+import { checkReturnUrl } from './return-url.js';
+import { PageQuerySchema } from './schemas.js';
+import { renderStartPage } from './start-page.js';
+import { languageFromAcceptHeader, pageLanguage, scriptMessagesFor, stringsFor, type PageLanguage } from './strings.js';
+import { buildPageSettings } from './view.js';
+
+const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
+const PAGE_PERMISSIONS = ['camera', 'microphone', 'autoplay', 'fullscreen'];
+const TAGS = ['Hosted conversation page'];
+
+/** A page to send: the simulation itself (200) or a notice with its status. */
+interface Page {
+  status: number;
+  html: string;
+}
+
+export function pageEndpoints(area: SimulationArea): Endpoint[] {
+  // The assets are served by mountWebAssets (src/web/assets.ts); the pages only need their URLs.
+  const { service, assets, config } = area;
+  const allowedOrigins = config.conversations.embedAllowedOrigins;
+  const demoEnabled = area.demoKeyIndex !== null;
+  const notice = (description: string) => ({ description, ...htmlExample(EX.NOTICE_HTML) });
+  // The library and settings are fixed while the process runs: render once per language, on first use.
+  const startPages = new Map<PageLanguage, string>();
+
+  return [
+    defineEndpoint({
+      method: 'get',
+      path: '/simulation',
+      tags: TAGS,
+      // The simulation page may be framed by EMBED_ALLOWED_ORIGINS (any when empty) and use camera and
+      // microphone there. Avatars given as https URLs by inline scenarios may load from anywhere.
+      headers: pageSecurityHeaders({
+        frameAncestors: allowedOrigins,
+        permissions: PAGE_PERMISSIONS,
+        directives: { imgSrc: ["'self'", 'data:', 'blob:', 'https:'] },
+      }),
+      // The query is read here, not by the `query` step: a bad link answers a notice page, not JSON.
+      handle: async ({ req, res }): Promise<Page> => {
+        // Never cached, a refusal or an error included.
+        res.set('Cache-Control', 'no-store');
+        const embed = req.query.embed === '1' || req.query.embed === 'true';
+        const noticePage = (status: number, kind: NoticeKind): Page => {
+          const lang = languageFromAcceptHeader(req.get('accept-language'));
+          return { status, html: renderNoticePage(kind, lang, stringsFor(lang), assets, embed) };
+        };
+        const query = PageQuerySchema.safeParse(req.query);
+        if (!query.success) return noticePage(400, 'invalid');
+        const { session, token, return_url } = query.data;
+        if (!service.capabilities.verify(session, token)) return noticePage(403, 'invalid');
+        // A logged-in user opening a session nobody named becomes its learner (docs/xapi.md).
+        const learner = await pageLearner(area.identity, req);
+        if (learner) claimOrIgnore(service, session, learner);
+        const view = pageViewOrNull(service, session);
+        if (!view) return noticePage(404, 'ended');
+
+        const ret = checkReturnUrl(return_url, ownOrigin(config, req), allowedOrigins);
+        if (ret.refused) req.log?.info({ session_id: session, reason: ret.refused }, 'simulation.return_url_refused');
+        const lang = pageLanguage(view.locale ?? view.language);
+        const speech = { synthesis: area.speech.synthesis, transcription: area.speech.transcription };
+        const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, messages: scriptMessagesFor(lang), speech });
+        return { status: 200, html: renderSimulationPage(settings, stringsFor(lang), assets) };
+      },
+      present: {
+        description: 'The page',
+        ...htmlExample(EX.PAGE_HTML),
+        send: (res, page) => {
+          res.status(page.status).type('html').send(page.html);
+        },
+      },
+      docs: {
+        summary: 'Hosted simulation page',
+        description:
+          'The page behind `embed_url`: the character with mood gauges, transcript, text and push-to-talk voice input, spoken replies, ' +
+          'camera self-view (never sent anywhere), coach panel and the KSTAR report. Open it in a popup, an iframe ' +
+          '(`allow="camera; microphone; autoplay; fullscreen"`; framing allowed for EMBED_ALLOWED_ORIGINS, any when empty) or by top-level redirect. ' +
+          'It posts `{type: "session.ended", session_id, end_reason}` and `{type: "report.ready", session_id, report}` to its opener or parent: ' +
+          'to the origin of the embedding page when it is in EMBED_ALLOWED_ORIGINS (or when the list is empty/`*`); when that origin is unknown, ' +
+          'to each allowed origin, or to `*` when any origin is allowed. `ui` options of the session set theme, title, and hide the camera or coach.',
+        request: { query: PageQuerySchema },
+        errors: {
+          400: notice('A friendly "link is not valid" page: session or token missing'),
+          403: notice('A friendly "link is not valid" page: the token is not this session\'s'),
+          404: notice('A friendly "this session has ended" page: the session expired or was deleted'),
+        },
+      },
+    }),
+
+    defineEndpoint({
+      method: 'get',
+      path: '/',
+      tags: TAGS,
+      headers: pageSecurityHeaders({ frameAncestors: ["'self'"] }),
+      handle: ({ req }) => {
+        const lang = languageFromAcceptHeader(req.get('accept-language'));
+        let page = startPages.get(lang);
+        // The scenario cards in the page's language (resources/scenarios/cards).
+        if (!page) startPages.set(lang, (page = renderStartPage({ demoEnabled, assets, lang, list: scenarioList(area.scenarios, lang, builtinScenarioCards()) })));
+        return page;
+      },
+      present: {
+        description: 'The start page',
+        ...htmlExample(EX.START_HTML),
+        send: (res, page) => {
+          res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' }).type('html').send(page);
+        },
+      },
+      docs: {
+        summary: 'Start page',
+        description: 'Lists the built-in scenarios by category; with DEMO_API_KEY set, each has a Start button that opens a demo session.',
+      },
+    }),
+  ];
+}
+
+function claimOrIgnore(service: ConversationService, id: string, learner: PracticeLearner): void {
+  try {
+    service.claimLearner(id, CAPABILITY, learner);
+  } catch (err) {
+    // A session gone by now is the notice page's business, below.
+    if (!(err instanceof AppError && err.code === 'not_found')) throw err;
+  }
+}
+
+function pageViewOrNull(service: ConversationService, id: string) {
+  try {
+    return presentPageView(service.get(id, CAPABILITY));
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found') return null;
+    throw err;
+  }
+}
+
+/** This service's own origin, as the browser sees it (PUBLIC_BASE_URL when set). */
+export function ownOrigin(config: AppConfig, req: Request): string {
+  return new URL(absoluteBaseUrl(req, config.server.publicBaseUrl)).origin;
+}
