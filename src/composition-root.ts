@@ -243,7 +243,7 @@ export function compose(deps: AppDeps): Composition {
 
   const analytics = createAnalyticsArea({ clock, openapi, auth, acting, classes: classes.service, store: stores.analyticsEvents, practice: xapi.evidence });
 
-  const closers: Array<() => void | Promise<void>> = [() => xapi.close(), () => conversations.close(), () => batch.close()];
+  const closers: Array<() => void | Promise<void>> = [() => maps.service.close(), () => xapi.close(), () => conversations.close(), () => batch.close()];
   return {
     deps,
     stores,

@@ -1,9 +1,14 @@
 // Where maps live in an object store. Two objects per map:
 //   maps/by-id/<mapId>.json           the full record (what batch jobs and analytics can read later)
 //   maps/by-request/<requestKey>.json  a pointer {mapId} from the normalised request to its map
-// The writes run in parallel (one fsync of latency, not three): a pointer whose record is missing
-// (a crash between the two) reads as a miss and the map is regenerated, so no order is needed.
+// The writes run in parallel. Only the record is flushed (fsync) before a response names its
+// mapId, since GET /api/direct/map/:mapId must find it, also after a restart. The pointer is
+// written `durable: false`: lost, emptied or left naming the replaced map by a crash, it reads as a
+// miss (a damaged pointer, or a pointer whose record is missing, is a miss) and the map is
+// regenerated, so no order and no fsync is needed. A replaced record is removed after the answer
+// (a bounded queue, ../storage/objectstore/deferred-deletes.ts): nothing points at it any more.
 import { z } from 'zod';
+import { DeferredDeletes } from '../storage/objectstore/deferred-deletes.js';
 import type { ObjectStore } from '../storage/objectstore/index.js';
 import type { MapInput } from './generation/index.js';
 import { ConceptMapSchema, LANGS, QualitySchema } from './map-schema.js';
@@ -31,13 +36,19 @@ const PointerSchema = z.object({ mapId: z.string() });
 export const mapRecordKey = (mapId: string) => `maps/by-id/${mapId}.json`;
 const pointerKey = (requestKey: string) => `maps/by-request/${requestKey}.json`;
 const JSON_TYPE = { contentType: 'application/json' };
+const POINTER_PUT = { contentType: 'application/json', durable: false };
 
 export function echoOf(input: MapInput): MapRecord['input'] {
   return input.form === 'structural' ? { domain: input.domain, subdomain: input.subdomain, key: input.key } : { problem: input.problem };
 }
 
 export class MapRepository {
-  constructor(readonly store: ObjectStore) {}
+  /** Replaced records, removed once their replacement has been answered. */
+  readonly removals: DeferredDeletes;
+
+  constructor(readonly store: ObjectStore) {
+    this.removals = new DeferredDeletes(store);
+  }
 
   async getById(mapId: string): Promise<MapRecord | undefined> {
     const raw = await this.store.get(mapRecordKey(mapId));
@@ -57,14 +68,18 @@ export class MapRepository {
     return record?.requestKey === requestKey ? record : undefined;
   }
 
-  /** Stores the record and points its request at it; `replaces` (an older map of that request) is removed. */
-  async save(record: MapRecord, replaces?: string): Promise<void> {
+  /**
+   * Stores the record durably and points its request at it; `replaces` (an older map of that
+   * request) is queued for removal once both are written. `recordJson`: the record already
+   * serialised (presenters.ts serialiseNewMap), so the map is not stringified twice.
+   */
+  async save(record: MapRecord, replaces?: string, recordJson: Buffer | string = JSON.stringify(record)): Promise<void> {
     await Promise.all([
-      this.store.put(mapRecordKey(record.mapId), JSON.stringify(record), JSON_TYPE),
-      this.store.put(pointerKey(record.requestKey), JSON.stringify({ mapId: record.mapId }), JSON_TYPE),
-      // Best effort: a leftover old record is harmless, nothing points at it.
-      replaces && replaces !== record.mapId ? this.store.delete(mapRecordKey(replaces)).catch(() => false) : undefined,
+      this.store.put(mapRecordKey(record.mapId), recordJson, JSON_TYPE),
+      this.store.put(pointerKey(record.requestKey), JSON.stringify({ mapId: record.mapId }), POINTER_PUT),
     ]);
+    // Only after both writes: a failed save leaves the old map in place and still pointed at.
+    if (replaces && replaces !== record.mapId) await this.removals.enqueue(mapRecordKey(replaces));
   }
 }
 

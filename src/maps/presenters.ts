@@ -28,6 +28,32 @@ export function toCachedMap(record: MapRecord, storePath: string): CachedMap {
   return { mapId: record.mapId, method: record.method, generator: `${record.generator.provider}:${record.generator.model}`, tail: Buffer.from(JSON.stringify(rest).slice(1), 'utf8') };
 }
 
+/**
+ * A new map's stored record and its cache entry from one serialisation of the map: the record's
+ * bytes are exactly `JSON.stringify(record)` and the entry exactly `toCachedMap(record, storePath)`,
+ * but the map, generator, warnings and quality (nearly all of both) are stringified and encoded once.
+ */
+export function serialiseNewMap(record: MapRecord, storePath: string): { recordJson: Buffer; cached: CachedMap } {
+  const { version, mapId, requestKey, method, input, lang, includeLearningPath, context } = record;
+  // Key order as in the record and the response (JSON.stringify keeps insertion order).
+  const body = Buffer.from(
+    JSON.stringify({ map: record.map, generator: record.generator, warnings: record.warnings, ...(record.quality ? { quality: record.quality } : {}) }).slice(1, -1),
+    'utf8',
+  );
+  const head = JSON.stringify({ version, mapId, requestKey, method, input, lang, includeLearningPath, ...(context ? { context } : {}) });
+  const recordJson = Buffer.concat([
+    Buffer.from(`${head.slice(0, -1)},`, 'utf8'),
+    body,
+    Buffer.from(`,${JSON.stringify({ createdAt: record.createdAt }).slice(1)}`, 'utf8'),
+  ]);
+  const tail = Buffer.concat([
+    Buffer.from(`${JSON.stringify({ lang }).slice(1, -1)},`, 'utf8'),
+    body,
+    Buffer.from(`,${JSON.stringify({ storePath, createdAt: record.createdAt }).slice(1)}`, 'utf8'),
+  ]);
+  return { recordJson, cached: { mapId, method, generator: `${record.generator.provider}:${record.generator.model}`, tail } };
+}
+
 /** Bytes the entry holds in memory (the tail plus the small strings around it). */
 export const cachedMapSize = (c: CachedMap) => c.tail.length + 256;
 

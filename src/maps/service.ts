@@ -8,7 +8,7 @@ import type { GenerateOptions, MapInput, MapResult } from './generation/index.js
 import type { Lang } from './map-schema.js';
 import { echoOf, MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';
 import { LruMapCache, type MapCache } from './cache.js';
-import { toCachedMap, type CachedMap } from './presenters.js';
+import { serialiseNewMap, toCachedMap, type CachedMap } from './presenters.js';
 import { requestKeyMaterial, storageKeyOf } from './request-key.js';
 import { EphemeralMapIndex, isMapId, type MapById } from './map-by-id.js';
 
@@ -146,14 +146,24 @@ export class MapService {
       ...(result.quality ? { quality: result.quality } : {}),
       createdAt: new Date(this.opts.clock.now()).toISOString(),
     };
-    if (job.ephemeralTtlMs === undefined) await this.storage(job, () => repo.save(record, previous));
-    return { map: this.remember(key, record, job), cached: false };
+    const stored = job.ephemeralTtlMs === undefined;
+    // One serialisation for the stored record and the answer.
+    const { recordJson, cached } = serialiseNewMap(record, this.storePathOf(record, job, stored));
+    if (stored) await this.storage(job, () => repo.save(record, previous, recordJson));
+    return { map: this.remember(key, record, job, stored, cached), cached: false };
   }
 
-  private remember(key: string, record: MapRecord, job: MapJob, stored = job.ephemeralTtlMs === undefined): CachedMap {
+  /** Finishes queued removals of replaced records (shutdown). */
+  async close(): Promise<void> {
+    await this.repo.removals.drain();
+  }
+
+  private storePathOf(record: MapRecord, job: MapJob, stored: boolean): string {
     const path = mapRecordKey(record.mapId);
-    const where = !stored ? `cache:${record.mapId}` : job.bucket ? `gs://${job.bucket.name}/${path}` : path;
-    const entry = toCachedMap(record, where);
+    return !stored ? `cache:${record.mapId}` : job.bucket ? `gs://${job.bucket.name}/${path}` : path;
+  }
+
+  private remember(key: string, record: MapRecord, job: MapJob, stored: boolean, entry = toCachedMap(record, this.storePathOf(record, job, stored))): CachedMap {
     this.cache.set(key, entry, stored ? undefined : { ttl: job.ephemeralTtlMs });
     if (!stored && job.ephemeralTtlMs !== undefined) this.ephemeral.set(record.mapId, { map: entry, input: record.input }, job.ephemeralTtlMs);
     return entry;

@@ -84,6 +84,18 @@ describe('filesystem driver', () => {
     expect(await readdir(path.join(root, 'k'))).toEqual(['v.txt']);
   });
 
+  it('writes a put that need not survive a crash (durable: false) in place, with no temp file', async () => {
+    const root = path.join(tmp, 'not-durable');
+    const store = new FilesystemObjectStore(root);
+    await store.put('k/v.json', '{"a":1}', { durable: false });
+    await store.put('k/v.json', '{"b":2}', { durable: false });
+    expect((await store.get('k/v.json'))?.toString()).toBe('{"b":2}');
+    expect(await readdir(path.join(root, 'k'))).toEqual(['v.json']);
+    await rm(path.join(root, 'k'), { recursive: true });
+    await store.put('k/w.json', 'again', { durable: false });
+    expect((await store.get('k/w.json'))?.toString()).toBe('again');
+  });
+
   it('ignores stray temp files when listing', async () => {
     const root = path.join(tmp, 'stray');
     const store = new FilesystemObjectStore(root);

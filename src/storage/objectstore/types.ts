@@ -5,6 +5,15 @@
 export interface PutOptions {
   /** MIME type recorded with the object where the driver keeps metadata (GCS). */
   contentType?: string;
+  /**
+   * false: for data whose loss only costs work (a cache pointer that then reads as a miss), and
+   * whose reader treats an empty or cut-short object as absent. Such an object may be lost, empty
+   * or cut short after a crash of the host, and a reader racing the write may see it empty or cut
+   * short; the filesystem driver writes it in place, with no temp file, rename or fsync. GCS
+   * uploads are atomic and acknowledged once stored, and memory keeps nothing, so both ignore it.
+   * Default true.
+   */
+  durable?: boolean;
 }
 
 export interface ObjectStore {
@@ -12,7 +21,10 @@ export interface ObjectStore {
   readonly kind: 'memory' | 'filesystem' | 'gcs';
   /** Where objects go, e.g. `gs://bucket` or the directory; safe to log. */
   readonly location: string;
-  /** Creates or replaces the object. Readers never observe a partial write. */
+  /**
+   * Creates or replaces the object. Readers never observe a partial write and the object survives
+   * a crash of the host once the promise resolves, unless the caller opts out (`durable: false`).
+   */
   put(key: string, data: Buffer | string, opts?: PutOptions): Promise<void>;
   /** The object's bytes, or undefined when it does not exist. */
   get(key: string): Promise<Buffer | undefined>;

@@ -55,7 +55,7 @@ describe('map cache', () => {
     expect(withKey.body.mapId).toBe(a.body.mapId);
   });
 
-  it('skipCache=true regenerates, replaces the cached entry and removes the old record', async () => {
+  it('skipCache=true regenerates, replaces the cached entry and removes the old record (by shutdown at the latest)', async () => {
     const t = mapsApp();
     const first = await post(t.app, STRUCTURAL);
     const regenerated = await post(t.app, STRUCTURAL, '?skipCache=true');
@@ -64,6 +64,8 @@ describe('map cache', () => {
     const after = await post(t.app, STRUCTURAL);
     expect(after.body.mapId).toBe(regenerated.body.mapId);
     expect(after.body.cached).toBe(true);
+    // The old record is removed after the answer; shutdown waits for queued removals.
+    await t.close();
     const files = await filesUnder(path.join(t.dataDir, 'objects'));
     expect(files.some((f) => f.includes(first.body.mapId))).toBe(false);
     expect(files.some((f) => f.includes(regenerated.body.mapId))).toBe(true);
