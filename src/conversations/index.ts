@@ -1,7 +1,7 @@
 // Front door of the conversations area: the only module other areas and the composition root
 // import. Everything else under src/conversations is the area's own business.
 export { createConversationsArea, type ConversationsArea, type ConversationsDeps } from './area.js';
-export { mountConversations } from './routes.js';
+export { mountConversations } from './endpoints.js';
 export { requireServiceKey } from './auth.js';
 export type { ConversationService, CreatedConversation, TurnPresenter } from './service.js';
 export type { SessionAccess, ApiKeyOwner } from './auth.js';
@@ -23,4 +23,4 @@ export {
   UiOptionsSchema,
   type CreateConversationRequest,
 } from './schemas.js';
-export * as conversationExamples from './openapi-examples.js';
+export * as conversationExamples from './examples.js';

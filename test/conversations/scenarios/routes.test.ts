@@ -3,10 +3,11 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { builtinScenarioLibrary, createLibrary } from '../../../src/conversations/scenarios/library.js';
-import { mountScenarioRoutes } from '../../../src/conversations/scenarios/routes.js';
+import { scenarioListEndpoint } from '../../../src/conversations/endpoints.js';
 import { BUILTIN_CATEGORIES } from '../../../src/conversations/scenarios/schema.js';
 import { CATEGORY_LABELS, ScenarioListSchema, scenarioList } from '../../../src/conversations/scenarios/summary.js';
 import { CURRENT_VOICES } from '../../../src/conversations/scenarios/voices.js';
+import { mountEndpoints } from '../../../src/http/endpoint.js';
 import { buildOpenApiDocument } from '../../../src/http/openapi-registry.js';
 import { buildTestApp } from '../../helpers/app.js';
 
@@ -97,14 +98,14 @@ describe('GET /api/scenarios', () => {
   });
 });
 
-describe('mountScenarioRoutes on its own', () => {
+describe('the scenario list endpoint on its own', () => {
   // The route takes its library as an argument, so a different library can be served (and the
-  // body is computed from it once, at mount time).
-  it('serves the library it was given, computed once at mount time', async () => {
+  // body is computed from it once per language, on the first request in it).
+  it('serves the library it was given', async () => {
     const { root } = buildTestApp();
     const small = createLibrary(library.list().filter((s) => s.type === 'dating'));
     const app = express();
-    mountScenarioRoutes(app, root.openapi, small);
+    mountEndpoints(app, root.openapi, [scenarioListEndpoint(small)]);
     const { body } = await request(app).get('/api/scenarios').expect(200);
     expect(body).toEqual(scenarioList(small));
     expect(body.count).toBe(small.size);
