@@ -20,8 +20,6 @@ const ROUTE_EXCEPTIONS = [
   ...[
     'src/conversations/routes.ts',
     'src/conversations/scenarios/routes.ts',
-    'src/maps/pages/routes.ts',
-    'src/maps/routes.ts',
     'src/simulation/routes.ts',
     'src/simulation/speech-routes.ts',
   ].map((file) => ({ file, reason: 'not yet converted to defineEndpoint' })),
