@@ -129,6 +129,13 @@ export const MapQuerySchema = z.object({
   lang: z.string().optional().meta({ description: 'Language code; lower priority than the body field and X-Language.' }),
 });
 
+export type MapQuery = z.output<typeof MapQuerySchema>;
+
+/** The path of GET /api/direct/map/{mapId}: any id is looked up (an unknown one is 404). */
+export const MapIdParamsSchema = z.object({
+  mapId: z.string().meta({ description: 'The mapId of a map response or a batch result.', example: '350cca63-7f53-47a2-a015-5ebb0966d705' }),
+});
+
 export const MapHeadersSchema = z.object({
   'x-llm-provider': z.string().optional().meta({ description: 'Model provider: provider_a (default), provider_b, provider_c.' }),
   'x-language': z.string().optional().meta({ description: 'Language code (default en); lower priority than the body field.' }),

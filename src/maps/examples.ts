@@ -1,6 +1,6 @@
-// Example bodies for the concept map API in the OpenAPI document, taken from real answers of the built-in
-// engine (ids and URLs as an integration on learn.example.org would see them). Checked against
-// their schemas when registered (jsonExample in src/http/openapi-registry.ts).
+// Example bodies for the concept map API in the OpenAPI document (endpoints.ts), taken from real
+// answers of the built-in engine (ids and URLs as an integration on learn.example.org would see
+// them). Checked against their schemas when registered (jsonExample in src/http/openapi-registry.ts).
 
 export const MAP_REQUEST = {
   "domain": "Physics",

@@ -1,0 +1,118 @@
+// How a map request (POST /api/direct/map or its GET form) is answered: from the cache when an
+// equal request made the map (synchronously, no promise at all), otherwise generated, with the
+// anonymous limits first. The endpoints (endpoints.ts) parse and present; this builds the answer.
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { appError } from '../http/errors.js';
+import { checkUrl } from '../net/outbound.js';
+import type { MapsArea } from './area.js';
+import { toMapError } from './errors.js';
+import { resolveLang } from './lang.js';
+import { echoOf } from './map-repository.js';
+import { renderMapResponse, type MapResponseParts } from './presenters.js';
+import { applyBodyIdentity, optionalPrincipal } from './request-identity.js';
+import { clientGoneSignal, resolveModel, sendJsonParts, toMapInput } from './request-input.js';
+import type { MapQuery, MapRequest } from './schemas.js';
+import type { MapJob } from './service.js';
+
+/** A map ready to send, and what the request's own LRS hears about once it is sent. */
+export interface MapAnswer {
+  parts: MapResponseParts;
+  body: MapRequest;
+  mapId: string;
+  job: MapJob;
+}
+
+export const header = (req: Request, name: string): string | undefined => {
+  const v = req.headers[name];
+  return typeof v === 'string' ? v : undefined;
+};
+
+export function mapAnswers(area: MapsArea) {
+  const { config, service, requestStores, thinking, llm } = area;
+  const authRequired = config.maps.apiKeys.length > 0;
+
+  const buildJob = (req: Request, body: MapRequest, skipCache: boolean, includeLearningPath: boolean, queryLang: unknown): MapJob => {
+    const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: queryLang });
+    const model = resolveModel(llm, body.config?.llm, header(req, 'x-llm-provider'));
+    const objstore = body.config?.objstore;
+    const bucket = objstore && {
+      name: objstore.bucketName,
+      // The client cache is keyed by everything that selects the client, credentials included (hashed).
+      store: requestStores.get(
+        objstore,
+        createHash('sha256').update(JSON.stringify([objstore.bucketName, objstore.projectId ?? '', objstore.keyFile ?? ''])).digest('hex'),
+      ),
+    };
+    const endpoint = body.config?.llm?.providerAEndpoint;
+    return {
+      input: toMapInput(body),
+      lang,
+      includeLearningPath,
+      context: body.context || undefined,
+      model,
+      modelVariant: model.provider === 'provider_a' && endpoint ? endpoint : undefined,
+      thinking,
+      skipCache,
+      bucket,
+    };
+  };
+
+  /** Synchronous for a memory hit (no promise at all); a promise otherwise. */
+  const answer = (req: Request, res: Response, body: MapRequest, query: MapQuery): MapAnswer | Promise<MapAnswer> => {
+    assertXapiEndpointAllowed(body.config?.xapi?.endpoint, config.outbound.allowPrivate);
+    // Identity fields count only for the authenticated principal (request-identity.ts); the common
+    // request without them stays synchronous on a cache hit.
+    if (body.email) return applyBodyIdentity(area, req, body).then(() => serve(req, res, body, query));
+    return serve(req, res, body, query);
+  };
+
+  const serve = (req: Request, res: Response, body: MapRequest, query: MapQuery): MapAnswer | Promise<MapAnswer> => {
+    const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
+    const key = service.keyOf(job);
+    const hit = job.skipCache ? undefined : service.peek(key);
+    if (hit) return { parts: renderMapResponse(hit, echoOf(job.input), true), body, mapId: hit.mapId, job };
+    // A map for the caller's own bucket goes there (their storage, their credentials) either way.
+    return anonymousLimits(req).then((ephemeralTtlMs) => generate(req, res, body, job.bucket ? job : { ...job, ephemeralTtlMs }, key));
+  };
+
+  // Requests with neither a map key nor a login are anonymous: what they make the server generate
+  // is limited per client address, and their maps are only cached (with an expiry), never stored.
+  const anonymousLimits = async (req: Request): Promise<number | undefined> => {
+    if (authRequired || (await optionalPrincipal(area, req))) return undefined;
+    await area.countAnonymousMiss(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    return config.maps.anonymousTtlMs;
+  };
+
+  const generate = async (req: Request, res: Response, body: MapRequest, job: MapJob, key: string): Promise<MapAnswer> => {
+    let outcome;
+    try {
+      outcome = await service.getMap({ ...job, signal: clientGoneSignal(res) }, key);
+    } catch (err) {
+      throw toMapError(err);
+    }
+    if (!outcome.cached) {
+      req.log?.info({ mapId: outcome.map.mapId, generator: outcome.map.generator, lang: job.lang }, 'map generated');
+    }
+    return { parts: renderMapResponse(outcome.map, echoOf(job.input), outcome.cached), body, mapId: outcome.map.mapId, job };
+  };
+
+  /** Sends the map; after the answer, the request's own LRS (`config.xapi`) hears about it, in the background. */
+  const send = (res: Response, a: MapAnswer, req: Request): void => {
+    sendJsonParts(res, 200, a.parts);
+    const xapi = a.body.config?.xapi;
+    if (!xapi?.endpoint) return;
+    void area.statements.send(req, xapi, a.mapId, a.job.input, optionalPrincipal(area, req));
+  };
+
+  return { answer, send };
+}
+
+/** A per-map record-store endpoint goes through the same outbound guard as model endpoints. */
+function assertXapiEndpointAllowed(endpoint: string | undefined, allowPrivate: boolean): void {
+  if (!endpoint) return;
+  const problem = checkUrl(endpoint, { allowPrivate });
+  if (problem) {
+    throw appError('invalid_endpoint', `config.xapi.endpoint was refused: ${problem}`, { field: 'config.xapi.endpoint', reason: problem });
+  }
+}
