@@ -1,6 +1,6 @@
 // The classes area's domain logic: every operation takes the caller's principal, checks policy.ts, talks to
 // the ClassStore and returns views built by presenters.ts (which students a caller may see is a
-// policy decision, so it is taken here). No HTTP here; routes.ts only parses and sends.
+// policy decision, so it is taken here). No HTTP here; endpoints.ts only parses and presents.
 import type { Principal } from '../auth/principal.js';
 import type { Clock, RandomSource } from '../clock.js';
 import { appError } from '../http/errors.js';

@@ -2,7 +2,7 @@
 // state in `context.extensions` (one key per field under `{xapi_ext}/class/<name>`), so the newest
 // statement of a class IS its state and the read model can be rebuilt from statements alone.
 // `context.revision` counts the class's changes (1 at creation) and orders them without relying
-// on the store's clock. Verbs are documented in the OpenAPI document (see openapi.ts).
+// on the store's clock. Verbs are documented in the OpenAPI document (see endpoints.ts).
 import type { Statement, StoredStatement } from '../xapi/index.js';
 import { SchoolClassSchema, type SchoolClass } from './schemas.js';
 
