@@ -1,5 +1,5 @@
 // npm run demo: the product with nothing configured. Starts the server with a local demo key
-// (part A needs a key by spec) and the built-in engine, then prints the start page's URL. Data goes
+// (the conversation API always needs a key) and the built-in engine, then prints the start page's URL. Data goes
 // to DATA_DIR (./data) like npm start, so `npm run token` tokens work here too. Settings you pass in
 // the environment still win.
 import path from 'node:path';

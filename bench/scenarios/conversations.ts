@@ -1,4 +1,4 @@
-// Part A under load: message turns with the built-in engine against the bare-Express baseline.
+// Conversations under load: message turns with the built-in engine against the bare-Express baseline.
 // Sessions cap at 200 user turns, so setup creates many and each request takes the next session
 // in turn (round robin): no session gets near the cap during a run.
 import { BENCH_SCENARIO, LEARNER_LINES, conversationMemory } from '../conversations-memory.js';

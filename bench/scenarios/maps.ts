@@ -1,4 +1,4 @@
-// Part B under load, against the bare-Express baseline of the same run:
+// Concept maps under load, against the bare-Express baseline of the same run:
 // - a cached map request (the LRU hit path: validation, key, one string concatenation), and
 // - a cache miss with the built-in generator: every request regenerates (skipCache=true) over a
 //   rotating set of distinct requests, so each one generates, stores (filesystem) and replaces.
