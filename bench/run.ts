@@ -13,11 +13,11 @@
 // Before its rounds, each scenario runs unmeasured for --warmup seconds (default 3): on this kind of
 // machine the first seconds of a new code path run ~25% slower while V8 optimises it, and a round
 // measured then says more about the JIT than about the service.
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuOf, startServer, type BenchServer } from './child-server.js';
 import { judge } from './targets.js';
 import type { BenchMeasurement, BenchScenario } from './types.js';
 
@@ -33,29 +33,10 @@ const warmup = Math.max(1, Number(arg('warmup') ?? 3));
 const strict = args.includes('--strict');
 const HERE = import.meta.dirname;
 
-function startChild(file: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(HERE, 'servers', file), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (m) => resolve({ child, url: (m as { url: string }).url }));
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
 
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (m: unknown) => {
-      if (m && typeof m === 'object' && 'cpu' in m) {
-        child.off('message', onMessage);
-        resolve((m as { cpu: number }).cpu);
-      }
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
 
 /** Load plus the server's CPU microseconds per request (a steadier figure than req/s on a busy box). */
-async function measure(server: { child: ChildProcess; url: string }, requests: autocannon.Request[], connections: number, seconds: number) {
+async function measure(server: BenchServer, requests: autocannon.Request[], connections: number, seconds: number) {
   const before = await cpuOf(server.child);
   const r = await load(server.url, requests, connections, seconds);
   const after = await cpuOf(server.child);
@@ -103,9 +84,9 @@ async function main() {
   const selected = scenarios.filter((s) => !only || s.name.includes(only));
   const selectedMeasurements = measurements.filter((m) => !only || m.name.includes(only));
 
-  const baseline = await startChild('baseline.ts');
-  const tuned = await startChild('baseline.ts', { BASELINE_CLASSES: 'app' });
-  const app = await startChild('app-server.ts');
+  const baseline = await startServer('baseline.ts');
+  const tuned = await startServer('baseline.ts', { BASELINE_CLASSES: 'app' });
+  const app = await startServer('app-server.ts');
   const rows: Row[] = [];
   try {
     // Warm both up so JIT state is comparable.

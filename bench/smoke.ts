@@ -8,10 +8,10 @@
 // median taken; the hello-world is measured the same way before and after the scenarios. Costly
 // scenarios send fewer requests per batch (about BATCH_CPU_US of server CPU a batch), so the whole
 // smoke stays within seconds.
-import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cpuOf, startServer, type BenchServer } from './child-server.js';
 import type { BenchLoad, BenchScenario } from './types.js';
 
 const HERE = import.meta.dirname;
@@ -50,31 +50,8 @@ export async function loadScenarios(): Promise<BenchScenario[]> {
   return out;
 }
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
 
-function start(file: string, env: Record<string, string>): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(HERE, 'servers', file), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (m) => resolve({ child, url: (m as { url: string }).url }));
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
 
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (m: unknown) => {
-      if (m && typeof m === 'object' && 'cpu' in m) {
-        child.off('message', onMessage);
-        resolve((m as { cpu: number }).cpu);
-      }
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
 
 type LoadRequest = BenchLoad['requests'][number];
 
@@ -83,7 +60,7 @@ type LoadRequest = BenchLoad['requests'][number];
  * it: the scenario's request, through its setupRequest when it has one. autocannon itself ends a
  * fixed-amount run on its next one-second tick, which would make the smoke minutes long.
  */
-async function send(server: Server, requests: BenchLoad['requests'], amount: number): Promise<{ total: number; non2xx: number }> {
+async function send(server: BenchServer, requests: BenchLoad['requests'], amount: number): Promise<{ total: number; non2xx: number }> {
   let next = 0;
   let non2xx = 0;
   const worker = async () => {
@@ -104,7 +81,7 @@ async function send(server: Server, requests: BenchLoad['requests'], amount: num
 }
 
 /** Median server CPU microseconds per request over BATCHES batches, after a warm-up. */
-async function cpuPerRequest(server: Server, requests: BenchLoad['requests']): Promise<{ cpuUs: number; non2xx: number }> {
+async function cpuPerRequest(server: BenchServer, requests: BenchLoad['requests']): Promise<{ cpuUs: number; non2xx: number }> {
   // A first taste says how costly a request is, so costly scenarios run fewer (the smoke's time).
   const t0 = await cpuOf(server.child);
   const taste = await send(server, requests, 6);
@@ -134,7 +111,7 @@ export async function runSmoke(log: (line: string) => void = () => {}): Promise<
   // costs some per-request closures a little; recording and checking both run this way.
   const env = { BENCH_SOURCE: 'src', BENCH_LOG_LEVEL: 'error' };
   const started = Date.now();
-  const [hello, app] = await Promise.all([start('baseline.ts', { ...env, BASELINE_CLASSES: 'app' }), start('app-server.ts', env)]);
+  const [hello, app] = await Promise.all([startServer('baseline.ts', { ...env, BASELINE_CLASSES: 'app' }), startServer('app-server.ts', env)]);
   try {
     if (process.env.SMOKE_TIMING) log(`servers up in ${Date.now() - started} ms`);
     const helloLoad = [{ method: 'GET' as const, path: '/' }];

@@ -1,0 +1,34 @@
+// The bench's servers run in child processes (bench/servers/*): started with tsx, they report their
+// URL over IPC once listening, and answer 'cpu' with their own process.cpuUsage total, so the load
+// generator's CPU is never counted. Shared by `npm run bench` (run.ts) and the CI smoke (smoke.ts).
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const SERVERS = path.join(import.meta.dirname, 'servers');
+
+export interface BenchServer {
+  child: ChildProcess;
+  url: string;
+}
+
+export function startServer(file: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(SERVERS, file), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (m) => resolve({ child, url: (m as { url: string }).url }));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+/** The server process's CPU microseconds so far (user + system). */
+export function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      if (m && typeof m === 'object' && 'cpu' in m) {
+        child.off('message', onMessage);
+        resolve((m as { cpu: number }).cpu);
+      }
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
