@@ -92,9 +92,11 @@ function drain(req: IncomingMessage, then: () => void): void {
   req.resume();
 }
 
-/** The client closed the connection before sending the whole body. */
+/** The client closed the connection before its body could be read. */
 function clientGone(req: IncomingMessage): boolean {
-  return !req.complete && (req.destroyed || req.readableAborted || req.socket?.destroyed === true);
+  // A closed socket means nobody is there to answer, even when the whole body had arrived before
+  // it closed (then `complete` is true and Node has already destroyed the request stream).
+  return req.socket?.destroyed === true || req.readableAborted || (req.destroyed && !req.complete);
 }
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
