@@ -59,6 +59,8 @@ export function schoolEndpoints(area: SchoolArea): Endpoint[] {
     await service.authorizeManage(ctx.principal, ctx.params.classId);
   };
   const onClass = { ...common, limit: writes, params: ClassIdParamsSchema };
+  /** The refusals every owner-only change of one class shares. */
+  const ownerChange = { 401: E401, 403: e403('educators who do not own the class'), 404: E404, 429: W429, 500: E500 };
 
   return [
     defineEndpoint({
@@ -128,11 +130,7 @@ export function schoolEndpoints(area: SchoolArea): Endpoint[] {
             '`invalid_request` with `details.reason` `immutable` when the body carries id, dscId, creator, teacher (owner), contentExperts, ownershipTransferPending or createdAt; `invalid_request` (`details.field` `enrollmentCode`) when the code is not 6 letters or digits; `duplicate` when `enrollmentCode` is used by another class (compared upper-case); otherwise a field that fails validation, an unknown field or an empty body.',
             error('invalid_request', 'dscId: immutable', { field: 'dscId', reason: 'immutable' }),
           ),
-          401: E401,
-          403: e403('educators who do not own the class'),
-          404: E404,
-          429: W429,
-          500: E500,
+          ...ownerChange,
         },
       },
     }),
@@ -150,11 +148,7 @@ export function schoolEndpoints(area: SchoolArea): Endpoint[] {
         description: `Adds the e-mail to \`contentExperts\`; that educator can edit the class's content at once. ${verb('inviteExpert')}`,
         errors: {
           400: e400('`already_expert`, `owner_cannot_be_expert`, `too_many_experts` (50), or `invalid_request` (not an e-mail).', error('already_expert', 'erin@school.example is already a content expert of this class', { field: 'email', reason: 'duplicate' })),
-          401: E401,
-          403: e403('educators who do not own the class'),
-          404: E404,
-          429: W429,
-          500: E500,
+          ...ownerChange,
         },
       },
     }),
@@ -197,11 +191,7 @@ export function schoolEndpoints(area: SchoolArea): Endpoint[] {
         description: `Sets \`ownershipTransferPending\` to a JSON string with newOwnerEmail, initiatedAt and initiatedBy. The named educator completes it with accept-ownership. ${verb('transferOwnership')}`,
         errors: {
           400: e400('`transfer_pending` (cancel it first), `transfer_to_self`, `already_owner`, or `invalid_request` (not an e-mail).', error('transfer_pending', 'A transfer of this class is already pending; cancel it first', { field: 'ownershipTransferPending', reason: 'pending' })),
-          401: E401,
-          403: e403('educators who do not own the class'),
-          404: E404,
-          429: W429,
-          500: E500,
+          ...ownerChange,
         },
       },
     }),
@@ -243,11 +233,7 @@ export function schoolEndpoints(area: SchoolArea): Endpoint[] {
         description: `Clears \`ownershipTransferPending\`. No body. ${verb('cancelTransfer')}`,
         errors: {
           400: e400('`no_pending_transfer`.', error('no_pending_transfer', 'There is no pending ownership transfer to cancel', { field: 'ownershipTransferPending', reason: 'none' })),
-          401: E401,
-          403: e403('educators who do not own the class'),
-          404: E404,
-          429: W429,
-          500: E500,
+          ...ownerChange,
         },
       },
     }),
