@@ -75,7 +75,7 @@ export async function measureProfileCost(events: number): Promise<ProfileCost> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-profile-'));
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const deps = buildDeps(config, createLogger('silent'));
-  const built = createApp(deps);
+  const built = await createApp(deps);
   const service = built.root.analytics.service;
   const userId = `learner-${events}`;
   const me: Principal = { userId, email: `${userId}@bench.test`, name: null, role: 'learner' };
@@ -95,7 +95,7 @@ export async function measureProfileCost(events: number): Promise<ProfileCost> {
       service.record(me, [eventAt(userId, seq++)]);
       read();
     }, 7, 50);
-    const store = new SqliteEventStore(deps.db);
+    const store = new SqliteEventStore(deps.records.sqlite!);
     const taxonomy = loadTaxonomy();
     const rebuild = () => void JSON.stringify(buildProfile({ userId, events: store.forUser(userId, 20_000), taxonomy, classes: [], now: 0 }));
     rebuild();
@@ -103,7 +103,7 @@ export async function measureProfileCost(events: number): Promise<ProfileCost> {
     return { events, readUs, writeReadUs, firstReadUs, fullRebuildUs };
   } finally {
     await built.close();
-    deps.db.close();
+    await deps.records.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

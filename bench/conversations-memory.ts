@@ -68,7 +68,7 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-mem-'));
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SERVICE_API_KEYS: 'k', SESSION_MAX_LIVE: String(sessions + 10), SESSION_MAX_LIVE_PER_KEY: String(sessions + 10) });
   const deps = buildDeps(config, createLogger('silent'));
-  const built = createApp(deps);
+  const built = await createApp(deps);
   const service = built.root.conversations.service;
   // A built-in scenario is shared by its sessions; an inline one is parsed per request and then
   // interned (equal inline scenarios share one object).
@@ -112,7 +112,7 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
     };
   } finally {
     await built.close();
-    deps.db.close();
+    await deps.records.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -118,7 +118,7 @@ async function serve(): Promise<void> {
   });
   const logger = createLogger(config.log.level);
   const deps = buildDeps(config, logger);
-  const built = createApp(deps);
+  const built = await createApp(deps);
   // The critic's one-time costs paid before measuring, as src/server.ts pays them after listening.
   const content = await load<Record<string, unknown>>('content/index.js');
   if (typeof content.preloadCritic === 'function') console.log(`start-up preloadCritic: ${Math.round(await (content.preloadCritic as () => Promise<number>)())} ms wall`);

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { buildTestApp } from '../test/helpers/app.js';
 
 const body = JSON.parse(process.argv[2] ?? '{"domain":"Mathematics","subdomain":"Arithmetic","key":"Fractions","audience":{"age":10}}') as Record<string, unknown>;
-const { app } = buildTestApp({ dataDir: `/tmp/map-mermaid-${process.pid}` });
+const { app } = await buildTestApp({ dataDir: `/tmp/map-mermaid-${process.pid}` });
 const res = await request(app).post('/api/direct/map').send(body);
 const map = res.body.map as { nodes: Array<{ id: string; label: string; type: string; isCenter?: boolean }>; edges: Array<{ from: string; to: string; type: string }>; learningPath: string[] };
 const id = (s: string) => s.replace(/[^A-Za-z0-9]/g, '_');

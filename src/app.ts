@@ -56,7 +56,8 @@ function bodyGuards(root: Composition): BodyGuard[] {
   return guards;
 }
 
-export function createApp(deps: AppDeps, root: Composition = compose(deps)): BuiltApp {
+export async function createApp(deps: AppDeps): Promise<BuiltApp> {
+  const root = await compose(deps);
   const { config, logger } = deps;
 
   const app = express();

@@ -20,7 +20,7 @@ import {
 import { batchMigrations, createBatchArea, SqliteBatchStore, type BatchArea, type BatchStore, type Sleep } from './batch/index.js';
 import { classMigrations, createClassesArea, SqliteClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
 import type { Clock, RandomSource } from './clock.js';
-import type { AppConfig } from './config.js';
+import { ConfigError, type AppConfig } from './config.js';
 import {
   createConversationsArea,
   MemorySessionStore,
@@ -52,6 +52,7 @@ import {
 } from './school/index.js';
 import { createSimulationArea, type SimulationArea } from './simulation/index.js';
 import type { Database } from './storage/database.js';
+import type { SqlEngine } from './storage/sql-engine.js';
 import { migrate, orderedMigrations, type AreaMigrations } from './storage/migrations.js';
 import { createObjectStore, type ObjectStore } from './storage/objectstore/index.js';
 import { SqliteUserStore, userMigrations, type UserStore } from './users/index.js';
@@ -76,8 +77,8 @@ export interface AppDeps {
   llm: LlmGateway;
   /** The provider's speech for the hosted page. Default: from config (LLM_PROVIDER, SPEECH_*_MODEL). */
   speech?: SpeechGateway;
-  /** Opened; the root applies the areas' migrations to it. */
-  db: Database;
+  /** The record engine (SQLite file or PostgreSQL), opened; the root applies the areas' migrations to it. */
+  records: SqlEngine;
   /** Replacements for the embedded stores (each one absent: the embedded implementation). */
   stores?: Partial<Stores>;
   /** Waits between provider-batch polls; tests pass one that returns at once. Default: real timers. */
@@ -158,10 +159,11 @@ export interface Composition extends Areas {
   close(): Promise<void>;
 }
 
-export function compose(deps: AppDeps): Composition {
-  const { config, clock, random, logger, llm, db } = deps;
-  const ran = migrate(db, areaMigrations);
-  if (ran.length) logger.info({ migrations: ran }, 'database migrated');
+export async function compose(deps: AppDeps): Promise<Composition> {
+  const { config, clock, random, logger, llm, records } = deps;
+  const ran = await migrate(records, areaMigrations);
+  if (ran.length) logger.info({ migrations: ran, engine: records.where }, 'database migrated');
+  const db = embeddedFile(records);
 
   const given = deps.stores ?? {};
   // The newest statement about each school class is its state: the embedded record store never
@@ -264,4 +266,13 @@ export function compose(deps: AppDeps): Composition {
       for (const fn of [...closers].reverse()) await fn();
     },
   };
+}
+
+/**
+ * The SQLite handle for the stores not yet written on the record engine. On PostgreSQL there is
+ * none: start-up stops with one line instead of keeping those records somewhere else.
+ */
+function embeddedFile(records: SqlEngine): Database {
+  if (records.sqlite) return records.sqlite;
+  throw new ConfigError('Invalid setting DATABASE_URL: this build keeps some records only in the embedded SQLite file; unset DATABASE_URL');
 }

@@ -51,6 +51,9 @@ const envSchema = z.object({
   TRUST_PROXY: optionalStr,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   DATA_DIR: str.optional().default('./data'),
+  // Unset: records in the embedded SQLite file DATA_DIR/app.db.
+  DATABASE_URL: optionalStr.pipe(z.string().regex(/^postgres(ql)?:\/\/./, 'expected a postgres:// or postgresql:// URL').optional()),
+  DATABASE_POOL_SIZE: int(10, 1, 1_000),
   CORS_ORIGINS: list,
   BODY_LIMIT_KB: int(256, 1, 51_200),
   JSON_MAX_DEPTH: int(64, 2, 1_000),
@@ -179,6 +182,8 @@ export function loadConfig(env: Env = process.env) {
     },
     log: { level: e.LOG_LEVEL },
     dataDir,
+    /** Where durable records live: the embedded SQLite file, or PostgreSQL when DATABASE_URL is set. */
+    database: e.DATABASE_URL ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { kind: 'sqlite' as const, file: path.join(dataDir, 'app.db') },
     cors: { origins: e.CORS_ORIGINS },
     conversations: {
       apiKeys: e.SERVICE_API_KEYS,

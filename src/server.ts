@@ -27,11 +27,18 @@ async function main(): Promise<void> {
   ]);
   const logger = createLogger(config.log.level);
   const deps = buildDeps(config, logger);
-  let built: ReturnType<typeof createApp>;
+  // Each engine is checked before anything is built on it: one line names the one not answering.
+  try {
+    await deps.records.ping();
+  } catch (err) {
+    console.error(`Cannot reach the record engine, ${deps.records.where}: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  let built: Awaited<ReturnType<typeof createApp>>;
   try {
     // Building the areas reads and checks their resource files (scenarios, the analytics
     // taxonomy): a broken one stops start-up with one line naming it.
-    built = createApp(deps);
+    built = await createApp(deps);
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
@@ -67,7 +74,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const clean = await running.shutdown();
     await built.close();
-    deps.db.close();
+    await deps.records.close();
     logger.info({ clean }, 'stopped');
     process.exit(clean ? 0 : 1);
   };

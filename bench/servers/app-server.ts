@@ -47,13 +47,13 @@ const config = loadConfig({
 });
 const logger = createLogger(config.log.level);
 const deps = buildDeps(config, logger);
-const built = createApp(deps);
+const built = await createApp(deps);
 const running = await startHttpServer(built.app, config.server, logger, { port: 0, host: '127.0.0.1' });
 process.send?.({ url: running.url.replace('localhost', '127.0.0.1') });
 process.on('SIGTERM', () => {
   void running.shutdown().then(async () => {
     await built.close();
-    deps.db.close();
+    await deps.records.close();
     process.exit(0);
   });
 });

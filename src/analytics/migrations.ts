@@ -4,7 +4,7 @@ import type { Migration } from '../storage/database.js';
 export const analyticsMigrations: Migration[] = [
   {
     id: 'analytics-001-events',
-    up: `CREATE TABLE analytics_events (
+    sqlite: `CREATE TABLE analytics_events (
       user_id TEXT NOT NULL,
       id TEXT NOT NULL,
       type TEXT NOT NULL,

@@ -10,7 +10,7 @@ import type { Database, Migration } from '../storage/database.js';
 export const revocationMigrations: Migration[] = [
   {
     id: 'auth-001-revoked-tokens',
-    up: `CREATE TABLE revoked_tokens (
+    sqlite: `CREATE TABLE revoked_tokens (
       token_id TEXT PRIMARY KEY,
       expires_at INTEGER NOT NULL
     )`,

@@ -5,7 +5,7 @@ import type { Migration } from '../storage/database.js';
 export const batchMigrations: Migration[] = [
   {
     id: 'batch-001-jobs',
-    up: `
+    sqlite: `
       CREATE TABLE batch_jobs (
         id TEXT PRIMARY KEY,
         class_id TEXT NOT NULL,
@@ -46,7 +46,7 @@ export const batchMigrations: Migration[] = [
     // kept), and canceled_at tells a canceled job apart; while a provider's batch winds down the
     // row stays 'processing', so a restart still collects what the provider finished.
     id: 'batch-002-cancel',
-    up: `
+    sqlite: `
       ALTER TABLE batch_jobs ADD COLUMN canceled_at TEXT;
       CREATE INDEX batch_jobs_class ON batch_jobs (class_id, created_at);
     `,

@@ -5,7 +5,7 @@ import type { Migration } from '../storage/database.js';
 export const classMigrations: Migration[] = [
   {
     id: 'classes-001-create',
-    up: `
+    sqlite: `
       CREATE TABLE classes (
         id TEXT PRIMARY KEY,
         name TEXT NOT NULL,

@@ -6,7 +6,7 @@ import type { Migration } from '../storage/database.js';
 export const contentMigrations: Migration[] = [
   {
     id: 'content-001-create',
-    up: `
+    sqlite: `
       CREATE TABLE class_content_competencies (
         class_id TEXT NOT NULL,
         competency_id TEXT NOT NULL,

@@ -7,7 +7,7 @@ import type { Migration } from '../storage/database.js';
 export const schoolMigrations: Migration[] = [
   {
     id: 'school-001-read-model',
-    up: `
+    sqlite: `
       CREATE TABLE school_classes (
         id TEXT PRIMARY KEY,
         revision INTEGER NOT NULL,
@@ -31,7 +31,7 @@ export const schoolMigrations: Migration[] = [
   {
     // The invitee of a pending ownership transfer sees the class in their list before accepting.
     id: 'school-002-pending-owner',
-    up: `
+    sqlite: `
       ALTER TABLE school_classes ADD COLUMN pending_owner_email TEXT;
       UPDATE school_classes
         SET pending_owner_email = json_extract(json_extract(state, '$.ownershipTransferPending'), '$.newOwnerEmail');

@@ -1,16 +1,25 @@
-// The embedded durable store: one SQLite file in DATA_DIR (WAL mode), with versioned migrations
-// run at start-up. Areas declare their migrations; the data layer above it is interfaces, so a
-// server database can replace SQLite later.
+// The embedded durable store: one SQLite file in DATA_DIR (WAL mode). Stores reach it through the
+// record engine (sql-engine.ts), which speaks SQLite or PostgreSQL; this module opens the file and
+// runs the migrations' SQLite steps on it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 
 export type Database = BetterSqlite3.Database;
 
+/**
+ * One schema change, with a step per engine. A step left out is a no-op on that engine (and is
+ * still recorded as applied): the SQLite history predates PostgreSQL, whose tables each area
+ * creates in one step of its own. Every migration added from now on has both steps.
+ */
 export interface Migration {
   /** Unique, stable id, e.g. `users-001-create`. Applied once, in the order given. */
   id: string;
-  up: string | ((db: Database) => void);
+  /** The SQLite step: SQL text, or a function for changes SQL alone cannot express. */
+  sqlite?: string | ((db: Database) => void);
+  /** The PostgreSQL step: SQL text (several statements allowed), or a function on the engine. */
+  postgres?: string | ((db: Kysely<object>) => Promise<void>);
 }
 
 export function openDatabase(file: string): Database {
@@ -37,8 +46,8 @@ export function runMigrations(db: Database, migrations: readonly Migration[]): s
   for (const m of migrations) {
     if (applied.has(m.id)) continue;
     db.transaction(() => {
-      if (typeof m.up === 'string') db.exec(m.up);
-      else m.up(db);
+      if (typeof m.sqlite === 'string') db.exec(m.sqlite);
+      else m.sqlite?.(db);
       record.run(m.id, new Date().toISOString());
     })();
     ran.push(m.id);

@@ -4,7 +4,7 @@ import type { Migration } from '../storage/database.js';
 export const userMigrations: Migration[] = [
   {
     id: 'users-001-create',
-    up: `CREATE TABLE users (
+    sqlite: `CREATE TABLE users (
       id TEXT PRIMARY KEY,
       email TEXT NOT NULL UNIQUE,
       name TEXT,

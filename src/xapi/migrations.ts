@@ -6,7 +6,7 @@ import type { Migration } from '../storage/database.js';
 export const xapiMigrations: Migration[] = [
   {
     id: 'xapi-001-statements',
-    up: `
+    sqlite: `
       CREATE TABLE xapi_statements (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
         id TEXT NOT NULL UNIQUE,
@@ -27,7 +27,7 @@ export const xapiMigrations: Migration[] = [
     // writer, so a teacher writing about a learner never evicts what the learner wrote. Rows from
     // before count as written by their actor (what the cap assumed then).
     id: 'xapi-002-writer',
-    up: `
+    sqlite: `
       ALTER TABLE xapi_statements ADD COLUMN writer TEXT;
       UPDATE xapi_statements SET writer = 'actor:' || actor_key;
       CREATE INDEX xapi_statements_writer_actor ON xapi_statements (writer, actor_key, seq);
@@ -37,7 +37,7 @@ export const xapiMigrations: Migration[] = [
   {
     // Statement queries by registration (a practice session's statements); filled for what is stored.
     id: 'xapi-003-registration',
-    up: `
+    sqlite: `
       ALTER TABLE xapi_statements ADD COLUMN registration TEXT;
       UPDATE xapi_statements SET registration = lower(json_extract(body, '$.context.registration'));
       CREATE INDEX xapi_statements_registration ON xapi_statements (registration, seq);
@@ -48,7 +48,7 @@ export const xapiMigrations: Migration[] = [
     // as the journal the read rule (registration -> learner) and the analytics evidence use.
     // Pending: delivered_at and rejected_at both NULL; next_attempt_at says when it is due.
     id: 'xapi-004-outbox',
-    up: `
+    sqlite: `
       CREATE TABLE xapi_outbox (
         id TEXT PRIMARY KEY,
         registration TEXT NOT NULL,
@@ -74,7 +74,7 @@ export const xapiMigrations: Migration[] = [
     // transaction, so the daily bound is one row read instead of a sum over the writer's day.
     // Filled from what is stored (the sum the bound used to take).
     id: 'xapi-005-writer-day-bytes',
-    up: `
+    sqlite: `
       CREATE TABLE xapi_writer_day_bytes (
         writer TEXT NOT NULL,
         day TEXT NOT NULL,

@@ -41,7 +41,7 @@ async function storedTypes(t: TestApp, n: number): Promise<string[]> {
 
 describe('analytics client on the map composer', () => {
   it('sends a node click in a batch when the 5 s flush comes, with the learner as user', async () => {
-    const t = mapsApp({ env: { JWT_SECRET: TEST_SECRET } });
+    const t = await mapsApp({ env: { JWT_SECRET: TEST_SECRET } });
     const server = await serve(t);
     const context = await loggedIn(t, server.url);
     const page = await context.newPage();
@@ -69,7 +69,7 @@ describe('analytics client on the map composer', () => {
   });
 
   it('sends nothing for an anonymous visitor', async () => {
-    const t = mapsApp({ env: { JWT_SECRET: TEST_SECRET } });
+    const t = await mapsApp({ env: { JWT_SECRET: TEST_SECRET } });
     const server = await serve(t);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -100,7 +100,7 @@ describe('analytics client on the map composer', () => {
 
 describe('analytics client on the simulation page', () => {
   it('records a message and the report, handed to sendBeacon when the page is left', async () => {
-    const t = simApp({ SERVICE_API_KEYS: KEY, JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'warn' });
+    const t = await simApp({ SERVICE_API_KEYS: KEY, JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'warn' });
     const server = await serve(t);
     const created = await fetch(`${server.url}/api/v1/conversations`, {
       method: 'POST',

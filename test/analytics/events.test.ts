@@ -9,12 +9,12 @@ import { bearer, buildAuthApp, tokenFor, users } from '../auth/helpers.js';
 import { tempDataDir } from '../maps/api/support.js';
 import { event } from './support.js';
 
-const post = (t: ReturnType<typeof buildAuthApp>, token: string, events: object[]) =>
+const post = (t: Awaited<ReturnType<typeof buildAuthApp>>, token: string, events: object[]) =>
   request(t.app).post('/api/analytics/events').set(bearer(token)).send({ events });
 
 describe('POST /api/analytics/events', () => {
   it('stores a batch once: a retried batch counts as duplicates', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.learner);
     const batch = [event(users.learner.sub, 'concept_map.node_clicked', { conceptId: 'fractions' }), event(users.learner.sub, 'assessment.answer_submitted', { conceptId: 'fractions', outcome: { correct: true } })];
     expect((await post(t, token, batch).expect(200)).body).toEqual({ success: true, accepted: 2, duplicates: 0 });
@@ -24,7 +24,7 @@ describe('POST /api/analytics/events', () => {
   });
 
   it('keeps a learner to their own events; an admin may send for others', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const res = await post(t, await tokenFor(t, users.learner), [event(users.learner.sub, 'reading.page_opened'), event(users.outsider.sub, 'reading.page_opened')]).expect(403);
     expect(res.body).toMatchObject({ success: false, error: 'forbidden', details: { field: 'events[1].userId' } });
     await post(t, await tokenFor(t, users.admin), [event(users.outsider.sub, 'reading.page_opened')]).expect(200);
@@ -32,7 +32,7 @@ describe('POST /api/analytics/events', () => {
   });
 
   it('takes at most 50 events (413 too_many_events) and at least one (400)', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.learner);
     const many = Array.from({ length: 51 }, () => event(users.learner.sub, 'video.video_played'));
     expect((await post(t, token, many).expect(413)).body.error).toBe('too_many_events');
@@ -45,13 +45,13 @@ describe('POST /api/analytics/events', () => {
     ['an unknown context', { context: 'kitchen' }, 'events[0].context'],
     ['an unknown Bloom level', { bloomLevel: 'memorise' }, 'events[0].bloomLevel'],
   ])('refuses %s, naming the field', async (_name, change, field) => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const res = await post(t, await tokenFor(t, users.learner), [{ ...event(users.learner.sub, 'concept_map.node_clicked'), ...change }]).expect(400);
     expect(res.body).toMatchObject({ error: 'invalid_request', details: { field } });
   });
 
   it('refuses a malformed event (no id, a bad timestamp, an unknown field) and stores nothing of the batch', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.learner);
     const good = event(users.learner.sub, 'concept_map.node_clicked');
     for (const bad of [{ ...good, id: undefined }, { ...good, timestamp: 'yesterday' }, { ...good, mood: 'happy' }]) {
@@ -61,7 +61,7 @@ describe('POST /api/analytics/events', () => {
   });
 
   it('authenticates by cookie too (origin-checked) and refuses anonymous calls', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.learner);
     const body = { events: [event(users.learner.sub, 'reading.page_opened')] };
     await request(t.app).post('/api/analytics/events').send(body).expect(401);
@@ -72,12 +72,12 @@ describe('POST /api/analytics/events', () => {
 
   it('keeps events across a restart on the same data directory', async () => {
     const file = path.join(tempDataDir(), 'service.db');
-    const first = buildAuthApp({ db: openDatabase(file) });
+    const first = await buildAuthApp({ db: openDatabase(file) });
     const token = await tokenFor(first, users.learner);
     await post(first, token, [event(users.learner.sub, 'reading.page_opened')]).expect(200);
     await first.close();
-    first.deps.db.close();
-    const second = buildAuthApp({ db: openDatabase(file) });
+    first.db.close();
+    const second = await buildAuthApp({ db: openDatabase(file) });
     expect((await request(second.app).get(`/api/analytics/profile/${users.learner.sub}`).set(bearer(await tokenFor(second, users.learner))).expect(200)).body.eventCount).toBe(1);
   });
 });

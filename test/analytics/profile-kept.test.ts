@@ -43,7 +43,7 @@ describe('the profile kept between reads', () => {
 
     // A second app on the same database reads the events afresh.
     await t.close();
-    t.deps.db.close();
+    t.db.close();
     const fresh = await classesApp({ db: openDatabase(file) });
     const rebuilt = await profile(fresh.t.app, fresh.tok.learner);
     expect(kept).toEqual(rebuilt);

@@ -28,7 +28,7 @@ describe('composition root', () => {
   it('uses a store implementation passed in AppDeps.stores for the whole app', async () => {
     const clock = new ManualClock();
     const sessions = new CountingSessionStore(clock);
-    const t = buildTestApp({ clock, stores: { sessions }, env: { SERVICE_API_KEYS: `${KEY_A},${KEY_B}` } });
+    const t = await buildTestApp({ clock, stores: { sessions }, env: { SERVICE_API_KEYS: `${KEY_A},${KEY_B}` } });
     expect(t.root.stores.sessions).toBe(sessions);
     const { session_id } = await createSession(t.app);
     await request(t.app).post(`/api/v1/conversations/${session_id}/messages`).set(authA).send({ text: 'Hello there.' }).expect(200);
@@ -37,19 +37,19 @@ describe('composition root', () => {
     expect(sessions.size()).toBe(1);
   });
 
-  it('builds each area once and hands the same service to the areas that share it', () => {
-    const t = buildTestApp();
+  it('builds each area once and hands the same service to the areas that share it', async () => {
+    const t = await buildTestApp();
     expect(t.root.simulation.service).toBe(t.root.conversations.service);
     expect(t.root.classes.auth).toBe(t.root.auth);
     expect(t.root.maps.users).toBe(t.root.stores.users);
   });
 
-  it('runs every area\'s migrations in the declared order, each area listed', () => {
+  it('runs every area\'s migrations in the declared order, each area listed', async () => {
     expect(Object.keys(areaMigrations).sort()).toEqual([...MIGRATION_ORDER].sort());
     const ids = orderedMigrations(areaMigrations).map((m) => m.id);
     expect(ids.indexOf('users-001-create')).toBeLessThan(ids.indexOf('classes-001-create'));
-    const t = buildTestApp();
-    const applied = t.deps.db.prepare('SELECT id FROM schema_migrations ORDER BY rowid').all() as { id: string }[];
+    const t = await buildTestApp();
+    const applied = t.db.prepare('SELECT id FROM schema_migrations ORDER BY rowid').all() as { id: string }[];
     expect(applied.map((r) => r.id)).toEqual(ids);
   });
 });

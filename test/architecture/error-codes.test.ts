@@ -15,8 +15,8 @@ describe('error codes', () => {
     expect(appError('rate_limited', 'slow down', undefined, { headers: { 'Retry-After': '5' } }).headers).toEqual({ 'Retry-After': '5' });
   });
 
-  it('are documented in the OpenAPI document under their own status', () => {
-    const doc = buildOpenApiDocument(buildTestApp().root.openapi) as unknown as {
+  it('are documented in the OpenAPI document under their own status', async () => {
+    const doc = buildOpenApiDocument((await buildTestApp()).root.openapi) as unknown as {
       paths: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
     };
     const wrong: string[] = [];

@@ -8,8 +8,8 @@ import { principalOf } from '../../src/auth/principal.js';
 import { errorHandler } from '../../src/http/middleware/error-handler.js';
 import { bearer, buildAuthApp, tokenFor, users } from './helpers.js';
 
-function probe(env: Record<string, string> = {}) {
-  const t = buildAuthApp({ env });
+async function probe(env: Record<string, string> = {}) {
+  const t = await buildAuthApp({ env });
   const app = express();
   app.set('trust proxy', t.deps.config.server.trustProxy);
   app.use(express.json());
@@ -22,7 +22,7 @@ function probe(env: Record<string, string> = {}) {
 
 describe('cookieAuth', () => {
   it('produces the same principal as bearerAuth from the same token', async () => {
-    const { t, app } = probe();
+    const { t, app } = await probe();
     const token = await tokenFor(t, users.otherTeacher);
     const viaCookie = await request(app).get('/probe').set('Cookie', `theme=dark; auth_token=${token}`).expect(200);
     const viaBearer = await request(app).get('/bearer').set(bearer(token)).expect(200);
@@ -31,14 +31,14 @@ describe('cookieAuth', () => {
   });
 
   it('ignores an Authorization header (401 without the cookie)', async () => {
-    const { t, app } = probe();
+    const { t, app } = await probe();
     const res = await request(app).get('/probe').set(bearer(await tokenFor(t, users.admin)));
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, error: 'missing_authorization' });
   });
 
   it('refuses an invalid or expired cookie with 401', async () => {
-    const { t, app } = probe();
+    const { t, app } = await probe();
     expect((await request(app).get('/probe').set('Cookie', 'auth_token=garbage')).status).toBe(401);
     const token = await tokenFor(t, users.teacher, { ttlSeconds: 60 });
     t.clock.advance(120_000);
@@ -48,7 +48,7 @@ describe('cookieAuth', () => {
   });
 
   it('refuses writes from a browser origin not in CORS_ORIGINS and not same-origin (403 origin_not_allowed)', async () => {
-    const { t, app } = probe({ CORS_ORIGINS: 'https://app.school.test' });
+    const { t, app } = await probe({ CORS_ORIGINS: 'https://app.school.test' });
     const cookie = `auth_token=${await tokenFor(t, users.teacher)}`;
     const post = (headers: Record<string, string>) => request(app).post('/probe').set('Cookie', cookie).set(headers).send({});
     const refused = await post({ Origin: 'https://evil.test' });
@@ -65,13 +65,13 @@ describe('cookieAuth', () => {
   });
 
   it('does not treat CORS_ORIGINS=* as permission for cookie writes from anywhere', async () => {
-    const { t, app } = probe({ CORS_ORIGINS: '*' });
+    const { t, app } = await probe({ CORS_ORIGINS: '*' });
     const res = await request(app).post('/probe').set('Cookie', `auth_token=${await tokenFor(t, users.teacher)}`).set('Origin', 'https://evil.test').send({});
     expect(res.status).toBe(403);
   });
 
   it('honours PUBLIC_BASE_URL and forwarded https as same-origin', async () => {
-    const { t, app } = probe({ PUBLIC_BASE_URL: 'https://learn.school.test/base', TRUST_PROXY: 'true' });
+    const { t, app } = await probe({ PUBLIC_BASE_URL: 'https://learn.school.test/base', TRUST_PROXY: 'true' });
     const cookie = `auth_token=${await tokenFor(t, users.teacher)}`;
     expect((await request(app).post('/probe').set('Cookie', cookie).set('Origin', 'https://learn.school.test').send({})).status).toBe(200);
     const forwarded = await request(app)

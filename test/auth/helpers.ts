@@ -12,7 +12,7 @@ export interface TestUser {
   name?: string;
 }
 
-export function buildAuthApp(opts: TestAppOptions = {}): TestApp {
+export function buildAuthApp(opts: TestAppOptions = {}): Promise<TestApp> {
   return buildTestApp({ ...opts, env: { JWT_SECRET: TEST_SECRET, ...opts.env } });
 }
 

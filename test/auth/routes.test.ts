@@ -12,7 +12,7 @@ function cookieOf(res: request.Response): string {
 
 describe('POST /api/auth/session', () => {
   it('sets the httpOnly, SameSite=Lax cookie with Max-Age until the token expires', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.teacher, { ttlSeconds: 7200 });
     const res = await request(t.app).post('/api/auth/session').set(bearer(token)).expect(200);
     expect(res.body).toEqual({
@@ -30,24 +30,24 @@ describe('POST /api/auth/session', () => {
   });
 
   it('marks the cookie Secure behind an https proxy when TRUST_PROXY says to believe it', async () => {
-    const trusted = buildAuthApp({ env: { TRUST_PROXY: 'true' } });
+    const trusted = await buildAuthApp({ env: { TRUST_PROXY: 'true' } });
     const token = await tokenFor(trusted, users.teacher);
     const res = await request(trusted.app).post('/api/auth/session').set(bearer(token)).set('X-Forwarded-Proto', 'https').expect(200);
     expect(cookieOf(res)).toMatch(/; Secure/);
 
-    const untrusted = buildAuthApp();
+    const untrusted = await buildAuthApp();
     const res2 = await request(untrusted.app).post('/api/auth/session').set(bearer(token)).set('X-Forwarded-Proto', 'https').expect(200);
     expect(cookieOf(res2)).not.toMatch(/; Secure/);
   });
 
   it('sets no cookie for a refused token', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const res = await request(t.app).post('/api/auth/session').set(bearer('nope')).expect(401);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('never logs the token', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.teacher);
     await request(t.app).post('/api/auth/session').set(bearer(token)).expect(200);
     expect(JSON.stringify(t.logs)).not.toContain(token.split('.')[2]);
@@ -56,7 +56,7 @@ describe('POST /api/auth/session', () => {
 
 describe('POST /api/auth/logout', () => {
   it('clears the cookie', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const res = await request(t.app).post('/api/auth/logout').expect(200);
     expect(res.body).toEqual({ success: true });
     const c = cookieOf(res);
@@ -69,7 +69,7 @@ describe('POST /api/auth/logout', () => {
 describe('POST /api/auth/dev-login', () => {
   it('is 404 not_found unless AUTH_DEV_LOGIN=true, and never in production', async () => {
     for (const env of [{}, { AUTH_DEV_LOGIN: 'false' }, { AUTH_DEV_LOGIN: 'true', NODE_ENV: 'production' }]) {
-      const t = buildAuthApp({ env });
+      const t = await buildAuthApp({ env });
       const res = await request(t.app).post('/api/auth/dev-login').send({ email: 'a@b.c', role: 'teacher' });
       expect(res.status, JSON.stringify(env)).toBe(404);
       expect(res.body).toMatchObject({ success: false, error: 'not_found' });
@@ -77,7 +77,7 @@ describe('POST /api/auth/dev-login', () => {
   });
 
   it('issues a token and cookie that authenticate the classes API, with a stable id per e-mail', async () => {
-    const t = buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true' } });
+    const t = await buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true' } });
     const res = await request(t.app).post('/api/auth/dev-login').send({ email: 'New.Teacher@School.test', name: 'New', role: 'educator' }).expect(200);
     expect(res.body).toMatchObject({ success: true, token: expect.any(String), user: { email: 'new.teacher@school.test', role: 'teacher', name: 'New' } });
     expect(cookieOf(res)).toContain(`auth_token=${res.body.token}`);
@@ -90,7 +90,7 @@ describe('POST /api/auth/dev-login', () => {
   });
 
   it('validates the body', async () => {
-    const t = buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true' } });
+    const t = await buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true' } });
     const bad = async (body: object, field: string) => {
       const res = await request(t.app).post('/api/auth/dev-login').send(body);
       expect(res.status).toBe(400);
@@ -105,7 +105,7 @@ describe('POST /api/auth/dev-login', () => {
 
 describe('cookie-setting endpoints and foreign origins', () => {
   it('refuse browser requests from origins that are neither this service nor in CORS_ORIGINS', async () => {
-    const t = buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true', CORS_ORIGINS: 'https://app.school.test' } });
+    const t = await buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true', CORS_ORIGINS: 'https://app.school.test' } });
     const token = await tokenFor(t, users.teacher);
     const evil = { Origin: 'https://evil.test' };
     for (const r of [
@@ -124,7 +124,7 @@ describe('cookie-setting endpoints and foreign origins', () => {
 
 describe('GET /api/auth/session', () => {
   it('says who the cookie belongs to, ignores an Authorization header, and answers user null without a cookie', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.learner);
     const res = await request(t.app).get('/api/auth/session').set('Cookie', `auth_token=${token}`).expect(200);
     expect(res.body).toMatchObject({ success: true, user: { id: users.learner.sub, email: users.learner.email, role: 'learner' } });

@@ -16,7 +16,7 @@ describe('generated JWT secret', () => {
   it('is created once with mode 0600 and 48 random bytes, and reused by the next start', async () => {
     const dataDir = fresh();
     const env = { AUTH_DEV_LOGIN: 'true' };
-    const first = buildTestApp({ dataDir, env, random: cryptoRandom });
+    const first = await buildTestApp({ dataDir, env, random: cryptoRandom });
     const file = path.join(dataDir, 'jwt-secret');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')).toHaveLength(48);
@@ -25,18 +25,18 @@ describe('generated JWT secret', () => {
 
     const login = await request(first.app).post('/api/auth/dev-login').send({ email: 't@school.test', role: 'teacher' }).expect(200);
     // A "restart": a new app on the same DATA_DIR accepts the token and keeps the file as it was.
-    const second = buildTestApp({ dataDir, random: cryptoRandom });
+    const second = await buildTestApp({ dataDir, random: cryptoRandom });
     expect(readFileSync(file, 'utf8')).toBe(contents);
     await request(second.app).post('/api/auth/session').set(bearer(login.body.token)).expect(200);
 
     // Another DATA_DIR has another secret: the token means nothing there.
-    const elsewhere = buildTestApp({ dataDir: fresh(), random: cryptoRandom });
+    const elsewhere = await buildTestApp({ dataDir: fresh(), random: cryptoRandom });
     await request(elsewhere.app).post('/api/auth/session').set(bearer(login.body.token)).expect(401);
   });
 
-  it('JWT_SECRET, when set, is used instead and no file is written', () => {
+  it('JWT_SECRET, when set, is used instead and no file is written', async () => {
     const dataDir = fresh();
-    buildTestApp({ dataDir, env: { JWT_SECRET: 'x'.repeat(32) } });
+    await buildTestApp({ dataDir, env: { JWT_SECRET: 'x'.repeat(32) } });
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
@@ -49,9 +49,9 @@ describe('generated JWT secret', () => {
     expect(a.equals(Buffer.alloc(48, 1))).toBe(true);
   });
 
-  it('a corrupt or truncated secret file stops start-up naming the file', () => {
+  it('a corrupt or truncated secret file stops start-up naming the file', async () => {
     const dataDir = fresh();
     writeFileSync(path.join(dataDir, 'jwt-secret'), 'short\n');
-    expect(() => buildTestApp({ dataDir })).toThrow(/jwt-secret is not a valid secret/);
+    await expect(buildTestApp({ dataDir })).rejects.toThrow(/jwt-secret is not a valid secret/);
   });
 });

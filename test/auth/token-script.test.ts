@@ -34,7 +34,7 @@ describe('npm run token', { timeout: 90_000 }, () => {
     expect(claims.exp! - claims.iat!).toBe(7200);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).not.toBe('');
 
-    const t = buildTestApp({ dataDir, random: cryptoRandom });
+    const t = await buildTestApp({ dataDir, random: cryptoRandom });
     t.clock.set(claims.iat! * 1000);
     const res = await request(t.app).post('/api/classes').set(bearer(jwt)).send({ name: 'From the script' });
     expect(res.status).toBe(201);
@@ -43,7 +43,7 @@ describe('npm run token', { timeout: 90_000 }, () => {
   it('uses JWT_SECRET when set', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-token-'));
     const { stdout } = await token(['--email', 'l@school.test', '--role', 'student'], { DATA_DIR: dataDir, JWT_SECRET: TEST_SECRET });
-    const t = buildTestApp({ dataDir, env: { JWT_SECRET: TEST_SECRET } });
+    const t = await buildTestApp({ dataDir, env: { JWT_SECRET: TEST_SECRET } });
     t.clock.set(decodeJwt(stdout.trim()).iat! * 1000);
     const res = await request(t.app).post('/api/auth/session').set(bearer(stdout.trim())).expect(200);
     expect(res.body.user.role).toBe('learner');

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../src/clock.js';
 import { areaMigrations } from '../../src/composition-root.js';
 import { openDatabase } from '../../src/storage/database.js';
-import { migrate } from '../../src/storage/migrations.js';
+import { runMigrations } from '../../src/storage/database.js';
+import { orderedMigrations } from '../../src/storage/migrations.js';
 import { EmailTakenError, SqliteUserStore } from '../../src/users/store.js';
 
 function store() {
   const db = openDatabase(':memory:');
-  migrate(db, areaMigrations);
+  runMigrations(db, orderedMigrations(areaMigrations));
   const clock = new ManualClock();
   return { db, clock, users: new SqliteUserStore(db, clock, seededRandom(5)) };
 }

@@ -47,7 +47,7 @@ describe('background generation with a real-time provider', () => {
     const { t, tok, classId } = ctx;
     // A job as the previous version stored it: provider_a in the background.
     const batchId = '0f0e0d0c-0b0a-4909-8807-060504030201';
-    new SqliteBatchStore(t.deps.db).insert(
+    new SqliteBatchStore(t.db).insert(
       { id: batchId, classId, ownerId: 'x', provider: 'provider_a', model: 'gpt-test', mode: 'background', lang: 'en', domain: 'Mathematics', subdomain: 'Number', createdAt: new Date(t.clock.now()).toISOString() },
       concepts(6).map((c, i) => ({ conceptId: c.id, label: c.label, customId: `concept-${i}` })),
     );

@@ -43,7 +43,7 @@ describe('GET /api/curriculum/batches', () => {
     ctx = await batchApp();
     const { t, tok, classId } = ctx;
     // A job as the store holds it mid-way: 4 concepts, 1 settled 30 s after the start.
-    const store = new SqliteBatchStore(t.deps.db);
+    const store = new SqliteBatchStore(t.db);
     const createdAt = new Date(t.clock.now()).toISOString();
     const batchId = '11111111-2222-4333-8444-555555555555';
     // A provider the server has no credentials for: nothing runs it, so the state stays as set here.
@@ -68,7 +68,7 @@ describe('POST /api/curriculum/batch-cancel/:batchId', () => {
     const { t, tok, classId } = ctx;
     const batchId = (await api(t, tok.teacher).post('/api/curriculum/batch-generate', { classId, concepts: concepts(30, 'Fractions') })).body.batchId as string;
     // Cancel once the first concept is done (read from the store between event-loop turns).
-    const store = new SqliteBatchStore(t.deps.db);
+    const store = new SqliteBatchStore(t.db);
     while (!store.items(batchId).some((i) => i.state === 'succeeded')) await turn();
     const canceled = await api(t, tok.teacher).post(`/api/curriculum/batch-cancel/${batchId}?classId=${classId}`);
     expect(canceled.status).toBe(200);

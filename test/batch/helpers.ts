@@ -43,7 +43,7 @@ export async function batchApp(opts: TestAppOptions = {}): Promise<BatchTestApp>
     objects: new FilesystemObjectStore(path.join(dataDir, 'objects')),
     async cleanup() {
       await app.close();
-      app.deps.db.close();
+      app.db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -94,7 +94,7 @@ async function tokenOf(actor: Actor, t: TestApp, tok: Cast): Promise<string | un
 
 /** Everything an unauthorized call must leave untouched. */
 function snapshot(t: TestApp) {
-  const q = (sql: string) => t.deps.db.prepare(sql).all();
+  const q = (sql: string) => t.db.prepare(sql).all();
   return JSON.stringify([
     q('SELECT * FROM classes ORDER BY id'),
     q('SELECT * FROM class_enrolments ORDER BY class_id, student_id'),

@@ -263,7 +263,7 @@ describe('delete', () => {
     await api(t, tok.teacher).post(`/api/classes/${c.id}/curriculum`, { curriculum: sampleCurriculum });
     await api(t, tok.learner).post('/api/classes/join', { code: c.enrollmentCode });
     await api(t, tok.learner).post(`/api/classes/${c.id}/progress`, { conceptId: 'dna', status: 'completed' });
-    const count = (table: string) => (t.deps.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const count = (table: string) => (t.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
     expect([count('classes'), count('class_enrolments'), count('class_curricula'), count('class_progress')]).toEqual([1, 1, 1, 1]);
 
     const res = await api(t, tok.teacher).delete(`/api/classes/${c.id}`);

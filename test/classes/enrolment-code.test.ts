@@ -91,14 +91,14 @@ describe('unique codes', () => {
     const res = await api(t, tok.teacher).post('/api/classes', { name: 'Second' });
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ success: false, error: 'enrollment_code_unavailable' });
-    expect((t.deps.db.prepare('SELECT COUNT(*) AS n FROM classes').get() as { n: number }).n).toBe(1);
+    expect((t.db.prepare('SELECT COUNT(*) AS n FROM classes').get() as { n: number }).n).toBe(1);
   });
 
   it('the UNIQUE index refuses a duplicate code even if the check were bypassed', async () => {
     const { t, tok } = await classesApp();
     const c = await createClass(t, tok.teacher);
     expect(() =>
-      t.deps.db
+      t.db
         .prepare("INSERT INTO classes (id, name, enrollment_code, teacher_id, created_at, updated_at) VALUES ('x', 'x', ?, 'teacher-1', 'a', 'a')")
         .run(c.enrollmentCode),
     ).toThrow(/UNIQUE/);

@@ -6,7 +6,7 @@ import type { TestApp, TestAppOptions } from '../helpers/app.js';
 export type Cast = Record<keyof typeof users, string>;
 
 export async function classesApp(opts: TestAppOptions = {}): Promise<{ t: TestApp; tok: Cast }> {
-  const t = buildAuthApp(opts);
+  const t = await buildAuthApp(opts);
   const entries = await Promise.all(Object.entries(users).map(async ([k, u]) => [k, await tokenFor(t, u, { ttlSeconds: 86_400 })] as const));
   return { t, tok: Object.fromEntries(entries) as Cast };
 }

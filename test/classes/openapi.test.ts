@@ -6,7 +6,7 @@ import { buildAuthApp } from '../auth/helpers.js';
 
 describe('OpenAPI for classes and auth', () => {
   it('documents every class endpoint with bearer JWT security and standard errors', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const doc = (await request(t.app).get('/api/openapi.json').expect(200)).body;
     expect(doc.components.securitySchemes.bearerJwt).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     expect(doc.components.securitySchemes.cookieJwt).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'auth_token' });

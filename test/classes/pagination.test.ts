@@ -12,10 +12,10 @@ describe('pagination at scale', () => {
     const { t, tok } = await classesApp();
     await api(t, tok.teacher).get('/api/classes'); // records the teacher
     await api(t, tok.otherTeacher).get('/api/classes');
-    const store = new SqliteClassStore(t.deps.db);
+    const store = new SqliteClassStore(t.db);
     const start = t.clock.now();
     const ids: string[] = [];
-    t.deps.db.transaction(() => {
+    t.db.transaction(() => {
       for (let i = 0; i < N; i++) {
         const id = t.deps.random.uuid();
         // Ten classes per millisecond: ties on createdAt are common, ids order them.
@@ -53,7 +53,7 @@ describe('pagination at scale', () => {
     const { t } = await classesApp();
     for (const [scope, sql] of Object.entries(LIST_SQL)) {
       const params = scope === 'all' ? ['~', '', 10] : ['u', '~', '', 10];
-      const plan = (t.deps.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((r) => r.detail);
+      const plan = (t.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((r) => r.detail);
       expect(plan.some((d) => /^SEARCH (c|e) USING (COVERING )?INDEX (classes_teacher_created|classes_created|class_enrolments_student) /.test(d)), `${scope}: ${plan.join(' | ')}`).toBe(true);
       expect(plan.filter((d) => /^SCAN|TEMP B-TREE/.test(d)), `${scope}: ${plan.join(' | ')}`).toEqual([]);
     }

@@ -16,7 +16,7 @@ let classId: string;
 let cookies: Record<string, string | undefined>;
 
 beforeEach(async () => {
-  h = harness();
+  h = await harness();
   classId = await h.createClass(OWNER);
   await h.inviteExpert(OWNER, classId, EXPERT);
   await h.inviteExpert(OWNER, classId, REMOVED);
@@ -62,7 +62,7 @@ function req(method: 'get' | 'put' | 'post' | 'delete', url: string, cookie: str
 }
 
 async function state() {
-  return h.t.deps.db.prepare('SELECT version, mode FROM class_content_versions ORDER BY mode, version').all();
+  return h.t.db.prepare('SELECT version, mode FROM class_content_versions ORDER BY mode, version').all();
 }
 
 describe('authorization matrix: every route', () => {

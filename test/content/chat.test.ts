@@ -30,7 +30,7 @@ const sata = {
 };
 
 async function setup(env: Record<string, string> = {}) {
-  h = harness({ env });
+  h = await harness({ env });
   const owner = await h.login(OWNER);
   const classId = await h.createClass(OWNER);
   const common = { competencyName: 'Photosynthesis', competencyDescription: 'How plants make glucose.', system: 'SATA' };

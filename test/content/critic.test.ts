@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 async function setup(env: Record<string, string> = {}, fields = {}) {
-  h = harness({ env });
+  h = await harness({ env });
   const owner = await h.login(OWNER);
   const classId = await h.createClass(OWNER, fields);
   const critique = (criticType: string, system: string, content: unknown) =>

@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 async function setup(env: Record<string, string> = {}, fields = {}) {
-  h = harness({ env });
+  h = await harness({ env });
   const owner = await h.login(OWNER);
   const classId = await h.createClass(OWNER, fields);
   return { owner, classId };

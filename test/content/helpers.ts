@@ -26,9 +26,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export function harness(opts: { llm?: LlmGateway; env?: Record<string, string> } = {}): Harness {
+export async function harness(opts: { llm?: LlmGateway; env?: Record<string, string> } = {}): Promise<Harness> {
   // The school area's own rate limits are not what these tests are about.
-  const t = buildTestApp({ env: { JWT_SECRET: SECRET, AUTH_DEV_LOGIN: 'true', SCHOOL_WRITES_PER_MINUTE: '10000', SCHOOL_READS_PER_HOUR: '100000', ...opts.env }, llm: opts.llm });
+  const t = await buildTestApp({ env: { JWT_SECRET: SECRET, AUTH_DEV_LOGIN: 'true', SCHOOL_WRITES_PER_MINUTE: '10000', SCHOOL_READS_PER_HOUR: '100000', ...opts.env }, llm: opts.llm });
   const http = request(t.app);
   const cookies = new Map<string, string>();
   const login = async (email: string, role = 'teacher') => {

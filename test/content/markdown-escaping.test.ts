@@ -48,7 +48,7 @@ function sataWith(payload: string) {
 }
 
 async function setup(env: Record<string, string> = {}) {
-  h = harness({ env });
+  h = await harness({ env });
   const owner = await h.login(OWNER);
   const classId = await h.createClass(OWNER);
   return { owner, classId };

@@ -37,7 +37,7 @@ const ops = [
 
 describe('OpenAPI for /api/class-content', () => {
   it('documents every operation with one example request and response that the schemas accept', async () => {
-    const h = harness();
+    const h = await harness();
     const doc = (await request(h.t.app).get('/api/openapi.json').expect(200)).body;
     for (const o of ops) {
       const name = `${o.method} ${o.path}`;

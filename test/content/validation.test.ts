@@ -10,7 +10,7 @@ let classId: string;
 const OWNER = 'owner@school.test';
 
 beforeEach(async () => {
-  h = harness();
+  h = await harness();
   owner = await h.login(OWNER);
   classId = await h.createClass(OWNER);
 });
@@ -132,13 +132,13 @@ describe('limits', () => {
 describe('store failure', () => {
   it('is 500 internal_error with nothing half-written', async () => {
     // The second version of a two-version write fails inside the transaction.
-    h.t.deps.db.exec(`CREATE TRIGGER fail_second BEFORE INSERT ON class_content_versions WHEN NEW.version = 2 BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+    h.t.db.exec(`CREATE TRIGGER fail_second BEFORE INSERT ON class_content_versions WHEN NEW.version = 2 BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
     const res = await h.http.post(`${base(classId)}/regenerate`).set('Cookie', owner).send({ count: 2, competencyName: 'Photosynthesis' });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ success: false, error: 'internal_error', message: 'An unexpected error occurred', requestId: expect.any(String) });
     const list = await h.http.get(`/api/class-content/${classId}`).set('Cookie', owner);
     expect(list.body.competencies).toEqual([]);
-    const count = h.t.deps.db.prepare('SELECT (SELECT COUNT(*) FROM class_content_versions) + (SELECT COUNT(*) FROM class_content_modes) AS n').get() as { n: number };
+    const count = h.t.db.prepare('SELECT (SELECT COUNT(*) FROM class_content_versions) + (SELECT COUNT(*) FROM class_content_modes) AS n').get() as { n: number };
     expect(count.n).toBe(0);
   });
 });

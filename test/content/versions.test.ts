@@ -13,7 +13,7 @@ let classId: string;
 const OWNER = 'owner@school.test';
 
 beforeEach(async () => {
-  h = harness();
+  h = await harness();
   owner = await h.login(OWNER);
   classId = await h.createClass(OWNER);
 });

@@ -5,15 +5,15 @@ import { presentEnd, presentMessage, presentPageView } from '../../src/conversat
 import { authA, conversationApp, createBody, createSession } from './api/fixtures.js';
 
 describe('ConversationService', () => {
-  it('is one instance per app, shared by the routes and the page', () => {
-    const a = conversationApp();
-    const b = conversationApp();
+  it('is one instance per app, shared by the routes and the page', async () => {
+    const a = await conversationApp();
+    const b = await conversationApp();
     expect(a.root.simulation.service).toBe(a.root.conversations.service);
     expect(a.root.conversations.service).not.toBe(b.root.conversations.service);
   });
 
   it('issues an embed capability the page can verify, scoped to one session', async () => {
-    const { app, root } = conversationApp();
+    const { app, root } = await conversationApp();
     const one = await createSession(app);
     const two = await createSession(app);
     const token = new URL(one.embed_url).searchParams.get('token')!;
@@ -24,7 +24,7 @@ describe('ConversationService', () => {
   });
 
   it('gives the page a view and lets it play the session with capability access', async () => {
-    const { app, root } = conversationApp();
+    const { app, root } = await conversationApp();
     const created = await createSession(app, { max_user_turns: 2, locale: 'en-GB', ui: { theme: 'dark', hide_camera: true } });
     const service = root.conversations.service;
     const page = { kind: 'capability' } as const;
@@ -57,7 +57,7 @@ describe('ConversationService', () => {
   });
 
   it('the page asking for an unknown or expired session is not_found', async () => {
-    const { app, root, clock } = conversationApp();
+    const { app, root, clock } = await conversationApp();
     const service = root.conversations.service;
     const page = { kind: 'capability' } as const;
     expect(() => service.get('nope', page)).toThrow(expect.objectContaining({ status: 404, code: 'not_found' }));
@@ -67,7 +67,7 @@ describe('ConversationService', () => {
   });
 
   it('frees expired sessions on the shared sweep, without anyone asking for them', async () => {
-    const { app, root, clock } = conversationApp();
+    const { app, root, clock } = await conversationApp();
     const service = root.conversations.service;
     for (let i = 0; i < 5; i++) await createSession(app, { ttl_seconds: 60 });
     await createSession(app, { ttl_seconds: 3600 });
@@ -80,7 +80,7 @@ describe('ConversationService', () => {
   it('sweeps on one shared interval (no timer per session) that stops when the app closes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const built = conversationApp();
+      const built = await conversationApp();
       const service = built.root.conversations.service;
       const timersAtStart = vi.getTimerCount();
       for (let i = 0; i < 5; i++) await createSession(built.app, { ttl_seconds: 60 });
@@ -102,7 +102,7 @@ describe('ConversationService', () => {
   });
 
   it('refuses a locale nothing speaks rather than playing it in English', async () => {
-    const { app, root } = conversationApp();
+    const { app, root } = await conversationApp();
     const service = root.conversations.service;
     const res = await request(app).post('/api/v1/conversations').set(authA).send(createBody({ locale: 'tlh' })).expect(400); // Klingon: a valid tag no engine speaks
     expect(res.body.error).toBe('unsupported_locale');

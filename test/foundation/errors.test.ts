@@ -20,7 +20,7 @@ const standardShape = (body: Record<string, unknown>) => {
 
 describe('error responses', () => {
   it('malformed JSON is 400 invalid_json in both shapes', async () => {
-    const { app } = buildTestApp({ env: { SERVICE_API_KEYS: 'k1' } });
+    const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'k1' } });
     const a = await request(app).post('/api/v1/conversations').set('Authorization', 'Bearer k1').set('Content-Type', 'application/json').send('{"scenario_id": ');
     expect(a.status).toBe(400);
     v1Shape(a.body);
@@ -32,7 +32,7 @@ describe('error responses', () => {
   });
 
   it('oversized bodies are 413 payload_too_large (limit configurable)', async () => {
-    const { app } = buildTestApp({ env: { BODY_LIMIT_KB: '1', SERVICE_API_KEYS: 'k1' } });
+    const { app } = await buildTestApp({ env: { BODY_LIMIT_KB: '1', SERVICE_API_KEYS: 'k1' } });
     const big = JSON.stringify({ problem: 'x'.repeat(4096) });
     const res = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send(big);
     expect(res.status).toBe(413);
@@ -44,7 +44,7 @@ describe('error responses', () => {
   });
 
   it('unknown routes are 404 not_found JSON, in the v1 shape under /api/v1', async () => {
-    const { app } = buildTestApp({ env: { SERVICE_API_KEYS: 'k1' } });
+    const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'k1' } });
     const a = await request(app).get('/api/nothing-here');
     expect(a.status).toBe(404);
     standardShape(a.body);
@@ -59,7 +59,7 @@ describe('error responses', () => {
   });
 
   it('every /api/v1/* path, known or not, is 503 public_api_disabled without SERVICE_API_KEYS', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     for (const path of ['/api/v1/conversations', '/api/v1/nothing-here']) {
       const res = await request(app).get(path);
       expect(res.status).toBe(503);
@@ -69,7 +69,7 @@ describe('error responses', () => {
   });
 
   it('a non-JSON content type on a JSON endpoint is 415, never 500', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const res = await request(app).post('/api/direct/map').set('Content-Type', 'text/plain').send('domain=x');
     expect(res.status).toBe(415);
     standardShape(res.body);
@@ -104,7 +104,7 @@ describe('prototype pollution', () => {
     ['__proto__', '{"__proto__":{"polluted":true}}'],
     ['constructor.prototype', '{"constructor":{"prototype":{"polluted":true}}}'],
   ])('a body with a "%s" key is refused and pollutes nothing', async (_key, nested) => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const body = `{"domain":"a","subdomain":"b","key":"c","nested":${nested}}`;
     const res = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send(body);
     expect(res.status).toBe(400);
@@ -114,7 +114,7 @@ describe('prototype pollution', () => {
   });
 
   it('a bare "constructor" or "prototype" key reaches no prototype: it is data, judged by the schema', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const body = '{"domain":"a","subdomain":"b","key":"c","nested":{"constructor":{"polluted":true},"prototype":{"polluted":true}}}';
     const res = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send(body);
     expect(res.body.error).not.toBe('invalid_json');

@@ -7,7 +7,7 @@ const SECRETS = ['sk-provider-secret-123', 'eyJhbGciOiJIUzI1NiJ9.payload.sig', '
 
 describe('log redaction', () => {
   it('redacts credentials in headers, cookies, query strings and logged objects', async () => {
-    const t = buildTestApp({ env: { SERVICE_API_KEYS: 'svc-key-789' } });
+    const t = await buildTestApp({ env: { SERVICE_API_KEYS: 'svc-key-789' } });
     await request(t.app).get('/api/direct/health').set('Authorization', `Bearer ${SECRETS[1]}`).set('Cookie', `auth_token=${SECRETS[2]}`).set('X-API-Key', SECRETS[4]!);
     await request(t.app).get(`/api/nothing?token=${SECRETS[1]}&key=${SECRETS[4]}`);
     await request(t.app).post('/api/v1/conversations').set('Authorization', `Bearer ${SECRETS[3]}`).send({ scenario_id: 'x' });
@@ -23,7 +23,7 @@ describe('log redaction', () => {
   });
 
   it('names a credential header only when the request sent one', async () => {
-    const t = buildTestApp({ env: { LOG_LEVEL: 'info' } });
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' } });
     await request(t.app).get('/api/direct/health');
     const line = t.logs.find((l) => l.msg === 'request completed') as { req: { headers: Record<string, unknown> } };
     expect(line.req.headers).not.toHaveProperty('authorization');

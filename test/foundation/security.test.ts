@@ -5,7 +5,7 @@ import { buildTestApp } from '../helpers/app.js';
 
 describe('security headers and CORS', () => {
   it('sets helmet headers and hides X-Powered-By', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const res = await request(app).get('/api/direct/health');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -14,7 +14,7 @@ describe('security headers and CORS', () => {
   });
 
   it('JSON responses carry the OWASP API header set; HTML pages carry the full document set', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const api = await request(app).get('/api/direct/health');
     expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(api.headers['x-frame-options']).toBe('DENY');
@@ -35,7 +35,7 @@ describe('security headers and CORS', () => {
   });
 
   it('allows only CORS_ORIGINS', async () => {
-    const { app } = buildTestApp({ env: { CORS_ORIGINS: 'https://school.example' } });
+    const { app } = await buildTestApp({ env: { CORS_ORIGINS: 'https://school.example' } });
     const ok = await request(app).options('/api/direct/health').set('Origin', 'https://school.example').set('Access-Control-Request-Method', 'GET');
     expect(ok.headers['access-control-allow-origin']).toBe('https://school.example');
     const no = await request(app).options('/api/direct/health').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'GET');
@@ -43,7 +43,7 @@ describe('security headers and CORS', () => {
   });
 
   it('without CORS_ORIGINS answers no cross-origin request, preflight included', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const pre = await request(app).options('/api/direct/health').set('Origin', 'https://school.example').set('Access-Control-Request-Method', 'POST');
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
     expect(pre.headers['access-control-allow-methods']).toBeUndefined();
@@ -54,7 +54,7 @@ describe('security headers and CORS', () => {
   });
 
   it('keeps a sane incoming request id and replaces a hostile one', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const a = await request(app).get('/api/direct/health').set('X-Request-Id', 'abc-123');
     expect(a.headers['x-request-id']).toBe('abc-123');
     const b = await request(app).get('/api/direct/health').set('X-Request-Id', 'bad id\twith spaces');

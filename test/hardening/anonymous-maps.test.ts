@@ -24,7 +24,7 @@ const files = (dir: string) => {
 
 describe('anonymous maps', () => {
   it('are not written to the object store, and expire from the cache', async () => {
-    const t = mapsApp({ env: { MAP_ANON_TTL_SECONDS: '600' } });
+    const t = await mapsApp({ env: { MAP_ANON_TTL_SECONDS: '600' } });
     const first = await request(t.app).post('/api/direct/map').send(body('fractions')).expect(200);
     expect(files(t.dataDir)).toEqual([]);
     const again = await request(t.app).post('/api/direct/map').send(body('fractions')).expect(200);
@@ -36,7 +36,7 @@ describe('anonymous maps', () => {
   });
 
   it('generation is rate-limited per client address (429 rate_limited with Retry-After)', async () => {
-    const t = mapsApp({ env: { MAP_ANON_MISSES_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+    const t = await mapsApp({ env: { MAP_ANON_MISSES_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
     const from = (ip: string, key: string) => request(t.app).post('/api/direct/map').set('X-Forwarded-For', ip).send(body(key));
     for (const k of ['a1', 'a2', 'a3']) await from('203.0.113.5', `topic ${k}`).expect(200);
     const over = await from('203.0.113.5', 'topic a4');
@@ -51,14 +51,14 @@ describe('anonymous maps', () => {
   });
 
   it('a logged-in request stores its map durably and is not limited as anonymous', async () => {
-    const t = mapsApp({ env: { JWT_SECRET: TEST_SECRET, MAP_ANON_MISSES_PER_MINUTE: '1' } });
+    const t = await mapsApp({ env: { JWT_SECRET: TEST_SECRET, MAP_ANON_MISSES_PER_MINUTE: '1' } });
     const token = await tokenFor(t, { sub: 'u1', email: 'u1@school.test', role: 'teacher' });
     for (const k of ['x1', 'x2', 'x3']) await request(t.app).post('/api/direct/map').set(bearer(token)).send(body(k)).expect(200);
     expect(files(t.dataDir).length).toBeGreaterThan(0);
   });
 
   it('with MAP_API_KEYS, keyed requests store durably as before', async () => {
-    const t = mapsApp({ env: { MAP_API_KEYS: 'map-key-0123456789', MAP_ANON_MISSES_PER_MINUTE: '1' } });
+    const t = await mapsApp({ env: { MAP_API_KEYS: 'map-key-0123456789', MAP_ANON_MISSES_PER_MINUTE: '1' } });
     for (const k of ['y1', 'y2']) await request(t.app).post('/api/direct/map').set('X-API-Key', 'map-key-0123456789').send(body(k)).expect(200);
     expect(files(t.dataDir).length).toBeGreaterThan(0);
   });

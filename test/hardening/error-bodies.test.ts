@@ -11,7 +11,7 @@ const manyKeys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_,
 
 describe('bounded validation errors', () => {
   it('conversation API: 20,000 unknown keys answer a small body listing at most 20 problems and a count of the rest', async () => {
-    const { app } = conversationApp({ env: { BODY_LIMIT_KB: '1024' } });
+    const { app } = await conversationApp({ env: { BODY_LIMIT_KB: '1024' } });
     const res = await request(app).post('/api/v1/conversations').set(authA).send(createBody(manyKeys(20_000))).expect(400);
     expect(res.body.error).toBe('invalid_config');
     expect(JSON.stringify(res.body).length).toBeLessThan(8_000);
@@ -22,7 +22,7 @@ describe('bounded validation errors', () => {
   });
 
   it('conversation API: many distinct problems are capped at 20 listed plus the exact count of the rest', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const metadata = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, { nested: i }]));
     const res = await request(app).post('/api/v1/conversations').set(authA).send(createBody({ metadata })).expect(400);
     expect(res.body.errors).toHaveLength(20);
@@ -30,7 +30,7 @@ describe('bounded validation errors', () => {
   });
 
   it('standard shape: unknown keys in a map request answer a bounded body', async () => {
-    const t = buildTestApp({ env: { BODY_LIMIT_KB: '1024' } });
+    const t = await buildTestApp({ env: { BODY_LIMIT_KB: '1024' } });
     const res = await request(t.app)
       .post('/api/direct/map')
       .send({ domain: 'mathematics', subdomain: 'algebra', key: 'fractions', ...manyKeys(20_000) })
@@ -51,7 +51,7 @@ afterEach(async () => {
 describe('upstream failures', () => {
   it('a failing model provider answers code, short message and request id; the URL and SDK message stay in the log', async () => {
     fake = await startFakeServer(() => ({ status: 500, json: { error: { message: 'db-7.internal.corp exploded', type: 'server_error' } } }));
-    const t = buildTestApp({
+    const t = await buildTestApp({
       env: { PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: `${fake.url}/v1`, LLM_MAX_RETRIES: '0', OUTBOUND_ALLOW_PRIVATE: 'true' },
     });
     const res = await request(t.app)
@@ -70,7 +70,7 @@ describe('upstream failures', () => {
 
   it('conversation API upstream failures carry request_id', async () => {
     fake = await startFakeServer(() => ({ status: 500, json: { error: { message: 'db-7.internal.corp exploded' } } }));
-    const { app } = conversationApp({
+    const { app } = await conversationApp({
       env: { LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: `${fake.url}/v1`, LLM_MAX_RETRIES: '0', OUTBOUND_ALLOW_PRIVATE: 'true' },
     });
     const res = await request(app).post('/api/v1/conversations').set(authA).set('X-Request-Id', 'req-a-1').send(createBody());

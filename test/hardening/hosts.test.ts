@@ -20,13 +20,13 @@ describe('ALLOWED_HOSTS', () => {
     request(app).post('/api/v1/conversations').set('Host', host).set('Authorization', `Bearer ${KEY}`).send({ scenario_id: 'manager-remote-fridays' });
 
   it('unset: any Host works and shapes embed_url (the behaviour the warning is about)', async () => {
-    const t = buildTestApp({ env: { SERVICE_API_KEYS: KEY } });
+    const t = await buildTestApp({ env: { SERVICE_API_KEYS: KEY } });
     const res = await create(t.app, 'evil.example').expect(201);
     expect(res.body.embed_url).toMatch(/^http:\/\/evil\.example\//);
   });
 
   it('set: other hosts are 400 host_not_allowed; listed hosts and loopback pass', async () => {
-    const t = buildTestApp({ env: { SERVICE_API_KEYS: KEY, ALLOWED_HOSTS: 'lp.example.com, app.example.com:8443' } });
+    const t = await buildTestApp({ env: { SERVICE_API_KEYS: KEY, ALLOWED_HOSTS: 'lp.example.com, app.example.com:8443' } });
     const evil = await create(t.app, 'evil.example');
     expect(evil.status).toBe(400);
     expect(evil.body).toMatchObject({ error: 'host_not_allowed' });

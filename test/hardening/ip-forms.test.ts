@@ -75,7 +75,7 @@ describe('per-map xAPI endpoint', () => {
     ['https://169.254.169.254/latest'],
     ['https://localhost/xapi'],
   ])('%s is 400 at validation', async (endpoint) => {
-    const t = buildTestApp();
+    const t = await buildTestApp();
     const res = await request(t.app).post('/api/direct/map').send(map(endpoint));
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
@@ -83,7 +83,7 @@ describe('per-map xAPI endpoint', () => {
   });
 
   it('a public https endpoint is accepted', async () => {
-    const t = buildTestApp();
+    const t = await buildTestApp();
     await request(t.app).post('/api/direct/map').send(map('https://lrs.example.com/xapi')).expect(200);
   });
 });

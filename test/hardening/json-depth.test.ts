@@ -51,7 +51,7 @@ let ids: { school: string; bearerClass: string };
 let token: string;
 
 beforeAll(async () => {
-  t = buildAuthApp({ env: { SERVICE_API_KEYS: API_KEY, DEMO_API_KEY: API_KEY, SCHOOL_WRITES_PER_MINUTE: '100000', SCHOOL_READS_PER_HOUR: '1000000' } });
+  t = await buildAuthApp({ env: { SERVICE_API_KEYS: API_KEY, DEMO_API_KEY: API_KEY, SCHOOL_WRITES_PER_MINUTE: '100000', SCHOOL_READS_PER_HOUR: '1000000' } });
   server = t.app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   token = await tokenFor(t, users.admin, { ttlSeconds: 86_400 });
@@ -143,7 +143,7 @@ describe('JSON depth', () => {
       expect(fine.body.error).not.toBe('too_deep');
     }
     // Nothing that deep was stored.
-    const rows = (t.deps.db.prepare("SELECT COUNT(*) AS n FROM xapi_statements WHERE length(body) > 10000").get() as { n: number } | undefined)?.n ?? 0;
+    const rows = (t.db.prepare("SELECT COUNT(*) AS n FROM xapi_statements WHERE length(body) > 10000").get() as { n: number } | undefined)?.n ?? 0;
     expect(rows).toBe(0);
   });
 
@@ -152,7 +152,7 @@ describe('JSON depth', () => {
     expect(jsonTooDeep(`{"a":"\\"${'['.repeat(500)}"}`, 64)).toBe(false);
     expect(jsonTooDeep(nested(64, 'array'), 64)).toBe(false);
     expect(jsonTooDeep(nested(65, 'array'), 64)).toBe(true);
-    const shallow = buildAuthApp({ env: { JSON_MAX_DEPTH: '4' } });
+    const shallow = await buildAuthApp({ env: { JSON_MAX_DEPTH: '4' } });
     const res = await request(shallow.app).post('/api/classes').set(bearer(await tokenFor(shallow, users.teacher))).set('Content-Type', 'application/json').send(nested(5, 'array'));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('too_deep');

@@ -63,7 +63,7 @@ describe('log levels', () => {
   });
 
   it('through the real app: 401 and 404 stay at info', async () => {
-    const t = buildTestApp({ env: { SERVICE_API_KEYS: 'k-0123456789' } });
+    const t = await buildTestApp({ env: { SERVICE_API_KEYS: 'k-0123456789' } });
     await request(t.app).post('/api/v1/conversations').send({}).expect(401);
     await request(t.app).get('/api/nothing-here').expect(404);
     expect(t.logs.filter((l) => (RANK[l.level as string] ?? 0) >= 40)).toEqual([]);

@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function serve(env: Record<string, string> = {}) {
-  const t = buildTestApp({ env: { SERVICE_API_KEYS: 'key-0123456789', JWT_SECRET: 'test-secret-for-hs256-0123456789abcdef', ...env } });
+  const t = await buildTestApp({ env: { SERVICE_API_KEYS: 'key-0123456789', JWT_SECRET: 'test-secret-for-hs256-0123456789abcdef', ...env } });
   running = await startHttpServer(t.app, t.deps.config.server, t.deps.logger, { port: 0, host: '127.0.0.1' });
   return { t, port: Number(new URL(running.url).port) };
 }

@@ -43,12 +43,12 @@ async function flagsAfter(app: Parameters<typeof request>[0], text: string) {
 
 describe('plain-language failure patterns (built-in engine)', () => {
   it('an inline scenario with prose conditions is accepted', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     await session(app);
   });
 
   it('a broken formal condition is still refused with invalid_config', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await request(app)
       .post(BASE)
       .set(authA)
@@ -58,7 +58,7 @@ describe('plain-language failure patterns (built-in engine)', () => {
   });
 
   it.each(Object.entries(FITTING))('%s: raised by a line that fits, by builtin_prose', async (flag, line) => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const flags = await flagsAfter(app, line);
     const raised = flags.find((f) => f.flag === flag);
     expect(raised, `${flag} after "${line}": ${JSON.stringify(flags)}`).toBeDefined();
@@ -66,13 +66,13 @@ describe('plain-language failure patterns (built-in engine)', () => {
   });
 
   it('none is raised by a polite line', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const flags = await flagsAfter(app, POLITE);
     expect(flags.filter((f) => Object.keys(FITTING).includes(f.flag))).toEqual([]);
   });
 
   it.each(Object.entries(FITTING))('%s: the fitting lines of the other conditions do not raise it', async (flag) => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     for (const [other, line] of Object.entries(FITTING)) {
       if (other === flag || (flag === 'pressure' && other === 'interrupting') || (flag === 'interrupting' && other === 'pressure')) continue;
       if (flag === 'ignored_objection' && other === 'insult') continue; // an insult also brushes the objection aside
@@ -82,7 +82,7 @@ describe('plain-language failure patterns (built-in engine)', () => {
   });
 
   it('formal conditions report evaluator condition, built-in flags builtin', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const flags = await flagsAfter(app, `${'We should look at the numbers together and think about it. '.repeat(9)}You idiot.`);
     expect(flags.find((f) => f.flag === 'formal_long')?.evaluator).toBe('condition');
     expect(flags.find((f) => f.flag === 'hostility')?.evaluator).toBe('builtin');

@@ -35,7 +35,7 @@ afterEach(async () => {
 async function modelApp(judge: (r: RecordedRequest) => FakeReply, reply: (r: RecordedRequest, n: number) => FakeReply = () => completion('I hear you.')) {
   let replies = 0;
   fake = await startFakeServer((r) => (isVerdict(r) ? judge(r) : reply(r, replies++)));
-  const built = conversationApp({
+  const built = await conversationApp({
     env: { LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: `${fake.url}/v1`, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0', OUTBOUND_ALLOW_PRIVATE: 'true' },
   });
   const created = await request(built.app).post(BASE).set(authA).send({ scenario: { ...inlineScenario, failure_patterns: PATTERNS } });

@@ -18,7 +18,7 @@ describe('per-key share', () => {
   });
 
   it('one key cannot fill the global cap: past its share it is 429, and other keys still get sessions', async () => {
-    const { app } = conversationApp({ env: { SESSION_MAX_LIVE: '8' } });
+    const { app } = await conversationApp({ env: { SESSION_MAX_LIVE: '8' } });
     for (let i = 0; i < 2; i++) await createSession(app);
     const over = await request(app).post(BASE).set(authA).send(createBody());
     expect(over.status).toBe(429);
@@ -30,7 +30,7 @@ describe('per-key share', () => {
 
 describe('ended sessions', () => {
   it('do not count as live, and their report stays readable until the TTL', async () => {
-    const { app, clock } = conversationApp({ env: { SESSION_MAX_LIVE: '4', SESSION_MAX_LIVE_PER_KEY: '1' } });
+    const { app, clock } = await conversationApp({ env: { SESSION_MAX_LIVE: '4', SESSION_MAX_LIVE_PER_KEY: '1' } });
     const first = await createSession(app, { ttl_seconds: 600 });
     await request(app).post(BASE).set(authA).send(createBody()).expect(429);
     const report = await request(app).post(`${BASE}/${first.session_id}/end`).set(authA).expect(200);
@@ -42,7 +42,7 @@ describe('ended sessions', () => {
   });
 
   it('a session ended by max_user_turns frees its slot too', async () => {
-    const { app } = conversationApp({ env: { SESSION_MAX_LIVE: '4', SESSION_MAX_LIVE_PER_KEY: '1' } });
+    const { app } = await conversationApp({ env: { SESSION_MAX_LIVE: '4', SESSION_MAX_LIVE_PER_KEY: '1' } });
     const s = await createSession(app, { max_user_turns: 1 });
     const turn = await request(app).post(`${BASE}/${s.session_id}/messages`).set(authA).send({ text: 'What matters most to you here?' }).expect(200);
     expect(turn.body.session_ended).toBe(true);
@@ -53,7 +53,7 @@ describe('ended sessions', () => {
 describe('demo sessions', () => {
   it('are limited per client address', async () => {
     const DEMO = 'demo-key-0123456789';
-    const { app } = conversationApp({
+    const { app } = await conversationApp({
       env: { SERVICE_API_KEYS: `${KEY_A},${KEY_B},${DEMO}`, DEMO_API_KEY: DEMO, SESSION_MAX_LIVE_PER_IP: '2', TRUST_PROXY: 'true' },
     });
     const demo = (ip: string) => request(app).post('/simulation/api/demo-sessions').set('X-Forwarded-For', ip).send({ scenario_id: 'manager-remote-fridays' });
@@ -67,7 +67,7 @@ describe('demo sessions', () => {
 
   it('all demo sessions together stay within the demo key\'s share', async () => {
     const DEMO = 'demo-key-0123456789';
-    const { app } = conversationApp({
+    const { app } = await conversationApp({
       env: { SERVICE_API_KEYS: `${KEY_A},${KEY_B},${DEMO}`, DEMO_API_KEY: DEMO, SESSION_MAX_LIVE: '12', SESSION_MAX_LIVE_PER_IP: '2', TRUST_PROXY: 'true' },
     });
     const demo = (ip: string) => request(app).post('/simulation/api/demo-sessions').set('X-Forwarded-For', ip).send({ scenario_id: 'manager-remote-fridays' });
@@ -79,7 +79,7 @@ describe('demo sessions', () => {
 
 describe('SESSION_MAX_BYTES', () => {
   it('past the bound the session ends with max_size_reached, and /end gives its report', async () => {
-    const { app } = conversationApp({ env: { SESSION_MAX_BYTES: '12000' } });
+    const { app } = await conversationApp({ env: { SESSION_MAX_BYTES: '12000' } });
     const s = await createSession(app);
     const text = `Could you tell me more about your concerns? ${'I want to understand your view. '.repeat(100)}`.slice(0, 3500);
     let last;

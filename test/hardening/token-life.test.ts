@@ -20,7 +20,7 @@ function unsigned(t: TestApp, claims: Record<string, unknown>) {
 
 describe('JWT_MAX_AGE', () => {
   it('a token valid for a century is 401', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await unsigned(t, {}).setIssuedAt(nowS(t)).setExpirationTime(nowS(t) + 100 * 365 * 86_400).sign(key);
     const res = await request(t.app).get('/api/classes').set(bearer(token));
     expect(res.status).toBe(401);
@@ -29,7 +29,7 @@ describe('JWT_MAX_AGE', () => {
   });
 
   it('a token without iat is 401', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await unsigned(t, {}).setExpirationTime(nowS(t) + 600).sign(key);
     const res = await request(t.app).get('/api/classes').set(bearer(token));
     expect(res.status).toBe(401);
@@ -37,10 +37,10 @@ describe('JWT_MAX_AGE', () => {
   });
 
   it('24 h is accepted by default; JWT_MAX_AGE lowers the bound', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     await request(t.app).get('/api/classes').set(bearer(await tokenFor(t, users.teacher, { ttlSeconds: 86_400 }))).expect(200);
     await request(t.app).get('/api/classes').set(bearer(await tokenFor(t, users.teacher, { ttlSeconds: 86_401 }))).expect(401);
-    const short = buildAuthApp({ env: { JWT_MAX_AGE: '1h' } });
+    const short = await buildAuthApp({ env: { JWT_MAX_AGE: '1h' } });
     await request(short.app).get('/api/classes').set(bearer(await tokenFor(short, users.teacher, { ttlSeconds: 3600 }))).expect(200);
     await request(short.app).get('/api/classes').set(bearer(await tokenFor(short, users.teacher, { ttlSeconds: 7200 }))).expect(401);
   });
@@ -50,7 +50,7 @@ describe('iat in the future', () => {
   const century = 100 * 365 * 86_400;
 
   it('a token issued a century ahead with a one-hour exp - iat is 401 invalid_token', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await unsigned(t, {}).setIssuedAt(nowS(t) + century - 3600).setExpirationTime(nowS(t) + century).sign(key);
     const res = await request(t.app).get('/api/classes').set(bearer(token));
     expect(res.status).toBe(401);
@@ -58,7 +58,7 @@ describe('iat in the future', () => {
   });
 
   it('iat a day ahead is 401; up to 60 s ahead is tolerated', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const dayAhead = await unsigned(t, {}).setIssuedAt(nowS(t) + 86_400).setExpirationTime(nowS(t) + 86_400 + 600).sign(key);
     const res = await request(t.app).get('/api/classes').set(bearer(dayAhead));
     expect(res.status).toBe(401);
@@ -71,7 +71,7 @@ describe('iat in the future', () => {
   });
 
   it('the lifetime is measured from the earlier of iat and now', async () => {
-    const t = buildAuthApp({ env: { JWT_MAX_AGE: '1h' } });
+    const t = await buildAuthApp({ env: { JWT_MAX_AGE: '1h' } });
     // iat 50 s ahead (tolerated), exp - iat exactly 1 h: exp - now is 1 h 50 s, over the bound.
     const stretched = await unsigned(t, {}).setIssuedAt(nowS(t) + 50).setExpirationTime(nowS(t) + 50 + 3600).sign(key);
     const res = await request(t.app).get('/api/classes').set(bearer(stretched));
@@ -91,7 +91,7 @@ function respelled(token: string): string {
 
 describe('base64url spelling', () => {
   it('a token whose signature is respelled (same bytes, non-canonical) is 401 invalid_token', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.teacher);
     await request(t.app).get('/api/classes').set(bearer(token)).expect(200);
     const res = await request(t.app).get('/api/classes').set(bearer(respelled(token)));
@@ -100,7 +100,7 @@ describe('base64url spelling', () => {
   });
 
   it('non-canonical header or payload parts (padding, standard alphabet, stray tail bits) are 401', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const [h, p, s] = (await tokenFor(t, users.teacher)).split('.') as [string, string, string];
     const padded = (part: string) => part + '='.repeat((4 - (part.length % 4)) % 4 || 4);
     for (const bad of [`${padded(h)}.${p}.${s}`, `${h}.${p.replace(/-/g, '+').replace(/_/g, '/')}x.${s}`, `${h} .${p}.${s}`, `${h}.${p}.${s}=`]) {
@@ -110,7 +110,7 @@ describe('base64url spelling', () => {
   });
 
   it('revocation of a token without jti keys on the signature bytes, not the text', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.teacher);
     expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).not.toHaveProperty('jti');
     expect(tokenIdOf(respelled(token), {})).toBe(tokenIdOf(token, {}));
@@ -121,7 +121,7 @@ describe('base64url spelling', () => {
   });
 
   it('a token without jti revoked before the signature-bytes key (stored under its text hash) stays revoked', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.teacher);
     await request(t.app).get('/api/classes').set(bearer(token)).expect(200);
     const legacy = `sha256:${createHash('sha256').update(token).digest('base64url')}`;
@@ -132,7 +132,7 @@ describe('base64url spelling', () => {
 
 describe('logout revokes the token', () => {
   it('a copied cookie (or the same token as a bearer) stops working after logout, until and after exp', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const probe = express();
     probe.get('/probe', t.root.auth.cookie, (req, res) => void res.json(principalOf(req)));
     probe.use(errorHandler);
@@ -155,10 +155,10 @@ describe('logout revokes the token', () => {
   });
 
   it('the denylist lives in the database and forgets entries past their exp', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.teacher, { ttlSeconds: 3600 });
     await request(t.app).post('/api/auth/logout').set('Cookie', `auth_token=${token}`).expect(200);
-    const rows = () => (t.deps.db.prepare('SELECT COUNT(*) AS n FROM revoked_tokens').get() as { n: number }).n;
+    const rows = () => (t.db.prepare('SELECT COUNT(*) AS n FROM revoked_tokens').get() as { n: number }).n;
     expect(rows()).toBe(1);
     t.clock.advance(3600_000 + 60_000);
     const later = await tokenFor(t, users.learner, { ttlSeconds: 3600 });
@@ -167,7 +167,7 @@ describe('logout revokes the token', () => {
   });
 
   it('tokens issued by the service carry a jti', async () => {
-    const t = buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true' } });
+    const t = await buildAuthApp({ env: { AUTH_DEV_LOGIN: 'true' } });
     const res = await request(t.app).post('/api/auth/dev-login').send({ email: 'a@b.test', role: 'teacher' }).expect(200);
     const payload = JSON.parse(Buffer.from(String(res.body.token).split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(typeof payload.jti).toBe('string');

@@ -25,7 +25,7 @@ describe('messages that look empty', () => {
   it.each([['\u0000\u0000\u0000'], ['\u200b\u200b\u200d'], ['\u0007\u001b\u202e'], ['\ufeff \u2060']])(
     '%j is 400 empty_text and not a turn',
     async (text) => {
-      const { app } = conversationApp();
+      const { app } = await conversationApp();
       const s = await createSession(app);
       const res = await request(app).post(`/api/v1/conversations/${s.session_id}/messages`).set(authA).send({ text });
       expect(res.status).toBe(400);
@@ -36,7 +36,7 @@ describe('messages that look empty', () => {
   );
 
   it('a visible message keeps its text, normalised to NFC and without invisible characters', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const s = await createSession(app);
     await request(app).post(`/api/v1/conversations/${s.session_id}/messages`).set(authA).send({ text: 'Cafe\u0301\u200b time?' }).expect(200);
     const status = await request(app).get(`/api/v1/conversations/${s.session_id}`).set(authA).expect(200);

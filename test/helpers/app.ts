@@ -8,13 +8,16 @@ import { areaMigrations, type AppDeps } from '../../src/composition-root.js';
 import type { LlmGateway } from '../../src/llm/gateway.js';
 import { createLlmGateway } from '../../src/llm/select.js';
 import { createLogger } from '../../src/logger.js';
-import { openDatabase } from '../../src/storage/database.js';
+import { openDatabase, type Database } from '../../src/storage/database.js';
+import { sqliteEngine, type SqlEngine } from '../../src/storage/sql-engine.js';
 import { migrate } from '../../src/storage/migrations.js';
 import type { StatementStore } from '../../src/xapi/index.js';
 import { manualScheduler } from './scheduler.js';
 
 export interface TestApp extends BuiltApp {
   deps: AppDeps;
+  /** The embedded SQLite file behind the records, for tests that look at or break it directly. */
+  db: Database;
   clock: ManualClock;
   /** Every log line written, parsed. */
   logs: Record<string, unknown>[];
@@ -32,13 +35,15 @@ export interface TestAppOptions {
   statements?: (deps: AppDeps) => StatementStore;
   /** Waits between provider-batch polls (default: real timers). */
   sleep?: AppDeps['sleep'];
-  /** An already opened database (default: a fresh in-memory one). */
-  db?: AppDeps['db'];
+  /** An already opened SQLite database (default: a fresh in-memory one). */
+  db?: Database;
+  /** Another record engine (e.g. a test's PostgreSQL); takes the place of `db`. */
+  records?: SqlEngine;
   /** Extra or replaced dependencies (e.g. a stand-in for another area). */
   deps?: Partial<AppDeps>;
 }
 
-export function buildTestApp(opts: TestAppOptions = {}): TestApp {
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: opts.dataDir ?? '/tmp/lp-test-data', ...opts.env });
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -50,16 +55,16 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
   const logger = createLogger(config.log.level, sink);
   const clock = opts.clock ?? new ManualClock();
   const random = opts.random ?? seededRandom(42);
-  const db = opts.db ?? openDatabase(':memory:');
+  const records = opts.records ?? sqliteEngine(opts.db ?? openDatabase(':memory:'));
   // The root migrates too (idempotent); a store built here needs its tables first.
-  migrate(db, areaMigrations);
+  await migrate(records, areaMigrations);
   const deps: AppDeps = {
     config,
     clock,
     random,
     logger,
     llm: opts.llm ?? createLlmGateway(config),
-    db,
+    records,
     stores: opts.stores,
     ...(opts.sleep ? { sleep: opts.sleep } : {}),
     // The xAPI outbox delivers only when a test calls root.xapi.delivery.flush().
@@ -67,6 +72,15 @@ export function buildTestApp(opts: TestAppOptions = {}): TestApp {
     ...opts.deps,
   };
   if (opts.statements) deps.stores = { ...deps.stores, statements: opts.statements(deps) };
-  const built = createApp(deps);
-  return { ...built, deps, clock, logs };
+  const built = await createApp(deps);
+  return {
+    ...built,
+    deps,
+    clock,
+    logs,
+    get db(): Database {
+      if (!records.sqlite) throw new Error(`this test app keeps its records in ${records.where}`);
+      return records.sqlite;
+    },
+  };
 }

@@ -169,14 +169,14 @@ describe('observability', () => {
   });
 
   it('health lists the providers with server credentials', async () => {
-    const app = buildTestApp({ env: { PROVIDERB_API_KEY: 'k', PROVIDERC_API_KEY: 'k' } });
+    const app = await buildTestApp({ env: { PROVIDERB_API_KEY: 'k', PROVIDERC_API_KEY: 'k' } });
     try {
       const res = await request(app.app).get('/api/direct/health');
       expect(res.status).toBe(200);
       expect(res.body.providers.configured).toEqual(['provider_b', 'provider_c']);
     } finally {
       await app.close();
-      app.deps.db.close();
+      app.db.close();
     }
   });
 });

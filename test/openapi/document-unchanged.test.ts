@@ -13,7 +13,7 @@ const before = JSON.parse(readFileSync(new URL('../fixtures/openapi-before.json'
 
 describe('the OpenAPI document', () => {
   it('keeps everything it said before; only additions are allowed', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const after = (await request(app).get('/api/openapi.json').expect(200)).body as Parameters<typeof compareDocuments>[0];
     const diffs = compareDocuments(before, after);
     if (process.env.OPENAPI_DIFF_OUT) writeFileSync(process.env.OPENAPI_DIFF_OUT, `${formatDifferences(diffs)}\n`);

@@ -15,7 +15,7 @@ const hasExample = (content: Record<string, Media> | undefined) => Object.values
 
 describe('examples in the OpenAPI document', () => {
   it('every operation has an example request body (when it takes one) and an example response', async () => {
-    const { app } = buildTestApp({ env: { SERVICE_API_KEYS: 'k' } });
+    const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'k' } });
     const doc = (await request(app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, Operation>> };
     const missing: string[] = [];
     let operations = 0;
@@ -31,7 +31,7 @@ describe('examples in the OpenAPI document', () => {
   });
 
   it('every operation has a tag, so the reference groups it (areas without their own get one by path)', async () => {
-    const { app } = buildTestApp({ env: { SERVICE_API_KEYS: 'k' } });
+    const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'k' } });
     const doc = (await request(app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, Operation>> };
     const untagged = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).flatMap(([method, op]) => (op.tags?.length && op.tags.every((t) => t.trim() && t !== 'Other') ? [] : [`${method.toUpperCase()} ${path}`])),

@@ -10,7 +10,7 @@ import { as, cast, classPath, createClass, schoolApp } from './helpers.js';
 function switchableStore() {
   const state = { failing: false };
   const make = (deps: AppDeps): StatementStore => {
-    const inner = new SqliteStatementStore({ db: deps.db, clock: deps.clock, random: deps.random });
+    const inner = new SqliteStatementStore({ db: deps.records.sqlite!, clock: deps.clock, random: deps.random });
     return {
       kind: 'embedded',
       save: async (s) => {

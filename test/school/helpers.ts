@@ -17,7 +17,7 @@ export type Tokens = Record<Who, string>;
 
 /** Rate limits are lifted unless the test sets them (rate-limit.test.ts does). */
 export async function schoolApp(opts: TestAppOptions = {}): Promise<{ t: TestApp; tok: Tokens }> {
-  const t = buildAuthApp({ ...opts, env: { SCHOOL_WRITES_PER_MINUTE: '100000', SCHOOL_READS_PER_HOUR: '1000000', ...opts.env } });
+  const t = await buildAuthApp({ ...opts, env: { SCHOOL_WRITES_PER_MINUTE: '100000', SCHOOL_READS_PER_HOUR: '1000000', ...opts.env } });
   const entries = await Promise.all(Object.entries(cast).map(async ([k, u]) => [k, await tokenFor(t, u, { ttlSeconds: 86_400 })] as const));
   return { t, tok: Object.fromEntries(entries) as Tokens };
 }

@@ -33,8 +33,8 @@ describe('GET /api/school/classes for the invitee of a transfer', () => {
     const c = await createClass(t, tok.owner);
     await as(t, tok.owner).post(classPath(c.id, 'transfer-ownership'), { newOwnerEmail: cast.invitee.email }).expect(200);
     // The read model is rebuilt from the statements alone (a restart on an emptied model).
-    t.deps.db.exec('DELETE FROM school_class_experts; DELETE FROM school_classes;');
-    const t2 = { ...t, ...createApp(t.deps) } as TestApp;
+    t.db.exec('DELETE FROM school_class_experts; DELETE FROM school_classes;');
+    const t2 = { ...t, ...(await createApp(t.deps)) } as TestApp;
     expect((await listOf(t2, tok.invitee)).map((x) => [x.id, x.pendingTransferToYou])).toEqual([[c.id, true]]);
 
     await as(t2, tok.owner).post(classPath(c.id, 'cancel-transfer')).expect(200);

@@ -126,15 +126,15 @@ describe('read model', () => {
     await as(t, tok.owner).post(classPath(a.id, 'invite-expert'), { email: cast.expert.email });
     await as(t, tok.other).post(classPath(b.id, 'transfer-ownership'), { newOwnerEmail: cast.invitee.email });
     const before = await classesOf(t, tok.admin);
-    t.deps.db.exec('DELETE FROM school_class_experts; DELETE FROM school_classes;');
+    t.db.exec('DELETE FROM school_class_experts; DELETE FROM school_classes;');
     expect(await classesOf(t, tok.admin)).toEqual([]);
     // A fresh app on the same database (a restart) rebuilds it at start-up.
-    const restarted = createApp(t.deps);
+    const restarted = await createApp(t.deps);
     const t2 = { ...t, ...restarted } as TestApp;
     expect(await classesOf(t2, tok.admin)).toEqual(before);
     expect(await classesOf(t2, tok.expert)).toEqual(before.filter((x) => x.id === a.id));
     // And the rebuild is also callable directly.
-    t.deps.db.exec('DELETE FROM school_class_experts; DELETE FROM school_classes;');
+    t.db.exec('DELETE FROM school_class_experts; DELETE FROM school_classes;');
     const area = restarted.root.school;
     expect(await area.service.rebuild()).toBe(2);
     expect(await area.directory.get(a.id)).toEqual(before.find((x) => x.id === a.id));
@@ -163,8 +163,8 @@ describe('read model', () => {
     expect(mine.some((s) => (s.object as { id: string }).id.endsWith(a.id))).toBe(true);
     const before = await classesOf(t, tok.owner);
     expect(before.find((x) => x.id === b.id)).toMatchObject({ title: 'Busy 259', itsAnalysisLevel: 10 });
-    t.deps.db.exec('DELETE FROM school_class_experts; DELETE FROM school_classes;');
-    const t2 = { ...t, ...createApp(t.deps) } as TestApp;
+    t.db.exec('DELETE FROM school_class_experts; DELETE FROM school_classes;');
+    const t2 = { ...t, ...(await createApp(t.deps)) } as TestApp;
     expect(await classesOf(t2, tok.owner)).toEqual(before);
   });
 });

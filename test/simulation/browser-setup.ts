@@ -19,7 +19,7 @@ export interface SimServer {
 }
 
 export async function startSimServer(env: Record<string, string> = {}, host = '127.0.0.1', opts: TestAppOptions = {}): Promise<SimServer> {
-  const app = simApp({ SERVICE_API_KEYS: `${KEY},${OTHER_KEY}`, LOG_LEVEL: 'warn', ...env }, opts);
+  const app = await simApp({ SERVICE_API_KEYS: `${KEY},${OTHER_KEY}`, LOG_LEVEL: 'warn', ...env }, opts);
   const server = await startHttpServer(app.app, app.deps.config.server, app.deps.logger, { port: 0, host });
   const url = server.url;
   return {

@@ -8,7 +8,7 @@ export const OTHER_KEY = 'sim-other-key';
 export const DEMO_KEY = 'sim-demo-key';
 export const SCENARIO = 'manager-remote-fridays';
 
-export function simApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): TestApp {
+export function simApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   return buildTestApp({ ...opts, env: { SERVICE_API_KEYS: `${KEY},${OTHER_KEY}`, LOG_LEVEL: 'info', ...env } });
 }
 

@@ -13,7 +13,7 @@ const directive = (res: request.Response, name: string) =>
 
 describe('GET /simulation: headers', () => {
   it('may be framed by any origin by default, with camera/microphone/autoplay/fullscreen granted and no X-Frame-Options', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app);
     const res = await request(app).get(s.pagePath).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -31,7 +31,7 @@ describe('GET /simulation: headers', () => {
   });
 
   it('limits framing and permissions to EMBED_ALLOWED_ORIGINS when set', async () => {
-    const { app } = simApp({ EMBED_ALLOWED_ORIGINS: 'https://lms.example,https://school.example' });
+    const { app } = await simApp({ EMBED_ALLOWED_ORIGINS: 'https://lms.example,https://school.example' });
     const s = await createSession(app);
     const res = await request(app).get(s.pagePath).expect(200);
     expect(directive(res, 'frame-ancestors')).toBe('frame-ancestors https://lms.example https://school.example');
@@ -41,7 +41,7 @@ describe('GET /simulation: headers', () => {
   });
 
   it('hands settings over in a JSON block (never inline script) and escapes what could close it', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app, { ui: { title_override: '</script><script>alert(1)</script>' } });
     const res = await request(app).get(s.pagePath).expect(200);
     const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
@@ -57,7 +57,7 @@ describe('GET /simulation: headers', () => {
 
 describe('GET /simulation: options and language', () => {
   it('renders ui options on the server: theme, title, hidden camera and coach', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app, { ui: { theme: 'dark', title_override: 'Practice round 2', hide_camera: true, hide_coach: true, mute_tts: true } });
     const res = await request(app).get(s.pagePath).expect(200);
     expect(res.text).toContain('data-theme="dark"');
@@ -68,7 +68,7 @@ describe('GET /simulation: options and language', () => {
   });
 
   it('hides the coach when coach_enabled is false, and defaults the theme to auto', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app, { coach_enabled: false });
     const res = await request(app).get(s.pagePath).expect(200);
     expect(res.text).toContain('data-theme="auto"');
@@ -84,7 +84,7 @@ describe('GET /simulation: options and language', () => {
     ['it', 'it', 'Termina sessione'],
     ['nl', 'nl', 'Sessie beëindigen'],
   ])('speaks the session language: %s', async (locale, lang, endLabel) => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app, { locale });
     const res = await request(app).get(s.pagePath).expect(200);
     expect(res.text).toContain(`<html lang="${lang}"`);
@@ -93,7 +93,7 @@ describe('GET /simulation: options and language', () => {
   });
 
   it('embed=1 gives the chrome-less layout', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app);
     const res = await request(app).get(`${s.pagePath}&embed=1`).expect(200);
     expect(res.text).toMatch(/<html [^>]*class="embed"/);
@@ -103,7 +103,7 @@ describe('GET /simulation: options and language', () => {
 
 describe('GET /simulation: links that no longer work', () => {
   it('a wrong token, or another session\'s token, gets a friendly 403 page', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const a = await createSession(app);
     const b = await createSession(app);
     for (const path of [`/simulation?session=${a.id}&token=nope`, `/simulation?session=${a.id}&token=${b.token}`]) {
@@ -119,7 +119,7 @@ describe('GET /simulation: links that no longer work', () => {
   });
 
   it('an expired session shows "this session has ended" (404), in the browser\'s language', async () => {
-    const t = simApp();
+    const t = await simApp();
     const s = await createSession(t.app, { ttl_seconds: 60 });
     await request(t.app).get(s.pagePath).expect(200);
     t.clock.advance(61_000);
@@ -130,7 +130,7 @@ describe('GET /simulation: links that no longer work', () => {
   });
 
   it('a deleted session shows the ended page too', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app);
     await request(app).delete(`/api/v1/conversations/${s.id}`).set('Authorization', `Bearer ${KEY}`).expect(200);
     const res = await request(app).get(s.pagePath).expect(404);
@@ -140,7 +140,7 @@ describe('GET /simulation: links that no longer work', () => {
 
 describe('session endpoints of the page', () => {
   it('run a turn and end with the capability in X-Session-Token', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app, { max_user_turns: 3 });
     const view = await request(app).get(`/simulation/api/sessions/${s.id}`).set('X-Session-Token', s.token).expect(200);
     expect(view.body).toMatchObject({ session_id: s.id, turn_count: 0, ended: false, report: null, max_user_turns: 3 });
@@ -166,7 +166,7 @@ describe('session endpoints of the page', () => {
   });
 
   it('refuse a missing token (401), a wrong one or another session\'s (403), in the standard error shape', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const a = await createSession(app);
     const b = await createSession(app);
     const missing = await request(app).get(`/simulation/api/sessions/${a.id}`).expect(401);
@@ -182,7 +182,7 @@ describe('session endpoints of the page', () => {
   });
 
   it('give empty_text and not_found in the standard shape', async () => {
-    const t = simApp();
+    const t = await simApp();
     const s = await createSession(t.app, { ttl_seconds: 60 });
     const empty = await request(t.app).post(`/simulation/api/sessions/${s.id}/messages`).set('X-Session-Token', s.token).send({ text: '  ' }).expect(400);
     expect(empty.body).toMatchObject({ success: false, error: 'empty_text' });
@@ -192,7 +192,7 @@ describe('session endpoints of the page', () => {
   });
 
   it('the capability is useless on /api/v1', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app);
     const res = await request(app).get(`/api/v1/conversations/${s.id}`).set('Authorization', `Bearer ${s.token}`).expect(401);
     expect(res.body.error).toBe('invalid_key');
@@ -201,7 +201,7 @@ describe('session endpoints of the page', () => {
   });
 
   it('never logs the token', async () => {
-    const t = simApp();
+    const t = await simApp();
     const s = await createSession(t.app);
     await request(t.app).get(s.pagePath).expect(200);
     await request(t.app).get(`/simulation/api/sessions/${s.id}`).set('X-Session-Token', s.token).expect(200);
@@ -213,7 +213,7 @@ describe('return_url', () => {
   const ret = (html: string) => pageSettings(html).return_url;
 
   it('accepts same-origin URLs when EMBED_ALLOWED_ORIGINS is empty, and refuses others', async () => {
-    const t = simApp();
+    const t = await simApp();
     const s = await createSession(t.app);
     const get = (v: string) => request(t.app).get(`${s.pagePath}&return_url=${encodeURIComponent(v)}`).set('Host', 'sim.test').expect(200);
     expect(ret((await get('/courses/7')).text)).toBe('http://sim.test/courses/7');
@@ -225,7 +225,7 @@ describe('return_url', () => {
   });
 
   it('accepts URLs on EMBED_ALLOWED_ORIGINS', async () => {
-    const { app } = simApp({ EMBED_ALLOWED_ORIGINS: 'https://lms.example' });
+    const { app } = await simApp({ EMBED_ALLOWED_ORIGINS: 'https://lms.example' });
     const s = await createSession(app);
     const ok = await request(app).get(`${s.pagePath}&return_url=${encodeURIComponent('https://lms.example/course/1')}`).expect(200);
     expect(ret(ok.text)).toBe('https://lms.example/course/1');
@@ -236,7 +236,7 @@ describe('return_url', () => {
 
 describe('static assets', () => {
   it('are bundled by esbuild: minified, fingerprinted, immutable, with source maps, revalidated by ETag', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app);
     const page = await request(app).get(s.pagePath).expect(200);
     const src = /<script type="module" src="([^"]+)"/.exec(page.text)![1]!;
@@ -268,7 +268,7 @@ describe('static assets', () => {
   });
 
   it('/favicon.ico answers with the pages\' icon, so pages that name none log no 404', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const res = await request(app).get('/favicon.ico').expect(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
@@ -278,7 +278,7 @@ describe('static assets', () => {
   });
 
   it('keep the page light: HTML, CSS and JS together under 64 KB', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app);
     const page = await request(app).get(s.pagePath).expect(200);
     const urls = [...page.text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
@@ -302,7 +302,7 @@ describe('static assets', () => {
 
 describe('demo sessions and the start page', () => {
   it('the start page speaks the browser\'s language (Accept-Language), from the message catalogue', async () => {
-    const { app } = simApp({ DEMO_API_KEY: KEY });
+    const { app } = await simApp({ DEMO_API_KEY: KEY });
     const de = await request(app).get('/').set('Accept-Language', 'de-CH,de;q=0.9,en;q=0.5').expect(200);
     expect(de.headers.vary).toContain('Accept-Language');
     expect(de.text).toContain('<html lang="de"');
@@ -314,13 +314,13 @@ describe('demo sessions and the start page', () => {
     expect(en.text).toContain('<h1>Conversation practice</h1>');
     expect(en.text).toMatch(/\d+ scenarios in \d+ categories\./);
     // Without a demo key the how-to keeps its code in <code> and the message around it escaped.
-    const off = await request(simApp().app).get('/').set('Accept-Language', 'fr').expect(200);
+    const off = await request((await simApp()).app).get('/').set('Accept-Language', 'fr').expect(200);
     expect(off.text).toContain('Lancez <code>npm run demo</code>');
     expect(off.text).toContain('<a href="/api/reference">Référence de l’API</a>');
   });
 
   it('without DEMO_API_KEY: the start page explains how to enable it, and the endpoint says demo_disabled', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const page = await request(app).get('/').expect(200);
     expect(page.text).toContain('data-testid="demo-disabled"');
     expect(page.text).toContain('npm run demo');
@@ -332,7 +332,7 @@ describe('demo sessions and the start page', () => {
   });
 
   it('with DEMO_API_KEY: Start buttons per scenario; a demo session opens its page with a return link', async () => {
-    const { app } = simApp({ SERVICE_API_KEYS: `${KEY},${DEMO_KEY}`, DEMO_API_KEY: DEMO_KEY });
+    const { app } = await simApp({ SERVICE_API_KEYS: `${KEY},${DEMO_KEY}`, DEMO_API_KEY: DEMO_KEY });
     const page = await request(app).get('/').expect(200);
     const list = await request(app).get('/api/scenarios').expect(200);
     for (const c of list.body.categories as Array<{ label: string; scenarios: Array<{ id: string }> }>) {
@@ -356,7 +356,7 @@ describe('demo sessions and the start page', () => {
   });
 
   it('refuses demo sessions asked for by another site, and bad bodies', async () => {
-    const { app } = simApp({ SERVICE_API_KEYS: `${KEY},${DEMO_KEY}`, DEMO_API_KEY: DEMO_KEY });
+    const { app } = await simApp({ SERVICE_API_KEYS: `${KEY},${DEMO_KEY}`, DEMO_API_KEY: DEMO_KEY });
     const cross = await request(app).post('/simulation/api/demo-sessions').set('Origin', 'https://evil.example').send({ scenario_id: 'manager-remote-fridays' }).expect(403);
     expect(cross.body.error).toBe('cross_origin');
     await request(app).post('/simulation/api/demo-sessions').set('Sec-Fetch-Site', 'cross-site').send({ scenario_id: 'manager-remote-fridays' }).expect(403);
@@ -369,7 +369,7 @@ describe('demo sessions and the start page', () => {
 
 describe('OpenAPI', () => {
   it('documents the page and its endpoints', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const doc = await request(app).get('/api/openapi.json').expect(200);
     for (const p of ['/simulation', '/simulation/api/sessions/{id}', '/simulation/api/sessions/{id}/messages', '/simulation/api/sessions/{id}/end', '/simulation/api/demo-sessions', '/']) {
       expect(doc.body.paths[p], p).toBeDefined();

@@ -24,11 +24,11 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 /** An app whose sessions are played by a model, so any of the 14 languages may be chosen. */
-const modelApp = (env: Record<string, string> = {}) =>
-  simApp({ ...env, LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: `${fake.url}/v1`, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0', OUTBOUND_ALLOW_PRIVATE: 'true' }).app;
+const modelApp = async (env: Record<string, string> = {}) =>
+  (await simApp({ ...env, LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: `${fake.url}/v1`, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0', OUTBOUND_ALLOW_PRIVATE: 'true' })).app;
 
 /** Bytes of the page with its stylesheet and scripts, as a browser loads them. */
-async function pageWeight(app: ReturnType<typeof modelApp>, html: string): Promise<number> {
+async function pageWeight(app: Awaited<ReturnType<typeof modelApp>>, html: string): Promise<number> {
   let total = Buffer.byteLength(html);
   for (const u of new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))) {
     const res = await request(app).get(u).buffer(true).parse((r, cb) => {
@@ -49,7 +49,7 @@ describe('the page languages', () => {
 
 describe('a session page in a language only a model plays', () => {
   it('Japanese: lang="ja", left to right, buttons and headings in Japanese, only Japanese shipped', async () => {
-    const app = modelApp();
+    const app = await modelApp();
     const s = await createSession(app, { locale: 'ja-JP' });
     const res = await request(app).get(s.pagePath).expect(200);
     expect(res.text).toMatch(/<html lang="ja"(?! dir)/);
@@ -65,7 +65,7 @@ describe('a session page in a language only a model plays', () => {
   });
 
   it('Arabic: dir="rtl", in Arabic', async () => {
-    const app = modelApp();
+    const app = await modelApp();
     const s = await createSession(app, { locale: 'ar-EG' });
     const res = await request(app).get(s.pagePath).expect(200);
     expect(res.text).toContain('<html lang="ar" dir="rtl"');
@@ -74,7 +74,7 @@ describe('a session page in a language only a model plays', () => {
   });
 
   it('every language stays under the 64 KB page budget (text in other scripts weighs more per character)', async () => {
-    const app = modelApp();
+    const app = await modelApp();
     for (const locale of LANGUAGES) {
       const s = await createSession(app, { locale });
       const page = await request(app).get(s.pagePath).expect(200);
@@ -85,7 +85,7 @@ describe('a session page in a language only a model plays', () => {
 
 describe('pages without a session follow the browser', () => {
   it('the start page in Japanese and in Arabic', async () => {
-    const app = modelApp({ DEMO_API_KEY: KEY });
+    const app = await modelApp({ DEMO_API_KEY: KEY });
     const ja = await request(app).get('/').set('Accept-Language', 'ja-JP,ja;q=0.9,en;q=0.5').expect(200);
     expect(ja.text).toMatch(/<html lang="ja"(?! dir)/);
     expect(ja.text).toContain('<h1>会話トレーニング</h1>');
@@ -96,7 +96,7 @@ describe('pages without a session follow the browser', () => {
   });
 
   it('the notice page of a link that does not work, right to left in Arabic', async () => {
-    const app = modelApp();
+    const app = await modelApp();
     const res = await request(app).get('/simulation').set('Accept-Language', 'ar-SA').expect(400);
     expect(res.text).toContain('<html lang="ar" dir="rtl"');
     expect(res.text).toContain('هذا الرابط غير صالح');

@@ -35,7 +35,7 @@ const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => 
 
 describe('POST /simulation/api/speech', () => {
   it('speaks the line in the scenario character\'s voice through OpenAI audio.speech', async () => {
-    const { app } = simApp(openaiEnv());
+    const { app } = await simApp(openaiEnv());
     const s = await createSession(app);
     const before = openai.audioCalls().length;
     const res = await request(app)
@@ -56,7 +56,7 @@ describe('POST /simulation/api/speech', () => {
   });
 
   it('goes to the Azure deployment named by SPEECH_TTS_MODEL', async () => {
-    const { app } = simApp({ LLM_PROVIDER: 'provider_a', PROVIDERA_API_KEY: 'azure-key', PROVIDERA_ENDPOINT: azure.url, SPEECH_TTS_MODEL: 'tts-deploy' });
+    const { app } = await simApp({ LLM_PROVIDER: 'provider_a', PROVIDERA_API_KEY: 'azure-key', PROVIDERA_ENDPOINT: azure.url, SPEECH_TTS_MODEL: 'tts-deploy' });
     const s = await createSession(app);
     const before = azure.audioCalls().length;
     await request(app).post(`${SPEECH}?session=${s.id}`).set('X-Session-Token', s.token).send({ text: 'Hello.' }).buffer(true).parse(binary).expect(200);
@@ -66,7 +66,7 @@ describe('POST /simulation/api/speech', () => {
   });
 
   it('is bound to the session\'s token: missing 401, another session\'s 403, no session 400', async () => {
-    const { app } = simApp(openaiEnv());
+    const { app } = await simApp(openaiEnv());
     const [a, b] = [await createSession(app), await createSession(app)];
     const before = openai.audioCalls().length;
     const post = (q: string) => request(app).post(`${SPEECH}${q}`).send({ text: 'Hi' });
@@ -77,7 +77,7 @@ describe('POST /simulation/api/speech', () => {
   });
 
   it('refuses empty and over-long text (1000 characters) with 400 invalid_request', async () => {
-    const { app } = simApp(openaiEnv());
+    const { app } = await simApp(openaiEnv());
     const s = await createSession(app);
     for (const text of ['   ', 'x'.repeat(1001)]) {
       const res = await request(app).post(`${SPEECH}?session=${s.id}`).set('X-Session-Token', s.token).send({ text }).expect(400);
@@ -88,7 +88,7 @@ describe('POST /simulation/api/speech', () => {
   it('answers 502 speech_failed without the provider\'s message when the provider fails', async () => {
     const failing = await startFakeAudio({ override: () => ({ status: 500, json: { error: { message: 'deployment secret-name broke' } } }) });
     try {
-      const { app, logs } = simApp({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: failing.url });
+      const { app, logs } = await simApp({ LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: failing.url });
       const s = await createSession(app);
       const res = await request(app).post(`${SPEECH}?session=${s.id}`).set('X-Session-Token', s.token).send({ text: 'Hi' }).expect(502);
       expect(res.body.error).toBe('speech_failed');
@@ -101,7 +101,7 @@ describe('POST /simulation/api/speech', () => {
   });
 
   it('is limited to 30 calls per session and minute (429 with Retry-After), other sessions unaffected', async () => {
-    const { app } = simApp(openaiEnv());
+    const { app } = await simApp(openaiEnv());
     const [a, b] = [await createSession(app), await createSession(app)];
     const speak = (s: { id: string; token: string }) => request(app).post(`${SPEECH}?session=${s.id}`).set('X-Session-Token', s.token).send({ text: 'Hi' }).buffer(true).parse(binary);
     for (let i = 0; i < 30; i++) await speak(a).expect(200);
@@ -113,7 +113,7 @@ describe('POST /simulation/api/speech', () => {
 
 describe('POST /simulation/api/transcribe', () => {
   it('transcribes recorded audio through audio.transcriptions in the session\'s language', async () => {
-    const { app } = simApp(openaiEnv());
+    const { app } = await simApp(openaiEnv());
     const s = await createSession(app, { locale: 'es' });
     const before = openai.audioCalls().length;
     const res = await request(app)
@@ -132,7 +132,7 @@ describe('POST /simulation/api/transcribe', () => {
   });
 
   it('goes to the Azure deployment named by SPEECH_STT_MODEL', async () => {
-    const { app } = simApp({ LLM_PROVIDER: 'provider_a', PROVIDERA_API_KEY: 'azure-key', PROVIDERA_ENDPOINT: azure.url, SPEECH_STT_MODEL: 'whisper-deploy' });
+    const { app } = await simApp({ LLM_PROVIDER: 'provider_a', PROVIDERA_API_KEY: 'azure-key', PROVIDERA_ENDPOINT: azure.url, SPEECH_STT_MODEL: 'whisper-deploy' });
     const s = await createSession(app);
     const before = azure.audioCalls().length;
     const res = await request(app).post(`${TRANSCRIBE}?session=${s.id}`).set('X-Session-Token', s.token).set('Content-Type', 'audio/ogg').send(WEBM).expect(200);
@@ -141,7 +141,7 @@ describe('POST /simulation/api/transcribe', () => {
   });
 
   it('refuses audio over 2 MB with 413 audio_too_large, empty audio 400, other types 415', async () => {
-    const { app } = simApp(openaiEnv());
+    const { app } = await simApp(openaiEnv());
     const s = await createSession(app);
     const post = (type: string, body: Buffer) => request(app).post(`${TRANSCRIBE}?session=${s.id}`).set('X-Session-Token', s.token).set('Content-Type', type).send(body);
     const before = openai.audioCalls().length;
@@ -152,7 +152,7 @@ describe('POST /simulation/api/transcribe', () => {
   });
 
   it('checks the token before reading the audio', async () => {
-    const { app } = simApp(openaiEnv());
+    const { app } = await simApp(openaiEnv());
     const s = await createSession(app);
     const res = await request(app).post(`${TRANSCRIBE}?session=${s.id}`).set('X-Session-Token', 'wrong').set('Content-Type', 'audio/webm').send(Buffer.alloc(3 * 1024 * 1024)).expect(403);
     expect(res.body.error).toBe('invalid_session_token');
@@ -161,7 +161,7 @@ describe('POST /simulation/api/transcribe', () => {
 
 describe('without a provider', () => {
   it('both answer 409 speech_unavailable and the page is told to keep the browser\'s speech', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const s = await createSession(app);
     const speak = await request(app).post(`${SPEECH}?session=${s.id}`).set('X-Session-Token', s.token).send({ text: 'Hi' }).expect(409);
     expect(speak.body).toEqual({ success: false, error: 'speech_unavailable', message: expect.stringContaining('not configured') });
@@ -172,7 +172,7 @@ describe('without a provider', () => {
   });
 
   it('SPEECH_TTS_MODEL=off turns text-to-speech off and keeps transcription', async () => {
-    const { app } = simApp({ ...openaiEnv(), SPEECH_TTS_MODEL: 'off' });
+    const { app } = await simApp({ ...openaiEnv(), SPEECH_TTS_MODEL: 'off' });
     const s = await createSession(app);
     await request(app).post(`${SPEECH}?session=${s.id}`).set('X-Session-Token', s.token).send({ text: 'Hi' }).expect(409);
     const page = await request(app).get(s.pagePath).expect(200);
@@ -182,7 +182,7 @@ describe('without a provider', () => {
 
 describe('OpenAPI', () => {
   it('lists both routes', async () => {
-    const { app } = simApp();
+    const { app } = await simApp();
     const doc = (await request(app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
     expect(doc.paths['/simulation/api/speech']?.post).toBeDefined();
     expect(doc.paths['/simulation/api/transcribe']?.post).toBeDefined();

@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { SqliteClassStore } from '../../src/classes/sqlite-store.js';
 import { areaMigrations } from '../../src/composition-root.js';
 import { openDatabase } from '../../src/storage/database.js';
-import { migrate } from '../../src/storage/migrations.js';
+import { runMigrations } from '../../src/storage/database.js';
+import { orderedMigrations } from '../../src/storage/migrations.js';
 
 function fileDb() {
   const db = openDatabase(path.join(mkdtempSync(path.join(tmpdir(), 'lp-db-')), 'app.db'));
-  const ran = migrate(db, areaMigrations);
+  const ran = runMigrations(db, orderedMigrations(areaMigrations));
   return { db, ran };
 }
 
@@ -22,7 +23,7 @@ describe('SQLite schema for classes', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(migrate(db, areaMigrations)).toEqual([]);
+    expect(runMigrations(db, orderedMigrations(areaMigrations))).toEqual([]);
   });
 
   it('enforces the references: no class for an unknown teacher, no progress without an enrolment', () => {

@@ -11,12 +11,12 @@ import { startRealLrs, type RealLrs } from '../helpers/lrs.js';
 import { stmt } from './statements.js';
 
 const ACTIVITY = 'https://learning.example/activities/fractions/quiz-1';
-const post = (t: ReturnType<typeof buildAuthApp>, token: string, body: unknown) =>
+const post = (t: Awaited<ReturnType<typeof buildAuthApp>>, token: string, body: unknown) =>
   request(t.app).post('/api/xapi/statement').set(bearer(token)).send(body as object);
 
 describe('POST /api/xapi/statement (embedded store)', () => {
   it('stores one statement or an array, answering the ids in order', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.admin);
     const one = await post(t, token, stmt('lea@example.org', ACTIVITY)).expect(200);
     expect(one.body).toMatchObject({ success: true, store: 'embedded' });
@@ -35,7 +35,7 @@ describe('POST /api/xapi/statement (embedded store)', () => {
     ['a malformed mbox', { ...stmt('a@example.org', ACTIVITY), actor: { mbox: 'a@example.org' } }, 'actor.mbox'],
     ['a malformed verb IRI', { ...stmt('a@example.org', ACTIVITY), verb: { id: 'not an iri' } }, 'verb.id'],
   ])('refuses a statement with %s: 400 with the validator messages', async (_name, body, where) => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const res = await post(t, await tokenFor(t, users.teacher), body).expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'invalid_statement' });
     expect(res.body.details.problems.some((p: string) => p.startsWith(where))).toBe(true);
@@ -43,14 +43,14 @@ describe('POST /api/xapi/statement (embedded store)', () => {
   });
 
   it('stores nothing from a batch with one invalid statement, and names its index', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const res = await post(t, await tokenFor(t, users.teacher), [stmt('a@example.org', ACTIVITY), { actor: { mbox: 'mailto:a@example.org' } }]).expect(400);
     expect(res.body.details.problems[0]).toMatch(/^\[1\] /);
     expect((await t.root.stores.statements.query({ activity: ACTIVITY })).statements).toHaveLength(0);
   });
 
   it('is idempotent for a repeated id with the same body; 409 for a different body', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.admin);
     const s = stmt('a@example.org', ACTIVITY, undefined, { id: crypto.randomUUID() });
     await post(t, token, s).expect(200);
@@ -61,7 +61,7 @@ describe('POST /api/xapi/statement (embedded store)', () => {
   });
 
   it('keeps a learner to statements about themselves (mbox, mbox_sha1sum or account by user id)', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.learner);
     await post(t, token, stmt(users.learner.email.toUpperCase(), ACTIVITY)).expect(200);
     const sha = createHash('sha1').update(`mailto:${users.learner.email}`).digest('hex');
@@ -73,14 +73,14 @@ describe('POST /api/xapi/statement (embedded store)', () => {
   });
 
   it('refuses statements about the service\'s own class records', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const classes = t.deps.config.xapi.activityBase.replace(/\/$/, '');
     const res = await post(t, await tokenFor(t, users.admin), stmt('a@example.org', `${classes}/class/forged`)).expect(400);
     expect(res.body.details).toMatchObject({ reason: 'reserved' });
   });
 
   it('authenticates by bearer or by the auth cookie (with the origin check), and refuses anonymous calls', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     await request(t.app).post('/api/xapi/statement').send(stmt('a@example.org', ACTIVITY)).expect(401);
     const token = await tokenFor(t, users.admin);
     await request(t.app).post('/api/xapi/statement').set('Cookie', `auth_token=${token}`).send(stmt('a@example.org', ACTIVITY)).expect(200);
@@ -90,7 +90,7 @@ describe('POST /api/xapi/statement (embedded store)', () => {
   });
 
   it('caps a request at 50 statements (413) and refuses a body that is not an object or array (400)', async () => {
-    const t = buildAuthApp();
+    const t = await buildAuthApp();
     const token = await tokenFor(t, users.teacher);
     const res = await post(t, token, Array.from({ length: 51 }, () => stmt('a@example.org', ACTIVITY))).expect(413);
     expect(res.body.error).toBe('too_many_statements');
@@ -108,7 +108,7 @@ describe('POST /api/xapi/statement (external LRS)', () => {
   });
 
   it('stores into the LRS named by XAPI_ENDPOINT, idempotent on repeats, 409 on a changed body', async () => {
-    const t = buildAuthApp({ env: { XAPI_ENDPOINT: lrs.endpoint, XAPI_USERNAME: 'svc', XAPI_PASSWORD: 'secret', XAPI_MAX_RETRIES: '0', XAPI_TIMEOUT_MS: '5000' } });
+    const t = await buildAuthApp({ env: { XAPI_ENDPOINT: lrs.endpoint, XAPI_USERNAME: 'svc', XAPI_PASSWORD: 'secret', XAPI_MAX_RETRIES: '0', XAPI_TIMEOUT_MS: '5000' } });
     const token = await tokenFor(t, users.admin);
     const activity = `https://learning.example/activities/lrs/${crypto.randomUUID()}`;
     const s = stmt('a@example.org', activity, undefined, { id: crypto.randomUUID() });

@@ -48,7 +48,7 @@ const verbOf = (s: StoredStatement) => s.verb.id.split('/').pop();
 
 describe('practice sessions in the learning record (real LRS)', () => {
   it('writes initialized, completed and passed for a session with a learner: valid, with the report\'s figures', async () => {
-    const t = practiceApp({ env: lrsEnv(lrs.endpoint) });
+    const t = await practiceApp({ env: lrsEnv(lrs.endpoint) });
     const { id, report } = await playSession(t, { learner: LEARNER, passMark: 0, locale: 'es' });
     expect(t.root.stores.outbox.depth().pending).toBe(3);
     expect(await t.root.xapi.delivery.flush()).toMatchObject({ delivered: 3, failed: false });
@@ -93,7 +93,7 @@ describe('practice sessions in the learning record (real LRS)', () => {
   });
 
   it('writes failed under a pass mark the score does not reach', async () => {
-    const t = practiceApp({ env: lrsEnv(lrs.endpoint) });
+    const t = await practiceApp({ env: lrsEnv(lrs.endpoint) });
     const { id } = await playSession(t, { learner: LEARNER, passMark: 100 });
     await t.root.xapi.delivery.flush();
     const got = await inLrs(lrs.endpoint, id);
@@ -103,7 +103,7 @@ describe('practice sessions in the learning record (real LRS)', () => {
   });
 
   it('writes nothing for a session without a learner', async () => {
-    const t = practiceApp({ env: lrsEnv(lrs.endpoint) });
+    const t = await practiceApp({ env: lrsEnv(lrs.endpoint) });
     const { id } = await playSession(t, { passMark: 0 });
     expect(t.root.stores.outbox.depth()).toMatchObject({ pending: 0, rejected: 0 });
     expect(await t.root.xapi.delivery.flush()).toMatchObject({ delivered: 0 });
@@ -116,7 +116,7 @@ describe('practice sessions in the learning record (real LRS)', () => {
     let running: RealLrs | undefined = await startRealLrs(30_000, port);
     const endpoint = running.endpoint;
     const scheduler = manualScheduler();
-    const t = practiceApp({ env: lrsEnv(endpoint), deps: { xapiScheduler: scheduler } });
+    const t = await practiceApp({ env: lrsEnv(endpoint), deps: { xapiScheduler: scheduler } });
     const call = (method: 'post', path: string, body?: object) => request(t.app)[method](path).set({ Authorization: 'Bearer practice-key-0123456789' }).send(body);
     try {
       // The run starts while the LRS is up: `initialized` is delivered.
@@ -170,7 +170,7 @@ describe('practice sessions in the learning record (real LRS)', () => {
     const nowhere = `http://127.0.0.1:${await freePort()}/xAPI`;
     try {
       const db1 = openDatabase(file);
-      const before = practiceApp({ db: db1, env: lrsEnv(nowhere) });
+      const before = await practiceApp({ db: db1, env: lrsEnv(nowhere) });
       const { id } = await playSession(before, { learner: LEARNER, passMark: 0 });
       expect((await before.root.xapi.delivery.flush()).failed).toBe(true);
       await before.root.close();
@@ -180,7 +180,7 @@ describe('practice sessions in the learning record (real LRS)', () => {
       const scheduler = manualScheduler();
       // The service's clock goes on past the pause the failed attempt asked for.
       before.clock.advance(60_000);
-      const after = practiceApp({ db: db2, clock: before.clock, env: lrsEnv(lrs.endpoint), deps: { xapiScheduler: scheduler } });
+      const after = await practiceApp({ db: db2, clock: before.clock, env: lrsEnv(lrs.endpoint), deps: { xapiScheduler: scheduler } });
       // On start the service finds the waiting statements and schedules their delivery at once.
       expect(scheduler.pendingDelay()).toBe(0);
       expect(await after.root.xapi.delivery.flush()).toMatchObject({ delivered: 3 });

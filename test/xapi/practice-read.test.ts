@@ -12,10 +12,10 @@ import { ADL_VERB, backoffMs, SqliteOutboxStore, stableStatementId } from '../..
 import { HOME, auth, playSession, practiceApp } from './practice-support.js';
 
 const ME = { id: users.learner.sub, name: 'Lea Learner' };
-const read = (t: ReturnType<typeof practiceApp>, token: string, query: string) => request(t.app).get(`/api/xapi/statements?${query}`).set(bearer(token));
+const read = (t: Awaited<ReturnType<typeof practiceApp>>, token: string, query: string) => request(t.app).get(`/api/xapi/statements?${query}`).set(bearer(token));
 
 async function withSession() {
-  const t = practiceApp();
+  const t = await practiceApp();
   const tok = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([k, u]) => [k, await tokenFor(t, u)]))) as Record<keyof typeof users, string>;
   const c = await createClass(t, tok.teacher, { name: 'Negotiation 1' });
   await api(t, tok.learner).post('/api/classes/join', { code: c.enrollmentCode }).expect(200);
@@ -70,7 +70,7 @@ describe('GET /api/xapi/statements', () => {
   });
 
   it('lets a learner named by e-mail read their session (the id on the integrator\'s platform differs)', async () => {
-    const t = practiceApp();
+    const t = await practiceApp();
     const { id } = await playSession(t, { learner: { id: 'lms-7781', email: users.outsider.email } });
     await t.root.xapi.delivery.flush();
     expect((await read(t, await tokenFor(t, users.outsider), `registration=${id}`).expect(200)).body.statements).toHaveLength(2);
@@ -94,7 +94,7 @@ describe('practice sessions as analytics evidence', () => {
 
 describe('the learner option and a failing outbox', () => {
   it('refuses a malformed learner with one line per problem', async () => {
-    const t = practiceApp();
+    const t = await practiceApp();
     const res = await request(t.app)
       .post('/api/v1/conversations')
       .set(auth)
@@ -112,7 +112,7 @@ describe('the learner option and a failing outbox', () => {
       },
       depth: () => ({ pending: 0, rejected: 0, oldestPendingAt: null }),
     });
-    const t = practiceApp({ stores: { outbox: broken } });
+    const t = await practiceApp({ stores: { outbox: broken } });
     const { id } = await playSession(t, { learner: ME, passMark: 0 });
     expect(id).toBeTruthy();
     expect(t.logs.filter((l) => l.msg === 'xapi.practice_queue_failed')).toHaveLength(2);
@@ -121,7 +121,7 @@ describe('the learner option and a failing outbox', () => {
 
 describe('the outbox delivery', () => {
   it('sets aside, without retrying, a statement the record store refuses for good', async () => {
-    const t = practiceApp();
+    const t = await practiceApp();
     const created = await request(t.app).post('/api/v1/conversations').set(auth).send({ scenario_id: 'manager-remote-fridays', options: { learner: ME } }).expect(201);
     const id = stableStatementId(created.body.session_id, 'initialized');
     // Someone else's statement already holds the id: the store answers 409 for ours.
@@ -137,7 +137,7 @@ describe('the outbox delivery', () => {
 });
 
 describe('the hosted page\'s logged-in user', () => {
-  async function openedSession(t: ReturnType<typeof practiceApp>, options: Record<string, unknown>, cookie?: string) {
+  async function openedSession(t: Awaited<ReturnType<typeof practiceApp>>, options: Record<string, unknown>, cookie?: string) {
     const created = await request(t.app).post('/api/v1/conversations').set(auth).send({ scenario_id: 'manager-remote-fridays', options }).expect(201);
     const url = new URL(created.body.embed_url as string);
     const page = request(t.app).get(url.pathname + url.search);
@@ -146,7 +146,7 @@ describe('the hosted page\'s logged-in user', () => {
   }
 
   it('becomes the learner of a session nobody named: the page writes initialized on opening, completed at the end', async () => {
-    const t = practiceApp();
+    const t = await practiceApp();
     const token = await tokenFor(t, users.learner);
     const { id, capability } = await openedSession(t, {}, token);
     expect(t.root.stores.outbox.learnerOf(id)).toEqual({ id: users.learner.sub, email: users.learner.email });
@@ -159,7 +159,7 @@ describe('the hosted page\'s logged-in user', () => {
   });
 
   it('leaves an anonymous page, and a session the integrator named, as they are', async () => {
-    const t = practiceApp();
+    const t = await practiceApp();
     const anonymous = await openedSession(t, {});
     expect(t.root.stores.outbox.learnerOf(anonymous.id)).toBeUndefined();
     const end = await request(t.app).post(`/simulation/api/sessions/${anonymous.id}/end`).set('X-Session-Token', anonymous.capability).expect(200);
@@ -173,7 +173,7 @@ describe('the hosted page\'s logged-in user', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the read route with its query, the learner option, the pass mark and the outbox in health', async () => {
-    const doc = (await request(practiceApp().app).get('/api/openapi.json').expect(200)).body;
+    const doc = (await request((await practiceApp()).app).get('/api/openapi.json').expect(200)).body;
     const op = doc.paths['/api/xapi/statements'].get;
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['registration', 'activity', 'agent', 'more', 'limit']));
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));

@@ -14,7 +14,7 @@ export const HOME = 'https://lms.school.test';
 // Each app its own seed: session ids (and so statement ids) never repeat within one LRS.
 let seed = 100;
 
-export function practiceApp(opts: TestAppOptions = {}): TestApp {
+export function practiceApp(opts: TestAppOptions = {}): Promise<TestApp> {
   return buildAuthApp({ random: seededRandom(seed++), ...opts, env: { SERVICE_API_KEYS: KEY, XAPI_ACCOUNT_HOMEPAGE: HOME, XAPI_OUTBOX_RETRY_MS: '1000', XAPI_OUTBOX_MAX_RETRY_MS: '8000', ...opts.env } });
 }
 

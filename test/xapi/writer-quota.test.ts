@@ -19,7 +19,7 @@ async function teacherAndLearner(env: Record<string, string> = {}) {
   return { t, tok };
 }
 
-const count = (t: TestApp, where: string, ...args: string[]) => (t.deps.db.prepare(`SELECT COUNT(*) AS n FROM xapi_statements WHERE ${where}`).get(...args) as { n: number }).n;
+const count = (t: TestApp, where: string, ...args: string[]) => (t.db.prepare(`SELECT COUNT(*) AS n FROM xapi_statements WHERE ${where}`).get(...args) as { n: number }).n;
 
 describe('embedded store: per-writer cap', () => {
   it("600 statements about a learner by their teacher leave the learner's own statement in place", async () => {
@@ -52,7 +52,7 @@ describe('embedded store: per-writer bytes per day', () => {
     const retryAfter = Number(refused?.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(86_400);
-    const bytes = (t.deps.db.prepare('SELECT SUM(length(CAST(body AS BLOB))) AS n FROM xapi_statements WHERE writer = ?').get(`user:${users.teacher.sub}`) as { n: number }).n;
+    const bytes = (t.db.prepare('SELECT SUM(length(CAST(body AS BLOB))) AS n FROM xapi_statements WHERE writer = ?').get(`user:${users.teacher.sub}`) as { n: number }).n;
     expect(bytes).toBeLessThanOrEqual(8 * 1024);
     // The learner writes on.
     await post(t, tok.learner, stmt(users.learner.email, ACTIVITY)).expect(200);

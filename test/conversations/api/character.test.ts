@@ -20,7 +20,7 @@ const character = {
 
 describe('an inline scenario with a character', () => {
   it('answers the question asked from its facts and lists the outcome checklist in the report', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const created = await request(app).post(BASE).set(authA).send({ scenario: { ...inlineScenario, character } }).expect(201);
     const id = created.body.session_id as string;
     const reply = await request(app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'How much money is in the budget this year?' }).expect(200);
@@ -35,7 +35,7 @@ describe('an inline scenario with a character', () => {
   });
 
   it('refuses a checklist that names an objection the character does not have', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const bad = { ...character, outcomes: [{ id: 'x', kind: 'objection_addressed', objection: 2, label: 'x' }] };
     const res = await request(app).post(BASE).set(authA).send({ scenario: { ...inlineScenario, character: bad } }).expect(400);
     expect(res.body.error).toBe('invalid_config');

@@ -5,7 +5,7 @@ import { conversationApp } from './fixtures.js';
 
 describe('conversation API documentation', () => {
   it('documents every path with the bearer scheme, request/response schemas and error codes', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const doc = (await request(app).get('/api/openapi.json').expect(200)).body;
     expect(doc.components.securitySchemes.ConversationApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const create = doc.paths['/api/v1/conversations'].post;
@@ -28,7 +28,7 @@ describe('conversation API documentation', () => {
   });
 
   it('serves GET /api/scenarios without authentication', async () => {
-    const { app } = conversationApp({ env: { SERVICE_API_KEYS: '' } });
+    const { app } = await conversationApp({ env: { SERVICE_API_KEYS: '' } });
     const res = await request(app).get('/api/scenarios').expect(200);
     expect(res.headers['content-type']).toContain('application/json');
   });

@@ -9,13 +9,13 @@ const BASE = '/api/v1/conversations';
 
 describe('conversation API errors', () => {
   it('400 invalid_json for a body that is not JSON', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await request(app).post(BASE).set(authA).set('Content-Type', 'application/json').send('{"scenario": ').expect(400);
     expect(res.body).toEqual({ error: 'invalid_json', message: expect.any(String) });
   });
 
   it('400 invalid_config with one readable line per problem, each naming its path', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await request(app)
       .post(BASE)
       .set(authA)
@@ -48,7 +48,7 @@ describe('conversation API errors', () => {
     [{ metadata: { list: [1, 2] } }, 'options.metadata.list'],
     [{ ui: { theme: 'dark', unknown: 1 } }, 'options.ui.unknown'],
   ])('refuses option %j (%s)', async (options, path) => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await request(app).post(BASE).set(authA).send(createBody(options)).expect(400);
     expect(res.body.error).toBe('invalid_config');
     expect(res.body.errors).toHaveLength(1);
@@ -56,7 +56,7 @@ describe('conversation API errors', () => {
   });
 
   it('accepts every documented option at its limits', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const options = {
       locale: 'es-MX',
       max_user_turns: 200,
@@ -70,7 +70,7 @@ describe('conversation API errors', () => {
   });
 
   it('requires exactly one of scenario_id and scenario', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const both = await request(app).post(BASE).set(authA).send({ scenario_id: 'x', scenario: inlineScenario }).expect(400);
     expect(both.body.error).toBe('invalid_config');
     expect(both.body.errors).toEqual(['scenario_id and scenario: give exactly one, not both']);
@@ -81,7 +81,7 @@ describe('conversation API errors', () => {
   });
 
   it('validates inline scenarios and top-level fields with paths', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await request(app)
       .post(BASE)
       .set(authA)
@@ -92,7 +92,7 @@ describe('conversation API errors', () => {
   });
 
   it("checks an inline scenario's concerns and language, and accepts them in range", async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const bad = { ...inlineScenario, language: 'english', npc_profile: { name: 'Sam', concerns: Array.from({ length: 7 }, (_, i) => `worry ${i}`) } };
     const res = await request(app).post(BASE).set(authA).send({ scenario: bad }).expect(400);
     const problems: string[] = res.body.errors;
@@ -103,7 +103,7 @@ describe('conversation API errors', () => {
   });
 
   it('400 empty_text when text is missing, empty or blank; invalid_config when it is not a string', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app);
     for (const body of [{}, { text: '' }, { text: '   \n' }, { text: null }]) {
       const res = await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send(body).expect(400);
@@ -121,7 +121,7 @@ describe('conversation API errors', () => {
   });
 
   it('401 missing_authorization without a bearer token', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     for (const header of [undefined, 'Basic a2V5OnNlY3JldA==', 'Bearer']) {
       const req = request(app).post(BASE).send(createBody());
       if (header) req.set('Authorization', header);
@@ -132,7 +132,7 @@ describe('conversation API errors', () => {
   });
 
   it('401 invalid_key for a key outside the allowlist, and for the embed capability', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await request(app).post(BASE).set('Authorization', 'Bearer not-a-key').send(createBody()).expect(401);
     expect(res.body).toEqual({ error: 'invalid_key', message: expect.any(String) });
     const created = await createSession(app);
@@ -143,7 +143,7 @@ describe('conversation API errors', () => {
   });
 
   it('403 forbidden when another key uses the session, on every session route', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app, {}, authA);
     const calls = [
       request(app).get(`${BASE}/${session_id}`).set(authB),
@@ -161,13 +161,13 @@ describe('conversation API errors', () => {
   });
 
   it('404 scenario_not_found for an unknown scenario_id', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await request(app).post(BASE).set(authA).send({ scenario_id: 'no-such-scenario' }).expect(404);
     expect(res.body).toEqual({ error: 'scenario_not_found', message: expect.any(String) });
   });
 
   it('404 not_found for a session that never existed', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     for (const call of [
       request(app).get(`${BASE}/00000000-0000-4000-8000-000000000000`),
       request(app).post(`${BASE}/nope/messages`).send({ text: 'hi' }),
@@ -180,7 +180,7 @@ describe('conversation API errors', () => {
   });
 
   it('503 public_api_disabled on every conversation path when SERVICE_API_KEYS is empty', async () => {
-    const { app } = conversationApp({ env: { SERVICE_API_KEYS: '' } });
+    const { app } = await conversationApp({ env: { SERVICE_API_KEYS: '' } });
     for (const call of [request(app).post(BASE).send(createBody()), request(app).get(`${BASE}/x`).set(authA), request(app).post(`${BASE}/x/messages`).send({ text: 'hi' }), request(app).delete(`${BASE}/x`)]) {
       const res = await call.expect(503);
       expect(res.body).toEqual({ error: 'public_api_disabled', message: expect.any(String) });
@@ -188,7 +188,7 @@ describe('conversation API errors', () => {
   });
 
   it('503 capacity_exceeded when SESSION_MAX_LIVE sessions are live; room returns on delete or expiry', async () => {
-    const { app, clock } = conversationApp({ env: { SESSION_MAX_LIVE: '2', SESSION_MAX_LIVE_PER_KEY: '2' } });
+    const { app, clock } = await conversationApp({ env: { SESSION_MAX_LIVE: '2', SESSION_MAX_LIVE_PER_KEY: '2' } });
     const first = await createSession(app, { ttl_seconds: 60 });
     await createSession(app, { ttl_seconds: 600 });
     const full = await request(app).post(BASE).set(authA).send(createBody()).expect(503);

@@ -14,7 +14,7 @@ const BASE = '/api/v1/conversations';
 
 describe('conversation session lifecycle', () => {
   it('(none) -> active: create answers 201 with absolute urls, expiry, scenario card and opening message', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await request(app).post(BASE).set(authA).set('Host', 'svc.example:8080').send(createBody()).expect(201);
     const body = CreateConversationResponseSchema.parse(res.body);
     const id = body.session_id;
@@ -29,23 +29,23 @@ describe('conversation session lifecycle', () => {
   });
 
   it('uses PUBLIC_BASE_URL for absolute urls when set', async () => {
-    const { app } = conversationApp({ env: { PUBLIC_BASE_URL: 'https://practice.example.org/' } });
+    const { app } = await conversationApp({ env: { PUBLIC_BASE_URL: 'https://practice.example.org/' } });
     const body = await createSession(app);
     expect(body.status_url).toBe(`https://practice.example.org/api/v1/conversations/${body.session_id}`);
     expect(body.embed_url.startsWith('https://practice.example.org/simulation?session=')).toBe(true);
   });
 
   it('honours X-Forwarded-Proto/Host only when TRUST_PROXY is set', async () => {
-    const trusted = conversationApp({ env: { TRUST_PROXY: 'true' } });
+    const trusted = await conversationApp({ env: { TRUST_PROXY: 'true' } });
     const res = await request(trusted.app).post(BASE).set(authA).set('X-Forwarded-Proto', 'https').set('X-Forwarded-Host', 'edge.example').send(createBody()).expect(201);
     expect(res.body.status_url).toBe(`https://edge.example/api/v1/conversations/${res.body.session_id}`);
-    const untrusted = conversationApp();
+    const untrusted = await conversationApp();
     const res2 = await request(untrusted.app).post(BASE).set(authA).set('Host', 'direct.example').set('X-Forwarded-Proto', 'https').send(createBody()).expect(201);
     expect(res2.body.status_url.startsWith('http://direct.example/')).toBe(true);
   });
 
   it('active -> active: a message returns the reply, state, hint, flags and the turn count', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app);
     const res = await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'Could you tell me what worries you about the pilot?' }).expect(200);
     const body = SendMessageResponseSchema.parse(res.body);
@@ -56,7 +56,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('active -> ended when the turn count reaches max_user_turns (session_ended, max_turns_reached)', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app, { max_user_turns: 2 });
     const first = await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'Hello there.' }).expect(200);
     expect(first.body).toMatchObject({ session_ended: false, end_reason: null, turn_count: 1 });
@@ -68,7 +68,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('ended -> ended: a message after the end is 409 session_ended', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app, { max_user_turns: 1 });
     await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'Hi.' }).expect(200);
     const res = await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'Still there?' }).expect(409);
@@ -81,7 +81,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('active -> ended by POST end, which returns the report; a repeated end returns the same report', async () => {
-    const { app, clock } = conversationApp();
+    const { app, clock } = await conversationApp();
     const { session_id } = await createSession(app, { metadata: { learner: 'u-17', cohort: 3, pilot: true } });
     await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'What matters most to you here?' }).expect(200);
     clock.advance(90_000);
@@ -99,7 +99,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('the end of an auto-ended session returns its report, and keeps end_reason max_turns_reached', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app, { max_user_turns: 1 });
     await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text: 'Hi.' }).expect(200);
     await request(app).post(`${BASE}/${session_id}/end`).set(authA).expect(200);
@@ -108,7 +108,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('status lists state, turns, hints, flags, times and echoes metadata', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const created = await createSession(app, { metadata: { course: 'SAL-101' } });
     await request(app).post(`${BASE}/${created.session_id}/messages`).set(authA).send({ text: 'Thanks for making the time.' }).expect(200);
     const res = await request(app).get(`${BASE}/${created.session_id}`).set(authA).expect(200);
@@ -120,14 +120,14 @@ describe('conversation session lifecycle', () => {
   });
 
   it('metadata defaults to {} in status and end', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app);
     expect((await request(app).get(`${BASE}/${session_id}`).set(authA)).body.metadata).toEqual({});
     expect((await request(app).post(`${BASE}/${session_id}/end`).set(authA)).body.metadata).toEqual({});
   });
 
   it('active or ended -> evicted when ttl_seconds pass: 404 not_found', async () => {
-    const { app, clock } = conversationApp();
+    const { app, clock } = await conversationApp();
     const active = await createSession(app, { ttl_seconds: 60 });
     const ended = await createSession(app, { ttl_seconds: 120 });
     await request(app).post(`${BASE}/${ended.session_id}/end`).set(authA).expect(200);
@@ -143,7 +143,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('active or ended -> deleted: DELETE answers {deleted: true}, then 404', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app);
     const res = await request(app).delete(`${BASE}/${session_id}`).set(authA).expect(200);
     expect(res.body).toEqual({ deleted: true });
@@ -157,7 +157,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('coach_enabled false gives coach_hint null on every turn and no hints in status', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app, { coach_enabled: false });
     for (const text of ['You must sign this today.', 'Why not?', 'I understand this is hard.']) {
       const res = await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text }).expect(200);
@@ -167,7 +167,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('reports flags as {flag, description, turn_number, evaluator} in the message, the status and the report', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const scenario = { ...inlineScenario, failure_patterns: [{ condition: 'turn >= 2', description: 'Still talking after two turns', flag: 'long_talk' }] };
     const created = await request(app).post(BASE).set(authA).send({ scenario }).expect(201);
     const id = created.body.session_id;
@@ -183,7 +183,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('gives coach hints of the documented types when the coach is on', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const { session_id } = await createSession(app);
     const lines = ['You have to sign this today, no discussion.', 'What worries you most about the pilot?', 'It sounds like the budget overrun last year still weighs on you.', 'Would you commit to a six-week trial?'];
     for (const text of lines) await request(app).post(`${BASE}/${session_id}/messages`).set(authA).send({ text }).expect(200);
@@ -192,7 +192,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('creates from a built-in scenario_id, presenting the library entry', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const entry = builtinScenarioLibrary().list()[0]!;
     const first = entry.scenario_id;
     expect(JSON.stringify((await request(app).get('/api/scenarios').expect(200)).body)).toContain(`"${first}"`);
@@ -207,7 +207,7 @@ describe('conversation session lifecycle', () => {
   });
 
   it('plays role counterpart: the user speaks as the character, the AI as the practitioner', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await request(app).post(BASE).set(authA).send(createBody({ max_user_turns: 2 }, { role: 'counterpart' })).expect(201);
     expect(res.body.opening_message.length).toBeGreaterThan(0);
     const turn = await request(app).post(`${BASE}/${res.body.session_id}/messages`).set(authA).send({ text: "I'm not sure we can afford this right now." }).expect(200);

@@ -35,9 +35,9 @@ afterEach(async () => {
 
 async function modelApp() {
   fake = await startFakeServer(() => completion('こんにちは。お話を聞かせてください。'));
-  return conversationApp({
+  return (await conversationApp({
     env: { LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: `${fake.url}/v1`, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0', OUTBOUND_ALLOW_PRIVATE: 'true' },
-  }).app;
+  })).app;
 }
 
 const start = (app: Parameters<typeof request>[0], locale: string) =>
@@ -50,7 +50,7 @@ const ENGLISH = new Set(catalogue.keys.map((k) => catalogue.source('en', k)));
 
 describe('the built-in engine (no model)', () => {
   it('refuses a Japanese session with 400 unsupported_locale naming its seven languages', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await start(app, 'ja-JP').expect(400);
     expect(res.body.error).toBe('unsupported_locale');
     expect(res.body.supported_locales).toEqual(ENGINE_SEVEN);
@@ -59,7 +59,7 @@ describe('the built-in engine (no model)', () => {
   });
 
   it('plays its own languages, regional tags included', async () => {
-    const { app } = conversationApp();
+    const { app } = await conversationApp();
     const res = await start(app, 'de-CH').expect(201);
     expect(res.body.session_id).toBeTruthy();
   });

@@ -31,7 +31,7 @@ afterEach(async () => {
 /** An app whose default provider is provider_b, pointed at a fake. `reply` decides each answer. */
 async function providerApp(reply: (req: RecordedRequest, index: number) => FakeReply | Promise<FakeReply>, env: Record<string, string> = {}) {
   fake = await startFakeServer(reply);
-  const built = conversationApp({
+  const built = await conversationApp({
     env: {
       LLM_PROVIDER: 'provider_b',
       PROVIDERB_API_KEY: 'sk-test',

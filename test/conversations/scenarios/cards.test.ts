@@ -29,7 +29,7 @@ describe('the shipped scenario cards', () => {
 
 describe('GET /api/scenarios?lang=', () => {
   it('lists French titles for ?lang=fr, in a body of its own with its own ETag', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const en = await request(app).get('/api/scenarios').expect(200);
     const fr = await request(app).get('/api/scenarios?lang=fr').expect(200);
     const parsed = ScenarioListSchema.parse(fr.body);
@@ -44,7 +44,7 @@ describe('GET /api/scenarios?lang=', () => {
   });
 
   it('lists Japanese titles for ja-JP, and English (saying so) for a language the cards are not in', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const ja = await request(app).get('/api/scenarios?lang=ja-JP').expect(200);
     expect(ja.body.language).toBe('ja');
     expect(ja.body.categories[0].scenarios[0].title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/u);
@@ -58,7 +58,7 @@ describe('briefings in every language', () => {
   it.each(CARD_LANGUAGES.filter((l) => l !== 'en'))('%s: every built-in scenario has its own briefing, and GET /api/scenarios lists it', async (lang) => {
     const own = cards.get(lang)!;
     for (const s of library.list()) expect(own.scenarios.get(s.scenario_id)!.context, `${lang} ${s.scenario_id}`).not.toBe(s.context);
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const res = await request(app).get(`/api/scenarios?lang=${lang}`).expect(200);
     const listed = ScenarioListSchema.parse(res.body).categories.flatMap((c) => c.scenarios);
     for (const item of listed) expect(item.context).toBe(own.scenarios.get(item.id)!.context);

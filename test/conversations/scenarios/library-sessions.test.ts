@@ -2,16 +2,19 @@
 // one learner turn, end with a report. This catches content the engine cannot use (phases,
 // conditions, state) in a way schema checks alone cannot.
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinScenarioLibrary } from '../../../src/conversations/scenarios/library.js';
-import { buildTestApp } from '../../helpers/app.js';
+import { buildTestApp, type TestApp } from '../../helpers/app.js';
 
 const KEY = 'scenario-library-test-key';
 const auth = { Authorization: `Bearer ${KEY}` };
 const library = builtinScenarioLibrary();
 
 describe('built-in scenarios through POST /api/v1/conversations', () => {
-  const { app } = buildTestApp({ env: { SERVICE_API_KEYS: KEY } });
+  let app: TestApp['app'];
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ env: { SERVICE_API_KEYS: KEY } }));
+  });
 
   it.each(library.list().map((s) => [s.scenario_id] as const))('%s starts, takes a turn and ends with a report', async (id) => {
     const scenario = library.get(id)!;

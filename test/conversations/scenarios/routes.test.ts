@@ -15,14 +15,14 @@ const library = builtinScenarioLibrary();
 
 describe('GET /api/scenarios', () => {
   it('needs no authentication, even with an API key allowlist configured', async () => {
-    const { app } = buildTestApp({ env: { SERVICE_API_KEYS: 'k1,k2' } });
+    const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'k1,k2' } });
     const res = await request(app).get('/api/scenarios').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body.count).toBe(library.size);
   });
 
   it('lists every scenario grouped by the 10 categories in their fixed order, with labels', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const { body } = await request(app).get('/api/scenarios').expect(200);
     const parsed = ScenarioListSchema.parse(body);
     expect(parsed.categories.map((c) => c.id)).toEqual([...BUILTIN_CATEGORIES]);
@@ -38,7 +38,7 @@ describe('GET /api/scenarios', () => {
   });
 
   it('shows each scenario with its character, objective and skills', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const { body } = await request(app).get('/api/scenarios').expect(200);
     const first = body.categories[0].scenarios[0];
     const source = library.get(first.id)!;
@@ -57,7 +57,7 @@ describe('GET /api/scenarios', () => {
   });
 
   it('never reveals hidden objectives, phases or failure patterns', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const res = await request(app).get('/api/scenarios').expect(200);
     for (const s of library.list()) {
       expect(res.text).not.toContain(s.objectives.hidden);
@@ -67,7 +67,7 @@ describe('GET /api/scenarios', () => {
   });
 
   it('serves the same cached body with an ETag, and 304 when it is current', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const a = await request(app).get('/api/scenarios').expect(200);
     const b = await request(app).get('/api/scenarios').expect(200);
     expect(b.text).toBe(a.text);
@@ -80,14 +80,14 @@ describe('GET /api/scenarios', () => {
   });
 
   it('answers HEAD and refuses other methods like any unknown route', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     await request(app).head('/api/scenarios').expect(200);
     const res = await request(app).post('/api/scenarios').send({}).expect(404);
     expect(res.body).toMatchObject({ success: false, error: 'not_found' });
   });
 
   it('is documented in the OpenAPI document with its response schema', async () => {
-    const { app } = buildTestApp();
+    const { app } = await buildTestApp();
     const { body: doc } = await request(app).get('/api/openapi.json').expect(200);
     const op = doc.paths['/api/scenarios']?.get;
     expect(op).toBeDefined();
@@ -102,7 +102,7 @@ describe('the scenario list endpoint on its own', () => {
   // The route takes its library as an argument, so a different library can be served (and the
   // body is computed from it once per language, on the first request in it).
   it('serves the library it was given', async () => {
-    const { root } = buildTestApp();
+    const { root } = await buildTestApp();
     const small = createLibrary(library.list().filter((s) => s.type === 'dating'));
     const app = express();
     mountEndpoints(app, root.openapi, [scenarioListEndpoint(small)]);

@@ -9,7 +9,7 @@ const base = { domain: 'Mathematics', subdomain: 'Algebra', concepts: ['variable
 
 describe('POST /api/map/curriculum', () => {
   it('returns a curriculum whose nodes all carry descriptions', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/map/curriculum').send(base).expect(200);
     expect(res.body).toMatchObject({ success: true, lang: 'en', generator: { provider: expect.any(String) } });
     const c = res.body.curriculum;
@@ -20,7 +20,7 @@ describe('POST /api/map/curriculum', () => {
   });
 
   it('defaults targetCount to 15 and never exceeds 30 nodes', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const byDefault = await request(app).post('/api/map/curriculum').send({ ...base, concepts }).expect(200);
     expect(byDefault.body.curriculum.nodes.length).toBeLessThanOrEqual(15);
     const max = await request(app).post('/api/map/curriculum').send({ ...base, concepts, targetCount: 30 }).expect(200);
@@ -39,26 +39,26 @@ describe('POST /api/map/curriculum', () => {
     [{ llmProvider: 'provider_x' }, /llmProvider: must be one of/],
     [{ extra: true }, /extra: unknown field/],
   ])('refuses %j', async (patch, message) => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/map/curriculum').send({ ...base, ...patch }).expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'invalid_request' });
     expect(res.body.message).toMatch(message);
   });
 
   it('needs no authentication even when MAP_API_KEYS is set', async () => {
-    const { app } = mapsApp({ env: { MAP_API_KEYS: 'only-key' } });
+    const { app } = await mapsApp({ env: { MAP_API_KEYS: 'only-key' } });
     await request(app).post('/api/map/curriculum').send(base).expect(200);
   });
 
   it('passes llmProvider to the gateway', async () => {
     const llm = recordingGateway();
-    const { app } = mapsApp({ llm });
+    const { app } = await mapsApp({ llm });
     await request(app).post('/api/map/curriculum').send({ ...base, llmProvider: 'provider_c' }).expect(200);
     expect(llm.calls.at(-1)).toMatchObject({ selection: { provider: 'provider_c' } });
   });
 
   it('honours lang like the map endpoint', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     expect((await request(app).post('/api/map/curriculum').set('X-Language', 'pt').send(base).expect(200)).body.lang).toBe('pt');
     expect((await request(app).post('/api/map/curriculum').send({ ...base, lang: 'nl' }).expect(200)).body.lang).toBe('nl');
   });

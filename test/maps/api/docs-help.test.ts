@@ -11,7 +11,7 @@ const run = promisify(execFile);
 
 describe('GET /api/direct/docs', () => {
   it('reports version 1.1.0 and links the OpenAPI document and the reference', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).get('/api/direct/docs').set('Host', 'maps.example:8080').expect(200);
     expect(res.body).toMatchObject({
       version: '1.1.0',
@@ -28,7 +28,7 @@ describe('GET /api/direct/docs', () => {
   });
 
   it('uses PUBLIC_BASE_URL when set and reports auth when MAP_API_KEYS is set', async () => {
-    const { app } = mapsApp({ env: { PUBLIC_BASE_URL: 'https://learn.example.org/', MAP_API_KEYS: 'k' } });
+    const { app } = await mapsApp({ env: { PUBLIC_BASE_URL: 'https://learn.example.org/', MAP_API_KEYS: 'k' } });
     const res = await request(app).get('/api/direct/docs').expect(200);
     expect(res.body.openapi).toBe('https://learn.example.org/api/openapi.json');
     expect(res.body.authentication.required).toBe(true);
@@ -37,7 +37,7 @@ describe('GET /api/direct/docs', () => {
 
 describe('GET /api/direct/health', () => {
   it('reports status, version and providers', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).get('/api/direct/health').expect(200);
     expect(res.body).toMatchObject({ status: 'ok', version: '1.1.0', providers: { builtin: true, default: 'provider_a', configured: [] } });
   });
@@ -47,7 +47,7 @@ describe('GET /api/direct/map?help', () => {
   let server: RunningServer;
   let help = '';
   beforeAll(async () => {
-    const t = mapsApp();
+    const t = await mapsApp();
     server = await startHttpServer(t.app, t.deps.config.server, t.deps.logger, { port: 0, host: '127.0.0.1' });
     const res = await fetch(`${server.url}/api/direct/map?help`);
     expect(res.status).toBe(200);
@@ -83,7 +83,7 @@ describe('GET /api/direct/map?help', () => {
   });
 
   it('shows the key header in the examples when auth is on', async () => {
-    const { app } = mapsApp({ env: { MAP_API_KEYS: 'k1' } });
+    const { app } = await mapsApp({ env: { MAP_API_KEYS: 'k1' } });
     const res = await request(app).get('/api/direct/map?help').expect(200);
     expect(res.text).toContain("-H 'X-API-Key: YOUR_KEY'");
   });

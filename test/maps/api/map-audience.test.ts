@@ -9,7 +9,7 @@ const labels = (body: { map: { nodes: Array<{ label: string }> } }) => body.map.
 
 describe('map requests with an audience', () => {
   it('fractions for a 10-year-old is not fractions for an engineer', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const child = (await request(app).post('/api/direct/map').send({ ...fractions, audience: { age: 10 } }).expect(200)).body;
     const engineer = (await request(app).post('/api/direct/map').send({ ...fractions, audience: { level: 'university' } }).expect(200)).body;
     expect(child.mapId).not.toBe(engineer.mapId);
@@ -23,7 +23,7 @@ describe('map requests with an audience', () => {
   });
 
   it('refuses an audience it cannot read, naming the field', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const empty = await request(app).post('/api/direct/map').send({ ...fractions, audience: {} }).expect(400);
     expect(JSON.stringify(empty.body)).toMatch(/age, grade or level/);
     const bad = await request(app).post('/api/direct/map').send({ ...fractions, audience: { grade: 20 } }).expect(400);
@@ -31,7 +31,7 @@ describe('map requests with an audience', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const doc = (await request(app).get('/api/openapi.json').expect(200)).body;
     const audience = doc.components.schemas.MapAudience;
     expect(audience.description).toMatch(/grade band/);

@@ -15,7 +15,7 @@ afterEach(async () => {
 
 describe('GET /api/direct/map/:mapId', () => {
   it('returns an anonymous map exactly as its request did, while MAP_ANON_TTL_SECONDS keeps it', async () => {
-    const t = mapsApp({ env: { MAP_ANON_TTL_SECONDS: '60' } });
+    const t = await mapsApp({ env: { MAP_ANON_TTL_SECONDS: '60' } });
     const made = await request(t.app).post('/api/direct/map').send(FREE_TEXT).expect(200);
     expect(made.body.storePath).toBe(`cache:${made.body.mapId}`);
 
@@ -29,7 +29,7 @@ describe('GET /api/direct/map/:mapId', () => {
   });
 
   it('answers 404 map_not_found for an unknown id, and for ids that are not map ids', async () => {
-    const t = mapsApp();
+    const t = await mapsApp();
     for (const id of [UNKNOWN, 'not-a-map', '..%2F..%2Fusers', 'maps%2Fby-id%2Fx']) {
       const res = await request(t.app).get(`/api/direct/map/${id}`).expect(404);
       expect(res.body).toMatchObject({ success: false, error: 'map_not_found' });
@@ -37,7 +37,7 @@ describe('GET /api/direct/map/:mapId', () => {
   });
 
   it('needs the map key when MAP_API_KEYS is set, and reads the stored map at its storePath', async () => {
-    const t = mapsApp({ env: { MAP_API_KEYS: 'key-one' } });
+    const t = await mapsApp({ env: { MAP_API_KEYS: 'key-one' } });
     const made = await request(t.app).post('/api/direct/map').set('X-API-Key', 'key-one').send(STRUCTURAL).expect(200);
     expect(made.body.storePath).toBe(`maps/by-id/${made.body.mapId}.json`);
 

@@ -21,7 +21,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 describe('map cache', () => {
   it('gives equal requests the same mapId and map, ignoring case and spacing', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const first = await post(app, STRUCTURAL);
     const second = await post(app, { domain: '  PHYSICS ', subdomain: 'mechanics', key: "newton's   SECOND law" });
     expect(second.body.mapId).toBe(first.body.mapId);
@@ -40,7 +40,7 @@ describe('map cache', () => {
     ['lang', { ...STRUCTURAL, lang: 'it' }, ''],
     ['form', { problem: `${STRUCTURAL.domain} ${STRUCTURAL.subdomain} ${STRUCTURAL.key}` }, ''],
   ])('keys on %s', async (_what, body, query) => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const base = await post(app, STRUCTURAL);
     const other = await post(app, body, query);
     expect(other.body.mapId).not.toBe(base.body.mapId);
@@ -49,14 +49,14 @@ describe('map cache', () => {
 
   it('keys on the provider, not on credentials', async () => {
     const llm = recordingGateway();
-    const { app } = mapsApp({ llm });
+    const { app } = await mapsApp({ llm });
     const a = await post(app, STRUCTURAL);
     const withKey = await post(app, { ...STRUCTURAL, config: { llm: { provider: 'builtin', providerBApiKey: 'sk-secret-1' } } });
     expect(withKey.body.mapId).toBe(a.body.mapId);
   });
 
   it('skipCache=true regenerates, replaces the cached entry and removes the old record (by shutdown at the latest)', async () => {
-    const t = mapsApp();
+    const t = await mapsApp();
     const first = await post(t.app, STRUCTURAL);
     const regenerated = await post(t.app, STRUCTURAL, '?skipCache=true');
     expect(regenerated.body.mapId).not.toBe(first.body.mapId);
@@ -72,7 +72,7 @@ describe('map cache', () => {
   });
 
   it('includeLearningPath=false returns an empty learning path and phases', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await post(app, STRUCTURAL, '?includeLearningPath=false');
     expect(res.body.map.learningPath).toEqual([]);
     expect(res.body.map.learningPhases).toEqual([]);
@@ -82,7 +82,7 @@ describe('map cache', () => {
   });
 
   it('serves a cached request from memory without touching the store', async () => {
-    const t = mapsApp();
+    const t = await mapsApp();
     const first = await post(t.app, STRUCTURAL);
     await rm(path.join(t.dataDir, 'objects'), { recursive: true, force: true });
     const hit = await post(t.app, STRUCTURAL);
@@ -91,7 +91,7 @@ describe('map cache', () => {
   });
 
   it('stores the map durably and never stores credentials', async () => {
-    const t = mapsApp();
+    const t = await mapsApp();
     const res = await request(t.app)
       .post('/api/direct/map')
       .set('X-API-Key', MAP_KEY)
@@ -103,10 +103,10 @@ describe('map cache', () => {
   });
 
   it('survives a restart with the filesystem driver: same DATA_DIR, same mapId', async () => {
-    const first = mapsApp();
+    const first = await mapsApp();
     const a = await post(first.app, STRUCTURAL);
     await first.close();
-    const second = mapsApp({ dataDir: first.dataDir });
+    const second = await mapsApp({ dataDir: first.dataDir });
     const b = await post(second.app, { domain: 'physics', subdomain: 'MECHANICS', key: "Newton's second law" });
     expect(b.body.mapId).toBe(a.body.mapId);
     expect(b.body.map).toEqual(a.body.map);
@@ -114,28 +114,28 @@ describe('map cache', () => {
   });
 
   it('coalesces concurrent equal requests into one map', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const results = await Promise.all(Array.from({ length: 5 }, () => post(app, { problem: 'Concurrent topic about rivers' })));
     expect(new Set(results.map((r) => r.body.mapId)).size).toBe(1);
   });
 
   it('treats a pointer whose record is missing (crash between the writes) as a miss', async () => {
-    const first = mapsApp();
+    const first = await mapsApp();
     const a = await post(first.app, STRUCTURAL);
     await rm(path.join(first.dataDir, 'objects', a.body.storePath));
-    const second = mapsApp({ dataDir: first.dataDir });
+    const second = await mapsApp({ dataDir: first.dataDir });
     const b = await post(second.app, STRUCTURAL);
     expect(b.body.cached).toBe(false);
-    const c = await post(mapsApp({ dataDir: first.dataDir }).app, STRUCTURAL);
+    const c = await post((await mapsApp({ dataDir: first.dataDir })).app, STRUCTURAL);
     expect(c.body).toMatchObject({ cached: true, mapId: b.body.mapId });
   });
 
   it('treats a damaged stored record as a miss and regenerates', async () => {
-    const first = mapsApp();
+    const first = await mapsApp();
     const a = await post(first.app, STRUCTURAL);
     const { writeFile } = await import('node:fs/promises');
     await writeFile(path.join(first.dataDir, 'objects', a.body.storePath), '{ truncated');
-    const second = mapsApp({ dataDir: first.dataDir });
+    const second = await mapsApp({ dataDir: first.dataDir });
     const b = await post(second.app, STRUCTURAL);
     expect(b.body.cached).toBe(false);
     expect(b.body.mapId).not.toBe(a.body.mapId);

@@ -26,7 +26,7 @@ function expectMapShape(body: Record<string, unknown>) {
 
 describe('POST /api/direct/map', () => {
   it('answers the structural form with the documented shape and echoes the structural fields', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/direct/map').send(STRUCTURAL).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expectMapShape(res.body);
@@ -37,7 +37,7 @@ describe('POST /api/direct/map', () => {
   });
 
   it('answers the free-text form', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/direct/map').send(FREE_TEXT).expect(200);
     expectMapShape(res.body);
     expect(res.body.method).toBe('freeText');
@@ -45,27 +45,27 @@ describe('POST /api/direct/map', () => {
   });
 
   it('refuses both forms in one request (400, the maps error body)', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/direct/map').send({ ...STRUCTURAL, ...FREE_TEXT }).expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'invalid_request', message: expect.stringMatching(/not both/) });
     expect(res.body.details).toMatchObject({ field: 'problem' });
   });
 
   it('refuses neither form', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/direct/map').send({ lang: 'en' }).expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'invalid_request', message: expect.stringMatching(/either the structural form/) });
   });
 
   it('names the missing structural fields', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/direct/map').send({ domain: 'Physics' }).expect(400);
     expect(res.body.message).toMatch(/subdomain: required/);
     expect(res.body.message).toMatch(/key: required/);
   });
 
   it('refuses unknown fields, naming them', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/direct/map').send({ ...STRUCTURAL, skipcache: true, config: { llm: {}, storage: {} } }).expect(400);
     expect(res.body.error).toBe('invalid_request');
     expect(res.body.message).toMatch(/skipcache: unknown field/);
@@ -73,7 +73,7 @@ describe('POST /api/direct/map', () => {
   });
 
   it('refuses empty and over-long strings and a body that is not an object', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     expect((await request(app).post('/api/direct/map').send({ problem: '   ' }).expect(400)).body.message).toMatch(/problem: must not be empty/);
     expect((await request(app).post('/api/direct/map').send({ problem: 'x'.repeat(4001) }).expect(400)).body.message).toMatch(/at most 4000/);
     expect((await request(app).post('/api/direct/map').send([STRUCTURAL]).expect(400)).body.message).toMatch(/must be a JSON object/);
@@ -81,13 +81,13 @@ describe('POST /api/direct/map', () => {
   });
 
   it('refuses malformed JSON with invalid_json', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/direct/map').set('Content-Type', 'application/json').send('{"problem":').expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'invalid_json' });
   });
 
   it('refuses bad query flags', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/direct/map?skipCache=yes').send(STRUCTURAL).expect(400);
     expect(res.body.message).toMatch(/skipCache: must be true or false/);
   });
@@ -95,7 +95,7 @@ describe('POST /api/direct/map', () => {
 
 describe('GET /api/direct/map?json=', () => {
   it('gives the same response as the POST of that body', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const post = await request(app).post('/api/direct/map').send(STRUCTURAL).expect(200);
     const get = await request(app).get('/api/direct/map').query({ json: JSON.stringify(STRUCTURAL) }).expect(200);
     expect({ ...get.body, cached: false }).toEqual(post.body);
@@ -103,8 +103,8 @@ describe('GET /api/direct/map?json=', () => {
   });
 
   it('equals the POST on a fresh server too (GET first)', async () => {
-    const a = mapsApp();
-    const b = mapsApp();
+    const a = await mapsApp();
+    const b = await mapsApp();
     const get = await request(a.app).get(`/api/direct/map?json=${encodeURIComponent(JSON.stringify(FREE_TEXT))}`).expect(200);
     const post = await request(b.app).post('/api/direct/map').send(FREE_TEXT).expect(200);
     const strip = (x: Record<string, unknown>) => ({ ...x, mapId: undefined, storePath: undefined });
@@ -112,7 +112,7 @@ describe('GET /api/direct/map?json=', () => {
   });
 
   it('applies the same validation (both forms, unknown fields)', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const both = await request(app).get('/api/direct/map').query({ json: JSON.stringify({ ...STRUCTURAL, ...FREE_TEXT }) }).expect(400);
     expect(both.body.error).toBe('invalid_request');
     const unknown = await request(app).get('/api/direct/map').query({ json: JSON.stringify({ ...FREE_TEXT, extra: 1 }) }).expect(400);
@@ -120,7 +120,7 @@ describe('GET /api/direct/map?json=', () => {
   });
 
   it('refuses a json parameter that is not JSON, and a GET with neither json nor help', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     expect((await request(app).get('/api/direct/map?json=%7Bnope').expect(400)).body).toMatchObject({ success: false, error: 'invalid_json' });
     expect((await request(app).get('/api/direct/map').expect(400)).body.message).toMatch(/\?json=/);
     const proto = await request(app).get('/api/direct/map').query({ json: '{"__proto__":{"x":1},"problem":"p"}' }).expect(400);

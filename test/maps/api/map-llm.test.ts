@@ -10,7 +10,7 @@ import { mapsApp, recordingGateway, STRUCTURAL } from './support.js';
 describe('provider selection', () => {
   it('passes X-LLM-Provider and config.llm to the gateway', async () => {
     const llm = recordingGateway();
-    const { app } = mapsApp({ llm });
+    const { app } = await mapsApp({ llm });
     await request(app).post('/api/direct/map').set('X-LLM-Provider', 'provider_c').send(STRUCTURAL).expect(200);
     expect(llm.calls.at(-1)).toEqual({ header: 'provider_c', selection: undefined });
     await request(app)
@@ -23,14 +23,14 @@ describe('provider selection', () => {
   });
 
   it('records what produced the map (generator)', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const res = await request(app).post('/api/direct/map').set('X-LLM-Provider', 'provider_b').send(STRUCTURAL).expect(200);
     // No credentials anywhere: the built-in engine serves (README, "Model providers and outbound requests").
     expect(res.body.generator.provider).toBe('builtin');
   });
 
   it('refuses an unknown provider with 400', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const header = await request(app).post('/api/direct/map').set('X-LLM-Provider', 'provider_z').send(STRUCTURAL).expect(400);
     expect(header.body).toMatchObject({ success: false, error: 'invalid_provider' });
     const body = await request(app).post('/api/direct/map').send({ ...STRUCTURAL, config: { llm: { provider: 'gpt' } } }).expect(400);
@@ -41,7 +41,7 @@ describe('provider selection', () => {
   it.each(['https://127.0.0.1/', 'https://10.0.0.8/openai', 'http://example.com/'])(
     'refuses the request-supplied endpoint %s with 400 invalid_endpoint',
     async (endpoint) => {
-      const { app } = mapsApp();
+      const { app } = await mapsApp();
       const res = await request(app)
         .post('/api/direct/map')
         .send({ ...STRUCTURAL, config: { llm: { provider: 'provider_a', providerAEndpoint: endpoint, providerAApiKey: 'k-req' } } })
@@ -72,7 +72,7 @@ describe('upstream failure', () => {
 
   it('answers 502 generation_failed and caches nothing', async () => {
     const env = { PROVIDERB_API_KEY: 'sk-server', PROVIDERB_BASE_URL: baseUrl, LLM_MAX_RETRIES: '0', LLM_PROVIDER: 'provider_b' as const };
-    const { app } = mapsApp({ env });
+    const { app } = await mapsApp({ env });
     const res = await request(app).post('/api/direct/map').send(STRUCTURAL).expect(502);
     expect(res.body).toMatchObject({ success: false, error: 'generation_failed' });
     expect(hits).toBeGreaterThan(0);

@@ -24,17 +24,17 @@ describe('server bucket (OBJSTORE_BUCKET)', () => {
   it('stores maps in the bucket and reads them back after a restart', async () => {
     // A keyed request: an anonymous one's map is only cached in memory, never stored.
     const env = { OBJSTORE_BUCKET: 'server-maps', STORAGE_EMULATOR_HOST: gcs.url, MAP_API_KEYS: 'map-key-0123456789' };
-    const first = mapsApp({ env });
+    const first = await mapsApp({ env });
     const a = await request(first.app).post('/api/direct/map').set('X-API-Key', 'map-key-0123456789').send(STRUCTURAL).expect(200);
     expect(gcs.object('server-maps', a.body.storePath)).toBeDefined();
     expect(JSON.parse(gcs.object('server-maps', a.body.storePath)!).mapId).toBe(a.body.mapId);
-    const second = mapsApp({ env });
+    const second = await mapsApp({ env });
     const b = await request(second.app).post('/api/direct/map').set('X-API-Key', 'map-key-0123456789').send(STRUCTURAL).expect(200);
     expect(b.body).toMatchObject({ mapId: a.body.mapId, cached: true });
   });
 
   it('answers 503 storage_unavailable when the server store fails', async () => {
-    const { app } = mapsApp({ env: { OBJSTORE_BUCKET: 'flaky', STORAGE_EMULATOR_HOST: gcs.url } });
+    const { app } = await mapsApp({ env: { OBJSTORE_BUCKET: 'flaky', STORAGE_EMULATOR_HOST: gcs.url } });
     gcs.failNext(403, 1);
     // Even an anonymous request reads the store (a stored map answers it), so a failing store is 503.
     const res = await request(app).post('/api/direct/map').send({ problem: 'storage failure case' }).expect(503);
@@ -44,7 +44,7 @@ describe('server bucket (OBJSTORE_BUCKET)', () => {
 
 describe('request bucket (config.objstore)', () => {
   it('stores that request’s map in the requested bucket, keyed separately from the server store', async () => {
-    const { app } = mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
+    const { app } = await mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
     const local = await request(app).post('/api/direct/map').send(STRUCTURAL).expect(200);
     const remote = await request(app)
       .post('/api/direct/map')
@@ -68,27 +68,27 @@ describe('request bucket (config.objstore)', () => {
     ['JSON that is not a service-account key', '{"hello":"world"}'],
     ['an authorized_user credential', JSON.stringify({ type: 'authorized_user', client_email: 'a@b.c', private_key: 'PRIVATE KEY' })],
   ])('refuses a keyFile that is %s with 400', async (_what, keyFile) => {
-    const { app } = mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
+    const { app } = await mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
     const res = await request(app).post('/api/direct/map').send({ ...STRUCTURAL, config: { objstore: { bucketName: 'caller-bucket', keyFile } } }).expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'invalid_request', details: { field: 'config.objstore.keyFile' } });
     expect(res.body.message).toMatch(/keyFile/);
   });
 
   it('refuses a request bucket without keyFile: the server’s credentials never write to a caller-chosen bucket', async () => {
-    const { app } = mapsApp({ env: { OBJSTORE_BUCKET: 'server-maps', STORAGE_EMULATOR_HOST: gcs.url } });
+    const { app } = await mapsApp({ env: { OBJSTORE_BUCKET: 'server-maps', STORAGE_EMULATOR_HOST: gcs.url } });
     const res = await request(app).post('/api/direct/map').send({ problem: 'bucket without key file', config: { objstore: { bucketName: 'plain-bucket' } } }).expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'invalid_request', details: { field: 'config.objstore.keyFile' } });
     expect(res.body.message).toMatch(/own service-account key/);
   });
 
   it('refuses an invalid bucket name', async () => {
-    const { app } = mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
+    const { app } = await mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
     const res = await request(app).post('/api/direct/map').send({ ...STRUCTURAL, config: { objstore: { bucketName: '../Bucket' } } }).expect(400);
     expect(res.body.details.field).toBe('config.objstore.bucketName');
   });
 
   it('answers 502 storage_failed when the request bucket refuses the write', async () => {
-    const { app } = mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
+    const { app } = await mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
     gcs.failNext(403, 1);
     const res = await request(app)
       .post('/api/direct/map')
@@ -100,7 +100,7 @@ describe('request bucket (config.objstore)', () => {
   });
 
   it('does not log the key file', async () => {
-    const t = mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
+    const t = await mapsApp({ env: { STORAGE_EMULATOR_HOST: gcs.url } });
     await request(t.app).post('/api/direct/map').send({ ...STRUCTURAL, config: { objstore: { bucketName: 'caller-bucket', keyFile: KEY_FILE } } }).expect(200);
     expect(JSON.stringify(t.logs)).not.toMatch(/PRIVATE KEY|MIIfake/);
   });

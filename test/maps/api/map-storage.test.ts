@@ -27,11 +27,11 @@ async function pointerFile(dataDir: string): Promise<string> {
 
 describe('map storage across restarts and crashes', () => {
   it('a map named in a response is readable by id after a restart', async () => {
-    const first = mapsApp();
+    const first = await mapsApp();
     const made = await post(first.app, STRUCTURAL);
     const regenerated = await post(first.app, STRUCTURAL, '?skipCache=true');
     await first.close();
-    const second = mapsApp({ dataDir: first.dataDir });
+    const second = await mapsApp({ dataDir: first.dataDir });
     const byId = await getById(second.app, regenerated.body.mapId).expect(200);
     expect(byId.body).toEqual({ ...regenerated.body, cached: true });
     // The replaced map is gone, as before this change (removed once its replacement was answered).
@@ -39,12 +39,12 @@ describe('map storage across restarts and crashes', () => {
   });
 
   it('a pointer emptied by a crash (written without fsync) costs a cache miss, not the map', async () => {
-    const first = mapsApp();
+    const first = await mapsApp();
     const made = await post(first.app, STRUCTURAL);
     await first.close();
     // What a crash between the pointer's rename and its data reaching the disk can leave.
     await writeFile(await pointerFile(first.dataDir), '');
-    const second = mapsApp({ dataDir: first.dataDir });
+    const second = await mapsApp({ dataDir: first.dataDir });
     const again = await post(second.app, STRUCTURAL);
     expect(again.body.cached).toBe(false);
     expect(again.body.mapId).not.toBe(made.body.mapId);
@@ -53,19 +53,19 @@ describe('map storage across restarts and crashes', () => {
   });
 
   it('a pointer cut short by a crash or a racing write costs a cache miss', async () => {
-    const first = mapsApp();
+    const first = await mapsApp();
     const made = await post(first.app, STRUCTURAL);
     await first.close();
     const pointer = await pointerFile(first.dataDir);
     await writeFile(pointer, (await readFile(pointer, 'utf8')).slice(0, 20));
-    const second = mapsApp({ dataDir: first.dataDir });
+    const second = await mapsApp({ dataDir: first.dataDir });
     const again = await post(second.app, STRUCTURAL);
     expect(again.body.cached).toBe(false);
     await getById(second.app, made.body.mapId).expect(200);
   });
 
   it('a pointer rolled back to the replaced map by a crash costs a cache miss', async () => {
-    const first = mapsApp();
+    const first = await mapsApp();
     await post(first.app, STRUCTURAL);
     const pointer = await pointerFile(first.dataDir);
     const old = await readFile(pointer, 'utf8');
@@ -73,14 +73,14 @@ describe('map storage across restarts and crashes', () => {
     await first.close();
     // The new pointer never reached the disk; the old record's removal did.
     await writeFile(pointer, old);
-    const second = mapsApp({ dataDir: first.dataDir });
+    const second = await mapsApp({ dataDir: first.dataDir });
     const again = await post(second.app, STRUCTURAL);
     expect(again.body.cached).toBe(false);
     await getById(second.app, regenerated.body.mapId).expect(200);
   });
 
   it('stores the record byte for byte as the map it answered', async () => {
-    const t = mapsApp();
+    const t = await mapsApp();
     const res = await post(t.app, { ...STRUCTURAL, context: 'für Pflegekräfte – kurz' });
     const text = await readFile(path.join(t.dataDir, 'objects', res.body.storePath), 'utf8');
     const record = JSON.parse(text) as Record<string, unknown>;

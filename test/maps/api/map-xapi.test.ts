@@ -31,7 +31,7 @@ async function statementsAbout(activity: string, count: number): Promise<StoredS
 
 describe('config.xapi on a map request', () => {
   it('sends "<caller> received concept map <mapId>" to the request\'s LRS, on a miss and on a hit', async () => {
-    const t = mapsApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true', JWT_SECRET: TEST_SECRET } });
+    const t = await mapsApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true', JWT_SECRET: TEST_SECRET } });
     const body = { ...STRUCTURAL, config: { xapi: { endpoint: lrs.endpoint, username: 'svc', password: 'secret' } } };
     const token = await tokenFor(t, users.teacher);
     const first = await request(t.app).post('/api/direct/map').set(bearer(token)).send(body).expect(200);
@@ -50,7 +50,7 @@ describe('config.xapi on a map request', () => {
   });
 
   it('answers the map when the LRS is down, and logs map.xapi_failed', async () => {
-    const t = mapsApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
+    const t = await mapsApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
     const down = `http://127.0.0.1:${await freePort()}/xAPI`;
     const res = await request(t.app).post('/api/direct/map').send({ ...STRUCTURAL, config: { xapi: { endpoint: down } } }).expect(200);
     expect(res.body.success).toBe(true);
@@ -60,7 +60,7 @@ describe('config.xapi on a map request', () => {
   });
 
   it('refuses a loopback or plain-http endpoint without OUTBOUND_ALLOW_PRIVATE (400 invalid_endpoint), before generating', async () => {
-    const t = mapsApp();
+    const t = await mapsApp();
     const res = await request(t.app).post('/api/direct/map').send({ ...STRUCTURAL, config: { xapi: { endpoint: lrs.endpoint } } }).expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'invalid_endpoint', details: { field: 'config.xapi.endpoint' } });
   });

@@ -6,7 +6,7 @@ import { mapsApp } from './support.js';
 
 describe('OpenAPI document (map area)', () => {
   it('registers every path, schema and error response', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const doc = (await request(app).get('/api/openapi.json').expect(200)).body;
     const ref = (id: string) => `#/components/schemas/${id}`;
     const op = (p: string, m: string) => doc.paths[p]?.[m];

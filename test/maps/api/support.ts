@@ -12,9 +12,9 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'maps-test-'));
 }
 
-export function mapsApp(opts: TestAppOptions = {}): TestApp & { dataDir: string } {
+export async function mapsApp(opts: TestAppOptions = {}): Promise<TestApp & { dataDir: string }> {
   const dataDir = opts.dataDir ?? tempDataDir();
-  return { ...buildTestApp({ ...opts, dataDir }), dataDir };
+  return Object.assign(await buildTestApp({ ...opts, dataDir }), { dataDir });
 }
 
 /** The real gateway, with every resolve() input kept for assertions. */

@@ -34,7 +34,7 @@ describe('coverage through the API', () => {
   const labels = (body: { map: { nodes: Array<{ label: string }> } }) => body.map.nodes.map((n) => n.label.toLowerCase());
 
   it('says coverage is low, with a reason, and answers with the problem\'s own terms only', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const body = (await request(app).post('/api/direct/map').send({ problem: 'How do I knit a scarf with a cable pattern for a 10-year-old?' }).expect(200)).body;
     expect(body.quality).toMatchObject({ coverage: 'low', coverageReason: expect.stringMatching(/no topic/) });
     expect(body.map.nodes.length).toBeLessThanOrEqual(6);
@@ -42,7 +42,7 @@ describe('coverage through the API', () => {
   });
 
   it('says coverage is high when the problem names a topic it knows', async () => {
-    const { app } = mapsApp();
+    const { app } = await mapsApp();
     const body = (await request(app).post('/api/direct/map').send({ problem: 'How do vaccines train the immune system? For a 12-year-old' }).expect(200)).body;
     expect(body.quality.coverage).toBe('high');
     expect(labels(body).some((l) => l.includes('vaccination'))).toBe(true);

@@ -7,7 +7,7 @@ import type { Env } from '../../../src/config.js';
 import { mapsApp } from '../api/support.js';
 
 export async function startMapsServer(env: Env = {}): Promise<RunningServer> {
-  const t = mapsApp({ env });
+  const t = await mapsApp({ env });
   return startHttpServer(t.app, t.deps.config.server, t.deps.logger, { port: 0, host: '127.0.0.1' });
 }
 

@@ -1,0 +1,107 @@
+// The record engine: one Kysely handle over the embedded SQLite file or PostgreSQL (DATABASE_URL).
+// Stores are written once against it (Kysely builds each dialect's SQL); only migrations have a
+// step per engine. Each store names its tables with `engine.db.withTables<Tables>()`.
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+
+export type SqlDialectName = 'sqlite' | 'postgres';
+
+export interface SqlEngine {
+  readonly dialect: SqlDialectName;
+  /** No tables typed here: each store adds its own (`withTables`), so areas stay apart. */
+  readonly db: Kysely<object>;
+  /** The SQLite file's handle, for the SQLite migration steps; absent on PostgreSQL. */
+  readonly sqlite?: Database;
+  /** Where the records are, without credentials: for logs, health and start-up errors. */
+  readonly where: string;
+  /** Resolves when the engine answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Kysely prepares every query it runs; better-sqlite3 statements are reusable, so preparing each
+ * distinct SQL text once saves the parse on every call (stores build the same few queries over
+ * and over). Bounded, since queries with IN lists of varying length have many texts.
+ */
+function preparedOnce(db: Database, max = 512): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => db.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement === undefined) {
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+        statement = db.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+export function sqliteEngine(database: Database): SqlEngine {
+  const db = new Kysely<object>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) });
+  return {
+    dialect: 'sqlite',
+    db,
+    sqlite: database,
+    where: database.memory ? 'SQLite in memory' : `SQLite ${database.name}`,
+    async ping() {
+      database.prepare('SELECT 1').get();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/** postgres://user:secret@host/db -> postgres://user@host/db: never a password in a log line. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    return u.toString();
+  } catch {
+    return 'an unparsable URL';
+  }
+}
+
+// Counts and sums come back as int8; ours fit in a double, and callers expect numbers.
+const INT8 = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+    oid === INT8 ? (v: string) => Number(v) : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export interface PostgresOptions {
+  url: string;
+  poolSize: number;
+  /** How long to wait for a connection before a query fails (ms). */
+  connectTimeoutMs?: number;
+}
+
+export function postgresEngine(opts: PostgresOptions): SqlEngine {
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.poolSize,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+    idleTimeoutMillis: 30_000,
+    types,
+  });
+  // An idle client's error (the server restarted) must not crash the process; the pool drops it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    dialect: 'postgres',
+    db,
+    where: `PostgreSQL ${redactUrl(opts.url)}`,
+    async ping() {
+      await sql`SELECT 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
