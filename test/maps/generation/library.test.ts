@@ -65,7 +65,7 @@ describe('curated library', () => {
     }
 
     it('stops with one line naming the file and the fault', () => {
-      expect(loadWith('music.json', (m) => ({ ...m, concepts: [...(m.concepts as object[]), { id: 'x', type: 'concept', label: { en: 'X', es: 'X', fr: 'X' }, description: 'd' }] }))).toThrow(/^music\.json: concepts\.7\.label: needs at least en, es, fr, de$/);
+      expect(loadWith('music.json', (m) => ({ ...m, concepts: [...(m.concepts as object[]), { id: 'x', type: 'concept', label: { en: 'X', es: 'X', fr: 'X' }, description: 'd' }] }))).toThrow(/^music\.json: concepts\[7\]\.label: needs at least en, es, fr, de$/);
       expect(loadWith('music.json', (m) => ({ ...m, subdomains: [{ id: 's', label: { en: 'S', es: 'S', fr: 'S', de: 'S' }, concepts: ['nowhere'] }] }))).toThrow('music.json: subdomain s lists unknown nowhere');
       expect(loadWith('index.json', (i) => ({ domains: (i.domains as string[]).filter((d) => d !== 'music') }))).toThrow('index.json: music.json not listed');
     });

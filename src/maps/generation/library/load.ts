@@ -2,10 +2,9 @@
 // domains in lookup order, each <id>.json is checked against its schema, then as a whole: ids
 // unique, every relation and subdomain names a concept of its own domain, every file listed. A
 // broken file stops start-up with one line naming it.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { z } from 'zod';
+import { readCheckedJson } from '../../../shared/json-file.js';
 import { CuratedDomainSchema, LibraryIndexSchema, type CuratedDomain } from './schema.js';
 
 export class CuratedLibraryError extends Error {
@@ -14,20 +13,7 @@ export class CuratedLibraryError extends Error {
 
 export const LIBRARY_DIR = fileURLToPath(new URL('../../../../resources/maps-library/', import.meta.url));
 
-function readChecked<T>(dir: string, file: string, schema: z.ZodType<T>): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  } catch (err) {
-    throw new CuratedLibraryError(`${file}: not readable JSON (${(err as Error).message})`);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]!;
-    throw new CuratedLibraryError(`${file}: ${first.path.join('.')}: ${first.message}`);
-  }
-  return parsed.data;
-}
+const fail = (line: string) => new CuratedLibraryError(line);
 
 function checkDomain(d: CuratedDomain, file: string): void {
   const known = new Set<string>();
@@ -46,12 +32,12 @@ function checkDomain(d: CuratedDomain, file: string): void {
 }
 
 export function loadLibrary(dir = LIBRARY_DIR): CuratedDomain[] {
-  const { domains: ids } = readChecked(dir, 'index.json', LibraryIndexSchema);
+  const { domains: ids } = readCheckedJson(dir, 'index.json', LibraryIndexSchema, fail);
   const files = new Set(readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'index.json'));
   const domains = ids.map((id) => {
     const file = `${id}.json`;
     if (!files.delete(file)) throw new CuratedLibraryError(`index.json: ${id} is listed twice or has no ${file}`);
-    const domain = readChecked(dir, file, CuratedDomainSchema);
+    const domain = readCheckedJson(dir, file, CuratedDomainSchema, fail);
     if (domain.id !== id) throw new CuratedLibraryError(`${file}: id ${domain.id} differs from its file name`);
     checkDomain(domain, file);
     return domain;
