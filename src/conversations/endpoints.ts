@@ -9,7 +9,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Express, Request } from 'express';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import { defineEndpoint, mountEndpoints, type Endpoint, type EndpointAuth } from '../http/endpoint.js';
-import { jsonExample } from '../http/openapi-registry.js';
+import { jsonExample, registerSecuritySchemeOnce } from '../http/openapi-registry.js';
 import type { ConversationsArea } from './area.js';
 import { apiKeyAccess, authenticateServiceKey, requireServiceKey } from './auth.js';
 import * as EX from './examples.js';
@@ -44,11 +44,8 @@ const SESSION_ERRORS = {
   404: '`not_found`: the session expired (ttl_seconds), was deleted or never existed.',
 };
 
-const schemesDone = new WeakSet<OpenAPIRegistry>();
 function registerApiKeyScheme(registry: OpenAPIRegistry): void {
-  if (schemesDone.has(registry)) return;
-  schemesDone.add(registry);
-  registry.registerComponent('securitySchemes', SECURITY_SCHEME, {
+  registerSecuritySchemeOnce(registry, SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',
     description: 'One of the keys in SERVICE_API_KEYS. A session belongs to the key that created it.',

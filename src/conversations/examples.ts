@@ -2,6 +2,10 @@
 // engine (ids and URLs as an integration on learn.example.org would see them). Checked against
 // their schemas when registered (jsonExample in src/http/openapi-registry.ts).
 
+// The one turn every example shows: the character's state after it and the coach's hint on it.
+const STATE_AFTER_TURN = { trust: 0.622, resistance: 0.333, commitment_level: 0.208, skepticism: 0.448, engagement: 0.648, emotion: 'curious' };
+const PHASE_HINT = { type: 'phase', message: "New phase: Draw out Dana's worries.", timestamp: 1767225600000 };
+
 export const CREATE_REQUEST = {
   "scenario_id": "manager-remote-fridays",
   "options": {
@@ -37,19 +41,8 @@ export const MESSAGE_REQUEST = {
 export const MESSAGE_RESPONSE = {
   "session_id": "f8ee5168-15aa-49f8-a486-3815bc8b0f57",
   "npc_response": "Interesting. Honestly? I keep coming back to having to justify an exception.",
-  "updated_state": {
-    "trust": 0.622,
-    "resistance": 0.333,
-    "commitment_level": 0.208,
-    "skepticism": 0.448,
-    "engagement": 0.648,
-    "emotion": "curious"
-  },
-  "coach_hint": {
-    "type": "phase",
-    "message": "New phase: Draw out Dana's worries.",
-    "timestamp": 1767225600000
-  },
+  "updated_state": STATE_AFTER_TURN,
+  "coach_hint": PHASE_HINT,
   "session_ended": false,
   "end_reason": null,
   "flags": [],
@@ -57,14 +50,7 @@ export const MESSAGE_RESPONSE = {
 };
 export const STATUS_RESPONSE = {
   "session_id": "f8ee5168-15aa-49f8-a486-3815bc8b0f57",
-  "npc_state": {
-    "trust": 0.622,
-    "resistance": 0.333,
-    "commitment_level": 0.208,
-    "skepticism": 0.448,
-    "engagement": 0.648,
-    "emotion": "curious"
-  },
+  "npc_state": STATE_AFTER_TURN,
   "turns": [
     {
       "role": "npc",
@@ -82,13 +68,7 @@ export const STATUS_RESPONSE = {
       "timestamp": 1767225600000
     }
   ],
-  "coach_hints": [
-    {
-      "type": "phase",
-      "message": "New phase: Draw out Dana's worries.",
-      "timestamp": 1767225600000
-    }
-  ],
+  "coach_hints": [PHASE_HINT],
   "flags": [],
   "started_at": "2026-01-01T00:00:00.000Z",
   "ended_at": null,

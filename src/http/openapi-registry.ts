@@ -41,6 +41,18 @@ export function createOpenApiRegistry(): OpenAPIRegistry {
   return new OpenAPIRegistry();
 }
 
+type SecurityScheme = Parameters<typeof OpenAPIRegistry.prototype.registerComponent<'securitySchemes'>>[2];
+const registeredSchemes = new WeakMap<OpenAPIRegistry, Set<string>>();
+
+/** A security scheme, registered once per document by whichever area's endpoints need it first. */
+export function registerSecuritySchemeOnce(registry: OpenAPIRegistry, name: string, scheme: SecurityScheme): void {
+  let names = registeredSchemes.get(registry);
+  if (!names) registeredSchemes.set(registry, (names = new Set()));
+  if (names.has(name)) return;
+  names.add(name);
+  registry.registerComponent('securitySchemes', name, scheme);
+}
+
 /** Error responses in an area's shape, for `responses` of registerPath. */
 export function errorResponses(shape: 'standard' | 'conversation', codes: Record<number, string>) {
   const schema = shape === 'standard' ? StandardErrorSchema : ConversationErrorSchema;

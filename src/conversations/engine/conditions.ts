@@ -116,23 +116,21 @@ class Parser {
   }
 
   private expr(): CompiledCondition {
-    const parts = [this.andExpr()];
-    while (this.isKeyword('or')) {
-      this.next();
-      parts.push(this.andExpr());
-    }
-    if (parts.length === 1) return parts[0]!;
-    return (v) => parts.some((p) => p(v));
+    return this.joined('or', () => this.andExpr(), (parts) => (v) => parts.some((p) => p(v)));
   }
 
   private andExpr(): CompiledCondition {
-    const parts = [this.unary()];
-    while (this.isKeyword('and')) {
+    return this.joined('and', () => this.unary(), (parts) => (v) => parts.every((p) => p(v)));
+  }
+
+  /** Operands separated by `keyword`; one operand stands for itself, more are joined by `join`. */
+  private joined(keyword: string, operand: () => CompiledCondition, join: (parts: CompiledCondition[]) => CompiledCondition): CompiledCondition {
+    const parts = [operand()];
+    while (this.isKeyword(keyword)) {
       this.next();
-      parts.push(this.unary());
+      parts.push(operand());
     }
-    if (parts.length === 1) return parts[0]!;
-    return (v) => parts.every((p) => p(v));
+    return parts.length === 1 ? parts[0]! : join(parts);
   }
 
   private unary(): CompiledCondition {

@@ -115,36 +115,26 @@ export function copyCounters(c: Counters): Counters {
 /** The counters after a learner turn (a new object; the input is untouched). */
 export function countTurn(c: Counters, f: TurnFeatures): Counters {
   const closedOnly = f.closedQuestions > 0 && f.openQuestions === 0;
-  return {
-    turn: c.turn + 1,
-    closedStreak: closedOnly ? c.closedStreak + 1 : f.openQuestions > 0 || f.reflection ? 0 : c.closedStreak,
-    hostileTurns: c.hostileTurns + (f.hostility > 0 ? 1 : 0),
-    pushyTurns: c.pushyTurns + (f.pressure > 0 ? 1 : 0),
-    empathyTurns: c.empathyTurns + (f.empathy + f.acknowledgement > 0 ? 1 : 0),
-    reflectionTurns: c.reflectionTurns + (f.reflection ? 1 : 0),
-    complexReflectionTurns: c.complexReflectionTurns + (f.reflection && f.complexReflection ? 1 : 0),
-    openQuestions: c.openQuestions + f.openQuestions,
-    closedQuestions: c.closedQuestions + f.closedQuestions,
-    commitmentRequests: c.commitmentRequests + (f.commitmentRequest ? 1 : 0),
-    evidenceTurns: c.evidenceTurns + (f.evidence + f.benefits > 0 ? 1 : 0),
-    structureTurns: c.structureTurns + (f.structure > 0 ? 1 : 0),
-    assertiveTurns: c.assertiveTurns + (f.assertive > 0 ? 1 : 0),
-    learnerWords: c.learnerWords + f.words,
-    npcWords: c.npcWords,
-    lastTurnWords: f.words,
-    maxTurnWords: Math.max(c.maxTurnWords, f.words),
-    fillerWords: c.fillerWords + f.fillers,
-    skippedCritical: c.skippedCritical,
-    turnsInPhase: c.turnsInPhase,
-    lastPraiseTurn: c.lastPraiseTurn,
-    noCommitHinted: c.noCommitHinted,
-    lastShortHintTurn: c.lastShortHintTurn,
-    factsTold: c.factsTold,
-    objectionsRaised: c.objectionsRaised,
-    objectionsSettled: c.objectionsSettled,
-    rung: c.rung,
-    agreed: c.agreed,
-  };
+  // A literal copy, then stores to existing fields: the hidden class never changes.
+  const next = copyCounters(c);
+  next.turn = c.turn + 1;
+  next.closedStreak = closedOnly ? c.closedStreak + 1 : f.openQuestions > 0 || f.reflection ? 0 : c.closedStreak;
+  next.hostileTurns = c.hostileTurns + (f.hostility > 0 ? 1 : 0);
+  next.pushyTurns = c.pushyTurns + (f.pressure > 0 ? 1 : 0);
+  next.empathyTurns = c.empathyTurns + (f.empathy + f.acknowledgement > 0 ? 1 : 0);
+  next.reflectionTurns = c.reflectionTurns + (f.reflection ? 1 : 0);
+  next.complexReflectionTurns = c.complexReflectionTurns + (f.reflection && f.complexReflection ? 1 : 0);
+  next.openQuestions = c.openQuestions + f.openQuestions;
+  next.closedQuestions = c.closedQuestions + f.closedQuestions;
+  next.commitmentRequests = c.commitmentRequests + (f.commitmentRequest ? 1 : 0);
+  next.evidenceTurns = c.evidenceTurns + (f.evidence + f.benefits > 0 ? 1 : 0);
+  next.structureTurns = c.structureTurns + (f.structure > 0 ? 1 : 0);
+  next.assertiveTurns = c.assertiveTurns + (f.assertive > 0 ? 1 : 0);
+  next.learnerWords = c.learnerWords + f.words;
+  next.lastTurnWords = f.words;
+  next.maxTurnWords = Math.max(c.maxTurnWords, f.words);
+  next.fillerWords = c.fillerWords + f.fillers;
+  return next;
 }
 
 /** The numeric vector a compiled condition reads (see conditions.ts VARIABLES). */

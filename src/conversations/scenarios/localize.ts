@@ -5,8 +5,19 @@
 import type { Scenario } from './schema.js';
 import type { ScenarioTranslation } from './translation-schema.js';
 
-const cache = new WeakMap<Scenario, Map<string, Scenario>>();
+type PerLanguage = WeakMap<Scenario, Map<string, Scenario>>;
+
+const cache: PerLanguage = new WeakMap();
 const translated = new WeakSet<Scenario>();
+
+/** One copy per scenario and language, built on first use, so the engine's per-scenario caches still hit. */
+function copyFor(copies: PerLanguage, scenario: Scenario, language: string, build: () => Scenario): Scenario {
+  let byLanguage = copies.get(scenario);
+  if (!byLanguage) copies.set(scenario, (byLanguage = new Map<string, Scenario>()));
+  let out = byLanguage.get(language);
+  if (!out) byLanguage.set(language, (out = build()));
+  return out;
+}
 
 /** The scenario is a translation's copy (its failure patterns are still in the original language). */
 export function isTranslation(scenario: Scenario): boolean {
@@ -18,11 +29,8 @@ export function localizedScenario(scenario: Scenario, language: string): Scenari
   if ((scenario.language ?? 'en') === language) return scenario;
   const t = scenario.translations?.[language];
   if (!t) return scenario;
-  let byLanguage = cache.get(scenario);
-  if (!byLanguage) cache.set(scenario, (byLanguage = new Map<string, Scenario>()));
-  let out = byLanguage.get(language);
-  if (!out) {
-    out = Object.freeze({
+  return copyFor(cache, scenario, language, () => {
+    const out = Object.freeze({
       ...scenario,
       language,
       title: t.title,
@@ -33,9 +41,8 @@ export function localizedScenario(scenario: Scenario, language: string): Scenari
       formality: t.formality,
     });
     translated.add(out);
-    byLanguage.set(language, out);
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Why a translation does not fit its scenario (counts, outcome ids), or undefined when it does. */
@@ -50,7 +57,7 @@ export function translationProblem(scenario: Scenario, t: ScenarioTranslation): 
   return undefined;
 }
 
-const carded = new WeakMap<Scenario, Map<string, Scenario>>();
+const carded: PerLanguage = new WeakMap();
 
 /** What a scenario card says in one language (cards.ts); the goal and the role where written. */
 export interface CardText {
@@ -67,18 +74,13 @@ export interface CardText {
  * language, so the engine's per-scenario caches still hit.
  */
 export function withCard(scenario: Scenario, language: string, card: CardText): Scenario {
-  let byLanguage = carded.get(scenario);
-  if (!byLanguage) carded.set(scenario, (byLanguage = new Map<string, Scenario>()));
-  let out = byLanguage.get(language);
-  if (!out) {
-    out = Object.freeze({
+  return copyFor(carded, scenario, language, () =>
+    Object.freeze({
       ...scenario,
       title: card.title,
       context: card.context,
       desired_outcome: card.desired_outcome ?? scenario.desired_outcome,
       npc_profile: card.role ? { ...scenario.npc_profile, role: card.role } : scenario.npc_profile,
-    });
-    byLanguage.set(language, out);
-  }
-  return out;
+    }),
+  );
 }

@@ -1,8 +1,12 @@
 // Every language pack is complete and consistent with English (same placeholders everywhere), and
 // a whole session in each language speaks that language end to end.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildReport, commitTurn, prepareTurn, start } from '../../../src/conversations/engine/index.js';
 import { packFor, SUPPORTED_LANGUAGES } from '../../../src/conversations/engine/lang/index.js';
+import { loadPack, PACKS_DIR } from '../../../src/conversations/engine/lang/packs.js';
 import { engineMessages } from '../../../src/conversations/engine/messages.js';
 import { BUILTIN_CATEGORIES, phasedSales, scenarioOf } from './fixtures.js';
 
@@ -50,6 +54,20 @@ describe('language packs', () => {
       for (const list of Object.values(pack.texts.reactions)) expect(list.length).toBeGreaterThan(0);
     });
   }
+
+  it('a pack file missing one list stops start-up with one line naming the file and the list', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lang-packs-'));
+    try {
+      cpSync(PACKS_DIR, dir, { recursive: true });
+      const de = JSON.parse(readFileSync(join(dir, 'de.json'), 'utf8')) as { texts: { reactions: Record<string, unknown> } };
+      delete de.texts.reactions.commitMaybe;
+      writeFileSync(join(dir, 'de.json'), JSON.stringify(de));
+      expect(() => loadPack('de', dir)).toThrow(/^de\.json: texts\.reactions\.commitMaybe: /);
+      expect(loadPack('fr', dir)).toEqual(packFor('fr'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 const LINES: Record<string, string[]> = {

@@ -1,6 +1,10 @@
 // The curated library is data; these checks keep it sound as it grows.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOMAINS, findConcept, findDomain, findSubdomain } from '../../../src/maps/generation/library/index.js';
+import { LIBRARY_DIR, loadLibrary } from '../../../src/maps/generation/library/load.js';
 import { isAcyclic } from '../graph/invariants.js';
 
 describe('curated library', () => {
@@ -42,5 +46,32 @@ describe('curated library', () => {
     expect(findConcept('the Calvin cycle')?.concept.id).toBe('calvin-cycle');
     expect(findConcept('functions', findDomain('computer science'))?.concept.id).toBe('functions-procedures');
     expect(findConcept('functions', findDomain('mathematics'))?.concept.id).toBe('functions');
+  });
+
+  describe('loading resources/maps-library', () => {
+    // A copy of the shipped files with one file changed: what start-up would say.
+    function loadWith(file: string, edit: (json: Record<string, unknown>) => unknown): () => unknown {
+      const dir = mkdtempSync(join(tmpdir(), 'maps-library-'));
+      cpSync(LIBRARY_DIR, dir, { recursive: true });
+      const json = JSON.parse(JSON.stringify(file === 'index.json' ? { domains: DOMAINS.map((d) => d.id) } : DOMAINS.find((d) => `${d.id}.json` === file)));
+      writeFileSync(join(dir, file), JSON.stringify(edit(json)));
+      return () => {
+        try {
+          return loadLibrary(dir);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      };
+    }
+
+    it('stops with one line naming the file and the fault', () => {
+      expect(loadWith('music.json', (m) => ({ ...m, concepts: [...(m.concepts as object[]), { id: 'x', type: 'concept', label: { en: 'X', es: 'X', fr: 'X' }, description: 'd' }] }))).toThrow(/^music\.json: concepts\[7\]\.label: needs at least en, es, fr, de$/);
+      expect(loadWith('music.json', (m) => ({ ...m, subdomains: [{ id: 's', label: { en: 'S', es: 'S', fr: 'S', de: 'S' }, concepts: ['nowhere'] }] }))).toThrow('music.json: subdomain s lists unknown nowhere');
+      expect(loadWith('index.json', (i) => ({ domains: (i.domains as string[]).filter((d) => d !== 'music') }))).toThrow('index.json: music.json not listed');
+    });
+
+    it('reads the shipped files as the library it serves', () => {
+      expect(loadWith('index.json', (i) => i)()).toEqual(DOMAINS);
+    });
   });
 });

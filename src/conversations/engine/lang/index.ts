@@ -2,19 +2,15 @@
 // (phrases tokenised, folded and indexed by first word), so analysing a turn only looks words up.
 import { deu, eng, fra, ita, nld, por, spa } from 'stopword';
 import { fold, words } from '../text.js';
-import { de } from './de.js';
-import { en } from './en.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
-import { it } from './it.js';
-import { nl } from './nl.js';
-import { pt } from './pt.js';
-import type { LangPack, LexiconKey } from './types.js';
+import { loadPack } from './packs.js';
+import { LEXICON_KEYS, type LangPack, type LexiconKey } from './schema.js';
+
+export { LEXICON_KEYS } from './schema.js';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-const PACKS: Record<Language, LangPack> = { en, es, fr, de, pt, it, nl };
+const PACKS = Object.fromEntries(SUPPORTED_LANGUAGES.map((l) => [l, loadPack(l)])) as Record<Language, LangPack>;
 // The stopword package's lists (ISO 639-3 names), shipped inside the npm package.
 const STOPWORDS: Record<Language, string[]> = { en: eng, es: spa, fr: fra, de: deu, pt: por, it: ita, nl: nld };
 
@@ -33,28 +29,9 @@ export function chooseLanguage(locale: string | undefined): LanguageChoice {
 }
 
 export function packFor(language: string): LangPack {
-  return PACKS[language as Language] ?? en;
+  return PACKS[language as Language] ?? PACKS.en;
 }
 
-export const LEXICON_KEYS: readonly LexiconKey[] = [
-  'openStarters',
-  'openPrompts',
-  'leadIns',
-  'reflection',
-  'empathy',
-  'acknowledgement',
-  'affirmation',
-  'pressure',
-  'hostility',
-  'evidence',
-  'benefits',
-  'structure',
-  'commitment',
-  'fillers',
-  'assertive',
-  'agreement',
-  'objection',
-];
 export const K = Object.fromEntries(LEXICON_KEYS.map((k, i) => [k, i])) as Record<LexiconKey, number>;
 
 export interface LexEntry {

@@ -22,22 +22,20 @@ function adjacency(domain: CuratedDomain): Adjacency {
     const list = m.get(k)!;
     if (!list.includes(v)) list.push(v);
   };
+  // Each relation read from the concept's side and from its target's: c requires r makes r a
+  // predecessor of c and c a successor of r, and so on.
+  const both: Array<[relation: 'requires' | 'enables' | 'related' | 'isA', forward: Map<string, string[]>, back: Map<string, string[]>]> = [
+    ['requires', adj.preds, adj.succs],
+    ['enables', adj.succs, adj.preds],
+    ['related', adj.related, adj.related],
+    ['isA', adj.general, adj.specific],
+  ];
   for (const c of domain.concepts) {
-    for (const r of c.requires) {
-      push(adj.preds, c.id, r);
-      push(adj.succs, r, c.id);
-    }
-    for (const e of c.enables) {
-      push(adj.succs, c.id, e);
-      push(adj.preds, e, c.id);
-    }
-    for (const r of c.related) {
-      push(adj.related, c.id, r);
-      push(adj.related, r, c.id);
-    }
-    for (const g of c.isA) {
-      push(adj.general, c.id, g);
-      push(adj.specific, g, c.id);
+    for (const [relation, forward, back] of both) {
+      for (const target of c[relation]) {
+        push(forward, c.id, target);
+        push(back, target, c.id);
+      }
     }
   }
   adjacencyCache.set(domain, adj);

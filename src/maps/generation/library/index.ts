@@ -2,36 +2,13 @@
 // labels and aliases, and the translated labels), with light normalisation (case, accents,
 // articles, plural -s) applied the same way to both sides.
 import type { Lang } from '../../map-schema.js';
-import { biology } from './biology.js';
-import { chemistry } from './chemistry.js';
-import { computerScience } from './computer-science.js';
-import { earthScience } from './earth-science.js';
-import { economics } from './economics.js';
-import { geography } from './geography.js';
-import { history } from './history.js';
-import { languageArts } from './language-arts.js';
-import { mathematics } from './mathematics.js';
-import { music } from './music.js';
-import { physics } from './physics.js';
-import { statistics } from './statistics.js';
-import type { CuratedConcept, CuratedDomain, CuratedSubdomain, Labels } from './types.js';
+import { loadLibrary } from './load.js';
+import type { CuratedConcept, CuratedDomain, CuratedSubdomain, Labels } from './schema.js';
 
-export type { CuratedConcept, CuratedDomain, CuratedSubdomain, Labels } from './types.js';
+export type { CuratedConcept, CuratedDomain, CuratedSubdomain, Labels } from './schema.js';
 
-export const DOMAINS: readonly CuratedDomain[] = [
-  mathematics,
-  biology,
-  chemistry,
-  physics,
-  computerScience,
-  history,
-  languageArts,
-  economics,
-  statistics,
-  geography,
-  earthScience,
-  music,
-];
+/** The library's domains in lookup order, read and checked once at start-up (load.ts). */
+export const DOMAINS: readonly CuratedDomain[] = loadLibrary();
 
 const ARTICLES = new Set(['the', 'a', 'an', 'el', 'la', 'los', 'las', 'le', 'les', 'l', 'der', 'die', 'das', 'of', 'de', 'del', 'des', 'du']);
 
