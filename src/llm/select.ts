@@ -15,7 +15,7 @@ import type { LlmGateway, ResolveInput } from './gateway.js';
 import type { RetryPolicy, Sleep } from './retry.js';
 import { classifySdkError } from './sdk-errors.js';
 import { SELECTABLE_PROVIDERS } from './selection-schema.js';
-import type { LanguageModel, ProviderId, ProviderSelection } from './types.js';
+import type { LanguageModel, ProviderId, ProviderSelection, RemoteProviderId } from './types.js';
 
 export { LlmSelectionSchema, SELECTABLE_PROVIDERS, type LlmSelection } from './selection-schema.js';
 
@@ -123,8 +123,8 @@ export function createLlmGateway(config: AppConfig, opts: GatewayOptions = {}): 
           return builtinModel;
       }
     },
-    configured(): ProviderId[] {
-      const out: ProviderId[] = [];
+    configured(): RemoteProviderId[] {
+      const out: RemoteProviderId[] = [];
       if (llm.providerA.apiKey && llm.providerA.endpoint) out.push('provider_a');
       if (llm.providerB.apiKey) out.push('provider_b');
       if (llm.providerC.apiKey) out.push('provider_c');
