@@ -1,6 +1,7 @@
 // The entry point areas hold: it resolves the model for one request, on which the area runs its
 // tasks (task.ts). Implementation in select.ts.
-import type { LanguageModel, ProviderSelection, RemoteProviderId } from './types.js';
+import type { ProviderBatchApi } from './batch/types.js';
+import type { LanguageModel, ProviderId, ProviderSelection, RemoteProviderId } from './types.js';
 
 export interface ResolveInput {
   /** The request body's `config.llm` (or an area's equivalent, e.g. `llmProvider`). */
@@ -19,6 +20,11 @@ export interface LlmGateway {
   resolve(input?: ResolveInput): LanguageModel;
   /** Remote providers that have server credentials (for health). */
   configured(): RemoteProviderId[];
+  /**
+   * The provider's batch API on the server's credentials (llm/batch/), or undefined when it has
+   * none here (no credentials, or the built-in provider).
+   */
+  batchApi(provider: ProviderId): ProviderBatchApi | undefined;
 }
 
 export const BUILTIN_MODEL_ID = 'builtin-v1';

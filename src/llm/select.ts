@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import { checkUrl, createGuardedFetch, type Resolver } from '../net/outbound.js';
 import { createAnthropicModel } from './adapters/anthropic.js';
 import { createChatCompletionsModel } from './adapters/openai-chat.js';
+import { createBatchApis } from './batch/apis.js';
 import { builtinModel } from './builtin.js';
 import type { CallContext } from './call.js';
 import { ClientCache, createAnthropicClient, createAzureClient, createOpenAIClient, fingerprint } from './clients.js';
@@ -108,7 +109,10 @@ export function createLlmGateway(config: AppConfig, opts: GatewayOptions = {}): 
     );
   }
 
+  const batchApis = createBatchApis(llm);
+
   return {
+    batchApi: batchApis,
     resolve(input: ResolveInput = {}): LanguageModel {
       const sel = input.selection ?? {};
       const provider = pickProvider(sel.provider, input.header, llm.defaultProvider);
