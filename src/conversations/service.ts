@@ -7,7 +7,7 @@ import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import { appError } from '../http/errors.js';
 import type { LlmGateway } from '../llm/gateway.js';
-import { defineTask, thenTask } from '../llm/task.js';
+import { defineTask } from '../llm/task.js';
 import type { LanguageModel } from '../llm/types.js';
 import type { Logger } from '../logger.js';
 import { noPracticeRecorder, type PracticeLearner, type PracticeRecorder } from '../shared/practice-record.js';
@@ -232,7 +232,10 @@ export class ConversationService {
 
     const now = this.deps.clock.now();
     const prepared = engine.prepareTurn(record.engine, text, now);
-    return thenTask(model.run(this.voice, { record, text, prepared }), (voiced) => this.commit(record, text, voiced.prepared, voiced.reply, now, present));
+    const voiced = model.run(this.voice, { record, text, prepared });
+    // Answered at once (the built-in provider): committed now, with no closure or promise on the hot path.
+    if (!(voiced instanceof Promise)) return this.commit(record, text, voiced.prepared, voiced.reply, now, present);
+    return voiced.then((v) => this.commit(record, text, v.prepared, v.reply, now, present));
   }
 
   private commit<R>(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number, present: TurnPresenter<R>): R {

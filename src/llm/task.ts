@@ -6,16 +6,11 @@
 // shared layer imports no area, and a task without a built-in engine does not type-check.
 // Callers run a task on the model the gateway resolved (`model.run(task, input)`) and never ask
 // which provider that is.
-import type { ModelTask, TaskResult } from './types.js';
+import type { ModelTask } from './types.js';
 
 export type { ModelTask, TaskResult } from './types.js';
 
 /** Declares a task; the identity function, there for the inferred types and the doc comment. */
 export function defineTask<I, O>(task: ModelTask<I, O>): ModelTask<I, O> {
   return task;
-}
-
-/** Applies `next` to a task's result without adding a promise when there was none. */
-export function thenTask<O, R>(result: TaskResult<O>, next: (value: O) => R | Promise<R>): R | Promise<R> {
-  return result instanceof Promise ? result.then(next) : next(result);
 }
