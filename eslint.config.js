@@ -1,6 +1,7 @@
 // Flat config: typescript-eslint's recommended rules over the TypeScript sources, plus the
-// import rules between areas and the ban on import cycles (eslint/area-boundaries.js,
-// eslint/no-import-cycle.js, explained in ARCHITECTURE.md).
+// import rules between areas, the ban on import cycles and on provider branches outside the
+// model gateway (eslint/area-boundaries.js, eslint/no-import-cycle.js,
+// eslint/no-provider-branch.js, explained in ARCHITECTURE.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import local from './eslint/area-boundaries.js';
@@ -58,6 +59,14 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     plugins: { local },
     rules: { 'local/area-boundaries': 'error', 'local/no-import-cycle': 'error' },
+  },
+  {
+    // The built-in model is a provider like the others: outside the gateway nothing checks which
+    // provider answered (eslint/no-provider-branch.js; test/architecture/provider-branches.test.ts).
+    files: ['src/**/*.ts'],
+    ignores: ['src/llm/**'],
+    plugins: { local },
+    rules: { 'local/no-provider-branch': 'error' },
   },
   {
     // One way to build an endpoint: every route is declared with defineEndpoint (src/http/endpoint.ts),

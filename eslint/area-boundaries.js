@@ -15,6 +15,7 @@
 // Relative imports and `import()` with a literal are checked; of packages only rule 4's.
 import path from 'node:path';
 import { noImportCycle } from './no-import-cycle.js';
+import { noProviderBranch } from './no-provider-branch.js';
 
 export const SHARED_LAYERS = new Set(['http', 'llm', 'storage', 'net', 'openapi', 'auth', 'users', 'shared', 'web']);
 const SHARED_FILES = new Set(['config', 'clock', 'logger']);
@@ -91,4 +92,4 @@ export const areaBoundaries = {
   },
 };
 
-export default { meta: { name: 'local' }, rules: { 'area-boundaries': areaBoundaries, 'no-import-cycle': noImportCycle } };
+export default { meta: { name: 'local' }, rules: { 'area-boundaries': areaBoundaries, 'no-import-cycle': noImportCycle, 'no-provider-branch': noProviderBranch } };

@@ -237,7 +237,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     openapi,
     auth,
     classes: classes.service,
-    objects: stores.objects,
+    maps: maps.batchMaps,
     store: stores.batchJobs,
     sleep: deps.sleep,
   });

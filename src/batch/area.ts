@@ -1,20 +1,17 @@
-// Builds the batch-generation area from explicit dependencies: the job store, the runner with one
-// driver per provider (built on first use from server credentials only) and the service.
+// Builds the batch-generation area from explicit dependencies: the job store, the runner with a
+// driver per job (the gateway's batch API of its provider, or generation in this process) and the
+// service.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { AuthArea } from '../auth/index.js';
 import type { ClassService } from '../classes/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
-import { createAnthropicClient, createAzureClient, createOpenAIClient } from '../llm/clients.js';
+import { DEFAULT_POLL, realSleep, type PollPolicy, type Sleep } from '../llm/batch/poll.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { Logger } from '../logger.js';
-import { MapRepository } from '../maps/index.js';
-import type { ObjectStore } from '../storage/objectstore/index.js';
+import type { BatchMaps } from '../maps/index.js';
 import { backgroundDriver } from './drivers/background.js';
-import { messageBatchDriver } from './drivers/message-batch.js';
-import { AZURE_BATCH, openaiBatchDriver } from './drivers/openai-batch.js';
 import type { BatchDriver } from './drivers/types.js';
-import { DEFAULT_POLL, realSleep, type PollPolicy, type Sleep } from './poll.js';
 import { BatchRunner } from './runner.js';
 import { BatchService } from './service.js';
 import type { BatchStore, JobRecord } from './store.js';
@@ -26,8 +23,8 @@ export interface BatchAreaDeps {
   logger: Logger;
   llm: LlmGateway;
   classes: ClassService;
-  /** Where maps are written (the server's object store). */
-  objects: ObjectStore;
+  /** The maps area's port: concept requests, generation, validated maps written to the server's store. */
+  maps: BatchMaps;
   openapi: OpenAPIRegistry;
   /** Bearer authentication and per-user limits. */
   auth: AuthArea;
@@ -53,9 +50,8 @@ export function createBatchArea(deps: BatchAreaDeps): BatchArea {
   const drivers = driverFactory(deps);
   const runner = new BatchRunner({
     store,
-    repo: new MapRepository(deps.objects),
+    maps: deps.maps,
     clock: deps.clock,
-    random: deps.random,
     logger: deps.logger,
     sleep: deps.sleep ?? realSleep,
     poll,
@@ -67,35 +63,19 @@ export function createBatchArea(deps: BatchAreaDeps): BatchArea {
   return { service, runner, auth: deps.auth, openapi: deps.openapi, close: () => runner.close() };
 }
 
-/** One client per provider, built on first use from server credentials only. */
+/**
+ * A provider batch runs on the gateway's batch API for the job's provider (server credentials
+ * only); a background job on the model the gateway resolves for it, which must still be the job's
+ * provider.
+ */
 function driverFactory(deps: BatchAreaDeps): (job: JobRecord) => BatchDriver | undefined {
-  const llm = deps.config.llm;
-  const timeoutMs = llm.timeoutMs;
-  let anthropic: BatchDriver | undefined;
-  let openai: BatchDriver | undefined;
-  let azure: BatchDriver | undefined;
   return (job) => {
-    switch (job.mode) {
-      case 'message_batch':
-        if (!llm.providerC.apiKey) return undefined;
-        return (anthropic ??= messageBatchDriver(createAnthropicClient({ apiKey: llm.providerC.apiKey, baseUrl: llm.providerC.baseUrl, timeoutMs })));
-      case 'openai_batch':
-        if (!llm.providerB.apiKey) return undefined;
-        return (openai ??= openaiBatchDriver(createOpenAIClient({ apiKey: llm.providerB.apiKey, baseUrl: llm.providerB.baseUrl, timeoutMs })));
-      case 'azure_batch': {
-        const a = llm.providerA;
-        if (!a.apiKey || !a.endpoint) return undefined;
-        return (azure ??= openaiBatchDriver(
-          // No deployment on the client: files and batches live at the resource level (clients.ts).
-          createAzureClient({ apiKey: a.apiKey, endpoint: a.endpoint, apiVersion: a.apiVersion, timeoutMs }),
-          AZURE_BATCH,
-        ));
-      }
-      case 'background': {
-        const model = deps.llm.resolve({ selection: { provider: job.provider === 'builtin' ? 'builtin' : job.provider } });
-        if (model.provider !== job.provider) return undefined;
-        return backgroundDriver(model, deps.config.batch.concurrency);
-      }
+    if (job.mode !== 'background') {
+      const api = deps.llm.batchApi(job.provider);
+      return api && { requestModel: `${job.provider}:${job.model}`, run: (ctx) => api.run(ctx), cancel: (ctx) => api.cancel(ctx) };
     }
+    const model = deps.llm.resolve({ selection: { provider: job.provider } });
+    if (model.provider !== job.provider) return undefined;
+    return backgroundDriver(deps.maps, model, deps.config.batch.concurrency);
   };
 }

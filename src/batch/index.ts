@@ -8,4 +8,4 @@ export { SqliteBatchStore } from './sqlite-store.js';
 export type { BatchStore } from './store.js';
 export { BatchService } from './service.js';
 export * from './schemas.js';
-export type { Sleep, PollPolicy } from './poll.js';
+export type { Sleep, PollPolicy } from '../llm/batch/poll.js';

@@ -2,21 +2,20 @@
 // written to the store before the next, so a killed process loses at most the step in flight:
 // a provider batch already submitted is polled again (never submitted twice, once its id is
 // stored), and settled concepts are not generated again.
-import type { Clock, RandomSource } from '../clock.js';
+import type { Clock } from '../clock.js';
+import { DeadlineExceededError, FatalUpstreamError, type PollPolicy, type Sleep } from '../llm/batch/poll.js';
+import { PROVIDER_REASONS } from '../llm/batch/types.js';
 import type { Logger } from '../logger.js';
-import { BUILTIN_MODEL_ID } from '../llm/gateway.js';
-import type { Lang, MapRecord, MapRepository } from '../maps/index.js';
+import type { BatchMaps, ConceptTarget, Lang } from '../maps/index.js';
 import type { BatchDriver, DriverContext } from './drivers/types.js';
 import { REASONS } from './drivers/types.js';
-import { conceptInput, InvalidMapError, validateMap, writeMap, type ConceptTarget } from './map-output.js';
-import { DeadlineExceededError, FatalUpstreamError, type PollPolicy, type Sleep } from './poll.js';
 import type { BatchStore, ItemOutcome, ItemRecord, JobRecord } from './store.js';
 
 export interface RunnerDeps {
   store: BatchStore;
-  repo: MapRepository;
+  /** Concept requests, validation and storage of maps (the maps area's port). */
+  maps: BatchMaps;
   clock: Clock;
-  random: RandomSource;
   logger: Logger;
   sleep: Sleep;
   poll: PollPolicy;
@@ -75,7 +74,7 @@ export class BatchRunner {
 
   private async cancelRemote(driver: BatchDriver, job: JobRecord): Promise<void> {
     try {
-      await driver.cancel?.(this.context(job, this.abort.signal));
+      await driver.cancel?.(this.context(job, driver, this.abort.signal));
       this.deps.logger.info({ batchId: job.id, remoteBatchId: job.remoteBatchId }, 'batch: provider batch cancel requested');
     } catch (err) {
       // The job still ends: the provider's batch runs out (at most its window) and is collected.
@@ -104,7 +103,7 @@ export class BatchRunner {
     // A job canceled before a restart: ask the provider again (it may not have heard), then collect.
     if (job.canceledAt && driver.cancel) await this.cancelRemote(driver, job);
     try {
-      await driver.run(this.context(job, AbortSignal.any([this.abort.signal, canceled])));
+      await driver.run(this.context(job, driver, AbortSignal.any([this.abort.signal, canceled])));
       if (this.isCanceled(job.id)) return this.endCanceled(job);
       store.complete(job.id, REASONS.noResult, this.now());
       logger.info({ batchId: job.id }, 'batch: job completed');
@@ -112,7 +111,7 @@ export class BatchRunner {
       if (this.abort.signal.aborted) return; // resumed by the next process
       if (this.isCanceled(job.id)) return this.endCanceled(job);
       if (err instanceof DeadlineExceededError) {
-        for (const item of store.items(job.id)) this.settle(job, item, { state: 'expired', reason: REASONS.expired });
+        for (const item of store.items(job.id)) this.settle(job, item, { state: 'expired', reason: PROVIDER_REASONS.expired });
       }
       if (err instanceof FatalUpstreamError || err instanceof DeadlineExceededError) {
         logger.warn({ batchId: job.id, reason: err.message }, 'batch: job ended early');
@@ -139,34 +138,30 @@ export class BatchRunner {
     this.deps.store.settle(job.id, item.customId, outcome, this.now());
   }
 
-  private context(job: JobRecord, signal: AbortSignal): DriverContext {
-    const { store, repo, clock, random, logger, sleep, poll } = this.deps;
-    // The maps cache names a model by the gateway's id: the built-in one is `builtin-v1` there,
-    // whatever name its maps carry, so a single map request finds the batch's map.
-    const requestModel = job.provider === 'builtin' ? `builtin:${BUILTIN_MODEL_ID}` : `${job.provider}:${job.model}`;
+  private context(job: JobRecord, driver: BatchDriver, signal: AbortSignal): DriverContext {
+    const { store, maps, clock, logger, sleep, poll } = this.deps;
+    // Keyed as a single map request on the same model keys its map, so that request finds it.
     const target = (item: ItemRecord): ConceptTarget => ({
-      input: conceptInput(job, item.label),
+      domain: job.domain,
+      subdomain: job.subdomain,
+      key: item.label,
       lang: job.lang as Lang,
-      requestModel,
+      requestModel: driver.requestModel,
     });
     return {
       job,
       canceled: () => this.isCanceled(job.id),
       open: store.items(job.id).filter((i) => i.state === 'processing'),
       target,
+      request: (item) => maps.request(target(item)),
       settle: (item, outcome) => this.settle(job, item, outcome),
       setRemote: (remote) => store.setRemote(job.id, remote, this.now()),
-      accept: async (item, answer, generator: MapRecord['generator'], extra) => {
-        let checked;
-        try {
-          checked = validateMap(answer, target(item));
-        } catch (err) {
-          if (!(err instanceof InvalidMapError)) throw err;
-          return this.settle(job, item, { state: 'errored', reason: err.message });
-        }
+      accept: async (item, answer, generator, extra) => {
+        const checked = maps.validate(target(item), answer);
+        if ('invalid' in checked) return this.settle(job, item, { state: 'errored', reason: checked.invalid });
         let stored;
         try {
-          stored = await writeMap({ repo, clock, random }, target(item), {
+          stored = await maps.store(target(item), {
             map: checked.map,
             warnings: [...(extra?.warnings ?? []), ...checked.warnings],
             generator,

@@ -9,19 +9,16 @@ import type { ChatMessage, Generator } from '../llm/types.js';
 import type { Logger } from '../logger.js';
 import { classForEditor } from './access.js';
 import { contentSchemaFor, isMode, type AnyContent, type Mode } from './content-schemas.js';
-import { builtinChatAnswer } from './critic/chat.js';
 import { builtinCritique, type CriticInput } from './critic/builtin.js';
-import { mergeFindings, RECOMPUTED_TYPES, renderCriticism, sortFindings, withQuotes, type CriticType, type Finding } from './critic/findings.js';
-import { boundedHistory, CriticModelFailed, modelChat, modelCritique } from './critic/model.js';
-import { generateBuiltin } from './generation/builtin.js';
-import { ContentGenerationFailed, generateWithModel } from './generation/model.js';
+import { renderCriticism, type CriticType, type Finding } from './critic/findings.js';
+import { CriticModelFailed } from './critic/model.js';
+import { ContentGenerationFailed } from './generation/model.js';
 import type { Generated } from './generation/types.js';
-import { CHAT_HISTORY_MAX, CHAT_HISTORY_VERBATIM, CONTENT_MAX_BYTES, MAX_VERSIONS } from './limits.js';
+import { CHAT_HISTORY_MAX, CONTENT_MAX_BYTES, MAX_VERSIONS } from './limits.js';
 import type { SchoolClass, SchoolClassDirectory } from './school-directory.js';
 import { COMPETENCY_ID_PATTERN } from './schemas.js';
 import { VersionLimitReached, type CompetencyRecord, type ContentKey, type ContentStore, type ModeState, type VersionRecord, type WriteGuard } from './store.js';
-
-const BUILTIN_CRITIC_MODEL = 'builtin-critic-v2';
+import { criticChatTask, critiqueTask, generateContentTask, type ChatAnswer, type Critique } from './tasks.js';
 
 export interface ContentServiceDeps {
   store: ContentStore;
@@ -174,7 +171,7 @@ export class ContentService {
     }));
     let generated: Generated[];
     try {
-      generated = model.provider === 'builtin' ? inputs.map(generateBuiltin) : await Promise.all(inputs.map((input) => generateWithModel(model, input)));
+      generated = await Promise.all(inputs.map(async (input) => model.run(generateContentTask, input)));
     } catch (err) {
       if (err instanceof ContentGenerationFailed) {
         this.deps.logger.warn({ content: { ...key, provider: model.provider, model: model.model, reason: err.message } }, 'content generation failed');
@@ -194,30 +191,14 @@ export class ContentService {
     checkContentSize(input.content, 'content');
     const full: CriticInput = { ...input, gradeLevel: cls.gradeLevel, language: cls.language || 'en' };
     const model = this.deps.llm.resolve(selection);
-    let findings: Finding[];
-    let notes: string[];
-    let generator: Generator;
-    // The recomputed checks always run; a model's critique is merged in and never overrides them.
-    ({ findings, notes } = builtinCritique(full));
-    if (model.provider !== 'builtin' && full.criticType !== 'comprehensive') {
-      // Arithmetic, answer keys and structure are recomputed whatever the review type.
-      const recomputed = builtinCritique({ ...full, criticType: 'comprehensive' }).findings.filter((f) => RECOMPUTED_TYPES.has(f.type));
-      const have = new Set(findings.map((f) => `${f.type} ${f.location}`));
-      findings = sortFindings([...findings, ...recomputed.filter((f) => !have.has(`${f.type} ${f.location}`))]);
+    let review: Critique;
+    try {
+      review = await model.run(critiqueTask, { critic: full, checks: builtinCritique(full) });
+    } catch (err) {
+      if (err instanceof CriticModelFailed) throw appError('critic_failed', 'The model could not review the content. Try again.');
+      throw err;
     }
-    if (model.provider === 'builtin') {
-      generator = { provider: 'builtin', model: BUILTIN_CRITIC_MODEL };
-    } else {
-      let fromModel: Finding[];
-      try {
-        ({ findings: fromModel, generator } = await modelCritique(model, full));
-      } catch (err) {
-        if (err instanceof CriticModelFailed) throw appError('critic_failed', 'The model could not review the content. Try again.');
-        throw err;
-      }
-      findings = mergeFindings(findings, withQuotes(fromModel, input.content));
-      notes = [`Reviewed by ${generator.provider} (${generator.model}); the built-in checks' findings are merged in, and the model's findings on arithmetic, answer keys and structure are replaced by the recomputed ones.`];
-    }
+    const { findings, notes, generator } = review;
     this.deps.logger.info({ content: { classId: cls.id, criticType: input.criticType, system: input.system, findings: findings.length, generator } }, 'content critiqued');
     return { criticism: renderCriticism({ type: input.criticType, competencyName: input.competencyName, system: input.system, findings, notes }), findings, generator };
   }
@@ -236,7 +217,7 @@ export class ContentService {
       chatHistory: ChatMessage[];
     },
     selection: ResolveInput,
-  ): Promise<{ response: string; generator: Generator; historyNote?: string }> {
+  ): Promise<ChatAnswer> {
     checkContentSize(input.originalContent, 'originalContent');
     this.checkHistoryLength(input.chatHistory.length);
     const model = this.deps.llm.resolve(selection);
@@ -244,13 +225,8 @@ export class ContentService {
     const findings =
       input.findings ??
       builtinCritique({ criticType: input.criticismType, system: input.system, content: input.originalContent, competencyName: input.competencyName, competencyDescription: input.competencyDescription, gradeLevel: cls.gradeLevel, language: cls.language || 'en' }).findings;
-    if (model.provider === 'builtin') {
-      return { response: builtinChatAnswer({ userMessage: input.userMessage, findings, originalContent: input.originalContent, chatHistory: input.chatHistory }), generator: { provider: 'builtin', model: BUILTIN_CRITIC_MODEL } };
-    }
     try {
-      const { text, generator } = await modelChat(model, { ...input, findings });
-      const { summary } = boundedHistory(input.chatHistory);
-      return { response: text, generator, ...(summary ? { historyNote: `The model saw the last ${CHAT_HISTORY_VERBATIM} messages verbatim and a condensed line for ${input.chatHistory.length - CHAT_HISTORY_VERBATIM} older ones.` } : {}) };
+      return await model.run(criticChatTask, { ...input, findings });
     } catch (err) {
       if (err instanceof CriticModelFailed) throw appError('chat_failed', 'The model could not answer. Try again.');
       throw err;

@@ -6,10 +6,16 @@ import { appError } from '../http/errors.js';
 import { SUPPORTED_LANGUAGES } from './engine/lang/index.js';
 import { MESSAGE_LANGUAGES } from './engine/messages.js';
 
-/** The languages a session may use: the engine's seven without a model, the catalogue's 14 with one. */
-export function supportedLocales(withModel: boolean): readonly string[] {
-  return withModel ? MESSAGE_LANGUAGES : SUPPORTED_LANGUAGES;
+/** The languages a provider can play the character in, and how the refusal names that provider. */
+export interface PlayableLanguages {
+  languages: readonly string[];
+  by: string;
 }
+
+/** The built-in engine's seven. */
+export const ENGINE_LANGUAGES: PlayableLanguages = { languages: SUPPORTED_LANGUAGES, by: 'with the built-in engine (a configured model provider adds more)' };
+/** A model's: the 14 the catalogue (coach, report) is written in. */
+export const MODEL_LANGUAGES: PlayableLanguages = { languages: MESSAGE_LANGUAGES, by: 'with the configured model' };
 
 /** `pt-BR` -> `pt`. */
 export function primaryLanguage(locale: string): string {
@@ -17,11 +23,11 @@ export function primaryLanguage(locale: string): string {
 }
 
 /** Throws 400 `unsupported_locale` (naming the supported languages) when `locale` is not one of them. */
-export function assertSupportedLocale(locale: string | undefined, withModel: boolean): void {
+export function assertSupportedLocale(locale: string | undefined, playable: PlayableLanguages): void {
   if (locale === undefined || locale.trim() === '') return;
-  const supported = supportedLocales(withModel);
+  const supported = playable.languages;
   if (supported.includes(primaryLanguage(locale))) return;
-  const how = withModel ? 'with the configured model' : 'with the built-in engine (a configured model provider adds more)';
+  const how = playable.by;
   throw appError('unsupported_locale', `options.locale: "${locale}" is not supported ${how}; supported: ${supported.join(', ')}`, {
     field: 'options.locale',
     reason: 'unsupported language',

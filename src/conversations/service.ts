@@ -1,12 +1,13 @@
 // The conversation service: the one place sessions are created, advanced, ended and read. The
 // /api/v1 routes and the hosted page both call it, so both see the same sessions, rules and
-// capability issuer. The deterministic engine decides state, phase, flags and hints; a configured
-// model provider only voices the character (and writes the report's ai_summary).
+// capability issuer. The deterministic engine decides state, phase, flags and hints; the character's
+// words are tasks of the model gateway (below): the built-in provider speaks the engine's own lines,
+// a configured model provider voices the character (and writes the report's ai_summary).
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import { appError } from '../http/errors.js';
-import { isBuiltin } from '../llm/builtin.js';
 import type { LlmGateway } from '../llm/gateway.js';
+import { defineTask } from '../llm/task.js';
 import type { LanguageModel } from '../llm/types.js';
 import type { Logger } from '../logger.js';
 import { noPracticeRecorder, type PracticeLearner, type PracticeRecorder } from '../shared/practice-record.js';
@@ -20,7 +21,7 @@ import type { Scenario } from './scenarios/schema.js';
 import { LiveQuota } from './live-quota.js';
 import { builtinScenarioCards, type CardLanguage } from './scenarios/cards.js';
 import { withCard } from './scenarios/localize.js';
-import { assertSupportedLocale } from './locales.js';
+import { assertSupportedLocale, ENGINE_LANGUAGES, MODEL_LANGUAGES } from './locales.js';
 import { ProseJudge } from './prose-judge.js';
 import { MAX_USER_TURNS_LIMIT, TTL_DEFAULT_SECONDS, type CreateConversationRequest } from './schemas.js';
 import { practiceCompletion, practiceStart } from './practice-events.js';
@@ -71,6 +72,59 @@ export class ConversationService {
   private readonly proseJudge = new ProseJudge();
   private readonly recorder: PracticeRecorder;
 
+  // ---- the character's words: tasks of the model gateway ----
+
+  /** The languages the provider can play the character in. */
+  private readonly languages = defineTask({
+    name: 'conversations.languages',
+    builtin: () => ENGINE_LANGUAGES,
+    remote: () => Promise.resolve(MODEL_LANGUAGES),
+  });
+
+  /** The character's first line: the engine's, or the model's rendering of the scenario's intent. */
+  private readonly opening = defineTask({
+    name: 'conversations.opening',
+    builtin: ({ engineLine }: { input: NpcPromptInput; intent: string; engineLine: string }) => engineLine,
+    remote: (model, { input, intent }) =>
+      this.generate('npc_generation_failed', 'The model provider failed to write the opening message; retry the request', model, () => generateOpening(model, input, intent)),
+  });
+
+  /**
+   * The character's side of one turn: its line, and the turn as judged (the model judges the
+   * plain-language failure patterns alongside, prose-judge.ts). The built-in provider answers at
+   * once with the engine's line, so a built-in turn never awaits.
+   */
+  private readonly voice = defineTask({
+    name: 'conversations.reply',
+    builtin: ({ prepared }: { record: ConversationRecord; text: string; prepared: PreparedTurn }): VoicedTurn => ({ reply: prepared.builtinReply, prepared }),
+    remote: async (model, { record, text, prepared }): Promise<VoicedTurn> => {
+      // Nothing is committed before the model answers, so a failure leaves the session as it was.
+      const [reply, judged] = await Promise.all([
+        this.generate('npc_generation_failed', 'The model provider failed to write the reply; the turn was not counted, retry it', model, () =>
+          generateReply(model, { engine: record.engine, npc: record.card.npc }, prepared, text),
+        ),
+        this.judgeProse(record, text, prepared, model),
+      ]);
+      this.ensureStillLive(record);
+      this.deps.logger.debug({ session_id: record.id, turn: userTurnCount(record) + 1, generator: generatorOf(model) }, 'conversation.turn');
+      return { reply, prepared: judged };
+    },
+  });
+
+  /** The report: the engine's, with the model's ai_summary when a model writes one. */
+  private readonly report = defineTask({
+    name: 'conversations.report',
+    builtin: ({ report }: { record: ConversationRecord; report: Report; endedAt: number }) => report,
+    remote: async (model, { record, report, endedAt }) => {
+      const input: NpcPromptInput = { engine: record.engine, npc: record.card.npc };
+      const summary = await this.generate('report_generation_failed', 'The model provider failed to write the report summary; the session was not ended, retry', model, () =>
+        generateSummary(model, input, report),
+      );
+      this.ensureStillLive(record);
+      return engine.buildReport(record.engine, endedAt, summary);
+    },
+  });
+
   constructor(private readonly deps: ConversationServiceDeps) {
     this.store = deps.store;
     this.recorder = deps.recorder ?? noPracticeRecorder;
@@ -92,8 +146,8 @@ export class ConversationService {
   async create(req: CreateConversationRequest, owner: ApiKeyOwner): Promise<CreatedConversation> {
     const scenario = this.resolveScenario(req.scenario_id, req.scenario);
     const options = req.options ?? {};
-    const model = this.model();
-    assertSupportedLocale(options.locale, model !== undefined);
+    const model = this.deps.llm.resolve();
+    assertSupportedLocale(options.locale, await model.run(this.languages, undefined));
     const holders = holdersOf(owner);
     this.ensureCapacity(holders);
 
@@ -107,7 +161,6 @@ export class ConversationService {
       maxUserTurns: options.max_user_turns,
     });
     let session = started.session;
-    let opening = started.openingMessage;
     // A language the scenario has no translation for (a model plays it): its card still names it,
     // briefs it, and states the goal and the character's role in that language.
     const spoken = engine.spokenLanguage(session);
@@ -117,15 +170,14 @@ export class ConversationService {
 
     // The session's scenario is the one it plays: translated when the locale has a translation.
     const card = scenarioCard(session.scenario);
-    if (model) {
-      const input: NpcPromptInput = { engine: session, npc: card.npc };
-      opening = await this.generate('npc_generation_failed', 'The model provider failed to write the opening message; retry the request', model, () =>
-        // The scenario's own line says the most about its intent; the model writes it in the session's language.
-        generateOpening(model, input, (session.role === 'learner' ? session.scenario.npc_profile?.opening : undefined) ?? started.openingMessage),
-      );
-      session = { ...session, turns: session.turns.map((t, i) => (i === 0 ? { ...t, text: opening } : t)) };
-      this.ensureCapacity(holders); // sessions may have been created while the model was answering
-    }
+    const opening = await model.run(this.opening, {
+      input: { engine: session, npc: card.npc },
+      // The scenario's own line says the most about its intent; a model writes it in the session's language.
+      intent: (session.role === 'learner' ? session.scenario.npc_profile?.opening : undefined) ?? started.openingMessage,
+      engineLine: started.openingMessage,
+    });
+    session = { ...session, turns: session.turns.map((t, i) => (i === 0 ? { ...t, text: opening } : t)) };
+    this.ensureCapacity(holders); // sessions may have been created while the provider was answering
 
     const ttl = options.ttl_seconds ?? TTL_DEFAULT_SECONDS;
     const record: ConversationRecord = {
@@ -148,7 +200,7 @@ export class ConversationService {
     this.quota.add(record.id, holders);
     if (options.learner) this.recordLearner(record, { ...options.learner, source: 'integrator' });
     this.deps.logger.info(
-      { session_id: record.id, scenario_id: card.id, role: session.role, generator: this.generator(model) },
+      { session_id: record.id, scenario_id: card.id, role: session.role, generator: generatorOf(model) },
       'conversation.created',
     );
     return { record, opening, capability: this.capabilities.issue(record.id) };
@@ -156,21 +208,23 @@ export class ConversationService {
 
   /**
    * One learner turn on a session fetched with `get` (so access is checked before the body is
-   * validated), with `text` already validated and trimmed. Synchronous for a built-in turn (nothing
-   * to wait for); a promise when a model writes the reply.
+   * validated), with `text` already validated and trimmed. Synchronous when the provider answers at
+   * once (the built-in one: nothing to wait for); a promise when the reply is awaited.
    */
   sendMessage<R>(record: ConversationRecord, text: string, present: TurnPresenter<R>): R | Promise<R> {
     const id = record.id;
     if (record.endedAt !== null) throw sessionEnded();
-    const model = this.model();
-    // A built-in turn never awaits, so nothing can interleave with it: it needs the session's queue
-    // only when a model-backed call on this session is still in flight.
-    if (!model && !this.queues.has(id)) return this.takeTurn(record, text, undefined, present);
-    return this.exclusive(id, async () => this.takeTurn(record, text, model, present));
+    const model = this.deps.llm.resolve();
+    // Behind a call still in flight on this session, the turn waits its turn.
+    if (this.queues.has(id)) return this.exclusive(id, async () => this.takeTurn(record, text, model, present));
+    // Otherwise it starts now: a turn answered at once cannot interleave with anything, and one
+    // that waits becomes the session's queue, so later calls wait for it.
+    const taken = this.takeTurn(record, text, model, present);
+    return taken instanceof Promise ? this.occupy(id, taken) : taken;
   }
 
-  /** One learner turn; synchronous unless a model writes the reply. */
-  private takeTurn<R>(record: ConversationRecord, text: string, model: LanguageModel | undefined, present: TurnPresenter<R>): R | Promise<R> {
+  /** One learner turn; synchronous unless the provider's reply is awaited. */
+  private takeTurn<R>(record: ConversationRecord, text: string, model: LanguageModel, present: TurnPresenter<R>): R | Promise<R> {
     this.ensureStillLive(record);
     // The session was active when this message arrived; a turn queued ahead of it ended it.
     if (record.endedAt !== null) throw record.endReason === 'max_turns_reached' ? maxTurnsReached(record) : sessionEnded();
@@ -178,28 +232,18 @@ export class ConversationService {
 
     const now = this.deps.clock.now();
     const prepared = engine.prepareTurn(record.engine, text, now);
-    if (!model) return this.commit(record, text, prepared, prepared.builtinReply, now, undefined, present);
-    const input: NpcPromptInput = { engine: record.engine, npc: record.card.npc };
-    // Nothing is committed before the model answers, so a failure leaves the session as it was.
-    // The model judges the plain-language failure patterns alongside (prose-judge.ts).
-    return Promise.all([
-      this.generate('npc_generation_failed', 'The model provider failed to write the reply; the turn was not counted, retry it', model, () =>
-        generateReply(model, input, prepared, text),
-      ),
-      this.judgeProse(record, text, prepared, model),
-    ]).then(([reply, judged]) => {
-      this.ensureStillLive(record);
-      return this.commit(record, text, judged, reply, now, model, present);
-    });
+    const voiced = model.run(this.voice, { record, text, prepared });
+    // Answered at once (the built-in provider): committed now, with no closure or promise on the hot path.
+    if (!(voiced instanceof Promise)) return this.commit(record, text, voiced.prepared, voiced.reply, now, present);
+    return voiced.then((v) => this.commit(record, text, v.prepared, v.reply, now, present));
   }
 
-  private commit<R>(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number, model: LanguageModel | undefined, present: TurnPresenter<R>): R {
+  private commit<R>(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number, present: TurnPresenter<R>): R {
     record.engine = engine.commitTurn(record.engine, text, prepared, reply, now);
     record.transcriptBytes += Buffer.byteLength(text) + Buffer.byteLength(reply);
     if (userTurnCount(record) >= record.maxUserTurns) this.markEnded(record, now, 'max_turns_reached');
     // The turn that crosses the bound is taken; then the session ends (its report via /end).
     else if (record.transcriptBytes >= this.deps.limits.maxSessionBytes) this.markEnded(record, now, 'max_size_reached');
-    if (model) this.deps.logger.debug({ session_id: record.id, turn: userTurnCount(record), generator: this.generator(model) }, 'conversation.turn');
     return present(record, reply, prepared.coachHint);
   }
 
@@ -211,21 +255,13 @@ export class ConversationService {
       if (record.report) return record as ConversationRecord & { report: Report };
       const now = this.deps.clock.now();
       const endedAt = record.endedAt ?? now;
-      let report = engine.buildReport(record.engine, endedAt);
-      const model = this.model();
-      if (model) {
-        const input: NpcPromptInput = { engine: record.engine, npc: record.card.npc };
-        const summary = await this.generate('report_generation_failed', 'The model provider failed to write the report summary; the session was not ended, retry', model, () =>
-          generateSummary(model, input, report),
-        );
-        this.ensureStillLive(record);
-        report = engine.buildReport(record.engine, endedAt, summary);
-      }
+      const model = this.deps.llm.resolve();
+      const report = await model.run(this.report, { record, report: engine.buildReport(record.engine, endedAt), endedAt });
       if (record.endedAt === null) this.markEnded(record, endedAt, 'ended_by_caller');
       record.report = report;
       // Queued, never awaited: the record store being slow or down never delays the report.
       if (record.learner) record.learningRecord = this.recorder.completed(practiceCompletion(record, report, endedAt));
-      this.deps.logger.info({ session_id: id, end_reason: record.endReason, generator: this.generator(model) }, 'conversation.report');
+      this.deps.logger.info({ session_id: id, end_reason: record.endReason, generator: generatorOf(model) }, 'conversation.report');
       return record as ConversationRecord & { report: Report };
     });
   }
@@ -344,16 +380,6 @@ export class ConversationService {
     }
   }
 
-  /** The server's default model, or undefined when it is the built-in engine. */
-  private model(): LanguageModel | undefined {
-    const model = this.deps.llm.resolve();
-    return isBuiltin(model) ? undefined : model;
-  }
-
-  private generator(model: LanguageModel | undefined) {
-    return model ? { provider: model.provider, model: model.model } : { provider: 'builtin', model: 'builtin-v1' };
-  }
-
   private async generate<T>(code: 'npc_generation_failed' | 'report_generation_failed', message: string, model: LanguageModel, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
@@ -371,6 +397,20 @@ export class ConversationService {
     }
   }
 
+  /** Makes `work` the tail of the session's queue until it settles (a turn that started at once). */
+  private occupy<T>(id: string, work: Promise<T>): Promise<T> {
+    const tail: Promise<void> = work.then(
+      () => this.leave(id, tail),
+      () => this.leave(id, tail),
+    );
+    this.queues.set(id, tail);
+    return work;
+  }
+
+  private leave(id: string, tail: Promise<void>): void {
+    if (this.queues.get(id) === tail) this.queues.delete(id);
+  }
+
   /** Runs `fn` after every earlier queued call on this session has settled. */
   private async exclusive<T>(id: string, fn: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(id);
@@ -385,6 +425,15 @@ export class ConversationService {
       if (this.queues.get(id) === mine) this.queues.delete(id);
     }
   }
+}
+
+/** Which provider and model spoke: logged with each session's creation, model turn and report. */
+const generatorOf = (model: LanguageModel) => ({ provider: model.provider, model: model.model });
+
+/** A turn as the provider voiced it: the character's line, and the turn with its judged flags. */
+interface VoicedTurn {
+  reply: string;
+  prepared: PreparedTurn;
 }
 
 /** Whose shares a new session uses: its API key, and for a demo session the client's address too. */

@@ -10,7 +10,7 @@ export function presentHealth(area: HealthArea, now: number): Health {
     version: API_VERSION,
     uptimeSeconds: Math.round((now - area.startedAt) / 1000),
     providers: {
-      configured: area.llm.configured().filter((p): p is 'provider_a' | 'provider_b' | 'provider_c' => p !== 'builtin'),
+      configured: area.llm.configured(),
       default: area.config.llm.defaultProvider,
       builtin: true,
     },

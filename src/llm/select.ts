@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import { checkUrl, createGuardedFetch, type Resolver } from '../net/outbound.js';
 import { createAnthropicModel } from './adapters/anthropic.js';
 import { createChatCompletionsModel } from './adapters/openai-chat.js';
+import { createBatchApis } from './batch/apis.js';
 import { builtinModel } from './builtin.js';
 import type { CallContext } from './call.js';
 import { ClientCache, createAnthropicClient, createAzureClient, createOpenAIClient, fingerprint } from './clients.js';
@@ -15,7 +16,7 @@ import type { LlmGateway, ResolveInput } from './gateway.js';
 import type { RetryPolicy, Sleep } from './retry.js';
 import { classifySdkError } from './sdk-errors.js';
 import { SELECTABLE_PROVIDERS } from './selection-schema.js';
-import type { LanguageModel, ProviderId, ProviderSelection } from './types.js';
+import type { LanguageModel, ProviderId, ProviderSelection, RemoteProviderId } from './types.js';
 
 export { LlmSelectionSchema, SELECTABLE_PROVIDERS, type LlmSelection } from './selection-schema.js';
 
@@ -108,7 +109,10 @@ export function createLlmGateway(config: AppConfig, opts: GatewayOptions = {}): 
     );
   }
 
+  const batchApis = createBatchApis(llm);
+
   return {
+    batchApi: batchApis,
     resolve(input: ResolveInput = {}): LanguageModel {
       const sel = input.selection ?? {};
       const provider = pickProvider(sel.provider, input.header, llm.defaultProvider);
@@ -123,8 +127,8 @@ export function createLlmGateway(config: AppConfig, opts: GatewayOptions = {}): 
           return builtinModel;
       }
     },
-    configured(): ProviderId[] {
-      const out: ProviderId[] = [];
+    configured(): RemoteProviderId[] {
+      const out: RemoteProviderId[] = [];
       if (llm.providerA.apiKey && llm.providerA.endpoint) out.push('provider_a');
       if (llm.providerB.apiKey) out.push('provider_b');
       if (llm.providerC.apiKey) out.push('provider_c');

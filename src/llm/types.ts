@@ -1,9 +1,12 @@
 // The one narrow interface every area uses to talk to a model. Adapters (provider_a/b/c) and the
-// deterministic `builtin` entry point implement LanguageModel; src/llm/select.ts picks one per
-// request. Shapes follow the Vercel AI SDK's provider interface, trimmed to what we need.
+// built-in provider implement LanguageModel; src/llm/select.ts picks one per request. Areas run
+// their tasks on it (`run`, task.ts); the generic calls are what a task's remote half uses. Shapes
+// follow the Vercel AI SDK's provider interface, trimmed to what we need.
 import type { z } from 'zod';
 
 export type ProviderId = 'provider_a' | 'provider_b' | 'provider_c' | 'builtin';
+/** The providers reached over the network (credentials, batch APIs). */
+export type RemoteProviderId = Exclude<ProviderId, 'builtin'>;
 
 /** Recorded with every artifact a model produced, and logged (`generator: {provider, model}`). */
 export interface Generator {
@@ -69,7 +72,28 @@ export interface LanguageModel {
   readonly model: string;
   generateText(request: TextRequest): Promise<TextResult>;
   generateObject<S extends z.ZodType>(request: StructuredRequest<S>): Promise<StructuredResult<z.output<S>>>;
+  /**
+   * Performs an area's task: a remote provider runs the task's `remote` half with itself, the
+   * built-in provider its `builtin` engine (synchronously when the engine is synchronous).
+   */
+  run<I, O>(task: ModelTask<I, O>, input: I): TaskResult<O>;
 }
+
+/** A task the gateway offers, declared by the area that owns it (task.ts explains). */
+export interface ModelTask<I, O> {
+  /** For logs and errors: `<area>.<task>`. */
+  readonly name: string;
+  /**
+   * The built-in provider's answer. Synchronous where the engine is: the built-in provider returns
+   * it as it is, so a hot path served by it (a conversation turn) never awaits.
+   */
+  builtin(input: I): O | Promise<O>;
+  /** Any remote provider's answer, through the model's generic calls. */
+  remote(model: LanguageModel, input: I): Promise<O>;
+}
+
+/** What a task returns on some provider: a value from the built-in engine, a promise from a remote model. */
+export type TaskResult<O> = O | Promise<O>;
 
 /** Per-request provider choice, from the body's `config.llm` and the `X-LLM-Provider` header. */
 export interface ProviderSelection {

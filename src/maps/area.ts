@@ -8,6 +8,7 @@ import type { LlmGateway } from '../llm/gateway.js';
 import type { Logger } from '../logger.js';
 import { RequestBucketStores, type ObjectStore } from '../storage/objectstore/index.js';
 import type { UserStore } from '../users/store.js';
+import { createBatchMaps, type BatchMaps } from './batch-maps.js';
 import type { MapCache } from './cache.js';
 import { generateMap } from './generation/index.js';
 import { MapStatementSender } from './map-statements.js';
@@ -33,6 +34,8 @@ export interface MapsDeps {
 
 export interface MapsArea {
   service: MapService;
+  /** What batch generation needs: concept requests, generation, validated maps stored in the server's store. */
+  batchMaps: BatchMaps;
   /** Clients of request-supplied buckets, cached by their (hashed) settings. */
   requestStores: RequestBucketStores;
   users: UserStore;
@@ -57,6 +60,7 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
   deps.logger.info({ store: deps.objects.kind }, 'maps: object store ready');
   return {
     service: new MapService({ store: deps.objects, cache: deps.cache, generate: generateMap, clock: deps.clock, random: deps.random }),
+    batchMaps: createBatchMaps({ objects: deps.objects, clock: deps.clock, random: deps.random }),
     requestStores: new RequestBucketStores(config.objectStore),
     users: deps.users,
     identity: deps.identity,

@@ -2,7 +2,7 @@
 // labels in the requested language and subdomain siblings; WordNet glosses, broader classes and
 // familiar co-hyponyms; and an unknown phrase placed under its head noun.
 import { describe, expect, it } from 'vitest';
-import { lexicalEntry } from '../../src/maps/index.js';
+import { lexicalEntry } from '../../src/maps/lexicon.js';
 
 describe('lexicalEntry', () => {
   it('combines the curated library and WordNet for a curated concept, labelled in the language', () => {

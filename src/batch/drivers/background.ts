@@ -1,17 +1,20 @@
 // No provider batch API: the built-in generator (or provider_a, one real-time call per concept)
-// works through the concepts in this process, a few at a time. Between concepts every worker
-// yields to the event loop, so requests keep being answered while a job runs.
+// works through the concepts in this process, a few at a time, on the model the gateway resolved
+// for the job. Between concepts every worker yields to the event loop, so requests keep being
+// answered while a job runs.
 import { LlmError } from '../../llm/errors.js';
 import type { LanguageModel } from '../../llm/types.js';
-import { generateMap } from '../../maps/index.js';
+import type { BatchMaps } from '../../maps/index.js';
 import type { ItemRecord } from '../store.js';
 import type { BatchDriver, DriverContext } from './types.js';
 
 /** Lets queued I/O callbacks (HTTP requests) run before the next concept. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function backgroundDriver(model: LanguageModel, concurrency: number): BatchDriver {
+export function backgroundDriver(maps: BatchMaps, model: LanguageModel, concurrency: number): BatchDriver {
   return {
+    // The maps are the ones a single map request on this model would make.
+    requestModel: `${model.provider}:${model.model}`,
     async run(ctx: DriverContext): Promise<void> {
       const queue = [...ctx.open];
       const signal = ctx.poll.signal;
@@ -19,7 +22,7 @@ export function backgroundDriver(model: LanguageModel, concurrency: number): Bat
         for (let item = queue.shift(); item; item = queue.shift()) {
           await yieldToEventLoop();
           if (signal.aborted) return;
-          await one(ctx, model, item, signal);
+          await one(ctx, maps, model, item, signal);
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
@@ -28,11 +31,10 @@ export function backgroundDriver(model: LanguageModel, concurrency: number): Bat
   };
 }
 
-async function one(ctx: DriverContext, model: LanguageModel, item: ItemRecord, signal: AbortSignal): Promise<void> {
-  const { input, lang } = ctx.target(item);
+async function one(ctx: DriverContext, maps: BatchMaps, model: LanguageModel, item: ItemRecord, signal: AbortSignal): Promise<void> {
   let result;
   try {
-    result = await generateMap(input, { lang, includeLearningPath: true, model, signal, tier: 'batch' });
+    result = await maps.generate(ctx.target(item), model, signal);
   } catch (err) {
     if (signal.aborted) return; // stays open; resumed after a restart
     const kind = err instanceof LlmError ? err.name : 'error';

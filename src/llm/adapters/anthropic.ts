@@ -63,9 +63,10 @@ export function createAnthropicModel(spec: AnthropicAdapterSpec, baseCtx: CallCo
     };
   };
 
-  return {
+  const model: LanguageModel = {
     provider: baseCtx.provider,
     model: spec.modelPrimary,
+    run: (task, input) => task.remote(model, input),
 
     async generateText(req: TextRequest): Promise<TextResult> {
       const out = await send(req, () => ({}));
@@ -96,6 +97,7 @@ export function createAnthropicModel(spec: AnthropicAdapterSpec, baseCtx: CallCo
       return { object: parseOutput(out.text, req.schema, baseCtx.provider, wrapped), rawText: out.text, ...base };
     },
   };
+  return model;
 }
 
 function jsonInstruction(schema: object): string {

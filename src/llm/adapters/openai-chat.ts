@@ -37,9 +37,10 @@ export function createChatCompletionsModel(spec: ChatAdapterSpec, ctx: CallConte
     return { text: message?.content ?? '', refusal: message?.refusal ?? undefined, finish: response.choices[0]?.finish_reason, usage: usageOf(response), warnings };
   };
 
-  return {
+  const model: LanguageModel = {
     provider: ctx.provider,
     model: spec.model,
+    run: (task, input) => task.remote(model, input),
 
     async generateText(req: TextRequest): Promise<TextResult> {
       const out = await send(req);
@@ -62,6 +63,7 @@ export function createChatCompletionsModel(spec: ChatAdapterSpec, ctx: CallConte
       }
     },
   };
+  return model;
 }
 
 function toMessages(req: TextRequest): ChatCompletionMessageParam[] {

@@ -1,5 +1,7 @@
-// The facade the HTTP layer calls. `builtin` runs the offline generator; any other provider is
-// asked for structured output, repaired by the graph engine and scored (Q2L).
+// The facade the HTTP layer calls. Each operation is a task of the model gateway (llm/task.ts):
+// the built-in provider runs the offline generator, any other provider is asked for structured
+// output, repaired by the graph engine and scored (Q2L). Which one answers is the model's business.
+import { defineTask } from '../../llm/task.js';
 import type { ConceptMap, Quality } from '../map-schema.js';
 import { normaliseMap } from '../graph/index.js';
 import { BUILTIN_MODEL, builtinFreeText, builtinStructural } from './builtin/index.js';
@@ -27,9 +29,15 @@ export { DEFAULT_SUGGESTIONS, QUALITY_THRESHOLD };
 
 export const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL } as const;
 
+/** A concept map for a request (POST/GET /api/direct/map, batch concepts in the background). */
+export const mapTask = defineTask({
+  name: 'maps.map',
+  builtin: ({ input, opts }: { input: MapInput; opts: GenerateOptions }) => generateBuiltin(input, opts),
+  remote: (model, { input, opts }) => generateWithModel(input, { ...opts, model }),
+});
+
 export async function generateMap(input: MapInput, opts: GenerateOptions): Promise<MapResult> {
-  if (opts.model.provider === 'builtin') return generateBuiltin(input, opts);
-  return generateWithModel(input, opts);
+  return opts.model.run(mapTask, { input, opts });
 }
 
 export function generateBuiltin(input: MapInput, opts: Pick<GenerateOptions, 'lang' | 'context' | 'includeLearningPath'>): MapResult {
@@ -46,20 +54,37 @@ export function generateBuiltin(input: MapInput, opts: Pick<GenerateOptions, 'la
   return { map, generator: { ...BUILTIN_GENERATOR }, warnings: [...built.warnings, ...warnings], quality: heuristicQuality(map, input) };
 }
 
+const curriculumTask = defineTask({
+  name: 'maps.curriculum',
+  builtin: ({ input }: { input: CurriculumInput; opts: CurriculumOptions }) => builtinCurriculum(input),
+  remote: (model, { input, opts }) => modelCurriculum(input, { ...opts, model }),
+});
+
 /** A curriculum of the teacher's concepts, completed up to targetCount (at most 30), every node described. */
 export async function generateCurriculum(input: CurriculumInput, opts: CurriculumOptions): Promise<CurriculumResult> {
-  if (opts.model.provider === 'builtin') return builtinCurriculum(input);
-  return modelCurriculum(input, opts);
+  return opts.model.run(curriculumTask, { input, opts });
 }
+
+const suggestTask = defineTask({
+  name: 'maps.suggest',
+  builtin: ({ input }: { input: SuggestInput; opts: CurriculumOptions }) => builtinSuggest(input),
+  remote: (model, { input, opts }) => modelSuggest(input, { ...opts, model }),
+});
 
 /** Concepts worth teaching in a subdomain (POST /api/direct/suggest, mode "curriculum"). */
 export async function suggestCurriculum(input: SuggestInput, opts: CurriculumOptions): Promise<SuggestResult> {
-  if (opts.model.provider === 'builtin') return builtinSuggest(input);
-  return modelSuggest(input, opts);
+  return opts.model.run(suggestTask, { input, opts });
 }
 
+type ScoreOpts = Pick<GenerateOptions, 'model' | 'thinking' | 'signal'>;
+
+const scoreTask = defineTask({
+  name: 'maps.score',
+  builtin: ({ map, input }: { map: ConceptMap; input: MapInput; opts: ScoreOpts }): Quality => heuristicQuality(map, input),
+  remote: async (model, { map, input, opts }) => (await scoreWithModel(map, input, { ...opts, model })).quality,
+});
+
 /** The Q2L score of a map: by the model (with thinking on provider_c), or the built-in estimate. */
-export async function scoreMap(map: ConceptMap, input: MapInput, opts: Pick<GenerateOptions, 'model' | 'thinking' | 'signal'>): Promise<Quality> {
-  if (opts.model.provider === 'builtin') return heuristicQuality(map, input);
-  return (await scoreWithModel(map, input, opts)).quality;
+export async function scoreMap(map: ConceptMap, input: MapInput, opts: ScoreOpts): Promise<Quality> {
+  return opts.model.run(scoreTask, { map, input, opts });
 }

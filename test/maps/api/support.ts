@@ -28,6 +28,7 @@ export function recordingGateway(env: Env = {}): LlmGateway & { calls: ResolveIn
       return real.resolve(input);
     },
     configured: () => real.configured(),
+    batchApi: (provider) => real.batchApi(provider),
   };
 }
 

@@ -9,14 +9,11 @@
 import type OpenAI from 'openai';
 import { toFile } from 'openai';
 import type { Batch } from 'openai/resources/batches';
-import { toProviderSchema } from '../../llm/json-schema.js';
-import { ModelMapSchema, mapSystemPrompt, mapUserPrompt } from '../../maps/index.js';
-import { pollUntil, retrying } from '../poll.js';
-import type { ItemRecord } from '../store.js';
-import { REASONS, type BatchDriver, type DriverContext } from './types.js';
+import { pollUntil, retrying } from './poll.js';
+import { providerSchemaOf } from './schemas.js';
+import { PROVIDER_REASONS as REASONS, type BatchItem, type ProviderBatchApi, type ProviderBatchContext } from './types.js';
 
 const TERMINAL = new Set<Batch['status']>(['completed', 'failed', 'expired', 'cancelled']);
-const MAX_TOKENS = 4096;
 
 export interface OpenAIBatchFlavour {
   provider: 'provider_a' | 'provider_b';
@@ -34,15 +31,15 @@ interface OutputLine {
   error?: { code?: string | null; message?: string | null } | null;
 }
 
-export function openaiBatchDriver(client: OpenAI, flavour: OpenAIBatchFlavour = OPENAI_BATCH): BatchDriver {
-  const cancel = async (ctx: DriverContext, batchId: string) => {
+export function openaiBatchApi(client: OpenAI, flavour: OpenAIBatchFlavour = OPENAI_BATCH): ProviderBatchApi {
+  const cancel = async <Item extends BatchItem>(ctx: ProviderBatchContext<Item>, batchId: string) => {
     await retrying(ctx.poll, () => client.batches.cancel(batchId, { signal: ctx.poll.signal, maxRetries: 0 }));
   };
   return {
-    async cancel(ctx: DriverContext): Promise<void> {
+    async cancel<Item extends BatchItem>(ctx: ProviderBatchContext<Item>): Promise<void> {
       if (ctx.job.remoteBatchId) await cancel(ctx, ctx.job.remoteBatchId);
     },
-    async run(ctx: DriverContext): Promise<void> {
+    async run<Item extends BatchItem>(ctx: ProviderBatchContext<Item>): Promise<void> {
       const { job, poll } = ctx;
       const opts = { signal: poll.signal, maxRetries: 0 };
       let batchId = job.remoteBatchId;
@@ -106,30 +103,27 @@ export function openaiBatchDriver(client: OpenAI, flavour: OpenAIBatchFlavour = 
   };
 }
 
-function inputLines(ctx: DriverContext, flavour: OpenAIBatchFlavour): string {
-  const { schema, strict } = toProviderSchema(ModelMapSchema);
+function inputLines<Item extends BatchItem>(ctx: ProviderBatchContext<Item>, flavour: OpenAIBatchFlavour): string {
   return ctx.open
     .map((item) => {
-      const { input, lang } = ctx.target(item);
+      const r = ctx.request(item);
+      const { schema, strict } = providerSchemaOf(r.schema);
       return JSON.stringify({
         custom_id: item.customId,
         method: 'POST',
         url: flavour.endpoint,
         body: {
           model: ctx.job.model,
-          messages: [
-            { role: 'system', content: mapSystemPrompt(lang) },
-            { role: 'user', content: mapUserPrompt(input, undefined) },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name: 'concept_map', schema, strict } },
-          max_completion_tokens: MAX_TOKENS,
+          messages: [{ role: 'system', content: r.system }, ...r.messages.map((m) => ({ role: m.role, content: m.content }))],
+          response_format: { type: 'json_schema', json_schema: { name: r.schemaName, schema, strict } },
+          max_completion_tokens: r.maxOutputTokens,
         },
       });
     })
     .join('\n');
 }
 
-async function settleLine(ctx: DriverContext, item: ItemRecord, line: OutputLine, flavour: OpenAIBatchFlavour): Promise<void> {
+async function settleLine<Item extends BatchItem>(ctx: ProviderBatchContext<Item>, item: Item, line: OutputLine, flavour: OpenAIBatchFlavour): Promise<void> {
   if (line.error?.code === 'batch_expired') return ctx.settle(item, { state: 'expired', reason: REASONS.expired });
   if (line.error?.code === 'batch_cancelled') return ctx.settle(item, { state: 'canceled', reason: REASONS.canceled });
   const status = line.response?.status_code;

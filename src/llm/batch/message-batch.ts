@@ -4,41 +4,37 @@
 // items by `custom_id`, never by position.
 import type Anthropic from '@anthropic-ai/sdk';
 import type { MessageBatchIndividualResponse } from '@anthropic-ai/sdk/resources/messages/batches';
-import { toProviderSchema } from '../../llm/json-schema.js';
-import { ModelMapSchema, mapSystemPrompt, mapUserPrompt } from '../../maps/index.js';
-import { pollUntil, retrying } from '../poll.js';
-import { REASONS, type BatchDriver, type DriverContext } from './types.js';
+import { providerSchemaOf } from './schemas.js';
+import { pollUntil, retrying } from './poll.js';
+import { PROVIDER_REASONS as REASONS, type BatchItem, type ProviderBatchApi, type ProviderBatchContext } from './types.js';
 
-const TOOL = 'concept_map';
-const MAX_TOKENS = 4096;
-
-export function messageBatchDriver(client: Anthropic): BatchDriver {
+export function messageBatchApi(client: Anthropic): ProviderBatchApi {
   // A canceled Message Batch ends with the requests it finished as results; the rest come back canceled.
-  const cancel = async (ctx: DriverContext, batchId: string) => {
+  const cancel = async <Item extends BatchItem>(ctx: ProviderBatchContext<Item>, batchId: string) => {
     await retrying(ctx.poll, () => client.messages.batches.cancel(batchId, {}, { signal: ctx.poll.signal, maxRetries: 0 }));
   };
   return {
-    async cancel(ctx: DriverContext): Promise<void> {
+    async cancel<Item extends BatchItem>(ctx: ProviderBatchContext<Item>): Promise<void> {
       if (ctx.job.remoteBatchId) await cancel(ctx, ctx.job.remoteBatchId);
     },
-    async run(ctx: DriverContext): Promise<void> {
+    async run<Item extends BatchItem>(ctx: ProviderBatchContext<Item>): Promise<void> {
       const { job, poll } = ctx;
       const opts = { signal: poll.signal, maxRetries: 0 };
       let batchId = job.remoteBatchId;
       if (!batchId) {
         if (ctx.canceled()) return;
-        const { schema } = toProviderSchema(ModelMapSchema);
         const requests = ctx.open.map((item) => {
-          const { input, lang } = ctx.target(item);
+          const r = ctx.request(item);
+          const { schema } = providerSchemaOf(r.schema);
           return {
             custom_id: item.customId,
             params: {
               model: job.model,
-              max_tokens: MAX_TOKENS,
-              system: mapSystemPrompt(lang),
-              messages: [{ role: 'user' as const, content: mapUserPrompt(input, undefined) }],
-              tools: [{ name: TOOL, description: 'Record the concept map. Its input is the complete map.', input_schema: schema as Anthropic.Tool.InputSchema }],
-              tool_choice: { type: 'tool' as const, name: TOOL },
+              max_tokens: r.maxOutputTokens,
+              system: r.system,
+              messages: r.messages.map((m) => ({ role: m.role, content: m.content })),
+              tools: [{ name: r.schemaName, description: r.description, input_schema: schema as Anthropic.Tool.InputSchema }],
+              tool_choice: { type: 'tool' as const, name: r.schemaName },
             },
           };
         });
@@ -61,7 +57,8 @@ export function messageBatchDriver(client: Anthropic): BatchDriver {
         switch (result.type) {
           case 'succeeded': {
             const blocks = result.message.content;
-            const call = blocks.find((b) => b.type === 'tool_use' && b.name === TOOL);
+            const tool = ctx.request(item).schemaName;
+            const call = blocks.find((b) => b.type === 'tool_use' && b.name === tool);
             const text = blocks.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('');
             const answer = call && call.type === 'tool_use' ? call.input : text;
             await ctx.accept(item, answer, { provider: 'provider_c', model: result.message.model || job.model });

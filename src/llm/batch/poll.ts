@@ -1,6 +1,6 @@
 // Polling a provider batch with backoff. The wait is injected (tests pass one that returns at once
 // and records the delays), so no test waits on a real timer.
-import type { Clock } from '../clock.js';
+import type { Clock } from '../../clock.js';
 
 /** Waits `ms`; rejects or returns early when `signal` aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
