@@ -80,7 +80,7 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
     for (let i = 0; i < 50; i++) {
       const { record } = await service.create(parseCreateRequest(body()), { keyIndex: 0 });
       await service.sendMessage(record, parseMessageText(fromWire({ text: LEARNER_LINES[i % LEARNER_LINES.length] })), presentMessage);
-      service.remove(record.id, { kind: 'capability' });
+      await service.remove(record.id, { kind: 'capability' });
     }
     gc();
     gc();
