@@ -277,7 +277,16 @@ export class ConversationService {
   }
 
   remove(id: string, access: SessionAccess): Awaitable<void> {
-    return andThen(this.accessible(id, access), () => andThen(this.store.delete(id), () => this.quota.release(id)));
+    const found = this.accessible(id, access);
+    if (!isPromise(found)) return andThen(this.store.delete(id), () => this.quota.release(id));
+    // In a shared store a turn in flight would store the session again after the delete: the
+    // delete waits for it (the turn answers, then the session is gone).
+    return found.then(() =>
+      this.serialized(id, async () => {
+        await this.store.delete(id);
+        await this.quota.release(id);
+      }),
+    );
   }
 
   // ---- internals ----
