@@ -307,11 +307,9 @@ export class ConversationService {
   }
 
   private accessible(id: string, access: SessionAccess): Awaitable<ConversationRecord> {
-    return andThen(this.store.get(id), (record) => {
-      if (!record) throw notFound();
-      assertAccess(record.ownerKeyIndex, access);
-      return record;
-    });
+    const found = this.store.get(id);
+    // No closure on the synchronous (memory) path: this runs on every turn.
+    return isPromise(found) ? found.then((record) => allowed(record, access)) : allowed(found, access);
   }
 
   /** The session as the store holds it now (inside its lock); 404 when it is gone. */
@@ -451,6 +449,12 @@ export class ConversationService {
       throw err;
     });
   }
+}
+
+function allowed(record: ConversationRecord | undefined, access: SessionAccess): ConversationRecord {
+  if (!record) throw notFound();
+  assertAccess(record.ownerKeyIndex, access);
+  return record;
 }
 
 /** Whose shares a new session uses: its API key, and for a demo session the client's address too. */

@@ -78,8 +78,8 @@ describe('two instances on one Redis', () => {
     expect(status.body.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(6);
   });
 
-  it('a limit of N is N across both: live sessions per key, and a per-user rate limit', async () => {
-    const [a, b] = await twoInstances({ SESSION_MAX_LIVE_PER_KEY: '2', SCHOOL_READS_PER_HOUR: '3' });
+  it('a limit of N is N across both: live sessions per key, a per-user rate limit, anonymous map generations', async () => {
+    const [a, b] = await twoInstances({ SESSION_MAX_LIVE_PER_KEY: '2', SCHOOL_READS_PER_HOUR: '3', MAP_ANON_MISSES_PER_MINUTE: '2' });
     await request(a.app).post(BASE).set(authA).send(createBody()).expect(201);
     const second = await request(b.app).post(BASE).set(authA).send(createBody()).expect(201);
     const third = await request(a.app).post(BASE).set(authA).send(createBody()).expect(429);
@@ -95,6 +95,12 @@ describe('two instances on one Redis', () => {
     const over = await request(b.app).get('/api/school/classes').set(cookie).expect(429);
     expect(over.body.error).toBe('rate_limited');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3500);
+
+    // The maps' anonymous generations per address (a count the handler checks itself).
+    const map = (t: TestApp, topic: string) => request(t.app).post('/api/direct/map').send({ domain: 'mathematics', subdomain: 'algebra', key: topic });
+    await map(a, 'fractions').expect(200);
+    await map(b, 'decimals').expect(200);
+    expect((await map(a, 'percentages').expect(429)).body.error).toBe('rate_limited');
   });
 
   it('a token revoked by logging out on A is refused on B', async () => {
