@@ -60,7 +60,7 @@ export class AnalyticsService {
     return { success: true, accepted: stored.length, duplicates: events.length - stored.length };
   }
 
-  profile(principal: Principal, userId: string): LearnerProfile {
+  async profile(principal: Principal, userId: string): Promise<LearnerProfile> {
     if (!this.deps.acting.mayActFor(principal, userId)) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
     const view = this.profiles.state(userId).read();
     return {
@@ -69,7 +69,7 @@ export class AnalyticsService {
       generatedAt: new Date(this.deps.clock.now()).toISOString(),
       ...view,
       recommendations: recommendations(view.concepts, this.deps.classes.enrolments(userId)),
-      practice: this.deps.practice.forLearner(userId),
+      practice: await this.deps.practice.forLearner(userId),
     };
   }
 

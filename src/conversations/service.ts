@@ -224,7 +224,7 @@ export class ConversationService {
       if (record.endedAt === null) this.markEnded(record, endedAt, 'ended_by_caller');
       record.report = report;
       // Queued, never awaited: the record store being slow or down never delays the report.
-      if (record.learner) record.learningRecord = this.recorder.completed(practiceCompletion(record, report, endedAt));
+      if (record.learner) record.learningRecord = await this.recorder.completed(practiceCompletion(record, report, endedAt));
       this.deps.logger.info({ session_id: id, end_reason: record.endReason, generator: this.generator(model) }, 'conversation.report');
       return record as ConversationRecord & { report: Report };
     });
@@ -256,7 +256,8 @@ export class ConversationService {
 
   private recordLearner(record: ConversationRecord, learner: PracticeLearner): void {
     record.learner = learner;
-    this.recorder.started(practiceStart(record));
+    // Queued without waiting (the recorder never rejects): a start changes nothing the caller sees.
+    void this.recorder.started(practiceStart(record));
   }
 
   private resolveScenario(scenarioId: string | undefined, inline: Scenario | undefined): Scenario {

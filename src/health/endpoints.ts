@@ -12,8 +12,9 @@ export function healthEndpoints(area: HealthArea): Endpoint[] {
       method: 'get',
       path: '/api/direct/health',
       tags: ['Health'],
-      handle: () => area.clock.now(),
-      present: { description: 'Healthy', schema: HealthSchema, example: HEALTH_EXAMPLE, body: (now) => presentHealth(area, now) },
+      // The outbox depth is read from the record engine first; presenting stays pure.
+      handle: async () => ({ now: area.clock.now(), depth: await area.outbox.depth() }),
+      present: { description: 'Healthy', schema: HealthSchema, example: HEALTH_EXAMPLE, body: ({ now, depth }) => presentHealth(area, now, depth) },
       docs: {
         summary: 'Health check',
         description: 'Answers 200 while the service is up; lists the model providers that have server credentials.',

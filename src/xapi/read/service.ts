@@ -44,14 +44,14 @@ export class StatementReadService {
       scope = { registration: q.registration?.toLowerCase(), activity: q.activity, agent: q.agent === undefined ? undefined : parseAgent(q.agent) };
       query = { ...scope, verb: q.verb, since: q.since, limit: q.limit, ascending: q.ascending === 'true' };
     }
-    this.authorize(principal, scope);
+    await this.authorize(principal, scope);
     const page = await this.deps.statements.query(query);
     return { statements: page.statements, more: page.more ? `${STATEMENTS_PATH}?more=${this.seal(scope, page.more)}` : '' };
   }
 
-  private authorize(principal: Principal, scope: Scope): void {
+  private async authorize(principal: Principal, scope: Scope): Promise<void> {
     if (principal.role === 'admin') return;
-    const learner = this.learnerOf(scope);
+    const learner = await this.learnerOf(scope);
     if (!learner) {
       throw appError('forbidden', 'Name the learner whose statements you read: agent=, or registration= of a practice session (only an admin may read across learners)');
     }
@@ -60,7 +60,7 @@ export class StatementReadService {
     }
   }
 
-  private learnerOf(scope: Scope): LearnerRef | undefined {
+  private async learnerOf(scope: Scope): Promise<LearnerRef | undefined> {
     const agent = scope.agent;
     if (agent) {
       if (agent.account?.homePage?.replace(/\/+$/, '') === this.deps.accountHomePage) return { userId: agent.account.name };
@@ -68,7 +68,7 @@ export class StatementReadService {
       return undefined;
     }
     if (scope.registration) {
-      const found = this.deps.outbox.learnerOf(scope.registration);
+      const found = await this.deps.outbox.learnerOf(scope.registration);
       return found ? { userId: found.id, ...(found.email ? { email: found.email } : {}) } : undefined;
     }
     return undefined;
