@@ -19,11 +19,13 @@ export interface RebuildDeps {
   statements: StatementStore;
   readModel: SchoolClassReadModel;
   iris: ClassIris;
+  /** Statements per page (default the most a store answers, MAX_QUERY_LIMIT). */
+  pageSize?: number;
 }
 
 /** Reads the class statements stored since `since` (all of them without), one page at a time. */
 async function eachPage(d: RebuildDeps, since: string | undefined, onPage: (records: ClassRecord[], newestStored: string | undefined) => Promise<void>): Promise<void> {
-  let page = await d.statements.query({ activityUnder: classActivityPrefix(d.iris), ascending: true, limit: MAX_QUERY_LIMIT, ...(since ? { since } : {}) });
+  let page = await d.statements.query({ activityUnder: classActivityPrefix(d.iris), ascending: true, limit: d.pageSize ?? MAX_QUERY_LIMIT, ...(since ? { since } : {}) });
   for (;;) {
     await onPage(newestPerClass(d.iris, page.statements), newestStoredOf(page.statements));
     if (!page.more) return;
