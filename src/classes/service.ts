@@ -7,7 +7,7 @@ import { appError } from '../http/errors.js';
 import { decodeCursor, encodeCursor, LIST_DEFAULT_LIMIT } from '../http/list-page.js';
 import { assertValidCurriculum, type Curriculum } from './curriculum.js';
 import type { MasterySource } from './mastery.js';
-import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCodeAsync, CODE_LENGTH } from '../shared/enrolment-code.js';
+import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from '../shared/enrolment-code.js';
 import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, classNotFound, type Access } from './policy.js';
 import { presentClass, presentSummary, progressEntries } from './presenters.js';
 import { type ClassSummaryView, type ClassView, type ProgressEntry, type StudentProgress } from './schemas.js';
@@ -54,7 +54,7 @@ export class ClassService {
     if (!canCreate(p)) throw appError('forbidden', 'Only teachers and admins may create classes');
     const id = this.random.uuid();
     try {
-      await withUniqueCodeAsync(this.random, async (enrollmentCode) =>
+      await withUniqueCode(this.random, async (enrollmentCode) =>
         (await this.store.insert({ id, ...input, enrollmentCode, teacherId: p.userId, createdAt: this.now() })) || false,
       );
     } catch (err) {

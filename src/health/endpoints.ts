@@ -2,7 +2,6 @@
 // once (src/http/endpoint.ts).
 import type { Express } from 'express';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
-import { andThen } from '../storage/live/awaitable.js';
 import type { HealthArea } from './area.js';
 import { presentHealth } from './presenters.js';
 import { HEALTH_EXAMPLE, HealthSchema } from './schemas.js';
@@ -13,9 +12,10 @@ export function healthEndpoints(area: HealthArea): Endpoint[] {
       method: 'get',
       path: '/api/direct/health',
       tags: ['Health'],
-      // In memory the live state answers at once (no promise); Redis is asked with a PING.
-      handle: () => andThen(area.live.status(), (live) => ({ now: area.clock.now(), live })),
-      present: { description: 'Healthy', schema: HealthSchema, example: HEALTH_EXAMPLE, body: ({ now, live }) => presentHealth(area, now, live) },
+      // Both read before presenting, so presenting stays pure: the live state's status (a PING with
+      // Redis) and the outbox depth from the record engine.
+      handle: async () => ({ now: area.clock.now(), live: await area.live.status(), depth: await area.outbox.depth() }),
+      present: { description: 'Healthy', schema: HealthSchema, example: HEALTH_EXAMPLE, body: ({ now, live, depth }) => presentHealth(area, now, live, depth) },
       docs: {
         summary: 'Health check',
         description:

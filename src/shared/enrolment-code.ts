@@ -50,16 +50,7 @@ export function isChoosableCode(code: string): boolean {
  * code is already taken. Bounded: a run of collisions this long means the space is exhausted or
  * the random source is broken, and retrying forever would hang the request.
  */
-export function withUniqueCode<T>(random: RandomSource, tryInsert: (code: string) => T | false): T {
-  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-    const result = tryInsert(generateEnrolmentCode(random));
-    if (result !== false) return result;
-  }
-  throw new CodeSpaceExhaustedError();
-}
-
-/** `withUniqueCode` for an insert that answers asynchronously (a store on the record engine). */
-export async function withUniqueCodeAsync<T>(random: RandomSource, tryInsert: (code: string) => Promise<T | false>): Promise<T> {
+export async function withUniqueCode<T>(random: RandomSource, tryInsert: (code: string) => Promise<T | false>): Promise<T> {
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
     const result = await tryInsert(generateEnrolmentCode(random));
     if (result !== false) return result;

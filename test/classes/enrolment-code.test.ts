@@ -69,16 +69,16 @@ describe('enrolment code generation', () => {
 });
 
 describe('unique codes', () => {
-  it('retries on a collision and gives up after a bounded number of attempts', () => {
+  it('retries on a collision and gives up after a bounded number of attempts', async () => {
     const taken = new Set(['AAAAAA', 'BBBBBB']);
     const random = rigged([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2]);
     const tries: string[] = [];
-    const got = withUniqueCode(random, (code) => (tries.push(code), taken.has(code) ? false : code));
+    const got = await withUniqueCode(random, async (code) => (tries.push(code), taken.has(code) ? false : code));
     expect(tries).toEqual(['AAAAAA', 'BBBBBB', 'CCCCCC']);
     expect(got).toBe('CCCCCC');
 
     let attempts = 0;
-    expect(() => withUniqueCode(rigged([0]), () => (attempts++, false))).toThrow(/no free enrolment code/);
+    await expect(withUniqueCode(rigged([0]), async () => (attempts++, false))).rejects.toThrow(/no free enrolment code/);
     expect(attempts).toBe(MAX_CODE_ATTEMPTS);
   });
 
