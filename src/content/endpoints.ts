@@ -131,7 +131,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       method: 'get',
       path: '/api/class-content/{classId}',
       authorize: classAccess,
-      handle: ({ params }) => ({ success: true as const, classId: params.classId, competencies: service.list(params.classId).map(presentCompetency) }),
+      handle: async ({ params }) => ({ success: true as const, classId: params.classId, competencies: (await service.list(params.classId)).map(presentCompetency) }),
       present: {
         description: 'Competencies',
         ...json(CompetencyListResponseSchema, { success: true, classId: 'c-7f3a', competencies: [{ competencyId: 'photosynthesis', competencyName: 'Photosynthesis', competencyDescription: '', modes: { KE: { versions: [1, 2], activeVersion: 1 } } }] }),
@@ -175,11 +175,11 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         const key = modeKey(ctx.req);
         const n = service.versionNumber(raw(ctx.req).version!);
         // An unknown version is 404 before the body is looked at.
-        service.get(key, n);
+        await service.get(key, n);
         return { key, n };
       },
       body: { schema: PutVersionRequestSchema, example: { content: EX.keExample } },
-      handle: ({ principal, authorized: { key, n }, body, req }) => ({ n, ...service.edit(principal, key, n, body.content, req.get('if-match') ?? undefined) }),
+      handle: async ({ principal, authorized: { key, n }, body, req }) => ({ n, ...(await service.edit(principal, key, n, body.content, req.get('if-match') ?? undefined)) }),
       present: {
         description: 'New version created',
         schema: PutVersionResponseSchema,
@@ -206,9 +206,9 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       method: 'delete',
       path: '/api/class-content/{classId}/{competencyId}/{mode}/{version}',
       authorize: classAccess,
-      handle: ({ req }) => {
+      handle: async ({ req }) => {
         const n = service.versionNumber(raw(req).version!);
-        service.remove(modeKey(req), n, req.get('if-match') ?? undefined);
+        await service.remove(modeKey(req), n, req.get('if-match') ?? undefined);
         return n;
       },
       present: { description: 'Deleted', schema: DeleteVersionResponseSchema, example: { success: true, message: 'Version 2 deleted' }, body: (n) => ({ success: true, message: `Version ${n} deleted` }) },

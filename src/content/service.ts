@@ -85,13 +85,13 @@ export class ContentService {
     return Number(raw);
   }
 
-  list(classId: string): CompetencyRecord[] {
+  list(classId: string): Promise<CompetencyRecord[]> {
     return this.deps.store.listCompetencies(classId);
   }
 
-  get(key: ContentKey, version: number): VersionView {
-    const state = this.deps.store.modeState(key);
-    const record = state && this.deps.store.version(key, version);
+  async get(key: ContentKey, version: number): Promise<VersionView> {
+    const state = await this.deps.store.modeState(key);
+    const record = state && (await this.deps.store.version(key, version));
     if (!state || !record) throw notFound(state ? `Version ${version} does not exist` : 'No content for this competency and mode');
     return { record, state, etag: versionEtag(version, state) };
   }
@@ -105,16 +105,16 @@ export class ContentService {
   }
 
   /** PUT on version N: a new version from the body (N stays). */
-  edit(p: Principal, key: ContentKey, version: number, rawContent: unknown, ifMatch: string | undefined): { newVersion: number } {
-    const source = this.get(key, version).record;
+  async edit(p: Principal, key: ContentKey, version: number, rawContent: unknown, ifMatch: string | undefined): Promise<{ newVersion: number }> {
+    const source = (await this.get(key, version)).record;
     const content = this.parseContent(key.mode, rawContent);
     const now = new Date(this.deps.clock.now()).toISOString();
-    const competency = this.deps.store.competency(key.classId, key.competencyId)!;
+    const competency = (await this.deps.store.competency(key.classId, key.competencyId))!;
     const guard: WriteGuard = (state) => {
       if (!state || !state.versions.includes(version)) throw notFound(`Version ${version} does not exist`);
       if (!matchesIfMatch(ifMatch, versionEtag(version, state))) throw preconditionFailed();
     };
-    const { versions } = this.write(() =>
+    const { versions } = await this.write(() =>
       this.deps.store.addVersions(key, competency, [
         { content, generatedAt: source.generatedAt, editedBy: p.email, lastEditedAt: now, editCount: source.editCount + 1, generator: source.generator, basedOn: version, notes: [], generated: false },
       ], guard),
@@ -122,8 +122,8 @@ export class ContentService {
     return { newVersion: versions[0]! };
   }
 
-  setActive(key: ContentKey, version: number): number {
-    const state = this.write(() =>
+  async setActive(key: ContentKey, version: number): Promise<number> {
+    const state = await this.write(() =>
       this.deps.store.setActive(key, version, (s) => {
         if (!s) throw notFound('No content for this competency and mode');
         if (!s.versions.includes(version)) throw notFound(`Version ${version} does not exist`);
@@ -132,8 +132,8 @@ export class ContentService {
     return state.activeVersion;
   }
 
-  remove(key: ContentKey, version: number, ifMatch: string | undefined): void {
-    this.write(() =>
+  async remove(key: ContentKey, version: number, ifMatch: string | undefined): Promise<void> {
+    await this.write(() =>
       this.deps.store.deleteVersion(key, version, (s) => {
         if (!s || !s.versions.includes(version)) throw notFound(s ? `Version ${version} does not exist` : 'No content for this competency and mode');
         if (!matchesIfMatch(ifMatch, versionEtag(version, s))) throw preconditionFailed();
@@ -151,10 +151,10 @@ export class ContentService {
     body: { count: number; customPrompt?: string | null; competencyName?: string; competencyDescription?: string },
     selection: ResolveInput,
   ): Promise<{ newVersions: number[]; generator: Generator; notes: string[] }> {
-    const before = this.deps.store.modeState(key);
+    const before = await this.deps.store.modeState(key);
     // Checked before generating (no model call for nothing) and again when storing (a concurrent writer).
     if ((before?.versions.length ?? 0) + body.count > MAX_VERSIONS) throw versionLimit();
-    const known = this.deps.store.competency(key.classId, key.competencyId);
+    const known = await this.deps.store.competency(key.classId, key.competencyId);
     const competency = {
       name: body.competencyName ?? known?.name ?? nameFromId(key.competencyId),
       description: body.competencyDescription ?? known?.description ?? '',
@@ -184,7 +184,7 @@ export class ContentService {
     }
     const now = new Date(this.deps.clock.now()).toISOString();
     const drafts = generated.map((g) => ({ content: g.content, generatedAt: now, editedBy: p.email, lastEditedAt: now, editCount: 0, generator: g.generator, basedOn: null, notes: g.notes, generated: true }));
-    const { versions } = this.write(() => this.deps.store.addVersions(key, competency, drafts, () => {}));
+    const { versions } = await this.write(() => this.deps.store.addVersions(key, competency, drafts, () => {}));
     const generator = generated[0]!.generator;
     this.deps.logger.info({ content: { ...key, versions, generator } }, 'content generated');
     return { newVersions: versions, generator, notes: [...new Set(generated.flatMap((g) => g.notes))] };
@@ -264,9 +264,9 @@ export class ContentService {
   }
 
   /** Runs a store write; a version-limit refusal from inside the transaction becomes 400. */
-  private write<T>(fn: () => T): T {
+  private async write<T>(fn: () => Promise<T>): Promise<T> {
     try {
-      return fn();
+      return await fn();
     } catch (err) {
       if (err instanceof VersionLimitReached) throw versionLimit();
       throw err;
