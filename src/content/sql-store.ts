@@ -66,6 +66,8 @@ function isRace(err: unknown): boolean {
   return code === '23505' || code === '40001' || code === '40P01' || code.startsWith('SQLITE_BUSY') || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+const isBusy = (err: unknown) => String((err as { code?: unknown } | null)?.code).startsWith('SQLITE_BUSY');
+
 interface ModeVersionRow {
   active_version: number;
   revision: number;
@@ -241,6 +243,10 @@ export class SqlContentStore implements ContentStore {
         return await this.db.transaction().execute(fn);
       } catch (err) {
         if (attempt >= MAX_ATTEMPTS || !isRace(err)) throw err;
+        // A lost claim retries at once (the winner has committed). A busy SQLite file is held by
+        // another process's transaction: give it a moment (our reads came first, so SQLite's own
+        // busy wait does not apply).
+        if (isBusy(err)) await new Promise((resolve) => setTimeout(resolve, Math.min(50, attempt * 2)));
       }
     }
   }
