@@ -17,7 +17,7 @@ import {
   type RateLimitStores,
   type RevocationStore,
 } from './auth/index.js';
-import { batchMigrations, createBatchArea, SqliteBatchStore, type BatchArea, type BatchStore, type Sleep } from './batch/index.js';
+import { batchMigrations, createBatchArea, SqlBatchStore, type BatchArea, type BatchStore, type Sleep } from './batch/index.js';
 import { classMigrations, createClassesArea, SqliteClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
 import type { Clock, RandomSource } from './clock.js';
 import { ConfigError, type AppConfig } from './config.js';
@@ -180,7 +180,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     statements: given.statements ?? createStatementStore(config, { db, clock, random, logger, retainLatestUnder: classRecords }),
     outbox: given.outbox ?? new SqliteOutboxStore(db),
     schoolClasses: given.schoolClasses ?? new SqliteSchoolClassReadModel(db),
-    batchJobs: given.batchJobs ?? new SqliteBatchStore(db),
+    batchJobs: given.batchJobs ?? new SqlBatchStore(records),
     content: given.content ?? new SqlContentStore(records),
     analyticsEvents: given.analyticsEvents ?? new SqliteEventStore(db),
   };
