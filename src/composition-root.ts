@@ -17,7 +17,7 @@ import {
   type RateLimitStores,
   type RevocationStore,
 } from './auth/index.js';
-import { batchMigrations, createBatchArea, SqlBatchStore, type BatchArea, type BatchStore, type Sleep } from './batch/index.js';
+import { batchMigrations, createBatchArea, SqlBatchStore, type BatchArea, type BatchStore, type Sleep, type Ticker } from './batch/index.js';
 import { classMigrations, createClassesArea, SqliteClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
 import type { Clock, RandomSource } from './clock.js';
 import { ConfigError, type AppConfig } from './config.js';
@@ -83,6 +83,8 @@ export interface AppDeps {
   stores?: Partial<Stores>;
   /** Waits between provider-batch polls; tests pass one that returns at once. Default: real timers. */
   sleep?: Sleep;
+  /** Batch job lease heartbeats and sweeps for unclaimed jobs; tests pass one they drive. Default: real timers. */
+  batchTicker?: Ticker;
   /** A stand-in for the school area's class directory as class content reads it (tests). */
   schoolClasses?: ContentClassDirectory;
   /** When the xAPI outbox delivers; tests pass one they drive. Default: real timers. */
@@ -240,6 +242,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     objects: stores.objects,
     store: stores.batchJobs,
     sleep: deps.sleep,
+    ticker: deps.batchTicker,
   });
   const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory });
 

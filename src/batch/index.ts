@@ -9,3 +9,4 @@ export type { BatchStore } from './store.js';
 export { BatchService } from './service.js';
 export * from './schemas.js';
 export type { Sleep, PollPolicy } from './poll.js';
+export type { Ticker } from './lease.js';
