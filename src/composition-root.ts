@@ -16,7 +16,7 @@ import {
   type RateLimitStores,
   type RevocationStore,
 } from './auth/index.js';
-import { batchMigrations, createBatchArea, SqliteBatchStore, type BatchArea, type BatchStore, type Sleep } from './batch/index.js';
+import { batchMigrations, createBatchArea, SqlBatchStore, type BatchArea, type BatchStore, type Sleep, type Ticker } from './batch/index.js';
 import { classMigrations, createClassesArea, SqlClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
 import type { Clock, RandomSource } from './clock.js';
 import { ConfigError, type AppConfig } from './config.js';
@@ -29,7 +29,7 @@ import {
 import {
   contentMigrations,
   createContentArea,
-  SqliteContentStore,
+  SqlContentStore,
   type ContentArea,
   type ContentClassDirectory,
   type ContentStore,
@@ -82,6 +82,8 @@ export interface AppDeps {
   stores?: Partial<Stores>;
   /** Waits between provider-batch polls; tests pass one that returns at once. Default: real timers. */
   sleep?: Sleep;
+  /** Batch job lease heartbeats and sweeps for unclaimed jobs; tests pass one they drive. Default: real timers. */
+  batchTicker?: Ticker;
   /** A stand-in for the school area's class directory as class content reads it (tests). */
   schoolClasses?: ContentClassDirectory;
   /** When the xAPI outbox delivers; tests pass one they drive. Default: real timers. */
@@ -185,8 +187,8 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     statements: given.statements ?? createStatementStore(config, { records, clock, random, logger, retainLatestUnder: classRecords }),
     outbox: given.outbox ?? new SqlOutboxStore(records),
     schoolClasses: given.schoolClasses ?? new SqlSchoolClassReadModel(records),
-    batchJobs: given.batchJobs ?? new SqliteBatchStore(db),
-    content: given.content ?? new SqliteContentStore(db),
+    batchJobs: given.batchJobs ?? new SqlBatchStore(records),
+    content: given.content ?? new SqlContentStore(records),
     analyticsEvents: given.analyticsEvents ?? new SqliteEventStore(db),
   };
   const statements = withReservedActivities(stores.statements, classRecords);
@@ -258,6 +260,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     maps: maps.batchMaps,
     store: stores.batchJobs,
     sleep: deps.sleep,
+    ticker: deps.batchTicker,
   });
   const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory, locks: live.locks('content') });
 

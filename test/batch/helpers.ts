@@ -32,6 +32,9 @@ export async function batchApp(opts: TestAppOptions = {}): Promise<BatchTestApp>
       waits.push(ms);
       clock.advance(ms);
     },
+    // Lease heartbeats and sweeps never fire on their own: a job a test put in the store stays as it
+    // is (only the sweep at start-up looks), however long the test runs.
+    deps: { batchTicker: () => () => {}, ...opts.deps },
   });
   const cls = await createClass(app, tok.teacher, { name: 'Maths 7', domain: 'Mathematics', subdomain: 'Number' });
   return {

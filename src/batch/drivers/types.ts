@@ -11,7 +11,7 @@ export interface DriverContext extends ProviderBatchContext<ItemRecord> {
   target(item: ItemRecord): ConceptTarget;
   /** Validates an answer as a map, stores it, settles the item (invalid: errored). */
   accept(item: ItemRecord, answer: unknown, generator: Generator, extra?: Pick<MadeMap, 'warnings' | 'quality'>): Promise<void>;
-  settle(item: ItemRecord, outcome: ItemOutcome): void;
+  settle(item: ItemRecord, outcome: ItemOutcome): Promise<void>;
 }
 
 export interface BatchDriver {

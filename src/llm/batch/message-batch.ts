@@ -22,7 +22,7 @@ export function messageBatchApi(client: Anthropic): ProviderBatchApi {
       const opts = { signal: poll.signal, maxRetries: 0 };
       let batchId = job.remoteBatchId;
       if (!batchId) {
-        if (ctx.canceled()) return;
+        if (await ctx.canceled()) return;
         const requests = ctx.open.map((item) => {
           const r = ctx.request(item);
           const { schema } = providerSchemaOf(r.schema);
@@ -40,9 +40,9 @@ export function messageBatchApi(client: Anthropic): ProviderBatchApi {
         });
         const created = await retrying(poll, () => client.messages.batches.create({ requests }, opts));
         batchId = created.id;
-        ctx.setRemote({ batchId });
+        await ctx.setRemote({ batchId });
         ctx.logger.info({ batchId: job.id, remoteBatchId: batchId, requests: requests.length }, 'batch: message batch submitted');
-        if (ctx.canceled()) await cancel(ctx, batchId);
+        if (await ctx.canceled()) await cancel(ctx, batchId);
       }
       const id = batchId;
       await pollUntil(poll, () => client.messages.batches.retrieve(id, {}, opts), (b) => b.processing_status === 'ended');
@@ -65,13 +65,13 @@ export function messageBatchApi(client: Anthropic): ProviderBatchApi {
             break;
           }
           case 'errored':
-            ctx.settle(item, { state: 'errored', reason: `provider error: ${result.error?.error?.type ?? 'unknown'}` });
+            await ctx.settle(item, { state: 'errored', reason: `provider error: ${result.error?.error?.type ?? 'unknown'}` });
             break;
           case 'canceled':
-            ctx.settle(item, { state: 'canceled', reason: REASONS.canceled });
+            await ctx.settle(item, { state: 'canceled', reason: REASONS.canceled });
             break;
           case 'expired':
-            ctx.settle(item, { state: 'expired', reason: REASONS.expired });
+            await ctx.settle(item, { state: 'expired', reason: REASONS.expired });
             break;
         }
       }

@@ -38,15 +38,15 @@ export interface ProviderBatchContext<Item extends BatchItem> {
     remoteBatchId: string | null;
   };
   /** Whether the caller canceled the job (checked before and right after submitting). */
-  canceled(): boolean;
+  canceled(): Promise<boolean>;
   /** Items without an outcome yet. */
   open: Item[];
   request(item: Item): BatchRequest;
   /** Store ids as soon as the provider gives them (before anything else happens). */
-  setRemote(remote: { fileId?: string; batchId?: string }): void;
+  setRemote(remote: { fileId?: string; batchId?: string }): Promise<void>;
   /** An item the provider answered: its output (an object, or text holding one) and who wrote it. */
   accept(item: Item, answer: unknown, generator: Generator): Promise<void>;
-  settle(item: Item, outcome: BatchItemFailure): void;
+  settle(item: Item, outcome: BatchItemFailure): Promise<void>;
   poll: PollDeps;
   logger: Logger;
 }
