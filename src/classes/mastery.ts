@@ -13,5 +13,5 @@ export interface ConceptMastery {
 
 export interface MasterySource {
   /** Per learner id, per concept id: the concepts the learner has analytics evidence on. */
-  masteryOf(userIds: readonly string[]): ReadonlyMap<string, ReadonlyMap<string, ConceptMastery>>;
+  masteryOf(userIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, ConceptMastery>>>;
 }

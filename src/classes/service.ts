@@ -142,14 +142,14 @@ export class ClassService {
     else assertVisible(access);
   }
 
-  progress(p: Principal, id: string): MyProgress {
+  async progress(p: Principal, id: string): Promise<MyProgress> {
     const { cls, access } = this.load(p, id);
     assertEnrolled(access);
-    const mastery = cls.curriculum ? this.mastery?.masteryOf([p.userId]).get(p.userId) : undefined;
+    const mastery = cls.curriculum ? (await this.mastery?.masteryOf([p.userId]))?.get(p.userId) : undefined;
     return { classId: cls.id, studentId: p.userId, progress: progressEntries(cls.curriculum, this.store.progress(cls.id, p.userId), mastery) };
   }
 
-  recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): MyProgress {
+  async recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): Promise<MyProgress> {
     const { cls, access } = this.load(p, id);
     assertEnrolled(access);
     if (!cls.curriculum) {
@@ -165,12 +165,12 @@ export class ClassService {
     return this.progress(p, cls.id);
   }
 
-  allProgress(p: Principal, id: string): { classId: string; students: StudentProgress[] } {
+  async allProgress(p: Principal, id: string): Promise<{ classId: string; students: StudentProgress[] }> {
     const { cls, access } = this.load(p, id);
     assertManage(access, p);
     const byStudent = this.store.classProgress(cls.id);
     const enrolled = this.store.students(cls.id);
-    const mastery = cls.curriculum ? this.mastery?.masteryOf(enrolled.map((s) => s.studentId)) : undefined;
+    const mastery = cls.curriculum ? await this.mastery?.masteryOf(enrolled.map((s) => s.studentId)) : undefined;
     const students = enrolled.map((s) => ({
       studentId: s.studentId,
       email: s.email,
