@@ -6,7 +6,7 @@
 // adapter beside the interface and pass it in `AppDeps.stores` (or change its one line below).
 // To add an area, see ARCHITECTURE.md, "Adding an area".
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { analyticsMigrations, createAnalyticsArea, SqliteEventStore, type AnalyticsArea, type EventStore } from './analytics/index.js';
+import { analyticsMigrations, createAnalyticsArea, SqlEventStore, type AnalyticsArea, type EventStore } from './analytics/index.js';
 import {
   createActingPolicy,
   createAuthArea,
@@ -39,7 +39,7 @@ import { openLiveState, type LiveState } from './live-state.js';
 import type { LlmGateway } from './llm/gateway.js';
 import { createSpeechGateway, type SpeechGateway } from './llm/speech.js';
 import type { Logger } from './logger.js';
-import { createMapsArea, LruMapCache, type MapCache, type MapsArea } from './maps/index.js';
+import { createMapsArea, LruMapCache, mapMigrations, SqlMapPointers, type MapCache, type MapPointers, type MapsArea } from './maps/index.js';
 import { createOpenApiRegistry } from './http/openapi-registry.js';
 import {
   classActivityPrefix,
@@ -102,6 +102,8 @@ export interface Stores {
   objects: ObjectStore;
   /** Recently used maps, in front of `objects`. */
   mapCache: MapCache;
+  /** Which map in `objects` answers each request (record engine). */
+  mapPointers: MapPointers;
   /** Counters of the per-user rate limits. */
   rateLimits: RateLimitStores;
   /** Tokens revoked by logout, until their exp. */
@@ -130,6 +132,7 @@ export const areaMigrations: AreaMigrations = {
   batch: batchMigrations,
   content: contentMigrations,
   analytics: analyticsMigrations,
+  maps: mapMigrations,
 };
 
 /** Every migration in the order it runs (for tools and tests that open a database themselves). */
@@ -182,6 +185,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     sessions: given.sessions ?? live.sessions,
     objects: given.objects ?? createObjectStore(config.objectStore, config.dataDir),
     mapCache: given.mapCache ?? new LruMapCache(clock),
+    mapPointers: given.mapPointers ?? new SqlMapPointers(records),
     rateLimits: given.rateLimits ?? live.rateLimits,
     revocations: given.revocations ?? live.revocations ?? new TokenRevocations(db),
     statements: given.statements ?? createStatementStore(config, { records, clock, random, logger, retainLatestUnder: classRecords }),
@@ -189,7 +193,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     schoolClasses: given.schoolClasses ?? new SqlSchoolClassReadModel(records),
     batchJobs: given.batchJobs ?? new SqlBatchStore(records),
     content: given.content ?? new SqlContentStore(records),
-    analyticsEvents: given.analyticsEvents ?? new SqliteEventStore(db),
+    analyticsEvents: given.analyticsEvents ?? new SqlEventStore(records),
   };
   const statements = withReservedActivities(stores.statements, classRecords);
   const openapi = createOpenApiRegistry();
@@ -235,7 +239,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     speech: deps.speech ?? createSpeechGateway(config),
     perKeyLimit: (name, window, keyOf) => auth.perKeyLimit(name, window, keyOf),
   });
-  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, cache: stores.mapCache, keyedCount: (name, window) => auth.keyedCount(name, window) });
+  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, pointers: stores.mapPointers, cache: stores.mapCache, keyedCount: (name, window) => auth.keyedCount(name, window) });
   const school = createSchoolArea({
     config,
     clock,

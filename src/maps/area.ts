@@ -10,6 +10,7 @@ import { RequestBucketStores, type ObjectStore } from '../storage/objectstore/in
 import type { UserStore } from '../users/store.js';
 import { createBatchMaps, type BatchMaps } from './batch-maps.js';
 import type { MapCache } from './cache.js';
+import type { MapPointers } from './map-pointers.js';
 import { generateMap } from './generation/index.js';
 import { MapStatementSender } from './map-statements.js';
 import { MapService } from './service.js';
@@ -27,6 +28,8 @@ export interface MapsDeps {
   identity: Identity;
   /** Where generated maps are kept durably. */
   objects: ObjectStore;
+  /** Which map answers each request, for maps in `objects` (the record engine's map_pointers). */
+  pointers: MapPointers;
   cache: MapCache;
   /** The auth layer's counted limits (the anonymous generations per client address). */
   keyedCount: AuthArea['keyedCount'];
@@ -59,8 +62,8 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
   const { config } = deps;
   deps.logger.info({ store: deps.objects.kind }, 'maps: object store ready');
   return {
-    service: new MapService({ store: deps.objects, cache: deps.cache, generate: generateMap, clock: deps.clock, random: deps.random }),
-    batchMaps: createBatchMaps({ objects: deps.objects, clock: deps.clock, random: deps.random }),
+    service: new MapService({ store: deps.objects, pointers: deps.pointers, cache: deps.cache, generate: generateMap, clock: deps.clock, random: deps.random }),
+    batchMaps: createBatchMaps({ objects: deps.objects, pointers: deps.pointers, clock: deps.clock, random: deps.random }),
     requestStores: new RequestBucketStores(config.objectStore),
     users: deps.users,
     identity: deps.identity,

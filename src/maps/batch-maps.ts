@@ -11,6 +11,7 @@ import { mapSystemPrompt, mapUserPrompt } from './generation/model/prompts.js';
 import { ModelMapSchema } from './generation/model/schemas.js';
 import { normaliseMap } from './graph/index.js';
 import { MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';
+import type { MapPointers } from './map-pointers.js';
 import type { ConceptMap, Lang } from './map-schema.js';
 import { requestKey } from './request-key.js';
 
@@ -49,8 +50,9 @@ export interface BatchMaps {
   store(target: ConceptTarget, made: MadeMap): Promise<{ mapId: string; storePath: string }>;
 }
 
-export function createBatchMaps(deps: { objects: ObjectStore; clock: Clock; random: RandomSource }): BatchMaps {
-  const repo = new MapRepository(deps.objects);
+export function createBatchMaps(deps: { objects: ObjectStore; pointers: MapPointers; clock: Clock; random: RandomSource }): BatchMaps {
+  // The pointers are the maps area's own, so a batch's map answers a single map request too.
+  const repo = new MapRepository(deps.objects, deps.pointers);
   return {
     request: (target) => ({
       system: mapSystemPrompt(target.lang),

@@ -3,6 +3,8 @@
 // (requests, generation, validated storage of one concept's map); class content reads the
 // knowledge base through topicKnowledge.
 export { createMapsArea, type MapsArea, type MapsDeps } from './area.js';
+export { mapMigrations } from './migrations.js';
+export { SqlMapPointers, type MapPointers } from './map-pointers.js';
 export { mountMaps } from './endpoints.js';
 export { mapApiKeyAuth } from './auth.js';
 export { LruMapCache, type MapCache } from './cache.js';
