@@ -19,7 +19,7 @@ import {
 import { batchMigrations, createBatchArea, SqlBatchStore, type BatchArea, type BatchStore, type Sleep, type Ticker } from './batch/index.js';
 import { classMigrations, createClassesArea, SqlClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
 import type { Clock, RandomSource } from './clock.js';
-import { ConfigError, type AppConfig } from './config.js';
+import type { AppConfig } from './config.js';
 import {
   createConversationsArea,
   type ConversationRecord,
@@ -50,7 +50,6 @@ import {
   type SchoolClassReadModel,
 } from './school/index.js';
 import { createSimulationArea, type SimulationArea } from './simulation/index.js';
-import type { Database } from './storage/database.js';
 import type { SqlEngine } from './storage/sql-engine.js';
 import { migrate, orderedMigrations, type AreaMigrations } from './storage/migrations.js';
 import { createObjectStore, type ObjectStore } from './storage/objectstore/index.js';
@@ -163,7 +162,7 @@ export interface Composition extends Areas {
    */
   statements: StatementStore;
   openapi: OpenAPIRegistry;
-  /** Stops what the areas started (sweepers), newest first. Does not close deps.db. */
+  /** Stops what the areas started (sweepers), newest first. Does not close deps.records. */
   close(): Promise<void>;
 }
 
@@ -171,7 +170,6 @@ export async function compose(deps: AppDeps): Promise<Composition> {
   const { config, clock, random, logger, llm, records } = deps;
   const ran = await migrate(records, areaMigrations);
   if (ran.length) logger.info({ migrations: ran, engine: records.where }, 'database migrated');
-  const db = embeddedFile(records);
 
   // Live state (sessions, locks, quotas, counters, revocations): memory, or Redis with REDIS_URL.
   const live = deps.live ?? (await openLiveState(config, clock, random));
@@ -187,7 +185,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     mapCache: given.mapCache ?? new LruMapCache(clock),
     mapPointers: given.mapPointers ?? new SqlMapPointers(records),
     rateLimits: given.rateLimits ?? live.rateLimits,
-    revocations: given.revocations ?? live.revocations ?? new TokenRevocations(db),
+    revocations: given.revocations ?? live.revocations ?? new TokenRevocations(records),
     statements: given.statements ?? createStatementStore(config, { records, clock, random, logger, retainLatestUnder: classRecords }),
     outbox: given.outbox ?? new SqlOutboxStore(records),
     schoolClasses: given.schoolClasses ?? new SqlSchoolClassReadModel(records),
@@ -293,13 +291,4 @@ export async function compose(deps: AppDeps): Promise<Composition> {
       for (const fn of [...closers].reverse()) await fn();
     },
   };
-}
-
-/**
- * The SQLite handle for the stores not yet written on the record engine. On PostgreSQL there is
- * none: start-up stops with one line instead of keeping those records somewhere else.
- */
-function embeddedFile(records: SqlEngine): Database {
-  if (records.sqlite) return records.sqlite;
-  throw new ConfigError('Invalid setting DATABASE_URL: this build keeps some records only in the embedded SQLite file; unset DATABASE_URL');
 }

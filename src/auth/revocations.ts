@@ -1,11 +1,13 @@
 // The token denylist: logout revokes the presented token until its own `exp`, so a copied cookie
 // (or the same JWT sent as a bearer) stops working at once. A token is named by its `jti`, or,
 // when the issuer set none, by a hash of its decoded signature bytes: never by its text, which
-// could be spelled another way (base64url's unused tail bits) and slip past the list. Kept in SQLite so it survives restarts;
+// could be spelled another way (base64url's unused tail bits) and slip past the list. Kept on the
+// record engine (or in Redis with REDIS_URL) so it survives restarts and every instance sees it;
 // entries past their expiry are pruned on each write (the token would be refused anyway).
 import { createHash } from 'node:crypto';
 import type { JWTPayload } from 'jose';
-import type { Database, Migration } from '../storage/database.js';
+import type { Migration } from '../storage/database.js';
+import type { SqlEngine } from '../storage/sql-engine.js';
 
 export const revocationMigrations: Migration[] = [
   {
@@ -15,7 +17,19 @@ export const revocationMigrations: Migration[] = [
       expires_at INTEGER NOT NULL
     )`,
   },
+  {
+    id: 'auth-pg-001-schema',
+    postgres: `CREATE TABLE revoked_tokens (
+      token_id TEXT PRIMARY KEY,
+      expires_at BIGINT NOT NULL
+    )`,
+  },
 ];
+
+// A type alias, not an interface: Kysely's table map needs an index-compatible type.
+type RevocationTables = {
+  revoked_tokens: { token_id: string; expires_at: number };
+};
 
 export function tokenIdOf(token: string, payload: JWTPayload): string {
   if (typeof payload.jti === 'string' && payload.jti !== '') return `jti:${payload.jti}`;
@@ -43,25 +57,23 @@ export interface RevocationStore {
   isRevoked(tokenId: string): boolean | Promise<boolean>;
 }
 
-/** The embedded denylist, on SQLite. */
+/** The denylist on the record engine (the SQLite file, or PostgreSQL with DATABASE_URL). */
 export class TokenRevocations implements RevocationStore {
-  private readonly insert;
-  private readonly prune;
-  private readonly find;
+  private readonly db;
 
-  constructor(db: Database) {
-    this.insert = db.prepare('INSERT OR IGNORE INTO revoked_tokens (token_id, expires_at) VALUES (?, ?)');
-    this.prune = db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?');
-    this.find = db.prepare('SELECT 1 FROM revoked_tokens WHERE token_id = ?').pluck();
+  constructor(records: SqlEngine) {
+    this.db = records.db.withTables<RevocationTables>();
   }
 
   /** `expiresAtMs`: the token's own exp; after it the entry is useless and is pruned. */
-  revoke(tokenId: string, expiresAtMs: number, nowMs: number): void {
-    this.prune.run(nowMs);
-    this.insert.run(tokenId, expiresAtMs);
+  async revoke(tokenId: string, expiresAtMs: number, nowMs: number): Promise<void> {
+    await this.db.deleteFrom('revoked_tokens').where('expires_at', '<', nowMs).execute();
+    // A second logout of the same token (here or on another instance) changes nothing.
+    await this.db.insertInto('revoked_tokens').values({ token_id: tokenId, expires_at: expiresAtMs }).onConflict((oc) => oc.column('token_id').doNothing()).execute();
   }
 
-  isRevoked(tokenId: string): boolean {
-    return this.find.get(tokenId) !== undefined;
+  async isRevoked(tokenId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', tokenId).executeTakeFirst();
+    return row !== undefined;
   }
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { areaMigrations } from '../../src/composition-root.js';
 import { openDatabase, runMigrations } from '../../src/storage/database.js';
 import { orderedMigrations } from '../../src/storage/migrations.js';
-import { recordInstances, withEmbeddedFile } from '../helpers/record-instances.js';
+import { recordInstances } from '../helpers/record-instances.js';
 import { api, batchApp, concepts, waitForCompletion, type BatchTestApp } from './helpers.js';
 
 const open = recordInstances();
@@ -19,7 +19,7 @@ async function postgresBatchApp(): Promise<BatchTestApp> {
   const [engine] = await open('postgres', 1);
   const file = openDatabase(':memory:');
   runMigrations(file, orderedMigrations(areaMigrations));
-  return batchApp({ records: withEmbeddedFile(engine!, file) });
+  return batchApp({ records: engine! });
 }
 
 describe('batch jobs on PostgreSQL', () => {

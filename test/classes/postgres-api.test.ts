@@ -29,7 +29,7 @@ async function postgresApp() {
   const pg = await server.engine();
   opened.push(pg);
   await migrate(pg, areaMigrations);
-  const records: SqlEngine = { ...pg, sqlite: openDatabase(':memory:') };
+  const records: SqlEngine = pg;
   const t = await buildAuthApp({ records });
   const entries = await Promise.all(Object.entries(users).map(async ([k, u]) => [k, await tokenFor(t, u, { ttlSeconds: 86_400 })] as const));
   const count = async (table: 'users' | 'classes' | 'class_enrolments') =>

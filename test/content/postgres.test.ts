@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaMigrations } from '../../src/composition-root.js';
 import { openDatabase, runMigrations, type Database } from '../../src/storage/database.js';
 import { orderedMigrations } from '../../src/storage/migrations.js';
-import { recordInstances, withEmbeddedFile } from '../helpers/record-instances.js';
+import { recordInstances } from '../helpers/record-instances.js';
 import { base, harness, type Harness } from './helpers.js';
 
 const open = recordInstances();
@@ -20,8 +20,8 @@ beforeAll(async () => {
   const [ea, eb] = await open('postgres', 2);
   shared = openDatabase(':memory:');
   runMigrations(shared, orderedMigrations(areaMigrations));
-  a = await harness({ records: withEmbeddedFile(ea!, shared) });
-  b = await harness({ records: withEmbeddedFile(eb!, shared) });
+  a = await harness({ records: ea! });
+  b = await harness({ records: eb! });
 });
 afterAll(async () => {
   await a?.close();

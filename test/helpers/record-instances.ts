@@ -36,14 +36,3 @@ export function recordInstances(): (kind: SqlDialectName, n: number) => Promise<
     return engines;
   };
 }
-
-/**
- * The app's records on `engine`, with the stores not yet written for the record engine kept on
- * `file` (a SQLite handle, e.g. one shared in-memory database so several apps see the same users
- * and classes). Only needed while some stores still run on the SQLite file alone: the composition
- * root refuses PostgreSQL until then. The SQLite side must be migrated already.
- */
-export function withEmbeddedFile(engine: SqlEngine, file: Database): SqlEngine {
-  if (engine.dialect === 'sqlite') return engine;
-  return { dialect: engine.dialect, db: engine.db, sqlite: file, where: engine.where, ping: () => engine.ping(), close: () => engine.close() };
-}

@@ -21,7 +21,7 @@ const open = recordEngines();
  * engine hands them an in-memory file beside it (their migrations run there, ours on PostgreSQL).
  */
 function withFileForTheRest(pg: SqlEngine): SqlEngine {
-  return { ...pg, sqlite: openDatabase(':memory:') };
+  return pg;
 }
 
 const ACTIVITY = 'https://learning.example/activities/fractions/quiz-1';

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../../src/clock.js';
 import { TokenRevocations, type RevocationStore } from '../../../src/auth/index.js';
 import { memoryLiveState, redisLiveState, type LiveState } from '../../../src/live-state.js';
+import { sqliteEngine } from '../../../src/storage/sql-engine.js';
 import { openDatabase } from '../../../src/storage/database.js';
 import { LockTimeout, RedisKeyedLock } from '../../../src/storage/live/lock.js';
 import { openRedis } from '../../../src/storage/live/redis.js';
@@ -40,9 +41,9 @@ const engines: Engine[] = [
       return { a, b: a };
     },
     async revocations() {
-      const db = openDatabase(':memory:');
-      for (const m of revocationMigrations) db.exec(m.sqlite as string);
-      const store = new TokenRevocations(db);
+      const records = sqliteEngine(openDatabase(':memory:'));
+      for (const m of revocationMigrations) if (typeof m.sqlite === 'string') records.sqlite!.exec(m.sqlite);
+      const store = new TokenRevocations(records);
       return { a: store, b: store };
     },
   },
