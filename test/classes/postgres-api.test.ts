@@ -4,7 +4,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaMigrations } from '../../src/composition-root.js';
-import { openDatabase } from '../../src/storage/database.js';
 import { migrate } from '../../src/storage/migrations.js';
 import type { SqlEngine } from '../../src/storage/sql-engine.js';
 import { bearer, buildAuthApp, tokenFor, users } from '../auth/helpers.js';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { areaMigrations } from '../../src/composition-root.js';
-import { openDatabase, type Database } from '../../src/storage/database.js';
+import { openDatabase } from '../../src/storage/database.js';
 import { migrate } from '../../src/storage/migrations.js';
 import { postgresEngine, sqliteEngine, type SqlDialectName, type SqlEngine } from '../../src/storage/sql-engine.js';
 import { startPostgres, type PostgresServer } from './postgres-server.js';

@@ -4,7 +4,6 @@
 // health's outbox depth, and school classes surviving a restart on the same database.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/storage/database.js';
 import type { SqlEngine } from '../../src/storage/sql-engine.js';
 import { bearer, tokenFor, users } from '../auth/helpers.js';
 import { api, createClass as createBearerClass } from '../classes/helpers.js';
