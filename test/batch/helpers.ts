@@ -46,7 +46,8 @@ export async function batchApp(opts: TestAppOptions = {}): Promise<BatchTestApp>
     objects: new FilesystemObjectStore(path.join(dataDir, 'objects')),
     async cleanup() {
       await app.close();
-      app.db.close();
+      // The test's record engine (opened by the caller) is closed by the caller; the default one here.
+      if (app.deps.records.sqlite) app.db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

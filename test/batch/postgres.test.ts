@@ -1,10 +1,6 @@
 // Batch generation through the real app with its jobs on PostgreSQL: a built-in job end to end
-// (status, results, the class's list) and a cancel. Classes and users stay on one SQLite file
-// while their store still runs on it alone.
+// (status, results, the class's list) and a cancel, every record on PostgreSQL.
 import { afterEach, describe, expect, it } from 'vitest';
-import { areaMigrations } from '../../src/composition-root.js';
-import { openDatabase, runMigrations } from '../../src/storage/database.js';
-import { orderedMigrations } from '../../src/storage/migrations.js';
 import { recordInstances } from '../helpers/record-instances.js';
 import { api, batchApp, concepts, waitForCompletion, type BatchTestApp } from './helpers.js';
 
@@ -17,8 +13,6 @@ afterEach(async () => {
 
 async function postgresBatchApp(): Promise<BatchTestApp> {
   const [engine] = await open('postgres', 1);
-  const file = openDatabase(':memory:');
-  runMigrations(file, orderedMigrations(areaMigrations));
   return batchApp({ records: engine! });
 }
 
