@@ -1,12 +1,8 @@
 // Class content through the real app on PostgreSQL, as two instances on one database: what one
 // writes the other reads with the same ETag, and concurrent writes spread over both keep the
 // API's promises (one 200 per ETag, the others 412; without If-Match distinct numbers, then
-// 400 version_limit). Users and school classes are shared through one SQLite file while their
-// stores still run on it alone.
+// 400 version_limit). Every record of both instances is on the one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaMigrations } from '../../src/composition-root.js';
-import { openDatabase, runMigrations, type Database } from '../../src/storage/database.js';
-import { orderedMigrations } from '../../src/storage/migrations.js';
 import { recordInstances } from '../helpers/record-instances.js';
 import { base, harness, type Harness } from './helpers.js';
 
@@ -14,19 +10,15 @@ const open = recordInstances();
 const OWNER = 'owner@school.test';
 let a: Harness;
 let b: Harness;
-let shared: Database;
 
 beforeAll(async () => {
   const [ea, eb] = await open('postgres', 2);
-  shared = openDatabase(':memory:');
-  runMigrations(shared, orderedMigrations(areaMigrations));
   a = await harness({ records: ea! });
   b = await harness({ records: eb! });
 });
 afterAll(async () => {
   await a?.close();
   await b?.close();
-  shared?.close();
 });
 
 describe('class content on PostgreSQL, two instances', () => {

@@ -4,7 +4,6 @@
 // health's outbox depth, and school classes surviving a restart on the same database.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { SqlEngine } from '../../src/storage/sql-engine.js';
 import { bearer, tokenFor, users } from '../auth/helpers.js';
 import { api, createClass as createBearerClass } from '../classes/helpers.js';
 import { recordEngines } from '../helpers/record-engines.js';
@@ -14,21 +13,12 @@ import { stmt } from './statements.js';
 
 const open = recordEngines();
 
-/**
- * A PostgreSQL record engine for this area's stores. The areas not yet on the record engine still
- * need the SQLite file, which start-up refuses on PostgreSQL; until every store is converted, this
- * engine hands them an in-memory file beside it (their migrations run there, ours on PostgreSQL).
- */
-function withFileForTheRest(pg: SqlEngine): SqlEngine {
-  return pg;
-}
-
 const ACTIVITY = 'https://learning.example/activities/fractions/quiz-1';
 
 describe('xAPI and school records on PostgreSQL, over HTTP', () => {
   it('stores statements, answers repeats and conflicts, and reads them back', async () => {
     const pg = await open('postgres');
-    const t = await practiceApp({ records: withFileForTheRest(pg), env: { XAPI_EMBEDDED_KB_PER_DAY: '3' } });
+    const t = await practiceApp({ records: pg, env: { XAPI_EMBEDDED_KB_PER_DAY: '3' } });
     expect(t.root.stores.statements.kind).toBe('embedded');
     const admin = await tokenFor(t, users.admin);
     const id = crypto.randomUUID();
@@ -50,7 +40,7 @@ describe('xAPI and school records on PostgreSQL, over HTTP', () => {
 
   it('queues a practice session in the outbox, delivers it, and reads it back by registration', async () => {
     const pg = await open('postgres');
-    const t = await practiceApp({ records: withFileForTheRest(pg) });
+    const t = await practiceApp({ records: pg });
     const tok = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([k, u]) => [k, await tokenFor(t, u)]))) as Record<keyof typeof users, string>;
     const c = await createBearerClass(t, tok.teacher, { name: 'Negotiation 1' });
     await api(t, tok.learner).post('/api/classes/join', { code: c.enrollmentCode }).expect(200);
@@ -71,7 +61,7 @@ describe('xAPI and school records on PostgreSQL, over HTTP', () => {
 
   it('keeps school classes in PostgreSQL: changes, lists, and a restart on the same database', async () => {
     const pg = await open('postgres');
-    const { t, tok } = await schoolApp({ records: withFileForTheRest(pg) });
+    const { t, tok } = await schoolApp({ records: pg });
     const a = await createClass(t, tok.owner, { ...newClass, title: 'A' });
     t.clock.advance(1000);
     const b = await createClass(t, tok.owner, { ...newClass, title: 'B' });
@@ -89,7 +79,7 @@ describe('xAPI and school records on PostgreSQL, over HTTP', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const before = await list(t, tok.admin);
     // A restart (a new instance) on the same PostgreSQL database.
-    const { t: t2, tok: tok2 } = await schoolApp({ records: withFileForTheRest(pg) });
+    const { t: t2, tok: tok2 } = await schoolApp({ records: pg });
     expect(await list(t2, tok2.admin)).toEqual(before);
     expect(await t2.root.school.service.rebuild()).toBe(2);
     expect(await list(t2, tok2.admin)).toEqual(before);
