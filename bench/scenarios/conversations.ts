@@ -9,9 +9,10 @@ type LoadRequest = BenchLoad['requests'][number];
 const KEY = 'bench-key';
 /** 3000 sessions x 200 turns: room for 600k turns, far beyond what a run sends at 32 connections. */
 const SESSIONS = 3000;
-const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
+export const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
 
-async function createSessions(baseUrl: string, count: number): Promise<string[]> {
+/** Creates `count` sessions of the bench scenario through `baseUrl`; their ids. */
+export async function createSessions(baseUrl: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   const body = JSON.stringify({ scenario: BENCH_SCENARIO, options: { max_user_turns: 200, ttl_seconds: 3600 } });
   let next = 0;
