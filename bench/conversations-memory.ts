@@ -80,7 +80,7 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
     for (let i = 0; i < 50; i++) {
       const { record } = await service.create(parseCreateRequest(body()), { keyIndex: 0 });
       await service.sendMessage(record, parseMessageText(fromWire({ text: LEARNER_LINES[i % LEARNER_LINES.length] })), presentMessage);
-      service.remove(record.id, { kind: 'capability' });
+      await service.remove(record.id, { kind: 'capability' });
     }
     gc();
     gc();
@@ -94,13 +94,13 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
       for (let i = 0; i < ids.length; i++) {
         // Distinct strings per turn, as request bodies would be.
         const text = `${LEARNER_LINES[(i + t) % LEARNER_LINES.length]} (${i % 97})`;
-        await service.sendMessage(service.get(ids[i]!, OWNER), parseMessageText(fromWire({ text })), presentMessage);
+        await service.sendMessage(await service.get(ids[i]!, OWNER), parseMessageText(fromWire({ text })), presentMessage);
       }
     }
     gc();
     gc();
     const after = process.memoryUsage().heapUsed;
-    const live = service.liveSessions();
+    const live = await service.liveSessions();
     if (live !== sessions) throw new Error(`expected ${sessions} live sessions, found ${live}`);
     return {
       sessions,

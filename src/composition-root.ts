@@ -10,7 +10,6 @@ import { analyticsMigrations, createAnalyticsArea, SqliteEventStore, type Analyt
 import {
   createActingPolicy,
   createAuthArea,
-  memoryRateLimitStores,
   revocationMigrations,
   TokenRevocations,
   type AuthArea,
@@ -23,7 +22,6 @@ import type { Clock, RandomSource } from './clock.js';
 import { ConfigError, type AppConfig } from './config.js';
 import {
   createConversationsArea,
-  MemorySessionStore,
   type ConversationRecord,
   type ConversationsArea,
   type SessionStore,
@@ -37,6 +35,7 @@ import {
   type ContentStore,
 } from './content/index.js';
 import { createHealthArea, type HealthArea } from './health/index.js';
+import { openLiveState, type LiveState } from './live-state.js';
 import type { LlmGateway } from './llm/gateway.js';
 import { createSpeechGateway, type SpeechGateway } from './llm/speech.js';
 import type { Logger } from './logger.js';
@@ -87,13 +86,15 @@ export interface AppDeps {
   schoolClasses?: ContentClassDirectory;
   /** When the xAPI outbox delivers; tests pass one they drive. Default: real timers. */
   xapiScheduler?: DeliveryScheduler;
+  /** Live state (sessions, locks, quotas, counters). Default: opened from config (REDIS_URL, else memory) and closed by close(). */
+  live?: LiveState;
 }
 
 /** Every piece of state the service keeps, each behind its interface. */
 export interface Stores {
   users: UserStore;
   classes: ClassStore;
-  /** Live conversation sessions (memory, swept). */
+  /** Live conversation sessions (memory, swept; or Redis with REDIS_URL). */
   sessions: SessionStore<ConversationRecord>;
   /** Durable objects: generated maps (local files, memory or a GCS bucket per OBJECT_STORE). */
   objects: ObjectStore;
@@ -149,6 +150,8 @@ export interface Areas {
 export interface Composition extends Areas {
   deps: AppDeps;
   stores: Stores;
+  /** Where live state is kept (memory, or Redis with REDIS_URL). */
+  live: LiveState;
   /**
    * The record store every area but school writes through: statements about class activities are
    * refused there, so only the school area can change a class's state.
@@ -165,6 +168,8 @@ export async function compose(deps: AppDeps): Promise<Composition> {
   if (ran.length) logger.info({ migrations: ran, engine: records.where }, 'database migrated');
   const db = embeddedFile(records);
 
+  // Live state (sessions, locks, quotas, counters, revocations): memory, or Redis with REDIS_URL.
+  const live = deps.live ?? (await openLiveState(config, clock, random));
   const given = deps.stores ?? {};
   // The newest statement about each school class is its state: the embedded record store never
   // evicts it, and only the school area may write statements about classes.
@@ -172,11 +177,11 @@ export async function compose(deps: AppDeps): Promise<Composition> {
   const stores: Stores = {
     users: given.users ?? new SqliteUserStore(db, clock, random),
     classes: given.classes ?? new SqliteClassStore(db),
-    sessions: given.sessions ?? new MemorySessionStore<ConversationRecord>(clock),
+    sessions: given.sessions ?? live.sessions,
     objects: given.objects ?? createObjectStore(config.objectStore, config.dataDir),
     mapCache: given.mapCache ?? new LruMapCache(clock),
-    rateLimits: given.rateLimits ?? memoryRateLimitStores(clock),
-    revocations: given.revocations ?? new TokenRevocations(db),
+    rateLimits: given.rateLimits ?? live.rateLimits,
+    revocations: given.revocations ?? live.revocations ?? new TokenRevocations(db),
     statements: given.statements ?? createStatementStore(config, { db, clock, random, logger, retainLatestUnder: classRecords }),
     outbox: given.outbox ?? new SqliteOutboxStore(db),
     schoolClasses: given.schoolClasses ?? new SqliteSchoolClassReadModel(db),
@@ -187,7 +192,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
   const statements = withReservedActivities(stores.statements, classRecords);
   const openapi = createOpenApiRegistry();
 
-  const health = createHealthArea({ config, clock, llm, openapi, outbox: stores.outbox });
+  const health = createHealthArea({ config, clock, llm, openapi, outbox: stores.outbox, live });
   const auth = createAuthArea({ config, clock, random, openapi, users: stores.users, rateLimits: stores.rateLimits, revocations: stores.revocations });
   // Progress shows learning analytics' mastery; analytics (built below) reads classes, so this is
   // a late-bound port rather than an import.
@@ -207,7 +212,19 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     openapi,
     scheduler: deps.xapiScheduler,
   });
-  const conversations = createConversationsArea({ config, clock, random, logger, llm, openapi, sessions: stores.sessions, recorder: xapi.recorder });
+  const conversations = createConversationsArea({
+    config,
+    clock,
+    random,
+    logger,
+    llm,
+    openapi,
+    sessions: stores.sessions,
+    recorder: xapi.recorder,
+    quota: live.sessionQuota,
+    locks: live.locks('session'),
+    capabilityKey: live.capabilityKey,
+  });
   const simulation = createSimulationArea({
     config,
     openapi,
@@ -227,6 +244,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     users: stores.users,
     statements: stores.statements,
     readModel: stores.schoolClasses,
+    locks: live.locks('school'),
   });
   const batch = createBatchArea({
     config,
@@ -241,14 +259,16 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     store: stores.batchJobs,
     sleep: deps.sleep,
   });
-  const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory });
+  const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory, locks: live.locks('content') });
 
   const analytics = createAnalyticsArea({ clock, openapi, auth, acting, classes: classes.service, store: stores.analyticsEvents, practice: xapi.evidence });
 
   const closers: Array<() => void | Promise<void>> = [() => maps.service.close(), () => xapi.close(), () => conversations.close(), () => batch.close()];
+  if (!deps.live) closers.unshift(() => live.close()); // closed last: the others may still write to it
   return {
     deps,
     stores,
+    live,
     statements,
     openapi,
     health,

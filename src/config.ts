@@ -54,6 +54,8 @@ const envSchema = z.object({
   // Unset: records in the embedded SQLite file DATA_DIR/app.db.
   DATABASE_URL: optionalStr.pipe(z.string().regex(/^postgres(ql)?:\/\/./, 'expected a postgres:// or postgresql:// URL').optional()),
   DATABASE_POOL_SIZE: int(10, 1, 1_000),
+  // Unset: live state (sessions, locks, quotas, rate-limit counters) in this process's memory.
+  REDIS_URL: optionalStr.pipe(z.string().regex(/^rediss?:\/\/./, 'expected a redis:// or rediss:// URL').optional()),
   CORS_ORIGINS: list,
   BODY_LIMIT_KB: int(256, 1, 51_200),
   JSON_MAX_DEPTH: int(64, 2, 1_000),
@@ -184,6 +186,8 @@ export function loadConfig(env: Env = process.env) {
     dataDir,
     /** Where durable records live: the embedded SQLite file, or PostgreSQL when DATABASE_URL is set. */
     database: e.DATABASE_URL ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { kind: 'sqlite' as const, file: path.join(dataDir, 'app.db') },
+    /** Where live state lives: this process's memory, or Redis (Valkey) shared by every instance when REDIS_URL is set. */
+    live: e.REDIS_URL ? { kind: 'redis' as const, url: e.REDIS_URL } : { kind: 'memory' as const },
     cors: { origins: e.CORS_ORIGINS },
     conversations: {
       apiKeys: e.SERVICE_API_KEYS,

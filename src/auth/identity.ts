@@ -38,7 +38,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     keys,
     async authenticate(token) {
       const payload = await verifyJwt(token, keys, deps.clock.now(), maxAge);
-      if (revocationKeysOf(token, payload).some((key) => revocations.isRevoked(key))) throw appError('token_revoked', 'The token was revoked by logging out; log in again');
+      if (await isAnyRevoked(revocations, revocationKeysOf(token, payload))) throw appError('token_revoked', 'The token was revoked by logging out; log in again');
       const claims = identityFromClaims(payload);
       let user;
       try {
@@ -61,8 +61,13 @@ export function createIdentity(deps: IdentityDeps): Identity {
       } catch {
         return;
       }
-      revocations.revoke(tokenIdOf(token, payload), payload.exp! * 1000, deps.clock.now());
+      await revocations.revoke(tokenIdOf(token, payload), payload.exp! * 1000, deps.clock.now());
     },
     issue: (input, ttlSeconds) => signJwt(input, keys.hmac, deps.clock.now(), ttlSeconds, deps.random.uuid()),
   };
+}
+
+async function isAnyRevoked(revocations: RevocationStore, keys: string[]): Promise<boolean> {
+  for (const key of keys) if (await revocations.isRevoked(key)) return true;
+  return false;
 }

@@ -11,3 +11,4 @@ export { createActingPolicy, type ActingPolicy, type TeachingRelation } from './
 export { bearerSecurity, cookieSecurity, registerSecuritySchemes } from './openapi.js';
 export { memoryRateLimitStores, type LimitOptions, type LimitWindow, type RateLimitStores } from './rate-limit.js';
 export { TokenRevocations, revocationMigrations, type RevocationStore } from './revocations.js';
+export { redisRateLimitStores, RedisRevocations } from './redis-stores.js';

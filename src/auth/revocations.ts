@@ -33,11 +33,14 @@ export function revocationKeysOf(token: string, payload: JWTPayload): string[] {
   return id.startsWith('jti:') ? [id] : [id, `sha256:${createHash('sha256').update(token).digest('base64url')}`];
 }
 
-/** The denylist behind an interface, so several instances can share one (a database, Redis). */
+/**
+ * The denylist behind an interface, so several instances can share one (a database, Redis:
+ * auth/redis-stores.ts). Answers at once or with a promise.
+ */
 export interface RevocationStore {
   /** `expiresAtMs`: the token's own exp; after it the entry is useless and may be pruned. */
-  revoke(tokenId: string, expiresAtMs: number, nowMs: number): void;
-  isRevoked(tokenId: string): boolean;
+  revoke(tokenId: string, expiresAtMs: number, nowMs: number): void | Promise<void>;
+  isRevoked(tokenId: string): boolean | Promise<boolean>;
 }
 
 /** The embedded denylist, on SQLite. */

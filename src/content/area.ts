@@ -6,6 +6,7 @@ import type { AuthArea } from '../auth/index.js';
 import type { Clock } from '../clock.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { Logger } from '../logger.js';
+import type { KeyedLock } from '../storage/live/lock.js';
 import { MODEL_CALL_LIMIT } from './limits.js';
 import type { SchoolClassDirectory } from './school-directory.js';
 import { ContentService } from './service.js';
@@ -28,10 +29,12 @@ export interface ContentDeps {
   /** Who may edit a class's content (the school area's directory). */
   directory: SchoolClassDirectory;
   store: ContentStore;
+  /** Serialises writes per competency and mode (this process's queue by default; a Redis lock with REDIS_URL). */
+  locks?: KeyedLock;
 }
 
 export function createContentArea(deps: ContentDeps): ContentArea {
-  const service = new ContentService({ store: deps.store, directory: deps.directory, llm: deps.llm, clock: deps.clock, logger: deps.logger });
+  const service = new ContentService({ store: deps.store, directory: deps.directory, llm: deps.llm, clock: deps.clock, logger: deps.logger, locks: deps.locks });
   return {
     service,
     auth: deps.auth,

@@ -179,7 +179,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         return { key, n };
       },
       body: { schema: PutVersionRequestSchema, example: { content: EX.keExample } },
-      handle: ({ principal, authorized: { key, n }, body, req }) => ({ n, ...service.edit(principal, key, n, body.content, req.get('if-match') ?? undefined) }),
+      handle: async ({ principal, authorized: { key, n }, body, req }) => ({ n, ...(await service.edit(principal, key, n, body.content, req.get('if-match') ?? undefined)) }),
       present: {
         description: 'New version created',
         schema: PutVersionResponseSchema,
@@ -206,9 +206,9 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       method: 'delete',
       path: '/api/class-content/{classId}/{competencyId}/{mode}/{version}',
       authorize: classAccess,
-      handle: ({ req }) => {
+      handle: async ({ req }) => {
         const n = service.versionNumber(raw(req).version!);
-        service.remove(modeKey(req), n, req.get('if-match') ?? undefined);
+        await service.remove(modeKey(req), n, req.get('if-match') ?? undefined);
         return n;
       },
       present: { description: 'Deleted', schema: DeleteVersionResponseSchema, example: { success: true, message: 'Version 2 deleted' }, body: (n) => ({ success: true, message: `Version ${n} deleted` }) },

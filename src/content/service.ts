@@ -7,6 +7,7 @@ import { ValidationError, appError, type AppError } from '../http/errors.js';
 import type { LlmGateway, ResolveInput } from '../llm/gateway.js';
 import type { ChatMessage, Generator } from '../llm/types.js';
 import type { Logger } from '../logger.js';
+import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
 import { classForEditor } from './access.js';
 import { contentSchemaFor, isMode, type AnyContent, type Mode } from './content-schemas.js';
 import { builtinChatAnswer } from './critic/chat.js';
@@ -29,6 +30,12 @@ export interface ContentServiceDeps {
   llm: LlmGateway;
   clock: Clock;
   logger: Logger;
+  /**
+   * Serialises the writes to one competency's mode. The store's transaction already orders them
+   * on one database; with REDIS_URL a Redis lock orders them across instances too. Default: this
+   * process's queue.
+   */
+  locks?: KeyedLock;
 }
 
 export interface VersionView {
@@ -66,7 +73,11 @@ export function checkContentSize(content: unknown, field: string): void {
 }
 
 export class ContentService {
-  constructor(private readonly deps: ContentServiceDeps) {}
+  private readonly locks: KeyedLock;
+
+  constructor(private readonly deps: ContentServiceDeps) {
+    this.locks = deps.locks ?? new MemoryKeyedLock();
+  }
 
   /** The class if the caller may use its content (404 unknown class, 403 otherwise). */
   authorize(p: Principal, classId: string): Promise<SchoolClass> {
@@ -105,7 +116,7 @@ export class ContentService {
   }
 
   /** PUT on version N: a new version from the body (N stays). */
-  edit(p: Principal, key: ContentKey, version: number, rawContent: unknown, ifMatch: string | undefined): { newVersion: number } {
+  async edit(p: Principal, key: ContentKey, version: number, rawContent: unknown, ifMatch: string | undefined): Promise<{ newVersion: number }> {
     const source = this.get(key, version).record;
     const content = this.parseContent(key.mode, rawContent);
     const now = new Date(this.deps.clock.now()).toISOString();
@@ -114,7 +125,7 @@ export class ContentService {
       if (!state || !state.versions.includes(version)) throw notFound(`Version ${version} does not exist`);
       if (!matchesIfMatch(ifMatch, versionEtag(version, state))) throw preconditionFailed();
     };
-    const { versions } = this.write(() =>
+    const { versions } = await this.write(key, () =>
       this.deps.store.addVersions(key, competency, [
         { content, generatedAt: source.generatedAt, editedBy: p.email, lastEditedAt: now, editCount: source.editCount + 1, generator: source.generator, basedOn: version, notes: [], generated: false },
       ], guard),
@@ -122,8 +133,8 @@ export class ContentService {
     return { newVersion: versions[0]! };
   }
 
-  setActive(key: ContentKey, version: number): number {
-    const state = this.write(() =>
+  async setActive(key: ContentKey, version: number): Promise<number> {
+    const state = await this.write(key, () =>
       this.deps.store.setActive(key, version, (s) => {
         if (!s) throw notFound('No content for this competency and mode');
         if (!s.versions.includes(version)) throw notFound(`Version ${version} does not exist`);
@@ -132,8 +143,8 @@ export class ContentService {
     return state.activeVersion;
   }
 
-  remove(key: ContentKey, version: number, ifMatch: string | undefined): void {
-    this.write(() =>
+  async remove(key: ContentKey, version: number, ifMatch: string | undefined): Promise<void> {
+    await this.write(key, () =>
       this.deps.store.deleteVersion(key, version, (s) => {
         if (!s || !s.versions.includes(version)) throw notFound(s ? `Version ${version} does not exist` : 'No content for this competency and mode');
         if (!matchesIfMatch(ifMatch, versionEtag(version, s))) throw preconditionFailed();
@@ -184,7 +195,7 @@ export class ContentService {
     }
     const now = new Date(this.deps.clock.now()).toISOString();
     const drafts = generated.map((g) => ({ content: g.content, generatedAt: now, editedBy: p.email, lastEditedAt: now, editCount: 0, generator: g.generator, basedOn: null, notes: g.notes, generated: true }));
-    const { versions } = this.write(() => this.deps.store.addVersions(key, competency, drafts, () => {}));
+    const { versions } = await this.write(key, () => this.deps.store.addVersions(key, competency, drafts, () => {}));
     const generator = generated[0]!.generator;
     this.deps.logger.info({ content: { ...key, versions, generator } }, 'content generated');
     return { newVersions: versions, generator, notes: [...new Set(generated.flatMap((g) => g.notes))] };
@@ -263,12 +274,16 @@ export class ContentService {
     }
   }
 
-  /** Runs a store write; a version-limit refusal from inside the transaction becomes 400. */
-  private write<T>(fn: () => T): T {
+  /**
+   * Runs a store write under the mode's lock; a version-limit refusal from inside the transaction
+   * becomes 400, a lock another instance held too long 503.
+   */
+  private async write<T>(key: ContentKey, fn: () => T | Promise<T>): Promise<T> {
     try {
-      return fn();
+      return await this.locks.run(`${key.classId}/${key.competencyId}/${key.mode}`, fn);
     } catch (err) {
       if (err instanceof VersionLimitReached) throw versionLimit();
+      if (err instanceof LockTimeout) throw appError('storage_unavailable', 'Another change to this content is still being written; retry shortly', undefined, { headers: { 'Retry-After': '1' } });
       throw err;
     }
   }

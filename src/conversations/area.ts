@@ -14,6 +14,8 @@ import { builtinScenarioLibrary, type ScenarioLibrary } from './scenarios/librar
 import { ConversationService } from './service.js';
 import type { ConversationRecord } from './session.js';
 import { startSweeper, type SessionStore } from './store.js';
+import type { HolderQuota } from '../storage/live/holder-quota.js';
+import type { KeyedLock } from '../storage/live/lock.js';
 
 export interface ConversationsDeps {
   config: AppConfig;
@@ -30,6 +32,15 @@ export interface ConversationsDeps {
   sweepIntervalMs?: number;
   /** The learning record a session with a learner writes to (xapi's outbox). Default: none. */
   recorder?: PracticeRecorder;
+  /** Live sessions per holder (memory by default; shared through Redis with REDIS_URL). */
+  quota?: HolderQuota;
+  /** Serialises one session's turns (memory by default; a Redis lock with REDIS_URL). */
+  locks?: KeyedLock;
+  /**
+   * The key of the embed capability (32 bytes). Default: random per process, so capabilities die
+   * with it; instances sharing sessions through Redis share one key too.
+   */
+  capabilityKey?: Buffer;
 }
 
 export interface ConversationsArea {
@@ -56,11 +67,15 @@ export function createConversationsArea(deps: ConversationsDeps): ConversationsA
     llm: deps.llm,
     store: deps.sessions,
     scenarios,
-    capabilities: new SessionCapabilities(deps.random.bytes(32)),
+    capabilities: new SessionCapabilities(deps.capabilityKey ?? deps.random.bytes(32)),
     limits: deps.config.conversations,
     recorder: deps.recorder,
+    quota: deps.quota,
+    locks: deps.locks,
   });
-  const stopSweeper = startSweeper(deps.sessions, deps.sweepIntervalMs ?? DEFAULT_SWEEP_MS);
+  const stopSweeper = startSweeper(deps.sessions, deps.sweepIntervalMs ?? DEFAULT_SWEEP_MS, (err) =>
+    deps.logger.warn({ err: { message: (err as Error)?.message } }, 'conversation.sweep_failed'),
+  );
   return {
     service,
     scenarios,

@@ -1,7 +1,7 @@
 // The capability carried by embed_url, the hosted page's access to one session: an HMAC of the
-// session id under a per-process secret. Unguessable, useless for any other session, never
-// accepted by /api/v1, and checked in constant time. Sessions live in this process's memory, so a per-process key is enough: a
-// restart loses both.
+// session id under a secret. Unguessable, useless for any other session, never accepted by
+// /api/v1, and checked in constant time. Sessions in this process's memory use a per-process key
+// (a restart loses both); sessions in Redis use one key kept there, so every instance accepts it.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export class SessionCapabilities {

@@ -3,12 +3,16 @@
 // report is readable until its TTL) but no longer counts. Each live session is counted under its
 // holders: its API key, and for demo sessions also the client address, so neither one caller nor
 // the demo key as a whole can take all of SESSION_MAX_LIVE and lock everyone else out.
-export class LiveQuota {
+// This is the in-memory count of one instance (its expiry comes from the session store's expiry
+// listener); with REDIS_URL the counts are shared (storage/live/holder-quota.ts).
+import type { HolderQuota } from '../storage/live/holder-quota.js';
+
+export class LiveQuota implements HolderQuota {
   /** Live session id -> holder tags. */
   private readonly live = new Map<string, readonly string[]>();
   private readonly perHolder = new Map<string, number>();
 
-  get total(): number {
+  total(): number {
     return this.live.size;
   }
 

@@ -26,6 +26,9 @@ import { MAX_USER_TURNS_LIMIT, TTL_DEFAULT_SECONDS, type CreateConversationReque
 import { practiceCompletion, practiceStart } from './practice-events.js';
 import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecord, type EndReason } from './session.js';
 import type { SessionStore } from './store.js';
+import { andThen, isPromise, type Awaitable } from '../storage/live/awaitable.js';
+import type { HolderQuota } from '../storage/live/holder-quota.js';
+import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
 
 export interface ScenarioLookup {
   get(id: string): Scenario | undefined;
@@ -44,6 +47,10 @@ export interface ConversationServiceDeps {
   limits: Pick<AppConfig['conversations'], 'maxLiveSessions' | 'maxLivePerKey' | 'maxLivePerIp' | 'maxSessionBytes'>;
   /** The learning record (xAPI statements for a session with a learner); default: none. */
   recorder?: PracticeRecorder;
+  /** Live sessions per holder, for the admission limits. Default: this instance's memory. */
+  quota?: HolderQuota;
+  /** Serialises the turns and ends of one session. Default: this instance's memory. */
+  locks?: KeyedLock;
 }
 
 /** A new session, its opening line and the capability its embed_url carries. */
@@ -62,12 +69,12 @@ export type TurnPresenter<R> = (record: ConversationRecord, reply: string, coach
 export class ConversationService {
   readonly capabilities: SessionCapabilities;
   private readonly store: SessionStore<ConversationRecord>;
-  /** Tail of each session's queue of turns/ends; absent when nothing is in flight. */
-  private readonly queues = new Map<string, Promise<void>>();
+  /** One session's turns and ends, one at a time (in memory: a queue per session; with Redis: a lock). */
+  private readonly locks: KeyedLock;
   /** Sessions created with the same inline scenario share one (frozen) scenario object. */
   private readonly inlineScenarios = new ScenarioInterner();
   /** Live (not ended) sessions per holder; see live-quota.ts. */
-  private readonly quota = new LiveQuota();
+  private readonly quota: HolderQuota;
   private readonly proseJudge = new ProseJudge();
   private readonly recorder: PracticeRecorder;
 
@@ -75,17 +82,19 @@ export class ConversationService {
     this.store = deps.store;
     this.recorder = deps.recorder ?? noPracticeRecorder;
     this.capabilities = deps.capabilities;
+    this.quota = deps.quota ?? new LiveQuota();
+    this.locks = deps.locks ?? new MemoryKeyedLock();
     // A session that expires stops counting against its holders' shares.
-    deps.store.onExpire((id) => this.quota.release(id));
+    deps.store.onExpire((id) => this.settle(this.quota.release(id)));
   }
 
   /** Sessions held (for capacity checks and tests). */
-  liveSessions(): number {
+  liveSessions(): Awaitable<number> {
     return this.store.size();
   }
 
   /** Frees every expired session now (the timer does this periodically). */
-  sweep(): number {
+  sweep(): Awaitable<number> {
     return this.store.sweep();
   }
 
@@ -95,7 +104,7 @@ export class ConversationService {
     const model = this.model();
     assertSupportedLocale(options.locale, model !== undefined);
     const holders = holdersOf(owner);
-    this.ensureCapacity(holders);
+    await this.ensureCapacity(holders);
 
     const now = this.deps.clock.now();
     const started = engine.start({
@@ -124,7 +133,7 @@ export class ConversationService {
         generateOpening(model, input, (session.role === 'learner' ? session.scenario.npc_profile?.opening : undefined) ?? started.openingMessage),
       );
       session = { ...session, turns: session.turns.map((t, i) => (i === 0 ? { ...t, text: opening } : t)) };
-      this.ensureCapacity(holders); // sessions may have been created while the model was answering
+      await this.ensureCapacity(holders); // sessions may have been created while the model was answering
     }
 
     const ttl = options.ttl_seconds ?? TTL_DEFAULT_SECONDS;
@@ -144,9 +153,10 @@ export class ConversationService {
       report: null,
       transcriptBytes: session.turns.reduce((n, t) => n + Buffer.byteLength(t.text), 0),
     };
-    this.store.set(record.id, record);
-    this.quota.add(record.id, holders);
-    if (options.learner) this.recordLearner(record, { ...options.learner, source: 'integrator' });
+    if (options.learner) record.learner = { ...options.learner, source: 'integrator' };
+    await this.store.set(record.id, record);
+    await this.quota.add(record.id, holders, record.expiresAt);
+    if (record.learner) this.recorder.started(practiceStart(record));
     this.deps.logger.info(
       { session_id: record.id, scenario_id: card.id, role: session.role, generator: this.generator(model) },
       'conversation.created',
@@ -164,14 +174,24 @@ export class ConversationService {
     if (record.endedAt !== null) throw sessionEnded();
     const model = this.model();
     // A built-in turn never awaits, so nothing can interleave with it: it needs the session's queue
-    // only when a model-backed call on this session is still in flight.
-    if (!model && !this.queues.has(id)) return this.takeTurn(record, text, undefined, present);
-    return this.exclusive(id, async () => this.takeTurn(record, text, model, present));
+    // only when a model-backed call on this session is still in flight (in memory; with Redis
+    // another instance may be taking a turn, so the lock is always taken).
+    if (!model && this.locks.isFreeHere(id)) {
+      const reply = this.takeTurn(record, text, undefined, present) as R;
+      if (record.endedAt !== null) this.settle(this.quota.release(id));
+      return reply;
+    }
+    return this.serialized(id, async () => {
+      // The session as it is now: a turn queued ahead of this one (here or on another instance) may have changed it.
+      const current = await this.current(id);
+      const reply = await this.takeTurn(current, text, model, present);
+      await this.save(current);
+      return reply;
+    });
   }
 
-  /** One learner turn; synchronous unless a model writes the reply. */
+  /** One learner turn on the session as it is now; synchronous unless a model writes the reply. */
   private takeTurn<R>(record: ConversationRecord, text: string, model: LanguageModel | undefined, present: TurnPresenter<R>): R | Promise<R> {
-    this.ensureStillLive(record);
     // The session was active when this message arrived; a turn queued ahead of it ended it.
     if (record.endedAt !== null) throw record.endReason === 'max_turns_reached' ? maxTurnsReached(record) : sessionEnded();
     if (userTurnCount(record) >= record.maxUserTurns) throw maxTurnsReached(record);
@@ -187,8 +207,8 @@ export class ConversationService {
         generateReply(model, input, prepared, text),
       ),
       this.judgeProse(record, text, prepared, model),
-    ]).then(([reply, judged]) => {
-      this.ensureStillLive(record);
+    ]).then(async ([reply, judged]) => {
+      await this.ensureStillLive(record);
       return this.commit(record, text, judged, reply, now, model, present);
     });
   }
@@ -205,9 +225,9 @@ export class ConversationService {
 
   /** Ends the session (idempotent: the same report again) and returns it with its report. */
   async end(id: string, access: SessionAccess): Promise<ConversationRecord & { report: Report }> {
-    const record = this.accessible(id, access);
-    return this.exclusive(id, async () => {
-      this.ensureStillLive(record);
+    await this.accessible(id, access);
+    return this.serialized(id, async () => {
+      const record = await this.current(id);
       if (record.report) return record as ConversationRecord & { report: Report };
       const now = this.deps.clock.now();
       const endedAt = record.endedAt ?? now;
@@ -218,20 +238,21 @@ export class ConversationService {
         const summary = await this.generate('report_generation_failed', 'The model provider failed to write the report summary; the session was not ended, retry', model, () =>
           generateSummary(model, input, report),
         );
-        this.ensureStillLive(record);
+        await this.ensureStillLive(record);
         report = engine.buildReport(record.engine, endedAt, summary);
       }
       if (record.endedAt === null) this.markEnded(record, endedAt, 'ended_by_caller');
       record.report = report;
       // Queued, never awaited: the record store being slow or down never delays the report.
       if (record.learner) record.learningRecord = this.recorder.completed(practiceCompletion(record, report, endedAt));
+      await this.save(record);
       this.deps.logger.info({ session_id: id, end_reason: record.endReason, generator: this.generator(model) }, 'conversation.report');
       return record as ConversationRecord & { report: Report };
     });
   }
 
   /** The session, for its owner or the page holding its capability. */
-  get(id: string, access: SessionAccess): ConversationRecord {
+  get(id: string, access: SessionAccess): Awaitable<ConversationRecord> {
     return this.accessible(id, access);
   }
 
@@ -240,23 +261,33 @@ export class ConversationService {
    * not ended: its start is written to their record now, its result at /end. Returns whether the
    * session has a learner afterwards.
    */
-  claimLearner(id: string, access: SessionAccess, learner: PracticeLearner): boolean {
-    const record = this.accessible(id, access);
-    if (!record.learner && record.endedAt === null) this.recordLearner(record, learner);
-    return record.learner !== undefined;
+  claimLearner(id: string, access: SessionAccess, learner: PracticeLearner): Awaitable<boolean> {
+    const found = this.accessible(id, access);
+    // A store that answers at once holds this very object: the change is made in place.
+    if (!isPromise(found)) return this.claim(found, learner);
+    return found.then(() =>
+      this.serialized(id, async () => {
+        const record = await this.current(id);
+        const had = record.learner !== undefined;
+        const claimed = this.claim(record, learner);
+        if (!had && claimed) await this.save(record);
+        return claimed;
+      }),
+    );
   }
 
-  remove(id: string, access: SessionAccess): void {
-    this.accessible(id, access);
-    this.store.delete(id);
-    this.quota.release(id);
+  remove(id: string, access: SessionAccess): Awaitable<void> {
+    return andThen(this.accessible(id, access), () => andThen(this.store.delete(id), () => this.quota.release(id)));
   }
 
   // ---- internals ----
 
-  private recordLearner(record: ConversationRecord, learner: PracticeLearner): void {
-    record.learner = learner;
-    this.recorder.started(practiceStart(record));
+  private claim(record: ConversationRecord, learner: PracticeLearner): boolean {
+    if (!record.learner && record.endedAt === null) {
+      record.learner = learner;
+      this.recorder.started(practiceStart(record));
+    }
+    return record.learner !== undefined;
   }
 
   private resolveScenario(scenarioId: string | undefined, inline: Scenario | undefined): Scenario {
@@ -266,16 +297,44 @@ export class ConversationService {
     return found;
   }
 
-  private accessible(id: string, access: SessionAccess): ConversationRecord {
-    const record = this.store.get(id);
+  private accessible(id: string, access: SessionAccess): Awaitable<ConversationRecord> {
+    return andThen(this.store.get(id), (record) => {
+      if (!record) throw notFound();
+      assertAccess(record.ownerKeyIndex, access);
+      return record;
+    });
+  }
+
+  /** The session as the store holds it now (inside its lock); 404 when it is gone. */
+  private async current(id: string): Promise<ConversationRecord> {
+    const record = await this.store.get(id);
     if (!record) throw notFound();
-    assertAccess(record.ownerKeyIndex, access);
     return record;
   }
 
-  /** After waiting (queue, model), the session may have been deleted or may have expired. */
-  private ensureStillLive(record: ConversationRecord): void {
-    if (this.store.get(record.id) !== record) throw notFound();
+  /**
+   * After waiting (model), the session may have been deleted or may have expired. In memory the
+   * store holds the very object; in Redis a copy, so there it is enough that it still exists.
+   */
+  private ensureStillLive(record: ConversationRecord): Awaitable<void> {
+    const found = this.store.get(record.id);
+    if (isPromise(found)) {
+      return found.then((f) => {
+        if (!f) throw notFound();
+      });
+    }
+    if (found !== record) throw notFound();
+  }
+
+  /** Stores the changed session; an ended one stops counting against its holders. */
+  private async save(record: ConversationRecord): Promise<void> {
+    await this.store.set(record.id, record);
+    if (record.endedAt !== null) await this.quota.release(record.id);
+  }
+
+  /** A side effect nobody waits for (an expiry's release): a failure is logged, never thrown. */
+  private settle(result: Awaitable<void>): void {
+    if (isPromise(result)) result.catch((err: unknown) => this.deps.logger.warn({ err: { message: (err as Error)?.message } }, 'conversation.quota_release_failed'));
   }
 
   /**
@@ -310,10 +369,10 @@ export class ConversationService {
     return { ...prepared, newFlags: flags };
   }
 
+  /** The caller releases the session's quota once the change is stored (save, or the built-in turn). */
   private markEnded(record: ConversationRecord, at: number, reason: EndReason): void {
     record.endedAt = at;
     record.endReason = reason;
-    this.quota.release(record.id);
   }
 
   /**
@@ -321,11 +380,11 @@ export class ConversationService {
    * (its key's, or for demo sessions its address's), and under twice SESSION_MAX_LIVE held in
    * memory (ended sessions stay readable until their TTL, so they are bounded too).
    */
-  private ensureCapacity(holders: readonly string[]): void {
+  private async ensureCapacity(holders: readonly string[]): Promise<void> {
     const { maxLiveSessions: max, maxLivePerKey, maxLivePerIp } = this.deps.limits;
-    const full = () => this.quota.total >= max || this.store.size() >= 2 * max;
-    if (full()) this.store.sweep();
-    if (full()) {
+    const full = async () => (await this.quota.total()) >= max || (await this.store.size()) >= 2 * max;
+    if (await full()) await this.store.sweep();
+    if (await full()) {
       throw appError('capacity_exceeded', `The service holds its maximum of ${max} live sessions; end or delete sessions, or retry later`, undefined, {
         headers: { 'Retry-After': '60' },
       });
@@ -333,7 +392,7 @@ export class ConversationService {
     for (const holder of holders) {
       const byAddress = holder.startsWith('ip:');
       const share = byAddress ? maxLivePerIp : maxLivePerKey;
-      if (this.quota.held(holder) >= share) {
+      if ((await this.quota.held(holder)) >= share) {
         throw appError(
           'rate_limited',
           `${byAddress ? 'This address' : 'This API key'} already holds its share of ${share} live sessions; end or delete one, or retry later`,
@@ -371,19 +430,17 @@ export class ConversationService {
     }
   }
 
-  /** Runs `fn` after every earlier queued call on this session has settled. */
-  private async exclusive<T>(id: string, fn: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(id);
-    let release!: () => void;
-    const mine = new Promise<void>((resolve) => (release = resolve));
-    this.queues.set(id, mine);
-    try {
-      if (previous) await previous;
-      return await fn();
-    } finally {
-      release();
-      if (this.queues.get(id) === mine) this.queues.delete(id);
-    }
+  /**
+   * Runs `fn` after every earlier queued call on this session has settled (on any instance, with
+   * Redis). Waiting past the lock's bound is 409 `session_busy`, so a caller never hangs.
+   */
+  private serialized<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    return this.locks.run(id, fn).catch((err: unknown) => {
+      if (err instanceof LockTimeout) {
+        throw appError('session_busy', 'Another call on this session is still being processed; retry shortly', undefined, { headers: { 'Retry-After': '1' } });
+      }
+      throw err;
+    });
   }
 }
 

@@ -1,27 +1,17 @@
-// Where live sessions are kept: in one instance's memory (docs/conversations.md); the interface
-// is narrow so a shared store (e.g. Redis) can replace the in-memory one without touching callers.
-// Expiry is enforced twice: lazily on every read (so an expired session is gone the instant its
+// Where live sessions are kept: in one instance's memory by default, or in Redis when REDIS_URL is
+// set (storage/live/expiring-store.ts; docs/conversations.md). The port answers with a value or a
+// promise; this memory store answers at once, so a built-in turn needs no promise.
+// In memory, expiry is enforced twice: lazily on every read (so an expired session is gone the instant its
 // TTL passes, whatever the sweep timing), and by one shared periodic sweep that frees the memory of
 // sessions nobody asks for again. There is never a timer per session.
 import type { Clock } from '../clock.js';
+import type { Expiring, ExpiringStore } from '../storage/live/expiring-store.js';
+import { isPromise, type Awaitable } from '../storage/live/awaitable.js';
 
-export interface Expiring {
-  /** Epoch milliseconds after which the entry is gone. */
-  expiresAt: number;
-}
+export type { Expiring } from '../storage/live/expiring-store.js';
 
-export interface SessionStore<T extends Expiring> {
-  /** The live entry, or undefined when absent or expired (an expired entry is dropped). */
-  get(id: string): T | undefined;
-  set(id: string, value: T): void;
-  delete(id: string): boolean;
-  /** Entries held, expired-but-not-yet-swept ones included. */
-  size(): number;
-  /** Drops every expired entry; returns how many were dropped. */
-  sweep(): number;
-  /** Tells `listener` about every entry dropped by expiry (lets the owner free related state). */
-  onExpire(listener: (id: string) => void): void;
-}
+/** Where live sessions are kept (memory, or Redis through the same port). */
+export type SessionStore<T extends Expiring> = ExpiringStore<T>;
 
 export class MemorySessionStore<T extends Expiring> implements SessionStore<T> {
   private readonly entries = new Map<string, T>();
@@ -77,8 +67,12 @@ export class MemorySessionStore<T extends Expiring> implements SessionStore<T> {
  * Runs `store.sweep()` every `intervalMs` on one unref'd timer (it never keeps the process alive).
  * Returns the function that stops it; the area's close() calls it.
  */
-export function startSweeper(store: Pick<SessionStore<Expiring>, 'sweep'>, intervalMs: number): () => void {
-  const timer = setInterval(() => store.sweep(), intervalMs);
+export function startSweeper(store: Pick<SessionStore<Expiring>, 'sweep'>, intervalMs: number, onError: (err: unknown) => void = () => undefined): () => void {
+  const timer = setInterval(() => {
+    const swept: Awaitable<number> = store.sweep();
+    // A shared store that is briefly unreachable is swept at the next tick.
+    if (isPromise(swept)) swept.catch(onError);
+  }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -2,6 +2,7 @@
 // once (src/http/endpoint.ts).
 import type { Express } from 'express';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
+import { andThen } from '../storage/live/awaitable.js';
 import type { HealthArea } from './area.js';
 import { presentHealth } from './presenters.js';
 import { HEALTH_EXAMPLE, HealthSchema } from './schemas.js';
@@ -12,11 +13,13 @@ export function healthEndpoints(area: HealthArea): Endpoint[] {
       method: 'get',
       path: '/api/direct/health',
       tags: ['Health'],
-      handle: () => area.clock.now(),
-      present: { description: 'Healthy', schema: HealthSchema, example: HEALTH_EXAMPLE, body: (now) => presentHealth(area, now) },
+      // In memory the live state answers at once (no promise); Redis is asked with a PING.
+      handle: () => andThen(area.live.status(), (live) => ({ now: area.clock.now(), live })),
+      present: { description: 'Healthy', schema: HealthSchema, example: HEALTH_EXAMPLE, body: ({ now, live }) => presentHealth(area, now, live) },
       docs: {
         summary: 'Health check',
-        description: 'Answers 200 while the service is up; lists the model providers that have server credentials.',
+        description:
+          'Answers 200 while the service is up; lists the model providers that have server credentials, and says where live state is kept (`memory`, or `redis` with REDIS_URL) and whether it answers.',
       },
     }),
   ];

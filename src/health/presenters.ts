@@ -3,7 +3,7 @@ import { API_VERSION } from '../http/openapi-registry.js';
 import type { HealthArea } from './area.js';
 import type { Health } from './schemas.js';
 
-export function presentHealth(area: HealthArea, now: number): Health {
+export function presentHealth(area: HealthArea, now: number, live: Health['liveState']): Health {
   const depth = area.outbox.depth();
   return {
     status: 'ok',
@@ -19,5 +19,6 @@ export function presentHealth(area: HealthArea, now: number): Health {
       rejected: depth.rejected,
       oldestPendingAgeSeconds: depth.oldestPendingAt === null ? null : Math.max(0, Math.round((now - depth.oldestPendingAt) / 1000)),
     },
+    liveState: { engine: live.engine, status: live.status },
   };
 }

@@ -19,6 +19,12 @@ export const HealthSchema = z
         oldestPendingAgeSeconds: z.int().nullable().meta({ description: 'How long the oldest waiting statement has waited, or null.' }),
       })
       .meta({ description: 'The learning-record outbox (docs/xapi.md).' }),
+    liveState: z
+      .object({
+        engine: z.enum(['memory', 'redis']).meta({ description: '`memory`: this instance alone; `redis`: shared by every instance on REDIS_URL.' }),
+        status: z.enum(['up', 'down']).meta({ description: '`down` when Redis does not answer a PING: sessions, limits and logins fail until it does.' }),
+      })
+      .meta({ description: 'Where live state is kept: sessions, locks, quotas, rate-limit counters, revoked tokens (docs/conversations.md).' }),
   })
   .meta({ id: 'Health' });
 
@@ -30,4 +36,5 @@ export const HEALTH_EXAMPLE: Health = {
   uptimeSeconds: 3600,
   providers: { configured: ['provider_b'], default: 'provider_b', builtin: true },
   xapiOutbox: { pending: 0, rejected: 0, oldestPendingAgeSeconds: null },
+  liveState: { engine: 'memory', status: 'up' },
 };

@@ -52,6 +52,8 @@ export const ERROR_STATUS = {
   scenario_not_found: 404,
   session_ended: 409,
   max_turns_reached: 409,
+  /** With REDIS_URL: another instance kept the session's lock past the wait bound (a long model call). */
+  session_busy: 409,
   npc_generation_failed: 502,
   report_generation_failed: 502,
   public_api_disabled: 503,

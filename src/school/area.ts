@@ -7,6 +7,7 @@ import type { AuthArea, LimitWindow } from '../auth/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { KeyedLock } from '../storage/live/lock.js';
 import type { UserStore } from '../users/index.js';
 import type { StatementStore } from '../xapi/index.js';
 import type { SchoolClass } from './schemas.js';
@@ -46,6 +47,8 @@ export interface SchoolDeps {
   statements: StatementStore;
   /** The classes' current state, rebuilt from the statements (SQLite by default). */
   readModel: SchoolClassReadModel;
+  /** Serialises class writes (this process's queue by default; a Redis lock with REDIS_URL). */
+  locks?: KeyedLock;
 }
 
 export function createSchoolArea(deps: SchoolDeps): SchoolArea {
@@ -62,6 +65,7 @@ export function createSchoolArea(deps: SchoolDeps): SchoolArea {
     iris: { activityBase: config.xapi.activityBase, extensionBase: config.xapi.extensionBase },
     logger: deps.logger,
     nameForEmail: (email) => users.getByEmail(email)?.name,
+    locks: deps.locks,
   });
   return {
     service,

@@ -1,13 +1,15 @@
 // School-class domain logic. The record store is the source of truth: every change first records
 // a statement with the class's full new state, and only when the store has acknowledged it is the
 // read model updated. A failed statement write therefore leaves the class exactly as it was. All
-// writes (and the start-up rebuild) run one at a time through a queue, so concurrent changes to a
-// class never overwrite each other and enrolment codes stay unique.
+// writes (and the start-up rebuild) run one at a time under one lock (a queue in this process; with
+// REDIS_URL a Redis lock every instance takes), so concurrent changes to a class never overwrite
+// each other and enrolment codes stay unique.
 import type { Principal } from '../auth/principal.js';
 import type { Clock, RandomSource } from '../clock.js';
 import { appError } from '../http/errors.js';
 import { decodeCursor, encodeCursor, LIST_DEFAULT_LIMIT } from '../http/list-page.js';
 import type { Logger } from '../logger.js';
+import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
 import { MAX_QUERY_LIMIT, RecordStoreError, type StatementStore } from '../xapi/index.js';
 import { CodeSpaceExhaustedError, isChoosableCode, normaliseEnrolmentCode, withUniqueCode } from '../shared/enrolment-code.js';
 import { assertManage, assertMayAccept, classNotFound, isAdmin, pendingTransfer } from './policy.js';
@@ -37,15 +39,22 @@ export interface SchoolServiceDeps {
   logger: Logger;
   /** Display names of known users (for a new owner accepted by an admin). */
   nameForEmail?: (email: string) => string | null | undefined;
+  /** Serialises every write (default: this process's queue; a Redis lock with REDIS_URL). */
+  locks?: KeyedLock;
 }
+
+/** The one lock every school-class write takes: enrolment codes are unique across classes. */
+const WRITES = 'school-classes';
 
 const displayName = (email: string, name: string | null | undefined) => name?.trim() || email.split('@')[0]!;
 
 export class SchoolService {
-  private tail: Promise<unknown> = Promise.resolve();
   private ready: Promise<void> | undefined;
+  private readonly locks: KeyedLock;
 
-  constructor(private readonly d: SchoolServiceDeps) {}
+  constructor(private readonly d: SchoolServiceDeps) {
+    this.locks = d.locks ?? new MemoryKeyedLock();
+  }
 
   /** Rebuilds the read model from the record store once (retried on the next call if it failed). */
   ensureReady(): Promise<void> {
@@ -248,9 +257,10 @@ export class SchoolService {
   }
 
   private serialize<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(fn, fn);
-    this.tail = run.catch(() => undefined);
-    return run;
+    return this.locks.run(WRITES, fn).catch((err: unknown) => {
+      if (err instanceof LockTimeout) throw appError('storage_unavailable', 'Another change to school classes is still being written; retry shortly', undefined, { headers: { 'Retry-After': '1' } });
+      throw err;
+    });
   }
 }
 

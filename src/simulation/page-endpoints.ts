@@ -67,8 +67,8 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
         if (!service.capabilities.verify(session, token)) return noticePage(403, 'invalid');
         // A logged-in user opening a session nobody named becomes its learner (docs/xapi.md).
         const learner = await pageLearner(area.identity, req);
-        if (learner) claimOrIgnore(service, session, learner);
-        const view = pageViewOrNull(service, session);
+        if (learner) await claimOrIgnore(service, session, learner);
+        const view = await pageViewOrNull(service, session);
         if (!view) return noticePage(404, 'ended');
 
         const ret = checkReturnUrl(return_url, ownOrigin(config, req), allowedOrigins);
@@ -130,18 +130,18 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
   ];
 }
 
-function claimOrIgnore(service: ConversationService, id: string, learner: PracticeLearner): void {
+async function claimOrIgnore(service: ConversationService, id: string, learner: PracticeLearner): Promise<void> {
   try {
-    service.claimLearner(id, CAPABILITY, learner);
+    await service.claimLearner(id, CAPABILITY, learner);
   } catch (err) {
     // A session gone by now is the notice page's business, below.
     if (!(err instanceof AppError && err.code === 'not_found')) throw err;
   }
 }
 
-function pageViewOrNull(service: ConversationService, id: string) {
+async function pageViewOrNull(service: ConversationService, id: string) {
   try {
-    return presentPageView(service.get(id, CAPABILITY));
+    return presentPageView(await service.get(id, CAPABILITY));
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return null;
     throw err;

@@ -60,7 +60,7 @@ export function speechEndpoints(area: SimulationArea): Endpoint[] {
       body: { schema: SpeechRequestSchema, example: EX.SPEECH_REQUEST, parse: (raw) => parseWith(SpeechRequestSchema, raw) },
       handle: async ({ res, query, body }) => {
         // The voice is the scenario character's, never the caller's choice.
-        const { voice } = service.get(query.session, CAPABILITY).card.npc;
+        const { voice } = (await service.get(query.session, CAPABILITY)).card.npc;
         return provider(() => speech.speak({ text: body.text, voice, signal: abortOnClose(res) }));
       },
       present: {
@@ -91,7 +91,7 @@ export function speechEndpoints(area: SimulationArea): Endpoint[] {
       handle: async ({ req, res, query }) => {
         const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
         if (!TRANSCRIBABLE_TYPES.includes(type)) throw errors.unsupportedMediaType(`Audio must be one of ${TRANSCRIBABLE_TYPES.join(', ')}`);
-        const view = presentPageView(service.get(query.session, CAPABILITY));
+        const view = presentPageView(await service.get(query.session, CAPABILITY));
         const audio = await readAudio(req);
         if (audio.length === 0) throw appError('invalid_request', 'The audio is empty');
         const language = speechLang(view).split('-')[0]!.toLowerCase();

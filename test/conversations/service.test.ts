@@ -28,7 +28,7 @@ describe('ConversationService', () => {
     const created = await createSession(app, { max_user_turns: 2, locale: 'en-GB', ui: { theme: 'dark', hide_camera: true } });
     const service = root.conversations.service;
     const page = { kind: 'capability' } as const;
-    const view = presentPageView(service.get(created.session_id, page));
+    const view = presentPageView(await service.get(created.session_id, page));
     expect(view).toMatchObject({
       session_id: created.session_id,
       scenario: { id: 'budget-pitch', title: 'Pitch the new budget', type: 'persuasion' },
@@ -46,10 +46,10 @@ describe('ConversationService', () => {
     });
     expect(view.turns).toEqual([{ role: 'npc', text: created.opening_message, timestamp: expect.any(Number) }]);
 
-    const turn = await service.sendMessage(service.get(created.session_id, page), 'Hello from the page.', presentMessage);
+    const turn = await service.sendMessage(await service.get(created.session_id, page), 'Hello from the page.', presentMessage);
     expect(turn.turn_count).toBe(1);
     const ended = presentEnd(await service.end(created.session_id, page));
-    const after = presentPageView(service.get(created.session_id, page));
+    const after = presentPageView(await service.get(created.session_id, page));
     expect(after).toMatchObject({ ended: true, end_reason: 'ended_by_caller', turn_count: 1, report: ended.report });
     // The API sees what the page did.
     const status = await request(app).get(`/api/v1/conversations/${created.session_id}`).set(authA).expect(200);

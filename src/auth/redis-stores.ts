@@ -1,0 +1,65 @@
+// The auth layer's shared state on Redis (REDIS_URL), so every instance sees the same counters and
+// the same logouts: the rate-limit counters through rate-limit-redis (express-rate-limit's own
+// store for Redis, one key prefix per limit name), and the token denylist as one key per revoked
+// token that Redis drops at the token's own exp.
+import type { Options, Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
+import type { Clock } from '../clock.js';
+import { LIVE_PREFIX, type Redis } from '../storage/live/redis.js';
+import type { RateLimitStores } from './rate-limit.js';
+import type { RevocationStore } from './revocations.js';
+
+/**
+ * One RedisStore per limit, keyed `lp:rl:<name>:<key>`. Redis times the windows (in real time);
+ * the reset time it reports is turned into the app clock's terms, so Retry-After stays right
+ * whatever the clock (a test's manual clock included).
+ */
+export function redisRateLimitStores(redis: Redis, clock: Clock): RateLimitStores {
+  return (name, windowMs) => {
+    const inner = new RedisStore({
+      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
+      prefix: `${LIVE_PREFIX}rl:${name}:`,
+    });
+    // keyedCount uses the store without the middleware, which would otherwise call init.
+    const ready = inner.init({ windowMs } as Options);
+    const onClock = (resetTime: Date | undefined) => (resetTime ? new Date(clock.now() + Math.max(0, resetTime.getTime() - Date.now())) : undefined);
+    const store: Store = {
+      prefix: inner.prefix,
+      init: () => undefined,
+      async get(key) {
+        await ready;
+        const info = await inner.get(key);
+        return info && { totalHits: info.totalHits, resetTime: onClock(info.resetTime) };
+      },
+      async increment(key) {
+        await ready;
+        const { totalHits, resetTime } = await inner.increment(key);
+        return { totalHits, resetTime: onClock(resetTime) };
+      },
+      decrement: async (key) => {
+        await ready;
+        await inner.decrement(key);
+      },
+      resetKey: async (key) => {
+        await ready;
+        await inner.resetKey(key);
+      },
+    };
+    return store;
+  };
+}
+
+/** The denylist on Redis: `lp:revoked:<token id>`, dropped by Redis at the token's exp. */
+export class RedisRevocations implements RevocationStore {
+  constructor(private readonly redis: Redis) {}
+
+  async revoke(tokenId: string, expiresAtMs: number, nowMs: number): Promise<void> {
+    const px = expiresAtMs - nowMs;
+    if (px <= 0) return; // already expired: refused anyway
+    await this.redis.set(`${LIVE_PREFIX}revoked:${tokenId}`, '1', 'PX', px);
+  }
+
+  async isRevoked(tokenId: string): Promise<boolean> {
+    return (await this.redis.exists(`${LIVE_PREFIX}revoked:${tokenId}`)) === 1;
+  }
+}

@@ -1,0 +1,92 @@
+// Live state: what the service keeps only while it runs (conversation sessions with their locks
+// and quotas, rate-limit counters, per-resource write locks, revoked tokens). In this process's
+// memory by default; with REDIS_URL in Redis (or Valkey), so any number of instances share it: a
+// session created on one takes its turns on another, a limit of N is N across all of them.
+// The composition root takes the one LiveState built here; each area receives only its ports.
+import { memoryRateLimitStores, RedisRevocations, redisRateLimitStores, type RateLimitStores, type RevocationStore } from './auth/index.js';
+import type { Clock, RandomSource } from './clock.js';
+import type { AppConfig } from './config.js';
+import { LiveQuota, MemorySessionStore, reviveConversation, type ConversationRecord, type SessionStore } from './conversations/index.js';
+import type { Awaitable } from './storage/live/awaitable.js';
+import { RedisExpiringStore } from './storage/live/expiring-store.js';
+import { RedisHolderQuota, type HolderQuota } from './storage/live/holder-quota.js';
+import { MemoryKeyedLock, RedisKeyedLock, type KeyedLock } from './storage/live/lock.js';
+import { LIVE_PREFIX, openRedis, redactRedisUrl, redisStatus, type Redis } from './storage/live/redis.js';
+
+export interface LiveStatus {
+  engine: 'memory' | 'redis';
+  /** Memory is always up; Redis is up while it answers a PING. */
+  status: 'up' | 'down';
+}
+
+export interface LiveState {
+  engine: 'memory' | 'redis';
+  /** Where the state is, without credentials (for logs and errors). */
+  where: string;
+  sessions: SessionStore<ConversationRecord>;
+  /** Live conversation sessions per holder (API key, demo address). */
+  sessionQuota: HolderQuota;
+  /** A family of per-key locks ("session", "school", "content"); one object per name. */
+  locks(name: string): KeyedLock;
+  rateLimits: RateLimitStores;
+  /** The shared denylist; undefined: the embedded one in the SQLite file. */
+  revocations?: RevocationStore;
+  /** The embed capability's key when instances must share it; undefined: one per process. */
+  capabilityKey?: Buffer;
+  status(): Awaitable<LiveStatus>;
+  close(): Promise<void>;
+}
+
+/** Opens the live state REDIS_URL names, or the in-memory one. Rejects with one line when Redis cannot be reached. */
+export async function openLiveState(config: AppConfig, clock: Clock, random: RandomSource): Promise<LiveState> {
+  return config.live.kind === 'redis' ? redisLiveState(await openRedis(config.live.url), config.live.url, clock, random) : memoryLiveState(clock);
+}
+
+export function memoryLiveState(clock: Clock): LiveState {
+  const families = new Map<string, KeyedLock>();
+  const up: LiveStatus = { engine: 'memory', status: 'up' };
+  return {
+    engine: 'memory',
+    where: 'memory',
+    sessions: new MemorySessionStore<ConversationRecord>(clock),
+    sessionQuota: new LiveQuota(),
+    locks: (name) => family(families, name, () => new MemoryKeyedLock()),
+    rateLimits: memoryRateLimitStores(clock),
+    status: () => up,
+    close: async () => undefined,
+  };
+}
+
+/** How long a turn waits for a session another instance is working on (a model call) before 409 session_busy. */
+const SESSION_LOCK_WAIT_MS = 10_000;
+
+export async function redisLiveState(redis: Redis, url: string, clock: Clock, random: RandomSource): Promise<LiveState> {
+  const families = new Map<string, KeyedLock>();
+  return {
+    engine: 'redis',
+    where: redactRedisUrl(url),
+    sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { revive: reviveConversation }),
+    sessionQuota: new RedisHolderQuota(redis, clock, 'session'),
+    locks: (name) => family(families, name, () => new RedisKeyedLock(redis, name, name === 'session' ? { waitMs: SESSION_LOCK_WAIT_MS } : {})),
+    rateLimits: redisRateLimitStores(redis, clock),
+    revocations: new RedisRevocations(redis),
+    capabilityKey: await sharedKey(redis, random),
+    status: async () => ({ engine: 'redis', status: await redisStatus(redis) }),
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function family(families: Map<string, KeyedLock>, name: string, make: () => KeyedLock): KeyedLock {
+  let lock = families.get(name);
+  if (!lock) families.set(name, (lock = make()));
+  return lock;
+}
+
+/** The first instance to start writes the key; every later one reads the same. */
+async function sharedKey(redis: Redis, random: RandomSource): Promise<Buffer> {
+  const key = `${LIVE_PREFIX}embed-capability-key`;
+  await redis.set(key, random.bytes(32).toString('base64'), 'NX');
+  return Buffer.from((await redis.get(key))!, 'base64');
+}

@@ -1,0 +1,78 @@
+// The one Redis (or Valkey) client live state uses when REDIS_URL is set: opened with short
+// timeouts, so a Redis that stops answering fails a request in about a second instead of queueing
+// it forever, and checked at start-up with one line that names it (never with its password).
+import { Redis } from 'ioredis';
+
+export type { Redis } from 'ioredis';
+
+/** Key namespace of every live-state key this service writes, so a shared Redis stays legible. */
+export const LIVE_PREFIX = 'lp:';
+
+/** redis://:secret@host:6379/0 -> redis://host:6379/0: what logs, health and errors may show. */
+export function redactRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    u.username = '';
+    return u.toString().replace(/\/$/, '');
+  } catch {
+    return 'redis://(unparsable URL)';
+  }
+}
+
+export class RedisUnreachable extends Error {
+  override name = 'RedisUnreachable';
+}
+
+export interface RedisTimeouts {
+  /** Connecting (TCP + handshake). */
+  connectMs: number;
+  /** One command's answer. */
+  commandMs: number;
+}
+
+const DEFAULT_TIMEOUTS: RedisTimeouts = { connectMs: 2_000, commandMs: 1_000 };
+
+/**
+ * Opens the client and waits for its first PING. A Redis that does not answer is one
+ * RedisUnreachable line naming the URL (without credentials) and the reason.
+ */
+export async function openRedis(url: string, timeouts: RedisTimeouts = DEFAULT_TIMEOUTS): Promise<Redis> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeouts.connectMs,
+    commandTimeout: timeouts.commandMs,
+    // A command fails after one reconnect attempt instead of waiting in a queue: a live-state
+    // outage shows as errors (and as `down` on /health), not as requests hanging.
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  // Errors surface through the commands that fail; an unheard 'error' event must not crash.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (err) {
+    client.disconnect();
+    throw new RedisUnreachable(`cannot reach Redis at ${redactRedisUrl(url)} (REDIS_URL): ${reasonOf(err)}`);
+  }
+  return client;
+}
+
+/** ECONNREFUSED, ENOTFOUND, ... or the error's message, without the URL (it may hold a password). */
+function reasonOf(err: unknown): string {
+  const e = err as { code?: string; message?: string; errors?: Array<{ code?: string }> } | undefined;
+  const code = e?.code ?? e?.errors?.[0]?.code;
+  if (code) return code;
+  return (e?.message ?? String(err)).replace(/redis(s)?:\/\/\S+/g, 'redis://…');
+}
+
+/** 'up' when Redis answers a PING within the command timeout. */
+export async function redisStatus(client: Redis): Promise<'up' | 'down'> {
+  try {
+    await client.ping();
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}

@@ -1,0 +1,283 @@
+// The live-state ports hold the same contract in memory and on Redis: every test below runs
+// against both (describe.each). "Another instance" is, in memory, the same process's state (one
+// instance is all memory serves); on Redis it is a second client on the same server, as a second
+// instance would have. Expiry is decided by the injected clock in both.
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ManualClock, seededRandom } from '../../../src/clock.js';
+import { TokenRevocations, type RevocationStore } from '../../../src/auth/index.js';
+import { memoryLiveState, redisLiveState, type LiveState } from '../../../src/live-state.js';
+import { openDatabase } from '../../../src/storage/database.js';
+import { LockTimeout, RedisKeyedLock } from '../../../src/storage/live/lock.js';
+import { openRedis } from '../../../src/storage/live/redis.js';
+import { revocationMigrations } from '../../../src/auth/revocations.js';
+import { useRedisServer } from '../../helpers/redis-server.js';
+
+const redisServer = useRedisServer();
+const opened: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const close of opened) await close();
+});
+
+interface Engine {
+  name: 'memory' | 'redis';
+  /** One instance's live state; `instance()` again is another instance (Redis) or the same one (memory). */
+  pair(clock: ManualClock): Promise<{ a: LiveState; b: LiveState }>;
+  revocations(): Promise<{ a: RevocationStore; b: RevocationStore }>;
+}
+
+async function redisInstance(clock: ManualClock): Promise<LiveState> {
+  const live = await redisLiveState(await openRedis(redisServer.url), redisServer.url, clock, seededRandom(7));
+  opened.push(() => live.close());
+  return live;
+}
+
+const engines: Engine[] = [
+  {
+    name: 'memory',
+    async pair(clock) {
+      const a = memoryLiveState(clock);
+      return { a, b: a };
+    },
+    async revocations() {
+      const db = openDatabase(':memory:');
+      for (const m of revocationMigrations) db.exec(m.sqlite as string);
+      const store = new TokenRevocations(db);
+      return { a: store, b: store };
+    },
+  },
+  {
+    name: 'redis',
+    async pair(clock) {
+      return { a: await redisInstance(clock), b: await redisInstance(clock) };
+    },
+    async revocations() {
+      const clock = new ManualClock();
+      return { a: (await redisInstance(clock)).revocations!, b: (await redisInstance(clock)).revocations! };
+    },
+  },
+];
+
+let n = 0;
+const fresh = (what: string) => `${what}-${++n}-${Math.floor(performance.now() * 1000)}`;
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe.each(engines)('live state in $name', (engine) => {
+  describe('sessions', () => {
+    it('get, set, replace and delete; another instance sees the same entry', async () => {
+      const clock = new ManualClock();
+      const { a, b } = await engine.pair(clock);
+      const id = fresh('s');
+      expect(await a.sessions.get(id)).toBeUndefined();
+      const record = { expiresAt: clock.now() + 60_000, engine: { scenario: { title: 'x' } }, turns: 1 };
+      await a.sessions.set(id, record as never);
+      expect(await b.sessions.get(id)).toMatchObject({ turns: 1 });
+      await b.sessions.set(id, { ...record, turns: 2 } as never);
+      expect(await a.sessions.get(id)).toMatchObject({ turns: 2 });
+      expect(await a.sessions.delete(id)).toBe(true);
+      expect(await b.sessions.get(id)).toBeUndefined();
+      expect(await b.sessions.delete(id)).toBe(false);
+    });
+
+    it('expire by the injected clock: gone the instant expiresAt passes, swept, and the owner is told', async () => {
+      const clock = new ManualClock();
+      const { a } = await engine.pair(clock);
+      const expired: string[] = [];
+      a.sessions.onExpire((id) => expired.push(id));
+      const [one, two, three] = [fresh('e'), fresh('e'), fresh('e')];
+      const base = { engine: { scenario: { title: 'x' } } };
+      await a.sessions.set(one, { ...base, expiresAt: clock.now() + 1_000 } as never);
+      await a.sessions.set(two, { ...base, expiresAt: clock.now() + 1_000 } as never);
+      await a.sessions.set(three, { ...base, expiresAt: clock.now() + 5_000 } as never);
+      const held = await a.sessions.size();
+      clock.advance(999);
+      expect(await a.sessions.get(one)).toBeDefined();
+      clock.advance(1);
+      expect(await a.sessions.get(one)).toBeUndefined();
+      expect(expired).toEqual([one]);
+      expect(await a.sessions.sweep()).toBe(1);
+      expect(expired).toEqual([one, two]);
+      expect(await a.sessions.size()).toBe(held - 2);
+      expect(await a.sessions.get(three)).toBeDefined();
+    });
+  });
+
+  describe('locks', () => {
+    it('two holders of one key run one after the other, in arrival order; other keys do not wait', async () => {
+      const { a, b } = await engine.pair(new ManualClock());
+      const key = fresh('k');
+      const events: string[] = [];
+      const gate = deferred();
+      const aStarted = deferred();
+      const first = a.locks('test').run(key, async () => {
+        events.push('a start');
+        aStarted.resolve();
+        await gate.promise;
+        events.push('a end');
+      });
+      await aStarted.promise;
+      const second = b.locks('test').run(key, () => {
+        events.push('b runs');
+        return 'b result';
+      });
+      // Another key is not held up by the first holder.
+      expect(await b.locks('test').run(fresh('other'), () => 'free')).toBe('free');
+      gate.resolve();
+      await first;
+      expect(await second).toBe('b result');
+      expect(events).toEqual(['a start', 'a end', 'b runs']);
+    });
+
+    it('a failed holder releases the key and its error reaches only its caller', async () => {
+      const { a, b } = await engine.pair(new ManualClock());
+      const key = fresh('k');
+      await expect(a.locks('test').run(key, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+      expect(await b.locks('test').run(key, () => 42)).toBe(42);
+    });
+
+    it('serialise read-modify-write: concurrent increments from both instances lose nothing', async () => {
+      const { a, b } = await engine.pair(new ManualClock());
+      const key = fresh('counter');
+      let value = 0;
+      let inside = 0;
+      let most = 0;
+      const increment = (live: LiveState) =>
+        live.locks('school').run(key, async () => {
+          inside++;
+          most = Math.max(most, inside);
+          const read = value;
+          await new Promise((r) => setImmediate(r)); // a write that takes a while
+          value = read + 1;
+          inside--;
+        });
+      await Promise.all(Array.from({ length: 12 }, (_, i) => increment(i % 2 ? a : b)));
+      expect(value).toBe(12);
+      expect(most).toBe(1);
+    });
+  });
+
+  describe('session quotas', () => {
+    it('count live entries per holder and in all, across instances; release is idempotent', async () => {
+      const clock = new ManualClock();
+      const { a, b } = await engine.pair(clock);
+      const key = `key:${fresh('q')}`;
+      const ip = `ip:${fresh('q')}`;
+      const total = await a.sessionQuota.total();
+      const [s1, s2, s3] = [fresh('q'), fresh('q'), fresh('q')];
+      const exp = clock.now() + 60_000;
+      await a.sessionQuota.add(s1, [key], exp);
+      await b.sessionQuota.add(s2, [key, ip], exp);
+      await b.sessionQuota.add(s2, [key, ip], exp); // idempotent
+      await a.sessionQuota.add(s3, [ip], exp);
+      expect(await b.sessionQuota.held(key)).toBe(2);
+      expect(await a.sessionQuota.held(ip)).toBe(2);
+      expect(await a.sessionQuota.total()).toBe(total + 3);
+      await b.sessionQuota.release(s2);
+      await a.sessionQuota.release(s2);
+      expect(await a.sessionQuota.held(key)).toBe(1);
+      expect(await b.sessionQuota.held(ip)).toBe(1);
+      expect(await b.sessionQuota.total()).toBe(total + 2);
+    });
+  });
+
+  describe('rate-limit counters', () => {
+    it('count per key and per limit name across instances, on the app clock; decrement and reset', async () => {
+      const clock = new ManualClock();
+      const { a, b } = await engine.pair(clock);
+      const name = fresh('limit');
+      const onA = a.rateLimits(name, 60_000);
+      const onB = b.rateLimits(name, 60_000);
+      const other = a.rateLimits(fresh('limit'), 60_000);
+      expect((await onA.increment('u1')).totalHits).toBe(1);
+      const second = await onB.increment('u1');
+      expect(second.totalHits).toBe(engine.name === 'redis' ? 2 : 1);
+      // The reset time is on the app clock, within the window.
+      const resetIn = second.resetTime!.getTime() - clock.now();
+      expect(resetIn).toBeGreaterThan(50_000);
+      expect(resetIn).toBeLessThanOrEqual(60_000);
+      expect((await onA.increment('u2')).totalHits).toBe(1);
+      expect((await other.increment('u1')).totalHits).toBe(1);
+      await onA.decrement('u1');
+      expect((await onA.increment('u1')).totalHits).toBe(engine.name === 'redis' ? 2 : 1);
+      await onA.resetKey('u1');
+      expect((await onA.increment('u1')).totalHits).toBe(1);
+    });
+  });
+
+  describe('token revocations', () => {
+    it('a revoked token stays revoked on every instance; others are not', async () => {
+      const { a, b } = await engine.revocations();
+      const now = Date.UTC(2026, 0, 1);
+      const id = `jti:${fresh('t')}`;
+      expect(await a.isRevoked(id)).toBe(false);
+      await a.revoke(id, now + 3_600_000, now);
+      expect(await b.isRevoked(id)).toBe(true);
+      expect(await b.isRevoked(`jti:${fresh('t')}`)).toBe(false);
+    });
+  });
+});
+
+describe('Redis only: what memory cannot have', () => {
+  it('a lock another instance holds past the wait bound is LockTimeout; the holder is unaffected', async () => {
+    const a = await openRedis(redisServer.url);
+    const b = await openRedis(redisServer.url);
+    opened.push(async () => void (await a.quit()), async () => void (await b.quit()));
+    const key = fresh('busy');
+    const gate = deferred();
+    const held = deferred();
+    const holder = new RedisKeyedLock(a, 'test').run(key, async () => {
+      held.resolve();
+      await gate.promise;
+      return 'done';
+    });
+    await held.promise;
+    await expect(new RedisKeyedLock(b, 'test', { waitMs: 20 }).run(key, () => 'never')).rejects.toBeInstanceOf(LockTimeout);
+    gate.resolve();
+    expect(await holder).toBe('done');
+    expect(await new RedisKeyedLock(b, 'test', { waitMs: 20 }).run(key, () => 'now')).toBe('now');
+    expect(await a.exists(`lp:lock:test:${key}`)).toBe(0);
+  });
+
+  it('the lock of a holder that died expires by itself (PX), and the release never deletes another holder\'s lock', async () => {
+    const redis = await openRedis(redisServer.url);
+    opened.push(async () => void (await redis.quit()));
+    const key = fresh('dead');
+    const redisKey = `lp:lock:test:${key}`;
+    await redis.set(redisKey, 'a-crashed-holder', 'PX', 30);
+    expect(await new RedisKeyedLock(redis, 'test', { waitMs: 5_000 }).run(key, () => 'after expiry')).toBe('after expiry');
+    // A holder whose lock was taken over (expired, then acquired by another) leaves the new lock alone.
+    const lock = new RedisKeyedLock(redis, 'test', { ttlMs: 5_000 });
+    await lock.run(key, async () => {
+      await redis.set(redisKey, 'someone-else', 'PX', 5_000);
+    });
+    expect(await redis.get(redisKey)).toBe('someone-else');
+  });
+
+  it('quota entries stop counting when their expiry passes on the clock, with nobody releasing them', async () => {
+    const clock = new ManualClock();
+    const live = await redisInstance(clock);
+    const holder = `key:${fresh('exp')}`;
+    await live.sessionQuota.add(fresh('s'), [holder], clock.now() + 1_000);
+    await live.sessionQuota.add(fresh('s'), [holder], clock.now() + 2_000);
+    expect(await live.sessionQuota.held(holder)).toBe(2);
+    clock.advance(1_000);
+    expect(await live.sessionQuota.held(holder)).toBe(1);
+  });
+
+  it('a session key carries a Redis expiry a little beyond expiresAt, so Redis frees what nobody reads', async () => {
+    const clock = new ManualClock();
+    const live = await redisInstance(clock);
+    const id = fresh('px');
+    await live.sessions.set(id, { expiresAt: clock.now() + 10_000, engine: { scenario: {} } } as never);
+    const probe = new Redis(redisServer.url);
+    opened.push(async () => void (await probe.quit()));
+    const pttl = await probe.pttl(`lp:session:${id}`);
+    expect(pttl).toBeGreaterThan(10_000);
+    expect(pttl).toBeLessThanOrEqual(10_000 + 60_000);
+  });
+});
