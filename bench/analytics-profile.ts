@@ -47,11 +47,11 @@ const cpuNow = () => {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Median CPU microseconds per call of `fn`, over `batches` batches of `per` calls. */
-function cost(fn: () => void, batches: number, per: number): number {
+async function cost(fn: () => unknown, batches: number, per: number): Promise<number> {
   const out: number[] = [];
   for (let b = 0; b < batches; b++) {
     const t = cpuNow();
-    for (let i = 0; i < per; i++) fn();
+    for (let i = 0; i < per; i++) await fn();
     out.push((cpuNow() - t) / per);
   }
   return Math.round(median(out) * 10) / 10;
@@ -83,23 +83,23 @@ export async function measureProfileCost(events: number): Promise<ProfileCost> {
     let seq = 0;
     while (seq < events) {
       const n = Math.min(50, events - seq);
-      service.record(me, Array.from({ length: n }, (_, k) => eventAt(userId, seq + k)));
+      await service.record(me, Array.from({ length: n }, (_, k) => eventAt(userId, seq + k)));
       seq += n;
     }
-    const read = () => void JSON.stringify(service.profile(me, userId));
+    const read = async () => void JSON.stringify(await service.profile(me, userId));
     const t = cpuNow();
-    read();
+    await read();
     const firstReadUs = cpuNow() - t;
-    const readUs = cost(read, 7, 200);
-    const writeReadUs = cost(() => {
-      service.record(me, [eventAt(userId, seq++)]);
-      read();
+    const readUs = await cost(read, 7, 200);
+    const writeReadUs = await cost(async () => {
+      await service.record(me, [eventAt(userId, seq++)]);
+      await read();
     }, 7, 50);
     const store = new SqliteEventStore(deps.records.sqlite!);
     const taxonomy = loadTaxonomy();
     const rebuild = () => void JSON.stringify(buildProfile({ userId, events: store.forUser(userId, 20_000), taxonomy, classes: [], now: 0 }));
     rebuild();
-    const fullRebuildUs = cost(rebuild, 3, events >= 10_000 ? 2 : 50);
+    const fullRebuildUs = await cost(rebuild, 3, events >= 10_000 ? 2 : 50);
     return { events, readUs, writeReadUs, firstReadUs, fullRebuildUs };
   } finally {
     await built.close();

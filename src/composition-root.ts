@@ -17,7 +17,7 @@ import {
   type RevocationStore,
 } from './auth/index.js';
 import { batchMigrations, createBatchArea, SqliteBatchStore, type BatchArea, type BatchStore, type Sleep } from './batch/index.js';
-import { classMigrations, createClassesArea, SqliteClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
+import { classMigrations, createClassesArea, SqlClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
 import type { Clock, RandomSource } from './clock.js';
 import { ConfigError, type AppConfig } from './config.js';
 import {
@@ -54,7 +54,7 @@ import type { Database } from './storage/database.js';
 import type { SqlEngine } from './storage/sql-engine.js';
 import { migrate, orderedMigrations, type AreaMigrations } from './storage/migrations.js';
 import { createObjectStore, type ObjectStore } from './storage/objectstore/index.js';
-import { SqliteUserStore, userMigrations, type UserStore } from './users/index.js';
+import { SqlUserStore, userMigrations, type UserStore } from './users/index.js';
 import {
   createStatementStore,
   createXapiArea,
@@ -175,8 +175,8 @@ export async function compose(deps: AppDeps): Promise<Composition> {
   // evicts it, and only the school area may write statements about classes.
   const classRecords = [classActivityPrefix(config.xapi)];
   const stores: Stores = {
-    users: given.users ?? new SqliteUserStore(db, clock, random),
-    classes: given.classes ?? new SqliteClassStore(db),
+    users: given.users ?? new SqlUserStore(records, clock, random),
+    classes: given.classes ?? new SqlClassStore(records),
     sessions: given.sessions ?? live.sessions,
     objects: given.objects ?? createObjectStore(config.objectStore, config.dataDir),
     mapCache: given.mapCache ?? new LruMapCache(clock),

@@ -92,9 +92,9 @@ export function analyticsEndpoints(area: AnalyticsArea): Endpoint[] {
       headers: pageSecurityHeaders({ frameAncestors: ["'self'"] }),
       auth: { ...common.auth, handlers: [pageAuth] },
       params: ProfileParamsSchema,
-      handle: ({ principal, params }) => {
+      handle: async ({ principal, params }) => {
         try {
-          return { profile: service.profile(principal, params.userId), labels: service.conceptLabels(params.userId) };
+          return { profile: await service.profile(principal, params.userId), labels: await service.conceptLabels(params.userId) };
         } catch (e) {
           if (e instanceof AppError && e.status === 403) return null;
           throw e;

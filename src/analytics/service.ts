@@ -35,12 +35,13 @@ export class AnalyticsService {
     this.profiles = new LearnerProfiles({ store: deps.store, taxonomy: deps.taxonomy, window: PROFILE_EVENT_LIMIT });
   }
 
-  record(principal: Principal, events: readonly AnalyticsEvent[]): EventBatchResponse {
+  async record(principal: Principal, events: readonly AnalyticsEvent[]): Promise<EventBatchResponse> {
     if (events.length > MAX_EVENTS_PER_BATCH) {
       throw appError('too_many_events', `Send at most ${MAX_EVENTS_PER_BATCH} events per batch (got ${events.length})`);
     }
     // Whom the events are about first: a stranger learns nothing from taxonomy errors.
-    const at = events.findIndex((e) => !this.deps.acting.mayActFor(principal, e.userId));
+    const allowed = await Promise.all(events.map((e) => this.deps.acting.mayActFor(principal, e.userId)));
+    const at = allowed.indexOf(false);
     if (at >= 0) {
       throw appError('forbidden', `events[${at}].userId: you may only send events about yourself, a learner in a class you teach, or (as an admin) anyone`, {
         field: `events[${at}].userId`,
@@ -60,15 +61,15 @@ export class AnalyticsService {
     return { success: true, accepted: stored.length, duplicates: events.length - stored.length };
   }
 
-  profile(principal: Principal, userId: string): LearnerProfile {
-    if (!this.deps.acting.mayActFor(principal, userId)) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
+  async profile(principal: Principal, userId: string): Promise<LearnerProfile> {
+    if (!(await this.deps.acting.mayActFor(principal, userId))) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
     const view = this.profiles.state(userId).read();
     return {
       success: true,
       userId,
       generatedAt: new Date(this.deps.clock.now()).toISOString(),
       ...view,
-      recommendations: recommendations(view.concepts, this.deps.classes.enrolments(userId)),
+      recommendations: recommendations(view.concepts, await this.deps.classes.enrolments(userId)),
       practice: this.deps.practice.forLearner(userId),
     };
   }
@@ -87,7 +88,7 @@ export class AnalyticsService {
   }
 
   /** Labels of the concepts on the learning paths of the learner's classes (for the profile page). */
-  conceptLabels(userId: string): Map<string, string> {
-    return new Map(this.deps.classes.enrolments(userId).flatMap((c) => c.path.map((n) => [n.id, n.label] as const)));
+  async conceptLabels(userId: string): Promise<Map<string, string>> {
+    return new Map((await this.deps.classes.enrolments(userId)).flatMap((c) => c.path.map((n) => [n.id, n.label] as const)));
   }
 }

@@ -8,8 +8,8 @@ import type { Principal } from './principal.js';
 
 /** One kind of class membership (bearer classes; school classes once learners enrol in them). */
 export interface TeachingRelation {
-  /** True when `teacherId` teaches a class that `learnerId` is enrolled in. */
-  teaches(teacherId: string, learnerId: string): boolean;
+  /** True when `teacherId` teaches a class that `learnerId` is enrolled in (the answer may come from the record engine). */
+  teaches(teacherId: string, learnerId: string): boolean | Promise<boolean>;
 }
 
 export interface ActingPolicy {
@@ -19,18 +19,21 @@ export interface ActingPolicy {
    * - an admin: yes, about anyone (also about someone who is no user here: `undefined`);
    * - a teacher: yes when they teach a class the subject is enrolled in (any relation);
    * - anyone else, or a subject that could not be resolved to a user (`undefined`): no.
-   * Pure and synchronous; callers raise their own 403 naming the offending item.
+   * No side effects; asynchronous because class membership lives in the record engine. Callers
+   * raise their own 403 naming the offending item.
    */
-  mayActFor(principal: Principal, subjectUserId: string | undefined): boolean;
+  mayActFor(principal: Principal, subjectUserId: string | undefined): Promise<boolean>;
 }
 
 export function createActingPolicy(relations: readonly TeachingRelation[]): ActingPolicy {
   return {
-    mayActFor(principal, subjectUserId) {
+    async mayActFor(principal, subjectUserId) {
       if (principal.role === 'admin') return true;
       if (subjectUserId === undefined) return false;
       if (subjectUserId === principal.userId) return true;
-      return principal.role === 'teacher' && relations.some((r) => r.teaches(principal.userId, subjectUserId));
+      if (principal.role !== 'teacher') return false;
+      for (const relation of relations) if (await relation.teaches(principal.userId, subjectUserId)) return true;
+      return false;
     },
   };
 }

@@ -162,7 +162,7 @@ export function authEndpoints(area: AuthArea): Endpoint[] {
           });
         }
         const email = body.email.toLowerCase();
-        const sub = users.getByEmail(email)?.id ?? subjectForEmail(email);
+        const sub = (await users.getByEmail(email))?.id ?? subjectForEmail(email);
         return verified(await identity.issue({ sub, email, name: body.name ?? null, role }, DEV_LOGIN_TTL_SECONDS));
       },
       present: {

@@ -42,7 +42,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
       const claims = identityFromClaims(payload);
       let user;
       try {
-        user = deps.users.recordIdentity(claims);
+        user = await deps.users.recordIdentity(claims);
       } catch (err) {
         if (err instanceof EmailTakenError) {
           throw appError('email_taken', "The token's e-mail belongs to another user (users are identified by the token's sub)");

@@ -61,13 +61,13 @@ export class BatchService {
     if (!this.enabled) throw appError('batch_disabled', 'Batch generation is disabled on this server (ENABLE_BATCH_CURRICULUM=false)');
   }
 
-  submit(p: Principal, rawBody: unknown, providerHeader?: string): BatchGenerateView {
+  async submit(p: Principal, rawBody: unknown, providerHeader?: string): Promise<BatchGenerateView> {
     this.assertEnabled();
     // The class first: a caller without rights on it learns nothing from the body's errors.
     const { classId } = parseWith(BatchClassRefSchema, rawBody ?? {});
-    this.deps.classes.authorize(p, classId, 'manage');
+    await this.deps.classes.authorize(p, classId, 'manage');
     const body = parseWith(BatchGenerateRequestSchema, rawBody);
-    const cls = this.deps.classes.get(p, classId);
+    const cls = await this.deps.classes.get(p, classId);
     const plan = planFor(pickProvider(body.llmProvider, providerHeader, this.deps.config.llm.defaultProvider), this.deps.config.llm);
     const id = this.deps.random.uuid();
     const createdAt = new Date(this.deps.clock.now()).toISOString();
@@ -98,16 +98,16 @@ export class BatchService {
     };
   }
 
-  status(p: Principal, batchId: string, query: unknown): BatchStatusView {
-    const job = this.load(p, batchId, query);
+  async status(p: Principal, batchId: string, query: unknown): Promise<BatchStatusView> {
+    const job = await this.load(p, batchId, query);
     return presentStatus(job, this.deps.store.items(job.id), this.deps.clock.now());
   }
 
   /** A class's jobs, newest first, each with its progress and time left. */
-  list(p: Principal, query: unknown): BatchListView {
+  async list(p: Principal, query: unknown): Promise<BatchListView> {
     this.assertEnabled();
     const { classId, limit } = parseWith(BatchListQuerySchema, query);
-    this.deps.classes.authorize(p, classId, 'manage');
+    await this.deps.classes.authorize(p, classId, 'manage');
     const id = classId.toLowerCase();
     return presentList(id, this.deps.store.listByClass(id, limit ?? LIST_DEFAULT), this.deps.clock.now());
   }
@@ -117,8 +117,8 @@ export class BatchService {
    * concepts already finished are kept and the rest end `canceled`. Canceling a canceled job
    * answers the same again; a job that has ended is 409 `batch_finished`.
    */
-  cancel(p: Principal, batchId: string, query: unknown): BatchStatusView {
-    const job = this.load(p, batchId, query);
+  async cancel(p: Principal, batchId: string, query: unknown): Promise<BatchStatusView> {
+    const job = await this.load(p, batchId, query);
     if (!job.canceledAt) {
       if (job.status !== 'processing') throw appError('batch_finished', 'This batch has already ended; there is nothing to cancel');
       if (this.deps.store.markCanceled(job.id, new Date(this.deps.clock.now()).toISOString())) {
@@ -129,15 +129,15 @@ export class BatchService {
     return this.status(p, batchId, query);
   }
 
-  results(p: Principal, batchId: string, query: unknown): BatchResultsView {
-    const job = this.load(p, batchId, query);
+  async results(p: Principal, batchId: string, query: unknown): Promise<BatchResultsView> {
+    const job = await this.load(p, batchId, query);
     return presentResults(job, this.deps.store.items(job.id));
   }
 
-  private load(p: Principal, batchId: string, query: unknown): JobRecord {
+  private async load(p: Principal, batchId: string, query: unknown): Promise<JobRecord> {
     this.assertEnabled();
     const { classId } = parseWith(BatchQuerySchema, query);
-    this.deps.classes.authorize(p, classId, 'manage');
+    await this.deps.classes.authorize(p, classId, 'manage');
     const job = this.deps.store.get(batchId);
     if (!job || job.classId !== classId.toLowerCase()) throw appError('batch_not_found', 'No batch with this id for this class');
     return job;

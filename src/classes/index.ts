@@ -3,7 +3,7 @@ export { createClassesArea, type ClassesArea, type ClassesDeps } from './area.js
 export { mountClasses } from './endpoints.js';
 export { classMigrations } from './migrations.js';
 export type { ClassStore } from './store.js';
-export { SqliteClassStore } from './sqlite-store.js';
+export { SqlClassStore } from './sql-store.js';
 export type { ClassService } from './service.js';
 export { CurriculumSchema, type Curriculum } from './curriculum.js';
 export type { ConceptMastery, MasterySource } from './mastery.js';

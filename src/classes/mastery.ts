@@ -11,7 +11,10 @@ export interface ConceptMastery {
   correct: number;
 }
 
+export type MasteryByLearner = ReadonlyMap<string, ReadonlyMap<string, ConceptMastery>>;
+
 export interface MasterySource {
   /** Per learner id, per concept id: the concepts the learner has analytics evidence on. */
-  masteryOf(userIds: readonly string[]): ReadonlyMap<string, ReadonlyMap<string, ConceptMastery>>;
+  /** A map, or a promise of one once analytics reads its records asynchronously. */
+  masteryOf(userIds: readonly string[]): MasteryByLearner | Promise<MasteryByLearner>;
 }

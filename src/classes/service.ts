@@ -7,7 +7,7 @@ import { appError } from '../http/errors.js';
 import { decodeCursor, encodeCursor, LIST_DEFAULT_LIMIT } from '../http/list-page.js';
 import { assertValidCurriculum, type Curriculum } from './curriculum.js';
 import type { MasterySource } from './mastery.js';
-import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from '../shared/enrolment-code.js';
+import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCodeAsync, CODE_LENGTH } from '../shared/enrolment-code.js';
 import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, classNotFound, type Access } from './policy.js';
 import { presentClass, presentSummary, progressEntries } from './presenters.js';
 import { type ClassSummaryView, type ClassView, type ProgressEntry, type StudentProgress } from './schemas.js';
@@ -50,22 +50,22 @@ export class ClassService {
     return new Date(this.clock.now()).toISOString();
   }
 
-  create(p: Principal, input: CreateClassInput): ClassView {
+  async create(p: Principal, input: CreateClassInput): Promise<ClassView> {
     if (!canCreate(p)) throw appError('forbidden', 'Only teachers and admins may create classes');
     const id = this.random.uuid();
     try {
-      withUniqueCode(this.random, (enrollmentCode) =>
-        this.store.insert({ id, ...input, enrollmentCode, teacherId: p.userId, createdAt: this.now() }) || false,
+      await withUniqueCodeAsync(this.random, async (enrollmentCode) =>
+        (await this.store.insert({ id, ...input, enrollmentCode, teacherId: p.userId, createdAt: this.now() })) || false,
       );
     } catch (err) {
       if (err instanceof CodeSpaceExhaustedError) throw appError('enrollment_code_unavailable', 'Could not allocate an enrollment code; try again');
       throw err;
     }
-    return this.present(this.store.get(id)!, p, accessOf(p, { teacherId: p.userId }, false));
+    return this.present((await this.store.get(id))!, p, accessOf(p, { teacherId: p.userId }, false));
   }
 
   /** The bearer classes' part of the acting-for rule (auth/acting-for.ts): does `teacherId` teach `learnerId`? */
-  teaches(teacherId: string, learnerId: string): boolean {
+  teaches(teacherId: string, learnerId: string): Promise<boolean> {
     return this.store.teaches(teacherId, learnerId);
   }
 
@@ -74,22 +74,25 @@ export class ClassService {
    * curriculum's learning path: what learning analytics needs to decide who may read a learner's
    * profile and which concepts come next. Not an HTTP view: no access check here.
    */
-  enrolments(userId: string): Array<{ classId: string; teacherId: string; path: Array<{ id: string; label: string }> }> {
-    return this.store.list({ kind: 'enrolled', userId }, { limit: 100 }).map((summary) => {
-      const curriculum = this.store.get(summary.id)?.curriculum;
-      const labels = new Map(curriculum?.nodes.map((n) => [n.id, n.label]) ?? []);
-      return { classId: summary.id, teacherId: summary.teacherId, path: (curriculum?.learningPath ?? []).map((id) => ({ id, label: labels.get(id) ?? id })) };
-    });
+  async enrolments(userId: string): Promise<Array<{ classId: string; teacherId: string; path: Array<{ id: string; label: string }> }>> {
+    const summaries = await this.store.list({ kind: 'enrolled', userId }, { limit: 100 });
+    return Promise.all(
+      summaries.map(async (summary) => {
+        const curriculum = (await this.store.get(summary.id))?.curriculum;
+        const labels = new Map(curriculum?.nodes.map((n) => [n.id, n.label]) ?? []);
+        return { classId: summary.id, teacherId: summary.teacherId, path: (curriculum?.learningPath ?? []).map((id) => ({ id, label: labels.get(id) ?? id })) };
+      }),
+    );
   }
 
-  list(p: Principal, input: ListInput): { classes: ClassSummaryView[]; nextCursor: string | null } {
+  async list(p: Principal, input: ListInput): Promise<{ classes: ClassSummaryView[]; nextCursor: string | null }> {
     const scopeKind = input.scope ?? (p.role === 'admin' ? 'all' : p.role === 'teacher' ? 'teaching' : 'enrolled');
     if (scopeKind === 'all' && p.role !== 'admin') throw appError('forbidden', 'Only admins may list all classes');
     const scope: ClassListScope = scopeKind === 'all' ? { kind: 'all' } : { kind: scopeKind, userId: p.userId };
     const limit = input.limit ?? LIST_DEFAULT_LIMIT;
     const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
     // One extra row tells whether another page exists without a COUNT.
-    const rows = this.store.list(scope, { limit: limit + 1, after });
+    const rows = await this.store.list(scope, { limit: limit + 1, after });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
@@ -98,59 +101,62 @@ export class ClassService {
     };
   }
 
-  get(p: Principal, id: string): ClassView {
-    const { cls, access } = this.load(p, id);
+  async get(p: Principal, id: string): Promise<ClassView> {
+    const { cls, access } = await this.load(p, id);
     assertVisible(access);
     return this.present(cls, p, access);
   }
 
-  saveCurriculum(p: Principal, id: string, curriculum: Curriculum): ClassView {
-    const { cls, access } = this.load(p, id);
+  async saveCurriculum(p: Principal, id: string, curriculum: Curriculum): Promise<ClassView> {
+    const { cls, access } = await this.load(p, id);
     assertManage(access, p);
     assertValidCurriculum(curriculum);
-    this.store.saveCurriculum(cls.id, curriculum, p.userId, this.now());
-    return this.present(this.store.get(cls.id)!, p, access);
+    await this.store.saveCurriculum(cls.id, curriculum, p.userId, this.now());
+    // Deleted meanwhile (another instance): the class is gone, as if the delete came first.
+    const saved = await this.store.get(cls.id);
+    if (!saved) throw classNotFound();
+    return this.present(saved, p, access);
   }
 
-  join(p: Principal, rawCode: string): { alreadyEnrolled: boolean; class: ClassView } {
+  async join(p: Principal, rawCode: string): Promise<{ alreadyEnrolled: boolean; class: ClassView }> {
     const code = normaliseEnrolmentCode(rawCode);
     if (code.length !== CODE_LENGTH) {
       throw appError('invalid_request', `code: must be ${CODE_LENGTH} characters`, { field: 'code', reason: 'wrong length' });
     }
-    const cls = isWellFormedCode(code) ? this.store.getByCode(code) : undefined;
+    const cls = isWellFormedCode(code) ? await this.store.getByCode(code) : undefined;
     if (!cls) throw appError('invalid_code', 'No class has this enrollment code');
     if (cls.teacherId === p.userId) throw appError('own_class', 'You teach this class; share the code with your learners instead');
-    const joined = this.store.enrol(cls.id, p.userId, this.now());
+    const joined = await this.store.enrol(cls.id, p.userId, this.now());
     // Deleted between the lookup and the insert: the code no longer leads anywhere.
-    const current = this.store.get(cls.id);
+    const current = await this.store.get(cls.id);
     if (!current) throw appError('invalid_code', 'No class has this enrollment code');
-    return { alreadyEnrolled: !joined, class: this.present(current, p, accessOf(p, current, true)) };
+    return { alreadyEnrolled: !joined, class: await this.present(current, p, accessOf(p, current, true)) };
   }
 
-  remove(p: Principal, id: string): string {
-    const { cls, access } = this.load(p, id);
+  async remove(p: Principal, id: string): Promise<string> {
+    const { cls, access } = await this.load(p, id);
     assertManage(access, p);
-    this.store.delete(cls.id);
+    await this.store.delete(cls.id);
     return cls.id;
   }
 
   /** Authorization alone, so routes can refuse before they validate a body (errors leak nothing). */
-  authorize(p: Principal, id: string, need: 'view' | 'manage' | 'enrolled'): void {
-    const { access } = this.load(p, id);
+  async authorize(p: Principal, id: string, need: 'view' | 'manage' | 'enrolled'): Promise<void> {
+    const { access } = await this.load(p, id);
     if (need === 'manage') assertManage(access, p);
     else if (need === 'enrolled') assertEnrolled(access);
     else assertVisible(access);
   }
 
-  progress(p: Principal, id: string): MyProgress {
-    const { cls, access } = this.load(p, id);
+  async progress(p: Principal, id: string): Promise<MyProgress> {
+    const { cls, access } = await this.load(p, id);
     assertEnrolled(access);
-    const mastery = cls.curriculum ? this.mastery?.masteryOf([p.userId]).get(p.userId) : undefined;
-    return { classId: cls.id, studentId: p.userId, progress: progressEntries(cls.curriculum, this.store.progress(cls.id, p.userId), mastery) };
+    const mastery = cls.curriculum ? (await this.mastery?.masteryOf([p.userId]))?.get(p.userId) : undefined;
+    return { classId: cls.id, studentId: p.userId, progress: progressEntries(cls.curriculum, await this.store.progress(cls.id, p.userId), mastery) };
   }
 
-  recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): MyProgress {
-    const { cls, access } = this.load(p, id);
+  async recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): Promise<MyProgress> {
+    const { cls, access } = await this.load(p, id);
     assertEnrolled(access);
     if (!cls.curriculum) {
       throw appError('curriculum_missing', 'This class has no curriculum yet; progress can be recorded once the teacher saves one');
@@ -161,16 +167,15 @@ export class ClassService {
         reason: 'unknown concept',
       });
     }
-    this.store.recordProgress(cls.id, p.userId, conceptId, status, this.now());
+    await this.store.recordProgress(cls.id, p.userId, conceptId, status, this.now());
     return this.progress(p, cls.id);
   }
 
-  allProgress(p: Principal, id: string): { classId: string; students: StudentProgress[] } {
-    const { cls, access } = this.load(p, id);
+  async allProgress(p: Principal, id: string): Promise<{ classId: string; students: StudentProgress[] }> {
+    const { cls, access } = await this.load(p, id);
     assertManage(access, p);
-    const byStudent = this.store.classProgress(cls.id);
-    const enrolled = this.store.students(cls.id);
-    const mastery = cls.curriculum ? this.mastery?.masteryOf(enrolled.map((s) => s.studentId)) : undefined;
+    const [byStudent, enrolled] = await Promise.all([this.store.classProgress(cls.id), this.store.students(cls.id)]);
+    const mastery = cls.curriculum ? await this.mastery?.masteryOf(enrolled.map((s) => s.studentId)) : undefined;
     const students = enrolled.map((s) => ({
       studentId: s.studentId,
       email: s.email,
@@ -181,18 +186,18 @@ export class ClassService {
     return { classId: cls.id, students };
   }
 
-  private load(p: Principal, id: string): { cls: ClassRecord; access: Access } {
-    const cls = UUID.test(id) ? this.store.get(id.toLowerCase()) : undefined;
+  private async load(p: Principal, id: string): Promise<{ cls: ClassRecord; access: Access }> {
+    const cls = UUID.test(id) ? await this.store.get(id.toLowerCase()) : undefined;
     if (!cls) throw classNotFound();
-    return { cls, access: accessOf(p, cls, this.store.isEnrolled(cls.id, p.userId)) };
+    return { cls, access: accessOf(p, cls, await this.store.isEnrolled(cls.id, p.userId)) };
   }
 
-  private present(cls: ClassRecord, p: Principal, access: Access): ClassView {
+  private async present(cls: ClassRecord, p: Principal, access: Access): Promise<ClassView> {
     const seesEveryone = access.owner || access.admin;
     let students: EnrolmentRecord[];
-    if (seesEveryone) students = this.store.students(cls.id);
+    if (seesEveryone) students = await this.store.students(cls.id);
     else {
-      const self = this.store.student(cls.id, p.userId);
+      const self = await this.store.student(cls.id, p.userId);
       students = self ? [self] : [];
     }
     return presentClass(cls, students);

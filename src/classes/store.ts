@@ -1,4 +1,5 @@
-// The data layer of the classes area behind an interface, so a server database can replace SQLite later.
+// The data layer of the classes area behind an interface; sql-store.ts keeps it on the record engine
+// (SQLite file, or PostgreSQL with DATABASE_URL).
 // Records carry storage facts only; who may see what is decided in policy.ts.
 import type { PageAfter } from '../http/list-page.js';
 import type { Curriculum } from './curriculum.js';
@@ -54,24 +55,24 @@ export interface PageQuery {
 export type ClassListScope = { kind: 'teaching'; userId: string } | { kind: 'enrolled'; userId: string } | { kind: 'all' };
 
 export interface ClassStore {
-  /** false when the enrolment code is already taken (the caller retries with another). */
-  insert(c: NewClass): boolean;
-  get(id: string): ClassRecord | undefined;
-  getByCode(code: string): ClassRecord | undefined;
+  /** false when the enrolment code is already taken (the caller retries with another); instances racing for one code get one winner. */
+  insert(c: NewClass): Promise<boolean>;
+  get(id: string): Promise<ClassRecord | undefined>;
+  getByCode(code: string): Promise<ClassRecord | undefined>;
   /** Newest first; at most `limit` records. */
-  list(scope: ClassListScope, page: PageQuery): ClassSummaryRecord[];
-  isEnrolled(classId: string, userId: string): boolean;
+  list(scope: ClassListScope, page: PageQuery): Promise<ClassSummaryRecord[]>;
+  isEnrolled(classId: string, userId: string): Promise<boolean>;
   /** Whether `teacherId` teaches any class `studentId` is enrolled in (the acting-for rule's relation). */
-  teaches(teacherId: string, studentId: string): boolean;
-  /** Idempotent; true when the enrolment is new. */
-  enrol(classId: string, studentId: string, joinedAt: string): boolean;
-  students(classId: string): EnrolmentRecord[];
-  student(classId: string, studentId: string): EnrolmentRecord | undefined;
-  saveCurriculum(classId: string, curriculum: Curriculum, savedBy: string, at: string): void;
+  teaches(teacherId: string, studentId: string): Promise<boolean>;
+  /** Idempotent; true when the enrolment is new (of concurrent enrolments of one student, exactly one). */
+  enrol(classId: string, studentId: string, joinedAt: string): Promise<boolean>;
+  students(classId: string): Promise<EnrolmentRecord[]>;
+  student(classId: string, studentId: string): Promise<EnrolmentRecord | undefined>;
+  saveCurriculum(classId: string, curriculum: Curriculum, savedBy: string, at: string): Promise<void>;
   /** Enrolments, curriculum and progress go with it. false when it did not exist. */
-  delete(classId: string): boolean;
-  progress(classId: string, studentId: string): ProgressRecord[];
+  delete(classId: string): Promise<boolean>;
+  progress(classId: string, studentId: string): Promise<ProgressRecord[]>;
   /** Every enrolled student's records, keyed by student id. */
-  classProgress(classId: string): Map<string, ProgressRecord[]>;
-  recordProgress(classId: string, studentId: string, conceptId: string, status: ProgressStatus, at: string): void;
+  classProgress(classId: string): Promise<Map<string, ProgressRecord[]>>;
+  recordProgress(classId: string, studentId: string, conceptId: string, status: ProgressStatus, at: string): Promise<void>;
 }

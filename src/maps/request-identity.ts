@@ -38,6 +38,6 @@ export async function applyBodyIdentity(deps: RequestIdentityDeps, req: Request,
     req.log?.info({ reason: principal ? 'email_mismatch' : 'anonymous' }, 'map.identity_ignored');
     return false;
   }
-  deps.users.provision({ email: principal.email, name: body.name, role: principal.role });
+  await deps.users.provision({ email: principal.email, name: body.name, role: principal.role });
   return true;
 }

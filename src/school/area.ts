@@ -64,7 +64,7 @@ export function createSchoolArea(deps: SchoolDeps): SchoolArea {
     random: deps.random,
     iris: { activityBase: config.xapi.activityBase, extensionBase: config.xapi.extensionBase },
     logger: deps.logger,
-    nameForEmail: (email) => users.getByEmail(email)?.name,
+    nameForEmail: async (email) => (await users.getByEmail(email))?.name,
     locks: deps.locks,
   });
   return {

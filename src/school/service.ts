@@ -38,7 +38,7 @@ export interface SchoolServiceDeps {
   iris: ClassIris;
   logger: Logger;
   /** Display names of known users (for a new owner accepted by an admin). */
-  nameForEmail?: (email: string) => string | null | undefined;
+  nameForEmail?: (email: string) => Promise<string | null | undefined>;
   /** Serialises every write (default: this process's queue; a Redis lock with REDIS_URL). */
   locks?: KeyedLock;
 }
@@ -164,12 +164,12 @@ export class SchoolService {
   }
 
   acceptOwnership(p: Principal, classId: string): Promise<SchoolClass> {
-    return this.change(p, classId, 'acceptOwnership', (cls) => {
+    return this.change(p, classId, 'acceptOwnership', async (cls) => {
       const pending = pendingTransfer(cls);
       if (!pending) throw appError('no_pending_transfer', 'There is no pending ownership transfer to accept', { field: 'ownershipTransferPending', reason: 'none' });
       assertMayAccept(p, pending);
       const email = pending.newOwnerEmail;
-      const name = email === p.email ? p.name : this.d.nameForEmail?.(email);
+      const name = email === p.email ? p.name : await this.d.nameForEmail?.(email);
       return { ...cls, teacherEmail: email, teacherName: displayName(email, name), contentExperts: [], ownershipTransferPending: null };
     });
   }
@@ -185,12 +185,12 @@ export class SchoolService {
   }
 
   /** Loads, applies `mutate` (which checks rights and rules) and records the result, one change at a time. */
-  private async change(p: Principal, classId: string, kind: ClassChange, mutate: (cls: SchoolClass) => SchoolClass): Promise<SchoolClass> {
+  private async change(p: Principal, classId: string, kind: ClassChange, mutate: (cls: SchoolClass) => SchoolClass | Promise<SchoolClass>): Promise<SchoolClass> {
     await this.ensureReady();
     return this.serialize(async () => {
       const current = this.d.readModel.get(classId);
       if (!current) throw classNotFound(classId);
-      const cls = mutate(current.cls);
+      const cls = await mutate(current.cls);
       await this.record(p, kind, { cls, revision: current.revision + 1 });
       return cls;
     });

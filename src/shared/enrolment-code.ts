@@ -58,6 +58,15 @@ export function withUniqueCode<T>(random: RandomSource, tryInsert: (code: string
   throw new CodeSpaceExhaustedError();
 }
 
+/** `withUniqueCode` for an insert that answers asynchronously (a store on the record engine). */
+export async function withUniqueCodeAsync<T>(random: RandomSource, tryInsert: (code: string) => Promise<T | false>): Promise<T> {
+  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+    const result = await tryInsert(generateEnrolmentCode(random));
+    if (result !== false) return result;
+  }
+  throw new CodeSpaceExhaustedError();
+}
+
 export class CodeSpaceExhaustedError extends Error {
   constructor() {
     super(`no free enrolment code after ${MAX_CODE_ATTEMPTS} attempts`);

@@ -13,4 +13,16 @@ export const userMigrations: Migration[] = [
       updated_at TEXT NOT NULL
     )`,
   },
+  {
+    // PostgreSQL (DATABASE_URL) starts at the current schema in one step; SQLite files keep their history above.
+    id: 'users-pg-001-schema',
+    postgres: `CREATE TABLE users (
+      id TEXT PRIMARY KEY,
+      email TEXT NOT NULL UNIQUE,
+      name TEXT,
+      role TEXT NOT NULL CHECK (role IN ('teacher','learner','admin')),
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    )`,
+  },
 ];

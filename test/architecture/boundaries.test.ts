@@ -33,7 +33,7 @@ async function problems(code: string, file: string) {
 
 describe('area boundaries', () => {
   it('refuses a deep import into another area', async () => {
-    const found = await problems("import { SqliteClassStore } from '../classes/sqlite-store.js';\n", 'src/school/service.ts');
+    const found = await problems("import { SqlClassStore } from '../classes/sql-store.js';\n", 'src/school/service.ts');
     expect(found).toEqual([{ rule: 'local/area-boundaries', message: expect.stringContaining('through its front door (src/classes/index.ts)') }]);
   });
 
@@ -81,7 +81,7 @@ describe('area boundaries', () => {
 
   it('keeps express out of services, stores and presenters (HTTP stays in routes)', async () => {
     const eslint = new ESLint({ cwd: ROOT });
-    for (const file of ['src/conversations/service.ts', 'src/classes/sqlite-store.ts', 'src/maps/presenters.ts']) {
+    for (const file of ['src/conversations/service.ts', 'src/classes/sql-store.ts', 'src/maps/presenters.ts']) {
       const config = (await eslint.calculateConfigForFile(path.join(ROOT, file))) as { rules: Record<string, [number, { paths: { name: string }[] }]> };
       expect(config.rules['no-restricted-imports']?.[1].paths.map((p) => p.name), file).toContain('express');
     }

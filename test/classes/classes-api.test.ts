@@ -58,7 +58,7 @@ describe('POST /api/classes', () => {
   it('records the user on first sight with id = sub', async () => {
     const { t, tok } = await classesApp();
     await createClass(t, tok.teacher);
-    expect(t.root.stores.users.getById('teacher-1')).toMatchObject({ email: 'teacher@school.test', role: 'teacher' });
+    expect(await t.root.stores.users.getById('teacher-1')).toMatchObject({ email: 'teacher@school.test', role: 'teacher' });
   });
 });
 

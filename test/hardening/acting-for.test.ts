@@ -28,18 +28,18 @@ describe('mayActFor', () => {
   const p = (userId: string, role: Principal['role']): Principal => ({ userId, email: `${userId}@x.test`, name: null, role });
   const policy = createActingPolicy([{ teaches: (teacher, learner) => teacher === 't1' && learner === 'l1' }]);
 
-  it('self, a teacher of the learner, an admin; nobody else', () => {
-    expect(policy.mayActFor(p('l1', 'learner'), 'l1')).toBe(true);
-    expect(policy.mayActFor(p('l1', 'learner'), 'l2')).toBe(false);
-    expect(policy.mayActFor(p('t1', 'teacher'), 'l1')).toBe(true);
-    expect(policy.mayActFor(p('t1', 'teacher'), 'l2')).toBe(false);
-    expect(policy.mayActFor(p('t2', 'teacher'), 'l1')).toBe(false);
-    expect(policy.mayActFor(p('a', 'admin'), 'l2')).toBe(true);
+  it('self, a teacher of the learner, an admin; nobody else', async () => {
+    expect(await policy.mayActFor(p('l1', 'learner'), 'l1')).toBe(true);
+    expect(await policy.mayActFor(p('l1', 'learner'), 'l2')).toBe(false);
+    expect(await policy.mayActFor(p('t1', 'teacher'), 'l1')).toBe(true);
+    expect(await policy.mayActFor(p('t1', 'teacher'), 'l2')).toBe(false);
+    expect(await policy.mayActFor(p('t2', 'teacher'), 'l1')).toBe(false);
+    expect(await policy.mayActFor(p('a', 'admin'), 'l2')).toBe(true);
     // A subject that names no user here: only an admin.
-    expect(policy.mayActFor(p('t1', 'teacher'), undefined)).toBe(false);
-    expect(policy.mayActFor(p('a', 'admin'), undefined)).toBe(true);
+    expect(await policy.mayActFor(p('t1', 'teacher'), undefined)).toBe(false);
+    expect(await policy.mayActFor(p('a', 'admin'), undefined)).toBe(true);
     // The relation counts only for teachers: a learner "teaching" is no relation.
-    expect(createActingPolicy([{ teaches: () => true }]).mayActFor(p('l1', 'learner'), 'l2')).toBe(false);
+    expect(await createActingPolicy([{ teaches: () => true }]).mayActFor(p('l1', 'learner'), 'l2')).toBe(false);
   });
 });
 

@@ -14,10 +14,10 @@ describe('anonymous map requests', () => {
     const t = await buildAuthApp();
     const learner = { ...users.learner, name: 'Lea Learner' };
     await request(t.app).get('/api/classes').set(bearer(await tokenFor(t, learner))).expect(200);
-    const before = t.root.stores.users.getByEmail(learner.email)!;
+    const before = (await t.root.stores.users.getByEmail(learner.email))!;
     await request(t.app).post('/api/direct/map').send(mapBody({ email: learner.email, name: 'Mallory' })).expect(200);
     await request(t.app).get(`/api/direct/map?json=${encodeURIComponent(JSON.stringify(mapBody({ email: learner.email, name: 'Mallory' })))}`).expect(200);
-    expect(t.root.stores.users.getByEmail(learner.email)).toEqual(before);
+    expect(await t.root.stores.users.getByEmail(learner.email)).toEqual(before);
     expect(before.role).toBe('learner');
   });
 
@@ -34,9 +34,9 @@ describe('identity fields in a body', () => {
     const t = await buildAuthApp();
     const token = await tokenFor(t, { sub: 'u-1', email: 'me@school.test', role: 'teacher' });
     await request(t.app).post('/api/direct/map').set(bearer(token)).send(mapBody({ email: 'me@school.test', name: 'Me Myself' })).expect(200);
-    expect(t.root.stores.users.getById('u-1')).toMatchObject({ email: 'me@school.test', name: 'Me Myself' });
+    expect(await t.root.stores.users.getById('u-1')).toMatchObject({ email: 'me@school.test', name: 'Me Myself' });
     await request(t.app).post('/api/direct/map').set(bearer(token)).send(mapBody({ email: 'someone@school.test', name: 'Else' })).expect(200);
-    expect(t.root.stores.users.getByEmail('someone@school.test')).toBeUndefined();
+    expect(await t.root.stores.users.getByEmail('someone@school.test')).toBeUndefined();
   });
 });
 
@@ -49,8 +49,8 @@ describe('users are keyed by sub', () => {
     const res = await request(t.app).get('/api/classes').set(bearer(impostor));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, error: 'email_taken' });
-    expect(t.root.stores.users.getById('other-issuer-99')).toBeUndefined();
-    expect(t.root.stores.users.getByEmail(users.teacher.email)!.id).toBe(users.teacher.sub);
+    expect(await t.root.stores.users.getById('other-issuer-99')).toBeUndefined();
+    expect((await t.root.stores.users.getByEmail(users.teacher.email))!.id).toBe(users.teacher.sub);
   });
 
   it('a known sub moving to an e-mail another user has is 409 too', async () => {
@@ -59,13 +59,13 @@ describe('users are keyed by sub', () => {
     await request(t.app).get('/api/classes').set(bearer(await tokenFor(t, users.learner))).expect(200);
     const moved = await tokenFor(t, { ...users.learner, email: users.teacher.email });
     expect((await request(t.app).get('/api/classes').set(bearer(moved))).status).toBe(409);
-    expect(t.root.stores.users.getById(users.learner.sub)!.email).toBe(users.learner.email);
+    expect((await t.root.stores.users.getById(users.learner.sub))!.email).toBe(users.learner.email);
   });
 
   it('a known sub may change to a free e-mail', async () => {
     const t = await buildAuthApp();
     await request(t.app).get('/api/classes').set(bearer(await tokenFor(t, users.learner))).expect(200);
     await request(t.app).get('/api/classes').set(bearer(await tokenFor(t, { ...users.learner, email: 'new@school.test' }))).expect(200);
-    expect(t.root.stores.users.getById(users.learner.sub)!.email).toBe('new@school.test');
+    expect((await t.root.stores.users.getById(users.learner.sub))!.email).toBe('new@school.test');
   });
 });

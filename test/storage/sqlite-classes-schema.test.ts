@@ -4,11 +4,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SqliteClassStore } from '../../src/classes/sqlite-store.js';
+import { SqlClassStore } from '../../src/classes/index.js';
 import { areaMigrations } from '../../src/composition-root.js';
 import { openDatabase } from '../../src/storage/database.js';
 import { runMigrations } from '../../src/storage/database.js';
 import { orderedMigrations } from '../../src/storage/migrations.js';
+import { sqliteEngine } from '../../src/storage/sql-engine.js';
 
 function fileDb() {
   const db = openDatabase(path.join(mkdtempSync(path.join(tmpdir(), 'lp-db-')), 'app.db'));
@@ -26,18 +27,18 @@ describe('SQLite schema for classes', () => {
     expect(runMigrations(db, orderedMigrations(areaMigrations))).toEqual([]);
   });
 
-  it('enforces the references: no class for an unknown teacher, no progress without an enrolment', () => {
+  it('enforces the references: no class for an unknown teacher, no progress without an enrolment', async () => {
     const { db } = fileDb();
-    const store = new SqliteClassStore(db);
+    const store = new SqlClassStore(sqliteEngine(db));
     const cls = { id: 'c1', name: 'C', description: null, subject: null, domain: null, subdomain: null, enrollmentCode: 'ABCDEF', teacherId: 'nobody', createdAt: '2026-01-01T00:00:00.000Z' };
-    expect(() => store.insert(cls)).toThrow(/FOREIGN KEY/);
+    await expect(store.insert(cls)).rejects.toThrow(/FOREIGN KEY/);
     db.prepare("INSERT INTO users (id, email, role, created_at, updated_at) VALUES ('t', 't@x', 'teacher', 'a', 'a'), ('l', 'l@x', 'learner', 'a', 'a')").run();
-    expect(store.insert({ ...cls, teacherId: 't' })).toBe(true);
-    expect(store.insert({ ...cls, id: 'c2', teacherId: 't' })).toBe(false); // code taken
-    expect(() => store.recordProgress('c1', 'l', 'a', 'completed', 'now')).toThrow(/FOREIGN KEY/);
+    expect(await store.insert({ ...cls, teacherId: 't' })).toBe(true);
+    expect(await store.insert({ ...cls, id: 'c2', teacherId: 't' })).toBe(false); // code taken
+    await expect(store.recordProgress('c1', 'l', 'a', 'completed', 'now')).rejects.toThrow(/FOREIGN KEY/);
     expect(() => db.prepare("INSERT INTO class_progress VALUES ('c1', 'l', 'a', 'finished', 'now')").run()).toThrow(/CHECK|FOREIGN/);
-    expect(store.enrol('c1', 'l', 'now')).toBe(true);
-    expect(store.enrol('c1', 'l', 'later')).toBe(false);
-    expect(store.enrol('missing', 'l', 'now')).toBe(false);
+    expect(await store.enrol('c1', 'l', 'now')).toBe(true);
+    expect(await store.enrol('c1', 'l', 'later')).toBe(false);
+    expect(await store.enrol('missing', 'l', 'now')).toBe(false);
   });
 });

@@ -35,13 +35,13 @@ export function actorIsPrincipal(actor: unknown, principal: Pick<Principal, 'use
  * an actor that names no user here (an unknown e-mail, `mbox_sha1sum`, `openid`): only an admin
  * may write about such people.
  */
-export function subjectsOf(actor: unknown, users: Pick<UserStore, 'getByEmail'>): Array<string | undefined> {
+export async function subjectsOf(actor: unknown, users: Pick<UserStore, 'getByEmail'>): Promise<Array<string | undefined>> {
   if (!actor || typeof actor !== 'object') return [undefined];
   const a = actor as { mbox?: unknown; mbox_sha1sum?: unknown; openid?: unknown; account?: { name?: unknown }; member?: unknown };
-  if (typeof a.mbox === 'string') return [users.getByEmail(a.mbox.trim().replace(/^mailto:/i, ''))?.id];
+  if (typeof a.mbox === 'string') return [(await users.getByEmail(a.mbox.trim().replace(/^mailto:/i, '')))?.id];
   if (a.account && typeof a.account === 'object') return [typeof a.account.name === 'string' ? a.account.name : undefined];
   if (a.mbox_sha1sum !== undefined || a.openid !== undefined) return [undefined];
-  if (Array.isArray(a.member) && a.member.length > 0) return a.member.flatMap((m) => subjectsOf(m, users));
+  if (Array.isArray(a.member) && a.member.length > 0) return (await Promise.all(a.member.map((m) => subjectsOf(m, users)))).flat();
   return [undefined];
 }
 
@@ -54,12 +54,13 @@ export class StatementIntakeService {
   ) {}
 
   /** Index of the first statement whose actor the principal may not write about, or -1. */
-  private firstForbidden(principal: Principal, list: readonly unknown[]): number {
-    return list.findIndex((s) => {
+  private async firstForbidden(principal: Principal, list: readonly unknown[]): Promise<number> {
+    for (const [i, s] of list.entries()) {
       const actor = (s as { actor?: unknown }).actor;
-      if (actorIsPrincipal(actor, principal, this.sha1)) return false;
-      return !subjectsOf(actor, this.users).every((subject) => this.acting.mayActFor(principal, subject));
-    });
+      if (actorIsPrincipal(actor, principal, this.sha1)) continue;
+      for (const subject of await subjectsOf(actor, this.users)) if (!(await this.acting.mayActFor(principal, subject))) return i;
+    }
+    return -1;
   }
 
   async intake(principal: Principal, body: unknown): Promise<StatementIntakeResponse> {
@@ -70,7 +71,7 @@ export class StatementIntakeService {
     }
     const problems = statementProblems(list, batch);
     if (problems.length > 0) throw new StatementValidationError(problems, { reason: 'invalid_xapi', problems: problems.slice(0, 50) });
-    const at = this.firstForbidden(principal, list);
+    const at = await this.firstForbidden(principal, list);
     if (at >= 0) {
       throw appError(
         'actor_not_self',

@@ -9,7 +9,7 @@ export interface LearnerRef {
   email?: string;
 }
 
-export function mayReadLearnerRecord(principal: Principal, learner: LearnerRef, acting: ActingPolicy): boolean {
+export async function mayReadLearnerRecord(principal: Principal, learner: LearnerRef, acting: ActingPolicy): Promise<boolean> {
   // A learner named only by e-mail is the principal when the addresses match.
   if (learner.email !== undefined && learner.email.toLowerCase() === principal.email.toLowerCase()) return true;
   return acting.mayActFor(principal, learner.userId);

@@ -44,18 +44,18 @@ export class StatementReadService {
       scope = { registration: q.registration?.toLowerCase(), activity: q.activity, agent: q.agent === undefined ? undefined : parseAgent(q.agent) };
       query = { ...scope, verb: q.verb, since: q.since, limit: q.limit, ascending: q.ascending === 'true' };
     }
-    this.authorize(principal, scope);
+    await this.authorize(principal, scope);
     const page = await this.deps.statements.query(query);
     return { statements: page.statements, more: page.more ? `${STATEMENTS_PATH}?more=${this.seal(scope, page.more)}` : '' };
   }
 
-  private authorize(principal: Principal, scope: Scope): void {
+  private async authorize(principal: Principal, scope: Scope): Promise<void> {
     if (principal.role === 'admin') return;
     const learner = this.learnerOf(scope);
     if (!learner) {
       throw appError('forbidden', 'Name the learner whose statements you read: agent=, or registration= of a practice session (only an admin may read across learners)');
     }
-    if (!mayReadLearnerRecord(principal, learner, this.deps.acting)) {
+    if (!(await mayReadLearnerRecord(principal, learner, this.deps.acting))) {
       throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read these statements');
     }
   }

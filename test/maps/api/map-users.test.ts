@@ -14,10 +14,10 @@ describe('users from map requests', () => {
     const t = await authedMapsApp();
     const token = await tokenFor(t, ada);
     await request(t.app).post('/api/direct/map').set(bearer(token)).send({ ...STRUCTURAL, email: ' Ada@Example.org ', name: 'Ada Lovelace' }).expect(200);
-    const user = t.root.stores.users.getByEmail('ada@example.org');
+    const user = await t.root.stores.users.getByEmail('ada@example.org');
     expect(user).toMatchObject({ id: 'ada-1', email: 'ada@example.org', name: 'Ada Lovelace', role: 'teacher' });
     await request(t.app).post('/api/direct/map').set(bearer(token)).send({ problem: 'Another topic', email: 'ada@example.org' }).expect(200);
-    expect(t.root.stores.users.getByEmail('ada@example.org')?.id).toBe(user?.id);
+    expect((await t.root.stores.users.getByEmail('ada@example.org'))?.id).toBe(user?.id);
     const count = t.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
     expect(count.n).toBe(1);
   });
@@ -28,7 +28,7 @@ describe('users from map requests', () => {
     const token = await tokenFor(t, { sub: 'grace-1', email: 'grace@example.org', role: 'teacher' });
     const res = await request(t.app).post('/api/direct/map').set('Cookie', `auth_token=${token}`).send({ ...STRUCTURAL, email: 'grace@example.org' }).expect(200);
     expect(res.body.cached).toBe(true);
-    expect(t.root.stores.users.getByEmail('grace@example.org')?.role).toBe('teacher');
+    expect((await t.root.stores.users.getByEmail('grace@example.org'))?.role).toBe('teacher');
   });
 
   it('never lowers an existing role', async () => {
@@ -36,7 +36,7 @@ describe('users from map requests', () => {
     const boss = { sub: 'boss-1', email: 'boss@example.org', role: 'admin' };
     await request(t.app).post('/api/direct/map').set(bearer(await tokenFor(t, boss))).send({ ...STRUCTURAL, email: 'boss@example.org' }).expect(200);
     await request(t.app).post('/api/direct/map').set(bearer(await tokenFor(t, { ...boss, role: 'teacher' }))).send({ ...STRUCTURAL, email: 'boss@example.org' }).expect(200);
-    expect(t.root.stores.users.getByEmail('boss@example.org')?.role).toBe('admin');
+    expect((await t.root.stores.users.getByEmail('boss@example.org'))?.role).toBe('admin');
   });
 
   it('refuses an invalid e-mail with 400 and provisions nobody', async () => {

@@ -1,0 +1,166 @@
+// UserStore on the record engine (SQLite file, or PostgreSQL with DATABASE_URL). Every instance
+// may write at once, so no decision rests on a read alone: the UNIQUE e-mail and the primary key
+// settle who creates a user (INSERT ... ON CONFLICT DO NOTHING), and a role is only raised by an
+// UPDATE that still finds the role it was computed from (otherwise it decides again).
+import type { Kysely } from 'kysely';
+import type { Clock, RandomSource } from '../clock.js';
+import { prepareQuery, type PreparedQuery } from '../storage/prepared-query.js';
+import type { SqlEngine } from '../storage/sql-engine.js';
+import { isUniqueViolation } from '../storage/sql-errors.js';
+import type { Role } from './roles.js';
+import { EmailTakenError, normaliseEmail, ROLE_RANK, type User, type UserStore } from './store.js';
+
+type UserRow = {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  created_at: string;
+  updated_at: string;
+};
+
+type UserTables = { users: UserRow };
+
+type Identity = { sub: string; email: string; name: string | null; role: Role };
+
+const toUser = (r: UserRow): User => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const raised = (stored: Role, claimed: Role): Role => (ROLE_RANK[claimed] > ROLE_RANK[stored] ? claimed : stored);
+
+function queries(db: Kysely<UserTables>) {
+  const insert = (id: string, email: string, name: string | null, role: Role, now: string) =>
+    db.insertInto('users').values({ id, email, name, role, created_at: now, updated_at: now });
+  return {
+    byId: prepareQuery<[string], UserRow>(1, (id) => db.selectFrom('users').selectAll().where('id', '=', id)),
+    byEmail: prepareQuery<[string], UserRow>(1, (email) => db.selectFrom('users').selectAll().where('email', '=', email)),
+    /** A token's first sight: the id (sub) decides; an e-mail owned by another sub breaks UNIQUE. */
+    insertIdentity: prepareQuery<[string, string, string | null, Role, string], UserRow>(5, (...v) =>
+      insert(...v)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returningAll(),
+    ),
+    /** Provisioning by e-mail: the e-mail decides. */
+    insertProvisioned: prepareQuery<[string, string, string | null, Role, string], UserRow>(5, (...v) =>
+      insert(...v)
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returningAll(),
+    ),
+    /** A claimed name replaces the stored one; no name keeps it. Only while the role is still `seen`. */
+    updateIdentity: prepareQuery<[string, string | null, Role, string, string, Role], UserRow>(6, (email, name, role, now, id, seen) =>
+      db
+        .updateTable('users')
+        .set((eb) => ({ email, name: eb.fn.coalesce(eb.val(name), eb.ref('name')), role, updated_at: now }))
+        .where('id', '=', id)
+        .where('role', '=', seen)
+        .returningAll(),
+    ),
+    /** Provisioning fills a missing name only. Only while the role is still `seen`. */
+    updateProvisioned: prepareQuery<[string | null, Role, string, string, Role], UserRow>(5, (name, role, now, id, seen) =>
+      db
+        .updateTable('users')
+        .set((eb) => ({ name: eb.fn.coalesce(eb.ref('name'), eb.val(name)), role, updated_at: now }))
+        .where('id', '=', id)
+        .where('role', '=', seen)
+        .returningAll(),
+    ),
+  };
+}
+
+async function first<A extends readonly unknown[]>(db: SqlEngine['db'], q: PreparedQuery<A, UserRow>, ...args: A): Promise<UserRow | undefined> {
+  return (await q.run(db, ...args)).rows[0];
+}
+
+export class SqlUserStore implements UserStore {
+  private readonly q: ReturnType<typeof queries>;
+  private readonly db: SqlEngine['db'];
+
+  constructor(
+    engine: SqlEngine,
+    private readonly clock: Clock,
+    private readonly random: RandomSource,
+  ) {
+    this.db = engine.db;
+    this.q = queries(engine.db.withTables<UserTables>());
+  }
+
+  async getById(id: string): Promise<User | undefined> {
+    const r = await first(this.db, this.q.byId, id);
+    return r && toUser(r);
+  }
+
+  async getByEmail(email: string): Promise<User | undefined> {
+    const r = await first(this.db, this.q.byEmail, normaliseEmail(email));
+    return r && toUser(r);
+  }
+
+  async provision(input: { email: string; name?: string; role: Role; id?: string }): Promise<User> {
+    const email = normaliseEmail(input.email);
+    const now = this.now();
+    let row = await first(this.db, this.q.byEmail, email);
+    if (!row) {
+      const created = await first(this.db, this.q.insertProvisioned, input.id ?? this.random.uuid(), email, input.name ?? null, input.role, now);
+      if (created) return toUser(created);
+      // Another instance provisioned the e-mail a moment ago: theirs is the user.
+      row = await this.mustGet(this.q.byEmail, email);
+    }
+    for (;;) {
+      const role = raised(row.role, input.role);
+      if ((row.name !== null || input.name === undefined) && role === row.role) return toUser(row);
+      const updated = await first(this.db, this.q.updateProvisioned, input.name ?? null, role, now, row.id, row.role);
+      if (updated) return toUser(updated);
+      // The role was raised meanwhile: decide again on what is stored now (roles only rise, so this ends).
+      row = await this.mustGet(this.q.byId, row.id);
+    }
+  }
+
+  async recordIdentity(input: Identity): Promise<User> {
+    const email = normaliseEmail(input.email);
+    let row = await first(this.db, this.q.byId, input.sub);
+    // The common case (a known user, same claims) is one indexed read and no write.
+    if (row && !identityChanges(row, email, input)) return toUser(row);
+    const owner = row?.email === email ? row : await first(this.db, this.q.byEmail, email);
+    if (owner && owner.id !== input.sub) throw new EmailTakenError(email);
+    const now = this.now();
+    try {
+      if (!row) {
+        const created = await first(this.db, this.q.insertIdentity, input.sub, email, input.name, input.role, now);
+        if (created) return toUser(created);
+        // The same token's first requests raced; the other one created the user.
+        row = await this.mustGet(this.q.byId, input.sub);
+      }
+      for (;;) {
+        if (!identityChanges(row, email, input)) return toUser(row);
+        const updated = await first(this.db, this.q.updateIdentity, email, input.name, raised(row.role, input.role), now, row.id, row.role);
+        if (updated) return toUser(updated);
+        // The role was raised meanwhile: decide again on what is stored now (roles only rise, so this ends).
+        row = await this.mustGet(this.q.byId, row.id);
+      }
+    } catch (err) {
+      // Another sub took the e-mail between our check and our write.
+      if (isUniqueViolation(err)) throw new EmailTakenError(email);
+      throw err;
+    }
+  }
+
+  private now(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
+
+  /** Users are never deleted: a row seen (or conflicted with) a moment ago is still there. */
+  private async mustGet(q: PreparedQuery<[string], UserRow>, key: string): Promise<UserRow> {
+    const row = await first(this.db, q, key);
+    if (!row) throw new Error(`user ${key} vanished`);
+    return row;
+  }
+}
+
+function identityChanges(row: UserRow, email: string, input: { name: string | null; role: Role }): boolean {
+  return row.email !== email || (input.name !== null && input.name !== row.name) || ROLE_RANK[input.role] > ROLE_RANK[row.role];
+}
