@@ -29,7 +29,7 @@ import {
 import {
   contentMigrations,
   createContentArea,
-  SqliteContentStore,
+  SqlContentStore,
   type ContentArea,
   type ContentClassDirectory,
   type ContentStore,
@@ -186,7 +186,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     outbox: given.outbox ?? new SqliteOutboxStore(db),
     schoolClasses: given.schoolClasses ?? new SqliteSchoolClassReadModel(db),
     batchJobs: given.batchJobs ?? new SqliteBatchStore(db),
-    content: given.content ?? new SqliteContentStore(db),
+    content: given.content ?? new SqlContentStore(records),
     analyticsEvents: given.analyticsEvents ?? new SqliteEventStore(db),
   };
   const statements = withReservedActivities(stores.statements, classRecords);

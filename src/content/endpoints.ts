@@ -131,7 +131,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       method: 'get',
       path: '/api/class-content/{classId}',
       authorize: classAccess,
-      handle: ({ params }) => ({ success: true as const, classId: params.classId, competencies: service.list(params.classId).map(presentCompetency) }),
+      handle: async ({ params }) => ({ success: true as const, classId: params.classId, competencies: (await service.list(params.classId)).map(presentCompetency) }),
       present: {
         description: 'Competencies',
         ...json(CompetencyListResponseSchema, { success: true, classId: 'c-7f3a', competencies: [{ competencyId: 'photosynthesis', competencyName: 'Photosynthesis', competencyDescription: '', modes: { KE: { versions: [1, 2], activeVersion: 1 } } }] }),
@@ -175,7 +175,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         const key = modeKey(ctx.req);
         const n = service.versionNumber(raw(ctx.req).version!);
         // An unknown version is 404 before the body is looked at.
-        service.get(key, n);
+        await service.get(key, n);
         return { key, n };
       },
       body: { schema: PutVersionRequestSchema, example: { content: EX.keExample } },

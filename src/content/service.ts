@@ -96,13 +96,13 @@ export class ContentService {
     return Number(raw);
   }
 
-  list(classId: string): CompetencyRecord[] {
+  list(classId: string): Promise<CompetencyRecord[]> {
     return this.deps.store.listCompetencies(classId);
   }
 
-  get(key: ContentKey, version: number): VersionView {
-    const state = this.deps.store.modeState(key);
-    const record = state && this.deps.store.version(key, version);
+  async get(key: ContentKey, version: number): Promise<VersionView> {
+    const state = await this.deps.store.modeState(key);
+    const record = state && (await this.deps.store.version(key, version));
     if (!state || !record) throw notFound(state ? `Version ${version} does not exist` : 'No content for this competency and mode');
     return { record, state, etag: versionEtag(version, state) };
   }
@@ -117,10 +117,10 @@ export class ContentService {
 
   /** PUT on version N: a new version from the body (N stays). */
   async edit(p: Principal, key: ContentKey, version: number, rawContent: unknown, ifMatch: string | undefined): Promise<{ newVersion: number }> {
-    const source = this.get(key, version).record;
+    const source = (await this.get(key, version)).record;
     const content = this.parseContent(key.mode, rawContent);
     const now = new Date(this.deps.clock.now()).toISOString();
-    const competency = this.deps.store.competency(key.classId, key.competencyId)!;
+    const competency = (await this.deps.store.competency(key.classId, key.competencyId))!;
     const guard: WriteGuard = (state) => {
       if (!state || !state.versions.includes(version)) throw notFound(`Version ${version} does not exist`);
       if (!matchesIfMatch(ifMatch, versionEtag(version, state))) throw preconditionFailed();
@@ -162,10 +162,10 @@ export class ContentService {
     body: { count: number; customPrompt?: string | null; competencyName?: string; competencyDescription?: string },
     selection: ResolveInput,
   ): Promise<{ newVersions: number[]; generator: Generator; notes: string[] }> {
-    const before = this.deps.store.modeState(key);
+    const before = await this.deps.store.modeState(key);
     // Checked before generating (no model call for nothing) and again when storing (a concurrent writer).
     if ((before?.versions.length ?? 0) + body.count > MAX_VERSIONS) throw versionLimit();
-    const known = this.deps.store.competency(key.classId, key.competencyId);
+    const known = await this.deps.store.competency(key.classId, key.competencyId);
     const competency = {
       name: body.competencyName ?? known?.name ?? nameFromId(key.competencyId),
       description: body.competencyDescription ?? known?.description ?? '',
@@ -278,7 +278,7 @@ export class ContentService {
    * Runs a store write under the mode's lock; a version-limit refusal from inside the transaction
    * becomes 400, a lock another instance held too long 503.
    */
-  private async write<T>(key: ContentKey, fn: () => T | Promise<T>): Promise<T> {
+  private async write<T>(key: ContentKey, fn: () => Promise<T>): Promise<T> {
     try {
       return await this.locks.run(`${key.classId}/${key.competencyId}/${key.mode}`, fn);
     } catch (err) {

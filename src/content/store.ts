@@ -1,6 +1,8 @@
-// The storage interface of class content; SQLite implementation in sqlite-store.ts. Every write is
-// one transaction that first hands the current state to a guard (the service's rules: version
-// limit, If-Match), so a rule checked and the write it allows can never be separated.
+// The storage interface of class content; the record engine's implementation (SQLite file, or
+// PostgreSQL with DATABASE_URL) is sql-store.ts. Every write is one transaction that first hands
+// the current state to a guard (the service's rules: version limit, If-Match) and commits only if
+// that state is still the mode's current one, so a rule checked and the write it allows can never
+// be separated, even when several instances write at once.
 import type { Generator } from '../llm/types.js';
 import type { AnyContent, Mode } from './content-schemas.js';
 
@@ -48,22 +50,25 @@ export interface VersionRecord extends Omit<VersionDraft, 'generated'> {
   version: number;
 }
 
-/** Receives the state inside the write transaction; throws to refuse the write. */
+/**
+ * Receives the state inside the write transaction; throws to refuse the write. It may be called
+ * again with a newer state when another writer changed the mode first (the write is then retried).
+ */
 export type WriteGuard = (state: ModeState | undefined) => void;
 
 export interface ContentStore {
-  listCompetencies(classId: string): CompetencyRecord[];
-  competency(classId: string, competencyId: string): CompetencyInfo | undefined;
-  modeState(key: ContentKey): ModeState | undefined;
-  version(key: ContentKey, version: number): VersionRecord | undefined;
+  listCompetencies(classId: string): Promise<CompetencyRecord[]>;
+  competency(classId: string, competencyId: string): Promise<CompetencyInfo | undefined>;
+  modeState(key: ContentKey): Promise<ModeState | undefined>;
+  version(key: ContentKey, version: number): Promise<VersionRecord | undefined>;
   /**
    * Adds versions at the lowest free numbers (1..4) in one transaction, creating the competency
    * (with `competency`) and mode when missing; the first version of a new mode becomes active.
    * Throws VersionLimitReached when fewer numbers are free than drafts.
    */
-  addVersions(key: ContentKey, competency: Omit<CompetencyInfo, 'competencyId'>, drafts: VersionDraft[], guard: WriteGuard): { versions: number[]; state: ModeState };
-  setActive(key: ContentKey, version: number, guard: WriteGuard): ModeState;
-  deleteVersion(key: ContentKey, version: number, guard: WriteGuard): ModeState;
+  addVersions(key: ContentKey, competency: Omit<CompetencyInfo, 'competencyId'>, drafts: VersionDraft[], guard: WriteGuard): Promise<{ versions: number[]; state: ModeState }>;
+  setActive(key: ContentKey, version: number, guard: WriteGuard): Promise<ModeState>;
+  deleteVersion(key: ContentKey, version: number, guard: WriteGuard): Promise<ModeState>;
 }
 
 export class VersionLimitReached extends Error {

@@ -3,6 +3,7 @@
 // decided from the class's current state exactly as in production.
 import request from 'supertest';
 import type { LlmGateway } from '../../src/llm/gateway.js';
+import type { SqlEngine } from '../../src/storage/sql-engine.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 export const SECRET = 'content-test-secret-0123456789abcdef';
@@ -26,9 +27,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function harness(opts: { llm?: LlmGateway; env?: Record<string, string> } = {}): Promise<Harness> {
+/** `records`: another record engine (e.g. PostgreSQL, or one several apps share as instances). */
+export async function harness(opts: { llm?: LlmGateway; env?: Record<string, string>; records?: SqlEngine } = {}): Promise<Harness> {
   // The school area's own rate limits are not what these tests are about.
-  const t = await buildTestApp({ env: { JWT_SECRET: SECRET, AUTH_DEV_LOGIN: 'true', SCHOOL_WRITES_PER_MINUTE: '10000', SCHOOL_READS_PER_HOUR: '100000', ...opts.env }, llm: opts.llm });
+  const t = await buildTestApp({ env: { JWT_SECRET: SECRET, AUTH_DEV_LOGIN: 'true', SCHOOL_WRITES_PER_MINUTE: '10000', SCHOOL_READS_PER_HOUR: '100000', ...opts.env }, llm: opts.llm, records: opts.records });
   const http = request(t.app);
   const cookies = new Map<string, string>();
   const login = async (email: string, role = 'teacher') => {

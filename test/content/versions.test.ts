@@ -178,20 +178,22 @@ describe('durability', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'content-durable-'));
     try {
       const { openDatabase, runMigrations } = await import('../../src/storage/database.js');
+      const { sqliteEngine } = await import('../../src/storage/sql-engine.js');
       const { allMigrations } = await import('../../src/composition-root.js');
-      const { SqliteContentStore } = await import('../../src/content/sqlite-store.js');
+      const { SqlContentStore } = await import('../../src/content/sql-store.js');
       const file = path.join(dir, 'app.db');
       const db1 = openDatabase(file);
       runMigrations(db1, allMigrations);
-      const store1 = new SqliteContentStore(db1);
+      const engine1 = sqliteEngine(db1);
+      const store1 = new SqlContentStore(engine1);
       const key = { classId: 'c1', competencyId: 'photosynthesis', mode: 'KE' as const };
       const draft = { content: { title: 't' } as never, generatedAt: 'x', editedBy: 'a@b.c', lastEditedAt: 'x', editCount: 0, generator: { provider: 'builtin' as const, model: 'm' }, basedOn: null, notes: [], generated: true };
-      store1.addVersions(key, { name: 'P', description: '' }, [draft, draft], () => {});
-      db1.close();
-      const db2 = openDatabase(file);
-      const store2 = new SqliteContentStore(db2);
-      expect(store2.modeState(key)).toMatchObject({ versions: [1, 2], activeVersion: 1, generatedTotal: 2 });
-      db2.close();
+      await store1.addVersions(key, { name: 'P', description: '' }, [draft, draft], () => {});
+      await engine1.close();
+      const engine2 = sqliteEngine(openDatabase(file));
+      const store2 = new SqlContentStore(engine2);
+      expect(await store2.modeState(key)).toMatchObject({ versions: [1, 2], activeVersion: 1, generatedTotal: 2 });
+      await engine2.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
