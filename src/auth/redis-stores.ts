@@ -20,28 +20,34 @@ export function redisRateLimitStores(redis: Redis, clock: Clock): RateLimitStore
       sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
       prefix: `${LIVE_PREFIX}rl:${name}:`,
     });
-    // keyedCount uses the store without the middleware, which would otherwise call init.
-    const ready = inner.init({ windowMs } as Options);
+    // Loads the scripts on first use (keyedCount uses the store without the middleware, which
+    // would otherwise call init); a failed load is tried again on the next call.
+    let loaded: Promise<void> | undefined;
+    const ready = () =>
+      (loaded ??= inner.init({ windowMs } as Options).catch((err: unknown) => {
+        loaded = undefined;
+        throw err;
+      }));
     const onClock = (resetTime: Date | undefined) => (resetTime ? new Date(clock.now() + Math.max(0, resetTime.getTime() - Date.now())) : undefined);
     const store: Store = {
       prefix: inner.prefix,
       init: () => undefined,
       async get(key) {
-        await ready;
+        await ready();
         const info = await inner.get(key);
         return info && { totalHits: info.totalHits, resetTime: onClock(info.resetTime) };
       },
       async increment(key) {
-        await ready;
+        await ready();
         const { totalHits, resetTime } = await inner.increment(key);
         return { totalHits, resetTime: onClock(resetTime) };
       },
       decrement: async (key) => {
-        await ready;
+        await ready();
         await inner.decrement(key);
       },
       resetKey: async (key) => {
-        await ready;
+        await ready();
         await inner.resetKey(key);
       },
     };

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './process.js';
 
@@ -75,8 +76,8 @@ export async function startRedisServer(timeoutMs = 10_000): Promise<RedisServer>
   };
 }
 
-/** A Redis server for the file's tests: started before them, stopped after. */
-export function useRedisServer(): { readonly url: string } {
+/** A Redis server for the file's tests: started before them, stopped after. `flush()` empties it between tests. */
+export function useRedisServer(): { readonly url: string; flush(): Promise<void> } {
   let server: RedisServer | undefined;
   beforeAll(async () => {
     server = await startRedisServer();
@@ -84,10 +85,21 @@ export function useRedisServer(): { readonly url: string } {
   afterAll(async () => {
     await server?.stop();
   });
+  const url = () => {
+    if (!server) throw new Error('the Redis server is not started yet (use it inside a test or beforeAll)');
+    return server.url;
+  };
   return {
     get url() {
-      if (!server) throw new Error('the Redis server is not started yet (use it inside a test or beforeAll)');
-      return server.url;
+      return url();
+    },
+    async flush() {
+      const client = new Redis(url());
+      try {
+        await client.flushall();
+      } finally {
+        client.disconnect();
+      }
     },
   };
 }

@@ -110,3 +110,8 @@ export function decodeRecord(r: TimelineRecord): TimelineRecord {
     npc_text: r.npc_text,
   };
 }
+
+/** A record read back from JSON (a shared session store) as the compact record it was. */
+export function reviveRecord(plain: Pick<CompactRecord, 'turn_number' | 'f' | 'b' | 'a' | 'phase_id' | 'coach_hint' | 'user_text' | 'npc_text'>): CompactRecord {
+  return new CompactRecord(plain.turn_number, plain.f, plain.b, plain.a, plain.phase_id, plain.coach_hint, plain.user_text, plain.npc_text);
+}

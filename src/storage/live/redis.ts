@@ -31,7 +31,7 @@ export interface RedisTimeouts {
   commandMs: number;
 }
 
-const DEFAULT_TIMEOUTS: RedisTimeouts = { connectMs: 2_000, commandMs: 1_000 };
+const DEFAULT_TIMEOUTS: RedisTimeouts = { connectMs: 2_000, commandMs: 2_000 };
 
 /**
  * Opens the client and waits for its first PING. A Redis that does not answer is one
@@ -47,14 +47,16 @@ export async function openRedis(url: string, timeouts: RedisTimeouts = DEFAULT_T
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
-  // Errors surface through the commands that fail; an unheard 'error' event must not crash.
-  client.on('error', () => undefined);
+  // Errors surface through the commands that fail; an unheard 'error' event must not crash. The
+  // last one says why a connection failed (connect() itself only says it was closed).
+  let lastError: unknown;
+  client.on('error', (err) => (lastError = err));
   try {
     await client.connect();
     await client.ping();
   } catch (err) {
     client.disconnect();
-    throw new RedisUnreachable(`cannot reach Redis at ${redactRedisUrl(url)} (REDIS_URL): ${reasonOf(err)}`);
+    throw new RedisUnreachable(`cannot reach Redis at ${redactRedisUrl(url)} (REDIS_URL): ${reasonOf(lastError ?? err)}`);
   }
   return client;
 }

@@ -74,7 +74,7 @@ describe.each(engines)('live state in $name', (engine) => {
       const { a, b } = await engine.pair(clock);
       const id = fresh('s');
       expect(await a.sessions.get(id)).toBeUndefined();
-      const record = { expiresAt: clock.now() + 60_000, engine: { scenario: { title: 'x' } }, turns: 1 };
+      const record = { expiresAt: clock.now() + 60_000, engine: { scenario: { title: 'x' }, timeline: [] }, turns: 1 };
       await a.sessions.set(id, record as never);
       expect(await b.sessions.get(id)).toMatchObject({ turns: 1 });
       await b.sessions.set(id, { ...record, turns: 2 } as never);
@@ -90,7 +90,7 @@ describe.each(engines)('live state in $name', (engine) => {
       const expired: string[] = [];
       a.sessions.onExpire((id) => expired.push(id));
       const [one, two, three] = [fresh('e'), fresh('e'), fresh('e')];
-      const base = { engine: { scenario: { title: 'x' } } };
+      const base = { engine: { scenario: { title: 'x' }, timeline: [] } };
       await a.sessions.set(one, { ...base, expiresAt: clock.now() + 1_000 } as never);
       await a.sessions.set(two, { ...base, expiresAt: clock.now() + 1_000 } as never);
       await a.sessions.set(three, { ...base, expiresAt: clock.now() + 5_000 } as never);
@@ -273,7 +273,7 @@ describe('Redis only: what memory cannot have', () => {
     const clock = new ManualClock();
     const live = await redisInstance(clock);
     const id = fresh('px');
-    await live.sessions.set(id, { expiresAt: clock.now() + 10_000, engine: { scenario: {} } } as never);
+    await live.sessions.set(id, { expiresAt: clock.now() + 10_000, engine: { scenario: {}, timeline: [] } } as never);
     const probe = new Redis(redisServer.url);
     opened.push(async () => void (await probe.quit()));
     const pttl = await probe.pttl(`lp:session:${id}`);

@@ -1,0 +1,125 @@
+// Two instances of the real app on one Redis (REDIS_URL), as a load balancer would spread a
+// client's calls: a session lives in Redis, not in the instance that created it; limits count
+// across instances; concurrent turns on one session serialise; a logout holds everywhere.
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ManualClock, seededRandom } from '../../src/clock.js';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../helpers/app.js';
+import { freePort } from '../helpers/process.js';
+import { useRedisServer } from '../helpers/redis-server.js';
+import { authA, createBody, KEY_A, KEY_B } from '../conversations/api/fixtures.js';
+import { TEST_SECRET, tokenFor, users } from '../auth/helpers.js';
+
+const redis = useRedisServer();
+const BASE = '/api/v1/conversations';
+const apps: TestApp[] = [];
+afterAll(async () => {
+  for (const t of apps) await t.close();
+});
+
+let seed = 100;
+/** Two instances on the shared Redis: one clock (one world), their own randomness (as two processes). */
+async function twoInstances(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<[TestApp, TestApp]> {
+  // Each test starts from an empty Redis: quotas and counters of earlier tests do not count.
+  await redis.flush();
+  const clock = new ManualClock();
+  const make = async () => {
+    const t = await buildTestApp({ ...opts, clock, random: seededRandom(seed++), env: { SERVICE_API_KEYS: `${KEY_A},${KEY_B}`, JWT_SECRET: TEST_SECRET, REDIS_URL: redis.url, ...env } });
+    apps.push(t);
+    return t;
+  };
+  return [await make(), await make()];
+}
+
+describe('two instances on one Redis', () => {
+  it('a session created on A takes a turn on B, ends on B, and A sees the report', async () => {
+    const [a, b] = await twoInstances();
+    const created = await request(a.app).post(BASE).set(authA).send(createBody()).expect(201);
+    const id = created.body.session_id as string;
+    const turn = await request(b.app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'What would make this pilot worth it for you?' });
+
+    expect(turn.status).toBe(200);
+    expect(turn.body.turn_count).toBe(1);
+    const ended = await request(b.app).post(`${BASE}/${id}/end`).set(authA);
+
+    expect(ended.status).toBe(200);
+    const status = await request(a.app).get(`${BASE}/${id}`).set(authA).expect(200);
+    expect(status.body).toMatchObject({ ended_at: expect.any(String), end_reason: 'ended_by_caller' });
+    expect(status.body.turns).toHaveLength(3);
+    // /end is idempotent across instances: the same report.
+    expect((await request(a.app).post(`${BASE}/${id}/end`).set(authA).expect(200)).body.report).toEqual(ended.body.report);
+    // The embed capability A issued opens the session's page API on B.
+    const token = new URL(created.body.embed_url as string).searchParams.get('token')!;
+    await request(b.app).get(`/simulation/api/sessions/${id}`).set('X-Session-Token', token).expect(200);
+    // Deleted on B, gone on A; expiry is the clock's.
+    await request(b.app).delete(`${BASE}/${id}`).set(authA).expect(200);
+    await request(a.app).get(`${BASE}/${id}`).set(authA).expect(404);
+    const short = await request(a.app).post(BASE).set(authA).send(createBody({ ttl_seconds: 60 })).expect(201);
+    a.clock.advance(60_000);
+    expect((await request(b.app).get(`${BASE}/${short.body.session_id}`).set(authA).expect(404)).body.error).toBe('not_found');
+  });
+
+  it('two concurrent turns on one session through A and B serialise: both taken, none lost', async () => {
+    const [a, b] = await twoInstances();
+    const id = (await request(a.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    for (let round = 0; round < 3; round++) {
+      const [onA, onB] = await Promise.all([
+        request(a.app).post(`${BASE}/${id}/messages`).set(authA).send({ text: `From A, round ${round}: what matters most to you here?` }),
+        request(b.app).post(`${BASE}/${id}/messages`).set(authA).send({ text: `From B, round ${round}: I hear the budget is tight.` }),
+      ]);
+      expect([onA.status, onB.status]).toEqual([200, 200]);
+      expect([onA.body.turn_count, onB.body.turn_count].sort()).toEqual([2 * round + 1, 2 * round + 2]);
+    }
+    const status = await request(b.app).get(`${BASE}/${id}`).set(authA).expect(200);
+    expect(status.body.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(6);
+  });
+
+  it('a limit of N is N across both: live sessions per key, and a per-user rate limit', async () => {
+    const [a, b] = await twoInstances({ SESSION_MAX_LIVE_PER_KEY: '2', SCHOOL_READS_PER_HOUR: '3' });
+    await request(a.app).post(BASE).set(authA).send(createBody()).expect(201);
+    const second = await request(b.app).post(BASE).set(authA).send(createBody()).expect(201);
+    const third = await request(a.app).post(BASE).set(authA).send(createBody()).expect(429);
+    expect(third.body.error).toBe('rate_limited');
+    // Ending one on A frees a place on B.
+    await request(a.app).post(`${BASE}/${second.body.session_id}/end`).set(authA).expect(200);
+    await request(b.app).post(BASE).set(authA).send(createBody()).expect(201);
+
+    const cookie = { Cookie: `auth_token=${await tokenFor(a, users.teacher)}` };
+    await request(a.app).get('/api/school/classes').set(cookie).expect(200);
+    await request(b.app).get('/api/school/classes').set(cookie).expect(200);
+    await request(a.app).get('/api/school/classes').set(cookie).expect(200);
+    const over = await request(b.app).get('/api/school/classes').set(cookie).expect(429);
+    expect(over.body.error).toBe('rate_limited');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(3500);
+  });
+
+  it('a token revoked by logging out on A is refused on B', async () => {
+    const [a, b] = await twoInstances();
+    const token = await tokenFor(a, users.teacher);
+    await request(b.app).get('/api/auth/session').set('Cookie', `auth_token=${token}`).expect(200);
+    await request(a.app).post('/api/auth/logout').set('Cookie', `auth_token=${token}`).expect(200);
+    const refused = await request(b.app).get('/api/auth/session').set('Cookie', `auth_token=${token}`).expect(401);
+    expect(refused.body.error).toBe('token_revoked');
+  });
+
+  it('/health names the live-state engine and says it is up', async () => {
+    const [a] = await twoInstances();
+    expect((await request(a.app).get('/api/direct/health').expect(200)).body.liveState).toEqual({ engine: 'redis', status: 'up' });
+    const memory = await buildTestApp();
+    apps.push(memory);
+    expect((await request(memory.app).get('/api/direct/health').expect(200)).body.liveState).toEqual({ engine: 'memory', status: 'up' });
+  });
+});
+
+describe('a Redis that cannot be reached', () => {
+  it('stops start-up with one line naming Redis and the reason, never the password', async () => {
+    const port = await freePort();
+    const failed = buildTestApp({ env: { REDIS_URL: `redis://:hunter2-secret@127.0.0.1:${port}/0` } });
+    await expect(failed).rejects.toThrow(`cannot reach Redis at redis://127.0.0.1:${port}/0 (REDIS_URL): ECONNREFUSED`);
+    await failed.catch((err: Error) => expect(err.message).not.toContain('hunter2'));
+  });
+
+  it('an unparsable REDIS_URL is a configuration error naming the setting', async () => {
+    await expect(buildTestApp({ env: { REDIS_URL: 'localhost:6379' } })).rejects.toThrow(/REDIS_URL/);
+  });
+});
