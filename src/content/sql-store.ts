@@ -8,6 +8,7 @@
 // If-Match that no longer matches is then 412). The claimed row stays locked to the commit on
 // PostgreSQL; the primary key (class, competency, mode, version) still refuses a number twice.
 import type { Kysely, Transaction } from 'kysely';
+import { prepareQuery } from '../storage/prepared-query-named.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import type { Mode } from './content-schemas.js';
 import { MAX_VERSIONS } from './limits.js';
@@ -68,6 +69,17 @@ function isRace(err: unknown): boolean {
 
 const isBusy = (err: unknown) => String((err as { code?: unknown } | null)?.code).startsWith('SQLITE_BUSY');
 
+interface ListRow {
+  competency_id: string;
+  name: string;
+  description: string;
+  mode: Mode | null;
+  active_version: number | null;
+  revision: number | null;
+  generated_total: number | null;
+  version: number | null;
+}
+
 interface ModeVersionRow {
   active_version: number;
   revision: number;
@@ -89,26 +101,76 @@ function toState(rows: ModeVersionRow[]): ModeState | undefined {
 
 export class SqlContentStore implements ContentStore {
   private readonly db: Db;
+  // The reads and the claim are built once (storage/prepared-query-named.ts): they run on every request.
+  private readonly q;
 
   constructor(engine: SqlEngine) {
-    this.db = engine.db.withTables<ContentTables>();
+    const db = (this.db = engine.db.withTables<ContentTables>());
+    type Key = { classId: string; competencyId: string; mode: Mode };
+    this.q = {
+      // One query: competencies in creation order, each with its modes and their versions ascending.
+      list: prepareQuery<{ classId: string }, ListRow>((p) =>
+        db
+          .selectFrom('class_content_competencies as c')
+          .leftJoin('class_content_modes as m', (j) => j.onRef('m.class_id', '=', 'c.class_id').onRef('m.competency_id', '=', 'c.competency_id'))
+          .leftJoin('class_content_versions as v', (j) =>
+            j.onRef('v.class_id', '=', 'm.class_id').onRef('v.competency_id', '=', 'm.competency_id').onRef('v.mode', '=', 'm.mode'),
+          )
+          .select(['c.competency_id', 'c.name', 'c.description', 'm.mode', 'm.active_version', 'm.revision', 'm.generated_total', 'v.version'])
+          .where('c.class_id', '=', p('classId'))
+          .orderBy('c.created_at')
+          .orderBy('c.competency_id')
+          .orderBy('m.mode')
+          .orderBy('v.version'),
+      ),
+      competency: prepareQuery<{ classId: string; competencyId: string }, { competency_id: string; name: string; description: string }>((p) =>
+        db
+          .selectFrom('class_content_competencies')
+          .select(['competency_id', 'name', 'description'])
+          .where('class_id', '=', p('classId'))
+          .where('competency_id', '=', p('competencyId')),
+      ),
+      // A mode with its versions ascending (one row per version).
+      state: prepareQuery<Key, ModeVersionRow>((p) =>
+        db
+          .selectFrom('class_content_modes as m')
+          .leftJoin('class_content_versions as v', (j) =>
+            j.onRef('v.class_id', '=', 'm.class_id').onRef('v.competency_id', '=', 'm.competency_id').onRef('v.mode', '=', 'm.mode'),
+          )
+          .select(['m.active_version', 'm.revision', 'm.generated_total', 'v.version'])
+          .where('m.class_id', '=', p('classId'))
+          .where('m.competency_id', '=', p('competencyId'))
+          .where('m.mode', '=', p('mode'))
+          .orderBy('v.version'),
+      ),
+      version: prepareQuery<Key & { version: number }, ContentTables['class_content_versions']>((p) =>
+        db
+          .selectFrom('class_content_versions')
+          .selectAll()
+          .where('class_id', '=', p('classId'))
+          .where('competency_id', '=', p('competencyId'))
+          .where('mode', '=', p('mode'))
+          .where('version', '=', p('version')),
+      ),
+      /**
+       * Takes the mode for a write: bumps its revision (every write changes the ETag), with the
+       * write's own changes, only if the revision is still the one the guard saw; no row changed
+       * means another writer came first.
+       */
+      claim: prepareQuery<Key & { seen: number; generated: number; active: number }, never>((p) =>
+        db
+          .updateTable('class_content_modes')
+          .set((eb) => ({ revision: eb('revision', '+', 1), generated_total: eb('generated_total', '+', p('generated')), active_version: p('active') }))
+          .where('class_id', '=', p('classId'))
+          .where('competency_id', '=', p('competencyId'))
+          .where('mode', '=', p('mode'))
+          .where('revision', '=', p('seen')),
+      ),
+    };
   }
 
   async listCompetencies(classId: string): Promise<CompetencyRecord[]> {
-    // One query: competencies in creation order, each with its modes and their versions ascending.
-    const rows = await this.db
-      .selectFrom('class_content_competencies as c')
-      .leftJoin('class_content_modes as m', (j) => j.onRef('m.class_id', '=', 'c.class_id').onRef('m.competency_id', '=', 'c.competency_id'))
-      .leftJoin('class_content_versions as v', (j) =>
-        j.onRef('v.class_id', '=', 'm.class_id').onRef('v.competency_id', '=', 'm.competency_id').onRef('v.mode', '=', 'm.mode'),
-      )
-      .select(['c.competency_id', 'c.name', 'c.description', 'm.mode', 'm.active_version', 'm.revision', 'm.generated_total', 'v.version'])
-      .where('c.class_id', '=', classId)
-      .orderBy('c.created_at')
-      .orderBy('c.competency_id')
-      .orderBy('m.mode')
-      .orderBy('v.version')
-      .execute();
+    const { rows } = await this.q.list.execute(this.db, { classId });
     const out: CompetencyRecord[] = [];
     for (const r of rows) {
       let record = out.at(-1);
@@ -124,28 +186,16 @@ export class SqlContentStore implements ContentStore {
   }
 
   async competency(classId: string, competencyId: string): Promise<CompetencyInfo | undefined> {
-    const r = await this.db
-      .selectFrom('class_content_competencies')
-      .select(['competency_id', 'name', 'description'])
-      .where('class_id', '=', classId)
-      .where('competency_id', '=', competencyId)
-      .executeTakeFirst();
+    const r = (await this.q.competency.execute(this.db, { classId, competencyId })).rows[0];
     return r && { competencyId: r.competency_id, name: r.name, description: r.description };
   }
 
   modeState(key: ContentKey): Promise<ModeState | undefined> {
-    return readState(this.db, key);
+    return this.readState(this.db, key);
   }
 
   async version(key: ContentKey, version: number): Promise<VersionRecord | undefined> {
-    const r = await this.db
-      .selectFrom('class_content_versions')
-      .selectAll()
-      .where('class_id', '=', key.classId)
-      .where('competency_id', '=', key.competencyId)
-      .where('mode', '=', key.mode)
-      .where('version', '=', version)
-      .executeTakeFirst();
+    const r = (await this.q.version.execute(this.db, { ...key, version })).rows[0];
     if (!r) return undefined;
     return {
       version: r.version,
@@ -162,7 +212,7 @@ export class SqlContentStore implements ContentStore {
 
   addVersions(key: ContentKey, competency: Omit<CompetencyInfo, 'competencyId'>, drafts: VersionDraft[], guard: WriteGuard) {
     return this.write(async (trx) => {
-      const before = await readState(trx, key);
+      const before = await this.readState(trx, key);
       guard(before);
       const taken = new Set(before?.versions ?? []);
       const free: number[] = [];
@@ -171,7 +221,7 @@ export class SqlContentStore implements ContentStore {
       const numbers = free.slice(0, drafts.length);
       const generated = drafts.filter((d) => d.generated).length;
       const now = drafts[0]?.lastEditedAt ?? new Date(0).toISOString();
-      if (before) await claim(trx, key, before, { generated });
+      if (before) await this.claim(trx, key, before, { generated });
       // The competency before a new mode (the mode's foreign key); its name and description follow the latest write.
       await trx
         .insertInto('class_content_competencies')
@@ -207,24 +257,24 @@ export class SqlContentStore implements ContentStore {
           })),
         )
         .execute();
-      return { versions: numbers, state: (await readState(trx, key))! };
+      return { versions: numbers, state: (await this.readState(trx, key))! };
     });
   }
 
   setActive(key: ContentKey, version: number, guard: WriteGuard): Promise<ModeState> {
     return this.write(async (trx) => {
-      const before = await readState(trx, key);
+      const before = await this.readState(trx, key);
       guard(before);
-      await claim(trx, key, before!, { activeVersion: version });
-      return (await readState(trx, key))!;
+      await this.claim(trx, key, before!, { activeVersion: version });
+      return (await this.readState(trx, key))!;
     });
   }
 
   deleteVersion(key: ContentKey, version: number, guard: WriteGuard): Promise<ModeState> {
     return this.write(async (trx) => {
-      const before = await readState(trx, key);
+      const before = await this.readState(trx, key);
       guard(before);
-      await claim(trx, key, before!, {});
+      await this.claim(trx, key, before!, {});
       await trx
         .deleteFrom('class_content_versions')
         .where('class_id', '=', key.classId)
@@ -232,8 +282,22 @@ export class SqlContentStore implements ContentStore {
         .where('mode', '=', key.mode)
         .where('version', '=', version)
         .execute();
-      return (await readState(trx, key))!;
+      return (await this.readState(trx, key))!;
     });
+  }
+
+  private async readState(db: Db, key: ContentKey): Promise<ModeState | undefined> {
+    return toState((await this.q.state.execute(db, key)).rows);
+  }
+
+  private async claim(trx: Db, key: ContentKey, seen: ModeState, changes: { activeVersion?: number; generated?: number }): Promise<void> {
+    const { numAffectedRows } = await this.q.claim.execute(trx, {
+      ...key,
+      seen: seen.revision,
+      generated: changes.generated ?? 0,
+      active: changes.activeVersion ?? seen.activeVersion,
+    });
+    if (Number(numAffectedRows ?? 0) === 0) throw new ModeChanged();
   }
 
   /** One transaction per attempt; a lost race runs it again on the state the winner left. */
@@ -250,38 +314,4 @@ export class SqlContentStore implements ContentStore {
       }
     }
   }
-}
-
-async function readState(db: Db, key: ContentKey): Promise<ModeState | undefined> {
-  const rows = await db
-    .selectFrom('class_content_modes as m')
-    .leftJoin('class_content_versions as v', (j) => j.onRef('v.class_id', '=', 'm.class_id').onRef('v.competency_id', '=', 'm.competency_id').onRef('v.mode', '=', 'm.mode'))
-    .select(['m.active_version', 'm.revision', 'm.generated_total', 'v.version'])
-    .where('m.class_id', '=', key.classId)
-    .where('m.competency_id', '=', key.competencyId)
-    .where('m.mode', '=', key.mode)
-    .orderBy('v.version')
-    .execute();
-  return toState(rows);
-}
-
-/**
- * Takes the mode for this write: bumps its revision (every write changes the ETag), with the
- * write's own changes, only if the revision is still the one the guard saw; otherwise another
- * writer came first.
- */
-async function claim(trx: Db, key: ContentKey, seen: ModeState, changes: { activeVersion?: number; generated?: number }): Promise<void> {
-  const result = await trx
-    .updateTable('class_content_modes')
-    .set((eb) => ({
-      revision: eb('revision', '+', 1),
-      generated_total: eb('generated_total', '+', changes.generated ?? 0),
-      active_version: changes.activeVersion ?? seen.activeVersion,
-    }))
-    .where('class_id', '=', key.classId)
-    .where('competency_id', '=', key.competencyId)
-    .where('mode', '=', key.mode)
-    .where('revision', '=', seen.revision)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ModeChanged();
 }
