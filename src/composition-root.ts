@@ -45,7 +45,7 @@ import {
   classActivityPrefix,
   createSchoolArea,
   schoolMigrations,
-  SqliteSchoolClassReadModel,
+  SqlSchoolClassReadModel,
   type SchoolArea,
   type SchoolClassReadModel,
 } from './school/index.js';
@@ -58,7 +58,7 @@ import { SqlUserStore, userMigrations, type UserStore } from './users/index.js';
 import {
   createStatementStore,
   createXapiArea,
-  SqliteOutboxStore,
+  SqlOutboxStore,
   withReservedActivities,
   xapiMigrations,
   type DeliveryScheduler,
@@ -104,7 +104,7 @@ export interface Stores {
   rateLimits: RateLimitStores;
   /** Tokens revoked by logout, until their exp. */
   revocations: RevocationStore;
-  /** xAPI statements: an external LRS (XAPI_ENDPOINT) or embedded on SQLite. */
+  /** xAPI statements: an external LRS (XAPI_ENDPOINT) or embedded in the record engine. */
   statements: StatementStore;
   /** Practice-session statements waiting for the record store, and their journal. */
   outbox: OutboxStore;
@@ -182,9 +182,9 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     mapCache: given.mapCache ?? new LruMapCache(clock),
     rateLimits: given.rateLimits ?? live.rateLimits,
     revocations: given.revocations ?? live.revocations ?? new TokenRevocations(db),
-    statements: given.statements ?? createStatementStore(config, { db, clock, random, logger, retainLatestUnder: classRecords }),
-    outbox: given.outbox ?? new SqliteOutboxStore(db),
-    schoolClasses: given.schoolClasses ?? new SqliteSchoolClassReadModel(db),
+    statements: given.statements ?? createStatementStore(config, { records, clock, random, logger, retainLatestUnder: classRecords }),
+    outbox: given.outbox ?? new SqlOutboxStore(records),
+    schoolClasses: given.schoolClasses ?? new SqlSchoolClassReadModel(records),
     batchJobs: given.batchJobs ?? new SqliteBatchStore(db),
     content: given.content ?? new SqlContentStore(records),
     analyticsEvents: given.analyticsEvents ?? new SqliteEventStore(db),

@@ -35,7 +35,7 @@ export interface AnalyticsArea {
 }
 
 const NO_PRACTICE: PracticeEvidenceSource = {
-  forLearner: () => ({ context: 'conversation_practice', sessions: 0, completed: 0, succeeded: 0, passed: 0, failed: 0, meanScaledScore: null, lastActivity: null }),
+  forLearner: async () => ({ context: 'conversation_practice', sessions: 0, completed: 0, succeeded: 0, passed: 0, failed: 0, meanScaledScore: null, lastActivity: null }),
 };
 
 export function createAnalyticsArea(deps: AnalyticsDeps): AnalyticsArea {

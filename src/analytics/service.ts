@@ -70,7 +70,7 @@ export class AnalyticsService {
       generatedAt: new Date(this.deps.clock.now()).toISOString(),
       ...view,
       recommendations: recommendations(view.concepts, await this.deps.classes.enrolments(userId)),
-      practice: this.deps.practice.forLearner(userId),
+      practice: await this.deps.practice.forLearner(userId),
     };
   }
 

@@ -156,7 +156,7 @@ export class ConversationService {
     if (options.learner) record.learner = { ...options.learner, source: 'integrator' };
     await this.store.set(record.id, record);
     await this.quota.add(record.id, holders, record.expiresAt);
-    if (record.learner) this.recorder.started(practiceStart(record));
+    if (record.learner) void this.recorder.started(practiceStart(record));
     this.deps.logger.info(
       { session_id: record.id, scenario_id: card.id, role: session.role, generator: this.generator(model) },
       'conversation.created',
@@ -244,7 +244,7 @@ export class ConversationService {
       if (record.endedAt === null) this.markEnded(record, endedAt, 'ended_by_caller');
       record.report = report;
       // Queued, never awaited: the record store being slow or down never delays the report.
-      if (record.learner) record.learningRecord = this.recorder.completed(practiceCompletion(record, report, endedAt));
+      if (record.learner) record.learningRecord = await this.recorder.completed(practiceCompletion(record, report, endedAt));
       await this.save(record);
       this.deps.logger.info({ session_id: id, end_reason: record.endReason, generator: this.generator(model) }, 'conversation.report');
       return record as ConversationRecord & { report: Report };
@@ -285,7 +285,8 @@ export class ConversationService {
   private claim(record: ConversationRecord, learner: PracticeLearner): boolean {
     if (!record.learner && record.endedAt === null) {
       record.learner = learner;
-      this.recorder.started(practiceStart(record));
+      // Queued without waiting (the recorder never rejects): a start changes nothing the caller sees.
+      void this.recorder.started(practiceStart(record));
     }
     return record.learner !== undefined;
   }

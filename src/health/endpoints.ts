@@ -13,9 +13,9 @@ export function healthEndpoints(area: HealthArea): Endpoint[] {
       method: 'get',
       path: '/api/direct/health',
       tags: ['Health'],
-      // In memory the live state answers at once (no promise); Redis is asked with a PING.
-      handle: () => andThen(area.live.status(), (live) => ({ now: area.clock.now(), live })),
-      present: { description: 'Healthy', schema: HealthSchema, example: HEALTH_EXAMPLE, body: ({ now, live }) => presentHealth(area, now, live) },
+      // Live state (a PING on Redis) and the outbox depth (the record engine) are read first; presenting stays pure.
+      handle: async () => ({ now: area.clock.now(), live: await area.live.status(), depth: await area.outbox.depth() }),
+      present: { description: 'Healthy', schema: HealthSchema, example: HEALTH_EXAMPLE, body: ({ now, live, depth }) => presentHealth(area, now, live, depth) },
       docs: {
         summary: 'Health check',
         description:

@@ -1,10 +1,10 @@
 // What the health area knows -> the health answer. Pure.
 import { API_VERSION } from '../http/openapi-registry.js';
+import type { OutboxDepth } from '../xapi/index.js';
 import type { HealthArea } from './area.js';
 import type { Health } from './schemas.js';
 
-export function presentHealth(area: HealthArea, now: number, live: Health['liveState']): Health {
-  const depth = area.outbox.depth();
+export function presentHealth(area: HealthArea, now: number, live: Health['liveState'], depth: OutboxDepth): Health {
   return {
     status: 'ok',
     version: API_VERSION,

@@ -8,9 +8,9 @@
 // Class state lives in xAPI statements in the shared record store (src/xapi); see statements.ts.
 export { SchoolClassSchema, PendingTransferSchema, type SchoolClass, type PendingTransfer } from './schemas.js';
 export { createSchoolArea, type SchoolArea, type SchoolDeps, type SchoolClassDirectory } from './area.js';
-export { SqliteSchoolClassReadModel } from './sqlite-store.js';
+export { SqlSchoolClassReadModel } from './sql-store.js';
 export type { SchoolClassReadModel } from './store.js';
 export { SchoolService, type CreateSchoolClassInput } from './service.js';
 export { mountSchool } from './endpoints.js';
 export { schoolMigrations } from './migrations.js';
-export { CLASS_VERBS, classActivityPrefix, classActivityId } from './statements.js';
+export { CLASS_VERBS, classActivityPrefix, classActivityId, classesRootActivityId } from './statements.js';

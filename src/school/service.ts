@@ -10,11 +10,12 @@ import { appError } from '../http/errors.js';
 import { decodeCursor, encodeCursor, LIST_DEFAULT_LIMIT } from '../http/list-page.js';
 import type { Logger } from '../logger.js';
 import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
-import { MAX_QUERY_LIMIT, RecordStoreError, type StatementStore } from '../xapi/index.js';
-import { CodeSpaceExhaustedError, isChoosableCode, normaliseEnrolmentCode, withUniqueCode } from '../shared/enrolment-code.js';
+import { RecordStoreError, type StatementStore } from '../xapi/index.js';
+import { generateEnrolmentCode, isChoosableCode, MAX_CODE_ATTEMPTS, normaliseEnrolmentCode } from '../shared/enrolment-code.js';
 import { assertManage, assertMayAccept, classNotFound, isAdmin, pendingTransfer } from './policy.js';
 import { ITS_LEVEL_DEFAULT, type SchoolClass, type SchoolClassPatch } from './schemas.js';
-import { classFromStatement, classStatement, type ClassChange, type ClassIris, type ClassRecord } from './statements.js';
+import { catchUp, rebuildAll } from './rebuild.js';
+import { classStatement, type ClassChange, type ClassIris, type ClassRecord } from './statements.js';
 import type { SchoolClassReadModel } from './store.js';
 
 export const MAX_EXPERTS = 50;
@@ -56,9 +57,9 @@ export class SchoolService {
     this.locks = d.locks ?? new MemoryKeyedLock();
   }
 
-  /** Rebuilds the read model from the record store once (retried on the next call if it failed). */
+  /** Catches the read model up with the record store once (retried on the next call if it failed). */
   ensureReady(): Promise<void> {
-    this.ready ??= this.serialize(() => this.rebuildNow()).then(
+    this.ready ??= this.serialize(() => catchUp(this.d)).then(
       (n) => this.d.logger.info({ classes: n, store: this.d.statements.kind }, 'school.read_model_rebuilt'),
       (err: unknown) => {
         this.ready = undefined;
@@ -71,19 +72,19 @@ export class SchoolService {
 
   /** Drops the read model and rebuilds it from the statements alone; returns the number of classes. */
   rebuild(): Promise<number> {
-    return this.serialize(() => this.rebuildNow());
+    return this.serialize(() => rebuildAll(this.d));
   }
 
   async get(classId: string): Promise<SchoolClass | undefined> {
     await this.ensureReady();
-    return this.d.readModel.get(classId)?.cls;
+    return (await this.d.readModel.get(classId))?.cls;
   }
 
   async list(p: Principal, page: { limit?: number; cursor?: string }) {
     await this.ensureReady();
     const limit = page.limit ?? LIST_DEFAULT_LIMIT;
     const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
-    const rows = this.d.readModel.list({ visibleTo: isAdmin(p) ? undefined : p.email, limit: limit + 1, after });
+    const rows = await this.d.readModel.list({ visibleTo: isAdmin(p) ? undefined : p.email, limit: limit + 1, after });
     // Only the invitee's entry carries the mark, so every other entry stays the class itself.
     const classes = rows.slice(0, limit).map((r) => (pendingTransfer(r.cls)?.newOwnerEmail === p.email ? { ...r.cls, pendingTransferToYou: true as const } : r.cls));
     const last = classes.at(-1);
@@ -106,7 +107,7 @@ export class SchoolService {
         subject: input.subject,
         gradeLevel: input.gradeLevel,
         dscId: input.dscId,
-        enrollmentCode: this.freshCode(),
+        enrollmentCode: await this.freshCode(),
         teacherEmail: p.email,
         teacherName: name,
         creatorEmail: p.email,
@@ -124,10 +125,10 @@ export class SchoolService {
   }
 
   update(p: Principal, classId: string, patch: SchoolClassPatch): Promise<SchoolClass> {
-    return this.change(p, classId, 'update', (cls) => {
+    return this.change(p, classId, 'update', async (cls) => {
       assertManage(p, cls);
       const next = { ...cls, ...withoutUndefined(patch) };
-      if (patch.enrollmentCode !== undefined) next.enrollmentCode = this.checkedCode(patch.enrollmentCode, cls.id);
+      if (patch.enrollmentCode !== undefined) next.enrollmentCode = await this.checkedCode(patch.enrollmentCode, cls.id);
       return next;
     });
   }
@@ -188,7 +189,7 @@ export class SchoolService {
   private async change(p: Principal, classId: string, kind: ClassChange, mutate: (cls: SchoolClass) => SchoolClass | Promise<SchoolClass>): Promise<SchoolClass> {
     await this.ensureReady();
     return this.serialize(async () => {
-      const current = this.d.readModel.get(classId);
+      const current = await this.d.readModel.get(classId);
       if (!current) throw classNotFound(classId);
       const cls = await mutate(current.cls);
       await this.record(p, kind, { cls, revision: current.revision + 1 });
@@ -204,48 +205,31 @@ export class SchoolService {
       this.d.logger.error({ err, classId: next.cls.id, change: kind }, 'school.statement_failed');
       throw err instanceof RecordStoreError ? err : new RecordStoreError('class statement refused');
     }
-    this.d.readModel.put(next);
+    await this.d.readModel.put(next);
   }
 
   private async load(classId: string): Promise<SchoolClass> {
     await this.ensureReady();
-    const rec = this.d.readModel.get(classId);
+    const rec = await this.d.readModel.get(classId);
     if (!rec) throw classNotFound(classId);
     return rec.cls;
   }
 
-  private async rebuildNow(): Promise<number> {
-    const latest = new Map<string, ClassRecord>();
-    let page = await this.d.statements.query({ limit: MAX_QUERY_LIMIT });
-    for (;;) {
-      for (const s of page.statements) {
-        const rec = classFromStatement(this.d.iris, s);
-        // Newest stored first, so on equal revisions the first one seen wins.
-        if (rec && rec.revision > (latest.get(rec.cls.id)?.revision ?? 0)) latest.set(rec.cls.id, rec);
-      }
-      if (!page.more) break;
-      page = await this.d.statements.query({ more: page.more });
+  private async freshCode(): Promise<string> {
+    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+      const code = generateEnrolmentCode(this.d.random);
+      if ((await this.d.readModel.classIdForCode(code)) === undefined) return code;
     }
-    this.d.readModel.replaceAll([...latest.values()]);
-    return latest.size;
+    // The same answer as the bearer classes give when no code is free.
+    throw appError('enrollment_code_unavailable', 'Could not allocate an enrollment code; try again');
   }
 
-  private freshCode(): string {
-    try {
-      return withUniqueCode(this.d.random, (code) => (this.d.readModel.classIdForCode(code) === undefined ? code : false));
-    } catch (err) {
-      // The same answer as the bearer classes give when no code is free.
-      if (err instanceof CodeSpaceExhaustedError) throw appError('enrollment_code_unavailable', 'Could not allocate an enrollment code; try again');
-      throw err;
-    }
-  }
-
-  private checkedCode(input: string, classId: string): string {
+  private async checkedCode(input: string, classId: string): Promise<string> {
     const code = normaliseEnrolmentCode(input);
     if (!isChoosableCode(code)) {
       throw appError('invalid_request', 'enrollmentCode: must be 6 letters (A-Z) or digits', { field: 'enrollmentCode', reason: 'malformed' });
     }
-    const holder = this.d.readModel.classIdForCode(code);
+    const holder = await this.d.readModel.classIdForCode(code);
     if (holder !== undefined && holder !== classId) {
       throw appError('duplicate', 'enrollmentCode: already used by another class', { field: 'enrollmentCode', reason: 'duplicate' });
     }

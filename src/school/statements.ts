@@ -46,6 +46,11 @@ export interface ClassIris {
 }
 
 export const classActivityPrefix = (iris: Pick<ClassIris, 'activityBase'>) => `${iris.activityBase}/class/`;
+/**
+ * The activity every class statement names as its grouping (`{activity_base}/class`): an external
+ * LRS finds the school's records, and nobody else's, with `activity=<it>&related_activities=true`.
+ */
+export const classesRootActivityId = (iris: Pick<ClassIris, 'activityBase'>) => `${iris.activityBase}/class`;
 export const classActivityId = (iris: ClassIris, classId: string) => `${classActivityPrefix(iris)}${classId}`;
 const extensionKey = (iris: ClassIris, name: string) => `${iris.extensionBase}/class/${name}`;
 
@@ -71,7 +76,7 @@ export function classStatement(iris: ClassIris, change: ClassChange, cls: School
       // createdAt has no row in the documented context extensions, so it travels with the activity's definition.
       definition: { name: { en: cls.title }, description: { en: cls.description }, extensions: { [extensionKey(iris, 'created-at')]: cls.createdAt } },
     },
-    context: { revision: String(revision), extensions },
+    context: { revision: String(revision), contextActivities: { grouping: [{ objectType: 'Activity', id: classesRootActivityId(iris) }] }, extensions },
     timestamp,
   };
 }

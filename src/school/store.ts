@@ -1,6 +1,6 @@
-// The read model's interface (SQLite implementation in sqlite-store.ts). It holds, per class, the
+// The read model's interface (Kysely implementation in sql-store.ts). It holds, per class, the
 // state and revision of its newest statement; the service keeps it in step with every statement
-// it records and can rebuild it from the record store.
+// it records and catches it up with (or rebuilds it from) the record store (rebuild.ts).
 import type { PageAfter } from '../http/list-page.js';
 import type { ClassRecord } from './statements.js';
 
@@ -12,13 +12,24 @@ export interface ClassListQuery {
 }
 
 export interface SchoolClassReadModel {
-  get(classId: string): ClassRecord | undefined;
+  get(classId: string): Promise<ClassRecord | undefined>;
   /** The class holding this enrolment code, if any. */
-  classIdForCode(code: string): string | undefined;
-  /** Inserts or replaces one class. */
-  put(record: ClassRecord): void;
+  classIdForCode(code: string): Promise<string | undefined>;
+  /** Inserts or replaces one class (the service, after the store acknowledged its statement). */
+  put(record: ClassRecord): Promise<void>;
+  /**
+   * Inserts one class, or replaces it unless the model holds a newer revision of it (a catch-up
+   * reading statements while another instance records newer ones): never moves a class back.
+   */
+  putIfNewer(record: ClassRecord): Promise<void>;
   /** Newest first (createdAt, then id). */
-  list(query: ClassListQuery): ClassRecord[];
+  list(query: ClassListQuery): Promise<ClassRecord[]>;
   /** Replaces the whole model in one transaction (rebuild). */
-  replaceAll(records: readonly ClassRecord[]): void;
+  replaceAll(records: readonly ClassRecord[]): Promise<void>;
+  /** Whether the model holds no class at all (dropped, or never built). */
+  isEmpty(): Promise<boolean>;
+  /** The `stored` instant of the newest statement the last catch-up from `source` read, if any. */
+  readUpTo(source: string): Promise<string | undefined>;
+  /** Remembers how far a catch-up from `source` read (never moves back). */
+  markReadUpTo(source: string, stored: string): Promise<void>;
 }

@@ -41,16 +41,17 @@ export interface PracticeCompletion extends PracticeStart {
 }
 
 /**
- * Takes a practice session's start and end into the learning record. Never throws and never
- * waits: it answers whether a statement was queued (false without a learner or on a failure).
+ * Takes a practice session's start and end into the learning record. Never rejects and never
+ * waits on the record store (only on the durable outbox): it answers whether a statement was
+ * queued (false without a learner or on a failure).
  */
 export interface PracticeRecorder {
-  started(event: PracticeStart): boolean;
-  completed(event: PracticeCompletion): boolean;
+  started(event: PracticeStart): Promise<boolean>;
+  completed(event: PracticeCompletion): Promise<boolean>;
 }
 
 /** Writes nothing (an app built without a learning record). */
-export const noPracticeRecorder: PracticeRecorder = { started: () => false, completed: () => false };
+export const noPracticeRecorder: PracticeRecorder = { started: async () => false, completed: async () => false };
 
 /** A learner's practice sessions as evidence for their analytics profile. */
 export interface PracticeEvidence {
@@ -69,5 +70,5 @@ export interface PracticeEvidence {
 }
 
 export interface PracticeEvidenceSource {
-  forLearner(userId: string): PracticeEvidence;
+  forLearner(userId: string): Promise<PracticeEvidence>;
 }

@@ -13,9 +13,9 @@
 import type { AppConfig } from '../config.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { Logger } from '../logger.js';
-import type { Database } from '../storage/database.js';
+import type { SqlEngine } from '../storage/sql-engine.js';
 import { LrsStatementStore } from './lrs-store.js';
-import { SqliteStatementStore } from './sqlite-store.js';
+import { SqlStatementStore } from './sql-store.js';
 import type { StatementStore } from './store.js';
 
 export type { SaveOptions, StatementStore } from './store.js';
@@ -24,19 +24,20 @@ export { MAX_QUERY_LIMIT, DEFAULT_QUERY_LIMIT } from './types.js';
 export { StatementConflictError, StatementValidationError, RecordStoreError } from './errors.js';
 export { validateStatement } from './validation.js';
 export { agentKey } from './canonical.js';
-export { SqliteStatementStore, DEFAULT_PER_USER_CAP, DEFAULT_WRITER_BYTES_PER_DAY, type SqliteStatementStoreOptions } from './sqlite-store.js';
+export { SqlStatementStore, DEFAULT_PER_USER_CAP, DEFAULT_WRITER_BYTES_PER_DAY, type SqlStatementStoreOptions } from './sql-store.js';
 export { LrsStatementStore, XAPI_VERSION, type LrsStatementStoreOptions } from './lrs-store.js';
 export { xapiMigrations } from './migrations.js';
 export { withReservedActivities } from './reserved.js';
 export { createXapiArea, type XapiArea, type XapiAreaDeps } from './intake/index.js';
 export { mountXapi } from './endpoints.js';
-export type { OutboxStore, OutboxDepth } from './outbox/store.js';
-export { SqliteOutboxStore } from './outbox/sqlite-store.js';
-export { OutboxDelivery, backoffMs, timerScheduler, type DeliveryScheduler, type FlushResult } from './outbox/delivery.js';
+export type { OutboxStore, OutboxDepth, OutboxEntry, PendingEntry } from './outbox/store.js';
+export { SqlOutboxStore } from './outbox/sql-store.js';
+export { OutboxDelivery, DEFAULT_CLAIM_MS, backoffMs, timerScheduler, type DeliveryScheduler, type FlushResult } from './outbox/delivery.js';
 export { ADL_VERB, stableStatementId, scenarioActivityId, practiceIris } from './practice/statements.js';
 
 export interface StatementStoreDeps {
-  db: Database;
+  /** The record engine the embedded store keeps its statements in. */
+  records: SqlEngine;
   clock: Clock;
   random: RandomSource;
   logger?: Logger;
@@ -44,7 +45,7 @@ export interface StatementStoreDeps {
   retainLatestUnder?: readonly string[];
 }
 
-/** The external LRS when XAPI_ENDPOINT is set, otherwise the embedded store on `deps.db`. */
+/** The external LRS when XAPI_ENDPOINT is set, otherwise the embedded store in the record engine. */
 export function createStatementStore(config: Pick<AppConfig, 'xapi'>, deps: StatementStoreDeps): StatementStore {
   const x = config.xapi;
   if (x.endpoint) {
@@ -58,8 +59,8 @@ export function createStatementStore(config: Pick<AppConfig, 'xapi'>, deps: Stat
       logger: deps.logger,
     });
   }
-  return new SqliteStatementStore({
-    db: deps.db,
+  return new SqlStatementStore({
+    engine: deps.records,
     clock: deps.clock,
     random: deps.random,
     retainLatestUnder: deps.retainLatestUnder,

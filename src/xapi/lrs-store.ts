@@ -69,7 +69,9 @@ export class LrsStatementStore implements StatementStore {
       throw new RecordStoreError('lrs sent a statement result that is not JSON');
     }
     if (!Array.isArray(body.statements)) throw new RecordStoreError('lrs sent a statement result without statements');
-    return body.more ? { statements: body.statements, more: Buffer.from(body.more).toString('base64url') } : { statements: body.statements };
+    const under = q.more !== undefined ? underOf(url) : q.activityUnder;
+    const statements = under === undefined ? body.statements : body.statements.filter((s) => objectIdOf(s)?.startsWith(under));
+    return body.more ? { statements, more: Buffer.from(body.more).toString('base64url') } : { statements };
   }
 
   private queryUrl(q: StatementQuery): URL {
@@ -79,6 +81,10 @@ export class LrsStatementStore implements StatementStore {
     }
     const url = new URL('statements', this.base);
     if (q.activity !== undefined) url.searchParams.set('activity', q.activity);
+    else if (q.activityUnder !== undefined) {
+      url.searchParams.set('activity', rootOf(q.activityUnder));
+      url.searchParams.set('related_activities', 'true');
+    }
     if (q.agent !== undefined) url.searchParams.set('agent', JSON.stringify(q.agent));
     if (q.registration !== undefined) url.searchParams.set('registration', q.registration);
     if (q.verb !== undefined) url.searchParams.set('verb', q.verb);
@@ -135,4 +141,18 @@ export class LrsStatementStore implements StatementStore {
     this.opts.logger?.error({ failure, method }, 'xapi.lrs_failed');
     throw new RecordStoreError(`lrs ${method} failed after ${retries + 1} attempts (${failure})`);
   }
+}
+
+/** `https://x/class/` -> `https://x/class`: the activity an area's records name as their grouping. */
+export const rootOf = (prefix: string) => prefix.replace(/\/+$/, '');
+
+/** A `more` page of a prefix query asks for the same root with related_activities: the prefix again. */
+function underOf(url: URL): string | undefined {
+  const root = url.searchParams.get('activity');
+  return root !== null && url.searchParams.get('related_activities') === 'true' ? `${root}/` : undefined;
+}
+
+function objectIdOf(s: StoredStatement): string | undefined {
+  const id = (s.object as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
 }

@@ -65,6 +65,14 @@ export interface StoredStatement extends Statement {
 export interface StatementQuery {
   /** Statements whose object is this activity IRI. */
   activity?: string;
+  /**
+   * Statements about any activity under this IRI prefix (ending in `/`): an area's own records
+   * (school classes), without reading anyone else's. xAPI has no prefix filter, so an external LRS
+   * is asked for `activity=<the prefix without its slash>&related_activities=true` (statements that
+   * name that root as a context activity: class statements carry it as their grouping) and only
+   * statements whose object lies under the prefix are kept. Not part of GET /api/xapi/statements.
+   */
+  activityUnder?: string;
   /** Statements whose actor is this agent (matched on mbox, mbox_sha1sum, openid or account). */
   agent?: XapiAgent;
   /** Statements whose context.registration is this UUID. */

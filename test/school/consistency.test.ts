@@ -3,14 +3,14 @@
 // here, a failing LRS in school-lrs.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/composition-root.js';
-import { SqliteStatementStore, RecordStoreError, type StatementStore } from '../../src/xapi/index.js';
+import { SqlStatementStore, RecordStoreError, type StatementStore } from '../../src/xapi/index.js';
 import { as, cast, classPath, createClass, schoolApp } from './helpers.js';
 
 /** The embedded store, with a switch that makes every save fail as a broken store would. */
 function switchableStore() {
   const state = { failing: false };
   const make = (deps: AppDeps): StatementStore => {
-    const inner = new SqliteStatementStore({ db: deps.records.sqlite!, clock: deps.clock, random: deps.random });
+    const inner = new SqlStatementStore({ engine: deps.records, clock: deps.clock, random: deps.random });
     return {
       kind: 'embedded',
       save: async (s) => {

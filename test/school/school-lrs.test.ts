@@ -2,6 +2,13 @@
 // are recorded there, a new instance with an empty database rebuilds its read model from the LRS
 // at start-up, and an LRS that fails answers 500 with the class left as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/clock.js';
+import { catchUp } from '../../src/school/rebuild.js';
+import { SqlSchoolClassReadModel } from '../../src/school/index.js';
+import { openDatabase, runMigrations } from '../../src/storage/database.js';
+import { sqliteEngine } from '../../src/storage/sql-engine.js';
+import { allMigrations } from '../../src/composition-root.js';
+import { LrsStatementStore, type StoredStatement } from '../../src/xapi/index.js';
 import { startLrsProxy, startRealLrs, type RealLrs } from '../helpers/lrs.js';
 import { as, cast, classPath, createClass, newClass, schoolApp } from './helpers.js';
 
@@ -69,4 +76,76 @@ describe('school classes on an external LRS', () => {
       await proxy.close();
     }
   });
+
+  it('reads only its own class statements from the LRS, in pages, and resumes a restart from where the last read stopped', async () => {
+    const CLASSES = 'https://learning-platform.example/xapi/activities/class';
+    // Someone else's records in the same LRS: other agents, other activities, one naming a class-like IRI elsewhere.
+    const other = new LrsStatementStore({ endpoint: lrs.endpoint, username: 'other', password: 'x', random: seededRandom(900) });
+    await other.save(
+      Array.from({ length: 30 }, (_, i) => ({
+        actor: { mbox: `mailto:pupil${i}@elsewhere.test` },
+        verb: { id: 'http://adlnet.gov/expapi/verbs/experienced' },
+        object: { id: i % 2 ? `https://elsewhere.test/lesson/${i}` : `https://elsewhere.test/class/${i}` },
+      })),
+    );
+    const proxy = await startLrsProxy(lrs.url, () => 'forward');
+    const db = openDatabase(':memory:');
+    try {
+      const env = lrsEnv(proxy.endpoint);
+      const { t, tok } = await schoolApp({ env, db, random: seededRandom(901) });
+      const c = await createClass(t, tok.owner, { ...newClass, title: 'Mine alone' });
+      await as(t, tok.owner).patch(classPath(c.id), { title: 'Mine, renamed' }).expect(200);
+
+      const reads = () => proxy.seen.filter((r) => r.method === 'GET').map((r) => new URL(r.path, lrs.url));
+      expect(reads().length).toBeGreaterThan(0);
+      for (const url of reads()) {
+        expect(url.searchParams.get('activity')).toBe(CLASSES);
+        expect(url.searchParams.get('related_activities')).toBe('true');
+      }
+      // What those requests answer holds class statements only: nothing else crossed the wire.
+      const answered = await replay(reads());
+      expect(answered.length).toBeGreaterThan(0);
+      for (const s of answered) expect((s.object as { id: string }).id.startsWith(`${CLASSES}/`)).toBe(true);
+
+      // A restart on the same record engine reads on from its mark (since=), not from the start.
+      const before = proxy.seen.length;
+      const { t: t2, tok: tok2 } = await schoolApp({ env, db, random: seededRandom(902) });
+      const listed = (await as(t2, tok2.owner).get('/api/school/classes?limit=200')).body.classes as Array<{ id: string; title: string }>;
+      expect(listed.find((x) => x.id === c.id)?.title).toBe('Mine, renamed');
+      const resumed = reads().slice(proxy.seen.slice(0, before).filter((r) => r.method === 'GET').length);
+      expect(resumed.length).toBeGreaterThan(0);
+      expect(resumed[0]!.searchParams.get('since')).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(resumed[0]!.searchParams.get('activity')).toBe(CLASSES);
+
+      // Page by page, following the LRS's more links, the same classes come out of a small page size.
+      const paged = await startLrsProxy(lrs.url, () => 'forward');
+      const engine = sqliteEngine(openDatabase(':memory:'));
+      try {
+        runMigrations(engine.sqlite!, allMigrations);
+        const readModel = new SqlSchoolClassReadModel(engine);
+        const statements = new LrsStatementStore({ endpoint: paged.endpoint, username: 'svc', password: 'secret', random: seededRandom(903) });
+        const iris = { activityBase: 'https://learning-platform.example/xapi/activities', extensionBase: 'https://learning-platform.example/xapi/extensions' };
+        await catchUp({ statements, readModel, iris, pageSize: 2 });
+        expect(paged.seen.filter((r) => r.method === 'GET').length).toBeGreaterThan(2);
+        expect((await readModel.get(c.id))?.cls.title).toBe('Mine, renamed');
+        for (const url of await replay(paged.seen.map((r) => new URL(r.path, lrs.url)))) expect((url.object as { id: string }).id.startsWith(`${CLASSES}/`)).toBe(true);
+      } finally {
+        await engine.close();
+        await paged.close();
+      }
+    } finally {
+      db.close();
+      await proxy.close();
+    }
+  });
 });
+
+/** The statements the LRS answers to these requests (asked directly, not through the proxy). */
+async function replay(urls: URL[]): Promise<StoredStatement[]> {
+  const out: StoredStatement[] = [];
+  for (const url of urls) {
+    const res = await fetch(url, { headers: { Authorization: 'Basic dGVzdDp0ZXN0', 'X-Experience-API-Version': '1.0.3' } });
+    out.push(...((await res.json()) as { statements: StoredStatement[] }).statements);
+  }
+  return out;
+}

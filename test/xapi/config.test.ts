@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { openDatabase, runMigrations } from '../../src/storage/database.js';
-import { allMigrations } from '../../src/composition-root.js';
+import { openDatabase } from '../../src/storage/database.js';
+import { sqliteEngine } from '../../src/storage/sql-engine.js';
 import { createStatementStore } from '../../src/xapi/index.js';
 
 describe('record store configuration', () => {
@@ -15,15 +15,14 @@ describe('record store configuration', () => {
     expect(() => loadConfig({ XAPI_TIMEOUT_MS: '5' })).toThrow(/XAPI_TIMEOUT_MS/);
   });
 
-  it('builds the embedded store by default and the LRS client when configured', () => {
-    const db = openDatabase(':memory:');
-    runMigrations(db, allMigrations);
-    const deps = { db, clock: new ManualClock(), random: seededRandom(1) };
+  it('builds the embedded store by default and the LRS client when configured', async () => {
+    const records = sqliteEngine(openDatabase(':memory:'));
+    const deps = { records, clock: new ManualClock(), random: seededRandom(1) };
     expect(createStatementStore(loadConfig({}), deps).kind).toBe('embedded');
     const cfg = loadConfig({ XAPI_ENDPOINT: 'https://lrs.example/xAPI', XAPI_USERNAME: 'u', XAPI_PASSWORD: 'p', XAPI_TIMEOUT_MS: '2500', XAPI_MAX_RETRIES: '4' });
     expect(cfg.xapi).toMatchObject({ timeoutMs: 2500, maxRetries: 4 });
     expect(createStatementStore(cfg, deps).kind).toBe('lrs');
-    db.close();
+    await records.close();
   });
 
   it('reads the learner account home page and the outbox backoff (the cap never below the first pause)', () => {

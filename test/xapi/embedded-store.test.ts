@@ -1,5 +1,6 @@
-// The embedded record store: ids, idempotency and conflicts, all-or-nothing batches, the query
-// filters and `more` pages, the 500-per-user cap (oldest evicted, class state retained) and
+// The embedded record store, on both record engines (SQLite file, PostgreSQL): ids, idempotency
+// and conflicts, all-or-nothing batches, the query filters and `more` pages, the 500-per-user cap
+// (oldest evicted, class state retained), concurrent saves of one id and under one cap, and
 // durability across a reopen of the database file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,30 +8,38 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../src/clock.js';
 import { openDatabase, runMigrations, type Database } from '../../src/storage/database.js';
+import { postgresEngine, sqliteEngine, type SqlDialectName, type SqlEngine } from '../../src/storage/sql-engine.js';
 import { allMigrations } from '../../src/composition-root.js';
-import { RecordStoreError, SqliteStatementStore, StatementConflictError, StatementValidationError, type StoredStatement } from '../../src/xapi/index.js';
+import { RecordStoreError, SqlStatementStore, StatementConflictError, StatementValidationError, type StoredStatement } from '../../src/xapi/index.js';
+import { RECORD_ENGINES, recordEngines } from '../helpers/record-engines.js';
 import { EXPERIENCED, INITIALIZED, stmt } from './statements.js';
 
 const CLASS_BASE = 'https://lp.test/xapi/activities/class/';
+const open = recordEngines();
 
-function setup(opts: { file?: string; cap?: number } = {}) {
-  const db = openDatabase(opts.file ?? ':memory:');
-  runMigrations(db, allMigrations);
+async function setup(kind: SqlDialectName, opts: { cap?: number; bytesPerDay?: number } = {}) {
+  const engine = await open(kind);
   const clock = new ManualClock();
-  const store = new SqliteStatementStore({ db, clock, random: seededRandom(7), perUserCap: opts.cap, retainLatestUnder: [CLASS_BASE] });
-  return { db, clock, store };
+  const store = new SqlStatementStore({ engine, clock, random: seededRandom(7), perUserCap: opts.cap, writerBytesPerDay: opts.bytesPerDay, retainLatestUnder: [CLASS_BASE] });
+  return { engine, clock, store };
 }
 
-let dbs: Database[] = [];
-afterEach(() => {
-  for (const db of dbs) db.close();
-  dbs = [];
+/** An SQLite file's engine (for the reopen and migration tests, which are about the file). */
+function fileEngine(file: string): SqlEngine {
+  const db = openDatabase(file);
+  runMigrations(db, allMigrations);
+  return sqliteEngine(db);
+}
+
+let closing: Array<SqlEngine | Database> = [];
+afterEach(async () => {
+  for (const c of closing) await c.close();
+  closing = [];
 });
 
-describe('embedded statement store', () => {
+describe.each(RECORD_ENGINES)('embedded statement store on %s', (kind) => {
   it('assigns ids, stamps stored and timestamp, and returns ids in order', async () => {
-    const { db, store, clock } = setup();
-    dbs.push(db);
+    const { store, clock } = await setup(kind);
     const ids = await store.save([stmt('a@x.test', 'https://lp.test/a/1'), stmt('a@x.test', 'https://lp.test/a/2', EXPERIENCED, { id: 'C0FFEE00-0000-4000-8000-000000000001' })]);
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe('c0ffee00-0000-4000-8000-000000000001');
@@ -41,8 +50,7 @@ describe('embedded statement store', () => {
   });
 
   it('treats a repeated id with the same body as a no-op and a different body as a conflict', async () => {
-    const { db, store } = setup();
-    dbs.push(db);
+    const { store } = await setup(kind);
     const s = stmt('a@x.test', 'https://lp.test/a/1', EXPERIENCED, { id: '11111111-1111-4111-8111-111111111111' });
     await store.save(s);
     // Same body with keys in another order: still the same statement.
@@ -57,8 +65,7 @@ describe('embedded statement store', () => {
   });
 
   it('stores a batch all or nothing', async () => {
-    const { db, store } = setup();
-    dbs.push(db);
+    const { store } = await setup(kind);
     await store.save(stmt('a@x.test', 'https://lp.test/a/1', EXPERIENCED, { id: '11111111-1111-4111-8111-111111111111' }));
     const batch = [stmt('a@x.test', 'https://lp.test/a/2'), stmt('b@x.test', 'https://lp.test/a/1', INITIALIZED, { id: '11111111-1111-4111-8111-111111111111' })];
     await expect(store.save(batch)).rejects.toBeInstanceOf(StatementConflictError);
@@ -66,8 +73,7 @@ describe('embedded statement store', () => {
   });
 
   it('refuses invalid statements with the validator problems', async () => {
-    const { db, store } = setup();
-    dbs.push(db);
+    const { store } = await setup(kind);
     const bad = { ...stmt('a@x.test', 'https://lp.test/a/1'), actor: { mbox: 'not-an-email' } };
     const err = (await store.save(bad).catch((e: unknown) => e)) as StatementValidationError;
     expect(err).toBeInstanceOf(StatementValidationError);
@@ -76,8 +82,7 @@ describe('embedded statement store', () => {
   });
 
   it('filters by activity, agent, verb and since, and pages with more', async () => {
-    const { db, store, clock } = setup();
-    dbs.push(db);
+    const { store, clock } = await setup(kind);
     await store.save(stmt('a@x.test', 'https://lp.test/a/1'));
     clock.advance(1000);
     const since = new Date(clock.now()).toISOString();
@@ -102,8 +107,7 @@ describe('embedded statement store', () => {
   });
 
   it('keeps at most the cap per user, evicting the oldest, but never the latest statement of a class', async () => {
-    const { db, store } = setup({ cap: 500 });
-    dbs.push(db);
+    const { store } = await setup(kind, { cap: 500 });
     const classA = `${CLASS_BASE}a`;
     const classB = `${CLASS_BASE}b`;
     const first = await store.save(stmt('t@x.test', classA, INITIALIZED));
@@ -137,32 +141,83 @@ describe('embedded statement store', () => {
     expect((await store.query({ agent: { mbox: 'mailto:other@x.test' } })).statements[0]!.id).toBe(firstOther[0]);
   });
 
+  it('finds the statements under an activity prefix (an area\'s own records), oldest first, in pages', async () => {
+    const { store } = await setup(kind);
+    await store.save(stmt('t@x.test', `${CLASS_BASE}a`, INITIALIZED));
+    await store.save(stmt('t@x.test', 'https://lp.test/xapi/activities/classic'));
+    await store.save(stmt('t@x.test', `${CLASS_BASE}b`, INITIALIZED));
+    await store.save(stmt('u@x.test', 'https://lp.test/a/1'));
+    await store.save(stmt('t@x.test', `${CLASS_BASE}a`, EXPERIENCED));
+    const first = await store.query({ activityUnder: CLASS_BASE, ascending: true, limit: 2 });
+    expect(first.statements.map((s) => s.object.id)).toEqual([`${CLASS_BASE}a`, `${CLASS_BASE}b`]);
+    const rest = await store.query({ more: first.more! });
+    expect(rest.statements.map((s) => [s.object.id, s.verb.id])).toEqual([[`${CLASS_BASE}a`, EXPERIENCED]]);
+    expect(rest.more).toBeUndefined();
+  });
+
+  it('settles two concurrent saves of one id: one statement, and a different body is a conflict', async () => {
+    const { store } = await setup(kind);
+    const id = '22222222-2222-4222-8222-222222222222';
+    const same = stmt('a@x.test', 'https://lp.test/a/1', EXPERIENCED, { id });
+    expect(await Promise.all([store.save(same), store.save(same), store.save(same)])).toEqual([[id], [id], [id]]);
+    expect((await store.query({})).statements).toHaveLength(1);
+    const other = stmt('b@x.test', 'https://lp.test/a/1', EXPERIENCED, { id: '33333333-3333-4333-8333-333333333333' });
+    const changed = { ...other, verb: { id: INITIALIZED } };
+    const results = await Promise.allSettled([store.save(other), store.save(changed)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(StatementConflictError);
+  });
+
+  it('keeps the cap under concurrent saves by one writer about one actor', async () => {
+    const { store } = await setup(kind, { cap: 5 });
+    await Promise.all(Array.from({ length: 12 }, (_, i) => store.save(stmt('c@x.test', `https://lp.test/c/${i}`), { writer: 'teacher-1' })));
+    const page = await store.query({ agent: { mbox: 'mailto:c@x.test' }, limit: 50 });
+    expect(page.statements).toHaveLength(5);
+  });
+
+  it('adds up one writer\'s bytes per day across concurrent saves, and refuses past the bound', async () => {
+    const one = JSON.stringify(stmt('d@x.test', 'https://lp.test/d/0')).length;
+    const { store } = await setup(kind, { bytesPerDay: one * 4 });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => store.save(stmt(`d${i}@x.test`, 'https://lp.test/d/0'), { writer: 'teacher-2' })));
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const err of refused) expect(err).toMatchObject({ status: 429, code: 'quota_exceeded' });
+    expect((await store.query({ limit: 50 })).statements).toHaveLength(8 - refused.length);
+  });
+
+  it('answers RecordStoreError when the database fails', async () => {
+    const engine =
+      kind === 'sqlite'
+        ? sqliteEngine(openDatabase(':memory:'))
+        : postgresEngine({ url: 'postgres://nobody@127.0.0.1:1/none', poolSize: 1, connectTimeoutMs: 500 });
+    const store = new SqlStatementStore({ engine, clock: new ManualClock(), random: seededRandom(1) });
+    if (kind === 'sqlite') engine.sqlite!.close();
+    await expect(store.save(stmt('a@x.test', 'https://lp.test/a/1'))).rejects.toBeInstanceOf(RecordStoreError);
+    await expect(store.query({})).rejects.toBeInstanceOf(RecordStoreError);
+    if (kind === 'postgres') await engine.close();
+  });
+});
+
+describe('embedded statement store on an SQLite file', () => {
   it('keeps acknowledged statements across a reopen of the database file', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'xapi-'));
     try {
       const file = path.join(dir, 'app.db');
-      const one = setup({ file });
-      const [id] = await one.store.save(stmt('a@x.test', 'https://lp.test/a/1'));
-      one.db.close();
-      const two = setup({ file });
-      dbs.push(two.db);
-      expect((await two.store.query({})).statements.map((s) => s.id)).toEqual([id]);
+      const one = fileEngine(file);
+      const [id] = await new SqlStatementStore({ engine: one, clock: new ManualClock(), random: seededRandom(7) }).save(stmt('a@x.test', 'https://lp.test/a/1'));
+      await one.close();
+      const two = fileEngine(file);
+      closing.push(two);
+      expect((await new SqlStatementStore({ engine: two, clock: new ManualClock(), random: seededRandom(8) }).query({})).statements.map((s) => s.id)).toEqual([id]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('answers RecordStoreError when the database fails', async () => {
-    const { db, store } = setup();
-    db.close();
-    await expect(store.save(stmt('a@x.test', 'https://lp.test/a/1'))).rejects.toBeInstanceOf(RecordStoreError);
   });
 });
 
 describe('embedded statement store: registration', () => {
   it('filters by registration, including statements stored before the column existed', async () => {
     const db = openDatabase(':memory:');
-    dbs.push(db);
     const upTo = allMigrations.findIndex((m) => m.id === 'xapi-003-registration');
     runMigrations(db, allMigrations.slice(0, upTo));
     const reg = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -172,7 +227,9 @@ describe('embedded statement store: registration', () => {
       JSON.stringify({ ...stmt('a@x.test', 'https://lp.test/a', INITIALIZED), id: 'a0000000-0000-4000-8000-000000000001', context: { registration: reg.toUpperCase() } }),
     );
     runMigrations(db, allMigrations);
-    const store = new SqliteStatementStore({ db, clock: new ManualClock(), random: seededRandom(3) });
+    const engine = sqliteEngine(db);
+    closing.push(engine);
+    const store = new SqlStatementStore({ engine, clock: new ManualClock(), random: seededRandom(3) });
     await store.save([stmt('b@x.test', 'https://lp.test/a', EXPERIENCED, { context: { registration: reg } }), stmt('c@x.test', 'https://lp.test/a')]);
     const got = await store.query({ registration: reg });
     expect(got.statements.map((s) => s.actor.mbox).sort()).toEqual(['mailto:a@x.test', 'mailto:b@x.test']);

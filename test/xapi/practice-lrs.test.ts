@@ -50,7 +50,7 @@ describe('practice sessions in the learning record (real LRS)', () => {
   it('writes initialized, completed and passed for a session with a learner: valid, with the report\'s figures', async () => {
     const t = await practiceApp({ env: lrsEnv(lrs.endpoint) });
     const { id, report } = await playSession(t, { learner: LEARNER, passMark: 0, locale: 'es' });
-    expect(t.root.stores.outbox.depth().pending).toBe(3);
+    expect((await t.root.stores.outbox.depth()).pending).toBe(3);
     expect(await t.root.xapi.delivery.flush()).toMatchObject({ delivered: 3, failed: false });
 
     const got = await inLrs(lrs.endpoint, id);
@@ -87,7 +87,7 @@ describe('practice sessions in the learning record (real LRS)', () => {
 
     // Ending again is idempotent: the same report, nothing queued or stored twice.
     await request(t.app).post(`/api/v1/conversations/${id}/end`).set({ Authorization: 'Bearer practice-key-0123456789' }).expect(200);
-    expect(t.root.stores.outbox.depth().pending).toBe(0);
+    expect((await t.root.stores.outbox.depth()).pending).toBe(0);
     expect(await inLrs(lrs.endpoint, id)).toHaveLength(3);
     await t.root.close();
   });
@@ -105,7 +105,7 @@ describe('practice sessions in the learning record (real LRS)', () => {
   it('writes nothing for a session without a learner', async () => {
     const t = await practiceApp({ env: lrsEnv(lrs.endpoint) });
     const { id } = await playSession(t, { passMark: 0 });
-    expect(t.root.stores.outbox.depth()).toMatchObject({ pending: 0, rejected: 0 });
+    expect(await t.root.stores.outbox.depth()).toMatchObject({ pending: 0, rejected: 0 });
     expect(await t.root.xapi.delivery.flush()).toMatchObject({ delivered: 0 });
     expect(await inLrs(lrs.endpoint, id)).toEqual([]);
     await t.root.close();
@@ -143,7 +143,7 @@ describe('practice sessions in the learning record (real LRS)', () => {
       expect((await t.root.xapi.delivery.flush()).retryAt).toBe(t.clock.now() + 2000);
       t.clock.advance(2000);
       expect((await t.root.xapi.delivery.flush()).retryAt).toBe(t.clock.now() + 4000);
-      expect(t.root.stores.outbox.depth().pending).toBe(2);
+      expect((await t.root.stores.outbox.depth()).pending).toBe(2);
 
       // An hour later (of the service's clock) the LRS is back at the same address. (The test LRS
       // keeps statements in memory, so what it had before it stopped went with it.)

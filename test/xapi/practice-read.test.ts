@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, tokenFor, users } from '../auth/helpers.js';
 import { api, createClass } from '../classes/helpers.js';
 import type { OutboxStore } from '../../src/xapi/index.js';
-import { ADL_VERB, backoffMs, SqliteOutboxStore, stableStatementId } from '../../src/xapi/index.js';
+import { ADL_VERB, backoffMs, SqlOutboxStore, stableStatementId } from '../../src/xapi/index.js';
 import { HOME, auth, playSession, practiceApp } from './practice-support.js';
 
 const ME = { id: users.learner.sub, name: 'Lea Learner' };
@@ -106,11 +106,11 @@ describe('the learner option and a failing outbox', () => {
   });
 
   it('never fails the session when the outbox cannot be written', async () => {
-    const broken: OutboxStore = Object.assign(Object.create(SqliteOutboxStore.prototype) as OutboxStore, {
-      enqueue: () => {
+    const broken: OutboxStore = Object.assign(Object.create(SqlOutboxStore.prototype) as OutboxStore, {
+      enqueue: async () => {
         throw new Error('disk full');
       },
-      depth: () => ({ pending: 0, rejected: 0, oldestPendingAt: null }),
+      depth: async () => ({ pending: 0, rejected: 0, oldestPendingAt: null }),
     });
     const t = await practiceApp({ stores: { outbox: broken } });
     const { id } = await playSession(t, { learner: ME, passMark: 0 });
@@ -149,7 +149,7 @@ describe('the hosted page\'s logged-in user', () => {
     const t = await practiceApp();
     const token = await tokenFor(t, users.learner);
     const { id, capability } = await openedSession(t, {}, token);
-    expect(t.root.stores.outbox.learnerOf(id)).toEqual({ id: users.learner.sub, email: users.learner.email });
+    expect(await t.root.stores.outbox.learnerOf(id)).toEqual({ id: users.learner.sub, email: users.learner.email });
     const end = await request(t.app).post(`/simulation/api/sessions/${id}/end`).set('X-Session-Token', capability).expect(200);
     expect(end.body.learning_record).toBe(true);
     await t.root.xapi.delivery.flush();
@@ -161,13 +161,13 @@ describe('the hosted page\'s logged-in user', () => {
   it('leaves an anonymous page, and a session the integrator named, as they are', async () => {
     const t = await practiceApp();
     const anonymous = await openedSession(t, {});
-    expect(t.root.stores.outbox.learnerOf(anonymous.id)).toBeUndefined();
+    expect(await t.root.stores.outbox.learnerOf(anonymous.id)).toBeUndefined();
     const end = await request(t.app).post(`/simulation/api/sessions/${anonymous.id}/end`).set('X-Session-Token', anonymous.capability).expect(200);
     expect(end.body.learning_record).toBe(false);
-    expect(t.root.stores.outbox.depth().pending).toBe(0);
+    expect((await t.root.stores.outbox.depth()).pending).toBe(0);
 
     const named = await openedSession(t, { learner: { id: 'lms-1' } }, await tokenFor(t, users.outsider));
-    expect(t.root.stores.outbox.learnerOf(named.id)).toEqual({ id: 'lms-1' });
+    expect(await t.root.stores.outbox.learnerOf(named.id)).toEqual({ id: 'lms-1' });
   });
 });
 

@@ -1,5 +1,7 @@
 // Delivers the outbox to the record store: oldest first, one statement at a time under its stable
-// id (a redelivery is idempotent at the store). A store that is down (RecordStoreError or any
+// id (a redelivery is idempotent at the store). Each flush claims its batch for `claimMs`, so a
+// deliverer on another instance sharing the outbox (PostgreSQL) never delivers the same statement
+// at the same time; a deliverer that dies mid-batch leaves claims that lapse. A store that is down (RecordStoreError or any
 // other failure) pauses delivery with exponential backoff, retryMs doubling up to maxRetryMs,
 // forever: nothing is dropped however long it is down. A statement the store refuses for good
 // (invalid, or a different statement under its id) is set aside as rejected and logged.
@@ -45,7 +47,11 @@ export interface OutboxDeliveryDeps {
   maxRetryMs: number;
   /** Statements per flush before yielding to the scheduler. */
   batchSize?: number;
+  /** How long a flush holds its batch; longer than delivering a batch takes. Default 10 minutes. */
+  claimMs?: number;
 }
+
+export const DEFAULT_CLAIM_MS = 600_000;
 
 export interface FlushResult {
   delivered: number;
@@ -93,16 +99,17 @@ export class OutboxDelivery {
     const { outbox, statements, clock, logger } = this.deps;
     const result: FlushResult = { delivered: 0, rejected: 0, failed: false, retryAt: null };
     if (clock.now() < this.pausedUntil) return { ...result, failed: true, retryAt: this.pausedUntil };
-    const batch = outbox.due(clock.now(), this.deps.batchSize ?? 100);
-    for (const entry of batch) {
+    const claimedAt = clock.now();
+    const batch = await outbox.claimDue(claimedAt, this.deps.batchSize ?? 100, claimedAt + (this.deps.claimMs ?? DEFAULT_CLAIM_MS));
+    for (const [index, entry] of batch.entries()) {
       try {
         await statements.save({ ...entry.statement, id: entry.id });
-        outbox.delivered(entry.id, clock.now());
+        await outbox.delivered(entry.id, clock.now());
         result.delivered++;
         this.failures = 0;
       } catch (err) {
         if (err instanceof StatementValidationError || err instanceof StatementConflictError) {
-          outbox.rejected(entry.id, clock.now(), `${err.code}: ${err.message}`);
+          await outbox.rejected(entry.id, clock.now(), `${err.code}: ${err.message}`);
           logger.error({ statement_id: entry.id, code: err.code }, 'xapi.outbox_rejected');
           result.rejected++;
           continue;
@@ -110,7 +117,9 @@ export class OutboxDelivery {
         this.failures++;
         const now = clock.now();
         this.pausedUntil = now + backoffMs(this.failures, this.deps.retryMs, this.deps.maxRetryMs);
-        outbox.retryLater(entry.id, entry.attempts + 1, this.pausedUntil, (err as Error)?.name ?? 'error');
+        await outbox.retryLater(entry.id, entry.attempts + 1, this.pausedUntil, (err as Error)?.name ?? 'error');
+        // The rest of the batch was not tried: free for whichever deliverer comes first.
+        await outbox.release(batch.slice(index + 1).map((e) => e.id));
         logger.warn({ statement_id: entry.id, attempts: entry.attempts + 1, retry_in_ms: this.pausedUntil - now, err: { name: (err as Error)?.name } }, 'xapi.outbox_retry');
         result.failed = true;
         result.retryAt = this.pausedUntil;
@@ -118,13 +127,13 @@ export class OutboxDelivery {
       }
     }
     if (result.delivered) logger.info({ delivered: result.delivered }, 'xapi.outbox_delivered');
-    this.scheduleNext();
+    await this.scheduleNext();
     return result;
   }
 
-  private scheduleNext(): void {
+  private async scheduleNext(): Promise<void> {
     if (this.closed) return;
-    const next = this.deps.outbox.nextDueAt();
+    const next = await this.deps.outbox.nextDueAt();
     if (next === null) return;
     const at = Math.max(next, this.pausedUntil);
     this.deps.scheduler.schedule(Math.max(0, at - this.deps.clock.now()), () => void this.flush().catch(() => undefined));

@@ -1,6 +1,6 @@
-// The practice-session outbox: statements wait here, in the service's database, until the record
-// store has them. Rows stay after delivery as the journal of practice statements (who a
-// registration belongs to, a learner's practice evidence). The SQLite implementation is beside it.
+// The practice-session outbox: statements wait here, in the record engine, until the record store
+// has them. Rows stay after delivery as the journal of practice statements (who a registration
+// belongs to, a learner's practice evidence). The Kysely implementation is beside it (sql-store.ts).
 import type { PracticeEvidence } from '../../shared/practice-record.js';
 import type { Statement } from '../types.js';
 
@@ -33,18 +33,25 @@ export interface OutboxDepth {
 
 export interface OutboxStore {
   /** Queues the entries not queued before (same id); returns how many were new. All or nothing. */
-  enqueue(entries: readonly OutboxEntry[]): number;
-  /** Waiting entries due at `now`, oldest first. */
-  due(now: number, limit: number): PendingEntry[];
-  delivered(id: string, at: number): void;
+  enqueue(entries: readonly OutboxEntry[]): Promise<number>;
+  /**
+   * Claims up to `limit` waiting entries due at `now`, oldest first, for this deliverer until
+   * `claimUntil`: no other deliverer (another instance) gets them before then, so none is
+   * delivered twice at once. A claim ends with delivered, retryLater, rejected or release, or
+   * lapses at `claimUntil` (a deliverer that died), and the entry is claimable again.
+   */
+  claimDue(now: number, limit: number, claimUntil: number): Promise<PendingEntry[]>;
+  /** Gives claimed entries back unattempted (delivery paused before reaching them). */
+  release(ids: readonly string[]): Promise<void>;
+  delivered(id: string, at: number): Promise<void>;
   /** A failed attempt: counted, and due again at `nextAttemptAt`. */
-  retryLater(id: string, attempts: number, nextAttemptAt: number, error: string): void;
-  rejected(id: string, at: number, error: string): void;
-  depth(): OutboxDepth;
-  /** When the next waiting entry is due, or null when none waits. */
-  nextDueAt(): number | null;
+  retryLater(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
+  rejected(id: string, at: number, error: string): Promise<void>;
+  depth(): Promise<OutboxDepth>;
+  /** When the next waiting entry can be claimed (due, and any claim lapsed), or null when none waits. */
+  nextDueAt(): Promise<number | null>;
   /** The learner a practice session's registration belongs to. */
-  learnerOf(registration: string): { id: string; email?: string } | undefined;
+  learnerOf(registration: string): Promise<{ id: string; email?: string } | undefined>;
   /** A learner's practice sessions as analytics evidence. */
-  evidenceFor(learnerId: string): PracticeEvidence;
+  evidenceFor(learnerId: string): Promise<PracticeEvidence>;
 }

@@ -1,6 +1,7 @@
 // The learning record's side of a practice session: builds the statements, checks them with the
 // intake's validator, queues them in the durable outbox and asks delivery to run. It never throws
-// and never waits on the record store: a failure here is logged and the session goes on.
+// (rejects) and never waits on the record store, only on the outbox row: a failure here is logged
+// and the session goes on.
 import type { Logger } from '../../logger.js';
 import type { PracticeCompletion, PracticeRecorder, PracticeStart } from '../../shared/practice-record.js';
 import type { OutboxDelivery } from '../outbox/delivery.js';
@@ -22,15 +23,15 @@ const verbName = (s: Statement) => s.verb.id.slice(s.verb.id.lastIndexOf('/') + 
 export class XapiPracticeRecorder implements PracticeRecorder {
   constructor(private readonly deps: XapiPracticeRecorderDeps) {}
 
-  started(event: PracticeStart): boolean {
+  started(event: PracticeStart): Promise<boolean> {
     return this.queue(event, () => [initializedStatement(this.deps.config, event)]);
   }
 
-  completed(event: PracticeCompletion): boolean {
+  completed(event: PracticeCompletion): Promise<boolean> {
     return this.queue(event, () => completionStatements(this.deps.config, event));
   }
 
-  private queue(event: PracticeStart, build: () => Statement[]): boolean {
+  private async queue(event: PracticeStart, build: () => Statement[]): Promise<boolean> {
     try {
       const statements = build();
       const problems = statements.flatMap((s) => validateStatement(s));
@@ -48,7 +49,7 @@ export class XapiPracticeRecorder implements PracticeRecorder {
         statement: s,
         createdAt,
       }));
-      const added = this.deps.outbox.enqueue(entries);
+      const added = await this.deps.outbox.enqueue(entries);
       if (added) this.deps.delivery.kick();
       return true;
     } catch (err) {

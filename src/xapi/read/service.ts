@@ -51,7 +51,7 @@ export class StatementReadService {
 
   private async authorize(principal: Principal, scope: Scope): Promise<void> {
     if (principal.role === 'admin') return;
-    const learner = this.learnerOf(scope);
+    const learner = await this.learnerOf(scope);
     if (!learner) {
       throw appError('forbidden', 'Name the learner whose statements you read: agent=, or registration= of a practice session (only an admin may read across learners)');
     }
@@ -60,7 +60,7 @@ export class StatementReadService {
     }
   }
 
-  private learnerOf(scope: Scope): LearnerRef | undefined {
+  private async learnerOf(scope: Scope): Promise<LearnerRef | undefined> {
     const agent = scope.agent;
     if (agent) {
       if (agent.account?.homePage?.replace(/\/+$/, '') === this.deps.accountHomePage) return { userId: agent.account.name };
@@ -68,7 +68,7 @@ export class StatementReadService {
       return undefined;
     }
     if (scope.registration) {
-      const found = this.deps.outbox.learnerOf(scope.registration);
+      const found = await this.deps.outbox.learnerOf(scope.registration);
       return found ? { userId: found.id, ...(found.email ? { email: found.email } : {}) } : undefined;
     }
     return undefined;

@@ -1,0 +1,201 @@
+// The read model in the record engine (SQLite file or PostgreSQL; tables in migrations.ts).
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { CompiledShapes } from '../storage/compiled-shapes.js';
+import type { SqlEngine } from '../storage/sql-engine.js';
+import { PendingTransferSchema, type SchoolClass } from './schemas.js';
+import type { ClassRecord } from './statements.js';
+import type { ClassListQuery, SchoolClassReadModel } from './store.js';
+import type { SchoolTables } from './tables.js';
+
+interface Row {
+  state: string;
+  revision: number;
+}
+
+type Db = Kysely<SchoolTables>;
+
+// The model holds only states this service wrote itself (validated on the way in: a request
+// schema, or classFromStatement on a rebuild), so a read trusts them rather than running the
+// class schema over every row of every list (most of a list's CPU when it did).
+const toRecord = (r: Row): ClassRecord => ({ cls: JSON.parse(r.state) as SchoolClass, revision: Number(r.revision) });
+
+export class SqlSchoolClassReadModel implements SchoolClassReadModel {
+  private readonly db: Db;
+  /** Reads compiled once per shape (which list, with or without a cursor). */
+  private readonly shapes = new CompiledShapes();
+
+  constructor(engine: SqlEngine) {
+    this.db = engine.db.withTables<SchoolTables>();
+  }
+
+  async get(classId: string): Promise<ClassRecord | undefined> {
+    const [row] = await this.shapes.run(this.db, 'get', [classId], () => this.db.selectFrom('school_classes').select(['state', 'revision']).where('id', '=', classId));
+    return row && toRecord(row);
+  }
+
+  async classIdForCode(code: string): Promise<string | undefined> {
+    const [row] = await this.shapes.run(this.db, 'code', [code, 1], () => this.db.selectFrom('school_classes').select('id').where('enrollment_code', '=', code).limit(1));
+    return row?.id;
+  }
+
+  async put(record: ClassRecord): Promise<void> {
+    await this.db.transaction().execute((trx) => this.write(trx, record, false));
+  }
+
+  async putIfNewer(record: ClassRecord): Promise<void> {
+    await this.db.transaction().execute((trx) => this.write(trx, record, true));
+  }
+
+  async list(q: ClassListQuery): Promise<ClassRecord[]> {
+    const after = q.after;
+    const page = after ? [after.createdAt, after.id] : [];
+    const cursor = after ? 'after' : 'first';
+    const who = q.visibleTo;
+    let rows: Row[];
+    if (who === undefined) {
+      rows = await this.shapes.run(this.db, `all-${cursor}`, [...page, q.limit], () => this.newestFirst(this.db.selectFrom('school_classes').select(['state', 'revision']), after, q.limit));
+    } else if (!(await this.seesOthers(who))) {
+      rows = await this.shapes.run(this.db, `owned-${cursor}`, [who, ...page, q.limit], () =>
+        this.newestFirst(this.db.selectFrom('school_classes').select(['state', 'revision']).where('teacher_email', '=', who), after, q.limit),
+      );
+    } else {
+      rows = await this.shapes.run(this.db, `visible-${cursor}`, [who, ...page, q.limit, who, ...page, q.limit, who, ...page, q.limit, q.limit], () => this.visible(who, after, q.limit));
+    }
+    return rows.map(toRecord);
+  }
+
+  async replaceAll(records: readonly ClassRecord[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('school_class_experts').execute();
+      await trx.deleteFrom('school_classes').execute();
+      for (const r of records) await this.write(trx, r, false);
+    });
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const [row] = await this.shapes.run(this.db, 'any', [1], () => this.db.selectFrom('school_classes').select('id').limit(1));
+    return row === undefined;
+  }
+
+  async readUpTo(source: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('school_read_marks').select('stored').where('source', '=', source).executeTakeFirst();
+    return row?.stored;
+  }
+
+  async markReadUpTo(source: string, stored: string): Promise<void> {
+    await this.db
+      .insertInto('school_read_marks')
+      .values({ source, stored })
+      .onConflict((oc) => oc.column('source').doUpdateSet((eb) => ({ stored: eb.ref('excluded.stored') })).where('school_read_marks.stored', '<', (eb) => eb.ref('excluded.stored')))
+      .execute();
+  }
+
+  /**
+   * The class and its experts. `onlyForward`: the upsert leaves a newer revision in place (row
+   * locked to the commit on PostgreSQL, so two instances' puts of one class apply in revision order).
+   */
+  private async write(trx: Transaction<SchoolTables>, { cls, revision }: ClassRecord, onlyForward: boolean): Promise<void> {
+    const row = {
+      id: cls.id,
+      revision,
+      teacher_email: cls.teacherEmail,
+      enrollment_code: cls.enrollmentCode,
+      created_at: cls.createdAt,
+      state: JSON.stringify(cls),
+      pending_owner_email: pendingOwnerOf(cls.ownershipTransferPending),
+    };
+    const written = await trx
+      .insertInto('school_classes')
+      .values(row)
+      .onConflict((oc) => {
+        const update = oc.column('id').doUpdateSet((eb) => ({
+          revision: eb.ref('excluded.revision'),
+          teacher_email: eb.ref('excluded.teacher_email'),
+          enrollment_code: eb.ref('excluded.enrollment_code'),
+          created_at: eb.ref('excluded.created_at'),
+          state: eb.ref('excluded.state'),
+          pending_owner_email: eb.ref('excluded.pending_owner_email'),
+        }));
+        return onlyForward ? update.where('school_classes.revision', '<=', (eb) => eb.ref('excluded.revision')) : update;
+      })
+      .returning('id')
+      .executeTakeFirst();
+    if (!written) return;
+    await trx.deleteFrom('school_class_experts').where('class_id', '=', cls.id).execute();
+    if (cls.contentExperts.length) {
+      await trx
+        .insertInto('school_class_experts')
+        .values(cls.contentExperts.map((email) => ({ class_id: cls.id, email })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
+
+  /** Whether the caller is somebody's content expert or a transfer's invitee (else: their own classes only). */
+  private async seesOthers(who: string): Promise<boolean> {
+    const [row] = await this.shapes.run(this.db, 'sees-others', [who, who], () =>
+      this.db.selectNoFrom((eb) =>
+        eb
+          .or([
+            eb.exists(eb.selectFrom('school_class_experts').select('class_id').where('email', '=', who)),
+            eb.exists(eb.selectFrom('school_classes').select('id').where('pending_owner_email', '=', who)),
+          ])
+          .as('yes'),
+      ),
+    );
+    return Boolean(Number(row?.yes));
+  }
+
+  /** Rows strictly older than the cursor, newest first, at most `limit`. */
+  private newestFirst<O>(qb: SelectQueryBuilder<SchoolTables, 'school_classes', O>, after: ClassListQuery['after'], limit: number) {
+    return qb
+      .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after!.createdAt, after!.id))))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
+  }
+
+  /**
+   * A caller's classes: the ones they own, the ones pending transfer to them and the ones they are
+   * a content expert of, each branch an index range on the caller, limited before the union, so
+   * the work follows the caller's own classes and never everyone else's. The branches carry only
+   * (created_at, id) through the sorts; each state is read once, for the rows of the page.
+   */
+  private visible(who: string, after: ClassListQuery['after'], limit: number) {
+    const db = this.db;
+    const keys = ['created_at', 'id'] as const;
+    const owned = this.newestFirst(db.selectFrom('school_classes').select(keys).where('teacher_email', '=', who), after, limit);
+    const pending = this.newestFirst(db.selectFrom('school_classes').select(keys).where('pending_owner_email', '=', who), after, limit);
+    const expert = db
+      .selectFrom('school_class_experts as e')
+      .innerJoin('school_classes as c', 'c.id', 'e.class_id')
+      .select(['c.created_at', 'c.id'])
+      .where('e.email', '=', who)
+      .$if(after !== undefined, (qb) => qb.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after!.createdAt, after!.id))))
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(limit);
+    // SQLite refuses ORDER BY / LIMIT on a member of a UNION, so each branch is a subquery.
+    const page = db
+      .selectFrom(owned.as('o'))
+      .selectAll()
+      .union(db.selectFrom(pending.as('p')).selectAll())
+      .union(db.selectFrom(expert.as('x')).selectAll())
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
+    return db
+      .selectFrom(page.as('page'))
+      .innerJoin('school_classes as c', 'c.id', 'page.id')
+      .select(['c.state', 'c.revision'])
+      .orderBy('page.created_at', 'desc')
+      .orderBy('page.id', 'desc');
+  }
+}
+
+/** The invitee of a pending transfer (the state holds it as a JSON string), or null. */
+function pendingOwnerOf(pending: string | null): string | null {
+  if (pending === null) return null;
+  const parsed = PendingTransferSchema.safeParse(JSON.parse(pending));
+  return parsed.success ? parsed.data.newOwnerEmail : null;
+}

@@ -1,0 +1,299 @@
+// The embedded record store: statements in the record engine (the SQLite file under DATA_DIR, WAL
+// and synchronous FULL, or PostgreSQL with DATABASE_URL), so an acknowledged statement survives a
+// restart or kill -9. At most `perUserCap` statements per writer and actor (500 by default,
+// XAPI_EMBEDDED_CAP), the writer's own oldest about that actor evicted first: a teacher writing
+// about a learner can only ever evict the teacher's own statements, never the learner's. One
+// writer stores at most `writerBytesPerDay` per UTC day (XAPI_EMBEDDED_KB_PER_DAY; past it 429
+// `quota_exceeded`), so writing about many actors cannot grow the database without bound. The
+// newest statement about any activity under `retainLatestUnder` is never evicted: an area whose
+// current state is "the latest statement about X" (school classes) never loses it.
+//
+// Several instances may write at once (PostgreSQL): a repeated id is settled by the unique key
+// (insert-or-nothing, then compare), the daily tally by an upsert on its row, and the cap by one
+// transaction-scoped lock per writer and actor, so two saves never both count under the cap.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Clock, RandomSource } from '../clock.js';
+import { AppError, appError } from '../http/errors.js';
+import type { SqlEngine } from '../storage/sql-engine.js';
+import { agentKey, canonicalJson } from './canonical.js';
+import { RecordStoreError, StatementConflictError, StatementValidationError } from './errors.js';
+import { CompiledShapes } from '../storage/compiled-shapes.js';
+import type { SaveOptions, StatementStore } from './store.js';
+import type { XapiTables } from './tables.js';
+import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, type Statement, type StatementPage, type StatementQuery, type StoredStatement } from './types.js';
+import { validateStatement } from './validation.js';
+
+export const DEFAULT_PER_USER_CAP = 500;
+/** Bytes of statements one writer may store per UTC day (5 MiB). */
+export const DEFAULT_WRITER_BYTES_PER_DAY = 5 * 1024 * 1024;
+const DAY_MS = 86_400_000;
+
+export interface SqlStatementStoreOptions {
+  engine: SqlEngine;
+  clock: Clock;
+  random: RandomSource;
+  /** Statements kept per writer and actor; the writer's oldest about that actor go first. */
+  perUserCap?: number;
+  /** Bytes one explicit writer may store per UTC day; past it 429 `quota_exceeded`. */
+  writerBytesPerDay?: number;
+  /** Activity IRI prefixes whose newest statement is exempt from eviction. */
+  retainLatestUnder?: readonly string[];
+}
+
+/** The filters a `more` token carries, plus the position after which the next page starts. */
+interface Cursor {
+  activity?: string;
+  activityUnder?: string;
+  agent?: string;
+  registration?: string;
+  verb?: string;
+  since?: string;
+  ascending?: boolean;
+  limit: number;
+  after: number;
+}
+
+type Db = Kysely<XapiTables>;
+
+/**
+ * The IRIs under `prefix` as a key range [prefix, end): the range uses the activity index on both
+ * engines (SQLite compares bytes; the PostgreSQL column is COLLATE "C"), where LIKE would not.
+ */
+export function prefixRange(prefix: string): [string, string] {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return [prefix, prefix.slice(0, -1) + String.fromCharCode(last + 1)];
+}
+
+export class SqlStatementStore implements StatementStore {
+  readonly kind = 'embedded' as const;
+  private readonly db: Db;
+  private readonly cap: number;
+  private readonly bytesPerDay: number;
+  private readonly retained: ReadonlyArray<[string, string]>;
+  /** Page queries compiled once per shape (which filters are present, and the order). */
+  private readonly pages = new CompiledShapes();
+
+  constructor(private readonly opts: SqlStatementStoreOptions) {
+    this.db = opts.engine.db.withTables<XapiTables>();
+    this.cap = opts.perUserCap ?? DEFAULT_PER_USER_CAP;
+    this.bytesPerDay = opts.writerBytesPerDay ?? DEFAULT_WRITER_BYTES_PER_DAY;
+    this.retained = (opts.retainLatestUnder ?? []).map(prefixRange);
+  }
+
+  async save(input: Statement | readonly Statement[], options: SaveOptions = {}): Promise<string[]> {
+    const list: readonly Statement[] = Array.isArray(input) ? input : [input as Statement];
+    const nowMs = this.opts.clock.now();
+    const now = new Date(nowMs).toISOString();
+    const rows = list.map((s, i) => this.prepareRow(s, now, list.length > 1 ? i : undefined));
+    const writerOf = (actor: string) => (options.writer === undefined ? `actor:${actor}` : `user:${options.writer}`);
+    const pairs = new Map<string, { writer: string; actor: string }>();
+    for (const row of rows) pairs.set(`${writerOf(row.actor)}\n${row.actor}`, { writer: writerOf(row.actor), actor: row.actor });
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        await this.lockPairs(trx, [...pairs.keys()]);
+        const ids: string[] = [];
+        const added = new Map<string, { writer: string; actor: string }>();
+        let bytes = 0;
+        for (const row of rows) {
+          const writer = writerOf(row.actor);
+          const inserted = await trx
+            .insertInto('xapi_statements')
+            .values({ id: row.id, actor_key: row.actor, writer, verb_id: row.verb, activity_id: row.activity, registration: row.registration, stored: now, submitted: row.submitted, body: row.body })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .returning('seq')
+            .executeTakeFirst();
+          if (inserted) {
+            added.set(`${writer}\n${row.actor}`, { writer, actor: row.actor });
+            bytes += Buffer.byteLength(row.body);
+          } else {
+            const existing = await trx.selectFrom('xapi_statements').select('submitted').where('id', '=', row.id).executeTakeFirst();
+            if (existing && existing.submitted !== row.submitted) throw new StatementConflictError(row.id);
+          }
+          ids.push(row.id);
+        }
+        if (options.writer !== undefined && bytes > 0) await this.checkDailyBytes(trx, `user:${options.writer}`, bytes, nowMs);
+        for (const { writer, actor } of added.values()) await this.enforceCap(trx, writer, actor);
+        return ids;
+      });
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw new RecordStoreError(`${this.opts.engine.dialect}: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * PostgreSQL: one transaction-scoped advisory lock per writer and actor (in a fixed order, so two
+   * saves never wait on each other in a circle), held to the commit: the count and eviction below
+   * see every row another instance's save added. SQLite has one writer at a time already.
+   */
+  private async lockPairs(trx: Transaction<XapiTables>, keys: string[]): Promise<void> {
+    if (this.opts.engine.dialect !== 'postgres') return;
+    for (const key of keys.sort()) await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  }
+
+  private async enforceCap(trx: Transaction<XapiTables>, writer: string, actor: string): Promise<void> {
+    const { n } = await trx
+      .selectFrom('xapi_statements')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('writer', '=', writer)
+      .where('actor_key', '=', actor)
+      .executeTakeFirstOrThrow();
+    if (n <= this.cap) return;
+    const excess = Number(n) - this.cap;
+    await trx
+      .deleteFrom('xapi_statements')
+      .where('seq', 'in', (eb) =>
+        eb
+          .selectFrom('xapi_statements as s')
+          .select('s.seq')
+          .where('s.writer', '=', writer)
+          .where('s.actor_key', '=', actor)
+          .$if(this.retained.length > 0, (qb) =>
+            // Not the newest statement about an activity under a retained prefix.
+            qb.where((w) =>
+              w.not(
+                w.and([
+                  w.or(this.retained.map(([from, to]) => w.and([w('s.activity_id', '>=', from), w('s.activity_id', '<', to)]))),
+                  w('s.seq', '=', w.selectFrom('xapi_statements as t').select((m) => m.fn.max('t.seq').as('m')).whereRef('t.activity_id', '=', 's.activity_id')),
+                ]),
+              ),
+            ),
+          )
+          .orderBy('s.seq', 'asc')
+          .limit(excess),
+      )
+      .execute();
+  }
+
+  /**
+   * Inside the save's transaction (rows already inserted): adds `added` bytes to the writer's tally
+   * for the UTC day and throws, rolling rows and tally back, past the bound. The upsert locks the
+   * tally row to the commit, so concurrent saves of one writer add up rather than overwrite.
+   */
+  private async checkDailyBytes(trx: Transaction<XapiTables>, writer: string, added: number, nowMs: number): Promise<void> {
+    const dayStart = nowMs - (nowMs % DAY_MS);
+    const day = new Date(dayStart).toISOString().slice(0, 10);
+    const { bytes } = await trx
+      .insertInto('xapi_writer_day_bytes')
+      .values({ writer, day, bytes: added })
+      .onConflict((oc) => oc.columns(['writer', 'day']).doUpdateSet((eb) => ({ bytes: eb('xapi_writer_day_bytes.bytes', '+', eb.ref('excluded.bytes')) })))
+      .returning('bytes')
+      .executeTakeFirstOrThrow();
+    // Only today's row is ever read: earlier days of the same writer go as it writes on.
+    if (Number(bytes) === added) await trx.deleteFrom('xapi_writer_day_bytes').where('writer', '=', writer).where('day', '<', day).execute();
+    if (Number(bytes) <= this.bytesPerDay) return;
+    const retryAfter = Math.ceil((dayStart + DAY_MS - nowMs) / 1000);
+    throw appError('quota_exceeded', `You have stored ${this.bytesPerDay} bytes of statements today (UTC); try again tomorrow`, undefined, {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
+  }
+
+  async query(q: StatementQuery): Promise<StatementPage> {
+    const c = q.more !== undefined ? decodeCursor(q.more) : cursorFor(q);
+    const under = c.activityUnder === undefined ? undefined : prefixRange(c.activityUnder);
+    // The shape names the filters present; `args` follows the order they are added below.
+    const args: Array<string | number> = [];
+    const present = (v: string | number | undefined) => (v === undefined ? false : (args.push(v), true));
+    const shape = [
+      present(c.activity),
+      under !== undefined && (args.push(...under), true),
+      present(c.agent),
+      present(c.registration),
+      present(c.verb),
+      present(c.since),
+      present(c.after > 0 ? c.after : undefined),
+      c.ascending === true,
+    ];
+    args.push(c.limit + 1);
+    let rows: Array<{ seq: number; body: string }>;
+    try {
+      rows = await this.pages.run(this.db, shape.map((b) => (b ? 1 : 0)).join(''), args, () => this.pageQuery(shape, c));
+    } catch (err) {
+      throw new RecordStoreError(`${this.opts.engine.dialect}: ${(err as Error).message}`);
+    }
+    const page = rows.slice(0, c.limit);
+    const statements = page.map((r) => JSON.parse(r.body) as StoredStatement);
+    const last = page.at(-1);
+    return rows.length > c.limit && last ? { statements, more: encodeCursor({ ...c, after: Number(last.seq) }) } : { statements };
+  }
+
+  /** The page query of one shape, built with the cursor's values in the order `query` lists them. */
+  private pageQuery([activity, under, agent, registration, verb, since, after, ascending]: boolean[], c: Cursor) {
+    const range = c.activityUnder === undefined ? undefined : prefixRange(c.activityUnder);
+    return this.db
+      .selectFrom('xapi_statements')
+      .select(['seq', 'body'])
+      .$if(activity!, (qb) => qb.where('activity_id', '=', c.activity!))
+      .$if(under!, (qb) => qb.where('activity_id', '>=', range![0]).where('activity_id', '<', range![1]))
+      .$if(agent!, (qb) => qb.where('actor_key', '=', c.agent!))
+      .$if(registration!, (qb) => qb.where('registration', '=', c.registration!))
+      .$if(verb!, (qb) => qb.where('verb_id', '=', c.verb!))
+      .$if(since!, (qb) => qb.where('stored', '>', c.since!))
+      .$if(after!, (qb) => qb.where('seq', ascending ? '>' : '<', c.after))
+      .orderBy('seq', ascending ? 'asc' : 'desc')
+      .limit(c.limit + 1);
+  }
+
+  private prepareRow(s: Statement, now: string, index: number | undefined) {
+    const at = index === undefined ? '' : `[${index}] `;
+    if (!s || typeof s !== 'object' || Array.isArray(s)) throw new StatementValidationError([`${at}statement: must be an object`]);
+    const id = (typeof s.id === 'string' ? s.id : this.opts.random.uuid()).toLowerCase();
+    const submitted: Statement = { ...s, id };
+    const problems = validateStatement(submitted);
+    if (problems.length) throw new StatementValidationError(problems.map((p) => at + p), { field: problems[0]!.split(':')[0], reason: 'invalid' });
+    const actor = agentKey(s.actor);
+    if (!actor) throw new StatementValidationError([`${at}actor: needs mbox, mbox_sha1sum, openid or account`], { field: 'actor', reason: 'invalid' });
+    const object = s.object as { objectType?: string; id?: unknown };
+    const activity = (object.objectType === undefined || object.objectType === 'Activity') && typeof object.id === 'string' ? object.id : null;
+    const body: StoredStatement = { ...submitted, id, timestamp: s.timestamp ?? now, stored: now, version: typeof s.version === 'string' ? s.version : '1.0.0' };
+    const registration = typeof s.context?.registration === 'string' ? s.context.registration.toLowerCase() : null;
+    return { id, actor, verb: s.verb.id, activity, registration, submitted: canonicalJson(submitted), body: JSON.stringify(body) };
+  }
+}
+
+function cursorFor(q: StatementQuery): Cursor {
+  const limit = q.limit ?? DEFAULT_QUERY_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_QUERY_LIMIT) {
+    throw appError('invalid_query', `limit: must be a whole number from 1 to ${MAX_QUERY_LIMIT}`, { field: 'limit', reason: 'out of range' });
+  }
+  let since: string | undefined;
+  if (q.since !== undefined) {
+    const t = Date.parse(q.since);
+    if (Number.isNaN(t)) throw appError('invalid_query', 'since: must be an ISO 8601 timestamp', { field: 'since', reason: 'invalid' });
+    since = new Date(t).toISOString();
+  }
+  const agent = q.agent === undefined ? undefined : agentKey(q.agent);
+  if (q.agent !== undefined && agent === undefined) {
+    throw appError('invalid_query', 'agent: needs mbox, mbox_sha1sum, openid or account', { field: 'agent', reason: 'invalid' });
+  }
+  if (q.activityUnder !== undefined && q.activityUnder.length === 0) {
+    throw appError('invalid_query', 'activityUnder: must not be empty', { field: 'activityUnder', reason: 'invalid' });
+  }
+  return {
+    activity: q.activity,
+    activityUnder: q.activityUnder,
+    agent,
+    registration: q.registration?.toLowerCase(),
+    verb: q.verb,
+    since,
+    ascending: q.ascending === true,
+    limit,
+    after: 0,
+  };
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(more: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(more, 'base64url').toString('utf8')) as Cursor;
+    const under = c?.activityUnder;
+    const underOk = under === undefined || (typeof under === 'string' && under.length > 0);
+    if (c && typeof c === 'object' && underOk && Number.isInteger(c.after) && Number.isInteger(c.limit) && c.limit >= 1 && c.limit <= MAX_QUERY_LIMIT) return c;
+  } catch {
+    // fall through
+  }
+  throw appError('invalid_query', 'more: not a continuation returned by this store', { field: 'more', reason: 'malformed' });
+}
