@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadTaxonomy, SqliteEventStore, type AnalyticsEvent } from '../src/analytics/index.js';
+import { loadTaxonomy, SqlEventStore, type AnalyticsEvent } from '../src/analytics/index.js';
 import { buildProfile } from '../src/analytics/profile.js';
 import { createApp } from '../src/app.js';
 import type { Principal } from '../src/auth/index.js';
@@ -46,8 +46,8 @@ const cpuNow = () => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Median CPU microseconds per call of `fn`, over `batches` batches of `per` calls. */
-async function cost(fn: () => unknown, batches: number, per: number): Promise<number> {
+/** Median CPU microseconds per call of `fn`, over `batches` batches of `per` calls (one at a time). */
+async function cost(fn: () => Promise<void>, batches: number, per: number): Promise<number> {
   const out: number[] = [];
   for (let b = 0; b < batches; b++) {
     const t = cpuNow();
@@ -95,10 +95,10 @@ export async function measureProfileCost(events: number): Promise<ProfileCost> {
       await service.record(me, [eventAt(userId, seq++)]);
       await read();
     }, 7, 50);
-    const store = new SqliteEventStore(deps.records.sqlite!);
+    const store = new SqlEventStore(deps.records);
     const taxonomy = loadTaxonomy();
-    const rebuild = () => void JSON.stringify(buildProfile({ userId, events: store.forUser(userId, 20_000), taxonomy, classes: [], now: 0 }));
-    rebuild();
+    const rebuild = async () => void JSON.stringify(buildProfile({ userId, events: (await store.forUser(userId, 20_000)).value, taxonomy, classes: [], now: 0 }));
+    await rebuild();
     const fullRebuildUs = await cost(rebuild, 3, events >= 10_000 ? 2 : 50);
     return { events, readUs, writeReadUs, firstReadUs, fullRebuildUs };
   } finally {

@@ -6,7 +6,7 @@
 // adapter beside the interface and pass it in `AppDeps.stores` (or change its one line below).
 // To add an area, see ARCHITECTURE.md, "Adding an area".
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { analyticsMigrations, createAnalyticsArea, SqliteEventStore, type AnalyticsArea, type EventStore } from './analytics/index.js';
+import { analyticsMigrations, createAnalyticsArea, SqlEventStore, type AnalyticsArea, type EventStore } from './analytics/index.js';
 import {
   createActingPolicy,
   createAuthArea,
@@ -187,7 +187,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     schoolClasses: given.schoolClasses ?? new SqlSchoolClassReadModel(records),
     batchJobs: given.batchJobs ?? new SqliteBatchStore(db),
     content: given.content ?? new SqlContentStore(records),
-    analyticsEvents: given.analyticsEvents ?? new SqliteEventStore(db),
+    analyticsEvents: given.analyticsEvents ?? new SqlEventStore(records),
   };
   const statements = withReservedActivities(stores.statements, classRecords);
   const openapi = createOpenApiRegistry();

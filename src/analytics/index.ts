@@ -4,7 +4,7 @@
 export { createAnalyticsArea, type AnalyticsArea, type AnalyticsDeps } from './area.js';
 export { mountAnalytics } from './endpoints.js';
 export { analyticsMigrations } from './migrations.js';
-export { SqliteEventStore } from './sqlite-store.js';
+export { SqlEventStore } from './sql-store.js';
 export type { EventStore } from './store.js';
 export { loadTaxonomy, parseTaxonomy, type Taxonomy } from './taxonomy.js';
 export { AnalyticsEventSchema, type AnalyticsEvent } from './schemas.js';

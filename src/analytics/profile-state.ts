@@ -7,16 +7,12 @@
 import { bktMastery, bktUpdate, DEFAULT_BKT, MASTERED, STRUGGLING, type BktParams } from './bkt.js';
 import { compareStoreOrder, type ProfileView } from './profile.js';
 import type { LearnerProfile } from './schemas.js';
-import type { StoredEvent } from './store.js';
+import type { EventKey, StoredEvent } from './store.js';
 import type { Taxonomy } from './taxonomy.js';
 
 type Concept = LearnerProfile['concepts'][number];
 
-/** A point in the store's order (ts, then id). */
-export interface EventKey {
-  timestamp: string;
-  id: string;
-}
+export type { EventKey } from './store.js';
 
 interface ConceptTally {
   events: number;

@@ -56,14 +56,14 @@ export class AnalyticsService {
       if (!taxonomy.contexts.has(e.context)) throw bad('context', `"${e.context}" is not an interaction context of the taxonomy`);
       if (e.bloomLevel !== undefined && !taxonomy.bloomRank.has(e.bloomLevel)) throw bad('bloomLevel', `"${e.bloomLevel}" is not a Bloom level`);
     });
-    const stored = this.deps.store.add(events, new Date(this.deps.clock.now()).toISOString());
-    this.profiles.stored(stored);
-    return { success: true, accepted: stored.length, duplicates: events.length - stored.length };
+    const added = await this.deps.store.add(events, new Date(this.deps.clock.now()).toISOString());
+    await this.profiles.stored(added);
+    return { success: true, accepted: added.stored.length, duplicates: events.length - added.stored.length };
   }
 
   async profile(principal: Principal, userId: string): Promise<LearnerProfile> {
     if (!(await this.deps.acting.mayActFor(principal, userId))) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
-    const view = this.profiles.state(userId).read();
+    const view = (await this.profiles.state(userId)).read();
     return {
       success: true,
       userId,
@@ -78,10 +78,10 @@ export class AnalyticsService {
    * Each learner's mastery per concept, as their profile computes it (the classes area shows it in
    * progress; it decides who may see whose progress, so no principal is checked here).
    */
-  masteryOf(userIds: readonly string[]): Map<string, Map<string, ConceptMastery>> {
+  async masteryOf(userIds: readonly string[]): Promise<Map<string, Map<string, ConceptMastery>>> {
     const out = new Map<string, Map<string, ConceptMastery>>();
-    for (const userId of new Set(userIds)) {
-      const { concepts } = this.profiles.state(userId).read();
+    for (const [userId, state] of await this.profiles.states(userIds)) {
+      const { concepts } = state.read();
       out.set(userId, new Map(concepts.map((c) => [c.conceptId, { mastery: c.mastery, state: c.state, attempts: c.attempts, correct: c.correct }])));
     }
     return out;

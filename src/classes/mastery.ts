@@ -15,6 +15,5 @@ export type MasteryByLearner = ReadonlyMap<string, ReadonlyMap<string, ConceptMa
 
 export interface MasterySource {
   /** Per learner id, per concept id: the concepts the learner has analytics evidence on. */
-  /** A map, or a promise of one once analytics reads its records asynchronously. */
-  masteryOf(userIds: readonly string[]): MasteryByLearner | Promise<MasteryByLearner>;
+  masteryOf(userIds: readonly string[]): Promise<MasteryByLearner>;
 }

@@ -2,7 +2,6 @@
 // once (src/http/endpoint.ts).
 import type { Express } from 'express';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
-import { andThen } from '../storage/live/awaitable.js';
 import type { HealthArea } from './area.js';
 import { presentHealth } from './presenters.js';
 import { HEALTH_EXAMPLE, HealthSchema } from './schemas.js';

@@ -33,7 +33,7 @@ async function loggedIn(t: TestApp, url: string): Promise<BrowserContext> {
 async function storedTypes(t: TestApp, n: number): Promise<string[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const events = t.root.stores.analyticsEvents.forUser(users.learner.sub, 100);
+    const events = (await t.root.stores.analyticsEvents.forUser(users.learner.sub, 100)).value;
     if (events.length >= n || Date.now() > deadline) return events.map((e) => e.type);
     await new Promise((r) => setTimeout(r, 20));
   }

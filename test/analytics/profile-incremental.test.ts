@@ -5,12 +5,13 @@
 // events leave it often.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyticsMigrations, loadTaxonomy, SqliteEventStore } from '../../src/analytics/index.js';
+import { analyticsMigrations, loadTaxonomy, SqlEventStore } from '../../src/analytics/index.js';
 import { bktMastery } from '../../src/analytics/bkt.js';
 import { LearnerProfiles } from '../../src/analytics/learner-profiles.js';
 import { buildProfile } from '../../src/analytics/profile.js';
 import type { AnalyticsEvent } from '../../src/analytics/schemas.js';
 import { openDatabase, runMigrations } from '../../src/storage/database.js';
+import { sqliteEngine } from '../../src/storage/sql-engine.js';
 
 const taxonomy = loadTaxonomy();
 const ATTEMPTS = ['assessment.answer_submitted', 'assessment.attempt_completed', 'practice_quiz.question_answered'];
@@ -44,47 +45,50 @@ function toEvents(raw: readonly Raw[]): AnalyticsEvent[] {
   });
 }
 
+/** The area's store on a fresh in-memory SQLite file (the logic under test is the same on PostgreSQL). */
+function openStore() {
+  const db = openDatabase(':memory:');
+  runMigrations(db, analyticsMigrations);
+  const engine = sqliteEngine(db);
+  return { store: new SqlEventStore(engine), close: () => engine.close() };
+}
+
 describe('learner profile kept up to date as events arrive', () => {
-  it('equals the full rebuild from the store after every batch', () => {
-    fc.assert(
-      fc.property(fc.array(eventArb, { minLength: 1, maxLength: 120 }), fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 3, max: 40 }), (raw, cuts, window) => {
-        const db = openDatabase(':memory:');
-        runMigrations(db, analyticsMigrations);
-        const store = new SqliteEventStore(db);
+  it('equals the full rebuild from the store after every batch', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(eventArb, { minLength: 1, maxLength: 120 }), fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 3, max: 40 }), async (raw, cuts, window) => {
+        const { store, close } = openStore();
         const profiles = new LearnerProfiles({ store, taxonomy, window });
         const events = toEvents(raw);
         let at = 0;
         let batch = 0;
         while (at < events.length) {
           const size = cuts[batch++ % cuts.length]!;
-          const stored = store.add(events.slice(at, at + size), '2026-01-01T00:00:00.000Z');
-          profiles.stored(stored);
+          await profiles.stored(await store.add(events.slice(at, at + size), '2026-01-01T00:00:00.000Z'));
           at += size;
           for (const userId of USERS) {
             // Reading holds the learner from now on, so later batches are applied incrementally.
-            const incremental = profiles.state(userId).read();
-            const full = buildProfile({ userId, events: store.forUser(userId, window), taxonomy, classes: [], now: T0 });
+            const incremental = (await profiles.state(userId)).read();
+            const full = buildProfile({ userId, events: (await store.forUser(userId, window)).value, taxonomy, classes: [], now: T0 });
             expect(incremental).toEqual({ eventCount: full.eventCount, concepts: full.concepts, engagement: full.engagement, learnerModels: full.learnerModels });
           }
         }
-        db.close();
+        await close();
       }),
       { numRuns: 300 },
     );
   });
 
-  it('reads attempts at the same instant in the store\'s order (code points: "B" before "a"), in both ways', () => {
-    const db = openDatabase(':memory:');
-    runMigrations(db, analyticsMigrations);
-    const store = new SqliteEventStore(db);
+  it('reads attempts at the same instant in the store\'s order (code points: "B" before "a"), in both ways', async () => {
+    const { store, close } = openStore();
     const profiles = new LearnerProfiles({ store, taxonomy, window: 10 });
     const at = new Date(T0).toISOString();
     const attempt = (id: string, correct: boolean): AnalyticsEvent => ({ id, userId: 'ana', type: ATTEMPTS[0]!, context: 'assessment', timestamp: at, conceptId: 'fractions', outcome: { correct } });
-    profiles.stored(store.add([attempt('a', false), attempt('B', true)], at));
-    const full = buildProfile({ userId: 'ana', events: store.forUser('ana', 10), taxonomy, classes: [], now: T0 });
+    await profiles.stored(await store.add([attempt('a', false), attempt('B', true)], at));
+    const full = buildProfile({ userId: 'ana', events: (await store.forUser('ana', 10)).value, taxonomy, classes: [], now: T0 });
     const expected = Math.round(bktMastery([true, false]) * 1000) / 1000;
     expect(full.concepts[0]!.mastery).toBe(expected);
-    expect(profiles.state('ana').read().concepts[0]!.mastery).toBe(expected);
-    db.close();
+    expect((await profiles.state('ana')).read().concepts[0]!.mastery).toBe(expected);
+    await close();
   });
 });

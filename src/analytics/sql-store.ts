@@ -1,0 +1,166 @@
+// The event store on the record engine (the SQLite file, or PostgreSQL with DATABASE_URL).
+// Text compares as code points on both (SQLite's BINARY collation; COLLATE "C" on PostgreSQL, see
+// migrations.ts): the store's order.
+//
+// Several instances may add events about one learner at once. `add` inserts the batch in (user,
+// id) order and then bumps each learner's version in user order, so two batches lock in the same
+// order (no deadlock), the second waits for the first's commit, and each version names one batch.
+import type { CompiledQuery, Kysely, Transaction } from 'kysely';
+import type { SqlEngine } from '../storage/sql-engine.js';
+import type { AnalyticsEvent } from './schemas.js';
+import type { AddedEvents, EventKey, EventStore, StoredEvent, Versioned } from './store.js';
+
+// A type, not an interface: Kysely's table map needs an index signature.
+type AnalyticsTables = {
+  analytics_events: {
+    user_id: string;
+    id: string;
+    type: string;
+    context: string;
+    ts: string;
+    concept_id: string | null;
+    body: string;
+    received_at: string;
+  };
+  analytics_learners: { user_id: string; version: number };
+};
+
+type Db = Kysely<AnalyticsTables>;
+/** The columns of analytics_events in the order the compiled insert takes them. */
+const EVENT_COLUMNS = ['user_id', 'id', 'type', 'context', 'ts', 'concept_id', 'body', 'received_at'] as const;
+type EventRow = [userId: string, id: string, type: string, context: string, ts: string, conceptId: string | null, body: string, receivedAt: string];
+type Row = { body: string; received_at: string };
+const toEvent = (r: Row): StoredEvent => ({ ...(JSON.parse(r.body) as AnalyticsEvent), receivedAt: r.received_at });
+const keyOf = (userId: string, id: string) => `${userId}\u0000${id}`;
+
+export class SqlEventStore implements EventStore {
+  private readonly db: Db;
+  // The queries every request runs, compiled once and run with their parameters: building and
+  // compiling a query costs more than SQLite takes to run it.
+  /** A profile read asks for one learner's version every time. */
+  private readonly versionOfOne: CompiledQuery<{ version: number }>;
+  /** Parameters: the learner's id first. */
+  private readonly bump: CompiledQuery<{ version: number }>;
+  private readonly inserts = new Map<number, CompiledQuery<{ user_id: string; id: string }>>();
+
+  constructor(engine: SqlEngine) {
+    this.db = engine.db.withTables<AnalyticsTables>();
+    this.versionOfOne = this.db.selectFrom('analytics_learners').select('version').where('user_id', '=', '').compile();
+    this.bump = this.db
+      .insertInto('analytics_learners')
+      .values({ user_id: '', version: 1 })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ version: eb(eb.ref('analytics_learners.version'), '+', 1) })))
+      .returning('version')
+      .compile();
+  }
+
+  async add(events: readonly AnalyticsEvent[], receivedAt: string): Promise<AddedEvents> {
+    if (events.length === 0) return { stored: [], versions: new Map() };
+    // A stable sort: of two events with the same key in one batch, the first given is stored.
+    const rows = events
+      .map((e): EventRow => [e.userId, e.id, e.type, e.context, e.timestamp, e.conceptId ?? null, JSON.stringify(e), receivedAt])
+      .sort((a, b) => compareText(a[0], b[0]) || compareText(a[1], b[1]));
+    return this.db.transaction().execute(async (trx) => {
+      const { rows: inserted } = await run(trx, this.insertOf(rows.length), rows.flat());
+      const fresh = new Set(inserted.map((r) => keyOf(r.user_id, r.id)));
+      const stored: StoredEvent[] = [];
+      for (const e of events) if (fresh.delete(keyOf(e.userId, e.id))) stored.push({ ...e, receivedAt });
+      const versions = new Map<string, number>();
+      for (const userId of [...new Set(stored.map((e) => e.userId))].sort(compareText)) {
+        // One more version for the learner; the row stays locked (PostgreSQL) until the batch commits.
+        const { rows: bumped } = await run(trx, this.bump, [userId, ...this.bump.parameters.slice(1)]);
+        versions.set(userId, bumped[0]!.version);
+      }
+      return { stored, versions };
+    });
+  }
+
+  /** The insert of `n` events, compiled once per batch size (a batch holds at most 50). */
+  private insertOf(n: number): CompiledQuery<{ user_id: string; id: string }> {
+    let compiled = this.inserts.get(n);
+    if (!compiled) {
+      const blank = Object.fromEntries(EVENT_COLUMNS.map((c) => [c, ''])) as Record<(typeof EVENT_COLUMNS)[number], string>;
+      compiled = this.db
+        .insertInto('analytics_events')
+        .values(Array.from({ length: n }, () => blank))
+        .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
+        .returning(['user_id', 'id'])
+        .compile();
+      this.inserts.set(n, compiled);
+    }
+    return compiled;
+  }
+
+  async versions(userIds: readonly string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    if (userIds.length === 1) {
+      const { rows } = await run(this.db, this.versionOfOne, [userIds[0]]);
+      out.set(userIds[0]!, rows[0]?.version ?? 0);
+      return out;
+    }
+    for (const id of userIds) out.set(id, 0);
+    if (userIds.length === 0) return out;
+    const rows = await this.db.selectFrom('analytics_learners').select(['user_id', 'version']).where('user_id', 'in', userIds).execute();
+    for (const r of rows) out.set(r.user_id, r.version);
+    return out;
+  }
+
+  forUser(userId: string, limit: number): Promise<Versioned<StoredEvent[]>> {
+    return this.snapshot(userId, async (db) => {
+      // The newest `limit` (a backward seek on the (user_id, ts) index), returned oldest first.
+      const rows = await db
+        .selectFrom((qb) =>
+          qb
+            .selectFrom('analytics_events')
+            .select(['body', 'received_at', 'ts', 'id'])
+            .where('user_id', '=', userId)
+            .orderBy('ts', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .as('newest'),
+        )
+        .select(['body', 'received_at'])
+        .orderBy('ts')
+        .orderBy('id')
+        .execute();
+      return rows.map(toEvent);
+    });
+  }
+
+  from(userId: string, from: EventKey, take: number): Promise<Versioned<StoredEvent[]>> {
+    return this.snapshot(userId, async (db) => {
+      // A seek on the (user_id, ts) index, whose entries end with the key's id: no scan of what comes before.
+      const rows = await db
+        .selectFrom('analytics_events')
+        .select(['body', 'received_at'])
+        .where('user_id', '=', userId)
+        .where((eb) => eb(eb.refTuple('ts', 'id'), '>=', eb.tuple(from.timestamp, from.id)))
+        .orderBy('ts')
+        .orderBy('id')
+        .limit(take)
+        .execute();
+      return rows.map(toEvent);
+    });
+  }
+
+  /**
+   * Reads the learner's version and then `read` in one snapshot (PostgreSQL: a repeatable-read
+   * transaction; SQLite: a transaction on its one connection), so the events read are exactly
+   * those of that version.
+   */
+  private snapshot<T>(userId: string, read: (db: Transaction<AnalyticsTables>) => Promise<T>): Promise<Versioned<T>> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const row = await trx.selectFrom('analytics_learners').select('version').where('user_id', '=', userId).executeTakeFirst();
+        return { version: row?.version ?? 0, value: await read(trx) };
+      });
+  }
+}
+
+/** Runs a query compiled once with new parameters, in the order its SQL takes them. */
+const run = <R>(db: Db, query: CompiledQuery<R>, parameters: readonly unknown[]) => db.executeQuery<R>({ ...query, parameters });
+
+/** Code-unit order: the same in every instance, which is all a lock order needs. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
