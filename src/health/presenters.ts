@@ -4,7 +4,7 @@ import type { OutboxDepth } from '../xapi/index.js';
 import type { HealthArea } from './area.js';
 import type { Health } from './schemas.js';
 
-export function presentHealth(area: HealthArea, now: number, live: Health['liveState'], depth: OutboxDepth): Health {
+export function presentHealth(area: HealthArea, now: number, live: Health['liveState'], records: Health['records'], depth: OutboxDepth): Health {
   return {
     status: 'ok',
     version: API_VERSION,
@@ -20,5 +20,6 @@ export function presentHealth(area: HealthArea, now: number, live: Health['liveS
       oldestPendingAgeSeconds: depth.oldestPendingAt === null ? null : Math.max(0, Math.round((now - depth.oldestPendingAt) / 1000)),
     },
     liveState: { engine: live.engine, status: live.status },
+    records: { engine: records.engine, status: records.status },
   };
 }
