@@ -16,7 +16,7 @@ import {
   type RateLimitStores,
   type RevocationStore,
 } from './auth/index.js';
-import { batchMigrations, createBatchArea, SqliteBatchStore, type BatchArea, type BatchStore, type Sleep } from './batch/index.js';
+import { batchMigrations, createBatchArea, SqlBatchStore, type BatchArea, type BatchStore, type Sleep } from './batch/index.js';
 import { classMigrations, createClassesArea, SqlClassStore, type ClassesArea, type ClassStore } from './classes/index.js';
 import type { Clock, RandomSource } from './clock.js';
 import { ConfigError, type AppConfig } from './config.js';
@@ -166,8 +166,6 @@ export async function compose(deps: AppDeps): Promise<Composition> {
   const { config, clock, random, logger, llm, records } = deps;
   const ran = await migrate(records, areaMigrations);
   if (ran.length) logger.info({ migrations: ran, engine: records.where }, 'database migrated');
-  const db = embeddedFile(records);
-
   // Live state (sessions, locks, quotas, counters, revocations): memory, or Redis with REDIS_URL.
   const live = deps.live ?? (await openLiveState(config, clock, random));
   const given = deps.stores ?? {};
@@ -181,11 +179,12 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     objects: given.objects ?? createObjectStore(config.objectStore, config.dataDir),
     mapCache: given.mapCache ?? new LruMapCache(clock),
     rateLimits: given.rateLimits ?? live.rateLimits,
-    revocations: given.revocations ?? live.revocations ?? new TokenRevocations(db),
+    // Revoked tokens: in Redis with REDIS_URL, else in the SQLite file (PostgreSQL alone has no place for them).
+    revocations: given.revocations ?? live.revocations ?? new TokenRevocations(embeddedFile(records)),
     statements: given.statements ?? createStatementStore(config, { records, clock, random, logger, retainLatestUnder: classRecords }),
     outbox: given.outbox ?? new SqlOutboxStore(records),
     schoolClasses: given.schoolClasses ?? new SqlSchoolClassReadModel(records),
-    batchJobs: given.batchJobs ?? new SqliteBatchStore(db),
+    batchJobs: given.batchJobs ?? new SqlBatchStore(records),
     content: given.content ?? new SqlContentStore(records),
     analyticsEvents: given.analyticsEvents ?? new SqlEventStore(records),
   };
@@ -289,10 +288,10 @@ export async function compose(deps: AppDeps): Promise<Composition> {
 }
 
 /**
- * The SQLite handle for the stores not yet written on the record engine. On PostgreSQL there is
- * none: start-up stops with one line instead of keeping those records somewhere else.
+ * The SQLite handle for the revoked-token list when there is no Redis. On PostgreSQL there is
+ * none: start-up stops with one line instead of keeping logouts in one instance's memory.
  */
 function embeddedFile(records: SqlEngine): Database {
   if (records.sqlite) return records.sqlite;
-  throw new ConfigError('Invalid setting DATABASE_URL: this build keeps some records only in the embedded SQLite file; unset DATABASE_URL');
+  throw new ConfigError('Invalid setting DATABASE_URL: with PostgreSQL, revoked tokens are kept in Redis; set REDIS_URL too, or unset DATABASE_URL');
 }

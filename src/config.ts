@@ -107,6 +107,8 @@ const envSchema = z.object({
   BATCH_POLL_MIN_MS: int(5_000, 1, 3_600_000),
   BATCH_POLL_MAX_MS: int(60_000, 1, 3_600_000),
   BATCH_CONCURRENCY: int(4, 1, 32),
+  // How long an instance holds a running batch job without a heartbeat (extended every third of it).
+  BATCH_LEASE_MS: int(30_000, 300, 3_600_000),
   OUTBOUND_ALLOW_PRIVATE: bool(false),
 
   XAPI_ENDPOINT: url,
@@ -209,7 +211,7 @@ export function loadConfig(env: Env = process.env) {
       anonymousTtlMs: e.MAP_ANON_TTL_SECONDS * 1000,
       enableBatch: e.ENABLE_BATCH_CURRICULUM,
     },
-    batch: { pollMinMs: e.BATCH_POLL_MIN_MS, pollMaxMs: e.BATCH_POLL_MAX_MS, concurrency: e.BATCH_CONCURRENCY },
+    batch: { pollMinMs: e.BATCH_POLL_MIN_MS, pollMaxMs: e.BATCH_POLL_MAX_MS, concurrency: e.BATCH_CONCURRENCY, leaseMs: e.BATCH_LEASE_MS },
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtPublicKey: e.JWT_PUBLIC_KEY,

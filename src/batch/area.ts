@@ -14,6 +14,7 @@ import { backgroundDriver } from './drivers/background.js';
 import { messageBatchDriver } from './drivers/message-batch.js';
 import { AZURE_BATCH, openaiBatchDriver } from './drivers/openai-batch.js';
 import type { BatchDriver } from './drivers/types.js';
+import { intervalTicker, JobLeases, leasePolicy, type Ticker } from './lease.js';
 import { DEFAULT_POLL, realSleep, type PollPolicy, type Sleep } from './poll.js';
 import { BatchRunner } from './runner.js';
 import { BatchService } from './service.js';
@@ -35,6 +36,8 @@ export interface BatchAreaDeps {
   sleep?: Sleep;
   /** Jobs and their items. */
   store: BatchStore;
+  /** Heartbeats of job leases; tests pass one they drive. Default: real timers. */
+  ticker?: Ticker;
 }
 
 export interface BatchArea {
@@ -59,6 +62,8 @@ export function createBatchArea(deps: BatchAreaDeps): BatchArea {
     logger: deps.logger,
     sleep: deps.sleep ?? realSleep,
     poll,
+    // This instance's name on the leases of the jobs it runs.
+    leases: new JobLeases({ store, clock: deps.clock, logger: deps.logger, ticker: deps.ticker ?? intervalTicker, policy: leasePolicy(config.batch.leaseMs), owner: deps.random.uuid() }),
     driverFor: drivers,
   });
   const service = new BatchService({ config, store, runner, classes: deps.classes, clock: deps.clock, random: deps.random, logger: deps.logger });

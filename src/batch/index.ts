@@ -4,7 +4,7 @@
 export { createBatchArea, type BatchArea, type BatchAreaDeps } from './area.js';
 export { mountBatch } from './endpoints.js';
 export { batchMigrations } from './migrations.js';
-export { SqliteBatchStore } from './sqlite-store.js';
+export { SqlBatchStore } from './sql-store.js';
 export type { BatchStore } from './store.js';
 export { BatchService } from './service.js';
 export * from './schemas.js';

@@ -1,12 +1,14 @@
 // Runs jobs in the background and resumes unfinished ones at start-up. Every step a job takes is
 // written to the store before the next, so a killed process loses at most the step in flight:
 // a provider batch already submitted is polled again (never submitted twice, once its id is
-// stored), and settled concepts are not generated again.
+// stored), and settled concepts are not generated again. A job runs only on the instance holding
+// its lease (lease.ts); the others take it over when that instance dies.
 import type { Clock, RandomSource } from '../clock.js';
 import type { Logger } from '../logger.js';
 import { BUILTIN_MODEL_ID } from '../llm/gateway.js';
 import type { Lang, MapRecord, MapRepository } from '../maps/index.js';
 import type { BatchDriver, DriverContext } from './drivers/types.js';
+import type { HeldLease, JobLeases } from './lease.js';
 import { REASONS } from './drivers/types.js';
 import { conceptInput, InvalidMapError, validateMap, writeMap, type ConceptTarget } from './map-output.js';
 import { DeadlineExceededError, FatalUpstreamError, type PollPolicy, type Sleep } from './poll.js';
@@ -20,6 +22,8 @@ export interface RunnerDeps {
   logger: Logger;
   sleep: Sleep;
   poll: PollPolicy;
+  /** Which jobs this instance may run (a lease per job, shared with the other instances). */
+  leases: JobLeases;
   /** The driver of a job (by its mode and provider); undefined when it cannot run here any more. */
   driverFor(job: JobRecord): BatchDriver | undefined;
 }
@@ -29,6 +33,7 @@ export class BatchRunner {
   private readonly abort = new AbortController();
   /** Per running job: aborted when a teacher cancels a job that runs in this process. */
   private readonly jobAborts = new Map<string, AbortController>();
+  private stopSweep?: () => void;
 
   constructor(private readonly deps: RunnerDeps) {}
 
@@ -36,19 +41,22 @@ export class BatchRunner {
     return new Date(this.deps.clock.now()).toISOString();
   }
 
-  /** Starts every job a previous process left unfinished. */
+  /** Starts every job nobody runs (left by a previous process, or by an instance that died), now and every heartbeat. */
   resumeAll(): void {
-    for (const job of this.deps.store.unfinished()) {
-      this.deps.logger.info({ batchId: job.id, remoteBatchId: job.remoteBatchId }, 'batch: resuming job');
-      this.start(job.id);
-    }
+    this.stopSweep ??= this.deps.leases.sweep((jobs) => {
+      for (const job of jobs) {
+        if (this.running.has(job.id) || this.abort.signal.aborted) continue;
+        this.deps.logger.info({ batchId: job.id, remoteBatchId: job.remoteBatchId }, 'batch: resuming job');
+        this.start(job.id);
+      }
+    });
   }
 
   start(jobId: string): void {
     if (this.running.has(jobId) || this.abort.signal.aborted) return;
     const controller = new AbortController();
     this.jobAborts.set(jobId, controller);
-    const run = this.run(jobId, controller.signal).finally(() => {
+    const run = this.run(jobId, controller).finally(() => {
       this.running.delete(jobId);
       this.jobAborts.delete(jobId);
     });
@@ -60,8 +68,8 @@ export class BatchRunner {
    * flight; a provider batch already submitted is cancelled at the provider and polled to its end,
    * so what it finished is kept (a driver that has not submitted yet sees the cancel and stops).
    */
-  cancel(jobId: string): void {
-    const job = this.deps.store.get(jobId);
+  async cancel(jobId: string): Promise<void> {
+    const job = await this.deps.store.get(jobId);
     if (!job) return;
     if (job.mode === 'background') {
       this.jobAborts.get(jobId)?.abort(new Error('batch canceled'));
@@ -75,7 +83,7 @@ export class BatchRunner {
 
   private async cancelRemote(driver: BatchDriver, job: JobRecord): Promise<void> {
     try {
-      await driver.cancel?.(this.context(job, this.abort.signal));
+      await driver.cancel?.(await this.context(job, this.abort.signal));
       this.deps.logger.info({ batchId: job.id, remoteBatchId: job.remoteBatchId }, 'batch: provider batch cancel requested');
     } catch (err) {
       // The job still ends: the provider's batch runs out (at most its window) and is collected.
@@ -85,18 +93,30 @@ export class BatchRunner {
 
   /** Stops polling and generation; unfinished jobs stay `processing` and resume on the next start. */
   async close(): Promise<void> {
+    this.stopSweep?.();
     this.abort.abort(new Error('batch runner closing'));
     await Promise.allSettled([...this.running.values()]);
   }
 
-  private async run(jobId: string, canceled: AbortSignal): Promise<void> {
+  /** Runs the job only while this instance holds its lease; a lost lease stops it without another write. */
+  private async run(jobId: string, canceled: AbortController): Promise<void> {
+    const lease = await this.deps.leases.claim(jobId, { lost: () => canceled.abort(new Error('batch lease lost')), canceled: () => this.cancelHere(jobId) });
+    if (!lease) return; // another instance runs it
+    try {
+      await this.runHeld(jobId, canceled.signal, lease);
+    } finally {
+      await lease.release();
+    }
+  }
+
+  private async runHeld(jobId: string, canceled: AbortSignal, lease: HeldLease): Promise<void> {
     const { store, logger } = this.deps;
-    const job = store.get(jobId);
+    const job = await store.get(jobId);
     if (!job || job.status !== 'processing') return;
     const driver = this.deps.driverFor(job);
     if (!driver) {
       logger.warn({ batchId: job.id, provider: job.provider }, 'batch: the job’s provider is not configured any more');
-      store.complete(job.id, `provider ${job.provider} is no longer configured on this server`, this.now());
+      await store.complete(job.id, `provider ${job.provider} is no longer configured on this server`, this.now());
       return;
     }
     // Canceled before anything reached a provider (or in this process): nothing to collect.
@@ -104,42 +124,48 @@ export class BatchRunner {
     // A job canceled before a restart: ask the provider again (it may not have heard), then collect.
     if (job.canceledAt && driver.cancel) await this.cancelRemote(driver, job);
     try {
-      await driver.run(this.context(job, AbortSignal.any([this.abort.signal, canceled])));
-      if (this.isCanceled(job.id)) return this.endCanceled(job);
-      store.complete(job.id, REASONS.noResult, this.now());
+      await driver.run(await this.context(job, AbortSignal.any([this.abort.signal, canceled])));
+      if (lease.lost) return; // the instance that took it over finishes it
+      if (await this.isCanceled(job.id)) return this.endCanceled(job);
+      await store.complete(job.id, REASONS.noResult, this.now());
       logger.info({ batchId: job.id }, 'batch: job completed');
     } catch (err) {
-      if (this.abort.signal.aborted) return; // resumed by the next process
-      if (this.isCanceled(job.id)) return this.endCanceled(job);
+      if (this.abort.signal.aborted || lease.lost) return; // resumed by the next process, or already by another instance
+      if (await this.isCanceled(job.id)) return this.endCanceled(job);
       if (err instanceof DeadlineExceededError) {
-        for (const item of store.items(job.id)) this.settle(job, item, { state: 'expired', reason: REASONS.expired });
+        for (const item of await store.items(job.id)) await this.settle(job, item, { state: 'expired', reason: REASONS.expired });
       }
       if (err instanceof FatalUpstreamError || err instanceof DeadlineExceededError) {
         logger.warn({ batchId: job.id, reason: err.message }, 'batch: job ended early');
-        store.complete(job.id, err.message, this.now());
+        await store.complete(job.id, err.message, this.now());
         return;
       }
       // A fault of this server (storage, a bug): the cause goes to the log, a fixed reason to the caller.
       logger.error({ batchId: job.id, err: err instanceof Error ? { name: err.name, message: err.message } : String(err) }, 'batch: job failed');
-      store.complete(job.id, 'the batch failed on this server', this.now());
+      await store.complete(job.id, 'the batch failed on this server', this.now());
     }
   }
 
-  private isCanceled(jobId: string): boolean {
-    return Boolean(this.deps.store.get(jobId)?.canceledAt);
+  /** A cancel recorded through another instance, seen by this one's heartbeat: generation here stops. */
+  private cancelHere(jobId: string): void {
+    this.jobAborts.get(jobId)?.abort(new Error('batch canceled'));
+  }
+
+  private async isCanceled(jobId: string): Promise<boolean> {
+    return Boolean((await this.deps.store.get(jobId))?.canceledAt);
   }
 
   /** Finished concepts stay as they are; the open ones end canceled. */
-  private endCanceled(job: JobRecord): void {
-    this.deps.store.complete(job.id, REASONS.canceledByTeacher, this.now(), 'canceled');
+  private async endCanceled(job: JobRecord): Promise<void> {
+    await this.deps.store.complete(job.id, REASONS.canceledByTeacher, this.now(), 'canceled');
     this.deps.logger.info({ batchId: job.id }, 'batch: job ended canceled');
   }
 
-  private settle(job: JobRecord, item: ItemRecord, outcome: ItemOutcome): void {
-    this.deps.store.settle(job.id, item.customId, outcome, this.now());
+  private async settle(job: JobRecord, item: ItemRecord, outcome: ItemOutcome): Promise<void> {
+    await this.deps.store.settle(job.id, item.customId, outcome, this.now());
   }
 
-  private context(job: JobRecord, signal: AbortSignal): DriverContext {
+  private async context(job: JobRecord, signal: AbortSignal): Promise<DriverContext> {
     const { store, repo, clock, random, logger, sleep, poll } = this.deps;
     // The maps cache names a model by the gateway's id: the built-in one is `builtin-v1` there,
     // whatever name its maps carry, so a single map request finds the batch's map.
@@ -152,7 +178,7 @@ export class BatchRunner {
     return {
       job,
       canceled: () => this.isCanceled(job.id),
-      open: store.items(job.id).filter((i) => i.state === 'processing'),
+      open: (await store.items(job.id)).filter((i) => i.state === 'processing'),
       target,
       settle: (item, outcome) => this.settle(job, item, outcome),
       setRemote: (remote) => store.setRemote(job.id, remote, this.now()),
@@ -176,7 +202,7 @@ export class BatchRunner {
           logger.error({ batchId: job.id, conceptId: item.conceptId, err: err instanceof Error ? err.message : String(err) }, 'batch: map not stored');
           return this.settle(job, item, { state: 'errored', reason: REASONS.storeFailed });
         }
-        this.settle(job, item, { state: 'succeeded', ...stored });
+        await this.settle(job, item, { state: 'succeeded', ...stored });
       },
       poll: {
         sleep,

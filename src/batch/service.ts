@@ -71,7 +71,7 @@ export class BatchService {
     const plan = planFor(pickProvider(body.llmProvider, providerHeader, this.deps.config.llm.defaultProvider), this.deps.config.llm);
     const id = this.deps.random.uuid();
     const createdAt = new Date(this.deps.clock.now()).toISOString();
-    this.deps.store.insert(
+    await this.deps.store.insert(
       {
         id,
         classId: cls.id,
@@ -100,7 +100,7 @@ export class BatchService {
 
   async status(p: Principal, batchId: string, query: unknown): Promise<BatchStatusView> {
     const job = await this.load(p, batchId, query);
-    return presentStatus(job, this.deps.store.items(job.id), this.deps.clock.now());
+    return presentStatus(job, await this.deps.store.items(job.id), this.deps.clock.now());
   }
 
   /** A class's jobs, newest first, each with its progress and time left. */
@@ -109,7 +109,7 @@ export class BatchService {
     const { classId, limit } = parseWith(BatchListQuerySchema, query);
     await this.deps.classes.authorize(p, classId, 'manage');
     const id = classId.toLowerCase();
-    return presentList(id, this.deps.store.listByClass(id, limit ?? LIST_DEFAULT), this.deps.clock.now());
+    return presentList(id, await this.deps.store.listByClass(id, limit ?? LIST_DEFAULT), this.deps.clock.now());
   }
 
   /**
@@ -121,9 +121,9 @@ export class BatchService {
     const job = await this.load(p, batchId, query);
     if (!job.canceledAt) {
       if (job.status !== 'processing') throw appError('batch_finished', 'This batch has already ended; there is nothing to cancel');
-      if (this.deps.store.markCanceled(job.id, new Date(this.deps.clock.now()).toISOString())) {
+      if (await this.deps.store.markCanceled(job.id, new Date(this.deps.clock.now()).toISOString())) {
         this.deps.logger.info({ batchId: job.id, classId: job.classId, by: p.userId }, 'batch: job canceled');
-        this.deps.runner.cancel(job.id);
+        await this.deps.runner.cancel(job.id);
       }
     }
     return this.status(p, batchId, query);
@@ -131,14 +131,14 @@ export class BatchService {
 
   async results(p: Principal, batchId: string, query: unknown): Promise<BatchResultsView> {
     const job = await this.load(p, batchId, query);
-    return presentResults(job, this.deps.store.items(job.id));
+    return presentResults(job, await this.deps.store.items(job.id));
   }
 
   private async load(p: Principal, batchId: string, query: unknown): Promise<JobRecord> {
     this.assertEnabled();
     const { classId } = parseWith(BatchQuerySchema, query);
     await this.deps.classes.authorize(p, classId, 'manage');
-    const job = this.deps.store.get(batchId);
+    const job = await this.deps.store.get(batchId);
     if (!job || job.classId !== classId.toLowerCase()) throw appError('batch_not_found', 'No batch with this id for this class');
     return job;
   }

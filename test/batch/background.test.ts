@@ -4,7 +4,6 @@
 // flight). A failing concept is listed, the rest done. (New provider_a jobs: azure-batch.test.ts.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { openaiChat, openaiError, startFakeAzure, type FakeServer } from '../helpers/fake-providers/index.js';
-import { SqliteBatchStore } from '../../src/batch/index.js';
 import { batchApp, concepts, mapFor, waitForCompletion, type BatchTestApp } from './helpers.js';
 
 let ctx: BatchTestApp | undefined;
@@ -47,7 +46,7 @@ describe('background generation with a real-time provider', () => {
     const { t, tok, classId } = ctx;
     // A job as the previous version stored it: provider_a in the background.
     const batchId = '0f0e0d0c-0b0a-4909-8807-060504030201';
-    new SqliteBatchStore(t.db).insert(
+    await t.root.stores.batchJobs.insert(
       { id: batchId, classId, ownerId: 'x', provider: 'provider_a', model: 'gpt-test', mode: 'background', lang: 'en', domain: 'Mathematics', subdomain: 'Number', createdAt: new Date(t.clock.now()).toISOString() },
       concepts(6).map((c, i) => ({ conceptId: c.id, label: c.label, customId: `concept-${i}` })),
     );

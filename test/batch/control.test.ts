@@ -2,7 +2,6 @@
 // same fields on batch-status, cancel of a built-in job (finished concepts kept, the rest
 // canceled), and the generator named as a single map request names it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteBatchStore } from '../../src/batch/index.js';
 import { STRUCTURAL } from '../maps/api/support.js';
 import { api, batchApp, concepts, request, waitForCompletion, type BatchTestApp } from './helpers.js';
 
@@ -43,18 +42,18 @@ describe('GET /api/curriculum/batches', () => {
     ctx = await batchApp();
     const { t, tok, classId } = ctx;
     // A job as the store holds it mid-way: 4 concepts, 1 settled 30 s after the start.
-    const store = new SqliteBatchStore(t.db);
+    const store = t.root.stores.batchJobs;
     const createdAt = new Date(t.clock.now()).toISOString();
     const batchId = '11111111-2222-4333-8444-555555555555';
     // A provider the server has no credentials for: nothing runs it, so the state stays as set here.
-    store.insert(
+    await store.insert(
       { id: batchId, classId, ownerId: 'x', provider: 'provider_c', model: 'm', mode: 'message_batch', lang: 'en', domain: 'd', subdomain: 's', createdAt },
       concepts(4).map((c, i) => ({ conceptId: c.id, label: c.label, customId: `concept-${i}` })),
     );
     const before = (await api(t, tok.teacher).get(`/api/curriculum/batch-status/${batchId}?classId=${classId}`)).body;
     expect(before).toMatchObject({ status: 'processing', progress: 0, etaSeconds: null });
     t.clock.advance(30_000);
-    store.settle(batchId, 'concept-0', { state: 'errored', reason: 'x' }, new Date(t.clock.now()).toISOString());
+    await store.settle(batchId, 'concept-0', { state: 'errored', reason: 'x' }, new Date(t.clock.now()).toISOString());
     const status = (await api(t, tok.teacher).get(`/api/curriculum/batch-status/${batchId}?classId=${classId}`)).body;
     expect(status).toMatchObject({ status: 'processing', progress: 0.25, etaSeconds: 90 });
     const listed = (await api(t, tok.teacher).get(`/api/curriculum/batches?classId=${classId}`)).body.batches[0];
@@ -68,13 +67,13 @@ describe('POST /api/curriculum/batch-cancel/:batchId', () => {
     const { t, tok, classId } = ctx;
     const batchId = (await api(t, tok.teacher).post('/api/curriculum/batch-generate', { classId, concepts: concepts(30, 'Fractions') })).body.batchId as string;
     // Cancel once the first concept is done (read from the store between event-loop turns).
-    const store = new SqliteBatchStore(t.db);
-    while (!store.items(batchId).some((i) => i.state === 'succeeded')) await turn();
+    const store = t.root.stores.batchJobs;
+    while (!(await store.items(batchId)).some((i) => i.state === 'succeeded')) await turn();
     const canceled = await api(t, tok.teacher).post(`/api/curriculum/batch-cancel/${batchId}?classId=${classId}`);
     expect(canceled.status).toBe(200);
     expect(canceled.body).toMatchObject({ batchId, status: 'canceled' });
 
-    while (store.get(batchId)!.status === 'processing') await turn();
+    while ((await store.get(batchId))!.status === 'processing') await turn();
     const status = (await api(t, tok.teacher).get(`/api/curriculum/batch-status/${batchId}?classId=${classId}`)).body;
     expect(status.status).toBe('canceled');
     expect(status.progress).toBe(1);

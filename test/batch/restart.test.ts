@@ -1,6 +1,7 @@
 // A batch job survives a killed server: the real server process is killed (SIGKILL) while its
-// Message Batch is still in progress, started again on the same DATA_DIR, and carries on polling
-// the batch it had submitted (never submitting it twice) until the job completes.
+// Message Batch is still in progress, started again on the same DATA_DIR, and once the killed
+// server's lease on the job has run out carries on polling the batch it had submitted (never
+// submitting it twice) until the job completes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,8 @@ describe('batch jobs across a server restart', () => {
       LLM_PROVIDER: 'provider_c',
       BATCH_POLL_MIN_MS: '20',
       BATCH_POLL_MAX_MS: '40',
+      // The killed server's lease on the job runs out after this; the restarted one then takes it over.
+      BATCH_LEASE_MS: '1000',
     };
     const auth = { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json' };
 

@@ -37,7 +37,7 @@ async function one(ctx: DriverContext, model: LanguageModel, item: ItemRecord, s
     if (signal.aborted) return; // stays open; resumed after a restart
     const kind = err instanceof LlmError ? err.name : 'error';
     ctx.logger.warn({ batchId: ctx.job.id, conceptId: item.conceptId, err: kind }, 'batch: concept generation failed');
-    ctx.settle(item, { state: 'errored', reason: `generation failed (${kind})` });
+    await ctx.settle(item, { state: 'errored', reason: `generation failed (${kind})` });
     return;
   }
   await ctx.accept(item, result.map, result.generator, { warnings: result.warnings, quality: result.quality });

@@ -26,7 +26,7 @@ export function messageBatchDriver(client: Anthropic): BatchDriver {
       const opts = { signal: poll.signal, maxRetries: 0 };
       let batchId = job.remoteBatchId;
       if (!batchId) {
-        if (ctx.canceled()) return;
+        if (await ctx.canceled()) return;
         const { schema } = toProviderSchema(ModelMapSchema);
         const requests = ctx.open.map((item) => {
           const { input, lang } = ctx.target(item);
@@ -44,9 +44,9 @@ export function messageBatchDriver(client: Anthropic): BatchDriver {
         });
         const created = await retrying(poll, () => client.messages.batches.create({ requests }, opts));
         batchId = created.id;
-        ctx.setRemote({ batchId });
+        await ctx.setRemote({ batchId });
         ctx.logger.info({ batchId: job.id, remoteBatchId: batchId, requests: requests.length }, 'batch: message batch submitted');
-        if (ctx.canceled()) await cancel(ctx, batchId);
+        if (await ctx.canceled()) await cancel(ctx, batchId);
       }
       const id = batchId;
       await pollUntil(poll, () => client.messages.batches.retrieve(id, {}, opts), (b) => b.processing_status === 'ended');
@@ -68,13 +68,13 @@ export function messageBatchDriver(client: Anthropic): BatchDriver {
             break;
           }
           case 'errored':
-            ctx.settle(item, { state: 'errored', reason: `provider error: ${result.error?.error?.type ?? 'unknown'}` });
+            await ctx.settle(item, { state: 'errored', reason: `provider error: ${result.error?.error?.type ?? 'unknown'}` });
             break;
           case 'canceled':
-            ctx.settle(item, { state: 'canceled', reason: REASONS.canceled });
+            await ctx.settle(item, { state: 'canceled', reason: REASONS.canceled });
             break;
           case 'expired':
-            ctx.settle(item, { state: 'expired', reason: REASONS.expired });
+            await ctx.settle(item, { state: 'expired', reason: REASONS.expired });
             break;
         }
       }

@@ -47,7 +47,7 @@ export function openaiBatchDriver(client: OpenAI, flavour: OpenAIBatchFlavour = 
       const opts = { signal: poll.signal, maxRetries: 0 };
       let batchId = job.remoteBatchId;
       if (!batchId) {
-        if (ctx.canceled()) return;
+        if (await ctx.canceled()) return;
         let fileId = job.remoteFileId;
         if (!fileId) {
           const jsonl = inputLines(ctx, flavour);
@@ -55,7 +55,7 @@ export function openaiBatchDriver(client: OpenAI, flavour: OpenAIBatchFlavour = 
             client.files.create({ file: await toFile(Buffer.from(jsonl, 'utf8'), `batch-${job.id}.jsonl`, { type: 'application/jsonl' }), purpose: 'batch' }, opts),
           );
           fileId = uploaded.id;
-          ctx.setRemote({ fileId });
+          await ctx.setRemote({ fileId });
         }
         const input = fileId;
         // A create that failed on the way back (a 5xx, a dropped connection, this process killed)
@@ -65,15 +65,15 @@ export function openaiBatchDriver(client: OpenAI, flavour: OpenAIBatchFlavour = 
           const existing = page.data.find((b) => b.metadata?.batch_job === job.id && b.input_file_id === input);
           if (existing) return existing;
           // Canceled while the file went up: no batch is made.
-          if (ctx.canceled()) return undefined;
+          if (await ctx.canceled()) return undefined;
           return client.batches.create({ input_file_id: input, endpoint: flavour.endpoint as '/v1/chat/completions', completion_window: '24h', metadata: { batch_job: job.id } }, opts);
         });
         if (!created) return;
         batchId = created.id;
-        ctx.setRemote({ batchId });
+        await ctx.setRemote({ batchId });
         ctx.logger.info({ batchId: job.id, remoteBatchId: batchId, requests: ctx.open.length, provider: flavour.provider }, 'batch: openai batch submitted');
         // Canceled while the create was on its way: stop the batch now, then collect what it did.
-        if (ctx.canceled()) await cancel(ctx, batchId);
+        if (await ctx.canceled()) await cancel(ctx, batchId);
       }
       const id = batchId;
       const final = await pollUntil(poll, () => client.batches.retrieve(id, opts), (b) => TERMINAL.has(b.status));
@@ -98,9 +98,9 @@ export function openaiBatchDriver(client: OpenAI, flavour: OpenAIBatchFlavour = 
       }
       // What the files did not mention ends by the batch's own terminal state.
       for (const item of byCustomId.values()) {
-        if (final.status === 'expired') ctx.settle(item, { state: 'expired', reason: REASONS.expired });
-        else if (final.status === 'cancelled') ctx.settle(item, { state: 'canceled', reason: REASONS.canceled });
-        else if (final.status === 'failed') ctx.settle(item, { state: 'errored', reason: `the provider refused the batch: ${failureCodes(final)}` });
+        if (final.status === 'expired') await ctx.settle(item, { state: 'expired', reason: REASONS.expired });
+        else if (final.status === 'cancelled') await ctx.settle(item, { state: 'canceled', reason: REASONS.canceled });
+        else if (final.status === 'failed') await ctx.settle(item, { state: 'errored', reason: `the provider refused the batch: ${failureCodes(final)}` });
       }
     },
   };
@@ -139,7 +139,7 @@ async function settleLine(ctx: DriverContext, item: ItemRecord, line: OutputLine
     return ctx.accept(item, message?.content ?? '', { provider: flavour.provider, model: line.response?.body?.model || ctx.job.model });
   }
   const code = line.error?.code ? safeCode(line.error.code) : status ? `HTTP ${status}` : 'unknown';
-  ctx.settle(item, { state: 'errored', reason: `provider error: ${code}` });
+  await ctx.settle(item, { state: 'errored', reason: `provider error: ${code}` });
 }
 
 function failureCodes(batch: Batch): string {

@@ -9,14 +9,14 @@ import type { MapRecord } from '../../maps/index.js';
 export interface DriverContext {
   job: JobRecord;
   /** Whether a teacher has canceled the job (a driver checks after submitting, and stops or cancels). */
-  canceled(): boolean;
+  canceled(): Promise<boolean>;
   /** Items without an outcome yet (a resumed job skips the settled ones). */
   open: ItemRecord[];
   target(item: ItemRecord): ConceptTarget;
   /** Validates a provider answer as a map, stores it, settles the item (invalid: errored). */
   accept(item: ItemRecord, answer: unknown, generator: MapRecord['generator'], extra?: Pick<MapRecord, 'warnings' | 'quality'>): Promise<void>;
-  settle(item: ItemRecord, outcome: ItemOutcome): void;
-  setRemote(remote: { fileId?: string; batchId?: string }): void;
+  settle(item: ItemRecord, outcome: ItemOutcome): Promise<void>;
+  setRemote(remote: { fileId?: string; batchId?: string }): Promise<void>;
   poll: PollDeps;
   logger: Logger;
 }
