@@ -13,6 +13,7 @@ import { openDatabase } from '../../src/storage/database.js';
 import { postgresEngine } from '../../src/storage/sql-engine.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { startPostgres, type PostgresServer } from '../helpers/postgres-server.js';
+import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 import { expectRecords, RECORDS_ENV, writeRecords, type Written } from './records.js';
 
 // Each run of the script is a node process that loads the composition root: seconds on a busy machine.
@@ -48,13 +49,15 @@ function countsIn(out: string): Map<string, [number, number]> {
 }
 
 let pg: PostgresServer;
+/** On PostgreSQL the service keeps revoked tokens in Redis: the app after the move has both, as a fleet does. */
+let redis: RedisServer;
 let dir: string;
 let file: string;
 let written: Written;
 const clock = new ManualClock();
 
 beforeAll(async () => {
-  pg = await startPostgres();
+  [pg, redis] = await Promise.all([startPostgres(), startRedisServer()]);
   dir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
   file = path.join(dir, 'app.db');
   const db = openDatabase(file);
@@ -71,6 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pg?.stop();
+  await redis?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -89,7 +93,7 @@ describe('npm run migrate:sqlite-to-postgres', () => {
     expect(out).not.toContain('schema_migrations');
     expect(out).toMatch(/every count matches/);
 
-    const t = await buildTestApp({ records: postgresEngine({ url, poolSize: 5 }), clock, env: RECORDS_ENV });
+    const t = await buildTestApp({ records: postgresEngine({ url, poolSize: 5 }), clock, env: { ...RECORDS_ENV, REDIS_URL: redis.url } });
     const { base, server } = await listen(t);
     try {
       await expectRecords(base, written, clock.now());
