@@ -73,7 +73,9 @@ export async function redisLiveState(redis: Redis, url: string, clock: Clock, ra
     capabilityKey: await sharedKey(redis, random),
     status: async () => ({ engine: 'redis', status: await redisStatus(redis) }),
     close: async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      // QUIT lets replies in flight arrive; a Redis that is down gets no goodbye.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

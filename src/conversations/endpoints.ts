@@ -91,7 +91,7 @@ export function conversationsEndpoints(area: ConversationsArea): Endpoint[] {
           'Unknown fields and out-of-range values are refused (`invalid_config`, one line per problem naming its path).',
           'URLs are absolute: from PUBLIC_BASE_URL, else from the request (honouring TRUST_PROXY).',
           'When a model provider is configured (LLM_PROVIDER with server credentials; this API takes no per-request provider), it writes the character\'s lines; the built-in engine otherwise. The engine always decides state, phase, flags and hints.',
-          'Sessions live in this instance\'s memory and do not survive a restart. At most SESSION_MAX_LIVE are live at once (503 `capacity_exceeded` with Retry-After when full); one API key may hold at most SESSION_MAX_LIVE_PER_KEY of them (default a quarter), and demo sessions at most SESSION_MAX_LIVE_PER_IP per client address (429 `rate_limited` with Retry-After). An ended session no longer counts as live; it stays readable (its report too) until its TTL.',
+          'Sessions live in this instance\'s memory and do not survive a restart, or with REDIS_URL in Redis, where every instance reads and changes them. At most SESSION_MAX_LIVE are live at once (503 `capacity_exceeded` with Retry-After when full); one API key may hold at most SESSION_MAX_LIVE_PER_KEY of them (default a quarter), and demo sessions at most SESSION_MAX_LIVE_PER_IP per client address (429 `rate_limited` with Retry-After). An ended session no longer counts as live; it stays readable (its report too) until its TTL.',
           'A transcript is bounded by SESSION_MAX_BYTES: the turn that passes it is taken, then the session ends with `end_reason: max_size_reached` and /end gives its report.',
           'A locale the session cannot be played in is 400 `unsupported_locale` (`supported_locales` lists the languages: the built-in engine\'s seven, or 14 with a model provider), never a silent English session.',
         ].join(' '),
@@ -128,7 +128,7 @@ export function conversationsEndpoints(area: ConversationsArea): Endpoint[] {
         errors: {
           400: '`empty_text` (text missing, empty or blank), `invalid_json`, or `invalid_config` (wrong type, too long, unknown field).',
           ...SESSION_ERRORS,
-          409: '`session_ended`: the session had already ended when the message arrived. `max_turns_reached`: the session was active when the message arrived, but a turn queued ahead of it reached the cap (so this one was not taken).',
+          409: '`session_ended`: the session had already ended when the message arrived. `max_turns_reached`: the session was active when the message arrived, but a turn queued ahead of it reached the cap (so this one was not taken). `session_busy` (with REDIS_URL only): another instance kept the session busy for over 10 s (a slow model call); nothing changed, retry after Retry-After.',
           502: '`npc_generation_failed`: the model provider failed; nothing changed, retry.',
         },
       },
@@ -145,7 +145,11 @@ export function conversationsEndpoints(area: ConversationsArea): Endpoint[] {
         summary: 'End the session and get the report',
         description:
           'Ends an active session (`end_reason: "ended_by_caller"`) and returns the KSTAR report; on an ended session returns the same report again (idempotent). No body. With a model provider configured, `ai_summary` is model-written; if that fails (502 `report_generation_failed`) the session is left as it was, so retry.',
-        errors: { ...SESSION_ERRORS, 502: '`report_generation_failed`: the model provider failed; retry.' },
+        errors: {
+          ...SESSION_ERRORS,
+          409: '`session_busy` (with REDIS_URL only): another instance kept the session busy for over 10 s (a slow model call); nothing changed, retry after Retry-After.',
+          502: '`report_generation_failed`: the model provider failed; retry.',
+        },
       },
     }),
 

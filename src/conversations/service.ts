@@ -277,7 +277,16 @@ export class ConversationService {
   }
 
   remove(id: string, access: SessionAccess): Awaitable<void> {
-    return andThen(this.accessible(id, access), () => andThen(this.store.delete(id), () => this.quota.release(id)));
+    const found = this.accessible(id, access);
+    if (!isPromise(found)) return andThen(this.store.delete(id), () => this.quota.release(id));
+    // In a shared store a turn in flight would store the session again after the delete: the
+    // delete waits for it (the turn answers, then the session is gone).
+    return found.then(() =>
+      this.serialized(id, async () => {
+        await this.store.delete(id);
+        await this.quota.release(id);
+      }),
+    );
   }
 
   // ---- internals ----
@@ -299,11 +308,9 @@ export class ConversationService {
   }
 
   private accessible(id: string, access: SessionAccess): Awaitable<ConversationRecord> {
-    return andThen(this.store.get(id), (record) => {
-      if (!record) throw notFound();
-      assertAccess(record.ownerKeyIndex, access);
-      return record;
-    });
+    const found = this.store.get(id);
+    // No closure on the synchronous (memory) path: this runs on every turn.
+    return isPromise(found) ? found.then((record) => allowed(record, access)) : allowed(found, access);
   }
 
   /** The session as the store holds it now (inside its lock); 404 when it is gone. */
@@ -443,6 +450,12 @@ export class ConversationService {
       throw err;
     });
   }
+}
+
+function allowed(record: ConversationRecord | undefined, access: SessionAccess): ConversationRecord {
+  if (!record) throw notFound();
+  assertAccess(record.ownerKeyIndex, access);
+  return record;
 }
 
 /** Whose shares a new session uses: its API key, and for a demo session the client's address too. */

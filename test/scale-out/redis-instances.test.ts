@@ -1,12 +1,16 @@
 // Two instances of the real app on one Redis (REDIS_URL), as a load balancer would spread a
 // client's calls: a session lives in Redis, not in the instance that created it; limits count
 // across instances; concurrent turns on one session serialise; a logout holds everywhere.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../src/clock.js';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../helpers/app.js';
 import { freePort } from '../helpers/process.js';
-import { useRedisServer } from '../helpers/redis-server.js';
+import { startRedisServer, useRedisServer } from '../helpers/redis-server.js';
 import { authA, createBody, KEY_A, KEY_B } from '../conversations/api/fixtures.js';
 import { TEST_SECRET, tokenFor, users } from '../auth/helpers.js';
 
@@ -74,8 +78,8 @@ describe('two instances on one Redis', () => {
     expect(status.body.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(6);
   });
 
-  it('a limit of N is N across both: live sessions per key, and a per-user rate limit', async () => {
-    const [a, b] = await twoInstances({ SESSION_MAX_LIVE_PER_KEY: '2', SCHOOL_READS_PER_HOUR: '3' });
+  it('a limit of N is N across both: live sessions per key, a per-user rate limit, anonymous map generations', async () => {
+    const [a, b] = await twoInstances({ SESSION_MAX_LIVE_PER_KEY: '2', SCHOOL_READS_PER_HOUR: '3', MAP_ANON_MISSES_PER_MINUTE: '2' });
     await request(a.app).post(BASE).set(authA).send(createBody()).expect(201);
     const second = await request(b.app).post(BASE).set(authA).send(createBody()).expect(201);
     const third = await request(a.app).post(BASE).set(authA).send(createBody()).expect(429);
@@ -91,6 +95,12 @@ describe('two instances on one Redis', () => {
     const over = await request(b.app).get('/api/school/classes').set(cookie).expect(429);
     expect(over.body.error).toBe('rate_limited');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3500);
+
+    // The maps' anonymous generations per address (a count the handler checks itself).
+    const map = (t: TestApp, topic: string) => request(t.app).post('/api/direct/map').send({ domain: 'mathematics', subdomain: 'algebra', key: topic });
+    await map(a, 'fractions').expect(200);
+    await map(b, 'decimals').expect(200);
+    expect((await map(a, 'percentages').expect(429)).body.error).toBe('rate_limited');
   });
 
   it('a token revoked by logging out on A is refused on B', async () => {
@@ -117,6 +127,31 @@ describe('a Redis that cannot be reached', () => {
     const failed = buildTestApp({ env: { REDIS_URL: `redis://:hunter2-secret@127.0.0.1:${port}/0` } });
     await expect(failed).rejects.toThrow(`cannot reach Redis at redis://127.0.0.1:${port}/0 (REDIS_URL): ECONNREFUSED`);
     await failed.catch((err: Error) => expect(err.message).not.toContain('hunter2'));
+  });
+
+  it('the server exits non-zero at start-up with that one line', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-redis-down-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, REDIS_URL: `redis://:hunter2-secret@127.0.0.1:${port}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(code).not.toBe(0);
+    expect(stderr.trim()).toBe(`cannot reach Redis at redis://127.0.0.1:${port} (REDIS_URL): ECONNREFUSED`);
+  });
+
+  it('/health says `down` while Redis does not answer', async () => {
+    const server = await startRedisServer();
+    const t = await buildTestApp({ env: { REDIS_URL: server.url } });
+    apps.push(t);
+    expect((await request(t.app).get('/api/direct/health').expect(200)).body.liveState).toEqual({ engine: 'redis', status: 'up' });
+    await server.stop();
+    expect((await request(t.app).get('/api/direct/health').expect(200)).body.liveState).toEqual({ engine: 'redis', status: 'down' });
   });
 
   it('an unparsable REDIS_URL is a configuration error naming the setting', async () => {
