@@ -40,8 +40,11 @@ export class AnalyticsService {
       throw appError('too_many_events', `Send at most ${MAX_EVENTS_PER_BATCH} events per batch (got ${events.length})`);
     }
     // Whom the events are about first: a stranger learns nothing from taxonomy errors.
-    const allowed = await Promise.all(events.map((e) => this.deps.acting.mayActFor(principal, e.userId)));
-    const at = allowed.indexOf(false);
+    // One answer per learner named: a batch is usually about a few people, each asked once.
+    const subjects = [...new Set(events.map((e) => e.userId))];
+    const answers = await Promise.all(subjects.map((id) => this.deps.acting.mayActFor(principal, id)));
+    const refused = new Set(subjects.filter((_, i) => !answers[i]));
+    const at = events.findIndex((e) => refused.has(e.userId));
     if (at >= 0) {
       throw appError('forbidden', `events[${at}].userId: you may only send events about yourself, a learner in a class you teach, or (as an admin) anyone`, {
         field: `events[${at}].userId`,

@@ -111,9 +111,9 @@ export class ClassService {
     const { cls, access } = await this.load(p, id);
     assertManage(access, p);
     assertValidCurriculum(curriculum);
-    await this.store.saveCurriculum(cls.id, curriculum, p.userId, this.now());
-    // Deleted meanwhile (another instance): the class is gone, as if the delete came first.
-    const saved = await this.store.get(cls.id);
+    // Deleted meanwhile (perhaps by another instance): the class is gone, as if the delete came first.
+    const stored = await this.store.saveCurriculum(cls.id, curriculum, p.userId, this.now());
+    const saved = stored ? await this.store.get(cls.id) : undefined;
     if (!saved) throw classNotFound();
     return this.present(saved, p, access);
   }

@@ -289,10 +289,14 @@ export class SqlClassStore implements ClassStore {
     return r && toEnrolment(r);
   }
 
-  async saveCurriculum(classId: string, curriculum: Curriculum, savedBy: string, at: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  async saveCurriculum(classId: string, curriculum: Curriculum, savedBy: string, at: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      // The class first: its row stays locked to the commit (a concurrent delete waits), and a class
+      // already deleted is an answer rather than a foreign-key error.
+      const touched = Number((await this.q.touch.run(trx, at, classId)).numAffectedRows ?? 0);
+      if (touched === 0) return false;
       await this.q.saveCurriculum.run(trx, classId, JSON.stringify(curriculum), curriculum.nodes.length, savedBy, at);
-      await this.q.touch.run(trx, at, classId);
+      return true;
     });
   }
 

@@ -68,7 +68,8 @@ export interface ClassStore {
   enrol(classId: string, studentId: string, joinedAt: string): Promise<boolean>;
   students(classId: string): Promise<EnrolmentRecord[]>;
   student(classId: string, studentId: string): Promise<EnrolmentRecord | undefined>;
-  saveCurriculum(classId: string, curriculum: Curriculum, savedBy: string, at: string): Promise<void>;
+  /** false when the class no longer exists (deleted meanwhile, perhaps by another instance). */
+  saveCurriculum(classId: string, curriculum: Curriculum, savedBy: string, at: string): Promise<boolean>;
   /** Enrolments, curriculum and progress go with it. false when it did not exist. */
   delete(classId: string): Promise<boolean>;
   progress(classId: string, studentId: string): Promise<ProgressRecord[]>;

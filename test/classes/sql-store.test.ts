@@ -97,7 +97,8 @@ describe.each(RECORD_ENGINES)('ClassStore on %s', (kind) => {
   it('saves a curriculum (again replaces it) and touches the class', async () => {
     const { classes } = await store();
     await classes.insert(newClass('c-01'));
-    await classes.saveCurriculum('c-01', curriculum, 't', at(20));
+    expect(await classes.saveCurriculum('missing', curriculum, 't', at(20))).toBe(false);
+    expect(await classes.saveCurriculum('c-01', curriculum, 't', at(20))).toBe(true);
     expect(await classes.get('c-01')).toMatchObject({ hasCurriculum: true, updatedAt: at(20), curriculum });
     const shorter = { ...curriculum, nodes: curriculum.nodes.slice(0, 2), edges: curriculum.edges.slice(0, 1), learningPath: ['cells', 'dna'] };
     await classes.saveCurriculum('c-01', shorter, 't', at(30));
