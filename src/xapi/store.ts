@@ -1,5 +1,5 @@
 // The record-store interface every area writes xAPI statements through. Two implementations:
-// SqliteStatementStore (embedded, the default) and LrsStatementStore (an external LRS speaking
+// SqlStatementStore (embedded in the record engine, the default) and LrsStatementStore (an external LRS speaking
 // xAPI 1.0.3). See the Records section of ARCHITECTURE.md / the README.
 import type { Statement, StatementPage, StatementQuery } from './types.js';
 
