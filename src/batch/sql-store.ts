@@ -87,6 +87,20 @@ export class SqlBatchStore implements BatchStore {
     this.q = {
       get: prepareQuery<{ id: string }, JobRow>((p) => db.selectFrom('batch_jobs').selectAll().where('id', '=', p('id'))),
       items: prepareQuery<{ jobId: string }, ItemRow>((p) => db.selectFrom('batch_items').selectAll().where('job_id', '=', p('jobId')).orderBy('position')),
+      // A class's jobs newest first (index batch_jobs_class), each with its items counted.
+      listByClass: prepareQuery<{ classId: string; limit: number }, JobRow & { total: number | null; settled: number | null }>((p) =>
+        db
+          .selectFrom('batch_jobs as j')
+          .selectAll('j')
+          .select((eb) => [
+            eb.selectFrom('batch_items as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.job_id', '=', 'j.id').as('total'),
+            eb.selectFrom('batch_items as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.job_id', '=', 'j.id').where('i.state', '<>', 'processing').as('settled'),
+          ])
+          .where('j.class_id', '=', p('classId'))
+          .orderBy('j.created_at', 'desc')
+          .orderBy('j.id', 'desc')
+          .limit(p('limit')),
+      ),
       settle: prepareQuery<{ jobId: string; customId: string; state: ItemRecord['state']; reason: string | null; mapId: string | null; storePath: string | null; at: string }, never>((p) =>
         db
           .updateTable('batch_items')
@@ -197,18 +211,7 @@ export class SqlBatchStore implements BatchStore {
   }
 
   async listByClass(classId: string, limit: number): Promise<JobSummary[]> {
-    const rows = await this.db
-      .selectFrom('batch_jobs as j')
-      .selectAll('j')
-      .select((eb) => [
-        eb.selectFrom('batch_items as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.job_id', '=', 'j.id').as('total'),
-        eb.selectFrom('batch_items as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.job_id', '=', 'j.id').where('i.state', '<>', 'processing').as('settled'),
-      ])
-      .where('j.class_id', '=', classId)
-      .orderBy('j.created_at', 'desc')
-      .orderBy('j.id', 'desc')
-      .limit(limit)
-      .execute();
+    const { rows } = await this.q.listByClass.execute(this.db, { classId, limit });
     return rows.map((r) => ({ job: toJob(r), total: Number(r.total ?? 0), settled: Number(r.settled ?? 0) }));
   }
 
