@@ -39,7 +39,7 @@ import { openLiveState, type LiveState } from './live-state.js';
 import type { LlmGateway } from './llm/gateway.js';
 import { createSpeechGateway, type SpeechGateway } from './llm/speech.js';
 import type { Logger } from './logger.js';
-import { createMapsArea, LruMapCache, type MapCache, type MapsArea } from './maps/index.js';
+import { createMapsArea, LruMapCache, mapMigrations, SqlMapPointers, type MapCache, type MapPointers, type MapsArea } from './maps/index.js';
 import { createOpenApiRegistry } from './http/openapi-registry.js';
 import {
   classActivityPrefix,
@@ -100,6 +100,8 @@ export interface Stores {
   objects: ObjectStore;
   /** Recently used maps, in front of `objects`. */
   mapCache: MapCache;
+  /** Which map in `objects` answers each request (record engine). */
+  mapPointers: MapPointers;
   /** Counters of the per-user rate limits. */
   rateLimits: RateLimitStores;
   /** Tokens revoked by logout, until their exp. */
@@ -128,6 +130,7 @@ export const areaMigrations: AreaMigrations = {
   batch: batchMigrations,
   content: contentMigrations,
   analytics: analyticsMigrations,
+  maps: mapMigrations,
 };
 
 /** Every migration in the order it runs (for tools and tests that open a database themselves). */
@@ -178,6 +181,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     sessions: given.sessions ?? live.sessions,
     objects: given.objects ?? createObjectStore(config.objectStore, config.dataDir),
     mapCache: given.mapCache ?? new LruMapCache(clock),
+    mapPointers: given.mapPointers ?? new SqlMapPointers(records),
     rateLimits: given.rateLimits ?? live.rateLimits,
     // Revoked tokens: in Redis with REDIS_URL, else in the SQLite file (PostgreSQL alone has no place for them).
     revocations: given.revocations ?? live.revocations ?? new TokenRevocations(embeddedFile(records)),
@@ -232,7 +236,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     speech: deps.speech ?? createSpeechGateway(config),
     perKeyLimit: (name, window, keyOf) => auth.perKeyLimit(name, window, keyOf),
   });
-  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, cache: stores.mapCache, keyedCount: (name, window) => auth.keyedCount(name, window) });
+  const maps = createMapsArea({ config, clock, random, logger, llm, openapi, users: stores.users, identity: auth.identity, objects: stores.objects, pointers: stores.mapPointers, cache: stores.mapCache, keyedCount: (name, window) => auth.keyedCount(name, window) });
   const school = createSchoolArea({
     config,
     clock,
@@ -255,6 +259,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     auth,
     classes: classes.service,
     objects: stores.objects,
+    mapPointers: stores.mapPointers,
     store: stores.batchJobs,
     sleep: deps.sleep,
   });

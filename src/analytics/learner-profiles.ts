@@ -72,7 +72,14 @@ export class LearnerProfiles {
       if (!list) byUser.set(e.userId, (list = []));
       list.push(e);
     }
-    for (const [userId, list] of byUser) await this.apply(userId, list.sort(compareStoreOrder), added.versions.get(userId)!);
+    for (const [userId, list] of byUser) {
+      try {
+        await this.apply(userId, list.sort(compareStoreOrder), added.versions.get(userId)!);
+      } catch {
+        // The events are stored: a failed read of the window's edge only costs a reload.
+        this.held.delete(userId);
+      }
+    }
   }
 
   private load(userId: string, atLeast: number): Promise<Held> {

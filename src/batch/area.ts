@@ -8,7 +8,7 @@ import type { AppConfig } from '../config.js';
 import { createAnthropicClient, createAzureClient, createOpenAIClient } from '../llm/clients.js';
 import type { LlmGateway } from '../llm/gateway.js';
 import type { Logger } from '../logger.js';
-import { MapRepository } from '../maps/index.js';
+import { MapRepository, type MapPointers } from '../maps/index.js';
 import type { ObjectStore } from '../storage/objectstore/index.js';
 import { backgroundDriver } from './drivers/background.js';
 import { messageBatchDriver } from './drivers/message-batch.js';
@@ -29,6 +29,8 @@ export interface BatchAreaDeps {
   classes: ClassService;
   /** Where maps are written (the server's object store). */
   objects: ObjectStore;
+  /** Which map answers each request (the maps area's, so a batch's maps answer map requests too). */
+  mapPointers: MapPointers;
   openapi: OpenAPIRegistry;
   /** Bearer authentication and per-user limits. */
   auth: AuthArea;
@@ -56,7 +58,7 @@ export function createBatchArea(deps: BatchAreaDeps): BatchArea {
   const drivers = driverFactory(deps);
   const runner = new BatchRunner({
     store,
-    repo: new MapRepository(deps.objects),
+    repo: new MapRepository(deps.objects, deps.mapPointers),
     clock: deps.clock,
     random: deps.random,
     logger: deps.logger,

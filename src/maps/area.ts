@@ -9,6 +9,7 @@ import type { Logger } from '../logger.js';
 import { RequestBucketStores, type ObjectStore } from '../storage/objectstore/index.js';
 import type { UserStore } from '../users/store.js';
 import type { MapCache } from './cache.js';
+import type { MapPointers } from './map-pointers.js';
 import { generateMap } from './generation/index.js';
 import { MapStatementSender } from './map-statements.js';
 import { MapService } from './service.js';
@@ -26,6 +27,8 @@ export interface MapsDeps {
   identity: Identity;
   /** Where generated maps are kept durably. */
   objects: ObjectStore;
+  /** Which map answers each request, for maps in `objects` (the record engine's map_pointers). */
+  pointers: MapPointers;
   cache: MapCache;
   /** The auth layer's counted limits (the anonymous generations per client address). */
   keyedCount: AuthArea['keyedCount'];
@@ -56,7 +59,7 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
   const { config } = deps;
   deps.logger.info({ store: deps.objects.kind }, 'maps: object store ready');
   return {
-    service: new MapService({ store: deps.objects, cache: deps.cache, generate: generateMap, clock: deps.clock, random: deps.random }),
+    service: new MapService({ store: deps.objects, pointers: deps.pointers, cache: deps.cache, generate: generateMap, clock: deps.clock, random: deps.random }),
     requestStores: new RequestBucketStores(config.objectStore),
     users: deps.users,
     identity: deps.identity,

@@ -1,6 +1,8 @@
 // Front door of the concept-map area (/api/direct/*, /api/map/curriculum and the map pages): what
 // the composition root and other areas (batch generation, class content) may use.
 export { createMapsArea, type MapsArea, type MapsDeps } from './area.js';
+export { mapMigrations } from './migrations.js';
+export { SqlMapPointers, type MapPointers } from './map-pointers.js';
 export { mountMaps } from './endpoints.js';
 export { LruMapCache, type MapCache, type MapCacheLimits } from './cache.js';
 export type { MapService } from './service.js';

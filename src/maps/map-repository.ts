@@ -1,16 +1,23 @@
-// Where maps live in an object store. Two objects per map:
+// Where maps live. Each map's record is an object in an object store:
 //   maps/by-id/<mapId>.json           the full record (what batch jobs and analytics can read later)
-//   maps/by-request/<requestKey>.json  a pointer {mapId} from the normalised request to its map
+// and its request points at it: requestKey -> mapId, in the record engine's map_pointers
+// (map-pointers.ts) for the server's store, so every instance finds every stored map; in a
+// request's own bucket, as the object maps/by-request/<requestKey>.json ({mapId}) beside the record.
 // The writes run in parallel. Only the record is flushed (fsync) before a response names its
 // mapId, since GET /api/direct/map/:mapId must find it, also after a restart. The pointer is
-// written `durable: false`: lost, emptied or left naming the replaced map by a crash, it reads as a
-// miss (a damaged pointer, or a pointer whose record is missing, is a miss) and the map is
-// regenerated, so no order and no fsync is needed. A replaced record is removed after the answer
-// (a bounded queue, ../storage/objectstore/deferred-deletes.ts): nothing points at it any more.
+// written without waiting for the disk: lost, emptied or left naming the replaced map by a crash,
+// it reads as a miss (a damaged pointer, or a pointer whose record is missing, is a miss) and the
+// map is regenerated, so no order and no fsync is needed. A replaced record is removed after the
+// answer (a bounded queue, ../storage/objectstore/deferred-deletes.ts): nothing points at it any more.
+//
+// Deployments before the record engine kept the server's pointers as objects too: a request with
+// no pointer row reads its pointer object once, and a valid one is copied into the table (where
+// it then stays), so no map is regenerated after upgrading.
 import { z } from 'zod';
 import { DeferredDeletes } from '../storage/objectstore/deferred-deletes.js';
 import type { ObjectStore } from '../storage/objectstore/index.js';
 import type { MapInput } from './generation/index.js';
+import type { MapPointers } from './map-pointers.js';
 import { ConceptMapSchema, LANGS, QualitySchema } from './map-schema.js';
 import { GeneratorSchema } from './schemas.js';
 
@@ -46,7 +53,11 @@ export class MapRepository {
   /** Replaced records, removed once their replacement has been answered. */
   readonly removals: DeferredDeletes;
 
-  constructor(readonly store: ObjectStore) {
+  /** `pointers`: the record engine's, for the server's store; none: pointer objects in `store`. */
+  constructor(
+    readonly store: ObjectStore,
+    private readonly pointers?: MapPointers,
+  ) {
     this.removals = new DeferredDeletes(store);
   }
 
@@ -56,6 +67,16 @@ export class MapRepository {
   }
 
   async pointer(requestKey: string): Promise<string | undefined> {
+    if (!this.pointers) return this.pointerObject(requestKey);
+    const mapId = await this.pointers.get(requestKey);
+    if (mapId !== undefined) return mapId;
+    // An older deployment's pointer, kept as a row from now on (a newer row, if one raced in, stays).
+    const old = await this.pointerObject(requestKey);
+    if (old !== undefined) await this.pointers.backfill(requestKey, old);
+    return old;
+  }
+
+  private async pointerObject(requestKey: string): Promise<string | undefined> {
     const raw = await this.store.get(pointerKey(requestKey));
     return raw && parseOrUndefined(PointerSchema, raw)?.mapId;
   }
@@ -76,7 +97,9 @@ export class MapRepository {
   async save(record: MapRecord, replaces?: string, recordJson: Buffer | string = JSON.stringify(record)): Promise<void> {
     await Promise.all([
       this.store.put(mapRecordKey(record.mapId), recordJson, JSON_TYPE),
-      this.store.put(pointerKey(record.requestKey), JSON.stringify({ mapId: record.mapId }), POINTER_PUT),
+      this.pointers
+        ? this.pointers.set(record.requestKey, record.mapId)
+        : this.store.put(pointerKey(record.requestKey), JSON.stringify({ mapId: record.mapId }), POINTER_PUT),
     ]);
     // Only after both writes: a failed save leaves the old map in place and still pointed at.
     if (replaces && replaces !== record.mapId) await this.removals.enqueue(mapRecordKey(replaces));

@@ -6,6 +6,7 @@ import type { LanguageModel } from '../llm/types.js';
 import { ObjectStoreError, type ObjectStore } from '../storage/objectstore/index.js';
 import type { GenerateOptions, MapInput, MapResult } from './generation/index.js';
 import type { Lang } from './map-schema.js';
+import type { MapPointers } from './map-pointers.js';
 import { echoOf, MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';
 import { LruMapCache, type MapCache } from './cache.js';
 import { serialiseNewMap, toCachedMap, type CachedMap } from './presenters.js';
@@ -50,6 +51,8 @@ interface Flight {
 
 export interface MapServiceOptions {
   store: ObjectStore;
+  /** Where requests point at their maps in `store` (default: pointer objects in `store`). */
+  pointers?: MapPointers;
   generate: GenerateMap;
   clock: Clock;
   random: RandomSource;
@@ -67,7 +70,7 @@ export class MapService {
   private readonly ephemeral: EphemeralMapIndex;
 
   constructor(private readonly opts: MapServiceOptions) {
-    this.repo = new MapRepository(opts.store);
+    this.repo = new MapRepository(opts.store, opts.pointers);
     this.cache = opts.cache ?? new LruMapCache(opts.clock);
     this.ephemeral = new EphemeralMapIndex(opts.clock);
   }

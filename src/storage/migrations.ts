@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { runMigrations, type Migration } from './database.js';
 import type { SqlEngine } from './sql-engine.js';
 
-export const MIGRATION_ORDER = ['users', 'classes', 'xapi', 'school', 'auth', 'batch', 'content', 'analytics'] as const;
+export const MIGRATION_ORDER = ['users', 'classes', 'xapi', 'school', 'auth', 'batch', 'content', 'analytics', 'maps'] as const;
 
 export type MigratingArea = (typeof MIGRATION_ORDER)[number];
 

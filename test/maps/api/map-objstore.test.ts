@@ -28,7 +28,9 @@ describe('server bucket (OBJSTORE_BUCKET)', () => {
     const a = await request(first.app).post('/api/direct/map').set('X-API-Key', 'map-key-0123456789').send(STRUCTURAL).expect(200);
     expect(gcs.object('server-maps', a.body.storePath)).toBeDefined();
     expect(JSON.parse(gcs.object('server-maps', a.body.storePath)!).mapId).toBe(a.body.mapId);
-    const second = await mapsApp({ env });
+    // Started again with the same records (DATA_DIR's database), which point at the bucket's maps.
+    await first.close();
+    const second = await mapsApp({ env, dataDir: first.dataDir });
     const b = await request(second.app).post('/api/direct/map').set('X-API-Key', 'map-key-0123456789').send(STRUCTURAL).expect(200);
     expect(b.body).toMatchObject({ mapId: a.body.mapId, cached: true });
   });

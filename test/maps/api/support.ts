@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Env } from '../../../src/config.js';
+import { openDatabase } from '../../../src/storage/database.js';
 import type { LlmGateway, ResolveInput } from '../../../src/llm/gateway.js';
 import { createLlmGateway } from '../../../src/llm/select.js';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../helpers/app.js';
@@ -12,9 +13,22 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'maps-test-'));
 }
 
+/**
+ * The records live in DATA_DIR's SQLite file, as in production, so an app started again on the
+ * same directory finds the maps' pointers (its `close` closes the file).
+ */
 export async function mapsApp(opts: TestAppOptions = {}): Promise<TestApp & { dataDir: string }> {
   const dataDir = opts.dataDir ?? tempDataDir();
-  return Object.assign(await buildTestApp({ ...opts, dataDir }), { dataDir });
+  const own = !opts.db && !opts.records ? openDatabase(path.join(dataDir, 'app.db')) : undefined;
+  const t = await buildTestApp({ ...opts, dataDir, ...(own ? { db: own } : {}) });
+  const close = t.close.bind(t);
+  return Object.assign(t, {
+    dataDir,
+    async close() {
+      await close();
+      own?.close();
+    },
+  });
 }
 
 /** The real gateway, with every resolve() input kept for assertions. */
