@@ -12,7 +12,7 @@ import { startPostgres, type PostgresServer } from '../helpers/postgres-server.j
 import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 import { startFakeOpenAIBatches, type FakeOpenAIBatches } from '../helpers/fake-providers/index.js';
 import { labelOf, mapFor } from '../batch/helpers.js';
-import { API_KEY, FLEET_SECRET, killInstance, logging, removeDataDirs, startFleet, startInstance, startUpFailure, stopInstance, until, type Instance } from './support.js';
+import { API_KEY, FLEET_SECRET, killInstance, logOf, logging, removeDataDirs, startFleet, startInstance, startUpFailure, stopInstance, until, type Instance } from './support.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -39,6 +39,7 @@ const api = (i: Instance) => as(i.url, { bearer: API_KEY });
 /** A school class as its owner's list shows it (the area has no single-class read). */
 async function schoolClassOf(i: Instance, cookie: string, id: string) {
   const list = await as(i.url, { cookie }).get('/api/school/classes?limit=100');
+  if (list.status !== 200) throw new Error(`school classes on ${i.name}: ${list.status} ${JSON.stringify(list.body)}\n${logOf(i, /school|record|"err"/)}`);
   return (list.body.classes as Array<{ id: string; title: string; contentExperts: string[] }>).find((c) => c.id === id);
 }
 
@@ -235,7 +236,9 @@ describe('three instances, one service', () => {
     const id = created.body.session_id as string;
     expect((await api(B()).post(`/api/v1/conversations/${id}/messages`, { text: 'What would make this pilot worth it for you?' })).status).toBe(200);
     const owner = await tokenOf(user('restart-owner'));
-    const klass = (await as(A().url, { cookie: owner }).post('/api/school/classes', schoolClass('Before restart'))).body.class;
+    const before = await as(A().url, { cookie: owner }).post('/api/school/classes', schoolClass('Before restart'));
+    expect(before.status, `${JSON.stringify(before.body)}\n${logOf(A(), /school|record|"err"/)}`).toBe(201);
+    const klass = before.body.class as { id: string };
 
     await Promise.all(fleet.map((i) => stopInstance(i)));
     fleet = await startFleet(['a2', 'b2', 'c2'], env);

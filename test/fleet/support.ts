@@ -63,6 +63,12 @@ export function removeDataDirs(): void {
   sharedObjects = undefined;
 }
 
+/** An instance's last log lines matching `pattern` (request lines left out), for a failure message. */
+export function logOf(i: Instance, pattern: RegExp, last = 8): string {
+  const lines = i.server.output().split('\n').filter((l) => pattern.test(l) && !l.includes('"msg":"request'));
+  return lines.slice(-last).join('\n');
+}
+
 /** The instances whose log has a line with `message` about `batchId`. */
 export function logging(fleet: readonly Instance[], message: string, batchId: string): Instance[] {
   return fleet.filter((i) =>
