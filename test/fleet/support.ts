@@ -38,6 +38,9 @@ export async function startInstance(name: string, env: Record<string, string>): 
   symlinkSync(sharedObjects, path.join(dataDir, 'objects'));
   // Info: the batch test finds the instance running a job by its log line.
   const server = await startServerProcess({ LOG_LEVEL: 'info', JWT_SECRET: FLEET_SECRET, SERVICE_API_KEYS: API_KEY, DATA_DIR: dataDir, ...env }, START_TIMEOUT_MS);
+  // The critic warms up after listening (about a second of CPU, more on a busy machine), stalling
+  // the event loop: a Redis command sent meanwhile can outlast its 1 s timeout. Wait for it.
+  await until(`${name} warmed up`, async () => (/"msg":"critic (loaded|warm-up failed)/.test(server.output()) ? true : undefined), START_TIMEOUT_MS);
   return { name, url: server.url, dataDir, server };
 }
 
