@@ -106,8 +106,13 @@ describe('three instances, one service', () => {
     const writes = Array.from({ length: SCHOOL_WRITES_PER_MINUTE + 5 }, (_, n) =>
       as(fleet[n % 3]!.url, { cookie }).post('/api/school/classes', schoolClass(`Class ${n}`)),
     );
-    const statuses = (await Promise.all(writes)).map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(SCHOOL_WRITES_PER_MINUTE);
+    const replies = await Promise.all(writes);
+    const statuses = replies.map((r) => r.status);
+    const seen = replies.map((r) => `${r.status} ${r.body?.error ?? ''}`).join(', ');
+    // The limit: exactly the writes past 10 are refused, wherever they landed.
+    expect(statuses.filter((s) => s === 429), seen).toHaveLength(5);
+    // And the 10 admitted are stored.
+    expect(statuses.filter((s) => s === 201), `${seen}\n${fleet.map((i) => logOf(i, /school|record|"err"/, 3)).join('\n')}`).toHaveLength(SCHOOL_WRITES_PER_MINUTE);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 
