@@ -30,7 +30,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
  && apt-get purge -y python3 make g++ && apt-get autoremove -y && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/dist ./dist
 COPY resources ./resources
-RUN mkdir -p /data && chown node:node /data
+# objects/ exists in the image so a volume mounted there alone (compose.yaml shares one between
+# instances) starts owned by node, not root.
+RUN mkdir -p /data/objects && chown -R node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

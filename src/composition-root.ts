@@ -196,7 +196,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
   const statements = withReservedActivities(stores.statements, classRecords);
   const openapi = createOpenApiRegistry();
 
-  const health = createHealthArea({ config, clock, llm, openapi, outbox: stores.outbox, live });
+  const health = createHealthArea({ config, clock, llm, openapi, outbox: stores.outbox, live, records });
   const auth = createAuthArea({ config, clock, random, openapi, users: stores.users, rateLimits: stores.rateLimits, revocations: stores.revocations });
   // Progress shows learning analytics' mastery; analytics (built below) reads classes, so this is
   // a late-bound port rather than an import.

@@ -79,7 +79,7 @@ const changed = (r: { numUpdatedRows?: bigint; numAffectedRows?: bigint }) => Nu
 
 export class SqlBatchStore implements BatchStore {
   private readonly db: Kysely<BatchTables>;
-  // What a status poll reads on every request, built and compiled once (storage/prepared-query.ts).
+  // What a status poll reads on every request, built and compiled once (storage/prepared-query-named.ts).
   private readonly q;
 
   constructor(engine: SqlEngine) {

@@ -254,7 +254,7 @@ export class ContentService {
    * Runs a store write under the mode's lock; a version-limit refusal from inside the transaction
    * becomes 400, a lock another instance held too long 503.
    */
-  private async write<T>(key: ContentKey, fn: () => T | Promise<T>): Promise<T> {
+  private async write<T>(key: ContentKey, fn: () => Promise<T>): Promise<T> {
     try {
       return await this.locks.run(`${key.classId}/${key.competencyId}/${key.mode}`, fn);
     } catch (err) {

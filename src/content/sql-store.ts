@@ -101,7 +101,7 @@ function toState(rows: ModeVersionRow[]): ModeState | undefined {
 
 export class SqlContentStore implements ContentStore {
   private readonly db: Db;
-  // The reads and the claim are built once (storage/prepared-query.ts): they run on every request.
+  // The reads and the claim are built once (storage/prepared-query-named.ts): they run on every request.
   private readonly q;
 
   constructor(engine: SqlEngine) {

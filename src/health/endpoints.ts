@@ -4,7 +4,16 @@ import type { Express } from 'express';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
 import type { HealthArea } from './area.js';
 import { presentHealth } from './presenters.js';
-import { HEALTH_EXAMPLE, HealthSchema } from './schemas.js';
+import { HEALTH_EXAMPLE, HealthSchema, type Health } from './schemas.js';
+
+/** The record engine and whether it answers: `down` when the trivial query fails. */
+async function recordsStatus(area: HealthArea): Promise<Health['records']> {
+  const status = await area.records.ping().then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+  return { engine: area.records.dialect, status };
+}
 
 export function healthEndpoints(area: HealthArea): Endpoint[] {
   return [
@@ -19,7 +28,7 @@ export function healthEndpoints(area: HealthArea): Endpoint[] {
       docs: {
         summary: 'Health check',
         description:
-          'Answers 200 while the service is up; lists the model providers that have server credentials, and says where live state is kept (`memory`, or `redis` with REDIS_URL) and whether it answers.',
+          'Answers 200 while the service is up; lists the model providers that have server credentials, and says where live state (`memory`, or `redis` with REDIS_URL) and records (`sqlite`, or `postgres` with DATABASE_URL) are kept and whether each answers.',
       },
     }),
   ];

@@ -20,5 +20,6 @@ export function presentHealth(area: HealthArea, now: number, live: Health['liveS
       oldestPendingAgeSeconds: depth.oldestPendingAt === null ? null : Math.max(0, Math.round((now - depth.oldestPendingAt) / 1000)),
     },
     liveState: { engine: live.engine, status: live.status },
+    records: { engine: records.engine, status: records.status },
   };
 }

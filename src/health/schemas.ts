@@ -25,6 +25,12 @@ export const HealthSchema = z
         status: z.enum(['up', 'down']).meta({ description: '`down` when Redis does not answer a PING: sessions, limits and logins fail until it does.' }),
       })
       .meta({ description: 'Where live state is kept: sessions, locks, quotas, rate-limit counters, revoked tokens (docs/conversations.md).' }),
+    records: z
+      .object({
+        engine: z.enum(['sqlite', 'postgres']).meta({ description: '`sqlite`: the embedded file in DATA_DIR, this instance alone; `postgres`: DATABASE_URL, shared by every instance.' }),
+        status: z.enum(['up', 'down']).meta({ description: '`down` when the engine does not answer a trivial query: reads and writes of records fail until it does.' }),
+      })
+      .meta({ description: 'Where durable records are kept (README, "Scaling out").' }),
   })
   .meta({ id: 'Health' });
 
@@ -37,4 +43,5 @@ export const HEALTH_EXAMPLE: Health = {
   providers: { configured: ['provider_b'], default: 'provider_b', builtin: true },
   xapiOutbox: { pending: 0, rejected: 0, oldestPendingAgeSeconds: null },
   liveState: { engine: 'memory', status: 'up' },
+  records: { engine: 'sqlite', status: 'up' },
 };
