@@ -4,7 +4,7 @@
 // single statements: an item settles only while processing, a job completes only once, a lease
 // is taken only when free or expired (whichever instance's UPDATE comes first wins the row).
 import type { Kysely, Selectable } from 'kysely';
-import { prepareQuery } from '../storage/prepared-query-by-name.js';
+import { prepareQuery } from '../storage/prepared-query-named.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import type { BatchStore, ItemOutcome, ItemRecord, JobRecord, JobSummary, NewJob } from './store.js';
 

@@ -8,7 +8,7 @@
 // If-Match that no longer matches is then 412). The claimed row stays locked to the commit on
 // PostgreSQL; the primary key (class, competency, mode, version) still refuses a number twice.
 import type { Kysely, Transaction } from 'kysely';
-import { prepareQuery } from '../storage/prepared-query-by-name.js';
+import { prepareQuery } from '../storage/prepared-query-named.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import type { Mode } from './content-schemas.js';
 import { MAX_VERSIONS } from './limits.js';

@@ -4,7 +4,7 @@ import type { OutboxDepth } from '../xapi/index.js';
 import type { HealthArea } from './area.js';
 import type { Health } from './schemas.js';
 
-export function presentHealth(area: HealthArea, now: number, live: Health['liveState'], depth: OutboxDepth): Health {
+export function presentHealth(area: HealthArea, now: number, live: Health['liveState'], records: Health['records'], depth: OutboxDepth): Health {
   return {
     status: 'ok',
     version: API_VERSION,

@@ -1,5 +1,3 @@
-// Merge note: wt-sql-classes and wt-sql-content each added storage/prepared-query.ts with a
-// different API; this is the content one under another name until the two are made one.
 // A Kysely query built and compiled once, then run with new parameters. Building and compiling
 // the same query on every call costs more than running it (measured on SQLite: about 5 µs of a
 // 7 µs call for a four-condition select, over 12 µs for a join), which a hot read path should not

@@ -1,0 +1,121 @@
+// Scale-out: conversation turns with their sessions in Redis (REDIS_URL), on one process of the
+// service and on two, against the plain Express baseline measured in the same run, on this
+// machine. Reported: the throughput of two processes over one, and what Redis adds to a turn
+// (server CPU per turn and p99, against the same turn with sessions in memory). The Redis server
+// is the tests' own (a free port, no persistence), stopped at the end.
+// Two processes share the machine with the load generator and Redis, so on 2 cores the ratio says
+// how much of a second core the fleet can use here, not how it scales on separate machines.
+import autocannon from 'autocannon';
+import { startRedisServer } from '../../test/helpers/redis-server.js';
+import { LEARNER_LINES } from '../conversations-memory.js';
+import { cpuOf, startServer, type BenchServer } from '../child-server.js';
+import type { BenchMeasurement } from '../types.js';
+import { createSessions, headers } from './conversations.js';
+
+type LoadRequest = autocannon.Request;
+
+const SECONDS = Number(process.env.BENCH_FLEET_SECONDS ?? 5);
+const CONNECTIONS = 32;
+/** Sessions per measured setup; each gets far fewer turns than its 200-turn cap. */
+const SESSIONS = 400;
+const MAX_P99_ADDED_MS = 1;
+const MIN_TWO_OVER_ONE = 1.6;
+
+interface Load {
+  rps: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+}
+
+function turnRequests(ids: string[], offset: number): LoadRequest[] {
+  const bodies = LEARNER_LINES.map((text) => JSON.stringify({ text }));
+  let n = offset;
+  return [
+    {
+      method: 'POST',
+      path: '/api/v1/conversations',
+      headers,
+      setupRequest: (req: LoadRequest) => {
+        const i = n++;
+        return { ...req, path: `/api/v1/conversations/${ids[i % ids.length]}/messages`, body: bodies[Math.floor(i / ids.length) % bodies.length] };
+      },
+    },
+  ];
+}
+
+async function load(url: string, requests: LoadRequest[], connections: number, seconds: number): Promise<Load> {
+  const r = await autocannon({ url, requests, connections, duration: seconds, pipelining: 1 });
+  return { rps: r.requests.average, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx + r.errors + r.timeouts };
+}
+
+/** Turns spread over `servers` (sessions shared through Redis), with the servers' CPU per turn. */
+async function turns(servers: BenchServer[], ids: string[], seconds: number) {
+  const per = Math.floor(CONNECTIONS / servers.length);
+  const before = await Promise.all(servers.map((s) => cpuOf(s.child)));
+  const runs = await Promise.all(servers.map((s, i) => load(s.url, turnRequests(ids, i * 7919), per, seconds)));
+  const after = await Promise.all(servers.map((s) => cpuOf(s.child)));
+  const total = runs.reduce((n, r) => n + r.total, 0);
+  const cpu = after.reduce((n, a, i) => n + (a - before[i]!), 0);
+  return {
+    rps: runs.reduce((n, r) => n + r.rps, 0),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    cpuUs: total ? cpu / total : 0,
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
+async function fleet() {
+  const redis = await startRedisServer();
+  const started: BenchServer[] = [];
+  const start = async (file: string, env: Record<string, string> = {}) => {
+    const s = await startServer(file, env);
+    started.push(s);
+    return s;
+  };
+  try {
+    const baseline = await start('baseline.ts');
+    const memory = await start('app-server.ts');
+    const a = await start('app-server.ts', { REDIS_URL: redis.url });
+    const b = await start('app-server.ts', { REDIS_URL: redis.url });
+    const memoryIds = await createSessions(memory.url, SESSIONS);
+    // Created on A, played on A and B: the sessions live in Redis.
+    const sharedIds = await createSessions(a.url, SESSIONS);
+    for (const [servers, ids] of [[[memory], memoryIds], [[a], sharedIds], [[a, b], sharedIds]] as const) await turns([...servers], [...ids], 2); // warm-up
+
+    const base = await load(baseline.url, [{ method: 'GET', path: '/' }], CONNECTIONS, SECONDS);
+    const inMemory = await turns([memory], memoryIds, SECONDS);
+    const one = await turns([a], sharedIds, SECONDS);
+    const two = await turns([a, b], sharedIds, SECONDS);
+    return { base, inMemory, one, two };
+  } finally {
+    for (const s of started) s.child.kill('SIGTERM');
+    await redis.stop();
+  }
+}
+
+export const measurements: BenchMeasurement[] = [
+  {
+    name: 'fleet: turns with sessions in Redis, 2 processes over 1 (this 2-core machine)',
+    async run() {
+      const { base, inMemory, one, two } = await fleet();
+      const twoOverOne = two.rps / one.rps;
+      const addedCpu = one.cpuUs - inMemory.cpuUs;
+      const addedP99 = one.p99 - inMemory.p99;
+      const errors = inMemory.non2xx + one.non2xx + two.non2xx;
+      const pass = twoOverOne >= MIN_TWO_OVER_ONE && addedP99 <= MAX_P99_ADDED_MS && errors === 0;
+      const r = (x: number) => Math.round(x);
+      return {
+        value: Number(twoOverOne.toFixed(2)),
+        unit: 'x throughput (2 processes / 1)',
+        pass,
+        detail:
+          `(target >= ${MIN_TWO_OVER_ONE}; baseline ${r(base.rps)} req/s) ` +
+          `memory sessions, 1 process: ${r(inMemory.rps)} turns/s (${(inMemory.rps / base.rps).toFixed(2)} of baseline), p99 ${inMemory.p99} ms, ${r(inMemory.cpuUs)} us CPU/turn; ` +
+          `Redis, 1 process: ${r(one.rps)} turns/s (${(one.rps / base.rps).toFixed(2)}), p99 ${one.p99} ms, ${r(one.cpuUs)} us CPU/turn; ` +
+          `Redis, 2 processes: ${r(two.rps)} turns/s (${(two.rps / base.rps).toFixed(2)}), p99 ${two.p99} ms, ${r(two.cpuUs)} us CPU/turn; ` +
+          `Redis adds ${r(addedCpu)} us CPU and ${addedP99} ms p99 to a turn (target <= ${MAX_P99_ADDED_MS} ms); non-2xx ${errors}`,
+      };
+    },
+  },
+];
