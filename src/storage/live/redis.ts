@@ -31,7 +31,10 @@ export interface RedisTimeouts {
   commandMs: number;
 }
 
-const DEFAULT_TIMEOUTS: RedisTimeouts = { connectMs: 2_000, commandMs: 2_000 };
+// A command's bound is generous on purpose: the timer runs on the same event loop as the reply, so
+// a loop stalled by other work (the critic's warm-up after start-up is about 1 s of CPU, longer on
+// a busy machine) fires it before the answer that is already waiting is read.
+const DEFAULT_TIMEOUTS: RedisTimeouts = { connectMs: 2_000, commandMs: 5_000 };
 
 /**
  * Opens the client and waits for its first PING. A Redis that does not answer is one
