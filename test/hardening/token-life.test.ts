@@ -125,7 +125,7 @@ describe('base64url spelling', () => {
     const token = await tokenFor(t, users.teacher);
     await request(t.app).get('/api/classes').set(bearer(token)).expect(200);
     const legacy = `sha256:${createHash('sha256').update(token).digest('base64url')}`;
-    t.root.stores.revocations.revoke(legacy, t.clock.now() + 3_600_000, t.clock.now());
+    await t.root.stores.revocations.revoke(legacy, t.clock.now() + 3_600_000, t.clock.now());
     expect((await request(t.app).get('/api/classes').set(bearer(token))).body.error).toBe('token_revoked');
   });
 });
