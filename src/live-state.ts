@@ -59,6 +59,12 @@ export function memoryLiveState(clock: Clock): LiveState {
 
 /** How long a turn waits for a session another instance is working on (a model call) before 409 session_busy. */
 const SESSION_LOCK_WAIT_MS = 10_000;
+/**
+ * School and content writes queue behind one lock per resource (school classes: one for all, as
+ * enrolment codes are unique across classes), so a burst spread over the fleet waits its turn
+ * longer than one session's turns do; past this, 503 `storage_unavailable`.
+ */
+const WRITE_LOCK_WAIT_MS = 30_000;
 
 export async function redisLiveState(redis: Redis, url: string, clock: Clock, random: RandomSource): Promise<LiveState> {
   const families = new Map<string, KeyedLock>();
@@ -67,7 +73,7 @@ export async function redisLiveState(redis: Redis, url: string, clock: Clock, ra
     where: redactRedisUrl(url),
     sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { revive: reviveConversation }),
     sessionQuota: new RedisHolderQuota(redis, clock, 'session'),
-    locks: (name) => family(families, name, () => new RedisKeyedLock(redis, name, name === 'session' ? { waitMs: SESSION_LOCK_WAIT_MS } : {})),
+    locks: (name) => family(families, name, () => new RedisKeyedLock(redis, name, { waitMs: name === 'session' ? SESSION_LOCK_WAIT_MS : WRITE_LOCK_WAIT_MS })),
     rateLimits: redisRateLimitStores(redis, clock),
     revocations: new RedisRevocations(redis),
     capabilityKey: await sharedKey(redis, random),
