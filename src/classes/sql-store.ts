@@ -38,26 +38,15 @@ type ClassTables = {
   class_progress: { class_id: string; student_id: string; concept_id: string; status: ProgressStatus; updated_at: string };
 };
 
-interface SummaryRow {
-  id: string;
-  name: string;
-  description: string | null;
-  subject: string | null;
-  domain: string | null;
-  subdomain: string | null;
-  enrollment_code: string;
-  teacher_id: string;
+/** A class row with its teacher's details and what the summary derives. */
+type SummaryRow = ClassTables['classes'] & {
   teacher_email: string;
   teacher_name: string | null;
-  created_at: string;
-  updated_at: string;
   student_count: number;
   /** 0/1 on SQLite, a boolean on PostgreSQL. */
   has_curriculum: number | boolean;
-}
-interface FullRow extends SummaryRow {
-  curriculum: string | null;
-}
+};
+type FullRow = SummaryRow & { curriculum: string | null };
 interface EnrolmentRow {
   student_id: string;
   email: string;

@@ -43,13 +43,15 @@ function preparedOnce(db: Database, max = 512): SqliteDatabase {
 
 export function sqliteEngine(database: Database): SqlEngine {
   const db = new Kysely<object>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) });
+  // Health pings on every request: the statement is prepared once.
+  const probe = database.prepare('SELECT 1');
   return {
     dialect: 'sqlite',
     db,
     sqlite: database,
     where: database.memory ? 'SQLite in memory' : `SQLite ${database.name}`,
     async ping() {
-      database.prepare('SELECT 1').get();
+      probe.get();
     },
     async close() {
       await db.destroy();
