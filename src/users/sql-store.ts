@@ -143,9 +143,13 @@ export class SqlUserStore implements UserStore {
         row = await this.mustGet(this.q.byId, row.id);
       }
     } catch (err) {
-      // Another sub took the e-mail between our check and our write.
-      if (isUniqueViolation(err)) throw new EmailTakenError(email);
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      // On PostgreSQL, ON CONFLICT (id) arbitrates only the id index: when the same sub's first
+      // requests race on two instances, the loser can meet the winner's row on the e-mail index
+      // instead. Only a holder with another id means the e-mail is taken.
+      const holder = await first(this.db, this.q.byEmail, email);
+      if (holder?.id === input.sub) return this.recordIdentity(input);
+      throw new EmailTakenError(email);
     }
   }
 

@@ -73,6 +73,17 @@ describe.each(RECORD_ENGINES)('UserStore on %s', (kind) => {
       expect(await one.getByEmail('new@school.test')).toEqual(a);
     });
 
+    it('many first requests of many new subs at once, as over a fleet: one user each, never email_taken', async () => {
+      const { engine, clock } = await store();
+      const instances = Array.from({ length: 6 }, (_, n) => new SqlUserStore(engine, clock, seededRandom(n)));
+      const subs = Array.from({ length: 12 }, (_, n) => ({ sub: `burst-${n}`, email: `burst-${n}@school.test`, name: null, role: 'teacher' as const }));
+      // Each sub's first requests land on every instance at once: a racing insert meets the other's
+      // row on the e-mail index as well as on the id, and that must not read as another user's e-mail.
+      const results = await Promise.allSettled(subs.flatMap((claims) => instances.map((i) => i.recordIdentity(claims))));
+      expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+      for (const claims of subs) expect((await instances[0]!.getByEmail(claims.email))?.id).toBe(claims.sub);
+    });
+
     it('a new sub and another sub racing for one e-mail: one owns it, the other is refused', async () => {
       const { users } = await store();
       const results = await Promise.allSettled([
