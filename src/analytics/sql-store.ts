@@ -6,6 +6,7 @@
 // id) order and then bumps each learner's version in user order, so two batches lock in the same
 // order (no deadlock), the second waits for the first's commit, and each version names one batch.
 import type { CompiledQuery, Kysely, Transaction } from 'kysely';
+import { prepareQuery } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import type { AnalyticsEvent } from './schemas.js';
 import type { AddedEvents, EventKey, EventStore, StoredEvent, Versioned } from './store.js';
@@ -37,21 +38,26 @@ export class SqlEventStore implements EventStore {
   private readonly db: Db;
   // The queries every request runs, compiled once and run with their parameters: building and
   // compiling a query costs more than SQLite takes to run it.
-  /** A profile read asks for one learner's version every time. */
-  private readonly versionOfOne: CompiledQuery<{ version: number }>;
-  /** Parameters: the learner's id first. */
-  private readonly bump: CompiledQuery<{ version: number }>;
+  private readonly q;
+  /**
+   * The batch insert per batch size, its values in EVENT_COLUMNS order row after row: a prepared
+   * query's named parameters would cost a name per value (400 for a batch of 50) on every insert.
+   */
   private readonly inserts = new Map<number, CompiledQuery<{ user_id: string; id: string }>>();
 
   constructor(engine: SqlEngine) {
-    this.db = engine.db.withTables<AnalyticsTables>();
-    this.versionOfOne = this.db.selectFrom('analytics_learners').select('version').where('user_id', '=', '').compile();
-    this.bump = this.db
-      .insertInto('analytics_learners')
-      .values({ user_id: '', version: 1 })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ version: eb(eb.ref('analytics_learners.version'), '+', 1) })))
-      .returning('version')
-      .compile();
+    const db = (this.db = engine.db.withTables<AnalyticsTables>());
+    this.q = {
+      /** A profile read asks for one learner's version every time. */
+      versionOfOne: prepareQuery<{ userId: string }, { version: number }>((p) => db.selectFrom('analytics_learners').select('version').where('user_id', '=', p('userId'))),
+      bump: prepareQuery<{ userId: string }, { version: number }>((p) =>
+        db
+          .insertInto('analytics_learners')
+          .values({ user_id: p('userId'), version: 1 })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ version: eb(eb.ref('analytics_learners.version'), '+', 1) })))
+          .returning('version'),
+      ),
+    };
   }
 
   async add(events: readonly AnalyticsEvent[], receivedAt: string): Promise<AddedEvents> {
@@ -61,14 +67,14 @@ export class SqlEventStore implements EventStore {
       .map((e): EventRow => [e.userId, e.id, e.type, e.context, e.timestamp, e.conceptId ?? null, JSON.stringify(e), receivedAt])
       .sort((a, b) => compareText(a[0], b[0]) || compareText(a[1], b[1]));
     return this.db.transaction().execute(async (trx) => {
-      const { rows: inserted } = await run(trx, this.insertOf(rows.length), rows.flat());
+      const { rows: inserted } = await trx.executeQuery<{ user_id: string; id: string }>({ ...this.insertOf(rows.length), parameters: rows.flat() });
       const fresh = new Set(inserted.map((r) => keyOf(r.user_id, r.id)));
       const stored: StoredEvent[] = [];
       for (const e of events) if (fresh.delete(keyOf(e.userId, e.id))) stored.push({ ...e, receivedAt });
       const versions = new Map<string, number>();
       for (const userId of [...new Set(stored.map((e) => e.userId))].sort(compareText)) {
         // One more version for the learner; the row stays locked (PostgreSQL) until the batch commits.
-        const { rows: bumped } = await run(trx, this.bump, [userId, ...this.bump.parameters.slice(1)]);
+        const { rows: bumped } = await this.q.bump.execute(trx, { userId });
         versions.set(userId, bumped[0]!.version);
       }
       return { stored, versions };
@@ -94,7 +100,7 @@ export class SqlEventStore implements EventStore {
   async versions(userIds: readonly string[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     if (userIds.length === 1) {
-      const { rows } = await run(this.db, this.versionOfOne, [userIds[0]]);
+      const { rows } = await this.q.versionOfOne.execute(this.db, { userId: userIds[0]! });
       out.set(userIds[0]!, rows[0]?.version ?? 0);
       return out;
     }
@@ -158,9 +164,6 @@ export class SqlEventStore implements EventStore {
       });
   }
 }
-
-/** Runs a query compiled once with new parameters, in the order its SQL takes them. */
-const run = <R>(db: Db, query: CompiledQuery<R>, parameters: readonly unknown[]) => db.executeQuery<R>({ ...query, parameters });
 
 /** Code-unit order: the same in every instance, which is all a lock order needs. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -4,7 +4,7 @@
 // single statements: an item settles only while processing, a job completes only once, a lease
 // is taken only when free or expired (whichever instance's UPDATE comes first wins the row).
 import type { Kysely, Selectable } from 'kysely';
-import { prepareQuery } from '../storage/prepared-query-named.js';
+import { prepareQuery } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import type { BatchStore, ItemOutcome, ItemRecord, JobRecord, JobSummary, NewJob } from './store.js';
 
@@ -79,7 +79,7 @@ const changed = (r: { numUpdatedRows?: bigint; numAffectedRows?: bigint }) => Nu
 
 export class SqlBatchStore implements BatchStore {
   private readonly db: Kysely<BatchTables>;
-  // What a status poll reads on every request, built and compiled once (storage/prepared-query-named.ts).
+  // What a status poll reads on every request, built and compiled once (storage/prepared-query.ts).
   private readonly q;
 
   constructor(engine: SqlEngine) {

@@ -88,7 +88,9 @@ const toRecord = (r: FullRow): ClassRecord => ({
 const toEnrolment = (r: EnrolmentRow): EnrolmentRecord => ({ studentId: r.student_id, email: r.email, name: r.name, joinedAt: r.joined_at });
 const toProgress = (r: ProgressRow): ProgressRecord => ({ conceptId: r.concept_id, status: r.status, updatedAt: r.updated_at });
 
-type Page = [createdAt: string, id: string, limit: number];
+/** A keyset page: rows strictly older than (createdAt, id), at most `limit`. */
+type Page = { createdAt: string; id: string; limit: number };
+type ClassStudent = { classId: string; studentId: string };
 
 function queries(db: Kysely<ClassTables>) {
   // A class with its teacher, its student count and whether it has a curriculum.
@@ -120,72 +122,81 @@ function queries(db: Kysely<ClassTables>) {
   const enrolments = () => db.selectFrom('class_enrolments as e').innerJoin('users as u', 'u.id', 'e.student_id').select(['e.student_id', 'u.email', 'u.name', 'e.joined_at']);
   const progressColumns = ['student_id', 'concept_id', 'status', 'updated_at'] as const;
   return {
-    insert: prepareQuery<[string, string, string | null, string | null, string | null, string | null, string, string, string], never>(
-      9,
-      (id, name, description, subject, domain, subdomain, enrollmentCode, teacherId, createdAt) =>
-        db
-          .insertInto('classes')
-          .values({ id, name, description, subject, domain, subdomain, enrollment_code: enrollmentCode, teacher_id: teacherId, created_at: createdAt, updated_at: createdAt })
-          .onConflict((oc) => oc.column('enrollment_code').doNothing()),
+    insert: prepareQuery<NewClass, never>((p) =>
+      db
+        .insertInto('classes')
+        .values({
+          id: p('id'),
+          name: p('name'),
+          description: p('description'),
+          subject: p('subject'),
+          domain: p('domain'),
+          subdomain: p('subdomain'),
+          enrollment_code: p('enrollmentCode'),
+          teacher_id: p('teacherId'),
+          created_at: p('createdAt'),
+          updated_at: p('createdAt'),
+        })
+        .onConflict((oc) => oc.column('enrollment_code').doNothing()),
     ),
-    get: prepareQuery<[string], FullRow>(1, (id) => full().where('c.id', '=', id)),
-    getByCode: prepareQuery<[string], FullRow>(1, (code) => full().where('c.enrollment_code', '=', code)),
-    listTeaching: prepareQuery<[string, ...Page], SummaryRow>(4, (teacherId, createdAt, id, limit) =>
+    get: prepareQuery<{ id: string }, FullRow>((p) => full().where('c.id', '=', p('id'))),
+    getByCode: prepareQuery<{ code: string }, FullRow>((p) => full().where('c.enrollment_code', '=', p('code'))),
+    listTeaching: prepareQuery<Page & { userId: string }, SummaryRow>((p) =>
       summaries()
-        .where('c.teacher_id', '=', teacherId)
+        .where('c.teacher_id', '=', p('userId'))
         // Strictly older than the cursor: a row comparison, so the index range does the work.
-        .where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(createdAt, id)))
+        .where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(p('createdAt'), p('id'))))
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
-        .limit(limit),
+        .limit(p('limit')),
     ),
-    listEnrolled: prepareQuery<[string, ...Page], SummaryRow>(4, (studentId, createdAt, id, limit) =>
+    listEnrolled: prepareQuery<Page & { userId: string }, SummaryRow>((p) =>
       summaries()
         .innerJoin('class_enrolments as e', 'e.class_id', 'c.id')
-        .where('e.student_id', '=', studentId)
-        .where((eb) => eb(eb.refTuple('e.class_created_at', 'e.class_id'), '<', eb.tuple(createdAt, id)))
+        .where('e.student_id', '=', p('userId'))
+        .where((eb) => eb(eb.refTuple('e.class_created_at', 'e.class_id'), '<', eb.tuple(p('createdAt'), p('id'))))
         .orderBy('e.class_created_at', 'desc')
         .orderBy('e.class_id', 'desc')
-        .limit(limit),
+        .limit(p('limit')),
     ),
-    listAll: prepareQuery<Page, SummaryRow>(3, (createdAt, id, limit) =>
+    listAll: prepareQuery<Page, SummaryRow>((p) =>
       summaries()
-        .where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(createdAt, id)))
+        .where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(p('createdAt'), p('id'))))
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
-        .limit(limit),
+        .limit(p('limit')),
     ),
-    isEnrolled: prepareQuery<[string, string], { one: 1 }>(2, (classId, studentId) =>
-      db.selectFrom('class_enrolments').select(sql.lit(1).as('one')).where('class_id', '=', classId).where('student_id', '=', studentId),
+    isEnrolled: prepareQuery<ClassStudent, { one: 1 }>((p) =>
+      db.selectFrom('class_enrolments').select(sql.lit(1).as('one')).where('class_id', '=', p('classId')).where('student_id', '=', p('studentId')),
     ),
-    teaches: prepareQuery<[string, string], { one: 1 }>(2, (teacherId, studentId) =>
+    teaches: prepareQuery<{ teacherId: string; studentId: string }, { one: 1 }>((p) =>
       db
         .selectFrom('class_enrolments as e')
         .innerJoin('classes as c', 'c.id', 'e.class_id')
         .select(sql.lit(1).as('one'))
-        .where('e.student_id', '=', studentId)
-        .where('c.teacher_id', '=', teacherId)
+        .where('e.student_id', '=', p('studentId'))
+        .where('c.teacher_id', '=', p('teacherId'))
         .limit(1),
     ),
     // The class's creation time is copied in (for the learner's list index) by the same statement.
-    enrol: prepareQuery<[string, string, string], never>(3, (classId, studentId, joinedAt) =>
+    enrol: prepareQuery<ClassStudent & { joinedAt: string }, never>((p) =>
       db
         .insertInto('class_enrolments')
         .columns(['class_id', 'student_id', 'class_created_at', 'joined_at'])
         .expression((eb) =>
           eb
             .selectFrom('classes')
-            .select((s) => ['id', s.cast<string>(s.val(studentId), 'text').as('student_id'), 'created_at', s.cast<string>(s.val(joinedAt), 'text').as('joined_at')])
-            .where('id', '=', classId),
+            .select((s) => ['id', s.cast<string>(s.val(p('studentId')), 'text').as('student_id'), 'created_at', s.cast<string>(s.val(p('joinedAt')), 'text').as('joined_at')])
+            .where('id', '=', p('classId')),
         )
         .onConflict((oc) => oc.columns(['class_id', 'student_id']).doNothing()),
     ),
-    students: prepareQuery<[string], EnrolmentRow>(1, (classId) => enrolments().where('e.class_id', '=', classId).orderBy('e.joined_at').orderBy('e.student_id')),
-    student: prepareQuery<[string, string], EnrolmentRow>(2, (classId, studentId) => enrolments().where('e.class_id', '=', classId).where('e.student_id', '=', studentId)),
-    saveCurriculum: prepareQuery<[string, string, number, string, string], never>(5, (classId, document, conceptCount, savedBy, at) =>
+    students: prepareQuery<{ classId: string }, EnrolmentRow>((p) => enrolments().where('e.class_id', '=', p('classId')).orderBy('e.joined_at').orderBy('e.student_id')),
+    student: prepareQuery<ClassStudent, EnrolmentRow>((p) => enrolments().where('e.class_id', '=', p('classId')).where('e.student_id', '=', p('studentId'))),
+    saveCurriculum: prepareQuery<{ classId: string; document: string; conceptCount: number; savedBy: string; at: string }, never>((p) =>
       db
         .insertInto('class_curricula')
-        .values({ class_id: classId, document, concept_count: conceptCount, saved_by: savedBy, saved_at: at })
+        .values({ class_id: p('classId'), document: p('document'), concept_count: p('conceptCount'), saved_by: p('savedBy'), saved_at: p('at') })
         .onConflict((oc) =>
           oc.column('class_id').doUpdateSet((eb) => ({
             document: eb.ref('excluded.document'),
@@ -195,16 +206,16 @@ function queries(db: Kysely<ClassTables>) {
           })),
         ),
     ),
-    touch: prepareQuery<[string, string], never>(2, (at, classId) => db.updateTable('classes').set({ updated_at: at }).where('id', '=', classId)),
-    delete: prepareQuery<[string], never>(1, (classId) => db.deleteFrom('classes').where('id', '=', classId)),
-    progress: prepareQuery<[string, string], ProgressRow>(2, (classId, studentId) =>
-      db.selectFrom('class_progress').select(progressColumns).where('class_id', '=', classId).where('student_id', '=', studentId),
+    touch: prepareQuery<{ classId: string; at: string }, never>((p) => db.updateTable('classes').set({ updated_at: p('at') }).where('id', '=', p('classId'))),
+    delete: prepareQuery<{ classId: string }, never>((p) => db.deleteFrom('classes').where('id', '=', p('classId'))),
+    progress: prepareQuery<ClassStudent, ProgressRow>((p) =>
+      db.selectFrom('class_progress').select(progressColumns).where('class_id', '=', p('classId')).where('student_id', '=', p('studentId')),
     ),
-    classProgress: prepareQuery<[string], ProgressRow>(1, (classId) => db.selectFrom('class_progress').select(progressColumns).where('class_id', '=', classId)),
-    recordProgress: prepareQuery<[string, string, string, ProgressStatus, string], never>(5, (classId, studentId, conceptId, status, at) =>
+    classProgress: prepareQuery<{ classId: string }, ProgressRow>((p) => db.selectFrom('class_progress').select(progressColumns).where('class_id', '=', p('classId'))),
+    recordProgress: prepareQuery<ClassStudent & { conceptId: string; status: ProgressStatus; at: string }, never>((p) =>
       db
         .insertInto('class_progress')
-        .values({ class_id: classId, student_id: studentId, concept_id: conceptId, status, updated_at: at })
+        .values({ class_id: p('classId'), student_id: p('studentId'), concept_id: p('conceptId'), status: p('status'), updated_at: p('at') })
         .onConflict((oc) =>
           oc.columns(['class_id', 'student_id', 'concept_id']).doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), updated_at: eb.ref('excluded.updated_at') })),
         ),
@@ -223,58 +234,56 @@ export class SqlClassStore implements ClassStore {
 
   /** The list queries as they run for a page (scope -> compiled query), so a test can check their plans. */
   listQueries(userId: string, page: PageQuery): Record<ClassListScope['kind'], { sql: string; parameters: readonly unknown[] }> {
-    const after = page.after ?? FIRST_PAGE;
     return {
-      teaching: this.q.listTeaching.bind(userId, after.createdAt, after.id, page.limit),
-      enrolled: this.q.listEnrolled.bind(userId, after.createdAt, after.id, page.limit),
-      all: this.q.listAll.bind(after.createdAt, after.id, page.limit),
+      teaching: this.q.listTeaching.bind(pageOf(page, userId)),
+      enrolled: this.q.listEnrolled.bind(pageOf(page, userId)),
+      all: this.q.listAll.bind(pageOf(page, undefined)),
     };
   }
 
   async insert(c: NewClass): Promise<boolean> {
-    const changed = await this.run(this.q.insert, c.id, c.name, c.description, c.subject, c.domain, c.subdomain, c.enrollmentCode, c.teacherId, c.createdAt);
-    return changed === 1;
+    const { id, name, description, subject, domain, subdomain, enrollmentCode, teacherId, createdAt } = c;
+    return (await this.changed(this.q.insert, { id, name, description, subject, domain, subdomain, enrollmentCode, teacherId, createdAt })) === 1;
   }
 
   async get(id: string): Promise<ClassRecord | undefined> {
-    const r = (await this.q.get.run(this.db, id)).rows[0];
+    const r = (await this.q.get.execute(this.db, { id })).rows[0];
     return r && toRecord(r);
   }
 
   async getByCode(code: string): Promise<ClassRecord | undefined> {
-    const r = (await this.q.getByCode.run(this.db, code)).rows[0];
+    const r = (await this.q.getByCode.execute(this.db, { code })).rows[0];
     return r && toRecord(r);
   }
 
   async list(scope: ClassListScope, page: PageQuery): Promise<ClassSummaryRecord[]> {
-    const after = page.after ?? FIRST_PAGE;
     const { rows } =
       scope.kind === 'teaching'
-        ? await this.q.listTeaching.run(this.db, scope.userId, after.createdAt, after.id, page.limit)
+        ? await this.q.listTeaching.execute(this.db, pageOf(page, scope.userId))
         : scope.kind === 'enrolled'
-          ? await this.q.listEnrolled.run(this.db, scope.userId, after.createdAt, after.id, page.limit)
-          : await this.q.listAll.run(this.db, after.createdAt, after.id, page.limit);
+          ? await this.q.listEnrolled.execute(this.db, pageOf(page, scope.userId))
+          : await this.q.listAll.execute(this.db, pageOf(page, undefined));
     return rows.map(toSummary);
   }
 
   async isEnrolled(classId: string, userId: string): Promise<boolean> {
-    return (await this.q.isEnrolled.run(this.db, classId, userId)).rows.length > 0;
+    return (await this.q.isEnrolled.execute(this.db, { classId, studentId: userId })).rows.length > 0;
   }
 
   async teaches(teacherId: string, studentId: string): Promise<boolean> {
-    return (await this.q.teaches.run(this.db, teacherId, studentId)).rows.length > 0;
+    return (await this.q.teaches.execute(this.db, { teacherId, studentId })).rows.length > 0;
   }
 
   async enrol(classId: string, studentId: string, joinedAt: string): Promise<boolean> {
-    return (await this.run(this.q.enrol, classId, studentId, joinedAt)) === 1;
+    return (await this.changed(this.q.enrol, { classId, studentId, joinedAt })) === 1;
   }
 
   async students(classId: string): Promise<EnrolmentRecord[]> {
-    return (await this.q.students.run(this.db, classId)).rows.map(toEnrolment);
+    return (await this.q.students.execute(this.db, { classId })).rows.map(toEnrolment);
   }
 
   async student(classId: string, studentId: string): Promise<EnrolmentRecord | undefined> {
-    const r = (await this.q.student.run(this.db, classId, studentId)).rows[0];
+    const r = (await this.q.student.execute(this.db, { classId, studentId })).rows[0];
     return r && toEnrolment(r);
   }
 
@@ -282,24 +291,24 @@ export class SqlClassStore implements ClassStore {
     return this.db.transaction().execute(async (trx) => {
       // The class first: its row stays locked to the commit (a concurrent delete waits), and a class
       // already deleted is an answer rather than a foreign-key error.
-      const touched = Number((await this.q.touch.run(trx, at, classId)).numAffectedRows ?? 0);
+      const touched = Number((await this.q.touch.execute(trx, { classId, at })).numAffectedRows ?? 0);
       if (touched === 0) return false;
-      await this.q.saveCurriculum.run(trx, classId, JSON.stringify(curriculum), curriculum.nodes.length, savedBy, at);
+      await this.q.saveCurriculum.execute(trx, { classId, document: JSON.stringify(curriculum), conceptCount: curriculum.nodes.length, savedBy, at });
       return true;
     });
   }
 
   async delete(classId: string): Promise<boolean> {
-    return (await this.run(this.q.delete, classId)) === 1;
+    return (await this.changed(this.q.delete, { classId })) === 1;
   }
 
   async progress(classId: string, studentId: string): Promise<ProgressRecord[]> {
-    return (await this.q.progress.run(this.db, classId, studentId)).rows.map(toProgress);
+    return (await this.q.progress.execute(this.db, { classId, studentId })).rows.map(toProgress);
   }
 
   async classProgress(classId: string): Promise<Map<string, ProgressRecord[]>> {
     const out = new Map<string, ProgressRecord[]>();
-    for (const r of (await this.q.classProgress.run(this.db, classId)).rows) {
+    for (const r of (await this.q.classProgress.execute(this.db, { classId })).rows) {
       const list = out.get(r.student_id) ?? [];
       list.push(toProgress(r));
       out.set(r.student_id, list);
@@ -308,11 +317,17 @@ export class SqlClassStore implements ClassStore {
   }
 
   async recordProgress(classId: string, studentId: string, conceptId: string, status: ProgressStatus, at: string): Promise<void> {
-    await this.q.recordProgress.run(this.db, classId, studentId, conceptId, status, at);
+    await this.q.recordProgress.execute(this.db, { classId, studentId, conceptId, status, at });
   }
 
   /** Rows a write changed. */
-  private async run<A extends readonly unknown[]>(q: PreparedQuery<A, never>, ...args: A): Promise<number> {
-    return Number((await q.run(this.db, ...args)).numAffectedRows ?? 0);
+  private async changed<P extends object>(q: PreparedQuery<P, never>, params: P): Promise<number> {
+    return Number((await q.execute(this.db, params)).numAffectedRows ?? 0);
   }
+}
+
+/** The page's cursor, or the first page's (one query serves both), and the user a scope names (none for all). */
+function pageOf<U extends string | undefined>(page: PageQuery, userId: U): Page & { userId: U } {
+  const after = page.after ?? FIRST_PAGE;
+  return { userId, createdAt: after.createdAt, id: after.id, limit: page.limit };
 }

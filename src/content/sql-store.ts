@@ -8,7 +8,7 @@
 // If-Match that no longer matches is then 412). The claimed row stays locked to the commit on
 // PostgreSQL; the primary key (class, competency, mode, version) still refuses a number twice.
 import type { Kysely, Transaction } from 'kysely';
-import { prepareQuery } from '../storage/prepared-query-named.js';
+import { prepareQuery } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import type { Mode } from './content-schemas.js';
 import { MAX_VERSIONS } from './limits.js';
@@ -99,9 +99,12 @@ function toState(rows: ModeVersionRow[]): ModeState | undefined {
   };
 }
 
+/** The key's own fields: a prepared query takes exactly the parameters it uses. */
+const keyParams = ({ classId, competencyId, mode }: ContentKey): ContentKey => ({ classId, competencyId, mode });
+
 export class SqlContentStore implements ContentStore {
   private readonly db: Db;
-  // The reads and the claim are built once (storage/prepared-query-named.ts): they run on every request.
+  // The reads and the claim are built once (storage/prepared-query.ts): they run on every request.
   private readonly q;
 
   constructor(engine: SqlEngine) {
@@ -195,7 +198,7 @@ export class SqlContentStore implements ContentStore {
   }
 
   async version(key: ContentKey, version: number): Promise<VersionRecord | undefined> {
-    const r = (await this.q.version.execute(this.db, { ...key, version })).rows[0];
+    const r = (await this.q.version.execute(this.db, { ...keyParams(key), version })).rows[0];
     if (!r) return undefined;
     return {
       version: r.version,
@@ -287,12 +290,12 @@ export class SqlContentStore implements ContentStore {
   }
 
   private async readState(db: Db, key: ContentKey): Promise<ModeState | undefined> {
-    return toState((await this.q.state.execute(db, key)).rows);
+    return toState((await this.q.state.execute(db, keyParams(key))).rows);
   }
 
   private async claim(trx: Db, key: ContentKey, seen: ModeState, changes: { activeVersion?: number; generated?: number }): Promise<void> {
     const { numAffectedRows } = await this.q.claim.execute(trx, {
-      ...key,
+      ...keyParams(key),
       seen: seen.revision,
       generated: changes.generated ?? 0,
       active: changes.activeVersion ?? seen.activeVersion,

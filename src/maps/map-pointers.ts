@@ -7,7 +7,8 @@
 // next flushed commit or checkpoint writes it; a crash of the process loses nothing, one of the
 // host may lose it), PostgreSQL with synchronous_commit off. A miss is the map request's slow path
 // already; an fsync there would add milliseconds, and on SQLite it would block the event loop.
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { prepareQuery } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 
 export interface MapPointers {
@@ -27,15 +28,15 @@ type MapTables = {
 export class SqlMapPointers implements MapPointers {
   private readonly db: Kysely<MapTables>;
   /** Built once: a map request that misses the memory cache reads its pointer. */
-  private readonly select: CompiledQuery<{ map_id: string }>;
+  private readonly select;
 
   constructor(private readonly engine: SqlEngine) {
-    this.db = engine.db.withTables<MapTables>();
-    this.select = this.db.selectFrom('map_pointers').select('map_id').where('request_key', '=', '').compile();
+    const db = (this.db = engine.db.withTables<MapTables>());
+    this.select = prepareQuery<{ requestKey: string }, { map_id: string }>((p) => db.selectFrom('map_pointers').select('map_id').where('request_key', '=', p('requestKey')));
   }
 
   async get(requestKey: string): Promise<string | undefined> {
-    const { rows } = await this.db.executeQuery<{ map_id: string }>({ ...this.select, parameters: [requestKey] });
+    const { rows } = await this.select.execute(this.db, { requestKey });
     return rows[0]?.map_id;
   }
 

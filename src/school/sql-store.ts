@@ -1,6 +1,6 @@
 // The read model in the record engine (SQLite file or PostgreSQL; tables in migrations.ts).
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
-import { CompiledShapes } from '../storage/compiled-shapes.js';
+import { prepareQuery, QueryShapes, type Param } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import { PendingTransferSchema, type SchoolClass } from './schemas.js';
 import type { ClassRecord } from './statements.js';
@@ -13,6 +13,8 @@ interface Row {
 }
 
 type Db = Kysely<SchoolTables>;
+/** A list page's parameters: the caller (except for the whole school), the cursor after the first page. */
+type ListParams = { who?: string; createdAt?: string; id?: string; limit: number };
 
 // The model holds only states this service wrote itself (validated on the way in: a request
 // schema, or classFromStatement on a rebuild), so a read trusts them rather than running the
@@ -21,20 +23,37 @@ const toRecord = (r: Row): ClassRecord => ({ cls: JSON.parse(r.state) as SchoolC
 
 export class SqlSchoolClassReadModel implements SchoolClassReadModel {
   private readonly db: Db;
-  /** Reads compiled once per shape (which list, with or without a cursor). */
-  private readonly shapes = new CompiledShapes();
+  /** The reads, compiled once; lists once per shape (which list, with or without a cursor). */
+  private readonly q;
+  private readonly lists = new QueryShapes();
 
   constructor(engine: SqlEngine) {
-    this.db = engine.db.withTables<SchoolTables>();
+    const db = (this.db = engine.db.withTables<SchoolTables>());
+    this.q = {
+      get: prepareQuery<{ id: string }, Row>((p) => db.selectFrom('school_classes').select(['state', 'revision']).where('id', '=', p('id'))),
+      code: prepareQuery<{ code: string }, { id: string }>((p) => db.selectFrom('school_classes').select('id').where('enrollment_code', '=', p('code')).limit(1)),
+      any: prepareQuery<Record<never, never>, { id: string }>(() => db.selectFrom('school_classes').select('id').limit(1)),
+      /** Whether the caller is somebody's content expert or a transfer's invitee. */
+      seesOthers: prepareQuery<{ who: string }, { yes: unknown }>((p) =>
+        db.selectNoFrom((eb) =>
+          eb
+            .or([
+              eb.exists(eb.selectFrom('school_class_experts').select('class_id').where('email', '=', p('who'))),
+              eb.exists(eb.selectFrom('school_classes').select('id').where('pending_owner_email', '=', p('who'))),
+            ])
+            .as('yes'),
+        ),
+      ),
+    };
   }
 
   async get(classId: string): Promise<ClassRecord | undefined> {
-    const [row] = await this.shapes.run(this.db, 'get', [classId], () => this.db.selectFrom('school_classes').select(['state', 'revision']).where('id', '=', classId));
+    const [row] = (await this.q.get.execute(this.db, { id: classId })).rows;
     return row && toRecord(row);
   }
 
   async classIdForCode(code: string): Promise<string | undefined> {
-    const [row] = await this.shapes.run(this.db, 'code', [code, 1], () => this.db.selectFrom('school_classes').select('id').where('enrollment_code', '=', code).limit(1));
+    const [row] = (await this.q.code.execute(this.db, { code })).rows;
     return row?.id;
   }
 
@@ -47,21 +66,20 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
   }
 
   async list(q: ClassListQuery): Promise<ClassRecord[]> {
-    const after = q.after;
-    const page = after ? [after.createdAt, after.id] : [];
+    const after = q.after !== undefined;
     const cursor = after ? 'after' : 'first';
     const who = q.visibleTo;
-    let rows: Row[];
+    const params: ListParams = { who, createdAt: q.after?.createdAt, id: q.after?.id, limit: q.limit };
+    const db = this.db;
+    let list;
     if (who === undefined) {
-      rows = await this.shapes.run(this.db, `all-${cursor}`, [...page, q.limit], () => this.newestFirst(this.db.selectFrom('school_classes').select(['state', 'revision']), after, q.limit));
+      list = this.lists.of<ListParams, Row>(`all-${cursor}`, (p) => this.newestFirst(db.selectFrom('school_classes').select(['state', 'revision']), after, p));
     } else if (!(await this.seesOthers(who))) {
-      rows = await this.shapes.run(this.db, `owned-${cursor}`, [who, ...page, q.limit], () =>
-        this.newestFirst(this.db.selectFrom('school_classes').select(['state', 'revision']).where('teacher_email', '=', who), after, q.limit),
-      );
+      list = this.lists.of<ListParams, Row>(`owned-${cursor}`, (p) => this.newestFirst(db.selectFrom('school_classes').select(['state', 'revision']).where('teacher_email', '=', p('who')), after, p));
     } else {
-      rows = await this.shapes.run(this.db, `visible-${cursor}`, [who, ...page, q.limit, who, ...page, q.limit, who, ...page, q.limit, q.limit], () => this.visible(who, after, q.limit));
+      list = this.lists.of<ListParams, Row>(`visible-${cursor}`, (p) => this.visible(after, p));
     }
-    return rows.map(toRecord);
+    return (await list.execute(db, params)).rows.map(toRecord);
   }
 
   async replaceAll(records: readonly ClassRecord[]): Promise<void> {
@@ -73,8 +91,7 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
   }
 
   async isEmpty(): Promise<boolean> {
-    const [row] = await this.shapes.run(this.db, 'any', [1], () => this.db.selectFrom('school_classes').select('id').limit(1));
-    return row === undefined;
+    return (await this.q.any.execute(this.db, {})).rows.length === 0;
   }
 
   async readUpTo(source: string): Promise<string | undefined> {
@@ -133,26 +150,17 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
 
   /** Whether the caller is somebody's content expert or a transfer's invitee (else: their own classes only). */
   private async seesOthers(who: string): Promise<boolean> {
-    const [row] = await this.shapes.run(this.db, 'sees-others', [who, who], () =>
-      this.db.selectNoFrom((eb) =>
-        eb
-          .or([
-            eb.exists(eb.selectFrom('school_class_experts').select('class_id').where('email', '=', who)),
-            eb.exists(eb.selectFrom('school_classes').select('id').where('pending_owner_email', '=', who)),
-          ])
-          .as('yes'),
-      ),
-    );
+    const [row] = (await this.q.seesOthers.execute(this.db, { who })).rows;
     return Boolean(Number(row?.yes));
   }
 
-  /** Rows strictly older than the cursor, newest first, at most `limit`. */
-  private newestFirst<O>(qb: SelectQueryBuilder<SchoolTables, 'school_classes', O>, after: ClassListQuery['after'], limit: number) {
+  /** Rows strictly older than the cursor (`after`: there is one), newest first, at most `limit`. */
+  private newestFirst<O>(qb: SelectQueryBuilder<SchoolTables, 'school_classes', O>, after: boolean, p: Param<ListParams>) {
     return qb
-      .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after!.createdAt, after!.id))))
+      .$if(after, (q) => q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(p('createdAt'), p('id')))))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit);
+      .limit(p('limit'));
   }
 
   /**
@@ -161,20 +169,20 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
    * the work follows the caller's own classes and never everyone else's. The branches carry only
    * (created_at, id) through the sorts; each state is read once, for the rows of the page.
    */
-  private visible(who: string, after: ClassListQuery['after'], limit: number) {
+  private visible(after: boolean, p: Param<ListParams>) {
     const db = this.db;
     const keys = ['created_at', 'id'] as const;
-    const owned = this.newestFirst(db.selectFrom('school_classes').select(keys).where('teacher_email', '=', who), after, limit);
-    const pending = this.newestFirst(db.selectFrom('school_classes').select(keys).where('pending_owner_email', '=', who), after, limit);
+    const owned = this.newestFirst(db.selectFrom('school_classes').select(keys).where('teacher_email', '=', p('who')), after, p);
+    const pending = this.newestFirst(db.selectFrom('school_classes').select(keys).where('pending_owner_email', '=', p('who')), after, p);
     const expert = db
       .selectFrom('school_class_experts as e')
       .innerJoin('school_classes as c', 'c.id', 'e.class_id')
       .select(['c.created_at', 'c.id'])
-      .where('e.email', '=', who)
-      .$if(after !== undefined, (qb) => qb.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after!.createdAt, after!.id))))
+      .where('e.email', '=', p('who'))
+      .$if(after, (qb) => qb.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(p('createdAt'), p('id')))))
       .orderBy('c.created_at', 'desc')
       .orderBy('c.id', 'desc')
-      .limit(limit);
+      .limit(p('limit'));
     // SQLite refuses ORDER BY / LIMIT on a member of a UNION, so each branch is a subquery.
     const page = db
       .selectFrom(owned.as('o'))
@@ -183,7 +191,7 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
       .union(db.selectFrom(expert.as('x')).selectAll())
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit);
+      .limit(p('limit'));
     return db
       .selectFrom(page.as('page'))
       .innerJoin('school_classes as c', 'c.id', 'page.id')

@@ -4,7 +4,7 @@
 // UPDATE that still finds the role it was computed from (otherwise it decides again).
 import type { Kysely } from 'kysely';
 import type { Clock, RandomSource } from '../clock.js';
-import { prepareQuery, type PreparedQuery } from '../storage/prepared-query.js';
+import { prepareQuery, type Param, type PreparedQuery } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import { isUniqueViolation } from '../storage/sql-errors.js';
 import type { Role } from './roles.js';
@@ -34,47 +34,51 @@ const toUser = (r: UserRow): User => ({
 
 const raised = (stored: Role, claimed: Role): Role => (ROLE_RANK[claimed] > ROLE_RANK[stored] ? claimed : stored);
 
+type Insert = { id: string; email: string; name: string | null; role: Role; now: string };
+/** A guarded update: applies only while the stored role is still `seen`, the one it was decided from. */
+type Update = { name: string | null; role: Role; now: string; id: string; seen: Role };
+
 function queries(db: Kysely<UserTables>) {
-  const insert = (id: string, email: string, name: string | null, role: Role, now: string) =>
-    db.insertInto('users').values({ id, email, name, role, created_at: now, updated_at: now });
+  const insert = (p: Param<Insert>) =>
+    db.insertInto('users').values({ id: p('id'), email: p('email'), name: p('name'), role: p('role'), created_at: p('now'), updated_at: p('now') });
   return {
-    byId: prepareQuery<[string], UserRow>(1, (id) => db.selectFrom('users').selectAll().where('id', '=', id)),
-    byEmail: prepareQuery<[string], UserRow>(1, (email) => db.selectFrom('users').selectAll().where('email', '=', email)),
+    byId: prepareQuery<{ id: string }, UserRow>((p) => db.selectFrom('users').selectAll().where('id', '=', p('id'))),
+    byEmail: prepareQuery<{ email: string }, UserRow>((p) => db.selectFrom('users').selectAll().where('email', '=', p('email'))),
     /** A token's first sight: the id (sub) decides; an e-mail owned by another sub breaks UNIQUE. */
-    insertIdentity: prepareQuery<[string, string, string | null, Role, string], UserRow>(5, (...v) =>
-      insert(...v)
+    insertIdentity: prepareQuery<Insert, UserRow>((p) =>
+      insert(p)
         .onConflict((oc) => oc.column('id').doNothing())
         .returningAll(),
     ),
     /** Provisioning by e-mail: the e-mail decides. */
-    insertProvisioned: prepareQuery<[string, string, string | null, Role, string], UserRow>(5, (...v) =>
-      insert(...v)
+    insertProvisioned: prepareQuery<Insert, UserRow>((p) =>
+      insert(p)
         .onConflict((oc) => oc.column('email').doNothing())
         .returningAll(),
     ),
-    /** A claimed name replaces the stored one; no name keeps it. Only while the role is still `seen`. */
-    updateIdentity: prepareQuery<[string, string | null, Role, string, string, Role], UserRow>(6, (email, name, role, now, id, seen) =>
+    /** A claimed name replaces the stored one; no name keeps it. */
+    updateIdentity: prepareQuery<Update & { email: string }, UserRow>((p) =>
       db
         .updateTable('users')
-        .set((eb) => ({ email, name: eb.fn.coalesce(eb.val(name), eb.ref('name')), role, updated_at: now }))
-        .where('id', '=', id)
-        .where('role', '=', seen)
+        .set((eb) => ({ email: p('email'), name: eb.fn.coalesce(eb.val(p('name')), eb.ref('name')), role: p('role'), updated_at: p('now') }))
+        .where('id', '=', p('id'))
+        .where('role', '=', p('seen'))
         .returningAll(),
     ),
-    /** Provisioning fills a missing name only. Only while the role is still `seen`. */
-    updateProvisioned: prepareQuery<[string | null, Role, string, string, Role], UserRow>(5, (name, role, now, id, seen) =>
+    /** Provisioning fills a missing name only. */
+    updateProvisioned: prepareQuery<Update, UserRow>((p) =>
       db
         .updateTable('users')
-        .set((eb) => ({ name: eb.fn.coalesce(eb.ref('name'), eb.val(name)), role, updated_at: now }))
-        .where('id', '=', id)
-        .where('role', '=', seen)
+        .set((eb) => ({ name: eb.fn.coalesce(eb.ref('name'), eb.val(p('name'))), role: p('role'), updated_at: p('now') }))
+        .where('id', '=', p('id'))
+        .where('role', '=', p('seen'))
         .returningAll(),
     ),
   };
 }
 
-async function first<A extends readonly unknown[]>(db: SqlEngine['db'], q: PreparedQuery<A, UserRow>, ...args: A): Promise<UserRow | undefined> {
-  return (await q.run(db, ...args)).rows[0];
+async function first<P extends object>(db: SqlEngine['db'], q: PreparedQuery<P, UserRow>, params: P): Promise<UserRow | undefined> {
+  return (await q.execute(db, params)).rows[0];
 }
 
 export class SqlUserStore implements UserStore {
@@ -91,63 +95,63 @@ export class SqlUserStore implements UserStore {
   }
 
   async getById(id: string): Promise<User | undefined> {
-    const r = await first(this.db, this.q.byId, id);
+    const r = await first(this.db, this.q.byId, { id });
     return r && toUser(r);
   }
 
   async getByEmail(email: string): Promise<User | undefined> {
-    const r = await first(this.db, this.q.byEmail, normaliseEmail(email));
+    const r = await first(this.db, this.q.byEmail, { email: normaliseEmail(email) });
     return r && toUser(r);
   }
 
   async provision(input: { email: string; name?: string; role: Role; id?: string }): Promise<User> {
     const email = normaliseEmail(input.email);
     const now = this.now();
-    let row = await first(this.db, this.q.byEmail, email);
+    let row = await first(this.db, this.q.byEmail, { email });
     if (!row) {
-      const created = await first(this.db, this.q.insertProvisioned, input.id ?? this.random.uuid(), email, input.name ?? null, input.role, now);
+      const created = await first(this.db, this.q.insertProvisioned, { id: input.id ?? this.random.uuid(), email, name: input.name ?? null, role: input.role, now });
       if (created) return toUser(created);
       // Another instance provisioned the e-mail a moment ago: theirs is the user.
-      row = await this.mustGet(this.q.byEmail, email);
+      row = await this.mustGet(this.q.byEmail, { email });
     }
     for (;;) {
       const role = raised(row.role, input.role);
       if ((row.name !== null || input.name === undefined) && role === row.role) return toUser(row);
-      const updated = await first(this.db, this.q.updateProvisioned, input.name ?? null, role, now, row.id, row.role);
+      const updated = await first(this.db, this.q.updateProvisioned, { name: input.name ?? null, role, now, id: row.id, seen: row.role });
       if (updated) return toUser(updated);
       // The role was raised meanwhile: decide again on what is stored now (roles only rise, so this ends).
-      row = await this.mustGet(this.q.byId, row.id);
+      row = await this.mustGet(this.q.byId, { id: row.id });
     }
   }
 
   async recordIdentity(input: Identity): Promise<User> {
     const email = normaliseEmail(input.email);
-    let row = await first(this.db, this.q.byId, input.sub);
+    let row = await first(this.db, this.q.byId, { id: input.sub });
     // The common case (a known user, same claims) is one indexed read and no write.
     if (row && !identityChanges(row, email, input)) return toUser(row);
-    const owner = row?.email === email ? row : await first(this.db, this.q.byEmail, email);
+    const owner = row?.email === email ? row : await first(this.db, this.q.byEmail, { email });
     if (owner && owner.id !== input.sub) throw new EmailTakenError(email);
     const now = this.now();
     try {
       if (!row) {
-        const created = await first(this.db, this.q.insertIdentity, input.sub, email, input.name, input.role, now);
+        const created = await first(this.db, this.q.insertIdentity, { id: input.sub, email, name: input.name, role: input.role, now });
         if (created) return toUser(created);
         // The same token's first requests raced; the other one created the user.
-        row = await this.mustGet(this.q.byId, input.sub);
+        row = await this.mustGet(this.q.byId, { id: input.sub });
       }
       for (;;) {
         if (!identityChanges(row, email, input)) return toUser(row);
-        const updated = await first(this.db, this.q.updateIdentity, email, input.name, raised(row.role, input.role), now, row.id, row.role);
+        const updated = await first(this.db, this.q.updateIdentity, { email, name: input.name, role: raised(row.role, input.role), now, id: row.id, seen: row.role });
         if (updated) return toUser(updated);
         // The role was raised meanwhile: decide again on what is stored now (roles only rise, so this ends).
-        row = await this.mustGet(this.q.byId, row.id);
+        row = await this.mustGet(this.q.byId, { id: row.id });
       }
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // On PostgreSQL, ON CONFLICT (id) arbitrates only the id index: when the same sub's first
       // requests race on two instances, the loser can meet the winner's row on the e-mail index
       // instead. Only a holder with another id means the e-mail is taken.
-      const holder = await first(this.db, this.q.byEmail, email);
+      const holder = await first(this.db, this.q.byEmail, { email });
       if (holder?.id === input.sub) return this.recordIdentity(input);
       throw new EmailTakenError(email);
     }
@@ -158,9 +162,9 @@ export class SqlUserStore implements UserStore {
   }
 
   /** Users are never deleted: a row seen (or conflicted with) a moment ago is still there. */
-  private async mustGet(q: PreparedQuery<[string], UserRow>, key: string): Promise<UserRow> {
+  private async mustGet<P extends { id: string } | { email: string }>(q: PreparedQuery<P, UserRow>, key: P): Promise<UserRow> {
     const row = await first(this.db, q, key);
-    if (!row) throw new Error(`user ${key} vanished`);
+    if (!row) throw new Error(`user ${Object.values(key)[0]} vanished`);
     return row;
   }
 }

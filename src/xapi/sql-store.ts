@@ -14,10 +14,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock, RandomSource } from '../clock.js';
 import { AppError, appError } from '../http/errors.js';
+import { prepareQuery, QueryShapes, type Param } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import { agentKey, canonicalJson } from './canonical.js';
 import { RecordStoreError, StatementConflictError, StatementValidationError } from './errors.js';
-import { CompiledShapes } from '../storage/compiled-shapes.js';
 import type { SaveOptions, StatementStore } from './store.js';
 import type { XapiTables } from './tables.js';
 import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, type Statement, type StatementPage, type StatementQuery, type StoredStatement } from './types.js';
@@ -54,6 +54,23 @@ interface Cursor {
 }
 
 type Db = Kysely<XapiTables>;
+/** A stored statement's row as the save inserts it. */
+type NewRow = Omit<XapiTables['xapi_statements'], 'seq' | 'writer'> & { writer: string };
+/** A page query's parameters: the filters present (the rest undefined), then the rows to read. */
+type PageParams = {
+  activity?: string;
+  /** The activity range [from, to) of `activityUnder`. */
+  from?: string;
+  to?: string;
+  agent?: string;
+  registration?: string;
+  verb?: string;
+  since?: string;
+  after?: number;
+  limit: number;
+};
+/** The filters a page query's shape tells apart (`to` comes with `from`), in the order of its key. */
+const PAGE_FILTERS = ['activity', 'from', 'agent', 'registration', 'verb', 'since', 'after'] as const;
 
 /**
  * The IRIs under `prefix` as a key range [prefix, end): the range uses the activity index on both
@@ -71,12 +88,50 @@ export class SqlStatementStore implements StatementStore {
   private readonly bytesPerDay: number;
   private readonly retained: ReadonlyArray<[string, string]>;
   /** Page queries compiled once per shape (which filters are present, and the order). */
-  private readonly pages = new CompiledShapes();
+  private readonly pages = new QueryShapes();
   /** The save's statements, compiled once: a save runs four or five, and compiling them was most of its CPU. */
-  private readonly writes = new CompiledShapes();
+  private readonly writes;
 
   constructor(private readonly opts: SqlStatementStoreOptions) {
-    this.db = opts.engine.db.withTables<XapiTables>();
+    const db = (this.db = opts.engine.db.withTables<XapiTables>());
+    this.writes = {
+      insert: prepareQuery<NewRow, { seq: number }>((p) =>
+        db
+          .insertInto('xapi_statements')
+          .values({
+            id: p('id'),
+            actor_key: p('actor_key'),
+            writer: p('writer'),
+            verb_id: p('verb_id'),
+            activity_id: p('activity_id'),
+            registration: p('registration'),
+            stored: p('stored'),
+            submitted: p('submitted'),
+            body: p('body'),
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returning('seq'),
+      ),
+      submitted: prepareQuery<{ id: string }, { submitted: string }>((p) => db.selectFrom('xapi_statements').select('submitted').where('id', '=', p('id'))),
+      count: prepareQuery<{ writer: string; actor: string }, { n: number }>((p) =>
+        db
+          .selectFrom('xapi_statements')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('writer', '=', p('writer'))
+          .where('actor_key', '=', p('actor')),
+      ),
+      /** Adds to the writer's tally of the day; the result is the day's total. */
+      tally: prepareQuery<{ writer: string; day: string; bytes: number }, { bytes: number }>((p) =>
+        db
+          .insertInto('xapi_writer_day_bytes')
+          .values({ writer: p('writer'), day: p('day'), bytes: p('bytes') })
+          .onConflict((oc) => oc.columns(['writer', 'day']).doUpdateSet((eb) => ({ bytes: eb('xapi_writer_day_bytes.bytes', '+', eb.ref('excluded.bytes')) })))
+          .returning('bytes'),
+      ),
+      dropDays: prepareQuery<{ writer: string; day: string }, never>((p) =>
+        db.deleteFrom('xapi_writer_day_bytes').where('writer', '=', p('writer')).where('day', '<', p('day')),
+      ),
+    };
     this.cap = opts.perUserCap ?? DEFAULT_PER_USER_CAP;
     this.bytesPerDay = opts.writerBytesPerDay ?? DEFAULT_WRITER_BYTES_PER_DAY;
     this.retained = (opts.retainLatestUnder ?? []).map(prefixRange);
@@ -99,18 +154,12 @@ export class SqlStatementStore implements StatementStore {
         for (const row of rows) {
           const writer = writerOf(row.actor);
           const values = { id: row.id, actor_key: row.actor, writer, verb_id: row.verb, activity_id: row.activity, registration: row.registration, stored: now, submitted: row.submitted, body: row.body };
-          const [inserted] = await this.writes.run(trx, 'insert', Object.values(values), () =>
-            trx
-              .insertInto('xapi_statements')
-              .values(values)
-              .onConflict((oc) => oc.column('id').doNothing())
-              .returning('seq'),
-          );
+          const [inserted] = (await this.writes.insert.execute(trx, values)).rows;
           if (inserted) {
             added.set(`${writer}\n${row.actor}`, { writer, actor: row.actor });
             bytes += Buffer.byteLength(row.body);
           } else {
-            const [existing] = await this.writes.run(trx, 'submitted', [row.id], () => trx.selectFrom('xapi_statements').select('submitted').where('id', '=', row.id));
+            const [existing] = (await this.writes.submitted.execute(trx, { id: row.id })).rows;
             if (existing && existing.submitted !== row.submitted) throw new StatementConflictError(row.id);
           }
           ids.push(row.id);
@@ -136,13 +185,7 @@ export class SqlStatementStore implements StatementStore {
   }
 
   private async enforceCap(trx: Transaction<XapiTables>, writer: string, actor: string): Promise<void> {
-    const [{ n }] = (await this.writes.run(trx, 'count', [writer, actor], () =>
-      trx
-        .selectFrom('xapi_statements')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('writer', '=', writer)
-        .where('actor_key', '=', actor),
-    )) as [{ n: number }];
+    const [{ n }] = (await this.writes.count.execute(trx, { writer, actor })).rows as [{ n: number }];
     if (Number(n) <= this.cap) return;
     const excess = Number(n) - this.cap;
     await trx
@@ -178,16 +221,10 @@ export class SqlStatementStore implements StatementStore {
   private async checkDailyBytes(trx: Transaction<XapiTables>, writer: string, added: number, nowMs: number): Promise<void> {
     const dayStart = nowMs - (nowMs % DAY_MS);
     const day = new Date(dayStart).toISOString().slice(0, 10);
-    const [{ bytes }] = (await this.writes.run(trx, 'tally', [writer, day, added], () =>
-      trx
-        .insertInto('xapi_writer_day_bytes')
-        .values({ writer, day, bytes: added })
-        .onConflict((oc) => oc.columns(['writer', 'day']).doUpdateSet((eb) => ({ bytes: eb('xapi_writer_day_bytes.bytes', '+', eb.ref('excluded.bytes')) })))
-        .returning('bytes'),
-    )) as [{ bytes: number }];
+    const [{ bytes }] = (await this.writes.tally.execute(trx, { writer, day, bytes: added })).rows as [{ bytes: number }];
     // Only today's row is ever read: earlier days of the same writer go as it writes on.
     if (Number(bytes) === added) {
-      await this.writes.run(trx, 'drop-days', [writer, day], () => trx.deleteFrom('xapi_writer_day_bytes').where('writer', '=', writer).where('day', '<', day));
+      await this.writes.dropDays.execute(trx, { writer, day });
     }
     if (Number(bytes) <= this.bytesPerDay) return;
     const retryAfter = Math.ceil((dayStart + DAY_MS - nowMs) / 1000);
@@ -198,24 +235,25 @@ export class SqlStatementStore implements StatementStore {
 
   async query(q: StatementQuery): Promise<StatementPage> {
     const c = q.more !== undefined ? decodeCursor(q.more) : cursorFor(q);
-    const under = c.activityUnder === undefined ? undefined : prefixRange(c.activityUnder);
-    // The shape names the filters present; `args` follows the order they are added below.
-    const args: Array<string | number> = [];
-    const present = (v: string | number | undefined) => (v === undefined ? false : (args.push(v), true));
-    const shape = [
-      present(c.activity),
-      under !== undefined && (args.push(...under), true),
-      present(c.agent),
-      present(c.registration),
-      present(c.verb),
-      present(c.since),
-      present(c.after > 0 ? c.after : undefined),
-      c.ascending === true,
-    ];
-    args.push(c.limit + 1);
+    const [from, to] = c.activityUnder === undefined ? [] : prefixRange(c.activityUnder);
+    const params: PageParams = {
+      activity: c.activity,
+      from,
+      to,
+      agent: c.agent,
+      registration: c.registration,
+      verb: c.verb,
+      since: c.since,
+      after: c.after > 0 ? c.after : undefined,
+      limit: c.limit + 1,
+    };
+    const ascending = c.ascending === true;
+    // The shape names the filters present, and the order.
+    let shape = ascending ? 'asc' : 'desc';
+    for (const f of PAGE_FILTERS) shape += params[f] === undefined ? '0' : '1';
     let rows: Array<{ seq: number; body: string }>;
     try {
-      rows = await this.pages.run(this.db, shape.map((b) => (b ? 1 : 0)).join(''), args, () => this.pageQuery(shape, c));
+      rows = (await this.pages.of<PageParams, { seq: number; body: string }>(shape, (p) => this.pageQuery(params, ascending, p)).execute(this.db, params)).rows;
     } catch (err) {
       throw new RecordStoreError(`${this.opts.engine.dialect}: ${(err as Error).message}`);
     }
@@ -225,21 +263,21 @@ export class SqlStatementStore implements StatementStore {
     return rows.length > c.limit && last ? { statements, more: encodeCursor({ ...c, after: Number(last.seq) }) } : { statements };
   }
 
-  /** The page query of one shape, built with the cursor's values in the order `query` lists them. */
-  private pageQuery([activity, under, agent, registration, verb, since, after, ascending]: boolean[], c: Cursor) {
-    const range = c.activityUnder === undefined ? undefined : prefixRange(c.activityUnder);
+  /** The page query of the shape of `present` (its filters that are not undefined). */
+  private pageQuery(present: PageParams, ascending: boolean, p: Param<PageParams>) {
+    const has = (f: (typeof PAGE_FILTERS)[number]) => present[f] !== undefined;
     return this.db
       .selectFrom('xapi_statements')
       .select(['seq', 'body'])
-      .$if(activity!, (qb) => qb.where('activity_id', '=', c.activity!))
-      .$if(under!, (qb) => qb.where('activity_id', '>=', range![0]).where('activity_id', '<', range![1]))
-      .$if(agent!, (qb) => qb.where('actor_key', '=', c.agent!))
-      .$if(registration!, (qb) => qb.where('registration', '=', c.registration!))
-      .$if(verb!, (qb) => qb.where('verb_id', '=', c.verb!))
-      .$if(since!, (qb) => qb.where('stored', '>', c.since!))
-      .$if(after!, (qb) => qb.where('seq', ascending ? '>' : '<', c.after))
+      .$if(has('activity'), (qb) => qb.where('activity_id', '=', p('activity')))
+      .$if(has('from'), (qb) => qb.where('activity_id', '>=', p('from')).where('activity_id', '<', p('to')))
+      .$if(has('agent'), (qb) => qb.where('actor_key', '=', p('agent')))
+      .$if(has('registration'), (qb) => qb.where('registration', '=', p('registration')))
+      .$if(has('verb'), (qb) => qb.where('verb_id', '=', p('verb')))
+      .$if(has('since'), (qb) => qb.where('stored', '>', p('since')))
+      .$if(has('after'), (qb) => qb.where('seq', ascending ? '>' : '<', p('after')))
       .orderBy('seq', ascending ? 'asc' : 'desc')
-      .limit(c.limit + 1);
+      .limit(p('limit'));
   }
 
   private prepareRow(s: Statement, now: string, index: number | undefined) {

@@ -5,7 +5,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PracticeEvidence } from '../../shared/practice-record.js';
 import type { SqlDialectName, SqlEngine } from '../../storage/sql-engine.js';
-import { CompiledShapes } from '../../storage/compiled-shapes.js';
+import { prepareQuery } from '../../storage/prepared-query.js';
 import type { XapiTables } from '../tables.js';
 import type { Statement } from '../types.js';
 import type { OutboxDepth, OutboxEntry, OutboxStore, PendingEntry } from './store.js';
@@ -33,10 +33,45 @@ function practiceJson(dialect: SqlDialectName): { success: RawBuilder<unknown>; 
 
 export class SqlOutboxStore implements OutboxStore {
   private readonly db: Db;
-  private readonly shapes = new CompiledShapes();
+  /** The reads health and the practice evidence run often, compiled once. */
+  private readonly q;
 
   constructor(private readonly engine: SqlEngine) {
-    this.db = engine.db.withTables<XapiTables>();
+    const db = (this.db = engine.db.withTables<XapiTables>());
+    const j = practiceJson(engine.dialect);
+    type Count = { n: number };
+    this.q = {
+      pending: prepareQuery<Record<never, never>, Count & { oldest: number | null }>(() =>
+        db
+          .selectFrom('xapi_outbox')
+          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+          .where('delivered_at', 'is', null)
+          .where('rejected_at', 'is', null),
+      ),
+      rejected: prepareQuery<Record<never, never>, Count>(() =>
+        db
+          .selectFrom('xapi_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('rejected_at', 'is not', null),
+      ),
+      learner: prepareQuery<{ registration: string }, { learner_id: string; learner_email: string | null }>((p) =>
+        db.selectFrom('xapi_outbox').select(['learner_id', 'learner_email']).where('registration', '=', p('registration')).limit(1),
+      ),
+      evidence: prepareQuery<{ learnerId: string }, Record<'sessions' | 'completed' | 'succeeded' | 'passed' | 'failed' | 'mean', number | null> & { last: string | null }>((p) =>
+        db
+          .selectFrom('xapi_outbox')
+          .select([
+            sql<number | null>`SUM(CASE WHEN verb = 'initialized' THEN 1 ELSE 0 END)`.as('sessions'),
+            sql<number | null>`SUM(CASE WHEN verb = 'completed' THEN 1 ELSE 0 END)`.as('completed'),
+            sql<number | null>`SUM(CASE WHEN verb = 'completed' AND ${j.success} THEN 1 ELSE 0 END)`.as('succeeded'),
+            sql<number | null>`SUM(CASE WHEN verb = 'passed' THEN 1 ELSE 0 END)`.as('passed'),
+            sql<number | null>`SUM(CASE WHEN verb = 'failed' THEN 1 ELSE 0 END)`.as('failed'),
+            sql<number | null>`AVG(CASE WHEN verb = 'completed' THEN ${j.scaled} END)`.as('mean'),
+            sql<string | null>`MAX(${j.timestamp})`.as('last'),
+          ])
+          .where('learner_id', '=', p('learnerId')),
+      ),
+    };
   }
 
   async enqueue(entries: readonly OutboxEntry[]): Promise<number> {
@@ -117,19 +152,8 @@ export class SqlOutboxStore implements OutboxStore {
 
   // Health reads these on every request: both use a partial index, never a scan of the journal.
   async depth(): Promise<OutboxDepth> {
-    const [pending] = await this.shapes.run(this.db, 'pending', [], () =>
-      this.db
-        .selectFrom('xapi_outbox')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-        .where('delivered_at', 'is', null)
-        .where('rejected_at', 'is', null),
-    );
-    const [rejected] = await this.shapes.run(this.db, 'rejected', [], () =>
-      this.db
-        .selectFrom('xapi_outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('rejected_at', 'is not', null),
-    );
+    const [pending] = (await this.q.pending.execute(this.db, {})).rows;
+    const [rejected] = (await this.q.rejected.execute(this.db, {})).rows;
     return { pending: Number(pending!.n), rejected: Number(rejected!.n), oldestPendingAt: pending!.oldest === null ? null : Number(pending!.oldest) };
   }
 
@@ -145,28 +169,12 @@ export class SqlOutboxStore implements OutboxStore {
   }
 
   async learnerOf(registration: string): Promise<{ id: string; email?: string } | undefined> {
-    const [r] = await this.shapes.run(this.db, 'learner', [registration.toLowerCase(), 1], () =>
-      this.db.selectFrom('xapi_outbox').select(['learner_id', 'learner_email']).where('registration', '=', registration.toLowerCase()).limit(1),
-    );
+    const [r] = (await this.q.learner.execute(this.db, { registration: registration.toLowerCase() })).rows;
     return r ? { id: r.learner_id, ...(r.learner_email ? { email: r.learner_email } : {}) } : undefined;
   }
 
   async evidenceFor(learnerId: string): Promise<PracticeEvidence> {
-    const j = practiceJson(this.engine.dialect);
-    const [r] = await this.shapes.run(this.db, 'evidence', [learnerId], () =>
-      this.db
-        .selectFrom('xapi_outbox')
-        .select([
-          sql<number | null>`SUM(CASE WHEN verb = 'initialized' THEN 1 ELSE 0 END)`.as('sessions'),
-          sql<number | null>`SUM(CASE WHEN verb = 'completed' THEN 1 ELSE 0 END)`.as('completed'),
-          sql<number | null>`SUM(CASE WHEN verb = 'completed' AND ${j.success} THEN 1 ELSE 0 END)`.as('succeeded'),
-          sql<number | null>`SUM(CASE WHEN verb = 'passed' THEN 1 ELSE 0 END)`.as('passed'),
-          sql<number | null>`SUM(CASE WHEN verb = 'failed' THEN 1 ELSE 0 END)`.as('failed'),
-          sql<number | null>`AVG(CASE WHEN verb = 'completed' THEN ${j.scaled} END)`.as('mean'),
-          sql<string | null>`MAX(${j.timestamp})`.as('last'),
-        ])
-        .where('learner_id', '=', learnerId),
-    );
+    const [r] = (await this.q.evidence.execute(this.db, { learnerId })).rows;
     const n = (v: number | null | undefined) => (v == null ? 0 : Number(v));
     const mean = r?.mean == null ? null : Number(r.mean);
     return {
