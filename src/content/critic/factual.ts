@@ -39,7 +39,7 @@ export function factualFindings(mode: Mode, content: unknown, lang: Lang): { fin
     }
   }
   const claims = out.length;
-  out.push(...arithmeticFindings(mode, content, lang), ...quantityFindings(content, lang), ...contradictions(content));
+  out.push(...arithmeticFindings(mode, content, lang), ...quantityFindings(mode, content, lang), ...contradictions(content));
   return { findings: out, claims };
 }
 
