@@ -6,7 +6,7 @@
 // question; an expression's symbols scattered over the stem do not give it away.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
-import type { LabelledItem } from '../fixtures/content-critic/index.js';
+import { THIRD_WRITER_CLEAN, type LabelledItem } from '../fixtures/content-critic/index.js';
 import { critique } from './critic-eval.js';
 
 const item = (mode: LabelledItem['mode'], lang: LabelledItem['lang'], grade: string, content: Record<string, unknown>): LabelledItem => ({ id: 't', split: 'tune', mode, lang, grade, competency: 'Test', content, expected: [] });
@@ -110,5 +110,10 @@ describe('critic false-alarm causes (third writer)', () => {
       ]);
     expect(of(item('SATA', 'en', 'Grade 8', q('Which expressions are equal to 2(y + 5)? Select all that apply.')), 'answer_giveaway')).toEqual([]);
     expect(of(item('SATA', 'en', 'Grade 8', q('Since 2(y + 5) = 2y + 10, which expressions are equal to 2(y + 5)? Select all that apply.')), 'answer_giveaway')).toMatchObject([{ location: '/questions/0/stem' }]);
+  });
+
+  it("the third writer's 50 clean items (tuned on since): at most 5 with a finding of medium severity or above", () => {
+    const flagged = THIRD_WRITER_CLEAN.filter((c) => critique(c).some((f) => f.severity === 'high' || f.severity === 'medium'));
+    expect(flagged.length, flagged.map((c) => c.id).join(', ')).toBeLessThanOrEqual(5);
   });
 });
