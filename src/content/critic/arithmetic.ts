@@ -79,6 +79,8 @@ function side(t: string, from: number, step: 1 | -1, lang: Lang): { text: string
 
 /** The "a = b = c" chains in a text, each side a mathjs expression that parses. */
 export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
+  // No "=", no chain (prepare adds none): most texts are prose, not worth rewriting.
+  if (!text.includes('=')) return [];
   const t = prepare(text, lang, oneUnit);
   const out: Chain[] = [];
   let i = t.indexOf('=');

@@ -42,6 +42,8 @@ interface Quantity {
 
 function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
+  // Every quantity starts with a digit: a text without one is not segmented into sentences.
+  if (!/\d/.test(text)) return out;
   for (const sentence of sentences(text, lang)) {
     const prepared = prepare(sentence, lang);
     for (const m of prepared.matchAll(QUANTITY)) {

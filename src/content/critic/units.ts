@@ -53,12 +53,13 @@ const conversions = new Map<string, Measure | undefined>();
 /** `n` of the written unit in SI; undefined when the unit is not one we read. */
 export function measure(n: number, written: string): Measure | undefined {
   if (written === '%') return { value: n, dimension: 'percent' };
-  const mjs = mathjsUnit(written);
-  if (!mjs) return undefined;
-  const key = `${n} ${mjs}`;
+  // Keyed as written: most numbers are followed by a word that is no unit ("3 layers"), known
+  // to be none after its first reading.
+  const key = `${n} ${written}`;
   if (conversions.has(key)) return conversions.get(key);
   if (conversions.size >= MEASURES_KEPT) conversions.clear();
-  const m = convert(n, mjs);
+  const mjs = mathjsUnit(written);
+  const m = mjs ? convert(n, mjs) : undefined;
   conversions.set(key, m);
   return m;
 }
