@@ -1,5 +1,5 @@
-// Writes every finding and note of the built-in critic, as JSON, for every labelled and held-out
-// item under every review type, plus the 2 KB KE sample and its variants: run it before and after
+// Writes every finding and note of the built-in critic, as JSON, for every labelled item and
+// the third writer's under every review type, plus the 2 KB KE sample and its variants: run it before and after
 // a change that must not alter what the critic says, and compare the two files byte for byte.
 //   node --import tsx scripts/critic-snapshot.ts OUT.json
 import { readFileSync, writeFileSync } from 'node:fs';
