@@ -1,11 +1,11 @@
-// Writes every finding and note of the built-in critic, as JSON, for every labelled and held-out
-// item under every review type, plus the 2 KB KE sample and its variants: run it before and after
+// Writes every finding and note of the built-in critic, as JSON, for every labelled item and
+// the third writer's under every review type, plus the 2 KB KE sample and its variants: run it before and after
 // a change that must not alter what the critic says, and compare the two files byte for byte.
 //   node --import tsx scripts/critic-snapshot.ts OUT.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import { builtinCritique } from '../src/content/critic/builtin.js';
 import { CRITIC_TYPES } from '../src/content/critic/findings.js';
-import { HELD_OUT_CLEAN, LABELLED } from '../test/fixtures/content-critic/index.js';
+import { LABELLED, THIRD_WRITER_CLEAN } from '../test/fixtures/content-critic/index.js';
 import { keVariant, type CritiqueBody } from './critic-items.js';
 
 const out = process.argv[2];
@@ -13,7 +13,7 @@ if (!out) throw new Error('usage: scripts/critic-snapshot.ts OUT.json');
 const sample = JSON.parse(readFileSync(new URL('../bench/fixtures/ke-item-2kb.json', import.meta.url), 'utf8')) as CritiqueBody;
 
 const inputs = [
-  ...[...LABELLED, ...HELD_OUT_CLEAN].map((i) => ({ id: i.id, system: i.mode, content: i.content, competencyName: i.competency, gradeLevel: i.grade, language: i.lang })),
+  ...[...LABELLED, ...THIRD_WRITER_CLEAN].map((i) => ({ id: i.id, system: i.mode, content: i.content, competencyName: i.competency, gradeLevel: i.grade, language: i.lang })),
   { id: 'ke-item-2kb', system: sample.system, content: sample.content, competencyName: sample.competencyName, gradeLevel: 'Grade 8', language: 'en' },
   ...Array.from({ length: 50 }, (_, n) => ({ id: `ke-variant-${n}`, system: 'KE' as const, content: keVariant(sample, n).content, competencyName: sample.competencyName, gradeLevel: `Grade ${4 + (n % 9)}`, language: 'en' })),
 ];

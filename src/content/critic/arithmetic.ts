@@ -6,16 +6,21 @@
 import { mathjs } from '../math.js';
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding } from './findings.js';
-import { arr, str } from './items.js';
+import { arr, distractorTexts, str } from './items.js';
 import type { Lang } from './text.js';
+import { siFactor, UNIT_SOURCE } from './units.js';
 
 type Obj = Record<string, unknown>;
 
 /** Single letters read as unknowns; others ("a", "y" in Spanish, "m" for metres) are words or units. */
 const UNKNOWN: Record<Lang, string> = { en: 'xyzn', es: 'xzn', fr: 'xzn', other: 'xzn' };
 
-/** Text rewritten into mathjs syntax: operators, decimal commas, percentages, units between numbers. */
-export function prepare(text: string, lang: Lang): string {
+/**
+ * Text rewritten into mathjs syntax: operators, decimal commas, percentages, units between
+ * numbers. With `oneUnit`, every quantity is first put into the unit its dimension is last written
+ * in ("12 × 30 cm = 3,60 m" -> "12*(30*1/100) = 3.60"), for a calculation that changes unit.
+ */
+export function prepare(text: string, lang: Lang, oneUnit = false): string {
   let t = text
     // A markdown list marker is not a minus sign.
     .replace(/^\s*[-*+]\s+/gm, '')
@@ -28,13 +33,35 @@ export function prepare(text: string, lang: Lang): string {
   if (lang === 'es' || lang === 'fr') t = t.replace(/(\d)[\u00a0\u202f ](\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d)/g, '$1.$2');
   else t = t.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
+  if (oneUnit) t = inOneUnit(t, lang);
   // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120".
   return t.replace(/(\d)\s+\p{L}+(?=\s*[*+\-=])/gu, '$1');
+}
+
+const NUMBER_UNIT = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?!\p{L})`, 'gu');
+
+function inOneUnit(t: string, lang: Lang): string {
+  const factorOf = (unit: string) => (unit.length === 1 && UNKNOWN[lang].includes(unit) ? undefined : siFactor(unit));
+  const target = new Map<string, number>();
+  for (const m of t.matchAll(NUMBER_UNIT)) {
+    const f = factorOf(m[2]!);
+    if (f) target.set(f.dimension, f.factor);
+  }
+  if (!target.size) return t;
+  return t.replace(NUMBER_UNIT, (all, n: string, unit: string) => {
+    const f = factorOf(unit);
+    if (!f) return all;
+    const k = f.factor / target.get(f.dimension)!;
+    if (k === 1) return n;
+    return k > 1 ? `(${n}*${+k.toPrecision(12)})` : `(${n}/${+(1 / k).toPrecision(12)})`;
+  });
 }
 
 interface Chain {
   sides: string[];
   unknown?: string;
+  /** Which "=" of the text the chain starts at (0 for the first), the same however it was prepared. */
+  eq: number;
 }
 
 const OPERATOR = /[-+*/^%]/;
@@ -51,8 +78,10 @@ function side(t: string, from: number, step: 1 | -1, lang: Lang): { text: string
 }
 
 /** The "a = b = c" chains in a text, each side a mathjs expression that parses. */
-export function chains(text: string, lang: Lang): Chain[] {
-  const t = prepare(text, lang);
+export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
+  // No "=", no chain (prepare adds none): most texts are prose, not worth rewriting.
+  if (!text.includes('=')) return [];
+  const t = prepare(text, lang, oneUnit);
   const out: Chain[] = [];
   let i = t.indexOf('=');
   while (i >= 0) {
@@ -67,7 +96,7 @@ export function chains(text: string, lang: Lang): Chain[] {
     const balanced = sides.every((s) => (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length);
     const unknowns = new Set(sides.join(' ').match(new RegExp(`(?<![\\p{L}])[${UNKNOWN[lang]}](?![\\p{L}])`, 'gu')) ?? []);
     if (balanced && sides.every((s) => /\d|^[a-z]$/.test(s)) && unknowns.size <= 1 && (sides.some((s) => OPERATOR.test(s)) || unknowns.size)) {
-      out.push({ sides, ...(unknowns.size ? { unknown: [...unknowns][0] } : {}) });
+      out.push({ sides, ...(unknowns.size ? { unknown: [...unknowns][0] } : {}), eq: (t.slice(0, i).match(/=/g) ?? []).length });
     }
     i = t.indexOf('=', at + 1);
   }
@@ -90,11 +119,19 @@ function same(a: number, b: number, written: string[]): boolean {
   return Math.abs(a - b) <= tolerance;
 }
 
+const PER_CENT = /%\s*$/;
+
 /** Whether a chain without unknowns holds; undefined when it cannot be evaluated. */
 function holds(c: Chain): boolean | undefined {
+  const agree = (vs: Array<number | undefined>) => vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]));
   const vs = c.sides.map((s) => value(s));
   if (vs.some((v) => v === undefined)) return undefined;
-  return vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]));
+  if (agree(vs)) return true;
+  // "(104 − 100) ÷ 100 × 100 = 4 %": a side ending in % may give the number of per cent (4)
+  // rather than the fraction (0.04); either reading holding is enough.
+  if (!c.sides.some((s) => PER_CENT.test(s))) return false;
+  const asPerCent = c.sides.map((s) => value(s.replace(PER_CENT, '')));
+  return !asPerCent.some((v) => v === undefined) && agree(asPerCent);
 }
 
 const claimOf = (c: Chain) => (c.unknown && c.sides.length === 2 && c.sides[0] === c.unknown && !c.sides[1]!.includes(c.unknown) ? { unknown: c.unknown, value: value(c.sides[1]!) } : undefined);
@@ -113,10 +150,20 @@ function finding(location: string, quote: string, explanation: string): Finding 
 
 /** Wrong "a = b" arithmetic in one text, reported at `location`. */
 function wrongChains(text: string, location: string, lang: Lang): Finding[] {
-  return chains(text, lang)
-    .filter((c) => !c.unknown && holds(c) === false)
+  const wrong = chains(text, lang).filter((c) => !c.unknown && holds(c) === false);
+  if (!wrong.length) return [];
+  // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
+  const inOneUnit = chains(text, lang, true);
+  const converted = (c: Chain) => inOneUnit.find((u) => u.eq === c.eq && !u.unknown);
+  return wrong
+    .filter((c) => holds(converted(c) ?? c) !== true)
     .slice(0, 1)
-    .map((c) => finding(location, c.sides.join(' = '), `"${c.sides.join(' = ')}" is not true: recomputed, ${c.sides[0]} = ${+value(c.sides[0]!)!.toPrecision(12)}.`));
+    .map((c) => {
+      // Said in one unit when the units changed, so "12*30 = 3.70" is not "recomputed, 360".
+      const u = converted(c);
+      const shown = u && u.sides.join() !== c.sides.join() ? { c: u, how: 'recomputed in one unit' } : { c, how: 'recomputed' };
+      return finding(location, c.sides.join(' = '), `"${c.sides.join(' = ')}" is not true: ${shown.how}, ${shown.c.sides[0]} = ${+value(shown.c.sides[0]!)!.toPrecision(12)}.`);
+    });
 }
 
 /** A claimed solution in `answer` checked against the equation in `question`. */
@@ -193,6 +240,9 @@ export function arithmeticFindings(mode: Mode, content: unknown, lang: Lang): Fi
   }
   const strings = (v: unknown, path: PropertyKey[]): Array<[string, string]> =>
     typeof v === 'string' ? [[v, pointer(path)]] : Array.isArray(v) ? v.flatMap((x, i) => strings(x, [...path, i])) : v && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => strings(x, [...path, k])) : [];
-  for (const [text, at] of strings(content, [])) out.push(...wrongChains(text, at, lang));
+  // A poor SPL choice may reason wrongly on purpose ("3 months, because 300 × 3 = 1,200"); its
+  // feedback, checked like every other text, is where the mistake must be corrected.
+  const distractors = distractorTexts(mode, content);
+  for (const [text, at] of strings(content, [])) if (!distractors.has(at)) out.push(...wrongChains(text, at, lang));
   return out;
 }

@@ -5,7 +5,7 @@
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding, type FindingType, type Severity } from './findings.js';
 import { answerLetter, arr, selectionItems, str, type SelectionItem } from './items.js';
-import { contentWords, normal, words, type Lang } from './text.js';
+import { contentWords, normal, sentences, words, type Lang } from './text.js';
 
 const ABOVE =
   /\b(?:all|none|both|neither) of (?:the )?(?:above|these|those|the options|the answers|them)\b|\b(?:todas|ninguna|ambas) (?:las anteriores|de las anteriores|las opciones|de estas|de ellas)\b|\b(?:toutes|aucune) (?:les |des |de ces )?réponses(?: ci-dessus| précédentes)?\b|\btout ce qui précède\b|\b(?:toutes|aucune) (?:les propositions|des propositions) (?:ci-dessus|précédentes)\b/i;
@@ -70,8 +70,18 @@ function options(item: SelectionItem, out: Finding[]) {
   });
 }
 
+/**
+ * What a stem asks: its questions (the sentences ending in "?") when it has any, else all of it.
+ * A negative in the scene before the question ("The member who has not spoken catches your eye.
+ * What do you do?") is not a negative question.
+ */
+function asked(stem: string, lang: Lang): string {
+  const questions = sentences(stem, lang).filter((s) => /[?？]\s*$/.test(s));
+  return questions.length ? questions.join(' ') : stem;
+}
+
 function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
-  const plain = item.stem.replace(EMPHASISED, ' ');
+  const plain = asked(item.stem, lang).replace(EMPHASISED, ' ');
   const m = NEGATION[lang].exec(plain);
   if (m) add(out, 'negative_stem', 'medium', 'Negative stem not emphasised', item.stemAt, `The stem asks in the negative ("${m[0].trim()}") without emphasis: learners who read quickly answer the positive question.`, 'Ask in the positive, or emphasise the negative word (NOT, **not**).', item.stem);
 }
@@ -80,24 +90,52 @@ function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
  * The answer is in the stem: every content word of a short answer, or three quarters of a longer
  * one (an SPL choice is reworded: "citez une étude" for "citer une étude").
  */
-function inStem(stem: string, answer: string, lang: Lang, minWords = 1): boolean {
+function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1): boolean {
   // A numeric answer is given away only when its value is in the stem: "How many cents are in
   // 1 dollar?" names the unit of "100 cents" but leaves the learner to work out the number.
-  const numbers = answer.match(/\d+(?:[.,]\d+)?/g) ?? [];
-  const stemNumbers = new Set(stem.match(/\d+(?:[.,]\d+)?/g) ?? []);
-  if (!numbers.every((n) => stemNumbers.has(n))) return false;
-  const have = new Set(contentWords(stem, lang));
+  const numbers = answer.match(NUMBER) ?? [];
+  if (!numbers.every((n) => stem.numbers().has(n))) return false;
+  const have = stem.words();
   const need = contentWords(answer, lang);
   if (need.length >= minWords) return need.filter((w) => have.has(w)).length >= (need.length >= 3 ? 0.75 : 1) * need.length;
-  // An answer with no words ("5/4"): the same token in the stem.
-  const tokens = words(answer);
-  return minWords <= 1 && tokens.length > 0 && /\d/.test(answer) && tokens.every((t) => words(stem).includes(t));
+  // An answer with no words ("5/4"): the same expression in the stem, written the same way. Its
+  // symbols scattered over the stem ("x + 3 + x + 3" beside "2(x + 3)") give nothing away.
+  return minWords <= 1 && words(answer).length > 0 && /\d/.test(answer) && containsExpression(stem.text, answer);
+}
+
+const NUMBER = /\d+(?:[.,]\d+)?/g;
+
+/** A stem read once for all of its options: its numbers and its content words, each when first asked. */
+interface Stem {
+  text: string;
+  numbers: () => ReadonlySet<string>;
+  words: () => ReadonlySet<string>;
+}
+
+function stemOf(text: string, lang: Lang): Stem {
+  let numbers: Set<string> | undefined;
+  let have: Set<string> | undefined;
+  return { text, numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])), words: () => (have ??= new Set(contentWords(text, lang))) };
+}
+
+/** Spacing around operators and brackets does not matter: "2 (x+3)" is "2(x + 3)". */
+const compact = (s: string) => s.toLowerCase().replace(/\s*([-+*/×÷=()^·−])\s*/g, '$1').replace(/\s+/g, ' ').trim();
+
+function containsExpression(stem: string, expression: string): boolean {
+  const [text, wanted] = [compact(stem), compact(expression)];
+  for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
+    const [before, after] = [text[at - 1] ?? ' ', text[at + wanted.length] ?? ' '];
+    // Not part of a longer number, word or expression.
+    if (!/[\p{L}\p{N}.,+\-*/×÷^·−]/u.test(before) && !/[\p{L}\p{N}+\-*/×÷^·−]/u.test(after) && !/^[.,]\d/.test(text.slice(at + wanted.length))) return true;
+  }
+  return false;
 }
 
 function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
   const minWords = item.mode === 'SPL' ? 3 : 1;
-  const given = item.options.filter((o) => o.keyed === true && inStem(item.stem, o.text, lang, minWords));
-  const wrongToo = item.options.some((o) => o.keyed === false && inStem(item.stem, o.text, lang, minWords));
+  const stem = stemOf(item.stem, lang);
+  const given = item.options.filter((o) => o.keyed === true && inStem(stem, o.text, lang, minWords));
+  const wrongToo = item.options.some((o) => o.keyed === false && inStem(stem, o.text, lang, minWords));
   if (given.length && !wrongToo) {
     add(out, 'answer_giveaway', 'medium', 'The stem gives the answer away', item.stemAt, `The stem already says "${given[0]!.text}", which is a keyed answer.`, 'Take the answer out of the stem.', item.stem);
   }
@@ -139,7 +177,7 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
       if (!answer) return add(out, 'structure', 'medium', 'Question without an answer', pointer(['checkQuestions', i, 'answer']), 'The check question has no model answer.', 'Write the expected answer.');
       // An open question whose short answer is already in the question.
       const open = !items.some((it) => it.stemAt === pointer(['checkQuestions', i, 'question']));
-      if (open && answer.split(/\s+/).length <= 12 && contentWords(answer, lang).length && inStem(question, answer, lang)) {
+      if (open && answer.split(/\s+/).length <= 12 && contentWords(answer, lang).length && inStem(stemOf(question, lang), answer, lang)) {
         add(out, 'answer_giveaway', 'medium', 'The question gives the answer away', pointer(['checkQuestions', i, 'question']), `The question already contains its answer ("${answer}").`, 'Take the answer out of the question.', question);
       }
     });

@@ -41,7 +41,7 @@ const NAME_TO_GROUP = new Map(Object.entries(NAME_GROUPS).flatMap(([g, names]) =
  * alex over every field at once (one pipeline run instead of one per field, about 20 times
  * faster), each message mapped back to its field by line: fields are joined by blank lines.
  */
-function alexMessages(strings: Array<{ where: string; text: string }>) {
+function alexMessages(strings: ReadonlyArray<{ where: string; text: string }>) {
   const fields = strings.map((s) => ({ s, text: s.text.replace(/\r/g, '').replace(/\n{2,}/g, '\n') }));
   const firstLine: number[] = [];
   let line = 1;

@@ -3,7 +3,7 @@ import type { Mode } from '../content-schemas.js';
 import { assessmentFindings } from './assessment.js';
 import { biasFindings } from './bias.js';
 import { factualFindings } from './factual.js';
-import { sortFindings, withQuotes, type CheckType, type CriticType, type Finding } from './findings.js';
+import { sortFindings, withQuotes, withSharedStrings, type CheckType, type CriticType, type Finding } from './findings.js';
 import { pedagogicalFindings } from './pedagogical.js';
 import { technicalFindings } from './technical.js';
 import { langOf, withSharedSentences } from './text.js';
@@ -21,7 +21,7 @@ export interface CriticInput {
 const ORDER: CheckType[] = ['technical', 'assessment', 'factual', 'pedagogical', 'bias'];
 
 export function builtinCritique(input: CriticInput): { findings: Finding[]; notes: string[] } {
-  return withSharedSentences(() => critique(input));
+  return withSharedSentences(() => withSharedStrings(() => critique(input)));
 }
 
 function critique(input: CriticInput): { findings: Finding[]; notes: string[] } {
@@ -47,7 +47,10 @@ function critique(input: CriticInput): { findings: Finding[]; notes: string[] } 
   }
   // One finding per fault and place: two checks that see the same thing (a schema rule and an
   // answer-key rule, or "empty") report it once; different words flagged in one place stay apart.
-  const key = (f: Finding) => `${f.type} ${f.location} ${f.quote}`;
-  const unique = findings.filter((f, i) => findings.findIndex((g) => key(g) === key(f)) === i);
+  const seen = new Set<string>();
+  const unique = findings.filter((f) => {
+    const key = `${f.type} ${f.location} ${f.quote}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
   return { findings: sortFindings(withQuotes(unique, input.content)), notes };
 }

@@ -78,11 +78,42 @@ export function resolvePointer(doc: unknown, ptr: string): unknown {
   return at;
 }
 
+export interface ContentString {
+  where: string;
+  text: string;
+  path: PropertyKey[];
+}
+
+/** The strings of each content already listed during the current critique (see `withSharedStrings`). */
+let shared: WeakMap<object, readonly ContentString[]> | undefined;
+
+/**
+ * Runs `fn` with `stringsOf` remembered per content object for its duration, so the five checks
+ * that read every string of one critique walk the content once. Nothing is kept after `fn`
+ * returns, and callers only read the list.
+ */
+export function withSharedStrings<T>(fn: () => T): T {
+  if (shared) return fn();
+  shared = new WeakMap();
+  try {
+    return fn();
+  } finally {
+    shared = undefined;
+  }
+}
+
 /** Every string in the content with its pointer, in document order. */
-export function stringsOf(doc: unknown, path: PropertyKey[] = []): Array<{ where: string; text: string; path: PropertyKey[] }> {
+export function stringsOf(doc: unknown): readonly ContentString[] {
+  if (!shared || !doc || typeof doc !== 'object') return collect(doc, []);
+  let found = shared.get(doc);
+  if (!found) shared.set(doc, (found = collect(doc, [])));
+  return found;
+}
+
+function collect(doc: unknown, path: PropertyKey[]): ContentString[] {
   if (typeof doc === 'string') return [{ where: pointer(path), text: doc, path }];
-  if (Array.isArray(doc)) return doc.flatMap((v, i) => stringsOf(v, [...path, i]));
-  if (doc && typeof doc === 'object') return Object.entries(doc).flatMap(([k, v]) => stringsOf(v, [...path, k]));
+  if (Array.isArray(doc)) return doc.flatMap((v, i) => collect(v, [...path, i]));
+  if (doc && typeof doc === 'object') return Object.entries(doc).flatMap(([k, v]) => collect(v, [...path, k]));
   return [];
 }
 

@@ -101,3 +101,13 @@ export function selectionItems(mode: Mode, content: unknown): SelectionItem[] {
   });
   return items;
 }
+
+/**
+ * Where the texts of options keyed wrong are (a SATA option not `correct`, an SPL choice not
+ * `best`): a distractor or a poor choice may state something false on purpose, and its rationale
+ * or feedback says so. KE choices share their question's text and are not separated.
+ */
+export function distractorTexts(mode: Mode, content: unknown): Set<string> {
+  if (mode === 'KE') return new Set();
+  return new Set(selectionItems(mode, content).flatMap((item) => item.options.filter((o) => o.keyed === false).map((o) => `${o.at}/text`)));
+}

@@ -2,26 +2,33 @@
 // around the number) given two values, compared in one unit with mathjs's units, so "100 °C" and
 // "212 °F" agree and "100 °C" and "90 °C" do not. A quantity is only compared with one in another
 // text field (another section, a definition, a rationale); two values within one sentence or
-// field are usually a comparison the author meant.
-import { mathjs } from '../math.js';
+// field are usually a comparison the author meant. Two quantities are one only when they measure
+// the same thing (a shared word that is not a quantity's name) in the same dimension (units read
+// whole: "g/cm³" is a density, not a mass).
+import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
+import { distractorTexts } from './items.js';
 import { prepare } from './arithmetic.js';
 import { contentWords, sentences, type Lang } from './text.js';
+import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
 
-/** Written units to mathjs units (percent handled apart). */
-const UNITS: Record<string, string> = {
-  '°c': 'degC', 'ºc': 'degC', '°f': 'degF', 'ºf': 'degF',
-  km: 'km', m: 'm', cm: 'cm', mm: 'mm', kg: 'kg', g: 'g', mg: 'mg', t: 'tonne',
-  l: 'L', ml: 'mL', litre: 'L', litres: 'L', liter: 'L', liters: 'L', litro: 'L', litros: 'L',
-  s: 's', sec: 's', second: 's', seconds: 's', segundo: 's', segundos: 's', seconde: 's', secondes: 's',
-  min: 'minute', minute: 'minute', minutes: 'minute', minuto: 'minute', minutos: 'minute',
-  h: 'hour', hour: 'hour', hours: 'hour', hora: 'hour', horas: 'hour', heure: 'hour', heures: 'hour',
-  day: 'day', days: 'day', día: 'day', días: 'day', jour: 'day', jours: 'day',
-  year: 'year', years: 'year', año: 'year', años: 'year', an: 'year', ans: 'year',
-  'm/s': 'm/s', 'km/h': 'km/h', 'km/s': 'km/s', n: 'N', kj: 'kJ', j: 'J', w: 'W', kw: 'kW', hz: 'Hz',
-};
-const UNIT_WORDS = new Set(Object.keys(UNITS));
-const QUANTITY = /(\d+(?:\.\d+)?)\s?(%|[°º][CF]|km\/[hs]|m\/s|\p{L}+)/giu;
+const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu');
+
+/**
+ * Words that name WHICH quantity a number is (long, wide, density, price...), or only link it to
+ * its thing (has, tiene, mesure), per language. They say nothing about WHAT is measured: a
+ * classroom 9 m long and a garden bed 8 m long are two things, so two quantities are the same
+ * only if they also share a word for the thing.
+ */
+const NOT_THE_THING = new Set(
+  ('long wide tall high deep thick far away heavy old big large small length width breadth height depth thickness distance mass weight ' +
+    'density temperature speed velocity area volume size price cost total time duration measure measures weigh weighs cover covers ' +
+    'largo larga ancho ancha alto alta profundo profunda grueso lejos pesado longitud anchura altura profundidad grosor distancia masa peso ' +
+    'densidad temperatura velocidad área superficie volumen tamaño precio coste costo duración tiempo mide miden pesa pesan ocupa ' +
+    'longue large haut haute profond profonde épais loin lourd longueur largeur hauteur profondeur épaisseur masse poids densité ' +
+    'température vitesse aire surface taille prix coût durée temps mesure mesurent pèse pèsent occupe ' +
+    'has have having tiene tienen tenía tenían posee poseen contiene contienen possède possèdent contient contiennent').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
+);
 
 interface Quantity {
   where: string;
@@ -33,34 +40,10 @@ interface Quantity {
   around: Set<string>;
 }
 
-/** mathjs's conversions already made: a unit object per quantity was a tenth of a critique. */
-const MEASURES_KEPT = 20_000;
-const conversions = new Map<string, { value: number; dimension: string } | undefined>();
-
-function measure(n: number, u: string): { value: number; dimension: string } | undefined {
-  if (u === '%') return { value: n, dimension: 'percent' };
-  const mjs = UNITS[u.toLowerCase()];
-  if (!mjs) return undefined;
-  const key = `${n} ${mjs}`;
-  if (conversions.has(key)) return conversions.get(key);
-  if (conversions.size >= MEASURES_KEPT) conversions.clear();
-  const m = convert(n, mjs);
-  conversions.set(key, m);
-  return m;
-}
-
-function convert(n: number, mjs: string): { value: number; dimension: string } | undefined {
-  try {
-    const q = mathjs().unit(n, mjs);
-    const base = q.toSI();
-    return { value: base.toNumber(), dimension: base.formatUnits() };
-  } catch {
-    return undefined;
-  }
-}
-
 function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
+  // Every quantity starts with a digit: a text without one is not segmented into sentences.
+  if (!/\d/.test(text)) return out;
   for (const sentence of sentences(text, lang)) {
     const prepared = prepare(sentence, lang);
     for (const m of prepared.matchAll(QUANTITY)) {
@@ -77,15 +60,20 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
 }
 
 function sameThing(a: Quantity, b: Quantity): boolean {
-  const shared = [...a.around].filter((w) => b.around.has(w)).length;
-  return shared >= 2 && shared / Math.min(a.around.size, b.around.size) >= 0.4;
+  const shared = [...a.around].filter((w) => b.around.has(w));
+  return shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w));
 }
 
-export function quantityFindings(content: unknown, lang: Lang): Finding[] {
+export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];
   const seen: Quantity[] = [];
   const reported = new Set<string>();
-  const fields = stringsOf(content).map((s) => ({ s, here: quantitiesIn(s.text, s.where, lang) }));
+  // A distractor's or poor choice's value is meant to be wrong ("a rise of 10 %" beside the best
+  // choice's "25 %"): it is neither compared nor compared with.
+  const distractors = distractorTexts(mode, content);
+  const fields = stringsOf(content)
+    .filter((s) => !distractors.has(s.where))
+    .map((s) => ({ s, here: quantitiesIn(s.text, s.where, lang) }));
   const all = fields.flatMap((f) => f.here);
   // An exercise: a worked example or check question, all of its fields together.
   const exerciseOf = (w: string) => /^\/(?:workedExamples|checkQuestions)\/\d+/.exec(w)?.[0];

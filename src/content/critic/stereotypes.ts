@@ -40,22 +40,25 @@ const unicode = (re: RegExp) => new RegExp(re.source.replace(/\\b/g, BOUNDARY), 
 const withBoundaries = (p: Pattern): Pattern => ({ group: unicode(p.group), judgement: unicode(p.judgement), debunk: unicode(p.debunk) });
 
 const PATTERNS: Record<Lang, Pattern> = { en: withBoundaries(EN), es: withBoundaries(ES), fr: withBoundaries(FR), other: withBoundaries(EN) };
+/** Each language's group pattern made global once, for every mention in a sentence (matchAll copies it). */
+const EVERY_GROUP = Object.fromEntries(Object.entries(PATTERNS).map(([lang, p]) => [lang, new RegExp(p.group.source, `${p.group.flags}g`)])) as Record<Lang, RegExp>;
 
 /** The sentence states a stereotype as fact (undefined) or which group it judges. */
 export function stereotypeIn(sentence: string, lang: Lang): string | undefined {
   const p = PATTERNS[lang];
   if (p.debunk.test(sentence)) return undefined;
-  const re = new RegExp(p.group.source, `${p.group.flags}g`);
-  for (const m of sentence.matchAll(re)) {
+  for (const m of sentence.matchAll(EVERY_GROUP[lang])) {
     const rest = sentence.slice(m.index + m[0].length);
     if (p.judgement.test(rest)) return m[0];
   }
   return undefined;
 }
 
-export function stereotypeFindings(strings: Array<{ where: string; text: string }>, lang: Lang): Finding[] {
+export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text: string }>, lang: Lang): Finding[] {
   const out: Finding[] = [];
   for (const s of strings) {
+    // A sentence is judged only if it names a group, so a text that names none is not segmented.
+    if (!PATTERNS[lang].group.test(s.text)) continue;
     for (const sentence of sentences(s.text, lang)) {
       const group = stereotypeIn(sentence, lang);
       if (!group) continue;
