@@ -1,13 +1,10 @@
 // Prints the built-in critic's figures on its labelled set (test/fixtures/content-critic): per
 // fault class recall and precision at the right place, and the clean items' false-alarm rate,
 // for the tuning part, the held-out part and all; then the third writer's clean items (tuned on
-// since their false alarms were fixed) and, when its module is there, the fourth writer's clean
-// items, never tuned on: the false-alarm figure that counts. `--verbose` lists every miss and
-// false alarm.
-import { existsSync } from 'node:fs';
+// since their false alarms were fixed) and the fourth writer's clean items, never tuned on: the
+// false-alarm figure that counts. `--verbose` lists every miss and false alarm.
 import { CLEAN_SECOND } from '../test/fixtures/content-critic/clean-second-writer.js';
-import type { CleanItem } from '../test/fixtures/content-critic/clean.js';
-import { LABELLED, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
+import { HELD_OUT_CLEAN_FOURTH, LABELLED, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
 import { score, table } from '../test/content/critic-eval.js';
 
 const verbose = process.argv.includes('--verbose');
@@ -29,12 +26,5 @@ function cleanFigure(label: string, items: LabelledItem[]) {
 
 cleanFigure("Third writer's clean items (tuned on since their false alarms were fixed)", THIRD_WRITER_CLEAN);
 
-// The fourth writer's clean items, written apart and never tuned on. Their module arrives
-// separately; until it does there is nothing to print. (A static import of CLEAN_FOURTH can
-// replace this look-up once the file is in the repository.)
-const fourth = new URL('../test/fixtures/content-critic/clean-fourth-writer.ts', import.meta.url);
-if (existsSync(fourth)) {
-  const module = (await import(fourth.href)) as Record<string, unknown>;
-  const items = Object.values(module).find((v): v is CleanItem[] => Array.isArray(v) && v.length > 0 && typeof (v[0] as CleanItem).id === 'string');
-  if (items) cleanFigure("Fourth writer's clean items (never tuned on)", items.map((c) => ({ ...c, split: 'held-out', expected: [] })));
-}
+// The fourth writer's clean items, written apart and never tuned on: the false-alarm figure that counts.
+cleanFigure("Fourth writer's clean items (never tuned on)", HELD_OUT_CLEAN_FOURTH);

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ALEX_OPTIONS } from '../../src/content/critic/bias.js';
 import { stringsOf } from '../../src/content/critic/findings.js';
 import { inclusiveLanguageChecker, type AlexMessage, type InclusiveLanguageOptions } from '../../src/content/critic/inclusive-language.js';
-import { HELD_OUT_CLEAN, LABELLED } from '../fixtures/content-critic/index.js';
+import { THIRD_WRITER_CLEAN, LABELLED } from '../fixtures/content-critic/index.js';
 
 const fields = (m: AlexMessage) => ({
   reason: m.reason,
@@ -50,7 +50,7 @@ function documents(words: string[]): string[] {
   return docs;
 }
 
-const fromItems = [...LABELLED, ...HELD_OUT_CLEAN].filter((_, i) => i % 10 === 0).map((i) => stringsOf(i.content).map((s) => s.text.replace(/\r/g, '').replace(/\n{2,}/g, '\n')).join('\n\n'));
+const fromItems = [...LABELLED, ...THIRD_WRITER_CLEAN].filter((_, i) => i % 10 === 0).map((i) => stringsOf(i.content).map((s) => s.text.replace(/\r/g, '').replace(/\n{2,}/g, '\n')).join('\n\n'));
 
 /** Every message of `ours` equal to alex.text()'s, field for field; returns how many there were. */
 function compare(options: InclusiveLanguageOptions, docs: string[]): number {

@@ -7,9 +7,9 @@ import readability from 'text-readability';
 import { describe, expect, it } from 'vitest';
 import { stringsOf } from '../../src/content/critic/findings.js';
 import { fleschKincaidGrade } from '../../src/content/critic/readability.js';
-import { HELD_OUT_CLEAN, LABELLED } from '../fixtures/content-critic/index.js';
+import { THIRD_WRITER_CLEAN, LABELLED } from '../fixtures/content-critic/index.js';
 
-const items = [...LABELLED, ...HELD_OUT_CLEAN];
+const items = [...LABELLED, ...THIRD_WRITER_CLEAN];
 const texts = [
   ...items.flatMap((i) => stringsOf(i.content).map((s) => s.text)),
   ...items.map((i) => stringsOf(i.content).map((s) => s.text).join(' ')),
