@@ -132,13 +132,23 @@ export function profileConcept(wn: WordNet, label: string): ConceptProfile {
 export interface SetContext {
   /** For each word, the number of names in the set that use it. */
   wordUse: Map<string, number>;
+  /** For each label, the number of other names of the set built on all of its words and more
+   *  ("syntax" under "dependency syntax" and "syntax based machine translation"). */
+  builtOn: Map<string, number>;
   size: number;
 }
 
 export function setContext(profiles: ConceptProfile[]): SetContext {
   const wordUse = new Map<string, number>();
   for (const p of profiles) for (const w of new Set(p.words)) wordUse.set(w, (wordUse.get(w) ?? 0) + 1);
-  return { wordUse, size: profiles.length };
+  const wordSets = profiles.map((p) => new Set(p.words));
+  const builtOn = new Map<string, number>();
+  profiles.forEach((p, i) => {
+    const mine = wordSets[i]!;
+    const count = mine.size ? wordSets.filter((other) => other.size > mine.size && [...mine].every((w) => other.has(w))).length : 0;
+    builtOn.set(p.label, count);
+  });
+  return { wordUse, builtOn, size: profiles.length };
 }
 
 /** One concept's generality features, each larger for the more general concept. */
@@ -156,13 +166,14 @@ function generality(p: ConceptProfile, ctx: SetContext): number[] {
     p.isIntro ? 1 : 0,
     log1p(headUse) / 2,
     log1p(maxUse) / 2,
+    log1p(ctx.builtOn.get(p.label) ?? 0) / 2,
     p.kb ? 1 - Math.min(p.kb.concept?.grades.from ?? p.kb.topic.grades.from, 13) / 13 : 0,
     log1p(p.schoolSpread) / 3,
     1 - p.schoolGrade / 14,
   ];
 }
 
-export const GENERALITY_FEATURES = ['short_name', 'in_wordnet', 'shallow', 'hyponyms', 'familiar_name', 'familiar_words', 'field_of_study', 'intro_word', 'head_used_in_set', 'words_used_in_set', 'kb_early_grade', 'school_spread', 'school_early_grade'];
+export const GENERALITY_FEATURES = ['short_name', 'in_wordnet', 'shallow', 'hyponyms', 'familiar_name', 'familiar_words', 'field_of_study', 'intro_word', 'head_used_in_set', 'words_used_in_set', 'names_built_on_it', 'kb_early_grade', 'school_spread', 'school_early_grade'];
 
 const isSubset = (a: string[], b: string[]) => a.length > 0 && a.length < b.length && a.every((w) => b.includes(w));
 
@@ -238,5 +249,11 @@ export function pairFeatures(a: ConceptProfile, b: ConceptProfile, ctx: SetConte
   const dba = directed(b, a);
   return [...ga.map((x, i) => x - gb[i]!), ...dab.map((x, i) => x - dba[i]!), ...relatedness(a, b), ...ga.map((x, i) => x + gb[i]!)];
 }
+
+/** The features that can order a pair: they change sign when the pair is reversed. */
+export const DIRECTION_FEATURES = FEATURE_NAMES.filter((f) => f.startsWith('gen_diff_') || f.startsWith('dir_diff_'));
+
+/** The edge model's inputs: the direction vote and the features that say whether a pair is an edge at all. */
+export const EDGE_FEATURES = ['direction_vote', ...FEATURE_NAMES.filter((f) => !DIRECTION_FEATURES.includes(f))];
 
 export { nameKey };
