@@ -209,7 +209,7 @@ export function trainPrerequisites(wn: WordNet, sets: AnnotatedSet[], opts: Trai
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** L2-regularised logistic regression by full-batch gradient descent (balanced class weights). */
-function fitLogistic(X: number[][], y: number[], opts: TrainingOptions): { weights: number[]; bias: number } {
+export function fitLogistic(X: number[][], y: number[], opts: TrainingOptions): { weights: number[]; bias: number } {
   const n = X.length;
   const d = X[0]?.length ?? 0;
   const positives = y.filter((v) => v === 1).length;
