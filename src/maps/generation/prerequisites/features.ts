@@ -154,7 +154,11 @@ export function setContext(profiles: ConceptProfile[]): SetContext {
 /** One concept's generality features, each larger for the more general concept. */
 function generality(p: ConceptProfile, ctx: SetContext): number[] {
   const headUse = (ctx.wordUse.get(p.head) ?? 1) - 1;
-  const maxUse = Math.max(0, ...p.words.map((w) => (ctx.wordUse.get(w) ?? 1) - 1));
+  const builtOn = ctx.builtOn.get(p.label) ?? 0;
+  // Names sharing a word without being built on all of this one's words: siblings ("image
+  // classification" and "image generation" beside "image processing"), not the children
+  // ("equivalent fractions" under "fractions") that names_built_on_it counts.
+  const siblings = Math.max(0, ...p.words.map((w) => (ctx.wordUse.get(w) ?? 1) - 1 - builtOn));
   return [
     -log1p(p.words.length),
     p.synset ? 1 : 0,
@@ -165,15 +169,15 @@ function generality(p: ConceptProfile, ctx: SetContext): number[] {
     p.isField ? 1 : 0,
     p.isIntro ? 1 : 0,
     log1p(headUse) / 2,
-    log1p(maxUse) / 2,
-    log1p(ctx.builtOn.get(p.label) ?? 0) / 2,
+    log1p(siblings) / 2,
+    log1p(builtOn) / 2,
     p.kb ? 1 - Math.min(p.kb.concept?.grades.from ?? p.kb.topic.grades.from, 13) / 13 : 0,
     log1p(p.schoolSpread) / 3,
     1 - p.schoolGrade / 14,
   ];
 }
 
-export const GENERALITY_FEATURES = ['short_name', 'in_wordnet', 'shallow', 'hyponyms', 'familiar_name', 'familiar_words', 'field_of_study', 'intro_word', 'head_used_in_set', 'words_used_in_set', 'names_built_on_it', 'kb_early_grade', 'school_spread', 'school_early_grade'];
+export const GENERALITY_FEATURES = ['short_name', 'in_wordnet', 'shallow', 'hyponyms', 'familiar_name', 'familiar_words', 'field_of_study', 'intro_word', 'head_used_in_set', 'names_sharing_a_word', 'names_built_on_it', 'kb_early_grade', 'school_spread', 'school_early_grade'];
 
 const isSubset = (a: string[], b: string[]) => a.length > 0 && a.length < b.length && a.every((w) => b.includes(w));
 
