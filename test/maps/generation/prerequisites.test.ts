@@ -22,13 +22,20 @@ describe('prerequisite scorer on held-out LectureBank domains', () => {
     expect(reports.map((r) => r.domain).sort()).toEqual(['biology', 'computer vision', 'natural language processing']);
   });
 
+  // Just under the figures measured today (docs/maps.md): order accuracy, edge precision, edge recall.
+  const floors: Record<string, [number, number, number]> = {
+    'computer vision': [0.59, 0.39, 0.66],
+    biology: [0.6, 0.44, 0.51],
+    'natural language processing': [0.52, 0.38, 0.48],
+  };
+
   it.each(reports.map((r) => [r.domain, r] as const))('orders annotated pairs better than chance on %s', (_, r) => {
-    expect(r.orderAccuracy).toBeGreaterThanOrEqual(0.52);
+    expect(r.orderAccuracy).toBeGreaterThanOrEqual(floors[r.domain]![0]);
   });
 
   it.each(reports.map((r) => [r.domain, r] as const))('keeps its edge precision and recall on %s', (_, r) => {
-    expect(r.precision).toBeGreaterThanOrEqual(0.38);
-    expect(r.recall).toBeGreaterThanOrEqual(0.2);
+    expect(r.precision).toBeGreaterThanOrEqual(floors[r.domain]![1]);
+    expect(r.recall).toBeGreaterThanOrEqual(floors[r.domain]![2]);
   });
 
   it('ships the weights that training on all three domains gives', () => {

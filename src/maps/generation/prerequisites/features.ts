@@ -132,19 +132,33 @@ export function profileConcept(wn: WordNet, label: string): ConceptProfile {
 export interface SetContext {
   /** For each word, the number of names in the set that use it. */
   wordUse: Map<string, number>;
+  /** For each label, the number of other names of the set built on all of its words and more
+   *  ("syntax" under "dependency syntax" and "syntax based machine translation"). */
+  builtOn: Map<string, number>;
   size: number;
 }
 
 export function setContext(profiles: ConceptProfile[]): SetContext {
   const wordUse = new Map<string, number>();
   for (const p of profiles) for (const w of new Set(p.words)) wordUse.set(w, (wordUse.get(w) ?? 0) + 1);
-  return { wordUse, size: profiles.length };
+  const wordSets = profiles.map((p) => new Set(p.words));
+  const builtOn = new Map<string, number>();
+  profiles.forEach((p, i) => {
+    const mine = wordSets[i]!;
+    const count = mine.size ? wordSets.filter((other) => other.size > mine.size && [...mine].every((w) => other.has(w))).length : 0;
+    builtOn.set(p.label, count);
+  });
+  return { wordUse, builtOn, size: profiles.length };
 }
 
 /** One concept's generality features, each larger for the more general concept. */
 function generality(p: ConceptProfile, ctx: SetContext): number[] {
   const headUse = (ctx.wordUse.get(p.head) ?? 1) - 1;
-  const maxUse = Math.max(0, ...p.words.map((w) => (ctx.wordUse.get(w) ?? 1) - 1));
+  const builtOn = ctx.builtOn.get(p.label) ?? 0;
+  // Names sharing a word without being built on all of this one's words: siblings ("image
+  // classification" and "image generation" beside "image processing"), not the children
+  // ("equivalent fractions" under "fractions") that names_built_on_it counts.
+  const siblings = Math.max(0, ...p.words.map((w) => (ctx.wordUse.get(w) ?? 1) - 1 - builtOn));
   return [
     -log1p(p.words.length),
     p.synset ? 1 : 0,
@@ -155,14 +169,15 @@ function generality(p: ConceptProfile, ctx: SetContext): number[] {
     p.isField ? 1 : 0,
     p.isIntro ? 1 : 0,
     log1p(headUse) / 2,
-    log1p(maxUse) / 2,
+    log1p(siblings) / 2,
+    log1p(builtOn) / 2,
     p.kb ? 1 - Math.min(p.kb.concept?.grades.from ?? p.kb.topic.grades.from, 13) / 13 : 0,
     log1p(p.schoolSpread) / 3,
     1 - p.schoolGrade / 14,
   ];
 }
 
-export const GENERALITY_FEATURES = ['short_name', 'in_wordnet', 'shallow', 'hyponyms', 'familiar_name', 'familiar_words', 'field_of_study', 'intro_word', 'head_used_in_set', 'words_used_in_set', 'kb_early_grade', 'school_spread', 'school_early_grade'];
+export const GENERALITY_FEATURES = ['short_name', 'in_wordnet', 'shallow', 'hyponyms', 'familiar_name', 'familiar_words', 'field_of_study', 'intro_word', 'head_used_in_set', 'names_sharing_a_word', 'names_built_on_it', 'kb_early_grade', 'school_spread', 'school_early_grade'];
 
 const isSubset = (a: string[], b: string[]) => a.length > 0 && a.length < b.length && a.every((w) => b.includes(w));
 
@@ -238,5 +253,11 @@ export function pairFeatures(a: ConceptProfile, b: ConceptProfile, ctx: SetConte
   const dba = directed(b, a);
   return [...ga.map((x, i) => x - gb[i]!), ...dab.map((x, i) => x - dba[i]!), ...relatedness(a, b), ...ga.map((x, i) => x + gb[i]!)];
 }
+
+/** The features that can order a pair: they change sign when the pair is reversed. */
+export const DIRECTION_FEATURES = FEATURE_NAMES.filter((f) => f.startsWith('gen_diff_') || f.startsWith('dir_diff_'));
+
+/** The edge model's inputs: the direction vote and the features that say whether a pair is an edge at all. */
+export const EDGE_FEATURES = ['direction_vote', ...FEATURE_NAMES.filter((f) => !DIRECTION_FEATURES.includes(f))];
 
 export { nameKey };
