@@ -6,7 +6,7 @@
 import { memoryRateLimitStores, RedisRevocations, redisRateLimitStores, type RateLimitStores, type RevocationStore } from './auth/index.js';
 import type { Clock, RandomSource } from './clock.js';
 import type { AppConfig } from './config.js';
-import { LiveQuota, MemorySessionStore, reviveConversation, type ConversationRecord, type SessionStore } from './conversations/index.js';
+import { LiveQuota, MemorySessionStore, storedConversation, type ConversationRecord, type SessionStore } from './conversations/index.js';
 import type { Awaitable } from './storage/live/awaitable.js';
 import { RedisExpiringStore } from './storage/live/expiring-store.js';
 import { RedisHolderQuota, type HolderQuota } from './storage/live/holder-quota.js';
@@ -71,7 +71,7 @@ export async function redisLiveState(redis: Redis, url: string, clock: Clock, ra
   return {
     engine: 'redis',
     where: redactRedisUrl(url),
-    sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { revive: reviveConversation }),
+    sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { shape: storedConversation }),
     sessionQuota: new RedisHolderQuota(redis, clock, 'session'),
     locks: (name) => family(families, name, () => new RedisKeyedLock(redis, name, { waitMs: name === 'session' ? SESSION_LOCK_WAIT_MS : WRITE_LOCK_WAIT_MS })),
     rateLimits: redisRateLimitStores(redis, clock),
