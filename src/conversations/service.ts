@@ -29,6 +29,7 @@ import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecor
 import type { SessionStore } from './store.js';
 import { andThen, isPromise, type Awaitable } from '../storage/live/awaitable.js';
 import type { HolderQuota } from '../storage/live/holder-quota.js';
+import { EntryChanged } from '../storage/live/expiring-store.js';
 import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
 
 export interface ScenarioLookup {
@@ -471,11 +472,13 @@ export class ConversationService {
 
   /**
    * Runs `fn` after every earlier queued call on this session has settled (on any instance, with
-   * Redis). Waiting past the lock's bound is 409 `session_busy`, so a caller never hangs.
+   * Redis). Waiting past the lock's bound is 409 `session_busy`, so a caller never hangs; so is
+   * a save refused because the session changed meanwhile (a lock that expired under a stalled
+   * holder), which stored nothing.
    */
   private serialized<T>(id: string, fn: () => Promise<T>): Promise<T> {
     return this.locks.run(id, fn).catch((err: unknown) => {
-      if (err instanceof LockTimeout) {
+      if (err instanceof LockTimeout || err instanceof EntryChanged) {
         throw appError('session_busy', 'Another call on this session is still being processed; retry shortly', undefined, { headers: { 'Retry-After': '1' } });
       }
       throw err;

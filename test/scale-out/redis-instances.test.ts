@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../src/clock.js';
@@ -152,6 +153,50 @@ describe('a Redis that cannot be reached', () => {
     expect((await request(t.app).get('/api/direct/health').expect(200)).body.liveState).toEqual({ engine: 'redis', status: 'up' });
     await server.stop();
     expect((await request(t.app).get('/api/direct/health').expect(200)).body.liveState).toEqual({ engine: 'redis', status: 'down' });
+  });
+
+  it('a Redis that stops answering mid-flight is 503 storage_unavailable with Retry-After, never a 500, and names no URL', async () => {
+    const server = await startRedisServer();
+    const t = await buildTestApp({ env: { SERVICE_API_KEYS: `${KEY_A},${KEY_B}`, JWT_SECRET: TEST_SECRET, REDIS_URL: server.url } });
+    apps.push(t);
+    const id = (await request(t.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    await request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'What matters most to you here?' }).expect(200);
+    await server.stop();
+    const calls = [
+      request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'And the budget?' }),
+      request(t.app).get(`${BASE}/${id}`).set(authA),
+      request(t.app).post(`${BASE}/${id}/end`).set(authA),
+      request(t.app).post(BASE).set(authA).send(createBody()),
+      request(t.app).get('/api/school/classes').set('Cookie', `auth_token=${await tokenFor(t, users.teacher)}`),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect({ status: res.status, error: res.body.error }).toEqual({ status: 503, error: 'storage_unavailable' });
+      expect(res.headers['retry-after']).toBe('1');
+      expect(JSON.stringify(res.body)).not.toContain(server.url);
+    }
+    expect(t.logs.filter((l) => l.level === 50)).toEqual([]);
+  });
+
+  it('a turn whose writes Redis refuses after its reads succeeded is 503 and leaves the session as it was, on every instance', async () => {
+    const [a, b] = await twoInstances();
+    const id = (await request(a.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    const say = (t: TestApp, text: string) => request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text });
+    expect((await say(a, 'What matters most to you here?').expect(200)).body.turn_count).toBe(1);
+    // Out of memory: Redis still answers reads, and refuses every write.
+    const probe = new Redis(redis.url);
+    await probe.config('SET', 'maxmemory', '1');
+    try {
+      const refused = await say(a, 'I hear the budget is tight.');
+      expect({ status: refused.status, error: refused.body.error }).toEqual({ status: 503, error: 'storage_unavailable' });
+      expect((await request(a.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns).toHaveLength(3);
+    } finally {
+      await probe.config('SET', 'maxmemory', '0');
+      probe.disconnect();
+    }
+    expect((await say(a, 'I hear the budget is tight.').expect(200)).body.turn_count).toBe(2);
+    expect((await say(b, 'Shall we try a pilot?').expect(200)).body.turn_count).toBe(3);
+    const turns = (await request(a.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns as Array<{ role: string; text: string }>;
+    expect(turns.filter((t) => t.role === 'user').map((t) => t.text)).toEqual(['What matters most to you here?', 'I hear the budget is tight.', 'Shall we try a pilot?']);
   });
 
   it('an unparsable REDIS_URL is a configuration error naming the setting', async () => {

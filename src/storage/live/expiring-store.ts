@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import type { Awaitable } from './awaitable.js';
 import { LIVE_PREFIX, type Redis } from './redis.js';
+import { orUnavailable } from './unavailable.js';
 
 export interface Expiring {
   /** Epoch milliseconds after which the entry is gone. */
@@ -184,7 +185,7 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
   async get(id: string): Promise<T | undefined> {
     const key = this.key(id);
     let held = this.held.get(id);
-    const reply = await this.commands.liveEntryRead(key, `${key}:log`, held?.version ?? '', held ? held.logLength : -1, held?.epoch ?? '');
+    const reply = await orUnavailable(this.commands.liveEntryRead(key, `${key}:log`, held?.version ?? '', held ? held.logLength : -1, held?.epoch ?? ''));
     if (reply === null) {
       this.forget(id);
       return undefined;
@@ -223,7 +224,7 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
       const appended = grown ? JSON.stringify(growing.map((a, i) => a.slice(held.lengths[i]))) : '';
       held.writing++;
       try {
-        const applied = await this.commands.liveEntryWrite(key, `${key}:log`, this.index, held.version, version, head, appended, '', '', 0, 0, id);
+        const applied = await orUnavailable(this.commands.liveEntryWrite(key, `${key}:log`, this.index, held.version, version, head, appended, '', '', 0, 0, id));
         if (applied !== 1) throw new EntryChanged(id);
       } catch (err) {
         // Its in-memory state is not what Redis holds: read it afresh next time.
@@ -241,23 +242,25 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
     this.forget(id);
     const epoch = version;
     const px = Math.max(1, value.expiresAt - this.clock.now()) + this.graceMs;
-    await this.commands.liveEntryWrite(key, `${key}:log`, this.index, '', version, head, JSON.stringify(growing), epoch, JSON.stringify(this.shape.fixed(value)), px, value.expiresAt, id);
+    await orUnavailable(
+      this.commands.liveEntryWrite(key, `${key}:log`, this.index, '', version, head, JSON.stringify(growing), epoch, JSON.stringify(this.shape.fixed(value)), px, value.expiresAt, id),
+    );
     this.remember(id, { value, version, epoch, logLength: 1, lengths, writing: 0 });
   }
 
   async delete(id: string): Promise<boolean> {
     this.forget(id);
     const key = this.key(id);
-    const replies = await this.redis.multi().del(key, `${key}:log`).zrem(this.index, id).exec();
+    const replies = await orUnavailable(this.redis.multi().del(key, `${key}:log`).zrem(this.index, id).exec());
     return Number(replies?.[0]?.[1]) > 0;
   }
 
   async size(): Promise<number> {
-    return this.redis.zcard(this.index);
+    return orUnavailable(this.redis.zcard(this.index));
   }
 
   async sweep(): Promise<number> {
-    const expired = await this.redis.zrangebyscore(this.index, '-inf', this.clock.now());
+    const expired = await orUnavailable(this.redis.zrangebyscore(this.index, '-inf', this.clock.now()));
     if (expired.length === 0) return 0;
     return this.drop(expired);
   }
@@ -304,7 +307,7 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
       this.forget(id);
       m.del(this.key(id), `${this.key(id)}:log`).zrem(this.index, id);
     }
-    const replies = (await m.exec()) ?? [];
+    const replies = (await orUnavailable(m.exec())) ?? [];
     let dropped = 0;
     ids.forEach((id, i) => {
       if (replies[2 * i + 1]?.[1] !== 1) return;

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_PREFIX, type Redis } from './redis.js';
+import { orUnavailable } from './unavailable.js';
 
 export interface KeyedLock {
   /**
@@ -114,7 +115,7 @@ export class RedisKeyedLock implements KeyedLock {
     const started = performance.now();
     let pause = 2;
     for (;;) {
-      if ((await this.redis.set(redisKey, token, 'PX', this.ttlMs, 'NX')) === 'OK') return;
+      if ((await orUnavailable(this.redis.set(redisKey, token, 'PX', this.ttlMs, 'NX'))) === 'OK') return;
       const waited = performance.now() - started;
       if (waited >= this.waitMs) throw new LockTimeout(redisKey, Math.round(waited));
       // Backs off to 50 ms between tries, with jitter so waiting instances do not ask in step.
