@@ -79,6 +79,51 @@ describe('two instances on one Redis', () => {
     expect(status.body.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(6);
   });
 
+  it('a turn costs Redis the same commands and about the same bytes at turn 60 as at turn 6, whichever instance takes it', async () => {
+    const [a, b] = await twoInstances();
+    const id = (await request(a.app).post(BASE).set(authA).send(createBody({ max_user_turns: 200 })).expect(201)).body.session_id as string;
+    const probe = new Redis(redis.url);
+    const say = (t: TestApp, text: string) => request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text }).expect(200);
+    const lines = ['What would make this pilot worth it for you?', 'I hear the budget is tight this quarter.', 'So the risk worries you more than the cost?'];
+    // Redis's own counters around one turn on A and one on B: bytes it read, bytes it wrote (less
+    // the reply to the first INFO, which lands between the two) and commands it ran (scripts' too).
+    const stats = async () => {
+      const info = await probe.info('all');
+      const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)![1]);
+      const commands = [...info.matchAll(/^cmdstat_(\w+):calls=(\d+)/gm)].map(([, name, calls]) => [name!, Number(calls)] as const);
+      return { info, read: field('total_net_input_bytes'), written: field('total_net_output_bytes'), commands: new Map(commands) };
+    };
+    const measure = async (turn: number) => {
+      const before = await stats();
+      await say(a, lines[turn % 3]!);
+      await say(b, lines[(turn + 1) % 3]!);
+      const after = await stats();
+      const commands = [...after.commands].map(([name, calls]) => [name, calls - (before.commands.get(name) ?? 0) - (name === 'info' ? 1 : 0)] as const).filter(([, n]) => n > 0);
+      const replyToInfo = `$${Buffer.byteLength(before.info)}\r\n${before.info}\r\n`.length;
+      return { read: after.read - before.read, written: after.written - before.written - replyToInfo, commands: Object.fromEntries(commands) };
+    };
+    try {
+      // Both instances have read the session and loaded the store's scripts before the first measure.
+      for (let turn = 0; turn < 4; turn += 2) {
+        await say(a, lines[turn % 3]!);
+        await say(b, lines[(turn + 1) % 3]!);
+      }
+      const early = await measure(4);
+      for (let turn = 6; turn < 60; turn += 2) {
+        await say(a, lines[turn % 3]!);
+        await say(b, lines[(turn + 1) % 3]!);
+      }
+      const late = await measure(60);
+      expect(late.commands).toEqual(early.commands);
+      // The session grew tenfold; a turn's traffic did not (counters gain a digit, texts differ).
+      expect(late.read).toBeLessThan(early.read * 1.2);
+      expect(late.written).toBeLessThan(early.written * 1.2);
+      expect((await request(a.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns).toHaveLength(1 + 2 * 62);
+    } finally {
+      probe.disconnect();
+    }
+  });
+
   it('a limit of N is N across both: live sessions per key, a per-user rate limit, anonymous map generations', async () => {
     const [a, b] = await twoInstances({ SESSION_MAX_LIVE_PER_KEY: '2', SCHOOL_READS_PER_HOUR: '3', MAP_ANON_MISSES_PER_MINUTE: '2' });
     await request(a.app).post(BASE).set(authA).send(createBody()).expect(201);
