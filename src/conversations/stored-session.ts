@@ -45,12 +45,10 @@ export const storedConversation: StoredShape<ConversationRecord> = {
   },
   update(record, head, [turns, hints, flags, timeline]) {
     const { engine, ...rest } = head as Head;
-    Object.assign(record, rest);
-    Object.assign(record.engine, engine);
     const [t, h, f, l] = storedConversation.growing(record) as Growing;
-    t.push(...(turns as Growing[0]));
-    h.push(...(hints as Growing[1]));
-    f.push(...(flags as Growing[2]));
-    l.push(...revived(timeline!));
+    return {
+      ...(rest as Omit<ConversationRecord, 'engine'>),
+      engine: { ...engine, scenario: record.engine.scenario, turns: t.concat(turns as Growing[0]), hints: h.concat(hints as Growing[1]), flags: f.concat(flags as Growing[2]), timeline: l.concat(revived(timeline!)) },
+    };
   },
 };

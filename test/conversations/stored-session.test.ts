@@ -26,8 +26,9 @@ describe('a session read back from its stored parts', () => {
     const original = (await root.stores.sessions.get(id))!;
 
     const whole = readBack(original);
-    const caughtUp = early;
-    shape.update(caughtUp, viaJson(shape.head(original)), viaJson(shape.growing(original).map((a, i) => a.slice(lengths[i]))));
+    const caughtUp = shape.update(early, viaJson(shape.head(original)), viaJson(shape.growing(original).map((a, i) => a.slice(lengths[i]))));
+    // A new value: the older one, which a caller may still hold, is left as it was.
+    expect(shape.growing(early).map((a) => a.length)).toEqual(lengths);
     for (const revived of [whole, caughtUp]) {
       expect(presentStatus(revived)).toEqual(presentStatus(original));
       expect(presentPageView(revived)).toEqual(presentPageView(original));

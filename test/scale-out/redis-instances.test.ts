@@ -79,6 +79,31 @@ describe('two instances on one Redis', () => {
     expect(status.body.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(6);
   });
 
+  it('eight turns at once on one session, four through each instance, are all taken one after the other; an /end among them leaves no turn after it', async () => {
+    const [a, b] = await twoInstances();
+    const id = (await request(a.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    const turns = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => request((i % 2 ? b : a).app).post(`${BASE}/${id}/messages`).set(authA).send({ text: `Line ${i}: what matters most to you here?` })),
+    );
+    expect(turns.map((t) => t.status)).toEqual(Array(8).fill(200));
+    expect(turns.map((t) => t.body.turn_count as number).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const users = (await request(b.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns.filter((t: { role: string }) => t.role === 'user');
+    expect(users).toHaveLength(8);
+
+    const racing = await Promise.all([
+      ...Array.from({ length: 3 }, (_, i) => request((i % 2 ? a : b).app).post(`${BASE}/${id}/messages`).set(authA).send({ text: `Late line ${i}` })),
+      request(a.app).post(`${BASE}/${id}/end`).set(authA),
+    ]);
+    const ended = racing.pop()!;
+    expect(ended.status).toBe(200);
+    const taken = racing.filter((t) => t.status === 200).length;
+    expect(racing.filter((t) => t.status !== 200).map((t) => t.body.error)).toEqual(Array(3 - taken).fill('session_ended'));
+    // The report counts exactly the turns that were answered 200, on either instance.
+    expect(ended.body.report.metrics.user_turns).toBe(8 + taken);
+    const status = (await request(b.app).get(`${BASE}/${id}`).set(authA).expect(200)).body;
+    expect(status.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(8 + taken);
+  });
+
   it('a turn costs Redis the same commands and about the same bytes at turn 60 as at turn 6, whichever instance takes it', async () => {
     const [a, b] = await twoInstances();
     const id = (await request(a.app).post(BASE).set(authA).send(createBody({ max_user_turns: 200 })).expect(201)).body.session_id as string;

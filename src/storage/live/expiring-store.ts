@@ -19,9 +19,10 @@ export interface ExpiringStore<T extends Expiring> {
   get(id: string): Awaitable<T | undefined>;
   /**
    * Stores (or replaces) the entry; its expiry is its own `expiresAt`. A store shared between
-   * instances refuses (EntryChanged) to store over a change it has not read.
+   * instances stores a value it handed out only over the version it read (else EntryChanged), and
+   * with `unlocked`, only while no call holds the entry's lock.
    */
-  set(id: string, value: T): Awaitable<void>;
+  set(id: string, value: T, options?: SaveOptions): Awaitable<void>;
   delete(id: string): Awaitable<boolean>;
   /** Entries held, expired-but-not-yet-swept ones included. */
   size(): Awaitable<number>;
@@ -29,6 +30,11 @@ export interface ExpiringStore<T extends Expiring> {
   sweep(): Awaitable<number>;
   /** Tells `listener` about every entry dropped by expiry (lets the owner free related state). */
   onExpire(listener: (id: string) => void): void;
+}
+
+export interface SaveOptions {
+  /** A save made without the entry's lock: refused (EntryChanged) while another call holds it. */
+  unlocked?: boolean;
 }
 
 /** The entry changed in the shared store (or went) since this instance read it; nothing was stored. */
@@ -55,8 +61,11 @@ export interface StoredShape<T> {
   growing(value: T): readonly unknown[][];
   /** The entry from its parts as parsed from JSON (its growing arrays' elements as stored). */
   build(fixed: unknown, head: unknown, growing: unknown[][]): T;
-  /** Brings a held entry up to date in place: its new head, and each growing array's new elements. */
-  update(value: T, head: unknown, appended: unknown[][]): void;
+  /**
+   * A held entry brought up to date, as a new value (the held one may be in a caller's hands): its
+   * new head, and each growing array's new elements after its own.
+   */
+  update(value: T, head: unknown, appended: unknown[][]): T;
 }
 
 /** The whole entry as the head: every save rewrites it (for small entries). */
@@ -67,7 +76,7 @@ export function wholeEntry<T>(): StoredShape<T> {
     head: (value) => value,
     growing: () => [],
     build: (_fixed, head) => head as T,
-    update: (value, head) => void Object.assign(value as object, head),
+    update: (_value, head) => head as T,
   };
 }
 
@@ -78,6 +87,8 @@ export interface RedisExpiringStoreOptions<T> {
   graceMs?: number;
   /** Entries this instance keeps parsed between requests (least recently used go first). */
   held?: number;
+  /** The Redis key of an entry's lock, for saves made without it (SaveOptions.unlocked). */
+  lockKey?: (id: string) => string;
 }
 
 // The entry's version, or false when it is absent. Unchanged since the caller's version: just the
@@ -94,10 +105,12 @@ if from < 0 or meta[2] ~= ARGV[3] then
 end
 return {meta[1], redis.call("HGET", KEYS[1], "h"), redis.call("LRANGE", KEYS[2], from, -1)}`;
 
-// A save. With an expected version (ARGV[1]) it applies only over that version (else 0): the head
-// and one log entry of what grew. Without one it stores the entry anew: fixed part, epoch, expiry
-// and its place in the index. Either way the version becomes ARGV[2].
+// A save. With an expected version (ARGV[1]) it applies only over that version, and with ARGV[10]
+// only while the entry's lock (KEYS[4]) is free (else 0): the head and one log entry of what grew.
+// Without one it stores the entry anew: fixed part, epoch, expiry and its place in the index.
+// Either way the version becomes ARGV[2].
 const WRITE = `
+if ARGV[10] == "1" and redis.call("EXISTS", KEYS[4]) == 1 then return 0 end
 if ARGV[1] ~= "" then
   if redis.call("HGET", KEYS[1], "v") ~= ARGV[1] then return 0 end
 else
@@ -118,12 +131,11 @@ type ReadReply = null | [string] | [string, string, string[]] | [string, string,
 interface StoreCommands {
   liveEntryRead(hash: string, log: string, version: string, fromLog: number, epoch: string): Promise<ReadReply>;
   // prettier-ignore
-  liveEntryWrite(hash: string, log: string, index: string, expected: string, version: string, head: string, appended: string, epoch: string, fixed: string, px: number, expiresAt: number, id: string): Promise<number>;
+  liveEntryWrite(hash: string, log: string, index: string, lock: string, expected: string, version: string, head: string, appended: string, epoch: string, fixed: string, px: number, expiresAt: number, id: string, unlocked: '1' | ''): Promise<number>;
 }
 
-/** What this instance knows of an entry it holds parsed: the Redis version it matches. */
-interface Held<T> {
-  value: T;
+/** Which stored version a value this store handed out (or stored) is. */
+interface Stored {
   version: string;
   epoch: string;
   /** Log entries applied. */
@@ -149,7 +161,11 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
   private readonly shape: StoredShape<T>;
   private readonly graceMs: number;
   private readonly capacity: number;
-  private readonly held = new Map<string, Held<T>>();
+  /** The newest value of each entry this instance used, least recently used first. */
+  private readonly held = new Map<string, T>();
+  /** The version each value handed out matches: a value replaced by a newer one keeps its own. */
+  private readonly versions = new WeakMap<T, Stored>();
+  private readonly lockKey: (id: string) => string;
   private readonly commands: StoreCommands;
   /** Versions this instance writes are `<writer>.<n>`: unique across instances and restarts. */
   private readonly writer = randomBytes(6).toString('base64url');
@@ -165,11 +181,12 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
     this.shape = options.shape ?? wholeEntry<T>();
     this.graceMs = options.graceMs ?? 60_000;
     this.capacity = options.held ?? 10_000;
+    this.lockKey = options.lockKey ?? ((id) => `${LIVE_PREFIX}lock:${name}:${id}`);
     // Defined once per client (EVALSHA, falling back to EVAL after a script flush).
     const r = redis as Redis & Partial<StoreCommands>;
     if (!r.liveEntryRead) {
       redis.defineCommand('liveEntryRead', { numberOfKeys: 2, lua: READ });
-      redis.defineCommand('liveEntryWrite', { numberOfKeys: 3, lua: WRITE });
+      redis.defineCommand('liveEntryWrite', { numberOfKeys: 4, lua: WRITE });
     }
     this.commands = redis as unknown as StoreCommands;
   }
@@ -184,68 +201,80 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
 
   async get(id: string): Promise<T | undefined> {
     const key = this.key(id);
-    let held = this.held.get(id);
-    const reply = await orUnavailable(this.commands.liveEntryRead(key, `${key}:log`, held?.version ?? '', held ? held.logLength : -1, held?.epoch ?? ''));
+    const held = this.held.get(id);
+    const known = held && this.versions.get(held);
+    const reply = await orUnavailable(this.commands.liveEntryRead(key, `${key}:log`, known?.version ?? '', known ? known.logLength : -1, known?.epoch ?? ''));
     if (reply === null) {
       this.forget(id);
       return undefined;
     }
-    held = this.held.get(id); // another read may have replaced it meanwhile
-    if (reply.length === 1 && held?.version === reply[0]) {
-      this.touch(id, held);
+    // Another read may have replaced the held value meanwhile, or a save of it be in flight.
+    const current = held !== undefined && this.held.get(id) === held && known!.writing === 0;
+    let value: T;
+    if (reply.length === 1 && current && known!.version === reply[0]) {
+      value = held;
+      this.touch(id, value);
     } else if (reply.length === 5) {
-      held = this.load(id, reply[0], reply[1], reply[2], reply[3], reply[4]);
-    } else if (held && reply.length === 3 && held.writing === 0) {
-      this.advance(held, reply[0], reply[1], reply[2]);
-      this.touch(id, held);
+      value = this.load(id, reply[0], reply[1], reply[2], reply[3], reply[4]);
+    } else if (reply.length === 3 && current) {
+      value = this.advance(id, held, known!, reply[0], reply[1], reply[2]);
     } else {
       // What this instance holds is ahead of Redis (its own save in flight) or was replaced
       // meanwhile: read the entry whole, into a value of its own.
       this.forget(id);
       return this.get(id);
     }
-    if (held.value.expiresAt <= this.clock.now()) {
+    if (value.expiresAt <= this.clock.now()) {
       await this.drop([id]);
       return undefined;
     }
-    return held.value;
+    return value;
   }
 
-  async set(id: string, value: T): Promise<void> {
+  async set(id: string, value: T, options: SaveOptions = {}): Promise<void> {
     const key = this.key(id);
-    const held = this.held.get(id);
+    const known = this.versions.get(value);
     const growing = this.shape.growing(value);
     const lengths = growing.map((a) => a.length);
     const version = `${this.writer}.${++this.written}`;
     const head = JSON.stringify(this.shape.head(value));
-    // The held value, grown since it was read: only what grew is sent.
-    if (held?.value === value && growing.every((a, i) => a.length >= held.lengths[i]!)) {
-      const grown = growing.some((a, i) => a.length > held.lengths[i]!);
-      const appended = grown ? JSON.stringify(growing.map((a, i) => a.slice(held.lengths[i]))) : '';
-      held.writing++;
+    if (known) {
+      // A value read from Redis: stored only over the version it was read at, sending what grew.
+      // Not while another save of it is in flight, nor after one was refused: what it holds may
+      // include a change its caller was told did not happen.
+      if (known.writing > 0 || !known.version || growing.some((a, i) => a.length < known.lengths[i]!)) {
+        this.forget(id);
+        throw new EntryChanged(id);
+      }
+      const grown = growing.some((a, i) => a.length > known.lengths[i]!);
+      const appended = grown ? JSON.stringify(growing.map((a, i) => a.slice(known.lengths[i]))) : '';
+      known.writing++;
       try {
-        const applied = await orUnavailable(this.commands.liveEntryWrite(key, `${key}:log`, this.index, held.version, version, head, appended, '', '', 0, 0, id));
+        const applied = await orUnavailable(
+          this.commands.liveEntryWrite(key, `${key}:log`, this.index, this.lockKey(id), known.version, version, head, appended, '', '', 0, 0, id, options.unlocked ? '1' : ''),
+        );
         if (applied !== 1) throw new EntryChanged(id);
       } catch (err) {
-        // Its in-memory state is not what Redis holds: read it afresh next time.
+        // Its in-memory state is not what Redis holds: never stored, and read afresh next time.
+        known.version = '';
         this.forget(id);
         throw err;
       } finally {
-        held.writing--;
+        known.writing--;
       }
-      held.version = version;
-      held.lengths = lengths;
-      if (grown) held.logLength++;
+      known.version = version;
+      known.lengths = lengths;
+      if (grown) known.logLength++;
       return;
     }
-    // A value this instance did not read (a new entry): stored anew.
+    // A value this store did not hand out (a new entry): stored anew.
     this.forget(id);
     const epoch = version;
     const px = Math.max(1, value.expiresAt - this.clock.now()) + this.graceMs;
     await orUnavailable(
-      this.commands.liveEntryWrite(key, `${key}:log`, this.index, '', version, head, JSON.stringify(growing), epoch, JSON.stringify(this.shape.fixed(value)), px, value.expiresAt, id),
+      this.commands.liveEntryWrite(key, `${key}:log`, this.index, this.lockKey(id), '', version, head, JSON.stringify(growing), epoch, JSON.stringify(this.shape.fixed(value)), px, value.expiresAt, id, ''),
     );
-    this.remember(id, { value, version, epoch, logLength: 1, lengths, writing: 0 });
+    this.remember(id, value, { version, epoch, logLength: 1, lengths, writing: 0 });
   }
 
   async delete(id: string): Promise<boolean> {
@@ -266,34 +295,37 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
   }
 
   /** A whole entry as read: fixed part, head and every log entry. */
-  private load(id: string, version: string, head: string, log: string[], fixed: string, epoch: string): Held<T> {
-    const growing: unknown[][] = Array.from({ length: this.shape.arrays }, () => []);
-    for (const entry of log) (JSON.parse(entry) as unknown[][]).forEach((added, i) => growing[i]?.push(...added));
-    const value = this.shape.build(JSON.parse(fixed), JSON.parse(head), growing);
-    const held: Held<T> = { value, version, epoch, logLength: log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0 };
-    this.remember(id, held);
-    return held;
+  private load(id: string, version: string, head: string, log: string[], fixed: string, epoch: string): T {
+    const value = this.shape.build(JSON.parse(fixed), JSON.parse(head), this.appended(log));
+    this.remember(id, value, { version, epoch, logLength: log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0 });
+    return value;
   }
 
-  /** Another instance saved since: the new head and what its saves added. */
-  private advance(held: Held<T>, version: string, head: string, log: string[]): void {
-    const appended: unknown[][] = Array.from({ length: this.shape.arrays }, () => []);
-    for (const entry of log) (JSON.parse(entry) as unknown[][]).forEach((added, i) => appended[i]?.push(...added));
-    this.shape.update(held.value, JSON.parse(head), appended);
-    held.version = version;
-    held.logLength += log.length;
-    held.lengths = this.shape.growing(held.value).map((a) => a.length);
+  /** Another instance saved since: a new value with the new head and what its saves added. */
+  private advance(id: string, held: T, known: Stored, version: string, head: string, log: string[]): T {
+    const value = this.shape.update(held, JSON.parse(head), this.appended(log));
+    this.remember(id, value, { version, epoch: known.epoch, logLength: known.logLength + log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0 });
+    return value;
   }
 
-  private remember(id: string, held: Held<T>): void {
-    this.held.set(id, held);
+  /** Log entries (each what one save added to every growing array) as one list per array. */
+  private appended(log: string[]): unknown[][] {
+    const arrays: unknown[][] = Array.from({ length: this.shape.arrays }, () => []);
+    for (const entry of log) (JSON.parse(entry) as unknown[][]).forEach((added, i) => arrays[i]?.push(...added));
+    return arrays;
+  }
+
+  private remember(id: string, value: T, stored: Stored): void {
+    this.versions.set(value, stored);
+    this.held.delete(id);
+    this.held.set(id, value);
     if (this.held.size > this.capacity) this.held.delete(this.held.keys().next().value!);
   }
 
   /** Most recently used last, so the first key is the one to let go. */
-  private touch(id: string, held: Held<T>): void {
+  private touch(id: string, value: T): void {
     this.held.delete(id);
-    this.held.set(id, held);
+    this.held.set(id, value);
   }
 
   private forget(id: string): void {
