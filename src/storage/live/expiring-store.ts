@@ -130,7 +130,6 @@ type ReadReply = null | [string] | [string, string, string[]] | [string, string,
 
 interface StoreCommands {
   liveEntryRead(hash: string, log: string, version: string, fromLog: number, epoch: string): Promise<ReadReply>;
-  // prettier-ignore
   liveEntryWrite(hash: string, log: string, index: string, lock: string, expected: string, version: string, head: string, appended: string, epoch: string, fixed: string, px: number, expiresAt: number, id: string, unlocked: '1' | ''): Promise<number>;
 }
 
