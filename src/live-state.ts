@@ -6,11 +6,11 @@
 import { memoryRateLimitStores, RedisRevocations, redisRateLimitStores, type RateLimitStores, type RevocationStore } from './auth/index.js';
 import type { Clock, RandomSource } from './clock.js';
 import type { AppConfig } from './config.js';
-import { LiveQuota, MemorySessionStore, reviveConversation, type ConversationRecord, type SessionStore } from './conversations/index.js';
+import { LiveQuota, MemorySessionStore, storedConversation, type ConversationRecord, type SessionStore } from './conversations/index.js';
 import type { Awaitable } from './storage/live/awaitable.js';
 import { RedisExpiringStore } from './storage/live/expiring-store.js';
 import { RedisHolderQuota, type HolderQuota } from './storage/live/holder-quota.js';
-import { MemoryKeyedLock, RedisKeyedLock, type KeyedLock } from './storage/live/lock.js';
+import { MemoryKeyedLock, RedisKeyedLock, redisLockKey, type KeyedLock } from './storage/live/lock.js';
 import { LIVE_PREFIX, openRedis, redactRedisUrl, redisStatus, type Redis } from './storage/live/redis.js';
 
 export interface LiveStatus {
@@ -71,7 +71,7 @@ export async function redisLiveState(redis: Redis, url: string, clock: Clock, ra
   return {
     engine: 'redis',
     where: redactRedisUrl(url),
-    sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { revive: reviveConversation }),
+    sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { shape: storedConversation, lockKey: (id) => redisLockKey('session', id) }),
     sessionQuota: new RedisHolderQuota(redis, clock, 'session'),
     locks: (name) => family(families, name, () => new RedisKeyedLock(redis, name, { waitMs: name === 'session' ? SESSION_LOCK_WAIT_MS : WRITE_LOCK_WAIT_MS })),
     rateLimits: redisRateLimitStores(redis, clock),

@@ -6,6 +6,7 @@ import type { Options, Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Clock } from '../clock.js';
 import { LIVE_PREFIX, type Redis } from '../storage/live/redis.js';
+import { orUnavailable } from '../storage/live/unavailable.js';
 import type { RateLimitStores } from './rate-limit.js';
 import type { RevocationStore } from './revocations.js';
 
@@ -17,7 +18,7 @@ import type { RevocationStore } from './revocations.js';
 export function redisRateLimitStores(redis: Redis, clock: Clock): RateLimitStores {
   return (name, windowMs) => {
     const inner = new RedisStore({
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
+      sendCommand: (command: string, ...args: string[]) => orUnavailable(redis.call(command, ...args)) as never,
       prefix: `${LIVE_PREFIX}rl:${name}:`,
     });
     // Loads the scripts on first use (keyedCount uses the store without the middleware, which
@@ -62,10 +63,10 @@ export class RedisRevocations implements RevocationStore {
   async revoke(tokenId: string, expiresAtMs: number, nowMs: number): Promise<void> {
     const px = expiresAtMs - nowMs;
     if (px <= 0) return; // already expired: refused anyway
-    await this.redis.set(`${LIVE_PREFIX}revoked:${tokenId}`, '1', 'PX', px);
+    await orUnavailable(this.redis.set(`${LIVE_PREFIX}revoked:${tokenId}`, '1', 'PX', px));
   }
 
   async isRevoked(tokenId: string): Promise<boolean> {
-    return (await this.redis.exists(`${LIVE_PREFIX}revoked:${tokenId}`)) === 1;
+    return (await orUnavailable(this.redis.exists(`${LIVE_PREFIX}revoked:${tokenId}`))) === 1;
   }
 }

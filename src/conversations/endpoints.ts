@@ -36,7 +36,7 @@ export const SCENARIO_LIST_PATH = '/api/scenarios';
 
 const AUTH_ERRORS = {
   401: '`missing_authorization` (no bearer token) or `invalid_key` (not in SERVICE_API_KEYS). The embed capability is never accepted here.',
-  503: '`public_api_disabled`: SERVICE_API_KEYS is empty.',
+  503: '`public_api_disabled`: SERVICE_API_KEYS is empty. With REDIS_URL, `storage_unavailable` (with Retry-After) when Redis does not answer.',
 };
 const SESSION_ERRORS = {
   ...AUTH_ERRORS,
@@ -98,7 +98,7 @@ export function conversationsEndpoints(area: ConversationsArea): Endpoint[] {
           404: '`scenario_not_found`: unknown `scenario_id`.',
           502: '`npc_generation_failed`: the model provider failed to write the opening message (no session was created).',
           429: '`rate_limited`: this API key already holds SESSION_MAX_LIVE_PER_KEY live sessions.',
-          503: '`public_api_disabled`, or `capacity_exceeded` when SESSION_MAX_LIVE sessions are live.',
+          503: '`public_api_disabled`, `capacity_exceeded` when SESSION_MAX_LIVE sessions are live, or (with REDIS_URL) `storage_unavailable` with Retry-After when Redis does not answer.',
         },
       },
     }),

@@ -8,7 +8,7 @@ export type { SessionAccess, ApiKeyOwner } from './auth.js';
 export type { ConversationRecord } from './session.js';
 export { MemorySessionStore, type SessionStore } from './store.js';
 export { LiveQuota } from './live-quota.js';
-export { reviveConversation } from './stored-session.js';
+export { storedConversation } from './stored-session.js';
 export { presentEnd, presentMessage, presentPageView, sessionUrls, type PageView } from './presenters.js';
 export { parseCreateRequest, parseMessageText } from './requests.js';
 export { scenarioList, type ScenarioList, type ScenarioSummary } from './scenarios/summary.js';

@@ -29,6 +29,7 @@ import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecor
 import type { SessionStore } from './store.js';
 import { andThen, isPromise, type Awaitable } from '../storage/live/awaitable.js';
 import type { HolderQuota } from '../storage/live/holder-quota.js';
+import { EntryChanged, type SaveOptions } from '../storage/live/expiring-store.js';
 import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
 
 export interface ScenarioLookup {
@@ -138,6 +139,17 @@ export class ConversationService {
     },
   });
 
+  /**
+   * Whether the character's reply is written at once (the engine) or waits on a model: a turn in a
+   * shared store that waits holds the session's lock while it waits, so calls behind it queue
+   * instead of each asking the model and all but one being refused.
+   */
+  private readonly repliesAtOnce = defineTask({
+    name: 'conversations.replies_at_once',
+    builtin: () => true,
+    remote: () => Promise.resolve(false),
+  });
+
   /** The report: the engine's, with the model's ai_summary when a model writes one. */
   private readonly report = defineTask({
     name: 'conversations.report',
@@ -240,6 +252,25 @@ export class ConversationService {
       if (record.endedAt !== null) this.settle(this.quota.release(id));
       return taken;
     }
+    // Shared (Redis), nothing queued on the session here, and a reply written at once: the turn is
+    // taken on the session as this request read it, and stored only over that version and while no
+    // call on any instance holds the session's lock: one read and one write to Redis. A session
+    // changed or held meanwhile stored nothing; the turn is then taken again in the lock.
+    if (!this.locks.busyHere(id) && model.run(this.repliesAtOnce, undefined) === true) {
+      const reply = this.takeTurn(record, text, model, present) as R;
+      return this.save(record, { unlocked: true }).then(
+        () => reply,
+        (err: unknown) => {
+          if (err instanceof EntryChanged) return this.lockedTurn(id, text, model, present);
+          throw err;
+        },
+      );
+    }
+    return this.lockedTurn(id, text, model, present);
+  }
+
+  /** One learner turn in the session's lock, on the session as it is then. */
+  private lockedTurn<R>(id: string, text: string, model: LanguageModel, present: TurnPresenter<R>): Promise<R> {
     return this.serialized(id, async () => {
       // The session as it is now: a turn queued ahead of this one (here or on another instance) may have changed it.
       const current = await this.current(id);
@@ -376,8 +407,8 @@ export class ConversationService {
   }
 
   /** Stores the changed session; an ended one stops counting against its holders. */
-  private async save(record: ConversationRecord): Promise<void> {
-    await this.store.set(record.id, record);
+  private async save(record: ConversationRecord, options?: SaveOptions): Promise<void> {
+    await this.store.set(record.id, record, options);
     if (record.endedAt !== null) await this.quota.release(record.id);
   }
 
@@ -471,11 +502,13 @@ export class ConversationService {
 
   /**
    * Runs `fn` after every earlier queued call on this session has settled (on any instance, with
-   * Redis). Waiting past the lock's bound is 409 `session_busy`, so a caller never hangs.
+   * Redis). Waiting past the lock's bound is 409 `session_busy`, so a caller never hangs; so is
+   * a save refused because the session changed meanwhile (a lock that expired under a stalled
+   * holder), which stored nothing.
    */
   private serialized<T>(id: string, fn: () => Promise<T>): Promise<T> {
     return this.locks.run(id, fn).catch((err: unknown) => {
-      if (err instanceof LockTimeout) {
+      if (err instanceof LockTimeout || err instanceof EntryChanged) {
         throw appError('session_busy', 'Another call on this session is still being processed; retry shortly', undefined, { headers: { 'Retry-After': '1' } });
       }
       throw err;

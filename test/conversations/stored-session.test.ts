@@ -1,28 +1,44 @@
-// A session kept in a shared store travels as JSON: read back and revived, it must be the same
-// session to every reader (status, page view, report), or an instance that did not create it
-// would answer differently from the one that did.
+// A session kept in a shared store travels as JSON, in parts (storedConversation: the scenario
+// once, a small head, arrays appended turn by turn): read back whole, or brought up to date from
+// an older copy, it must be the same session to every reader (status, page view, report), or an
+// instance that did not create it would answer differently from the one that did.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/conversations/engine/index.js';
 import { presentPageView, presentStatus } from '../../src/conversations/presenters.js';
 import type { ConversationRecord } from '../../src/conversations/session.js';
-import { reviveConversation } from '../../src/conversations/stored-session.js';
+import { storedConversation as shape } from '../../src/conversations/stored-session.js';
 import { authA, conversationApp } from './api/fixtures.js';
 
-describe('a session read back from JSON', () => {
-  it('presents and reports exactly as the session it was', async () => {
+const viaJson = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const readBack = (r: ConversationRecord) => shape.build(viaJson(shape.fixed(r)), viaJson(shape.head(r)), viaJson(shape.growing(r) as unknown[][]));
+
+describe('a session read back from its stored parts', () => {
+  it('presents and reports exactly as the session it was, read whole or brought up to date', async () => {
     const { app, root, clock } = await conversationApp();
     const created = await request(app).post('/api/v1/conversations').set(authA).send({ scenario_id: 'manager-remote-fridays', options: { locale: 'es' } }).expect(201);
     const id = created.body.session_id as string;
-    for (const text of ['¿Qué le preocupa más de los viernes en remoto?', 'Entiendo, suena frustrante.', 'Propongo un piloto de dos meses con métricas claras.']) {
-      await request(app).post(`/api/v1/conversations/${id}/messages`).set(authA).send({ text }).expect(200);
-    }
+    const say = (text: string) => request(app).post(`/api/v1/conversations/${id}/messages`).set(authA).send({ text }).expect(200);
+    await say('¿Qué le preocupa más de los viernes en remoto?');
+    const early = readBack((await root.stores.sessions.get(id))!);
+    const lengths = shape.growing(early).map((a) => a.length);
+    for (const text of ['Entiendo, suena frustrante.', 'Propongo un piloto de dos meses con métricas claras.']) await say(text);
     const original = (await root.stores.sessions.get(id))!;
-    const revived = reviveConversation(JSON.parse(JSON.stringify(original)) as ConversationRecord);
-    expect(presentStatus(revived)).toEqual(presentStatus(original));
-    expect(presentPageView(revived)).toEqual(presentPageView(original));
-    expect(buildReport(revived.engine, clock.now())).toEqual(buildReport(original.engine, clock.now()));
+
+    const whole = readBack(original);
+    const caughtUp = shape.update(early, viaJson(shape.head(original)), viaJson(shape.growing(original).map((a, i) => a.slice(lengths[i]))));
+    // A new value: the older one, which a caller may still hold, is left as it was.
+    expect(shape.growing(early).map((a) => a.length)).toEqual(lengths);
+    for (const revived of [whole, caughtUp]) {
+      expect(presentStatus(revived)).toEqual(presentStatus(original));
+      expect(presentPageView(revived)).toEqual(presentPageView(original));
+      expect(buildReport(revived.engine, clock.now())).toEqual(buildReport(original.engine, clock.now()));
+    }
     // The scenario is the shared object again, not a copy per read.
-    expect(reviveConversation(JSON.parse(JSON.stringify(original)) as ConversationRecord).engine.scenario).toBe(revived.engine.scenario);
+    expect(readBack(original).engine.scenario).toBe(whole.engine.scenario);
+    // What is rewritten on each save holds neither the scenario nor the transcript.
+    const head = JSON.stringify(shape.head(original));
+    expect(head).not.toContain('Propongo un piloto');
+    expect(head).not.toContain(JSON.stringify(original.engine.scenario).slice(0, 40));
   });
 });

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../src/clock.js';
@@ -76,6 +77,76 @@ describe('two instances on one Redis', () => {
     }
     const status = await request(b.app).get(`${BASE}/${id}`).set(authA).expect(200);
     expect(status.body.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(6);
+  });
+
+  it('eight turns at once on one session, four through each instance, are all taken one after the other; an /end among them leaves no turn after it', async () => {
+    const [a, b] = await twoInstances();
+    const id = (await request(a.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    const turns = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => request((i % 2 ? b : a).app).post(`${BASE}/${id}/messages`).set(authA).send({ text: `Line ${i}: what matters most to you here?` })),
+    );
+    expect(turns.map((t) => t.status)).toEqual(Array(8).fill(200));
+    expect(turns.map((t) => t.body.turn_count as number).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const users = (await request(b.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns.filter((t: { role: string }) => t.role === 'user');
+    expect(users).toHaveLength(8);
+
+    const racing = await Promise.all([
+      ...Array.from({ length: 3 }, (_, i) => request((i % 2 ? a : b).app).post(`${BASE}/${id}/messages`).set(authA).send({ text: `Late line ${i}` })),
+      request(a.app).post(`${BASE}/${id}/end`).set(authA),
+    ]);
+    const ended = racing.pop()!;
+    expect(ended.status).toBe(200);
+    const taken = racing.filter((t) => t.status === 200).length;
+    expect(racing.filter((t) => t.status !== 200).map((t) => t.body.error)).toEqual(Array(3 - taken).fill('session_ended'));
+    // The report counts exactly the turns that were answered 200, on either instance.
+    expect(ended.body.report.metrics.user_turns).toBe(8 + taken);
+    const status = (await request(b.app).get(`${BASE}/${id}`).set(authA).expect(200)).body;
+    expect(status.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(8 + taken);
+  });
+
+  it('a turn costs Redis the same commands and about the same bytes at turn 60 as at turn 6, whichever instance takes it', async () => {
+    const [a, b] = await twoInstances();
+    const id = (await request(a.app).post(BASE).set(authA).send(createBody({ max_user_turns: 200 })).expect(201)).body.session_id as string;
+    const probe = new Redis(redis.url);
+    const say = (t: TestApp, text: string) => request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text }).expect(200);
+    const lines = ['What would make this pilot worth it for you?', 'I hear the budget is tight this quarter.', 'So the risk worries you more than the cost?'];
+    // Redis's own counters around one turn on A and one on B: bytes it read, bytes it wrote (less
+    // the reply to the first INFO, which lands between the two) and commands it ran (scripts' too).
+    const stats = async () => {
+      const info = await probe.info('all');
+      const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)![1]);
+      const commands = [...info.matchAll(/^cmdstat_(\w+):calls=(\d+)/gm)].map(([, name, calls]) => [name!, Number(calls)] as const);
+      return { info, read: field('total_net_input_bytes'), written: field('total_net_output_bytes'), commands: new Map(commands) };
+    };
+    const measure = async (turn: number) => {
+      const before = await stats();
+      await say(a, lines[turn % 3]!);
+      await say(b, lines[(turn + 1) % 3]!);
+      const after = await stats();
+      const commands = [...after.commands].map(([name, calls]) => [name, calls - (before.commands.get(name) ?? 0) - (name === 'info' ? 1 : 0)] as const).filter(([, n]) => n > 0);
+      const replyToInfo = `$${Buffer.byteLength(before.info)}\r\n${before.info}\r\n`.length;
+      return { read: after.read - before.read, written: after.written - before.written - replyToInfo, commands: Object.fromEntries(commands) };
+    };
+    try {
+      // Both instances have read the session and loaded the store's scripts before the first measure.
+      for (let turn = 0; turn < 4; turn += 2) {
+        await say(a, lines[turn % 3]!);
+        await say(b, lines[(turn + 1) % 3]!);
+      }
+      const early = await measure(4);
+      for (let turn = 6; turn < 60; turn += 2) {
+        await say(a, lines[turn % 3]!);
+        await say(b, lines[(turn + 1) % 3]!);
+      }
+      const late = await measure(60);
+      expect(late.commands).toEqual(early.commands);
+      // The session grew tenfold; a turn's traffic did not (counters gain a digit, texts differ).
+      expect(late.read).toBeLessThan(early.read * 1.2);
+      expect(late.written).toBeLessThan(early.written * 1.2);
+      expect((await request(a.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns).toHaveLength(1 + 2 * 62);
+    } finally {
+      probe.disconnect();
+    }
   });
 
   it('a limit of N is N across both: live sessions per key, a per-user rate limit, anonymous map generations', async () => {
@@ -152,6 +223,50 @@ describe('a Redis that cannot be reached', () => {
     expect((await request(t.app).get('/api/direct/health').expect(200)).body.liveState).toEqual({ engine: 'redis', status: 'up' });
     await server.stop();
     expect((await request(t.app).get('/api/direct/health').expect(200)).body.liveState).toEqual({ engine: 'redis', status: 'down' });
+  });
+
+  it('a Redis that stops answering mid-flight is 503 storage_unavailable with Retry-After, never a 500, and names no URL', async () => {
+    const server = await startRedisServer();
+    const t = await buildTestApp({ env: { SERVICE_API_KEYS: `${KEY_A},${KEY_B}`, JWT_SECRET: TEST_SECRET, REDIS_URL: server.url } });
+    apps.push(t);
+    const id = (await request(t.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    await request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'What matters most to you here?' }).expect(200);
+    await server.stop();
+    const calls = [
+      request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text: 'And the budget?' }),
+      request(t.app).get(`${BASE}/${id}`).set(authA),
+      request(t.app).post(`${BASE}/${id}/end`).set(authA),
+      request(t.app).post(BASE).set(authA).send(createBody()),
+      request(t.app).get('/api/school/classes').set('Cookie', `auth_token=${await tokenFor(t, users.teacher)}`),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect({ status: res.status, error: res.body.error }).toEqual({ status: 503, error: 'storage_unavailable' });
+      expect(res.headers['retry-after']).toBe('1');
+      expect(JSON.stringify(res.body)).not.toContain(server.url);
+    }
+    expect(t.logs.filter((l) => l.level === 50)).toEqual([]);
+  });
+
+  it('a turn whose writes Redis refuses after its reads succeeded is 503 and leaves the session as it was, on every instance', async () => {
+    const [a, b] = await twoInstances();
+    const id = (await request(a.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    const say = (t: TestApp, text: string) => request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text });
+    expect((await say(a, 'What matters most to you here?').expect(200)).body.turn_count).toBe(1);
+    // Out of memory: Redis still answers reads, and refuses every write.
+    const probe = new Redis(redis.url);
+    await probe.config('SET', 'maxmemory', '1');
+    try {
+      const refused = await say(a, 'I hear the budget is tight.');
+      expect({ status: refused.status, error: refused.body.error }).toEqual({ status: 503, error: 'storage_unavailable' });
+      expect((await request(a.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns).toHaveLength(3);
+    } finally {
+      await probe.config('SET', 'maxmemory', '0');
+      probe.disconnect();
+    }
+    expect((await say(a, 'I hear the budget is tight.').expect(200)).body.turn_count).toBe(2);
+    expect((await say(b, 'Shall we try a pilot?').expect(200)).body.turn_count).toBe(3);
+    const turns = (await request(a.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns as Array<{ role: string; text: string }>;
+    expect(turns.filter((t) => t.role === 'user').map((t) => t.text)).toEqual(['What matters most to you here?', 'I hear the budget is tight.', 'Shall we try a pilot?']);
   });
 
   it('an unparsable REDIS_URL is a configuration error naming the setting', async () => {

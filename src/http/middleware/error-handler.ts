@@ -4,6 +4,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { LlmSelectionError } from '../../llm/errors.js';
+import { LiveStateUnavailable } from '../../storage/live/unavailable.js';
 import { AppError, ValidationError, appError, errors } from '../errors.js';
 import { errorBodyFor, isConversationApi } from '../error-bodies.js';
 import { bodyKind } from './json-body.js';
@@ -18,6 +19,10 @@ interface BodyParserError extends Error {
 export function toAppError(err: unknown, path: string): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof LlmSelectionError) return appError('invalid_provider', err.message, { field: err.field, reason: err.reason });
+  // Redis (live state) failed a command: a state that passes, like a record store that is down.
+  if (err instanceof LiveStateUnavailable) {
+    return appError('storage_unavailable', 'Shared live state is not answering; retry shortly', undefined, { headers: { 'Retry-After': '1' }, cause: err });
+  }
   if (err instanceof ZodError) return ValidationError.fromZod(err, isConversationApi(path) ? 'invalid_config' : 'invalid_request');
   const e = err as BodyParserError;
   if (e && typeof e === 'object') {

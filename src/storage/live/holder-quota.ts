@@ -4,6 +4,7 @@
 import type { Clock } from '../../clock.js';
 import type { Awaitable } from './awaitable.js';
 import { LIVE_PREFIX, type Redis } from './redis.js';
+import { orUnavailable } from './unavailable.js';
 
 export interface HolderQuota {
   /** Live entries in all. */
@@ -60,15 +61,15 @@ export class RedisHolderQuota implements HolderQuota {
       // A holder's set lives as long as its longest-lived entry.
       m.zadd(key, expiresAt, id).pexpire(key, px, 'GT').pexpire(key, px, 'NX');
     }
-    await m.exec();
+    await orUnavailable(m.exec());
   }
 
   async release(id: string): Promise<void> {
-    await this.redis.eval(RELEASE, 2, `${this.base}of:${id}`, this.all, id, `${this.base}h:`);
+    await orUnavailable(this.redis.eval(RELEASE, 2, `${this.base}of:${id}`, this.all, id, `${this.base}h:`));
   }
 
   private async count(key: string): Promise<number> {
-    const replies = await this.redis.multi().zremrangebyscore(key, '-inf', this.clock.now()).zcard(key).exec();
+    const replies = await orUnavailable(this.redis.multi().zremrangebyscore(key, '-inf', this.clock.now()).zcard(key).exec());
     return Number(replies?.[1]?.[1] ?? 0);
   }
 }

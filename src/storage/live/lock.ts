@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_PREFIX, type Redis } from './redis.js';
+import { orUnavailable } from './unavailable.js';
 
 export interface KeyedLock {
   /**
@@ -19,6 +20,8 @@ export interface KeyedLock {
    * (the built-in turn) skip the lock's promise.
    */
   isFreeHere(key: string): boolean;
+  /** True when a caller in this process holds `key` or waits for it. */
+  busyHere(key: string): boolean;
 }
 
 /** The key stayed held by someone else for longer than the caller may wait. */
@@ -36,6 +39,10 @@ export class MemoryKeyedLock implements KeyedLock {
 
   isFreeHere(key: string): boolean {
     return !this.tails.has(key);
+  }
+
+  busyHere(key: string): boolean {
+    return this.tails.has(key);
   }
 
   async run<T>(key: string, fn: () => T | Promise<T>): Promise<T> {
@@ -65,6 +72,9 @@ export interface RedisLockOptions {
 const RELEASE = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) else return 0 end`;
 const RENEW = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) else return 0 end`;
 
+/** The Redis key of the lock on `key` in the family `name` (a save made without it checks it). */
+export const redisLockKey = (name: string, key: string) => `${LIVE_PREFIX}lock:${name}:${key}`;
+
 /** A Redis lock per key, shared by every instance on the same Redis. */
 export class RedisKeyedLock implements KeyedLock {
   private readonly local = new MemoryKeyedLock();
@@ -86,13 +96,17 @@ export class RedisKeyedLock implements KeyedLock {
     return false;
   }
 
+  busyHere(key: string): boolean {
+    return this.local.busyHere(key);
+  }
+
   run<T>(key: string, fn: () => T | Promise<T>): Promise<T> {
     // Callers in this instance queue in arrival order first; only the head of the queue asks Redis.
     return this.local.run(key, () => this.holding(key, fn));
   }
 
   private async holding<T>(key: string, fn: () => T | Promise<T>): Promise<T> {
-    const redisKey = `${LIVE_PREFIX}lock:${this.name}:${key}`;
+    const redisKey = redisLockKey(this.name, key);
     const token = randomBytes(16).toString('base64url');
     await this.acquire(redisKey, token);
     // Renewed while fn runs (a model call may outlast the TTL); a crashed holder's lock still
@@ -114,7 +128,7 @@ export class RedisKeyedLock implements KeyedLock {
     const started = performance.now();
     let pause = 2;
     for (;;) {
-      if ((await this.redis.set(redisKey, token, 'PX', this.ttlMs, 'NX')) === 'OK') return;
+      if ((await orUnavailable(this.redis.set(redisKey, token, 'PX', this.ttlMs, 'NX'))) === 'OK') return;
       const waited = performance.now() - started;
       if (waited >= this.waitMs) throw new LockTimeout(redisKey, Math.round(waited));
       // Backs off to 50 ms between tries, with jitter so waiting instances do not ask in step.
