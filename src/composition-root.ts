@@ -35,7 +35,7 @@ import {
   type ContentStore,
 } from './content/index.js';
 import { createHealthArea, type HealthArea } from './health/index.js';
-import { openLiveState, type LiveState } from './live-state.js';
+import { openLiveState, SESSION_LOCKS, type LiveState } from './live-state.js';
 import type { LlmGateway } from './llm/gateway.js';
 import { createSpeechGateway, type SpeechGateway } from './llm/speech.js';
 import type { Logger } from './logger.js';
@@ -226,7 +226,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     sessions: stores.sessions,
     recorder: xapi.recorder,
     quota: live.sessionQuota,
-    locks: live.locks('session'),
+    locks: live.locks(SESSION_LOCKS),
     capabilityKey: live.capabilityKey,
   });
   const simulation = createSimulationArea({

@@ -57,6 +57,9 @@ export function memoryLiveState(clock: Clock): LiveState {
   };
 }
 
+/** The lock family of live sessions: the turn's lock-free save checks this family's key, so both must name it alike. */
+export const SESSION_LOCKS = 'session';
+
 /** How long a turn waits for a session another instance is working on (a model call) before 409 session_busy. */
 const SESSION_LOCK_WAIT_MS = 10_000;
 /**
@@ -71,9 +74,9 @@ export async function redisLiveState(redis: Redis, url: string, clock: Clock, ra
   return {
     engine: 'redis',
     where: redactRedisUrl(url),
-    sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { shape: storedConversation, lockKey: (id) => redisLockKey('session', id) }),
+    sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { shape: storedConversation, lockKey: (id) => redisLockKey(SESSION_LOCKS, id) }),
     sessionQuota: new RedisHolderQuota(redis, clock, 'session'),
-    locks: (name) => family(families, name, () => new RedisKeyedLock(redis, name, { waitMs: name === 'session' ? SESSION_LOCK_WAIT_MS : WRITE_LOCK_WAIT_MS })),
+    locks: (name) => family(families, name, () => new RedisKeyedLock(redis, name, { waitMs: name === SESSION_LOCKS ? SESSION_LOCK_WAIT_MS : WRITE_LOCK_WAIT_MS })),
     rateLimits: redisRateLimitStores(redis, clock),
     revocations: new RedisRevocations(redis),
     capabilityKey: await sharedKey(redis, random),
