@@ -111,8 +111,8 @@ export function conversationsEndpoints(area: ConversationsArea): Endpoint[] {
       authorize: ({ req, params }) => service.get(params.id, access(req)),
       body: { schema: SendMessageRequestSchema, example: EX.MESSAGE_REQUEST, parse: (raw) => ({ text: parseMessageText(raw) }) },
       // A built-in turn is synchronous: the reply is sent without a promise (the hot path).
-      handle: ({ authorized, body }) => service.sendMessage(authorized, body.text, presentMessage),
-      present: { description: 'The character\'s reply', schema: SendMessageResponseSchema, example: EX.MESSAGE_RESPONSE, body: (turn) => turn },
+      handle: ({ authorized, body }) => service.sendMessage(authorized, body.text),
+      present: { description: 'The character\'s reply', schema: SendMessageResponseSchema, example: EX.MESSAGE_RESPONSE, body: presentMessage },
       docs: {
         ...docs,
         summary: 'Send the learner\'s message',
