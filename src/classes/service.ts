@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor, LIST_DEFAULT_LIMIT } from '../http/list-pag
 import { assertValidCurriculum, type Curriculum } from './curriculum.js';
 import type { ConceptMastery, MasterySource } from './mastery.js';
 import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from '../shared/enrolment-code.js';
-import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, classNotFound, type Access } from './policy.js';
+import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, canListAll, classNotFound, defaultListScope, type Access } from './policy.js';
 import type { ClassListScope, ClassRecord, ClassStore, ClassSummaryRecord, EnrolmentRecord, ProgressRecord, ProgressStatus } from './store.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,8 +104,8 @@ export class ClassService {
   }
 
   async list(p: Principal, input: ListInput): Promise<ClassPage> {
-    const scopeKind = input.scope ?? (p.role === 'admin' ? 'all' : p.role === 'teacher' ? 'teaching' : 'enrolled');
-    if (scopeKind === 'all' && p.role !== 'admin') throw appError('forbidden', 'Only admins may list all classes');
+    const scopeKind = input.scope ?? defaultListScope(p);
+    if (scopeKind === 'all' && !canListAll(p)) throw appError('forbidden', 'Only admins may list all classes');
     const scope: ClassListScope = scopeKind === 'all' ? { kind: 'all' } : { kind: scopeKind, userId: p.userId };
     const limit = input.limit ?? LIST_DEFAULT_LIMIT;
     const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);

@@ -62,6 +62,8 @@ describe('the shape of an area', () => {
     expect(areaFiles.filter((f) => base(f) === 'access.ts')).toEqual([]);
     const elsewhere = areaFiles.filter((f) => base(f) !== 'policy.ts').flatMap((f) => rightsRules(code(f)).map((name) => `${f}: ${name}`));
     expect(elsewhere).toEqual([]);
+    // A service asks policy about roles rather than comparing them itself.
+    expect(areaFiles.filter((f) => base(f) === 'service.ts' && /\b(p|principal)\.role\s*[!=]==/.test(code(f)))).toEqual([]);
     // An area's auth.ts authenticates (who is calling); refusing a known caller is policy's.
     expect(areaFiles.filter((f) => base(f) === 'auth.ts' && /appError\('forbidden'/.test(code(f)))).toEqual([]);
     // The rules the areas keep, so the scan above is known to see them.
