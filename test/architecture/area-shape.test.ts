@@ -87,6 +87,6 @@ describe('the shape of an area', () => {
     const inHandle = areaFiles.filter((f) => /endpoints\.ts$/.test(f)).flatMap((f) => [...code(f).matchAll(/^\s*handle:[^\n]*\bpresent[A-Z]\w*/gm)].map((m) => `${f}: ${m[0].trim().slice(0, 80)}`));
     expect(inHandle).toEqual([]);
     // The presenters the scan must see: one file per area that answers JSON bodies it shapes.
-    for (const area of ['school', 'classes', 'content', 'conversations', 'batch']) expect(existsSync(path.join(SRC, area, 'presenters.ts')), area).toBe(true);
+    for (const area of ['school', 'classes', 'content', 'conversations', 'batch', 'analytics']) expect(existsSync(path.join(SRC, area, 'presenters.ts')), area).toBe(true);
   });
 });
