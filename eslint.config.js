@@ -14,6 +14,28 @@ const ROUTE_REGISTRATION = [
   { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=${VERBS}][arguments.0.type='Literal'][arguments.0.value=/^\\//]`, message: ROUTE_MESSAGE },
   { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=${VERBS}][arguments.0.type='TemplateLiteral'][arguments.0.quasis.0.value.raw=/^\\//]`, message: ROUTE_MESSAGE },
 ];
+/**
+ * Services take typed input and return records: parsing a request (http/validate.ts) and shaping
+ * a response (the area's presenters.ts) are the endpoint's steps (ARCHITECTURE.md, Invariants).
+ */
+const EXPRESS_IN_SERVICE = { name: 'express', message: 'HTTP stays in endpoints.ts (ARCHITECTURE.md, Invariants).' };
+const PARSING_IN_SERVICE = {
+  regex: '(^|/)http/validate(\\.js)?$',
+  message: "A service takes parsed input: declare the schema in the endpoint's params, query or body (or read it in `authorize`) in endpoints.ts (ARCHITECTURE.md, Invariants).",
+};
+const PRESENTING_IN_SERVICE = {
+  regex: '(^|/)presenters(\\.js)?$',
+  message: "A service returns records: the endpoint's `present` step shapes them with presenters.ts (ARCHITECTURE.md, Invariants).",
+};
+/** Services that may import their area's presenters, each with the reason. */
+const PRESENTING_SERVICE_EXCEPTIONS = [
+  {
+    file: 'src/maps/service.ts',
+    reason:
+      "the map cache holds each map's response tail serialised once, sharing one JSON.stringify with the stored record (docs/performance.md); the service builds that entry when it stores or loads a map",
+  },
+];
+
 /** Files that may register routes without defineEndpoint, each with the reason. */
 const ROUTE_EXCEPTIONS = [
   { file: 'src/web/assets.ts', reason: 'static files under /assets/* (fingerprinted bundles), not API operations' },
@@ -77,10 +99,25 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ROUTE_REGISTRATION] },
   },
   {
-    // HTTP stays in routes: services, stores and presenters never see a request or a response.
+    // HTTP stays in endpoints: services, stores and presenters never see a request or a response.
     files: ['src/**/service.ts', 'src/**/*store.ts', 'src/**/presenters.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'HTTP stays in routes.ts (ARCHITECTURE.md, Invariants).' }] }],
+      'no-restricted-imports': ['error', { paths: [EXPRESS_IN_SERVICE] }],
+    },
+  },
+  {
+    // One way to build an endpoint: the endpoint parses and presents, the service neither
+    // (test/architecture/service-imports.test.ts). The exceptions are listed above with their reasons.
+    files: ['src/**/service.ts'],
+    ignores: PRESENTING_SERVICE_EXCEPTIONS.map((e) => e.file),
+    rules: {
+      'no-restricted-imports': ['error', { paths: [EXPRESS_IN_SERVICE], patterns: [PARSING_IN_SERVICE, PRESENTING_IN_SERVICE] }],
+    },
+  },
+  {
+    files: PRESENTING_SERVICE_EXCEPTIONS.map((e) => e.file),
+    rules: {
+      'no-restricted-imports': ['error', { paths: [EXPRESS_IN_SERVICE], patterns: [PARSING_IN_SERVICE] }],
     },
   },
   {

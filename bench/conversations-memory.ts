@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
 import { buildDeps } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
-import { parseCreateRequest, parseMessageText, presentMessage } from '../src/conversations/index.js';
+import { parseCreateRequest, parseMessageText } from '../src/conversations/index.js';
 import { builtinScenarioLibrary } from '../src/conversations/scenarios/library.js';
 import { createLogger } from '../src/logger.js';
 import type { BenchMeasurement } from './types.js';
@@ -79,7 +79,7 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
     // Warm up code paths and caches so they are not billed to the sessions.
     for (let i = 0; i < 50; i++) {
       const { record } = await service.create(parseCreateRequest(body()), { keyIndex: 0 });
-      await service.sendMessage(record, parseMessageText(fromWire({ text: LEARNER_LINES[i % LEARNER_LINES.length] })), presentMessage);
+      await service.sendMessage(record, parseMessageText(fromWire({ text: LEARNER_LINES[i % LEARNER_LINES.length] })));
       await service.remove(record.id, { kind: 'capability' });
     }
     gc();
@@ -94,7 +94,7 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
       for (let i = 0; i < ids.length; i++) {
         // Distinct strings per turn, as request bodies would be.
         const text = `${LEARNER_LINES[(i + t) % LEARNER_LINES.length]} (${i % 97})`;
-        await service.sendMessage(await service.get(ids[i]!, OWNER), parseMessageText(fromWire({ text })), presentMessage);
+        await service.sendMessage(await service.get(ids[i]!, OWNER), parseMessageText(fromWire({ text })));
       }
     }
     gc();

@@ -12,6 +12,7 @@ import { EVENT_BATCH_LIMIT, type AnalyticsArea } from './area.js';
 import * as EX from './examples.js';
 import { renderLearnerNotice, renderLearnerPage } from './learner-page.js';
 import { EventBatchRequestSchema, EventBatchResponseSchema, MAX_EVENTS_PER_BATCH, ProfileParamsSchema, ProfileResponseSchema } from './schemas.js';
+import { presentProfile, presentStoredBatch } from './presenters.js';
 
 const AUTH_401 = '`missing_authorization`, `invalid_token`, `token_expired` or `token_revoked`.';
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -47,7 +48,7 @@ export function analyticsEndpoints(area: AnalyticsArea): Endpoint[] {
       // A missing body is refused as missing, not read as {}.
       body: { schema: EventBatchRequestSchema, example: EX.EVENTS_REQUEST, parse: (raw) => parseWith(EventBatchRequestSchema, raw) },
       handle: ({ principal, body }) => service.record(principal, body.events),
-      present: { description: 'Stored', schema: EventBatchResponseSchema, example: EX.EVENTS_RESPONSE, set: NO_STORE, body: (r) => r },
+      present: { description: 'Stored', schema: EventBatchResponseSchema, example: EX.EVENTS_RESPONSE, set: NO_STORE, body: presentStoredBatch },
       docs: {
         summary: 'Record a batch of learning events',
         description: [
@@ -72,7 +73,7 @@ export function analyticsEndpoints(area: AnalyticsArea): Endpoint[] {
       path: '/api/analytics/profile/{userId}',
       params: ProfileParamsSchema,
       handle: ({ principal, params }) => service.profile(principal, params.userId),
-      present: { description: 'The profile', schema: ProfileResponseSchema, example: EX.PROFILE_RESPONSE, set: NO_STORE, body: (p) => p },
+      present: { description: 'The profile', schema: ProfileResponseSchema, example: EX.PROFILE_RESPONSE, set: NO_STORE, body: presentProfile },
       docs: {
         summary: "A learner's profile, computed from their events",
         description:

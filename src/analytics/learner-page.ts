@@ -6,14 +6,14 @@
 import type { AssetBundle } from '../web/assets.js';
 import { esc, renderPage } from '../web/html.js';
 import { formatNumber, t, textDirection, type Language } from '../web/i18n/catalogue.js';
-import type { LearnerProfile } from './schemas.js';
+import type { LearnerProfileRecord } from './schemas.js';
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
 const CHART = { width: 600, height: 160, gap: 4, top: 8, bottom: 22 };
 
 export interface LearnerPageInput {
-  profile: LearnerProfile;
+  profile: LearnerProfileRecord;
   /** Concept labels from the learner's class curricula (a concept without one shows its id). */
   labels?: ReadonlyMap<string, string>;
   lang: Language;
@@ -21,7 +21,7 @@ export interface LearnerPageInput {
 }
 
 /** The 30 UTC days ending with the profile's day, oldest first, with the events of each. */
-export function last30Days(profile: LearnerProfile): Array<{ date: string; events: number }> {
+export function last30Days(profile: LearnerProfileRecord): Array<{ date: string; events: number }> {
   const byDate = new Map(profile.engagement.daily.map((d) => [d.date, d.events]));
   const end = Date.parse(profile.generatedAt.slice(0, 10));
   return Array.from({ length: DAYS }, (_, i) => {

@@ -33,12 +33,11 @@ type Concept = LearnerProfile['concepts'][number];
 /** The parts of the profile that come from the events alone. */
 export type ProfileView = Pick<LearnerProfile, 'eventCount' | 'concepts' | 'engagement' | 'learnerModels'>;
 
-export function buildProfile(input: ProfileInput): Omit<LearnerProfile, 'practice'> {
+export function buildProfile(input: ProfileInput): Omit<LearnerProfile, 'practice' | 'success'> {
   const { taxonomy } = input;
   const events = inOrder(input.events);
   const concepts = conceptProfiles(events, taxonomy, input.bkt ?? DEFAULT_BKT);
   return {
-    success: true,
     userId: input.userId,
     generatedAt: new Date(input.now).toISOString(),
     eventCount: events.length,

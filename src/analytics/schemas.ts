@@ -40,6 +40,8 @@ export const EventBatchResponseSchema = z
   })
   .meta({ id: 'AnalyticsEventBatchResponse' });
 export type EventBatchResponse = z.infer<typeof EventBatchResponseSchema>;
+/** What the service returns for a stored batch (presenters.ts makes the body). */
+export type StoredBatch = Omit<EventBatchResponse, 'success'>;
 
 export const ProfileParamsSchema = z.strictObject({ userId: z.string().trim().min(1).max(200) });
 
@@ -96,3 +98,5 @@ export const ProfileResponseSchema = z
   })
   .meta({ id: 'LearnerProfile' });
 export type LearnerProfile = z.infer<typeof ProfileResponseSchema>;
+/** A learner's profile as the service returns it (presenters.ts makes the body). */
+export type LearnerProfileRecord = Omit<LearnerProfile, 'success'>;

@@ -10,7 +10,7 @@ import type { ConceptMastery } from '../classes/index.js';
 import type { PracticeEvidenceSource } from '../shared/practice-record.js';
 import { LearnerProfiles } from './learner-profiles.js';
 import { recommendations } from './profile.js';
-import { MAX_EVENTS_PER_BATCH, type AnalyticsEvent, type EventBatchResponse, type LearnerProfile } from './schemas.js';
+import { MAX_EVENTS_PER_BATCH, type AnalyticsEvent, type LearnerProfileRecord, type StoredBatch } from './schemas.js';
 import type { EventStore } from './store.js';
 import type { Taxonomy } from './taxonomy.js';
 
@@ -35,7 +35,7 @@ export class AnalyticsService {
     this.profiles = new LearnerProfiles({ store: deps.store, taxonomy: deps.taxonomy, window: PROFILE_EVENT_LIMIT });
   }
 
-  async record(principal: Principal, events: readonly AnalyticsEvent[]): Promise<EventBatchResponse> {
+  async record(principal: Principal, events: readonly AnalyticsEvent[]): Promise<StoredBatch> {
     if (events.length > MAX_EVENTS_PER_BATCH) {
       throw appError('too_many_events', `Send at most ${MAX_EVENTS_PER_BATCH} events per batch (got ${events.length})`);
     }
@@ -61,14 +61,13 @@ export class AnalyticsService {
     });
     const added = await this.deps.store.add(events, new Date(this.deps.clock.now()).toISOString());
     await this.profiles.stored(added);
-    return { success: true, accepted: added.stored.length, duplicates: events.length - added.stored.length };
+    return { accepted: added.stored.length, duplicates: events.length - added.stored.length };
   }
 
-  async profile(principal: Principal, userId: string): Promise<LearnerProfile> {
+  async profile(principal: Principal, userId: string): Promise<LearnerProfileRecord> {
     if (!(await this.deps.acting.mayActFor(principal, userId))) throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read this profile');
     const view = (await this.profiles.state(userId)).read();
     return {
-      success: true,
       userId,
       generatedAt: new Date(this.deps.clock.now()).toISOString(),
       ...view,

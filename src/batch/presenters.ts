@@ -1,10 +1,13 @@
-// Job record -> response. `succeeded` and `failed` sit beside requestCounts (failed = errored +
-// canceled + expired); every failure is listed with its reason. A job a teacher canceled shows
-// `canceled`; progress and the time left are worked out from the items and the clock.
+// Job records -> responses (endpoints.ts's `present` steps). `succeeded` and `failed` sit beside
+// requestCounts (failed = errored + canceled + expired); every failure is listed with its reason. A
+// job a teacher canceled shows `canceled`; progress and the time left are worked out from the items
+// and the time the service read them.
 import type { z } from 'zod';
-import type { BatchListResponseSchema, BatchResultsResponseSchema, BatchStatusResponseSchema, ItemState, PublicJobStatus } from './schemas.js';
-import type { ItemRecord, JobRecord, JobSummary } from './store.js';
+import type { BatchGenerateResponseSchema, BatchListResponseSchema, BatchResultsResponseSchema, BatchStatusResponseSchema, ItemState, PublicJobStatus } from './schemas.js';
+import type { AcceptedJob, ClassJobs, JobState } from './service.js';
+import type { ItemRecord, JobRecord } from './store.js';
 
+export type BatchGenerateView = z.infer<typeof BatchGenerateResponseSchema>;
 export type BatchStatusView = z.infer<typeof BatchStatusResponseSchema>;
 export type BatchResultsView = z.infer<typeof BatchResultsResponseSchema>;
 export type BatchListView = z.infer<typeof BatchListResponseSchema>;
@@ -35,7 +38,18 @@ export function pace(job: JobRecord, total: number, settled: number, now: number
   return { progress, etaSeconds: Math.ceil(((elapsedMs / settled) * (total - settled)) / 1000) };
 }
 
-export function presentStatus(job: JobRecord, items: ItemRecord[], now: number): BatchStatusView {
+export function presentAccepted({ id, plan, totalConcepts: n }: AcceptedJob): BatchGenerateView {
+  return {
+    success: true,
+    batchId: id,
+    status: 'processing',
+    totalConcepts: n,
+    message: `Generating ${n} concept map${n === 1 ? '' : 's'}; poll batch-status`,
+    generator: plan,
+  };
+}
+
+export function presentStatus({ job, items, asOf }: JobState): BatchStatusView {
   const c = counts(items);
   return {
     success: true,
@@ -43,7 +57,7 @@ export function presentStatus(job: JobRecord, items: ItemRecord[], now: number):
     classId: job.classId,
     status: publicStatus(job),
     totalConcepts: items.length,
-    ...pace(job, items.length, items.length - c.processing, now),
+    ...pace(job, items.length, items.length - c.processing, asOf),
     requestCounts: c,
     succeeded: c.succeeded,
     failed: c.errored + c.canceled + c.expired,
@@ -54,7 +68,7 @@ export function presentStatus(job: JobRecord, items: ItemRecord[], now: number):
   };
 }
 
-export function presentResults(job: JobRecord, items: ItemRecord[]): BatchResultsView {
+export function presentResults({ job, items }: JobState): BatchResultsView {
   const c = counts(items);
   return {
     success: true,
@@ -67,7 +81,7 @@ export function presentResults(job: JobRecord, items: ItemRecord[]): BatchResult
   };
 }
 
-export function presentList(classId: string, jobs: JobSummary[], now: number): BatchListView {
+export function presentList({ classId, jobs, asOf }: ClassJobs): BatchListView {
   return {
     success: true,
     classId,
@@ -77,7 +91,7 @@ export function presentList(classId: string, jobs: JobSummary[], now: number): B
       createdAt: job.createdAt,
       completedAt: job.completedAt,
       totalConcepts: total,
-      ...pace(job, total, settled, now),
+      ...pace(job, total, settled, asOf),
       generator: { provider: job.provider, model: job.model, mode: job.mode },
     })),
   };

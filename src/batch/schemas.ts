@@ -1,5 +1,5 @@
 // Request and response shapes of batch generation. Validation, TypeScript types and the OpenAPI
-// document all come from these (see src/batch/openapi.ts).
+// document all come from these (declared in src/batch/endpoints.ts).
 import { z } from 'zod';
 import { LANGS } from '../maps/index.js';
 

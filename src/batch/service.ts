@@ -1,21 +1,17 @@
-// Batch generation below HTTP: who may start or read a job, which provider runs it, and the
-// job's public views. Throws the shared typed errors; never sees req/res.
+// Batch generation below HTTP: who may start or read a job, which provider runs it. Takes parsed
+// input and returns job records (endpoints.ts parses requests and presents the records with
+// presenters.ts). Throws the shared typed errors; never sees req/res.
 import type { Principal } from '../auth/principal.js';
 import type { ClassService } from '../classes/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import { appError } from '../http/errors.js';
-import { parseWith } from '../http/validate.js';
 import { pickProvider } from '../llm/select.js';
 import { BUILTIN_MAP_GENERATOR } from '../maps/index.js';
 import type { Logger } from '../logger.js';
-import { presentList, presentResults, presentStatus, type BatchListView, type BatchResultsView, type BatchStatusView } from './presenters.js';
 import type { BatchRunner } from './runner.js';
-import { BatchClassRefSchema, BatchGenerateRequestSchema, BatchListQuerySchema, BatchQuerySchema, type BatchGenerateResponseSchema } from './schemas.js';
-import type { BatchStore, JobMode, JobRecord } from './store.js';
-import type { z } from 'zod';
-
-export type BatchGenerateView = z.infer<typeof BatchGenerateResponseSchema>;
+import type { BatchGenerateRequest } from './schemas.js';
+import type { BatchStore, ItemRecord, JobMode, JobRecord, JobSummary } from './store.js';
 
 export interface BatchServiceDeps {
   config: AppConfig;
@@ -50,6 +46,35 @@ export function planFor(provider: 'provider_a' | 'provider_b' | 'provider_c' | '
 /** Jobs listed per class at most, unless the caller asks for fewer. */
 const LIST_DEFAULT = 50;
 
+declare const MANAGED: unique symbol;
+/** A class the caller may manage, as `authorizeClass` found it: only it makes one, so no job is read or started unchecked. */
+export interface ManagedClass {
+  /** The class id as stored (lower case). */
+  readonly id: string;
+  readonly [MANAGED]: true;
+}
+
+/** A job just accepted: its id, the plan it runs on and how many concepts it covers. */
+export interface AcceptedJob {
+  id: string;
+  plan: JobPlan;
+  totalConcepts: number;
+}
+
+/** A job with its items, as of `asOf` (the clock when they were read: progress and time left are worked out from it). */
+export interface JobState {
+  job: JobRecord;
+  items: ItemRecord[];
+  asOf: number;
+}
+
+/** A class's jobs, newest first, as of `asOf`. */
+export interface ClassJobs {
+  classId: string;
+  jobs: JobSummary[];
+  asOf: number;
+}
+
 export class BatchService {
   constructor(private readonly deps: BatchServiceDeps) {}
 
@@ -61,13 +86,20 @@ export class BatchService {
     if (!this.enabled) throw appError('batch_disabled', 'Batch generation is disabled on this server (ENABLE_BATCH_CURRICULUM=false)');
   }
 
-  async submit(p: Principal, rawBody: unknown, providerHeader?: string): Promise<BatchGenerateView> {
+  /**
+   * The check before any job is started or read: the caller manages the class (404 or 403 from
+   * classes otherwise). The endpoints call it with the class id alone, before the rest of the body
+   * or query is validated, so a caller without rights learns nothing from validation errors.
+   */
+  async authorizeClass(p: Principal, classId: string): Promise<ManagedClass> {
     this.assertEnabled();
-    // The class first: a caller without rights on it learns nothing from the body's errors.
-    const { classId } = parseWith(BatchClassRefSchema, rawBody ?? {});
     await this.deps.classes.authorize(p, classId, 'manage');
-    const body = parseWith(BatchGenerateRequestSchema, rawBody);
-    const cls = await this.deps.classes.get(p, classId);
+    return { id: classId.toLowerCase() } as ManagedClass;
+  }
+
+  async submit(p: Principal, managed: ManagedClass, body: BatchGenerateRequest, providerHeader?: string): Promise<AcceptedJob> {
+    this.assertEnabled();
+    const { record: cls } = await this.deps.classes.get(p, managed.id);
     const plan = planFor(pickProvider(body.llmProvider, providerHeader, this.deps.config.llm.defaultProvider), this.deps.config.llm);
     const id = this.deps.random.uuid();
     const createdAt = new Date(this.deps.clock.now()).toISOString();
@@ -87,29 +119,19 @@ export class BatchService {
     );
     this.deps.logger.info({ batchId: id, classId: cls.id, provider: plan.provider, model: plan.model, mode: plan.mode, concepts: body.concepts.length }, 'batch: job accepted');
     this.deps.runner.start(id);
-    const n = body.concepts.length;
-    return {
-      success: true,
-      batchId: id,
-      status: 'processing',
-      totalConcepts: n,
-      message: `Generating ${n} concept map${n === 1 ? '' : 's'}; poll batch-status`,
-      generator: plan,
-    };
+    return { id, plan, totalConcepts: body.concepts.length };
   }
 
-  async status(p: Principal, batchId: string, query: unknown): Promise<BatchStatusView> {
-    const job = await this.load(p, batchId, query);
-    return presentStatus(job, await this.deps.store.items(job.id), this.deps.clock.now());
+  /** A job of the class with its items: what its status and its results are made from. */
+  async read(managed: ManagedClass, batchId: string): Promise<JobState> {
+    const job = await this.load(managed, batchId);
+    return { job, items: await this.deps.store.items(job.id), asOf: this.deps.clock.now() };
   }
 
   /** A class's jobs, newest first, each with its progress and time left. */
-  async list(p: Principal, query: unknown): Promise<BatchListView> {
+  async list(managed: ManagedClass, limit?: number): Promise<ClassJobs> {
     this.assertEnabled();
-    const { classId, limit } = parseWith(BatchListQuerySchema, query);
-    await this.deps.classes.authorize(p, classId, 'manage');
-    const id = classId.toLowerCase();
-    return presentList(id, await this.deps.store.listByClass(id, limit ?? LIST_DEFAULT), this.deps.clock.now());
+    return { classId: managed.id, jobs: await this.deps.store.listByClass(managed.id, limit ?? LIST_DEFAULT), asOf: this.deps.clock.now() };
   }
 
   /**
@@ -117,8 +139,8 @@ export class BatchService {
    * concepts already finished are kept and the rest end `canceled`. Canceling a canceled job
    * answers the same again; a job that has ended is 409 `batch_finished`.
    */
-  async cancel(p: Principal, batchId: string, query: unknown): Promise<BatchStatusView> {
-    const job = await this.load(p, batchId, query);
+  async cancel(p: Principal, managed: ManagedClass, batchId: string): Promise<JobState> {
+    const job = await this.load(managed, batchId);
     if (!job.canceledAt) {
       if (job.status !== 'processing') throw appError('batch_finished', 'This batch has already ended; there is nothing to cancel');
       if (await this.deps.store.markCanceled(job.id, new Date(this.deps.clock.now()).toISOString())) {
@@ -126,20 +148,13 @@ export class BatchService {
         await this.deps.runner.cancel(job.id);
       }
     }
-    return this.status(p, batchId, query);
+    return this.read(managed, batchId);
   }
 
-  async results(p: Principal, batchId: string, query: unknown): Promise<BatchResultsView> {
-    const job = await this.load(p, batchId, query);
-    return presentResults(job, await this.deps.store.items(job.id));
-  }
-
-  private async load(p: Principal, batchId: string, query: unknown): Promise<JobRecord> {
+  private async load(managed: ManagedClass, batchId: string): Promise<JobRecord> {
     this.assertEnabled();
-    const { classId } = parseWith(BatchQuerySchema, query);
-    await this.deps.classes.authorize(p, classId, 'manage');
     const job = await this.deps.store.get(batchId);
-    if (!job || job.classId !== classId.toLowerCase()) throw appError('batch_not_found', 'No batch with this id for this class');
+    if (!job || job.classId !== managed.id) throw appError('batch_not_found', 'No batch with this id for this class');
     return job;
   }
 }

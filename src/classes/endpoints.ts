@@ -1,12 +1,14 @@
 // /api/classes (bearer JWT): each endpoint declared once, mounted and documented from the same
 // declaration (src/http/endpoint.ts). Authorization lives in policy.ts, applied by the service;
 // where a body is sent, the service's check runs in `authorize`, before the body is validated.
+// The service returns records; each `present` step shapes them with presenters.ts.
 import type { Express } from 'express';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
 import type { ClassesArea } from './area.js';
 import { CODE_SPACE } from '../shared/enrolment-code.js';
 import * as EX from './examples.js';
 import { CREATE_LIMIT, JOIN_LIMIT } from './limits.js';
+import { presentAllProgress, presentClass, presentPage, presentProgress } from './presenters.js';
 import {
   AllProgressResponseSchema,
   ClassIdParamsSchema,
@@ -20,8 +22,8 @@ import {
   ProgressResponseSchema,
   RecordProgressRequestSchema,
   SaveCurriculumRequestSchema,
-  type ClassView,
 } from './schemas.js';
+import type { VisibleClass } from './service.js';
 
 const AUTH_401 = '`missing_authorization`, `invalid_token` (bad signature, disallowed algorithm, missing `exp` or `iat`, a lifetime `exp - iat` over JWT_MAX_AGE, unknown role), `token_expired` or `token_revoked` (logged out).';
 const HIDDEN_404 = '`class_not_found`: no such class, or the caller may not see it (owner, enrolled learners and admins can).';
@@ -36,7 +38,7 @@ Access: a caller who cannot see a class (not its owner, not enrolled, not an adm
 export function classesEndpoints(area: ClassesArea): Endpoint[] {
   const { service, auth } = area;
   const common = { tags: ['Classes'], auth: auth.endpoint.bearer() };
-  const oneClass = { schema: ClassResponseSchema, body: (cls: ClassView) => ({ success: true, class: cls }) };
+  const oneClass = { schema: ClassResponseSchema, body: (cls: VisibleClass) => ({ success: true, class: presentClass(cls) }) };
 
   return [
     defineEndpoint({
@@ -67,7 +69,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       path: '/api/classes',
       query: ListClassesQuerySchema,
       handle: ({ principal, query }) => service.list(principal, query),
-      present: { description: 'One page', schema: ClassListResponseSchema, example: EX.LIST_RESPONSE, body: (page) => ({ success: true, ...page }) },
+      present: { description: 'One page', schema: ClassListResponseSchema, example: EX.LIST_RESPONSE, body: (page) => ({ success: true, ...presentPage(page) }) },
       docs: {
         summary: 'List classes',
         description:
@@ -87,7 +89,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       limit: auth.perUserLimit('classes-join', JOIN_LIMIT),
       body: { schema: JoinClassRequestSchema, example: EX.JOIN_REQUEST },
       handle: ({ principal, body }) => service.join(principal, body.code),
-      present: { description: 'Enrolled', schema: JoinClassResponseSchema, example: EX.JOIN_RESPONSE, body: (result) => ({ success: true, ...result }) },
+      present: { description: 'Enrolled', schema: JoinClassResponseSchema, example: EX.JOIN_RESPONSE, body: ({ alreadyEnrolled, class: cls }) => ({ success: true, alreadyEnrolled, class: presentClass(cls) }) },
       docs: {
         summary: 'Join a class with its enrollment code (any authenticated user)',
         description: `Enrols the caller as a learner. Idempotent: joining again answers 200 with \`alreadyEnrolled: true\`. Rate limited to ${JOIN_LIMIT.limit} attempts per 10 minutes per user, which makes guessing codes impractical.`,
@@ -150,7 +152,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       path: '/api/classes/{id}/progress',
       params: ClassIdParamsSchema,
       handle: ({ principal, params }) => service.progress(principal, params.id),
-      present: { description: 'Progress', schema: ProgressResponseSchema, example: EX.PROGRESS_RESPONSE, body: (progress) => ({ success: true, ...progress }) },
+      present: { description: 'Progress', schema: ProgressResponseSchema, example: EX.PROGRESS_RESPONSE, body: (progress) => ({ success: true, ...presentProgress(progress) }) },
       docs: {
         summary: "The caller's progress (enrolled learners)",
         description: `One entry per curriculum concept, \`not_started\` until recorded.${ACCESS}`,
@@ -166,7 +168,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       authorize: ({ principal, params }) => service.authorize(principal, params.id, 'enrolled'),
       body: { schema: RecordProgressRequestSchema, example: EX.PROGRESS_REQUEST },
       handle: ({ principal, params, body }) => service.recordProgress(principal, params.id, body.conceptId, body.status),
-      present: { description: 'Recorded', schema: ProgressResponseSchema, example: EX.PROGRESS_RESPONSE, body: (progress) => ({ success: true, ...progress }) },
+      present: { description: 'Recorded', schema: ProgressResponseSchema, example: EX.PROGRESS_RESPONSE, body: (progress) => ({ success: true, ...presentProgress(progress) }) },
       docs: {
         summary: "Record the caller's progress on one concept (enrolled learners)",
         description: `Sets the status of one curriculum concept for the caller and returns the caller's whole progress.${ACCESS}`,
@@ -186,7 +188,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       path: '/api/classes/{id}/all-progress',
       params: ClassIdParamsSchema,
       handle: ({ principal, params }) => service.allProgress(principal, params.id),
-      present: { description: 'Progress', schema: AllProgressResponseSchema, example: EX.ALL_PROGRESS_RESPONSE, body: (all) => ({ success: true, ...all }) },
+      present: { description: 'Progress', schema: AllProgressResponseSchema, example: EX.ALL_PROGRESS_RESPONSE, body: (all) => ({ success: true, ...presentAllProgress(all) }) },
       docs: {
         summary: 'Progress of every student (owner or admin)',
         description: `Every enrolled learner, in joining order, with one entry per curriculum concept.${ACCESS}`,

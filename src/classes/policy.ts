@@ -23,6 +23,12 @@ export const canManage = (a: Access, p: Principal) => a.admin || (a.owner && p.r
 
 export const canCreate = (p: Principal) => p.role === 'teacher' || p.role === 'admin';
 
+/** Listing every class (`scope=all`): admins only. */
+export const canListAll = (p: Principal) => p.role === 'admin';
+
+/** The classes a list shows without a `scope`: every class to an admin, the ones taught to a teacher, else the ones enrolled in. */
+export const defaultListScope = (p: Principal): 'all' | 'teaching' | 'enrolled' => (canListAll(p) ? 'all' : p.role === 'teacher' ? 'teaching' : 'enrolled');
+
 export const classNotFound = () => appError('class_not_found', 'Class not found');
 
 export function assertVisible(a: Access): void {

@@ -1,22 +1,46 @@
-// Class records -> the response views of /api/classes. Pure functions.
+// Class records -> the response views of /api/classes (endpoints.ts's `present` steps). Pure
+// functions: which students a caller may see was decided by the service; they only shape it.
 import type { Curriculum } from './curriculum.js';
 import type { ConceptMastery } from './mastery.js';
-import type { ClassSummaryView, ClassView, ProgressEntry } from './schemas.js';
-import type { ClassRecord, ClassSummaryRecord, EnrolmentRecord, ProgressRecord } from './store.js';
+import type { ClassSummaryView, ClassView, ProgressEntry, StudentProgress } from './schemas.js';
+import type { ClassPage, ClassProgress, LearnerProgress, VisibleClass } from './service.js';
+import type { ClassSummaryRecord, ProgressRecord } from './store.js';
 
 /** A class as a caller sees it, with the students that caller may see. */
-export function presentClass(cls: ClassRecord, students: EnrolmentRecord[]): ClassView {
-  const { hasCurriculum: _h, teacherId: _t, ...rest } = cls;
+export function presentClass({ record, students }: VisibleClass): ClassView {
+  const { hasCurriculum: _h, teacherId: _t, ...rest } = record;
   return {
     ...rest,
     students: students.map((s) => ({ id: s.studentId, email: s.email, name: s.name, joinedAt: s.joinedAt })),
-    curriculum: cls.curriculum,
+    curriculum: record.curriculum,
   };
 }
 
 export function presentSummary(r: ClassSummaryRecord): ClassSummaryView {
   const { teacherId: _t, ...rest } = r;
   return rest;
+}
+
+export function presentPage(page: ClassPage): { classes: ClassSummaryView[]; nextCursor: string | null } {
+  return { classes: page.classes.map(presentSummary), nextCursor: page.nextCursor };
+}
+
+/** The caller's own progress: one entry per curriculum concept. */
+export function presentProgress(p: LearnerProgress): { classId: string; studentId: string; progress: ProgressEntry[] } {
+  return { classId: p.classId, studentId: p.studentId, progress: progressEntries(p.curriculum, p.records, p.mastery) };
+}
+
+export function presentAllProgress(p: ClassProgress): { classId: string; students: StudentProgress[] } {
+  return {
+    classId: p.classId,
+    students: p.students.map(({ student, records, mastery }) => ({
+      studentId: student.studentId,
+      email: student.email,
+      name: student.name,
+      joinedAt: student.joinedAt,
+      progress: progressEntries(p.curriculum, records, mastery),
+    })),
+  };
 }
 
 /** One entry per curriculum concept in learning-path order (nodes off the path last). */

@@ -1,19 +1,16 @@
 // The classes area's domain logic: every operation takes the caller's principal, checks policy.ts, talks to
-// the ClassStore and returns views built by presenters.ts (which students a caller may see is a
-// policy decision, so it is taken here). No HTTP here; endpoints.ts only parses and presents.
+// the ClassStore and returns records with what policy decided (which students a caller may see is
+// taken here). No HTTP and no response shapes here: endpoints.ts parses, and presents the records
+// with presenters.ts.
 import type { Principal } from '../auth/principal.js';
 import type { Clock, RandomSource } from '../clock.js';
 import { appError } from '../http/errors.js';
 import { decodeCursor, encodeCursor, LIST_DEFAULT_LIMIT } from '../http/list-page.js';
 import { assertValidCurriculum, type Curriculum } from './curriculum.js';
-import type { MasterySource } from './mastery.js';
+import type { ConceptMastery, MasterySource } from './mastery.js';
 import { CodeSpaceExhaustedError, isWellFormedCode, normaliseEnrolmentCode, withUniqueCode, CODE_LENGTH } from '../shared/enrolment-code.js';
-import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, classNotFound, type Access } from './policy.js';
-import { presentClass, presentSummary, progressEntries } from './presenters.js';
-import { type ClassSummaryView, type ClassView, type ProgressEntry, type StudentProgress } from './schemas.js';
-import type { ClassListScope, ClassRecord, ClassStore, EnrolmentRecord, ProgressStatus } from './store.js';
-
-export { progressEntries } from './presenters.js';
+import { accessOf, assertEnrolled, assertManage, assertVisible, canCreate, canListAll, classNotFound, defaultListScope, type Access } from './policy.js';
+import type { ClassListScope, ClassRecord, ClassStore, ClassSummaryRecord, EnrolmentRecord, ProgressRecord, ProgressStatus } from './store.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,10 +28,31 @@ export interface ListInput {
   scope?: 'teaching' | 'enrolled' | 'all';
 }
 
-export interface MyProgress {
+/** A class with the students the caller may see: everyone for its teacher and admins, a learner only themself. */
+export interface VisibleClass {
+  record: ClassRecord;
+  students: EnrolmentRecord[];
+}
+
+export interface ClassPage {
+  classes: ClassSummaryRecord[];
+  nextCursor: string | null;
+}
+
+/** One learner's recorded progress in a class, with learning analytics' mastery where it has evidence. */
+export interface LearnerProgress {
   classId: string;
   studentId: string;
-  progress: ProgressEntry[];
+  curriculum: Curriculum | null;
+  records: ProgressRecord[];
+  mastery?: ReadonlyMap<string, ConceptMastery>;
+}
+
+/** Every enrolled learner's progress, in joining order. */
+export interface ClassProgress {
+  classId: string;
+  curriculum: Curriculum | null;
+  students: Array<{ student: EnrolmentRecord; records: ProgressRecord[]; mastery?: ReadonlyMap<string, ConceptMastery> }>;
 }
 
 export class ClassService {
@@ -50,7 +68,7 @@ export class ClassService {
     return new Date(this.clock.now()).toISOString();
   }
 
-  async create(p: Principal, input: CreateClassInput): Promise<ClassView> {
+  async create(p: Principal, input: CreateClassInput): Promise<VisibleClass> {
     if (!canCreate(p)) throw appError('forbidden', 'Only teachers and admins may create classes');
     const id = this.random.uuid();
     try {
@@ -61,7 +79,7 @@ export class ClassService {
       if (err instanceof CodeSpaceExhaustedError) throw appError('enrollment_code_unavailable', 'Could not allocate an enrollment code; try again');
       throw err;
     }
-    return this.present((await this.store.get(id))!, p, accessOf(p, { teacherId: p.userId }, false));
+    return this.visible((await this.store.get(id))!, p, accessOf(p, { teacherId: p.userId }, false));
   }
 
   /** The bearer classes' part of the acting-for rule (auth/acting-for.ts): does `teacherId` teach `learnerId`? */
@@ -85,9 +103,9 @@ export class ClassService {
     );
   }
 
-  async list(p: Principal, input: ListInput): Promise<{ classes: ClassSummaryView[]; nextCursor: string | null }> {
-    const scopeKind = input.scope ?? (p.role === 'admin' ? 'all' : p.role === 'teacher' ? 'teaching' : 'enrolled');
-    if (scopeKind === 'all' && p.role !== 'admin') throw appError('forbidden', 'Only admins may list all classes');
+  async list(p: Principal, input: ListInput): Promise<ClassPage> {
+    const scopeKind = input.scope ?? defaultListScope(p);
+    if (scopeKind === 'all' && !canListAll(p)) throw appError('forbidden', 'Only admins may list all classes');
     const scope: ClassListScope = scopeKind === 'all' ? { kind: 'all' } : { kind: scopeKind, userId: p.userId };
     const limit = input.limit ?? LIST_DEFAULT_LIMIT;
     const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
@@ -96,18 +114,18 @@ export class ClassService {
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
-      classes: page.map(presentSummary),
+      classes: page,
       nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     };
   }
 
-  async get(p: Principal, id: string): Promise<ClassView> {
+  async get(p: Principal, id: string): Promise<VisibleClass> {
     const { cls, access } = await this.load(p, id);
     assertVisible(access);
-    return this.present(cls, p, access);
+    return this.visible(cls, p, access);
   }
 
-  async saveCurriculum(p: Principal, id: string, curriculum: Curriculum): Promise<ClassView> {
+  async saveCurriculum(p: Principal, id: string, curriculum: Curriculum): Promise<VisibleClass> {
     const { cls, access } = await this.load(p, id);
     assertManage(access, p);
     assertValidCurriculum(curriculum);
@@ -115,10 +133,10 @@ export class ClassService {
     const stored = await this.store.saveCurriculum(cls.id, curriculum, p.userId, this.now());
     const saved = stored ? await this.store.get(cls.id) : undefined;
     if (!saved) throw classNotFound();
-    return this.present(saved, p, access);
+    return this.visible(saved, p, access);
   }
 
-  async join(p: Principal, rawCode: string): Promise<{ alreadyEnrolled: boolean; class: ClassView }> {
+  async join(p: Principal, rawCode: string): Promise<{ alreadyEnrolled: boolean; class: VisibleClass }> {
     const code = normaliseEnrolmentCode(rawCode);
     if (code.length !== CODE_LENGTH) {
       throw appError('invalid_request', `code: must be ${CODE_LENGTH} characters`, { field: 'code', reason: 'wrong length' });
@@ -130,7 +148,7 @@ export class ClassService {
     // Deleted between the lookup and the insert: the code no longer leads anywhere.
     const current = await this.store.get(cls.id);
     if (!current) throw appError('invalid_code', 'No class has this enrollment code');
-    return { alreadyEnrolled: !joined, class: await this.present(current, p, accessOf(p, current, true)) };
+    return { alreadyEnrolled: !joined, class: await this.visible(current, p, accessOf(p, current, true)) };
   }
 
   async remove(p: Principal, id: string): Promise<string> {
@@ -148,14 +166,14 @@ export class ClassService {
     else assertVisible(access);
   }
 
-  async progress(p: Principal, id: string): Promise<MyProgress> {
+  async progress(p: Principal, id: string): Promise<LearnerProgress> {
     const { cls, access } = await this.load(p, id);
     assertEnrolled(access);
     const mastery = cls.curriculum ? (await this.mastery?.masteryOf([p.userId]))?.get(p.userId) : undefined;
-    return { classId: cls.id, studentId: p.userId, progress: progressEntries(cls.curriculum, await this.store.progress(cls.id, p.userId), mastery) };
+    return { classId: cls.id, studentId: p.userId, curriculum: cls.curriculum, records: await this.store.progress(cls.id, p.userId), mastery };
   }
 
-  async recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): Promise<MyProgress> {
+  async recordProgress(p: Principal, id: string, conceptId: string, status: ProgressStatus): Promise<LearnerProgress> {
     const { cls, access } = await this.load(p, id);
     assertEnrolled(access);
     if (!cls.curriculum) {
@@ -171,19 +189,13 @@ export class ClassService {
     return this.progress(p, cls.id);
   }
 
-  async allProgress(p: Principal, id: string): Promise<{ classId: string; students: StudentProgress[] }> {
+  async allProgress(p: Principal, id: string): Promise<ClassProgress> {
     const { cls, access } = await this.load(p, id);
     assertManage(access, p);
     const [byStudent, enrolled] = await Promise.all([this.store.classProgress(cls.id), this.store.students(cls.id)]);
     const mastery = cls.curriculum ? await this.mastery?.masteryOf(enrolled.map((s) => s.studentId)) : undefined;
-    const students = enrolled.map((s) => ({
-      studentId: s.studentId,
-      email: s.email,
-      name: s.name,
-      joinedAt: s.joinedAt,
-      progress: progressEntries(cls.curriculum, byStudent.get(s.studentId) ?? [], mastery?.get(s.studentId)),
-    }));
-    return { classId: cls.id, students };
+    const students = enrolled.map((student) => ({ student, records: byStudent.get(student.studentId) ?? [], mastery: mastery?.get(student.studentId) }));
+    return { classId: cls.id, curriculum: cls.curriculum, students };
   }
 
   private async load(p: Principal, id: string): Promise<{ cls: ClassRecord; access: Access }> {
@@ -192,7 +204,8 @@ export class ClassService {
     return { cls, access: accessOf(p, cls, await this.store.isEnrolled(cls.id, p.userId)) };
   }
 
-  private async present(cls: ClassRecord, p: Principal, access: Access): Promise<ClassView> {
+  /** Which students the caller may see is policy: its teacher and admins see everyone, a learner only themself. */
+  private async visible(cls: ClassRecord, p: Principal, access: Access): Promise<VisibleClass> {
     const seesEveryone = access.owner || access.admin;
     let students: EnrolmentRecord[];
     if (seesEveryone) students = await this.store.students(cls.id);
@@ -200,6 +213,6 @@ export class ClassService {
       const self = await this.store.student(cls.id, p.userId);
       students = self ? [self] : [];
     }
-    return presentClass(cls, students);
+    return { record: cls, students };
   }
 }

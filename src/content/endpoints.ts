@@ -10,7 +10,7 @@ import { jsonExample as json, StandardErrorSchema } from '../http/openapi-regist
 import type { ContentArea } from './area.js';
 import * as EX from './examples.js';
 import { CHAT_HISTORY_MAX, CONTENT_MAX_BYTES, MAX_VERSIONS, MODEL_CALL_LIMIT } from './limits.js';
-import { presentCompetency, presentMetadata } from './presenters.js';
+import { presentCompetencyList, presentMetadata } from './presenters.js';
 import {
   ClassParamsSchema,
   CompetencyListResponseSchema,
@@ -131,11 +131,14 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       method: 'get',
       path: '/api/class-content/{classId}',
       authorize: classAccess,
-      handle: async ({ params }) => ({ success: true as const, classId: params.classId, competencies: (await service.list(params.classId)).map(presentCompetency) }),
+      handle: async ({ params }) => ({ classId: params.classId, competencies: await service.list(params.classId) }),
       present: {
         description: 'Competencies',
         ...json(CompetencyListResponseSchema, { success: true, classId: 'c-7f3a', competencies: [{ competencyId: 'photosynthesis', competencyName: 'Photosynthesis', competencyDescription: '', modes: { KE: { versions: [1, 2], activeVersion: 1 } } }] }),
-        send: (res, body, req) => sendWithEtag(req, res, `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`, body),
+        send: (res, list, req) => {
+          const body = presentCompetencyList(list.classId, list.competencies);
+          sendWithEtag(req, res, `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`, body);
+        },
       },
       docs: {
         summary: "A class's competencies with their versions per mode",

@@ -11,6 +11,11 @@ export function presentCompetency(c: CompetencyRecord): z.infer<typeof Competenc
   return { competencyId: c.competencyId, competencyName: c.name, competencyDescription: c.description, modes };
 }
 
+/** A class's competencies with their versions per mode (the body its ETag is computed over). */
+export function presentCompetencyList(classId: string, competencies: readonly CompetencyRecord[]) {
+  return { success: true as const, classId, competencies: competencies.map(presentCompetency) };
+}
+
 export function presentMetadata(r: VersionRecord, state: ModeState): z.infer<typeof VersionMetadataSchema> {
   return {
     version: r.version,

@@ -1,4 +1,4 @@
-// The domain logic of class content: who may act (access.ts), the version rules (numbers 1..4,
+// The domain logic of class content: who may act (policy.ts), the version rules (numbers 1..4,
 // never delete the active one, If-Match), generation and critique. Never sees req/res: it throws
 // the shared typed errors, which the error middleware turns into the documented body.
 import type { Principal } from '../auth/principal.js';
@@ -8,7 +8,7 @@ import type { LlmGateway, ResolveInput } from '../llm/gateway.js';
 import type { ChatMessage, Generator } from '../llm/types.js';
 import type { Logger } from '../logger.js';
 import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
-import { classForEditor } from './access.js';
+import { classForEditor } from './policy.js';
 import { contentSchemaFor, isMode, type AnyContent, type Mode } from './content-schemas.js';
 import { builtinCritique, type CriticInput } from './critic/builtin.js';
 import { renderCriticism, type CriticType, type Finding } from './critic/findings.js';

@@ -13,9 +13,6 @@ export interface ApiKeyOwner {
   demoClientIp?: string;
 }
 
-/** What a caller may do with a session: its creating key, or the page holding its capability. */
-export type SessionAccess = { kind: 'apiKey'; keyIndex: number } | { kind: 'capability' };
-
 /**
  * The key a request presents, or the conversation API's error for it (503 without configured keys, 401
  * missing or unknown). Routes call it first thing: one function call, not a router layer.
@@ -53,14 +50,4 @@ export function requireServiceKey(keys: ApiKeySet): RequestHandler {
     authenticateServiceKey(keys, req);
     next();
   };
-}
-
-export function apiKeyAccess(owner: ApiKeyOwner): SessionAccess {
-  return { kind: 'apiKey', keyIndex: owner.keyIndex };
-}
-
-/** 403 unless the caller may use a session owned by `ownerKeyIndex`. */
-export function assertAccess(ownerKeyIndex: number, access: SessionAccess): void {
-  if (access.kind === 'capability') return;
-  if (access.keyIndex !== ownerKeyIndex) throw appError('forbidden', 'This session belongs to a different API key');
 }

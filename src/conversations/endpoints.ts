@@ -11,7 +11,8 @@ import { absoluteBaseUrl } from '../http/base-url.js';
 import { defineEndpoint, mountEndpoints, type Endpoint, type EndpointAuth } from '../http/endpoint.js';
 import { jsonExample, registerSecuritySchemeOnce } from '../http/openapi-registry.js';
 import type { ConversationsArea } from './area.js';
-import { apiKeyAccess, authenticateServiceKey, requireServiceKey } from './auth.js';
+import { authenticateServiceKey, requireServiceKey } from './auth.js';
+import { apiKeyAccess } from './policy.js';
 import * as EX from './examples.js';
 import { presentCreated, presentEnd, presentMessage, presentStatus, sessionUrls } from './presenters.js';
 import { parseCreateRequest, parseMessageText } from './requests.js';
@@ -111,8 +112,8 @@ export function conversationsEndpoints(area: ConversationsArea): Endpoint[] {
       authorize: ({ req, params }) => service.get(params.id, access(req)),
       body: { schema: SendMessageRequestSchema, example: EX.MESSAGE_REQUEST, parse: (raw) => ({ text: parseMessageText(raw) }) },
       // A built-in turn is synchronous: the reply is sent without a promise (the hot path).
-      handle: ({ authorized, body }) => service.sendMessage(authorized, body.text, presentMessage),
-      present: { description: 'The character\'s reply', schema: SendMessageResponseSchema, example: EX.MESSAGE_RESPONSE, body: (turn) => turn },
+      handle: ({ authorized, body }) => service.sendMessage(authorized, body.text),
+      present: { description: 'The character\'s reply', schema: SendMessageResponseSchema, example: EX.MESSAGE_RESPONSE, body: presentMessage },
       docs: {
         ...docs,
         summary: 'Send the learner\'s message',

@@ -3,9 +3,10 @@
 export { createConversationsArea, type ConversationsArea, type ConversationsDeps } from './area.js';
 export { mountConversations } from './endpoints.js';
 export { requireServiceKey } from './auth.js';
-export type { ConversationService, CreatedConversation, TurnPresenter } from './service.js';
-export type { SessionAccess, ApiKeyOwner } from './auth.js';
-export type { ConversationRecord } from './session.js';
+export type { ConversationService, CreatedConversation } from './service.js';
+export type { ApiKeyOwner } from './auth.js';
+export type { SessionAccess } from './policy.js';
+export type { ConversationRecord, TakenTurn } from './session.js';
 export { MemorySessionStore, type SessionStore } from './store.js';
 export { LiveQuota } from './live-quota.js';
 export { storedConversation } from './stored-session.js';

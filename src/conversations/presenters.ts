@@ -9,7 +9,7 @@ import type {
   ReportBody,
   SendMessageResponse,
 } from './schemas.js';
-import { userTurnCount, type ConversationRecord, type ScenarioCard, type UiOptions } from './session.js';
+import { userTurnCount, type ConversationRecord, type ScenarioCard, type TakenTurn, type UiOptions } from './session.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -52,16 +52,16 @@ export function presentCreated(r: ConversationRecord, urls: SessionUrls, opening
   };
 }
 
-export function presentMessage(r: ConversationRecord, npcResponse: string, coachHint: CoachHint | null): SendMessageResponse {
+export function presentMessage(t: TakenTurn): SendMessageResponse {
   return {
-    session_id: r.id,
-    npc_response: npcResponse,
-    updated_state: presentState(r.engine.state),
-    coach_hint: r.engine.coachEnabled && coachHint ? presentHint(coachHint) : null,
-    session_ended: r.endedAt !== null,
-    end_reason: r.endReason,
-    flags: r.engine.flags.map(presentFlag),
-    turn_count: userTurnCount(r),
+    session_id: t.sessionId,
+    npc_response: t.reply,
+    updated_state: presentState(t.state),
+    coach_hint: t.coachEnabled && t.coachHint ? presentHint(t.coachHint) : null,
+    session_ended: t.endedAt !== null,
+    end_reason: t.endReason,
+    flags: t.flags.map(presentFlag),
+    turn_count: t.turnCount,
   };
 }
 

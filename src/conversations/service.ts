@@ -11,10 +11,11 @@ import { defineTask } from '../llm/task.js';
 import type { LanguageModel } from '../llm/types.js';
 import type { Logger } from '../logger.js';
 import { noPracticeRecorder, type PracticeLearner, type PracticeRecorder } from '../shared/practice-record.js';
-import { assertAccess, type ApiKeyOwner, type SessionAccess } from './auth.js';
+import type { ApiKeyOwner } from './auth.js';
+import { assertAccess, type SessionAccess } from './policy.js';
 import type { SessionCapabilities } from './capability.js';
 import * as engine from './engine/index.js';
-import type { CoachHint, PreparedTurn, Report } from './engine/types.js';
+import type { PreparedTurn, Report } from './engine/types.js';
 import { generateOpening, generateReply, generateSummary, type NpcPromptInput } from './npc-model.js';
 import { ScenarioInterner } from './scenarios/intern.js';
 import type { Scenario } from './scenarios/schema.js';
@@ -25,7 +26,7 @@ import { assertSupportedLocale, ENGINE_LANGUAGES, MODEL_LANGUAGES } from './loca
 import { ProseJudge } from './prose-judge.js';
 import { MAX_USER_TURNS_LIMIT, TTL_DEFAULT_SECONDS, type CreateConversationRequest } from './schemas.js';
 import { practiceCompletion, practiceStart } from './practice-events.js';
-import { NO_METADATA, NO_UI, scenarioCard, userTurnCount, type ConversationRecord, type EndReason } from './session.js';
+import { NO_METADATA, NO_UI, scenarioCard, takenTurn, userTurnCount, type ConversationRecord, type EndReason, type TakenTurn } from './session.js';
 import type { SessionStore } from './store.js';
 import { andThen, isPromise, type Awaitable } from '../storage/live/awaitable.js';
 import type { HolderQuota } from '../storage/live/holder-quota.js';
@@ -61,12 +62,6 @@ export interface CreatedConversation {
   opening: string;
   capability: string;
 }
-
-/**
- * Turns a committed turn into the caller's response. The route passes a module-level presenter, so
- * the hot turn path allocates no result object between service and response body.
- */
-export type TurnPresenter<R> = (record: ConversationRecord, reply: string, coachHint: CoachHint | null) => R;
 
 export class ConversationService {
   readonly capabilities: SessionCapabilities;
@@ -233,7 +228,7 @@ export class ConversationService {
    * validated), with `text` already validated and trimmed. Synchronous for a built-in turn (nothing
    * to wait for); a promise when a model writes the reply.
    */
-  sendMessage<R>(record: ConversationRecord, text: string, present: TurnPresenter<R>): R | Promise<R> {
+  sendMessage(record: ConversationRecord, text: string): TakenTurn | Promise<TakenTurn> {
     const id = record.id;
     if (record.endedAt !== null) throw sessionEnded();
     const model = this.deps.llm.resolve();
@@ -241,7 +236,7 @@ export class ConversationService {
     // starts now. One the provider answers at once cannot interleave with anything; one that waits
     // holds the session's lock until it is stored, so later calls queue behind it.
     if (this.locks.isFreeHere(id)) {
-      const taken = this.takeTurn(record, text, model, present);
+      const taken = this.takeTurn(record, text, model);
       if (taken instanceof Promise) {
         return this.serialized(id, async () => {
           const reply = await taken;
@@ -274,14 +269,14 @@ export class ConversationService {
     return this.serialized(id, async () => {
       // The session as it is now: a turn queued ahead of this one (here or on another instance) may have changed it.
       const current = await this.current(id);
-      const reply = await this.takeTurn(current, text, model, present);
+      const reply = await this.takeTurn(current, text, model);
       await this.save(current);
       return reply;
     });
   }
 
   /** One learner turn on the session as it is now; synchronous unless the provider's reply is awaited. */
-  private takeTurn<R>(record: ConversationRecord, text: string, model: LanguageModel, present: TurnPresenter<R>): R | Promise<R> {
+  private takeTurn(record: ConversationRecord, text: string, model: LanguageModel): TakenTurn | Promise<TakenTurn> {
     // The session was active when this message arrived; a turn queued ahead of it ended it.
     if (record.endedAt !== null) throw record.endReason === 'max_turns_reached' ? maxTurnsReached(record) : sessionEnded();
     if (userTurnCount(record) >= record.maxUserTurns) throw maxTurnsReached(record);
@@ -290,17 +285,17 @@ export class ConversationService {
     const prepared = engine.prepareTurn(record.engine, text, now);
     const voiced = model.run(this.voice, { record, text, prepared });
     // Answered at once (the built-in provider): committed now, with no closure or promise on the hot path.
-    if (!(voiced instanceof Promise)) return this.commit(record, text, voiced.prepared, voiced.reply, now, present);
-    return voiced.then((v) => this.commit(record, text, v.prepared, v.reply, now, present));
+    if (!(voiced instanceof Promise)) return this.commit(record, text, voiced.prepared, voiced.reply, now);
+    return voiced.then((v) => this.commit(record, text, v.prepared, v.reply, now));
   }
 
-  private commit<R>(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number, present: TurnPresenter<R>): R {
+  private commit(record: ConversationRecord, text: string, prepared: PreparedTurn, reply: string, now: number): TakenTurn {
     record.engine = engine.commitTurn(record.engine, text, prepared, reply, now);
     record.transcriptBytes += Buffer.byteLength(text) + Buffer.byteLength(reply);
     if (userTurnCount(record) >= record.maxUserTurns) this.markEnded(record, now, 'max_turns_reached');
     // The turn that crosses the bound is taken; then the session ends (its report via /end).
     else if (record.transcriptBytes >= this.deps.limits.maxSessionBytes) this.markEnded(record, now, 'max_size_reached');
-    return present(record, reply, prepared.coachHint);
+    return takenTurn(record, reply, prepared.coachHint);
   }
 
   /** Ends the session (idempotent: the same report again) and returns it with its report. */

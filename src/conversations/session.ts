@@ -2,7 +2,7 @@
 // routes need (owner, options, lifetime, end state, the cached report). Kept small on
 // purpose: thousands live in memory at once, and the scenario object is shared, not copied.
 import type { PracticeLearner } from '../shared/practice-record.js';
-import type { EngineSession, Report } from './engine/types.js';
+import type { CoachHint, EngineSession, Flag, NpcState, Report } from './engine/types.js';
 import type { Scenario, ScenarioType } from './scenarios/schema.js';
 import { resolveVoice } from './scenarios/voices.js';
 
@@ -104,3 +104,25 @@ export const NO_UI: UiOptions = Object.freeze({});
 export const NO_METADATA: Metadata = Object.freeze({});
 
 export const userTurnCount = (r: ConversationRecord) => r.engine.timeline.length;
+
+/**
+ * One committed turn, as the service returns it: the reply, and the session as this turn left it.
+ * A snapshot of the few fields the response reads, because the next turn changes the session
+ * record in place (possibly before the endpoint presents this one, when turns queue).
+ */
+export interface TakenTurn {
+  sessionId: string;
+  reply: string;
+  coachHint: CoachHint | null;
+  coachEnabled: boolean;
+  state: NpcState;
+  flags: readonly Flag[];
+  turnCount: number;
+  endedAt: number | null;
+  endReason: EndReason | null;
+}
+
+export function takenTurn(r: ConversationRecord, reply: string, coachHint: CoachHint | null): TakenTurn {
+  const e = r.engine;
+  return { sessionId: r.id, reply, coachHint, coachEnabled: e.coachEnabled, state: e.state, flags: e.flags.slice(), turnCount: e.timeline.length, endedAt: r.endedAt, endReason: r.endReason };
+}

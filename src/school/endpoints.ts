@@ -10,6 +10,7 @@ import { jsonExample as json, StandardErrorSchema } from '../http/openapi-regist
 import type { SchoolArea } from './area.js';
 import * as EX from './examples.js';
 import { readPatch } from './patch-input.js';
+import { presentClass, presentClassPage } from './presenters.js';
 import {
   ClassIdParamsSchema,
   CreateSchoolClassRequestSchema,
@@ -20,6 +21,7 @@ import {
   SchoolClassResponseSchema,
   TransferRequestSchema,
   type SchoolClass,
+  type SchoolClassView,
 } from './schemas.js';
 import { CLASS_VERBS, type ClassChange } from './statements.js';
 
@@ -39,11 +41,11 @@ const e400 = (description: string, example: ReturnType<typeof error>) => ({ desc
 const verb = (change: ClassChange) => `Records one xAPI statement with verb \`${CLASS_VERBS[change].id}\` (${CLASS_VERBS[change].display.en}) carrying the class's full new state.`;
 
 /** One class answered: the response every change shares. */
-const classOk = (description: string, example: SchoolClass) => ({
+const classOk = (description: string, example: SchoolClassView) => ({
   description,
   schema: SchoolClassResponseSchema,
   example: { success: true, class: example },
-  body: (cls: SchoolClass) => ({ success: true, class: cls }),
+  body: (cls: SchoolClass) => ({ success: true, class: presentClass(cls) }),
 });
 
 export function schoolEndpoints(area: SchoolArea): Endpoint[] {
@@ -75,7 +77,7 @@ export function schoolEndpoints(area: SchoolArea): Endpoint[] {
         description: 'A page of classes',
         schema: SchoolClassListResponseSchema,
         example: { success: true, classes: [EX.CLASS], nextCursor: null },
-        body: (page) => ({ success: true, ...page }),
+        body: presentClassPage,
       },
       docs: {
         summary: 'List school classes (educator, admin)',

@@ -1,8 +1,8 @@
 // Example bodies of /api/school for the OpenAPI document, beside the schemas they illustrate.
 // Checked against their schemas when registered (jsonExample in src/http/openapi-registry.ts).
-import type { SchoolClass } from './schemas.js';
+import type { SchoolClassView } from './schemas.js';
 
-export const CLASS: SchoolClass = {
+export const CLASS: SchoolClassView = {
   id: '5f0c6d1e-8a4b-4c7e-9d2f-1b3a5c7e9f01',
   title: 'Biology 9A',
   description: 'Cells, genetics and ecosystems for year 9.',

@@ -3,7 +3,7 @@
 // every caller; a known class without the right is 403.
 import type { Principal } from '../auth/principal.js';
 import { appError } from '../http/errors.js';
-import { PendingTransferSchema, type PendingTransfer, type SchoolClass } from './schemas.js';
+import type { PendingTransfer, SchoolClass } from './schemas.js';
 
 export const isAdmin = (p: Principal) => p.role === 'admin';
 export const isOwner = (p: Principal, cls: SchoolClass) => cls.teacherEmail === p.email;
@@ -13,11 +13,6 @@ export const classNotFound = (classId: string) => appError('class_not_found', `N
 /** PATCH, invite-expert, remove-expert, transfer-ownership, cancel-transfer: the owner or an admin. */
 export function assertManage(p: Principal, cls: SchoolClass): void {
   if (!isOwner(p, cls) && !isAdmin(p)) throw appError('forbidden', 'Only the owner of this class or an admin may do this');
-}
-
-export function pendingTransfer(cls: SchoolClass): PendingTransfer | undefined {
-  if (cls.ownershipTransferPending === null) return undefined;
-  return PendingTransferSchema.parse(JSON.parse(cls.ownershipTransferPending));
 }
 
 /** accept-ownership: the educator named in the pending transfer, or an admin. */

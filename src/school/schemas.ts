@@ -21,7 +21,11 @@ const language = z
   .meta({ description: 'BCP 47 language tag, e.g. `en`, `pt-BR`.' });
 const itsLevel = z.number().int('must be a whole number').min(ITS_LEVEL_MIN).max(ITS_LEVEL_MAX);
 
-/** One school class: the current state, as recorded by the class's latest xAPI statement. */
+/**
+ * One school class on the wire (and in its statements): the current state, as recorded by the
+ * class's latest xAPI statement. The service holds it as a `SchoolClass`, with the pending transfer
+ * as a structure; presenters.ts makes this shape of it.
+ */
 export const SchoolClassSchema = z
   .object({
     id: z.string().meta({ description: 'UUID. Immutable.' }),
@@ -45,11 +49,45 @@ export const SchoolClassSchema = z
     itsAnalysisLevel: z.number().int().min(ITS_LEVEL_MIN).max(ITS_LEVEL_MAX),
   })
   .meta({ id: 'SchoolClass' });
-export type SchoolClass = z.infer<typeof SchoolClassSchema>;
+export type SchoolClassView = z.infer<typeof SchoolClassSchema>;
 
-/** The decoded form of `ownershipTransferPending`. */
+/** A pending ownership transfer: who is invited, when and by whom. */
 export const PendingTransferSchema = z.object({ newOwnerEmail: z.string(), initiatedAt: z.string(), initiatedBy: z.string() });
 export type PendingTransfer = z.infer<typeof PendingTransferSchema>;
+
+/** One school class as the service and the read model hold it: the pending transfer is a structure, or null. */
+export type SchoolClass = Omit<SchoolClassView, 'ownershipTransferPending'> & { ownershipTransferPending: PendingTransfer | null };
+
+/**
+ * The pending transfer as the wire and the class statements carry it: a JSON string (or null),
+ * its keys in this order, so a statement written before the domain held a structure reads back
+ * and is written again as the same string.
+ */
+export const pendingTransferJson = (p: PendingTransfer | null): string | null =>
+  p === null ? null : JSON.stringify({ newOwnerEmail: p.newOwnerEmail, initiatedAt: p.initiatedAt, initiatedBy: p.initiatedBy });
+
+/** The structure back from that string: null for null, undefined when the string is not a transfer. */
+export function pendingTransferFromJson(json: string | null): PendingTransfer | null | undefined {
+  if (json === null) return null;
+  try {
+    const parsed = PendingTransferSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A class in the wire and statement shape -> the service's, or undefined when its pending transfer is malformed. */
+export function classFromView(view: SchoolClassView): SchoolClass | undefined {
+  const pending = pendingTransferFromJson(view.ownershipTransferPending);
+  return pending === undefined ? undefined : { ...view, ownershipTransferPending: pending };
+}
+
+/** The service's class -> the wire and statement shape (keys in the same order; other fields, such as a list's mark, kept). */
+export const classView = <C extends SchoolClass>(cls: C): Omit<C, 'ownershipTransferPending'> & Pick<SchoolClassView, 'ownershipTransferPending'> => ({
+  ...cls,
+  ownershipTransferPending: pendingTransferJson(cls.ownershipTransferPending),
+});
 
 export const CreateSchoolClassRequestSchema = z
   .strictObject({

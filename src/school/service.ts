@@ -12,7 +12,7 @@ import type { Logger } from '../logger.js';
 import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
 import { RecordStoreError, type StatementStore } from '../xapi/index.js';
 import { CodeSpaceExhaustedError, isChoosableCode, normaliseEnrolmentCode, withUniqueCode } from '../shared/enrolment-code.js';
-import { assertManage, assertMayAccept, classNotFound, isAdmin, pendingTransfer } from './policy.js';
+import { assertManage, assertMayAccept, classNotFound, isAdmin } from './policy.js';
 import { ITS_LEVEL_DEFAULT, type SchoolClass, type SchoolClassPatch } from './schemas.js';
 import { catchUp, rebuildAll } from './rebuild.js';
 import { classStatement, type ClassChange, type ClassIris, type ClassRecord } from './statements.js';
@@ -86,7 +86,7 @@ export class SchoolService {
     const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
     const rows = await this.d.readModel.list({ visibleTo: isAdmin(p) ? undefined : p.email, limit: limit + 1, after });
     // Only the invitee's entry carries the mark, so every other entry stays the class itself.
-    const classes = rows.slice(0, limit).map((r) => (pendingTransfer(r.cls)?.newOwnerEmail === p.email ? { ...r.cls, pendingTransferToYou: true as const } : r.cls));
+    const classes = rows.slice(0, limit).map((r) => (r.cls.ownershipTransferPending?.newOwnerEmail === p.email ? { ...r.cls, pendingTransferToYou: true as const } : r.cls));
     const last = classes.at(-1);
     return { classes, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
   }
@@ -159,14 +159,13 @@ export class SchoolService {
       }
       if (newOwnerEmail === p.email) throw appError('transfer_to_self', 'You cannot transfer a class to yourself', { field: 'newOwnerEmail', reason: 'self' });
       if (newOwnerEmail === cls.teacherEmail) throw appError('already_owner', `${newOwnerEmail} already owns this class`, { field: 'newOwnerEmail', reason: 'owner' });
-      const pending = { newOwnerEmail, initiatedAt: this.now(), initiatedBy: p.email };
-      return { ...cls, ownershipTransferPending: JSON.stringify(pending) };
+      return { ...cls, ownershipTransferPending: { newOwnerEmail, initiatedAt: this.now(), initiatedBy: p.email } };
     });
   }
 
   acceptOwnership(p: Principal, classId: string): Promise<SchoolClass> {
     return this.change(p, classId, 'acceptOwnership', async (cls) => {
-      const pending = pendingTransfer(cls);
+      const pending = cls.ownershipTransferPending;
       if (!pending) throw appError('no_pending_transfer', 'There is no pending ownership transfer to accept', { field: 'ownershipTransferPending', reason: 'none' });
       assertMayAccept(p, pending);
       const email = pending.newOwnerEmail;

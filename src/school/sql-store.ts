@@ -2,7 +2,7 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { prepareQuery, QueryShapes, type Param } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
-import { PendingTransferSchema, type SchoolClass } from './schemas.js';
+import { classView, pendingTransferFromJson, type SchoolClass, type SchoolClassView } from './schemas.js';
 import type { ClassRecord } from './statements.js';
 import type { ClassListQuery, SchoolClassReadModel } from './store.js';
 import type { SchoolTables } from './tables.js';
@@ -18,8 +18,14 @@ type ListParams = { who?: string; createdAt?: string; id?: string; limit: number
 
 // The model holds only states this service wrote itself (validated on the way in: a request
 // schema, or classFromStatement on a rebuild), so a read trusts them rather than running the
-// class schema over every row of every list (most of a list's CPU when it did).
-const toRecord = (r: Row): ClassRecord => ({ cls: JSON.parse(r.state) as SchoolClass, revision: Number(r.revision) });
+// class schema over every row of every list (most of a list's CPU when it did). A state is kept
+// in the statements' shape (the pending transfer as its JSON string, as rows written before the
+// service held a structure have it), so every row reads back the same way.
+function toRecord(r: Row): ClassRecord {
+  const stored = JSON.parse(r.state) as SchoolClassView;
+  const cls: SchoolClass = { ...stored, ownershipTransferPending: pendingTransferFromJson(stored.ownershipTransferPending) ?? null };
+  return { cls, revision: Number(r.revision) };
+}
 
 export class SqlSchoolClassReadModel implements SchoolClassReadModel {
   private readonly db: Db;
@@ -118,8 +124,8 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
       teacher_email: cls.teacherEmail,
       enrollment_code: cls.enrollmentCode,
       created_at: cls.createdAt,
-      state: JSON.stringify(cls),
-      pending_owner_email: pendingOwnerOf(cls.ownershipTransferPending),
+      state: JSON.stringify(classView(cls)),
+      pending_owner_email: cls.ownershipTransferPending?.newOwnerEmail ?? null,
     };
     const written = await trx
       .insertInto('school_classes')
@@ -199,11 +205,4 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
       .orderBy('page.created_at', 'desc')
       .orderBy('page.id', 'desc');
   }
-}
-
-/** The invitee of a pending transfer (the state holds it as a JSON string), or null. */
-function pendingOwnerOf(pending: string | null): string | null {
-  if (pending === null) return null;
-  const parsed = PendingTransferSchema.safeParse(JSON.parse(pending));
-  return parsed.success ? parsed.data.newOwnerEmail : null;
 }

@@ -4,7 +4,7 @@
 // `context.revision` counts the class's changes (1 at creation) and orders them without relying
 // on the store's clock. Verbs are documented in the OpenAPI document (see endpoints.ts).
 import type { Statement, StoredStatement } from '../xapi/index.js';
-import { SchoolClassSchema, type SchoolClass } from './schemas.js';
+import { classFromView, classView, SchoolClassSchema, type SchoolClass, type SchoolClassView } from './schemas.js';
 
 /** The verb each kind of change records: ADL's `initialized` for creation (as the API reference draws), Activity Streams verbs from the xAPI vocabulary for the rest. */
 export const CLASS_VERBS = {
@@ -19,7 +19,7 @@ export const CLASS_VERBS = {
 export type ClassChange = keyof typeof CLASS_VERBS;
 
 /** Class field -> extension name (`{xapi_ext}/class/<name>`), in the documented order (createdAt: see classStatement). */
-const EXTENSION_NAMES: ReadonlyArray<readonly [keyof SchoolClass, string]> = [
+const EXTENSION_NAMES: ReadonlyArray<readonly [keyof SchoolClassView, string]> = [
   ['id', 'id'],
   ['title', 'title'],
   ['description', 'description'],
@@ -61,9 +61,11 @@ export interface Actor {
 
 export function classStatement(iris: ClassIris, change: ClassChange, cls: SchoolClass, revision: number, actor: Actor, timestamp: string, id: string): Statement {
   const extensions: Record<string, unknown> = {};
+  // The statement carries the wire shape: ownership-transfer-pending as a JSON string (or null).
+  const view = classView(cls);
   for (const [field, name] of EXTENSION_NAMES) {
-    const value = cls[field];
-    // content-experts is a JSON string (array of e-mails); ownership-transfer-pending is already one (or null).
+    const value = view[field];
+    // content-experts is a JSON string too (array of e-mails).
     extensions[extensionKey(iris, name)] = field === 'contentExperts' ? JSON.stringify(value) : value;
   }
   return {
@@ -104,5 +106,7 @@ export function classFromStatement(iris: ClassIris, s: StoredStatement | Stateme
   }
   const parsed = SchoolClassSchema.safeParse(raw);
   if (!parsed.success || classActivityId(iris, parsed.data.id) !== objectId) return undefined;
-  return { cls: parsed.data, revision };
+  // The pending transfer back from its JSON string; a malformed one is no well-formed statement.
+  const cls = classFromView(parsed.data);
+  return cls && { cls, revision };
 }

@@ -79,13 +79,13 @@ function sessionEndpoints(area: SimulationArea): Endpoint[] {
       // The session is found (404) before the body is looked at.
       authorize: ({ params }) => service.get(params.id, CAPABILITY),
       body: { schema: SimulationMessageRequestSchema, example: EX.PAGE_MESSAGE_REQUEST, parse: (raw) => ({ text: parseMessageText(raw) }) },
-      handle: ({ authorized, body }) => service.sendMessage(authorized, body.text, presentMessage),
+      handle: ({ authorized, body }) => service.sendMessage(authorized, body.text),
       present: {
         description: 'The character\'s reply and the new state',
         schema: SendMessageResponseSchema,
         example: CONV_EX.MESSAGE_RESPONSE,
         set: NO_STORE,
-        body: (reply) => reply,
+        body: presentMessage,
       },
       docs: {
         summary: 'Send the learner\'s turn (page)',

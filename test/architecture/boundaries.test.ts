@@ -79,7 +79,7 @@ describe('area boundaries', () => {
     }
   });
 
-  it('keeps express out of services, stores and presenters (HTTP stays in routes)', async () => {
+  it('keeps express out of services, stores and presenters (HTTP stays in endpoints)', async () => {
     const eslint = new ESLint({ cwd: ROOT });
     for (const file of ['src/conversations/service.ts', 'src/classes/sql-store.ts', 'src/maps/presenters.ts']) {
       const config = (await eslint.calculateConfigForFile(path.join(ROOT, file))) as { rules: Record<string, [number, { paths: { name: string }[] }]> };

@@ -36,6 +36,9 @@ describe('GET /api/curriculum/batches', () => {
     expect((await api(t, tok.admin).get(`/api/curriculum/batches?classId=${classId}`)).body.batches).toHaveLength(2);
     expect((await request(t.app).get(`/api/curriculum/batches?classId=${classId}`)).status).toBe(401);
     expect((await api(t, tok.teacher).get('/api/curriculum/batches')).status).toBe(400);
+    // The whole list query is read before the class is checked: a bad limit is 400 whoever asks.
+    const badLimit = await api(t, tok.otherTeacher).get(`/api/curriculum/batches?classId=${classId}&limit=0`);
+    expect([badLimit.status, badLimit.body.error]).toEqual([400, 'invalid_request']);
   });
 
   it('works out progress and etaSeconds from the pace so far (injected clock)', async () => {

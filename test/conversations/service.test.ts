@@ -46,7 +46,7 @@ describe('ConversationService', () => {
     });
     expect(view.turns).toEqual([{ role: 'npc', text: created.opening_message, timestamp: expect.any(Number) }]);
 
-    const turn = await service.sendMessage(await service.get(created.session_id, page), 'Hello from the page.', presentMessage);
+    const turn = presentMessage(await service.sendMessage(await service.get(created.session_id, page), 'Hello from the page.'));
     expect(turn.turn_count).toBe(1);
     const ended = presentEnd(await service.end(created.session_id, page));
     const after = presentPageView(await service.get(created.session_id, page));

@@ -13,7 +13,8 @@ describe('SchoolClassDirectory', () => {
     await as(t, tok.owner).post(classPath(c.id, 'invite-expert'), { email: cast.expert.email });
     expect((await directory.get(c.id))!.contentExperts).toEqual([cast.expert.email]);
     await as(t, tok.owner).post(classPath(c.id, 'transfer-ownership'), { newOwnerEmail: cast.invitee.email });
-    expect(typeof (await directory.get(c.id))!.ownershipTransferPending).toBe('string');
+    // The directory is the service's state: the pending transfer is a structure (the wire's JSON string is the presenter's).
+    expect((await directory.get(c.id))!.ownershipTransferPending).toMatchObject({ newOwnerEmail: cast.invitee.email, initiatedBy: cast.owner.email });
     await as(t, tok.invitee).post(classPath(c.id, 'accept-ownership'));
     const now = (await directory.get(c.id))!;
     expect(now.teacherEmail).toBe(cast.invitee.email);

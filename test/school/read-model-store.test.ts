@@ -54,7 +54,7 @@ describe.each(RECORD_ENGINES)('school class read model on %s', (kind) => {
     const model = new SqlSchoolClassReadModel(await open(kind));
     for (let n = 1; n <= 6; n++) await model.put({ cls: cls(n), revision: 1 });
     await model.put({ cls: cls(7, { teacherEmail: 'other@school.test', contentExperts: ['owner@school.test'] }), revision: 1 });
-    const pending = JSON.stringify({ newOwnerEmail: 'owner@school.test', initiatedAt: '2026-01-01T00:00:00.000Z', initiatedBy: 'third@school.test' });
+    const pending = { newOwnerEmail: 'owner@school.test', initiatedAt: '2026-01-01T00:00:00.000Z', initiatedBy: 'third@school.test' };
     await model.put({ cls: cls(8, { teacherEmail: 'third@school.test', ownershipTransferPending: pending }), revision: 1 });
     await model.put({ cls: cls(9, { teacherEmail: 'third@school.test' }), revision: 1 });
 
@@ -72,6 +72,18 @@ describe.each(RECORD_ENGINES)('school class read model on %s', (kind) => {
     // Removing the expert takes the class out of the expert's list.
     await model.put({ cls: cls(7, { teacherEmail: 'other@school.test' }), revision: 2 });
     expect(titles(await model.list({ visibleTo: 'owner@school.test', limit: 3 }))).toEqual(['Class 8', 'Class 6', 'Class 5']);
+  });
+
+  it('keeps a pending transfer as the JSON string rows have always held, and reads it back as a structure', async () => {
+    const engine = await open(kind);
+    const model = new SqlSchoolClassReadModel(engine);
+    const pending = { newOwnerEmail: 'invitee@school.test', initiatedAt: '2026-01-01T00:00:00.000Z', initiatedBy: 'owner@school.test' };
+    await model.put({ cls: cls(1, { ownershipTransferPending: pending }), revision: 1 });
+    const rows = engine.db.withTables<{ school_classes: { id: string; state: string } }>();
+    const { state } = await rows.selectFrom('school_classes').select('state').where('id', '=', cls(1).id).executeTakeFirstOrThrow();
+    expect((JSON.parse(state) as { ownershipTransferPending: unknown }).ownershipTransferPending).toBe(JSON.stringify(pending));
+    expect((await model.get(cls(1).id))!.cls.ownershipTransferPending).toEqual(pending);
+    expect(titles(await model.list({ visibleTo: 'invitee@school.test', limit: 5 }))).toEqual(['Class 1']);
   });
 
   it('replaces the whole model in one go', async () => {

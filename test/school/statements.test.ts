@@ -91,6 +91,11 @@ describe('class statements', () => {
       expect(ext[`${EXT}/class/teacher-email`]).toBe(shown.teacherEmail);
       expect(JSON.parse(ext[`${EXT}/class/content-experts`] as string)).toEqual(shown.contentExperts);
       expect(ext[`${EXT}/class/ownership-transfer-pending`]).toBe(shown.ownershipTransferPending);
+      // The same JSON string, key for key, that statements have always carried (so old ones read back).
+      if (kind === 'transferOwnership') {
+        const { initiatedAt } = JSON.parse(shown.ownershipTransferPending as string) as { initiatedAt: string };
+        expect(shown.ownershipTransferPending).toBe(`{"newOwnerEmail":"${cast.invitee.email}","initiatedAt":"${initiatedAt}","initiatedBy":"${cast.owner.email}"}`);
+      }
     }
     const all = await allStatements(t);
     expect(new Set(all.map((s) => s.verb.id)).size).toBe(Object.keys(CLASS_VERBS).length);
@@ -138,6 +143,8 @@ describe('read model', () => {
     const area = restarted.root.school;
     expect(await area.service.rebuild()).toBe(2);
     expect(await area.directory.get(a.id)).toEqual(before.find((x) => x.id === a.id));
+    // The pending transfer, a JSON string in the statements, reads back as a structure.
+    expect((await area.directory.get(b.id))!.ownershipTransferPending).toMatchObject({ newOwnerEmail: cast.invitee.email, initiatedBy: cast.other.email });
     // Uniqueness still holds after the rebuild.
     expect((await as(t2, tok.other).patch(classPath(b.id), { enrollmentCode: 'QQQ222' })).body.error).toBe('duplicate');
   });

@@ -1,5 +1,6 @@
 // Who may use a class's content (docs: README "Class content", access): its owner (teacherEmail),
-// its content experts, and admins. Decided from the class's current state on every request.
+// its content experts, and admins. Decided from the class's current state on every request; the
+// service applies it (ContentService.authorize), the endpoints' `authorize` step calls that.
 import type { Principal } from '../auth/principal.js';
 import { appError } from '../http/errors.js';
 import type { SchoolClass, SchoolClassDirectory } from './school-directory.js';
