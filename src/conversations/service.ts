@@ -252,20 +252,21 @@ export class ConversationService {
     // call on any instance holds the session's lock: one read and one write to Redis. A session
     // changed or held meanwhile stored nothing; the turn is then taken again in the lock.
     if (!this.locks.busyHere(id) && model.run(this.repliesAtOnce, undefined) === true) {
-      const reply = this.takeTurn(record, text, model, present) as R;
+      // The provider answers at once (asked just above), so this is not a promise.
+      const taken = this.takeTurn(record, text, model) as TakenTurn;
       return this.save(record, { unlocked: true }).then(
-        () => reply,
+        () => taken,
         (err: unknown) => {
-          if (err instanceof EntryChanged) return this.lockedTurn(id, text, model, present);
+          if (err instanceof EntryChanged) return this.lockedTurn(id, text, model);
           throw err;
         },
       );
     }
-    return this.lockedTurn(id, text, model, present);
+    return this.lockedTurn(id, text, model);
   }
 
   /** One learner turn in the session's lock, on the session as it is then. */
-  private lockedTurn<R>(id: string, text: string, model: LanguageModel, present: TurnPresenter<R>): Promise<R> {
+  private lockedTurn(id: string, text: string, model: LanguageModel): Promise<TakenTurn> {
     return this.serialized(id, async () => {
       // The session as it is now: a turn queued ahead of this one (here or on another instance) may have changed it.
       const current = await this.current(id);
