@@ -39,6 +39,8 @@ interface Quantity {
   value: number;
   dimension: string;
   around: Set<string>;
+  /** The property word right after the value ("long", "wide"), or "". */
+  property: string;
 }
 
 function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
@@ -60,12 +62,14 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       const before = contentWords(prepared.slice(0, m.index), lang).slice(-4);
       const after = contentWords(prepared.slice(m.index + m[0].length), lang).slice(0, 4);
       const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w)));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension, around });
+      // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
+      const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension, around, property });
     }
-    // A sentence giving two values of one dimension relates them ("from −10 °C to 20 °C", "3500 W
-    // for a limit of 3680 W"): it states a change or a comparison, and its numbers (all of them)
-    // are worked from each other, not what one thing measures.
-    const differ = (a: Quantity, b: Quantity) => a.dimension === b.dimension && Math.abs(a.value - b.value) > 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+    // A sentence giving two values of one dimension, not told apart as two properties ("40 m long
+    // and 25 m wide"), relates them ("from −10 °C to 20 °C", "3500 W for a limit of 3680 W"): it
+    // states a change or a comparison, its numbers worked from each other, not what one thing measures.
+    const differ = (a: Quantity, b: Quantity) => a.dimension === b.dimension && a.property === b.property && Math.abs(a.value - b.value) > 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
     if (!inSentence.some((q) => inSentence.some((o) => differ(o, q)))) out.push(...inSentence);
   }
   return out;
