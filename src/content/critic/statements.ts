@@ -26,10 +26,10 @@ const BOUND: Record<Lang, RegExp> = {
 
 /** A share or a multiple of something else: a value derived, not stated. */
 const SHARE: Record<Lang, RegExp> = {
-  en: /\b(?:half|halves|twice|double|triple|third|quarter|times)\b/iu,
-  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|veces)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|fois)(?!\p{L})/iu,
-  other: /\b(?:half|twice|double|triple|times)\b/iu,
+  en: /\b(?:half|halves|twice|double|triple|third|quarter)\b/iu,
+  es: /(?<!\p{L})(?:mitad|doble|triple|tercio)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:moitié|double|triple|tiers)(?!\p{L})/iu,
+  other: /\b(?:half|twice|double|triple)\b/iu,
 };
 
 /** A calculation: an equals sign, or an operator between two numbers. */
