@@ -10,7 +10,7 @@ import type { Lang } from './text.js';
 
 /** Words that make a sentence a hypothesis or an example, per language (lower case, whole words). */
 const HYPOTHETICAL: Record<Lang, RegExp> = {
-  en: /\b(?:if|suppose|supposing|imagine|for example|for instance|e\.g\.|say)\b/iu,
+  en: /\b(?:if|suppose|supposing|imagine|for example|for instance|e\.g\.)\b/iu,
   es: /(?<!\p{L})(?:si|supongamos|supón|imagina|imaginemos|por ejemplo|p\. ej\.)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:si|s['’]il|s['’]ils|supposons|imaginons|imagine|par exemple|ex\.)(?!\p{L})/iu,
   other: /\b(?:if|suppose|imagine|for example|for instance|e\.g\.)\b/iu,
