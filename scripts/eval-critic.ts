@@ -1,10 +1,11 @@
 // Prints the built-in critic's figures on its labelled set (test/fixtures/content-critic): per
 // fault class recall and precision at the right place, and the clean items' false-alarm rate,
 // for the tuning part, the held-out part and all; then the third writer's clean items (tuned on
-// since their false alarms were fixed) and the fourth writer's clean items, never tuned on: the
-// false-alarm figure that counts. `--verbose` lists every miss and false alarm.
+// since their false alarms were fixed) and the fourth writer's clean items (likewise tuned on
+// since theirs were fixed by design), then the fifth writer's, never tuned on: the false-alarm
+// figure that counts. `--verbose` lists every miss and false alarm.
 import { CLEAN_SECOND } from '../test/fixtures/content-critic/clean-second-writer.js';
-import { HELD_OUT_CLEAN_FIFTH, HELD_OUT_CLEAN_FOURTH, LABELLED, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
+import { FOURTH_WRITER_CLEAN, HELD_OUT_CLEAN_FIFTH, LABELLED, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
 import { score, table } from '../test/content/critic-eval.js';
 
 const verbose = process.argv.includes('--verbose');
@@ -26,6 +27,8 @@ function cleanFigure(label: string, items: LabelledItem[]) {
 
 cleanFigure("Third writer's clean items (tuned on since their false alarms were fixed)", THIRD_WRITER_CLEAN);
 
-// The fourth writer's clean items, written apart and never tuned on: the false-alarm figure that counts.
-cleanFigure("Fourth writer's clean items (never tuned on)", HELD_OUT_CLEAN_FOURTH);
+// The fourth writer's clean items, written apart; held out until their false alarms were fixed by design.
+cleanFigure("Fourth writer's clean items (tuned on since their false alarms were fixed)", FOURTH_WRITER_CLEAN);
+
+// The fifth writer's clean items, written apart and never tuned on: the false-alarm figure that counts.
 cleanFigure("Fifth writer's clean items (never tuned on)", HELD_OUT_CLEAN_FIFTH);

@@ -22,8 +22,8 @@ const UNKNOWN: Record<Lang, string> = { en: 'xyzn', es: 'xzn', fr: 'xzn', other:
  */
 export function prepare(text: string, lang: Lang, oneUnit = false): string {
   let t = text
-    // A markdown list marker is not a minus sign.
-    .replace(/^\s*[-*+]\s+/gm, '')
+    // A markdown list marker is not a minus sign, nor a step's number a term ("2. 60% of 206 = ...").
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
     .replace(/(\d)\s*[x×]\s*(?=\d)/g, '$1*')
     .replace(/[×·⋅]/g, '*')
     .replace(/÷/g, '/')
@@ -66,6 +66,9 @@ interface Chain {
 
 const OPERATOR = /[-+*/^%]/;
 
+/** What an expression cannot start right after: a name ("f(1)"), a clock ("20:00"), a prime ("f′(2)"). */
+const GLUED = /[\p{L}:′'’°_]/u;
+
 function isUnknownAt(t: string, i: number, lang: Lang): boolean {
   return UNKNOWN[lang].includes(t[i]!) && !/\p{L}/u.test(t[i - 1] ?? ' ') && !/\p{L}/u.test(t[i + 1] ?? ' ');
 }
@@ -85,13 +88,24 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
   const out: Chain[] = [];
   let i = t.indexOf('=');
   while (i >= 0) {
-    const sides = [side(t, i - 1, -1, lang).text];
+    // Only a whole expression is recomputed: a left side glued to what the scan stopped at is the
+    // tail of something else ("f(1)" is f of 1, "20:00 − 7" a time, "a.m. + 3" a cut sum) and is
+    // left out; the rest of the chain ("1 − 3 = −2") still counts.
+    const left = side(t, i - 1, -1, lang);
+    const cut = (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text);
+    const sides = cut ? [] : [left.text];
     let at = i;
     for (;;) {
       const right = side(t, at + 1, 1, lang);
-      sides.push(right.text);
+      // "= 12:00": a time, not the number 12.
+      if (!/^:\d/.test(t.slice(right.end, right.end + 2))) sides.push(right.text);
+      else break;
       if (t[right.end] !== '=') break;
       at = right.end;
+    }
+    if (sides.length < 2) {
+      i = t.indexOf('=', at + 1);
+      continue;
     }
     const balanced = sides.every((s) => (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length);
     const unknowns = new Set(sides.join(' ').match(new RegExp(`(?<![\\p{L}])[${UNKNOWN[lang]}](?![\\p{L}])`, 'gu')) ?? []);

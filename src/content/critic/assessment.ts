@@ -50,7 +50,9 @@ function answerKey(item: SelectionItem, out: Finding[]) {
   }
   // The option's own rationale or feedback contradicts its key.
   for (const o of opts) {
-    if (o.keyed === undefined || !o.comment?.text) continue;
+    // An acceptable SPL choice is partly right: its feedback may open with "Correct, but..." or
+    // "Not the best..." alike, so neither contradicts its key.
+    if (o.keyed === undefined || !o.comment?.text || o.quality === 'acceptable') continue;
     const says = verdict(o.comment.text);
     if (says !== undefined && says !== o.keyed) {
       const keyedAs = item.mode === 'SPL' ? `quality "${o.quality}"` : o.keyed ? 'correct' : 'wrong';

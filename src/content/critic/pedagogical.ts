@@ -3,8 +3,8 @@
 // questions.
 import type { Mode } from '../content-schemas.js';
 import { pointer, stringsOf, type Finding } from './findings.js';
-import { gradeOf } from './readability.js';
-import { langOf, words } from './text.js';
+import { gradeOf, sentenceLengthOf } from './readability.js';
+import { langOf, sentences, words } from './text.js';
 import { toText } from '../../shared/text.js';
 
 const BLOOM = new Set(
@@ -65,6 +65,9 @@ function proseOf(mode: Mode, content: unknown): Array<{ where: string; text: str
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** From this many sentences a part's own words-per-sentence figure is an average worth using. */
+const PART_SENTENCES = 5;
+
 /**
  * The prose as a whole against the class's grade, and any one long field far above it; reported
  * at the hardest field, so the teacher knows where to start.
@@ -76,7 +79,12 @@ function readingLevel(mode: Mode, content: unknown, cls: { gradeLevel: string; l
   if (target === undefined || words(all).length < 30) return [];
   const lang = langOf(cls.language);
   const grade = round1(gradeOf(all, lang));
-  const fields = prose.filter((p) => words(p.text).length >= 8).map((p) => ({ ...p, grade: round1(gradeOf(p.text, lang)) }));
+  // A part is judged on its words, with the whole's sentence length: a formula's sentence average
+  // means nothing over the one or two sentences of a part (one long, plain sentence read as grade
+  // 18), while its long words do show (a dense paragraph of jargon still reads far above).
+  const wholeSentenceLength = sentenceLengthOf(all, lang);
+  const partGrade = (text: string) => round1(sentences(text, lang).length >= PART_SENTENCES ? gradeOf(text, lang) : gradeOf(text, lang, wholeSentenceLength));
+  const fields = prose.filter((p) => words(p.text).length >= 8).map((p) => ({ ...p, grade: partGrade(p.text) }));
   const hardest = fields.reduce<(typeof fields)[number] | undefined>((h, f) => (!h || f.grade > h.grade ? f : h), undefined);
   const formula = lang === 'es' ? 'Fernández-Huerta' : lang === 'fr' ? 'Kandel-Moles' : 'Flesch-Kincaid';
   const rough = lang === 'other' ? ' (the formula is calibrated for English, so treat it as rough for this language)' : '';
@@ -87,7 +95,9 @@ function readingLevel(mode: Mode, content: unknown, cls: { gradeLevel: string; l
       {
         type: 'reading_level',
         check: 'pedagogical',
-        severity: grade > target + 4 ? 'high' : 'medium',
+        // Grade formulas are rough (a grade or two either way): the whole a little above the class,
+        // with no part far above, is a hint (low), not a fault.
+        severity: grade > target + 4 ? 'high' : longHard ? 'medium' : 'low',
         title: 'Reading level above the class',
         location: hardest.where,
         quote: '',

@@ -11,6 +11,7 @@ import { distractorTexts } from './items.js';
 import { prepare } from './arithmetic.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
+import { isBound, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
 
 const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu');
 
@@ -38,6 +39,8 @@ interface Quantity {
   value: number;
   dimension: string;
   around: Set<string>;
+  /** The property word right after the value ("long", "wide"), or "". */
+  property: string;
 }
 
 function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
@@ -45,16 +48,29 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   // Every quantity starts with a digit: a text without one is not segmented into sentences.
   if (!/\d/.test(text)) return out;
   for (const sentence of sentences(text, lang)) {
+    // Only facts are compared (statements.ts): not a hypothesis, an example, a share or a calculation.
+    if (!statesFacts(sentence, lang)) continue;
     const prepared = prepare(sentence, lang);
+    const inSentence: Quantity[] = [];
     for (const m of prepared.matchAll(QUANTITY)) {
       const measured = measure(Number(m[1]), m[2]!);
-      if (!measured) continue;
+      if (!measured || isBound(prepared, m.index, lang)) continue;
+      // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes.
+      const per = perWhat(prepared.slice(m.index + m[0].length));
+      const dimension = per ? `${measured.dimension} per ${per}` : measured.dimension;
       // The words around the number say what it measures: four before, four after.
       const before = contentWords(prepared.slice(0, m.index), lang).slice(-4);
       const after = contentWords(prepared.slice(m.index + m[0].length), lang).slice(0, 4);
       const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w)));
-      out.push({ where, sentence, written: m[0], ...measured, around });
+      // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
+      const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension, around, property });
     }
+    // A sentence giving two values of one dimension, not told apart as two properties ("40 m long
+    // and 25 m wide"), relates them ("from −10 °C to 20 °C", "3500 W for a limit of 3680 W"): it
+    // states a change or a comparison, its numbers worked from each other, not what one thing measures.
+    const differ = (a: Quantity, b: Quantity) => a.dimension === b.dimension && a.property === b.property && Math.abs(a.value - b.value) > 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+    if (!inSentence.some((q) => inSentence.some((o) => differ(o, q)))) out.push(...inSentence);
   }
   return out;
 }
@@ -77,6 +93,20 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   const all = fields.flatMap((f) => f.here);
   // An exercise: a worked example or check question, all of its fields together.
   const exerciseOf = (w: string) => /^\/(?:workedExamples|checkQuestions)\/\d+/.exec(w)?.[0];
+  // A world that sets its own scene keeps its numbers to itself (statements.ts); two worlds that
+  // do not (an explanation, a question about the facts) are compared with each other.
+  const ownScene = new Map<string, boolean>();
+  const setsScene = (world: string) => {
+    const setup = setupOf(world);
+    if (!setup) return false;
+    let own = ownScene.get(world);
+    if (own === undefined) ownScene.set(world, (own = setsOwnScene(sentences(stringsOf(content).find((s) => s.where === setup)?.text ?? '', lang), lang)));
+    return own;
+  };
+  const sameWorld = (p: Quantity, q: Quantity) => {
+    const [a, b] = [worldOf(mode, p.where), worldOf(mode, q.where)];
+    return a === b || (!setsScene(a) && !setsScene(b));
+  };
   for (const { here } of fields) {
     for (const q of here) {
       const differ = (a: number, b: number) => Math.abs(a - b) > 0.02 * Math.max(Math.abs(a), Math.abs(b));
@@ -87,7 +117,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // An exercise that itself states the other value works from it ("the mantle ends at 2900 km
       // ... so about 2830 km of mantle"): its other numbers are given or derived, not a rival value.
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
-      const clash = seen.find((p) => p.where !== q.where && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && differ(p.value, q.value) && !alsoHere(p) && !usedByExercise(p));
+      const clash = seen.find((p) => p.where !== q.where && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && differ(p.value, q.value) && !alsoHere(p) && !usedByExercise(p));
       if (clash && !reported.has(q.where)) {
         reported.add(q.where);
         out.push({

@@ -42,8 +42,7 @@ function syllableCount(text: string): number {
   return sum;
 }
 
-export function fleschKincaidGrade(text: string): number {
-  const sentenceLength = readability.averageSentenceLength(text);
+export function fleschKincaidGrade(text: string, sentenceLength = readability.averageSentenceLength(text)): number {
   const words = readability.lexiconCount(text);
   const perWord = legacyRound(syllableCount(text) / words, 1);
   const syllablePerWord = !isNaN(perWord) ? perWord : 0.0;
@@ -71,15 +70,27 @@ function easeToGrade(ease: number): number {
   return 17;
 }
 
-export function gradeOf(text: string, lang: Lang): number {
-  if (lang === 'en' || lang === 'other') return fleschKincaidGrade(text);
+/** Words per sentence, as the language's formula counts them. */
+export function sentenceLengthOf(text: string, lang: Lang): number {
+  if (lang === 'en' || lang === 'other') return readability.averageSentenceLength(text);
+  const sents = sentences(text, lang).length;
+  return sents ? (text.match(/\p{L}+/gu) ?? []).length / sents : 0;
+}
+
+/**
+ * The text's grade; with `sentenceLength`, that words-per-sentence figure stands for the text's
+ * own (a part of one or two sentences has no meaningful average: the whole's is used for it).
+ */
+export function gradeOf(text: string, lang: Lang, sentenceLength?: number): number {
+  if (lang === 'en' || lang === 'other') return sentenceLength === undefined ? fleschKincaidGrade(text) : fleschKincaidGrade(text, sentenceLength);
   const sents = sentences(text, lang);
   const ws = text.match(/\p{L}+/gu) ?? [];
   if (!ws.length || !sents.length) return 0;
   const syl = ws.reduce((n, w) => n + syllables(w, lang), 0);
+  const perSentence = sentenceLength ?? ws.length / sents.length;
   const ease =
     lang === 'es'
-      ? 206.84 - 0.6 * ((100 * syl) / ws.length) - 1.02 * ((100 * sents.length) / ws.length)
-      : 207 - 1.015 * (ws.length / sents.length) - 73.6 * (syl / ws.length);
+      ? 206.84 - 0.6 * ((100 * syl) / ws.length) - 1.02 * (100 / perSentence)
+      : 207 - 1.015 * perSentence - 73.6 * (syl / ws.length);
   return easeToGrade(ease);
 }

@@ -10,7 +10,10 @@ function markdownProblems(text: string): string[] {
   if ((text.match(/^\s*```/gm) ?? []).length % 2) problems.push('a code fence (```) is opened and never closed');
   const noFences = text.replace(/```[\s\S]*?```/g, '');
   if ((noFences.match(/`/g) ?? []).length % 2) problems.push('an inline code span (`) is not closed');
-  if ((noFences.match(/\*\*/g) ?? []).length % 2) problems.push('bold markers (**) are not balanced');
+  // Inline code is code ("2 ** 3" is Python's power), and only a ** that can open or close
+  // emphasis counts (CommonMark: not surrounded by spaces on both sides, as "2 ** 3" is).
+  const prose = noFences.replace(/`[^`\n]*`/g, '');
+  if ((prose.match(/(?<!\s)\*\*|\*\*(?!\s)/g) ?? []).length % 2) problems.push('bold markers (**) are not balanced');
   if (/\[[^\]\n]*\]\((?![^)\n]*\))/.test(noFences)) problems.push('a link [text](url) is missing its closing parenthesis');
   if (/^#{1,6}[^#\s]/m.test(noFences)) problems.push('a heading has no space after its # marks');
   return problems;
