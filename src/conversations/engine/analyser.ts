@@ -292,7 +292,7 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
   // open or closed, reflections, simple or complex (acts/mi.ts).
   if (mi.language === rules.language) {
     const previous = previousNpcText ? lineInfo(previousNpcText, rules.language) : NO_PREVIOUS;
-    withMiReading(features, miReading(miScores(mi, rules.tokens, previous, lexiconFor(rules.language).stop)), reading, rules.features.reflection, () => anchored(rules, previous.keys));
+    withMiReading(features, miReading(miScores(mi, rules.tokens, previous, lexiconFor(rules.language).stop)), reading, rules.features.reflection, () => anchored(rules, previous.keys), rules.features.hostility);
   }
   return { ...rules, features };
 }
