@@ -21,6 +21,16 @@ export interface RealUtterance {
   reflection: boolean;
   /** Meaningful when `reflection`. */
   complex: boolean;
+  /** Each annotator's own labels, by annotator id (several only on the multi-annotated transcripts). */
+  annotators: AnnotatorLabels[];
+}
+
+export interface AnnotatorLabels {
+  annotator: number;
+  question: boolean;
+  open: boolean;
+  reflection: boolean;
+  complex: boolean;
 }
 
 /** RFC 4180 fields: quoted fields may hold commas, doubled quotes and line breaks. */
@@ -104,6 +114,9 @@ export function loadAnnoMI(file: string): RealUtterance[] {
       open: asked.length > 0 && majority(asked, (r) => r.question_subtype!) === 'open',
       reflection,
       complex: reflected.length > 0 && majority(reflected, (r) => r.reflection_subtype!) === 'complex',
+      annotators: rs
+        .map((r) => ({ annotator: Number(r.annotator_id), question: r.question_exists === 'True', open: r.question_subtype === 'open', reflection: r.reflection_exists === 'True', complex: r.reflection_subtype === 'complex' }))
+        .sort((a, b) => a.annotator - b.annotator),
     });
   }
   return out;

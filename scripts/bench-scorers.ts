@@ -28,7 +28,7 @@ const model = shippedModel();
 const mi = shippedMiModel();
 const stop = lexiconFor('en').stop;
 const lines = LEARNER_LINES.map((t) => ruleAnalysis(t, '', 'en'));
-const previous = lineInfo('I am not sure the price works for us; we need to think about the budget first.', 'en').keys;
+const previous = lineInfo('I am not sure the price works for us; we need to think about the budget first.', 'en');
 
 const time = (f: () => void) => {
   const t = process.hrtime.bigint();

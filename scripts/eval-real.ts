@@ -7,7 +7,7 @@
 import { MI_HEADS } from '../src/conversations/engine/acts/mi.js';
 import { miModelFromJson } from '../src/conversations/engine/acts/mi.js';
 import { fitMi, FOLDS, miRows, type MiRow } from './mi-data.js';
-import { loadAnnoMI } from './annomi.js';
+import { loadAnnoMI, type AnnotatorLabels, type RealUtterance } from './annomi.js';
 import { analyseTurn } from '../src/conversations/engine/analyser.js';
 
 export interface RealFigures {
@@ -23,7 +23,8 @@ export interface RealFigures {
   simpleComplexAllAccuracy: number;
 }
 
-export interface Judged { gold: MiRow['y']; got: { question: boolean; open: boolean; reflection: boolean; complex: boolean } }
+export interface Reading { question: boolean; open: boolean; reflection: boolean; complex: boolean }
+export interface Judged { gold: MiRow['y']; got: Reading; line?: RealUtterance }
 
 export function figures(judged: readonly Judged[]): RealFigures {
   const f1 = (gold: (j: Judged) => boolean, got: (j: Judged) => boolean) => {
@@ -63,10 +64,67 @@ export function heldOut(annomiPath: string): { perFold: Judged[][]; pooled: Judg
       // The engine's whole reading of the line, with this fold's heads in place of the shipped ones.
       const f = analyseTurn(real[i]!.text, real[i]!.previous, 'en', model).features;
       const got = { question: f.openQuestions + f.closedQuestions > 0, open: f.openQuestions > 0, reflection: f.reflection, complex: f.complexReflection };
-      perFold[k]!.push({ gold: r.y, got });
+      perFold[k]!.push({ gold: r.y, got, line: real[i] });
     });
   });
   return { perFold, pooled: perFold.flat() };
+}
+
+/** Labels as the 0/1/null targets the heads are scored against. */
+function asGold(l: Reading): MiRow['y'] {
+  return { question: l.question ? 1 : 0, open: l.question ? (l.open ? 1 : 0) : null, reflection: l.reflection ? 1 : 0, complex: l.reflection ? (l.complex ? 1 : 0) : null };
+}
+
+/** The majority of some annotators' labels, by the loader's rule (scripts/annomi.ts): the subtype
+ * among those who said the behaviour is there; a tie goes to the lowest annotator id. */
+function majorityOf(labels: readonly AnnotatorLabels[]): Reading {
+  const vote = (among: readonly AnnotatorLabels[], pick: (l: AnnotatorLabels) => boolean): boolean => {
+    const yes = among.filter(pick).length;
+    const no = among.length - yes;
+    return yes !== no ? yes > no : pick(among[0]!);
+  };
+  const asked = labels.filter((l) => l.question);
+  const reflected = labels.filter((l) => l.reflection);
+  return {
+    question: vote(labels, (l) => l.question),
+    open: asked.length > 0 && vote(asked, (l) => l.open),
+    reflection: vote(labels, (l) => l.reflection),
+    complex: reflected.length > 0 && vote(reflected, (l) => l.complex),
+  };
+}
+
+export interface Ceiling {
+  utterances: number;
+  annotators: number;
+  /** One expert against the majority of the others, pooled over every expert left out in turn. */
+  human: RealFigures;
+  /** The engine's held-out reading against the same majorities. */
+  engine: RealFigures;
+}
+
+/**
+ * How far the labels themselves agree, on the utterances several experts labelled: each expert in
+ * turn is scored as if it were a model against the majority of the other experts, and the engine's
+ * held-out reading of the same lines against the same majorities. Where one expert falls short of
+ * a target, the labels do not support the target.
+ */
+export function ceiling(judged: readonly Judged[]): Ceiling {
+  const human: Judged[] = [];
+  const engine: Judged[] = [];
+  let utterances = 0;
+  const ids = new Set<number>();
+  for (const j of judged) {
+    const labels = j.line?.annotators ?? [];
+    if (labels.length < 3) continue;
+    utterances++;
+    for (const one of labels) {
+      ids.add(one.annotator);
+      const gold = asGold(majorityOf(labels.filter((l) => l !== one)));
+      human.push({ gold, got: one });
+      engine.push({ gold, got: j.got });
+    }
+  }
+  return { utterances, annotators: ids.size, human: figures(human), engine: figures(engine) };
 }
 
 export function dataArg(argv: readonly string[]): string {
@@ -86,4 +144,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`MI heads ${MI_HEADS.join(', ')}: ${FOLDS}-fold cross-validation grouped by transcript (held-out lines only)`);
   perFold.forEach((j, k) => console.log(show(`fold ${k}`, figures(j))));
   console.log(show('pooled', figures(pooled)));
+  const c = ceiling(pooled);
+  console.log(`\nThe labels' own agreement: ${c.utterances} utterances labelled by ${c.annotators} experts; each expert, then the engine (held out), against the majority of the other experts`);
+  console.log(show('expert', c.human));
+  console.log(show('engine', c.engine));
 }

@@ -21,7 +21,7 @@ import { K, LEXICON_KEYS, lexiconFor, type CompiledLexicon, type LexEntry } from
 import { tokenize, type Tokens } from './text.js';
 import { classifyLine, shippedModel } from './acts/model.js';
 import { CONFIDENT, reconcile, withMiReading } from './acts/reconcile.js';
-import { miReading, miScores, shippedMiModel, type MiModel } from './acts/mi.js';
+import { miReading, miScores, NO_PREVIOUS, shippedMiModel, type MiModel, type MiPrevious } from './acts/mi.js';
 import type { RuleFeatures, TurnFeatures } from './types.js';
 
 const MAX_LEAD_INS = 3;
@@ -159,10 +159,12 @@ export function contentKeys(tokens: Tokens, lex: CompiledLexicon): Set<string> {
   return keys;
 }
 
-export interface LineInfo {
+export interface LineInfo extends MiPrevious {
   keys: Set<string>;
-  words: number;
 }
+
+/** How many of a character line's last words the MI heads read (acts/mi.ts). */
+const TAIL_WORDS = 3;
 
 // Character lines repeat across sessions (built-in replies come from templates), so their content
 // words and word counts are cached by text, one map per language (keyed by the text itself: no key
@@ -179,14 +181,15 @@ export function lineInfo(text: string, language: string): LineInfo {
   let info = cache.get(text);
   if (!info) {
     const tokens = tokenize(text, lex.language);
-    info = { keys: contentKeys(tokens, lex), words: tokens.count };
+    const ws = tokens.words;
+    const asked = ws.length > 0 && tokens.question[tokens.sentence[ws.length - 1]!] === true;
+    info = { keys: contentKeys(tokens, lex), words: tokens.count, asked, tail: ws.slice(-TAIL_WORDS) };
     if (cache.size >= LINE_CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(text, info);
   }
   return info;
 }
 
-const NO_KEYS: ReadonlySet<string> = new Set();
 const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', "you're", "you've", "you'd", "you'll", 'youre']);
 
 /** A reflection gives back something the other person said: the line shares a content word with
@@ -288,8 +291,8 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
   // Where a model trained on real talk exists (English), it decides the MITI counts: questions,
   // open or closed, reflections, simple or complex (acts/mi.ts).
   if (mi.language === rules.language) {
-    const previous = previousNpcText ? lineInfo(previousNpcText, rules.language).keys : NO_KEYS;
-    withMiReading(features, miReading(miScores(mi, rules.tokens, previous, lexiconFor(rules.language).stop)), reading, rules.features.reflection, () => anchored(rules, previous));
+    const previous = previousNpcText ? lineInfo(previousNpcText, rules.language) : NO_PREVIOUS;
+    withMiReading(features, miReading(miScores(mi, rules.tokens, previous, lexiconFor(rules.language).stop)), reading, rules.features.reflection, () => anchored(rules, previous.keys), rules.features.hostility);
   }
   return { ...rules, features };
 }

@@ -4,16 +4,16 @@
 // heads are what scikit-learn fits on the data (npm run train:acts).
 //
 // The floors are the figures measured today, less a margin for another scikit-learn build. The
-// issue asked for question F1 0.93, open/closed 0.88, reflection F1 0.72, simple/complex 0.70;
-// on this data one expert agrees with the majority of nine others on open/closed 0.82 and on
-// simple/complex 0.57 of the time (the five transcripts labelled by ten), so the last two targets
-// lie beyond what the labels themselves support; the engine before this model scored question F1
-// 0.86, open/closed 0.76, reflection F1 0.50, simple/complex 0.55 on all of them.
+// issue asked for question F1 0.93, open/closed 0.88, reflection F1 0.72, simple/complex 0.70. On
+// the five transcripts labelled by ten experts, one expert scored against the majority of the
+// other nine reaches open/closed 0.82 and simple/complex 0.55 (the last describe below), so the
+// last two targets lie beyond what the labels themselves support; the engine before the MI heads
+// scored question F1 0.86, open/closed 0.76, reflection F1 0.50, simple/complex 0.55 on all lines.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MI_HEADS, MI_MODEL_PATH, type MiModelJson } from '../../../src/conversations/engine/acts/mi.js';
-import { figures, heldOut, type RealFigures } from '../../../scripts/eval-real.js';
+import { ceiling, figures, heldOut, type Ceiling, type RealFigures } from '../../../scripts/eval-real.js';
 import { fitMi, miRows, rowsDigest } from '../../../scripts/mi-data.js';
 
 const DATA = path.resolve(import.meta.dirname, '../../../../shared/data/annomi-dev.csv');
@@ -21,11 +21,13 @@ const DATA = path.resolve(import.meta.dirname, '../../../../shared/data/annomi-d
 describe('the analyser on real therapy talk, held out by transcript', () => {
   let pooled: RealFigures;
   let perFold: RealFigures[];
+  let labels: Ceiling;
   beforeAll(() => {
     expect(existsSync(DATA), `${DATA} is missing`).toBe(true);
     const h = heldOut(DATA);
     pooled = figures(h.pooled);
     perFold = h.perFold.map(figures);
+    labels = ceiling(h.pooled);
   }, 120_000);
 
   it('every therapist utterance of the 99 transcripts is scored once, in exactly one fold', () => {
@@ -33,22 +35,33 @@ describe('the analyser on real therapy talk, held out by transcript', () => {
     expect(perFold.reduce((n, f) => n + f.n, 0)).toBe(pooled.n);
   });
 
-  it('question F1 >= 0.89 pooled, >= 0.85 in every fold', () => {
-    expect(pooled.questionF1).toBeGreaterThanOrEqual(0.89);
-    for (const f of perFold) expect(f.questionF1).toBeGreaterThanOrEqual(0.85);
+  it('question F1 >= 0.895 pooled, >= 0.855 in every fold', () => {
+    expect(pooled.questionF1).toBeGreaterThanOrEqual(0.895);
+    for (const f of perFold) expect(f.questionF1).toBeGreaterThanOrEqual(0.855);
   });
 
-  it('open/closed accuracy among questions >= 0.75', () => {
+  it('open/closed accuracy among questions >= 0.75 pooled, >= 0.71 in every fold', () => {
     expect(pooled.openClosedAccuracy).toBeGreaterThanOrEqual(0.75);
+    for (const f of perFold) expect(f.openClosedAccuracy).toBeGreaterThanOrEqual(0.71);
   });
 
-  it('reflection F1 >= 0.66 pooled, >= 0.64 in every fold', () => {
-    expect(pooled.reflectionF1).toBeGreaterThanOrEqual(0.66);
-    for (const f of perFold) expect(f.reflectionF1).toBeGreaterThanOrEqual(0.64);
+  it('reflection F1 >= 0.67 pooled, >= 0.65 in every fold', () => {
+    expect(pooled.reflectionF1).toBeGreaterThanOrEqual(0.67);
+    for (const f of perFold) expect(f.reflectionF1).toBeGreaterThanOrEqual(0.65);
   });
 
-  it('simple/complex accuracy among reflections >= 0.58', () => {
-    expect(pooled.simpleComplexAccuracy).toBeGreaterThanOrEqual(0.58);
+  it('simple/complex accuracy among reflections >= 0.60 pooled, >= 0.53 in every fold', () => {
+    expect(pooled.simpleComplexAccuracy).toBeGreaterThanOrEqual(0.6);
+    for (const f of perFold) expect(f.simpleComplexAccuracy).toBeGreaterThanOrEqual(0.53);
+  });
+
+  it('on the ten-expert utterances: one expert falls short of the open/closed and simple/complex targets; the engine, held out, comes within reach of one expert', () => {
+    expect(labels.utterances).toBe(188);
+    expect(labels.annotators).toBe(10);
+    expect(labels.human.openClosedAccuracy).toBeLessThan(0.88);
+    expect(labels.human.simpleComplexAccuracy).toBeLessThan(0.7);
+    expect(labels.engine.questionF1).toBeGreaterThanOrEqual(0.92);
+    expect(labels.engine.simpleComplexAccuracy).toBeGreaterThanOrEqual(labels.human.simpleComplexAccuracy);
   });
 });
 

@@ -3,9 +3,9 @@
 // line's scores are the same numbers, bit for bit, as scoring its named features.
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../../scripts/eval-pedagogy.js';
-import { contentKeys, ruleAnalysis } from '../../../src/conversations/engine/analyser.js';
+import { lineInfo, ruleAnalysis } from '../../../src/conversations/engine/analyser.js';
 import { actFeatures } from '../../../src/conversations/engine/acts/features.js';
-import { miFeatures, miFeatureWeights, miScores, miScoresOf, shippedMiModel } from '../../../src/conversations/engine/acts/mi.js';
+import { miFeatures, miFeatureWeights, miScores, miScoresOf, NO_PREVIOUS, shippedMiModel } from '../../../src/conversations/engine/acts/mi.js';
 import { featureWeights, lineScores, shippedModel } from '../../../src/conversations/engine/acts/model.js';
 import { lexiconFor } from '../../../src/conversations/engine/lang/index.js';
 
@@ -43,7 +43,7 @@ describe('direct scorers', () => {
     const lex = lexiconFor('en');
     for (const it of corpus.get('en')!) {
       const r = ruleAnalysis(it.text, '', 'en');
-      const previous = it.context ? contentKeys(ruleAnalysis(it.context, '', 'en').tokens, lex) : new Set<string>();
+      const previous = it.context ? lineInfo(it.context, 'en') : NO_PREVIOUS;
       const names = miFeatures(r.tokens, previous, lex.stop);
       const expected = inOrder(mi.bias, names, (f) => miFeatureWeights(mi, f), (s, w) => {
         for (let k = 0; k < s.length; k++) s[k]! += w[k]!;

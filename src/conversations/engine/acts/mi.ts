@@ -5,7 +5,8 @@
 // as JSON and scored here from one compact table (layout.ts). Real turns are long and hedged, so the features read
 // the line sentence by sentence (the tokenizer's Intl.Segmenter sentences and clauses): how each
 // sentence and clause opens (after lead-ins such as "so, um"), how questions end, where they sit,
-// the last sentence, hedges, and how much the line takes up from the character's previous line.
+// the last sentence, hedges, how much the line takes up from the character's previous line, and
+// that line's length, question and last words.
 // (Character n-grams were tried: on held-out transcripts they lowered every figure.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,19 @@ export interface MiReading {
   reflection: boolean;
   complex: boolean;
 }
+
+/** What the features read of the character's previous line (the analyser's lineInfo() makes it). */
+export interface MiPrevious {
+  /** Content-word keys (the analyser's contentKeys()). */
+  keys: ReadonlySet<string>;
+  words: number;
+  /** Its last sentence asks. */
+  asked: boolean;
+  /** Its last few words. */
+  tail: readonly string[];
+}
+
+export const NO_PREVIOUS: MiPrevious = { keys: new Set(), words: 0, asked: false, tail: [] };
 
 export const MI_MODEL_PATH = path.resolve(import.meta.dirname, '../../../../resources/engine/mi-model.json');
 
@@ -136,6 +150,8 @@ const SHARED = [0, 1, 2, 3, 5];
 const SHARED_LABELS = labels(SHARED);
 const SHARED_ASKING = [0, 1, 3];
 const SHARED_ASKING_LABELS = labels(SHARED_ASKING);
+const PREVIOUS_WORDS = [0, 2, 5, 10, 20, 40];
+const PREVIOUS_WORD_LABELS = labels(PREVIOUS_WORDS);
 
 /**
  * Receives a line's features as a kind and a key ("w" "price" is the feature "w:price"), or a kind
@@ -157,7 +173,7 @@ const RAW_FIRST = ['sR', 'qR'] as const;
 /** Kinds whose key is two words joined by "_". */
 export const MI_PAIR_KINDS: ReadonlySet<string> = new Set(['b', 'qE', ...FIRST2.flat()]);
 /** Every feature kind visitMiFeatures emits, numbered for the scorer's per-key arrays. */
-const MI_KINDS = ['n', 's', 'q', 'w', 'b', 'qE', 'h', 'o', 'oq', 'oc', ...RAW_FIRST, ...PREFIX3, ...FIRST.flat(), ...FIRST2.flat(), ...FIRST_LAST.flat()] as const;
+const MI_KINDS = ['n', 's', 'q', 'w', 'b', 'qE', 'h', 'o', 'oq', 'oc', 'pn', 'pq', 'pl', ...RAW_FIRST, ...PREFIX3, ...FIRST.flat(), ...FIRST2.flat(), ...FIRST_LAST.flat()] as const;
 const KIND_INDEX = new Map<string, number>(MI_KINDS.map((k, i) => [k, i]));
 /** A kind's slot; a kind the visitor never emits (a model trained on other features) gets none. */
 function kindIndex(kind: string): number {
@@ -165,11 +181,11 @@ function kindIndex(kind: string): number {
 }
 
 /**
- * Every feature of a line. `previous` holds the content-word keys of the character's previous
- * line (the analyser's contentKeys(); empty when there is none). Pure: the same line gives the
- * same calls, in the same order.
+ * Every feature of a line. `context` is what the features read of the character's previous line
+ * (NO_PREVIOUS when there is none). Pure: the same line gives the same calls, in the same order.
  */
-export function visitMiFeatures(tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>, sink: MiSink): void {
+export function visitMiFeatures(tokens: Tokens, context: MiPrevious, stop: ReadonlySet<string>, sink: MiSink): void {
+  const previous = context.keys;
   const ws = tokens.words;
   const n = ws.length;
   const sentence = tokens.sentence;
@@ -220,10 +236,16 @@ export function visitMiFeatures(tokens: Tokens, previous: ReadonlySet<string>, s
     const cover = shared / previous.size;
     sink.one('oc', cover >= 0.5 ? 'high' : cover >= 0.25 ? 'mid' : cover > 0 ? 'low' : 'none');
   } else sink.one('o', 'none');
+  // What the character just said shapes the reply: a long story invites a reflection, a short
+  // "yeah" a question, a question of theirs information; how it ended ("..., you know", "I don't
+  // know") says which.
+  sink.one('pn', bucket(context.words, PREVIOUS_WORDS, PREVIOUS_WORD_LABELS));
+  if (context.asked) sink.one('pq', 'yes');
+  for (const w of context.tail) sink.one('pl', w);
 }
 
 /** Feature names of a line (training, and the test that checks the scorer against them). */
-export function miFeatures(tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>): string[] {
+export function miFeatures(tokens: Tokens, previous: MiPrevious, stop: ReadonlySet<string>): string[] {
   const out: string[] = [];
   visitMiFeatures(tokens, previous, stop, {
     one: (kind, key) => out.push(`${kind}:${key}`),
@@ -292,7 +314,7 @@ class ScoringSink implements MiSink {
 const sink = new ScoringSink();
 
 /** Log-odds per head for a line; the array is overwritten by the next call. */
-export function miScores(model: MiModel, tokens: Tokens, previous: ReadonlySet<string>, stop: ReadonlySet<string>): Float64Array {
+export function miScores(model: MiModel, tokens: Tokens, previous: MiPrevious, stop: ReadonlySet<string>): Float64Array {
   sink.reset(model);
   stamp++;
   scores.set(model.bias);

@@ -128,10 +128,14 @@ const SHORT = 6;
  *   brings evidence (information, in MITI's terms), the act classifier is sure it is information,
  *   a request or filler, or a short line has nothing to reflect (`anchored()` false, asked only then: no word of
  *   theirs, no "you"). These keep plain statements in sales and negotiation practice from
- *   counting as reflections; together they cost 0.02 of reflection F1 on real talk.
+ *   counting as reflections; together they cost 0.02 of reflection F1 on real talk;
+ * - no reflection where the lexicon found hostility (`ruleHostility`: "that is ridiculous, you are
+ *   wrong"): the heads fitted mostly on therapy talk read "you are ..." as giving back; costs 0.001
+ *   of reflection F1 on real talk (the act classifier's hostile readings, which misfire on long
+ *   hedged turns, would cost 0.028).
  */
-export function withMiReading(f: TurnFeatures, mi: MiReading, act: ActReading, ruleReflection: boolean, anchored: () => boolean): void {
-  const vetoed = !ruleReflection && (f.assertive + f.evidence > 0 || (NOT_REFLECTING.has(act.act) && act.confidence >= SURE) || (f.words <= SHORT && mi.reflection && !anchored()));
+export function withMiReading(f: TurnFeatures, mi: MiReading, act: ActReading, ruleReflection: boolean, anchored: () => boolean, ruleHostility = 0): void {
+  const vetoed = !ruleReflection && (ruleHostility > 0 || f.assertive + f.evidence > 0 || (NOT_REFLECTING.has(act.act) && act.confidence >= SURE) || (f.words <= SHORT && mi.reflection && !anchored()));
   f.reflection = (mi.reflection && !vetoed) || ruleReflection;
   f.complexReflection = f.reflection && mi.complex;
   const several = f.openQuestions + f.closedQuestions >= 2;
