@@ -6,7 +6,7 @@ export { requireServiceKey } from './auth.js';
 export type { ConversationService, CreatedConversation } from './service.js';
 export type { ApiKeyOwner } from './auth.js';
 export type { SessionAccess } from './policy.js';
-export type { ConversationRecord, TakenTurn } from './session.js';
+export { sessionLanguages, type ConversationRecord, type TakenTurn } from './session.js';
 export { MemorySessionStore, type SessionStore } from './store.js';
 export { LiveQuota } from './live-quota.js';
 export { storedConversation } from './stored-session.js';

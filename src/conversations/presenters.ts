@@ -1,7 +1,6 @@
 // Session records -> the response bodies of the conversation API (docs/conversations.md and the
 // OpenAPI document), field for field, and the hosted page's view. Pure functions, called by routes.
 import type { CoachHint, Flag, NpcState, Report, Turn } from './engine/types.js';
-import { spokenLanguage } from './engine/messages.js';
 import type {
   ConversationStatus,
   CreateConversationResponse,
@@ -9,7 +8,7 @@ import type {
   ReportBody,
   SendMessageResponse,
 } from './schemas.js';
-import { userTurnCount, type ConversationRecord, type ScenarioCard, type TakenTurn, type UiOptions } from './session.js';
+import { sessionLanguages, userTurnCount, type ConversationRecord, type ScenarioCard, type TakenTurn, type UiOptions } from './session.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -143,8 +142,7 @@ export function presentPageView(r: ConversationRecord): PageView {
     scenario: { id: r.card.id, title: r.card.title, type: r.card.type },
     npc: { ...r.card.npc },
     role: e.role,
-    locale: e.requestedLocale ?? null,
-    language: spokenLanguage(e),
+    ...sessionLanguages(r),
     ui: { ...r.ui },
     coach_enabled: e.coachEnabled,
     max_user_turns: r.maxUserTurnsSet ? r.maxUserTurns : null,

@@ -5,6 +5,7 @@ import type { PracticeLearner } from '../shared/practice-record.js';
 import type { CoachHint, EngineSession, Flag, NpcState, Report } from './engine/types.js';
 import type { Scenario, ScenarioType } from './scenarios/schema.js';
 import { resolveVoice } from './scenarios/voices.js';
+import { spokenLanguage } from './engine/messages.js';
 
 export type EndReason = 'max_turns_reached' | 'ended_by_caller' | 'max_size_reached';
 export type Metadata = Record<string, string | number | boolean>;
@@ -125,4 +126,9 @@ export interface TakenTurn {
 export function takenTurn(r: ConversationRecord, reply: string, coachHint: CoachHint | null): TakenTurn {
   const e = r.engine;
   return { sessionId: r.id, reply, coachHint, coachEnabled: e.coachEnabled, state: e.state, flags: e.flags.slice(), turnCount: e.timeline.length, endedAt: r.endedAt, endReason: r.endReason };
+}
+
+/** The languages a session speaks: the locale asked for (if any) and the one the engine speaks. */
+export function sessionLanguages(r: ConversationRecord): { locale: string | null; language: string } {
+  return { locale: r.engine.requestedLocale ?? null, language: spokenLanguage(r.engine) };
 }

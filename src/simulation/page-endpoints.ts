@@ -7,7 +7,7 @@ import { defineEndpoint, type Endpoint } from '../http/endpoint.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
 import { htmlExample } from '../http/openapi-registry.js';
-import { builtinScenarioCards, presentPageView, scenarioList, type ConversationService } from '../conversations/index.js';
+import { builtinScenarioCards, presentPageView, scenarioList, type ConversationRecord, type ConversationService } from '../conversations/index.js';
 import type { AppConfig } from '../config.js';
 import type { PracticeLearner } from '../shared/practice-record.js';
 import type { SimulationArea } from './area.js';
@@ -25,11 +25,10 @@ const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
 const PAGE_PERMISSIONS = ['camera', 'microphone', 'autoplay', 'fullscreen'];
 const TAGS = ['Hosted conversation page'];
 
-/** A page to send: the simulation itself (200) or a notice with its status. */
-interface Page {
-  status: number;
-  html: string;
-}
+/** Which page to send: the simulation itself (200), or a notice with its status. */
+type PageOutcome =
+  | { status: number; notice: NoticeKind; lang: PageLanguage; embed: boolean }
+  | { status: 200; record: ConversationRecord; token: string; embed: boolean; returnUrl: string | null };
 
 export function pageEndpoints(area: SimulationArea): Endpoint[] {
   // The assets are served by mountWebAssets (src/web/assets.ts); the pages only need their URLs.
@@ -39,6 +38,15 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
   const notice = (description: string) => ({ description, ...htmlExample(EX.NOTICE_HTML) });
   // The library and settings are fixed while the process runs: render once per language, on first use.
   const startPages = new Map<PageLanguage, string>();
+  const speech = { synthesis: area.speech.synthesis, transcription: area.speech.transcription };
+
+  function renderPage(page: PageOutcome): string {
+    if ('notice' in page) return renderNoticePage(page.notice, page.lang, stringsFor(page.lang), assets, page.embed);
+    const view = presentPageView(page.record);
+    const lang = pageLanguage(view.locale ?? view.language);
+    const settings = buildPageSettings(view, { token: page.token, embed: page.embed, returnUrl: page.returnUrl, allowedOrigins, lang, messages: scriptMessagesFor(lang), speech });
+    return renderSimulationPage(settings, stringsFor(lang), assets);
+  }
 
   return [
     defineEndpoint({
@@ -53,14 +61,12 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
         directives: { imgSrc: ["'self'", 'data:', 'blob:', 'https:'] },
       }),
       // The query is read here, not by the `query` step: a bad link answers a notice page, not JSON.
-      handle: async ({ req, res }): Promise<Page> => {
+      // The handler decides which page and gathers what it needs; the present step renders it.
+      handle: async ({ req, res }): Promise<PageOutcome> => {
         // Never cached, a refusal or an error included.
         res.set('Cache-Control', 'no-store');
         const embed = req.query.embed === '1' || req.query.embed === 'true';
-        const noticePage = (status: number, kind: NoticeKind): Page => {
-          const lang = languageFromAcceptHeader(req.get('accept-language'));
-          return { status, html: renderNoticePage(kind, lang, stringsFor(lang), assets, embed) };
-        };
+        const noticePage = (status: number, kind: NoticeKind): PageOutcome => ({ status, notice: kind, lang: languageFromAcceptHeader(req.get('accept-language')), embed });
         const query = PageQuerySchema.safeParse(req.query);
         if (!query.success) return noticePage(400, 'invalid');
         const { session, token, return_url } = query.data;
@@ -68,21 +74,18 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
         // A logged-in user opening a session nobody named becomes its learner (docs/xapi.md).
         const learner = await pageLearner(area.identity, req);
         if (learner) await claimOrIgnore(service, session, learner);
-        const view = await pageViewOrNull(service, session);
-        if (!view) return noticePage(404, 'ended');
+        const record = await sessionOrNull(service, session);
+        if (!record) return noticePage(404, 'ended');
 
         const ret = checkReturnUrl(return_url, ownOrigin(config, req), allowedOrigins);
         if (ret.refused) req.log?.info({ session_id: session, reason: ret.refused }, 'simulation.return_url_refused');
-        const lang = pageLanguage(view.locale ?? view.language);
-        const speech = { synthesis: area.speech.synthesis, transcription: area.speech.transcription };
-        const settings = buildPageSettings(view, { token, embed, returnUrl: ret.url, allowedOrigins, lang, messages: scriptMessagesFor(lang), speech });
-        return { status: 200, html: renderSimulationPage(settings, stringsFor(lang), assets) };
+        return { status: 200, record, token, embed, returnUrl: ret.url };
       },
       present: {
         description: 'The page',
         ...htmlExample(EX.PAGE_HTML),
         send: (res, page) => {
-          res.status(page.status).type('html').send(page.html);
+          res.status(page.status).type('html').send(renderPage(page));
         },
       },
       docs: {
@@ -139,9 +142,9 @@ async function claimOrIgnore(service: ConversationService, id: string, learner: 
   }
 }
 
-async function pageViewOrNull(service: ConversationService, id: string) {
+async function sessionOrNull(service: ConversationService, id: string): Promise<ConversationRecord | null> {
   try {
-    return presentPageView(await service.get(id, CAPABILITY));
+    return await service.get(id, CAPABILITY);
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return null;
     throw err;

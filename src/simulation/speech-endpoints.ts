@@ -7,7 +7,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { z } from 'zod';
-import { presentPageView, type ConversationService } from '../conversations/index.js';
+import { sessionLanguages, type ConversationService } from '../conversations/index.js';
 import { defineEndpoint, type Endpoint } from '../http/endpoint.js';
 import { appError, errors } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
@@ -91,10 +91,10 @@ export function speechEndpoints(area: SimulationArea): Endpoint[] {
       handle: async ({ req, res, query }) => {
         const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
         if (!TRANSCRIBABLE_TYPES.includes(type)) throw errors.unsupportedMediaType(`Audio must be one of ${TRANSCRIBABLE_TYPES.join(', ')}`);
-        const view = presentPageView(await service.get(query.session, CAPABILITY));
+        const languages = sessionLanguages(await service.get(query.session, CAPABILITY));
         const audio = await readAudio(req);
         if (audio.length === 0) throw appError('invalid_request', 'The audio is empty');
-        const language = speechLang(view).split('-')[0]!.toLowerCase();
+        const language = speechLang(languages).split('-')[0]!.toLowerCase();
         return provider(() => speech.transcribe({ audio, contentType: type, language, signal: abortOnClose(res) }));
       },
       present: {
