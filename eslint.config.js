@@ -27,15 +27,6 @@ const PRESENTING_IN_SERVICE = {
   regex: '(^|/)presenters(\\.js)?$',
   message: "A service returns records: the endpoint's `present` step shapes them with presenters.ts (ARCHITECTURE.md, Invariants).",
 };
-/** Services that may import their area's presenters, each with the reason. */
-const PRESENTING_SERVICE_EXCEPTIONS = [
-  {
-    file: 'src/maps/service.ts',
-    reason:
-      "the map cache holds each map's response tail serialised once, sharing one JSON.stringify with the stored record (docs/performance.md); the service builds that entry when it stores or loads a map",
-  },
-];
-
 /** Files that may register routes without defineEndpoint, each with the reason. */
 const ROUTE_EXCEPTIONS = [
   { file: 'src/web/assets.ts', reason: 'static files under /assets/* (fingerprinted bundles), not API operations' },
@@ -107,17 +98,10 @@ export default tseslint.config(
   },
   {
     // One way to build an endpoint: the endpoint parses and presents, the service neither
-    // (test/architecture/service-imports.test.ts). The exceptions are listed above with their reasons.
+    // (test/architecture/service-imports.test.ts), with no exception.
     files: ['src/**/service.ts'],
-    ignores: PRESENTING_SERVICE_EXCEPTIONS.map((e) => e.file),
     rules: {
       'no-restricted-imports': ['error', { paths: [EXPRESS_IN_SERVICE], patterns: [PARSING_IN_SERVICE, PRESENTING_IN_SERVICE] }],
-    },
-  },
-  {
-    files: PRESENTING_SERVICE_EXCEPTIONS.map((e) => e.file),
-    rules: {
-      'no-restricted-imports': ['error', { paths: [EXPRESS_IN_SERVICE], patterns: [PARSING_IN_SERVICE] }],
     },
   },
   {

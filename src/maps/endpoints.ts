@@ -1,7 +1,8 @@
 // The concept-map endpoints (/api/direct/*, /api/map/curriculum and the map pages), each declared
 // once (src/http/endpoint.ts): mounted and documented from the same declaration. Thin: parse with
-// the area's schemas, call the service (map-answers.ts) or the generation facade, present. The map
-// itself is sent pre-serialised (presenters.ts), so its responder is custom, not a JSON presenter.
+// the area's schemas, call the service (map-answers.ts) or the generation facade, present. A map's
+// body is kept serialised (map-bytes.ts) and its response framed around those bytes (presenters.ts
+// presentMap), so its responder is custom, not a JSON presenter.
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { defineEndpoint, mountEndpoints, type Endpoint, type EndpointAuth } from '../http/endpoint.js';
@@ -17,9 +18,10 @@ import * as EX from './examples.js';
 import { generateCurriculum, suggestCurriculum } from './generation/index.js';
 import { renderHelp } from './help.js';
 import { resolveLang } from './lang.js';
-import { header, mapAnswers } from './map-answers.js';
+import { header, mapAnswers, type MapAnswer } from './map-answers.js';
+import { echoOf } from './map-repository.js';
 import { mapPageEndpoints } from './pages/endpoints.js';
-import { renderMapResponse } from './presenters.js';
+import { presentMap } from './presenters.js';
 import { clientGoneSignal, parseJsonParam, requireObjectBody, resolveModel, sendJsonParts } from './request-input.js';
 import {
   CurriculumRequestSchema,
@@ -56,6 +58,11 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
   const auth401: Record<number, string> = authRequired ? { 401: 'missing_api_key or invalid_api_key (MAP_API_KEYS is set)' } : {};
   const answers = mapAnswers(area);
   const tags = ['Concept maps'];
+  /** The map request's present step: the map as this request asked for it, then the request's LRS hears of it. */
+  const sendAnswer = (res: Response, a: MapAnswer, req: Request): void => {
+    sendJsonParts(res, 200, presentMap(a.map, echoOf(a.job.input), a.cached));
+    answers.sent(req, a);
+  };
 
   /** The GET form: its body comes from `?json=`, read with the same rules as the POST's. */
   const answerJsonParam = (req: Request, res: Response) => {
@@ -77,7 +84,7 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
       query: MapQuerySchema,
       body: { schema: MapRequestSchema, example: EX.MAP_REQUEST, parse: (raw) => parseWith(MapRequestSchema, requireObjectBody(raw)) },
       handle: ({ req, res, body, query }) => answers.answer(req, res, body, query),
-      present: { ...THE_MAP, send: answers.send },
+      present: { ...THE_MAP, send: sendAnswer },
       docs: {
         summary: 'Generate a concept map',
         description:
@@ -101,7 +108,7 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
           'application/json': json(MapResponseSchema, EX.MAP_RESPONSE).content['application/json'],
           'text/plain': { schema: z.string(), example: 'Concept Map API 1.1.0: quick start for code agents\n…' },
         },
-        send: (res, result, req) => (typeof result === 'string' ? void res.type('text/plain; charset=utf-8').send(result) : answers.send(res, result, req)),
+        send: (res, result, req) => (typeof result === 'string' ? void res.type('text/plain; charset=utf-8').send(result) : sendAnswer(res, result, req)),
       },
       docs: {
         summary: 'Generate a concept map (GET form) or read the quick start (`?help`)',
@@ -122,9 +129,13 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
       handle: async ({ params }) => {
         const found = await service.getById(params.mapId);
         if (!found) throw appError('map_not_found', 'No map with this id is kept (anonymous maps are kept for MAP_ANON_TTL_SECONDS)', { field: 'mapId' });
-        return renderMapResponse(found.map, found.input, true);
+        return found;
       },
-      present: { description: 'The map', ...json(MapResponseSchema, { ...EX.MAP_RESPONSE, cached: true }), send: (res, parts) => sendJsonParts(res, 200, parts) },
+      present: {
+        description: 'The map',
+        ...json(MapResponseSchema, { ...EX.MAP_RESPONSE, cached: true }),
+        send: (res, found) => sendJsonParts(res, 200, presentMap(found.map, found.input, true)),
+      },
       docs: {
         summary: 'Read a map by its id',
         description:

@@ -1,6 +1,6 @@
 // How a map request (POST /api/direct/map or its GET form) is answered: from the cache when an
 // equal request made the map (synchronously, no promise at all), otherwise generated, with the
-// anonymous limits first. The endpoints (endpoints.ts) parse and present; this builds the answer.
+// anonymous limits first. The endpoints (endpoints.ts) parse and present; this finds the map.
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { appError } from '../http/errors.js';
@@ -8,18 +8,18 @@ import { checkUrl } from '../net/outbound.js';
 import type { MapsArea } from './area.js';
 import { toMapError } from './errors.js';
 import { resolveLang } from './lang.js';
-import { echoOf } from './map-repository.js';
-import { renderMapResponse, type MapResponseParts } from './presenters.js';
+import type { SerialisedMap } from './map-bytes.js';
 import { applyBodyIdentity, optionalPrincipal } from './request-identity.js';
-import { clientGoneSignal, resolveModel, sendJsonParts, toMapInput } from './request-input.js';
+import { clientGoneSignal, resolveModel, toMapInput } from './request-input.js';
 import type { MapQuery, MapRequest } from './schemas.js';
 import type { MapJob } from './service.js';
 
-/** A map ready to send, and what the request's own LRS hears about once it is sent. */
+/** The map that answers a request (presented by the endpoints), and what the request's own LRS hears about once it is sent. */
 export interface MapAnswer {
-  parts: MapResponseParts;
+  map: SerialisedMap;
+  /** Served from memory or storage rather than generated for this request. */
+  cached: boolean;
   body: MapRequest;
-  mapId: string;
   job: MapJob;
 }
 
@@ -71,7 +71,7 @@ export function mapAnswers(area: MapsArea) {
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
     const key = service.keyOf(job);
     const hit = job.skipCache ? undefined : service.peek(key);
-    if (hit) return { parts: renderMapResponse(hit, echoOf(job.input), true), body, mapId: hit.mapId, job };
+    if (hit) return { map: hit, cached: true, body, job };
     // A map for the caller's own bucket goes there (their storage, their credentials) either way.
     return anonymousLimits(req).then((ephemeralTtlMs) => generate(req, res, body, job.bucket ? job : { ...job, ephemeralTtlMs }, key));
   };
@@ -94,18 +94,17 @@ export function mapAnswers(area: MapsArea) {
     if (!outcome.cached) {
       req.log?.info({ mapId: outcome.map.mapId, generator: outcome.map.generator, lang: job.lang }, 'map generated');
     }
-    return { parts: renderMapResponse(outcome.map, echoOf(job.input), outcome.cached), body, mapId: outcome.map.mapId, job };
+    return { map: outcome.map, cached: outcome.cached, body, job };
   };
 
-  /** Sends the map; after the answer, the request's own LRS (`config.xapi`) hears about it, in the background. */
-  const send = (res: Response, a: MapAnswer, req: Request): void => {
-    sendJsonParts(res, 200, a.parts);
+  /** Once the map is sent, the request's own LRS (`config.xapi`) hears about it, in the background. */
+  const sent = (req: Request, a: MapAnswer): void => {
     const xapi = a.body.config?.xapi;
     if (!xapi?.endpoint) return;
-    void area.statements.send(req, xapi, a.mapId, a.job.input, optionalPrincipal(area, req));
+    void area.statements.send(req, xapi, a.map.mapId, a.job.input, optionalPrincipal(area, req));
   };
 
-  return { answer, send };
+  return { answer, sent };
 }
 
 /** A per-map record-store endpoint goes through the same outbound guard as model endpoints. */

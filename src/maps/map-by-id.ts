@@ -4,11 +4,11 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
 import type { MapRecord } from './map-repository.js';
-import { cachedMapSize, type CachedMap } from './presenters.js';
+import { serialisedMapSize, type SerialisedMap } from './map-bytes.js';
 
 /** A map as its request answered it, with the input echo of that request. */
 export interface MapById {
-  map: CachedMap;
+  map: SerialisedMap;
   input: MapRecord['input'];
 }
 
@@ -28,7 +28,7 @@ export class EphemeralMapIndex {
       // The entries share their bytes with the request-keyed cache; the bound keeps the index from
       // holding maps that cache has already let go of for size.
       maxSize: limits.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (e) => cachedMapSize(e.map),
+      sizeCalculation: (e) => serialisedMapSize(e.map),
       perf: { now: () => clock.now() },
     });
   }

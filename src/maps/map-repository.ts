@@ -92,7 +92,7 @@ export class MapRepository {
   /**
    * Stores the record durably and points its request at it; `replaces` (an older map of that
    * request) is queued for removal once both are written. `recordJson`: the record already
-   * serialised (presenters.ts serialiseNewMap), so the map is not stringified twice.
+   * serialised (map-bytes.ts serialiseNewMap), so the map is not stringified twice.
    */
   async save(record: MapRecord, replaces?: string, recordJson: Buffer | string = JSON.stringify(record)): Promise<void> {
     await Promise.all([

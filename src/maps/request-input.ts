@@ -7,7 +7,6 @@ import type { LlmGateway } from '../llm/gateway.js';
 import type { LanguageModel, ProviderSelection } from '../llm/types.js';
 import { toMapError } from './errors.js';
 import type { MapInput } from './generation/index.js';
-import type { MapResponseParts } from './presenters.js';
 import type { MapRequest } from './schemas.js';
 
 /** The `json` query parameter of GET /api/direct/map, parsed with the same rules as a JSON body. */
@@ -49,14 +48,17 @@ export function clientGoneSignal(res: Response): AbortSignal {
 }
 
 /**
- * Sends already-serialised JSON given as a text head and a UTF-8 tail. Corked, so the status line,
- * headers, head and tail leave in one write (writev) without being concatenated first.
+ * Sends already-serialised JSON given in parts (text, or UTF-8 bytes sent as they are). Corked, so
+ * the status line, headers and every part leave in one write (writev) without being concatenated.
  */
-export function sendJsonParts(res: Response, status: number, parts: MapResponseParts): void {
+export function sendJsonParts(res: Response, status: number, parts: readonly (string | Buffer)[]): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(parts.head) + parts.tail.length);
+  let length = 0;
+  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  res.setHeader('Content-Length', length);
   res.cork();
-  res.write(parts.head);
-  res.end(parts.tail); // end() uncorks
+  const last = parts.length - 1;
+  for (let i = 0; i < last; i++) res.write(parts[i]);
+  res.end(parts[last]); // end() uncorks
 }

@@ -9,7 +9,7 @@ import type { Lang } from './map-schema.js';
 import type { MapPointers } from './map-pointers.js';
 import { echoOf, MapRepository, mapRecordKey, type MapRecord } from './map-repository.js';
 import { LruMapCache, type MapCache } from './cache.js';
-import { serialiseNewMap, toCachedMap, type CachedMap } from './presenters.js';
+import { serialiseMap, serialiseNewMap, type SerialisedMap } from './map-bytes.js';
 import { requestKeyMaterial, storageKeyOf } from './request-key.js';
 import { EphemeralMapIndex, isMapId, type MapById } from './map-by-id.js';
 
@@ -38,7 +38,7 @@ export interface MapJob {
 }
 
 export interface MapOutcome {
-  map: CachedMap;
+  map: SerialisedMap;
   /** Served from memory or storage rather than generated for this request. */
   cached: boolean;
 }
@@ -84,7 +84,7 @@ export class MapService {
     const kept = this.ephemeral.get(mapId);
     if (kept) return kept;
     const record = await this.repo.getById(mapId);
-    return record && { map: toCachedMap(record, mapRecordKey(record.mapId)), input: record.input };
+    return record && { map: serialiseMap(record, mapRecordKey(record.mapId)), input: record.input };
   }
 
   /**
@@ -103,7 +103,7 @@ export class MapService {
   }
 
   /** Memory hit: no I/O, no promise chain beyond the caller's. */
-  peek(key: string): CachedMap | undefined {
+  peek(key: string): SerialisedMap | undefined {
     return this.cache.get(key);
   }
 
@@ -150,10 +150,10 @@ export class MapService {
       createdAt: new Date(this.opts.clock.now()).toISOString(),
     };
     const stored = job.ephemeralTtlMs === undefined;
-    // One serialisation for the stored record and the answer.
-    const { recordJson, cached } = serialiseNewMap(record, this.storePathOf(record, job, stored));
+    // One serialisation of the map for the stored record and the cache entry.
+    const { recordJson, map } = serialiseNewMap(record, this.storePathOf(record, job, stored));
     if (stored) await this.storage(job, () => repo.save(record, previous, recordJson));
-    return { map: this.remember(key, record, job, stored, cached), cached: false };
+    return { map: this.remember(key, record, job, stored, map), cached: false };
   }
 
   /** Finishes queued removals of replaced records (shutdown). */
@@ -166,7 +166,7 @@ export class MapService {
     return !stored ? `cache:${record.mapId}` : job.bucket ? `gs://${job.bucket.name}/${path}` : path;
   }
 
-  private remember(key: string, record: MapRecord, job: MapJob, stored: boolean, entry = toCachedMap(record, this.storePathOf(record, job, stored))): CachedMap {
+  private remember(key: string, record: MapRecord, job: MapJob, stored: boolean, entry = serialiseMap(record, this.storePathOf(record, job, stored))): SerialisedMap {
     this.cache.set(key, entry, stored ? undefined : { ttl: job.ephemeralTtlMs });
     if (!stored && job.ephemeralTtlMs !== undefined) this.ephemeral.set(record.mapId, { map: entry, input: record.input }, job.ephemeralTtlMs);
     return entry;

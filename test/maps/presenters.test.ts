@@ -1,44 +1,42 @@
-// A new map is serialised once for both its stored record and its answer: the bytes must be exactly
-// what serialising each separately gives (the stored format and the response stay unchanged).
+// A map's response is framed around its stored body's bytes (presenters.ts presentMap): joined, the
+// parts must be exactly JSON.stringify of the response object, keys in the documented order, for a
+// fresh and a cached answer.
 import { describe, expect, it } from 'vitest';
+import { serialiseMap } from '../../src/maps/map-bytes.js';
 import type { MapRecord } from '../../src/maps/map-repository.js';
-import { serialiseNewMap, toCachedMap } from '../../src/maps/presenters.js';
+import { presentMap } from '../../src/maps/presenters.js';
+import { RECORDS, STORE_PATHS } from './map-record-fixtures.js';
 
-const base: MapRecord = {
-  version: 1,
-  mapId: '0b6f3f0e-8d8c-4b53-9a57-5d8f0c2a9f11',
-  requestKey: 'abc123',
-  method: 'structural',
-  input: { domain: 'Physics', subdomain: 'Mechanics', key: "Newton's \"second\" law" },
-  lang: 'de',
-  includeLearningPath: true,
-  map: {
-    nodes: [{ id: 'a', label: 'Kraft – Größe', type: 'concept', description: 'Zeile\nzwei 🚀' }],
-    edges: [],
-    learningPath: ['a'],
-    learningPhases: [{ name: 'P', nodeIds: ['a'] }],
-  },
-  generator: { provider: 'builtin', model: 'structural-v1' },
-  warnings: ['w'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-} as MapRecord;
+const joined = (parts: readonly (string | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p))).toString('utf8');
 
-const pick = (r: MapRecord, n: number) => Object.fromEntries(Object.entries(r).slice(0, n));
-const rest = (r: MapRecord, from: number, to: number) => Object.fromEntries(Object.entries(r).slice(from, to));
+/** The response as an object, in the order the API has always sent its keys. */
+function expectedResponse(r: MapRecord, input: MapRecord['input'], cached: boolean, storePath: string) {
+  return {
+    success: true,
+    mapId: r.mapId,
+    method: r.method,
+    cached,
+    input,
+    lang: r.lang,
+    map: r.map,
+    generator: r.generator,
+    warnings: r.warnings,
+    ...(r.quality ? { quality: r.quality } : {}),
+    storePath,
+    createdAt: r.createdAt,
+  };
+}
 
-describe('serialiseNewMap', () => {
-  it.each([
-    ['plain', base],
-    // Keys in the order the service builds a record.
-    ['with context and quality', { ...pick(base, 7), context: 'für Pflegekräfte', ...rest(base, 7, 10), quality: { score: 0.5 }, createdAt: base.createdAt } as unknown as MapRecord],
-    ['free text', { ...base, method: 'freeText', input: { problem: 'Wie – warum?' } } as MapRecord],
-  ])('gives the same bytes as serialising record and answer apart (%s)', (_what, record) => {
-    for (const storePath of ['maps/by-id/x.json', 'gs://b/maps/by-id/x.json', 'cache:x']) {
-      const { recordJson, cached } = serialiseNewMap(record, storePath);
-      expect(recordJson.toString('utf8')).toBe(JSON.stringify(record));
-      const expected = toCachedMap(record, storePath);
-      expect(cached).toEqual(expected);
-      expect(cached.tail.equals(expected.tail)).toBe(true);
+describe('presentMap', () => {
+  it.each(RECORDS)('gives the bytes of JSON.stringify(response), fresh and cached (%s)', (_what, record) => {
+    // The echo is the request's own input, which may differ from the record's (case, spacing).
+    const echo = 'problem' in record.input ? { problem: '  WIE – warum? ' } : { ...record.input, key: 'NEWTON\'S "SECOND"   law' };
+    for (const storePath of STORE_PATHS) {
+      for (const cached of [false, true]) {
+        const text = joined(presentMap(serialiseMap(record, storePath), echo, cached));
+        const expected = expectedResponse(record, echo, cached, storePath);
+        expect(text).toBe(JSON.stringify(expected));
+      }
     }
   });
 });

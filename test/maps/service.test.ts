@@ -99,7 +99,7 @@ describe('MapService', () => {
     expect(g.calls[0]!.opts).toMatchObject({ lang: 'ja', context: 'ctx', includeLearningPath: false, thinking: { budgetTokens: 2048 }, model: builtinModel });
     g.calls[0]!.resolve(result('x'));
     const out = await p;
-    expect(out.map.tail.toString('utf8')).toContain('"learningPath":[]');
+    expect(out.map.body.toString('utf8')).toContain('"learningPath":[]');
   });
 
   it('keeps the most recently used maps within its entry bound, and no map larger than its byte bound', async () => {
