@@ -1,5 +1,5 @@
 // Concept maps under load, against the bare-Express baseline of the same run:
-// - a cached map request (the LRU hit path: validation, key, one string concatenation), and
+// - a cached map request (the LRU hit path: validation, key, a short head and end written around the cached body bytes), and
 // - a cache miss with the built-in generator: every request regenerates (skipCache=true) over a
 //   rotating set of distinct requests, so each one generates, stores (filesystem) and replaces.
 import type { BenchLoad, BenchScenario } from '../types.js';
