@@ -5,6 +5,7 @@
 // findings, with every piece of user text escaped; nothing ever parses it back.
 import { z } from 'zod';
 import { escapeMarkdown, markdownCode } from '../../shared/markdown.js';
+import { perCritiqueMemo } from './per-critique.js';
 
 export const CRITIC_TYPES = ['factual', 'pedagogical', 'bias', 'assessment', 'technical', 'comprehensive'] as const;
 export type CriticType = (typeof CRITIC_TYPES)[number];
@@ -84,30 +85,19 @@ export interface ContentString {
   path: PropertyKey[];
 }
 
-/** The strings of each content already listed during the current critique (see `withSharedStrings`). */
-let shared: WeakMap<object, readonly ContentString[]> | undefined;
+/** The strings of each content, listed once per critique. */
+const listed = perCritiqueMemo<object, readonly ContentString[]>(() => new WeakMap());
 
 /**
  * Runs `fn` with `stringsOf` remembered per content object for its duration, so the five checks
- * that read every string of one critique walk the content once. Nothing is kept after `fn`
- * returns, and callers only read the list.
+ * that read every string of one critique walk the content once. Callers only read the list.
  */
-export function withSharedStrings<T>(fn: () => T): T {
-  if (shared) return fn();
-  shared = new WeakMap();
-  try {
-    return fn();
-  } finally {
-    shared = undefined;
-  }
-}
+export const withSharedStrings = <T>(fn: () => T): T => listed.run(fn);
 
 /** Every string in the content with its pointer, in document order. */
 export function stringsOf(doc: unknown): readonly ContentString[] {
-  if (!shared || !doc || typeof doc !== 'object') return collect(doc, []);
-  let found = shared.get(doc);
-  if (!found) shared.set(doc, (found = collect(doc, [])));
-  return found;
+  if (!doc || typeof doc !== 'object') return collect(doc, []);
+  return listed.get(doc, () => collect(doc, []));
 }
 
 function collect(doc: unknown, path: PropertyKey[]): ContentString[] {

@@ -2,6 +2,7 @@
 // language), words, content words without the language's stop words (the `stopword` lists), and
 // a normal form for comparing option texts.
 import { eng, fra, spa } from 'stopword';
+import { perCritiqueMemo } from './per-critique.js';
 
 export type Lang = 'en' | 'es' | 'fr' | 'other';
 export const langOf = (language: string): Lang => {
@@ -18,30 +19,17 @@ const STOP: Record<Lang, Set<string>> = {
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
-/** Sentences already found during the current critique (see `withSharedSentences`). */
-let shared: Map<string, readonly string[]> | undefined;
+/** Sentences of each text in each language, found once per critique. */
+const segmented = perCritiqueMemo<string, readonly string[]>(() => new Map());
 
 /**
  * Runs `fn` with `sentences` remembered for its duration, so the checks of one critique (the
  * quantities and the stereotypes read every field sentence by sentence) segment each text once.
- * Nothing is kept after `fn` returns.
  */
-export function withSharedSentences<T>(fn: () => T): T {
-  if (shared) return fn();
-  shared = new Map();
-  try {
-    return fn();
-  } finally {
-    shared = undefined;
-  }
-}
+export const withSharedSentences = <T>(fn: () => T): T => segmented.run(fn);
 
 export function sentences(text: string, lang: Lang): readonly string[] {
-  if (!shared) return segment(text, lang);
-  const key = `${lang}\u0000${text}`;
-  let found = shared.get(key);
-  if (!found) shared.set(key, (found = segment(text, lang)));
-  return found;
+  return segmented.get(`${lang}\u0000${text}`, () => segment(text, lang));
 }
 
 function segment(text: string, lang: Lang): string[] {
