@@ -28,23 +28,30 @@ export async function createSessions(baseUrl: string, count: number): Promise<st
   return ids;
 }
 
+/**
+ * Turns spread over `ids` in turn (each session's n-th turn says the n-th learner line), starting
+ * at request `offset` (so several load generators on one pool do not start on the same session).
+ */
+export function turnRequest(ids: string[], offset = 0): LoadRequest {
+  const bodies = LEARNER_LINES.map((text) => JSON.stringify({ text }));
+  let n = offset;
+  return {
+    method: 'POST',
+    path: '/api/v1/conversations',
+    headers,
+    setupRequest: (req: LoadRequest) => {
+      const i = n++;
+      return { ...req, path: `/api/v1/conversations/${ids[i % ids.length]}/messages`, body: bodies[Math.floor(i / ids.length) % bodies.length] };
+    },
+  };
+}
+
 const messageTurns: BenchScenario = {
   name: 'conversation message turn (POST /api/v1/conversations/{id}/messages, built-in engine)',
   async setup(baseUrl, opts) {
     // The smoke test sends a few hundred turns: 40 sessions leave each far below the cap too.
     const ids = await createSessions(baseUrl, opts?.smoke ? 40 : SESSIONS);
-    const bodies = LEARNER_LINES.map((text) => JSON.stringify({ text }));
-    let n = 0;
-    const request: LoadRequest = {
-      method: 'POST',
-      path: '/api/v1/conversations',
-      headers,
-      setupRequest: (req: LoadRequest) => {
-        const i = n++;
-        return { ...req, path: `/api/v1/conversations/${ids[i % ids.length]}/messages`, body: bodies[Math.floor(i / ids.length) % bodies.length] };
-      },
-    };
-    return { requests: [request], connections: 32 };
+    return { requests: [turnRequest(ids)], connections: 32 };
   },
   // Against the tuned baseline (what the app's own code costs), a p99 a live conversation does not
   // notice, and the turn's own CPU budget.

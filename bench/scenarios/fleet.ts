@@ -8,10 +8,9 @@
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { startRedisServer } from '../../test/helpers/redis-server.js';
-import { LEARNER_LINES } from '../conversations-memory.js';
 import { cpuOf, startServer, type BenchServer } from '../child-server.js';
 import type { BenchMeasurement } from '../types.js';
-import { createSessions, headers } from './conversations.js';
+import { createSessions, turnRequest } from './conversations.js';
 
 type LoadRequest = autocannon.Request;
 
@@ -31,22 +30,6 @@ interface Load {
   p99: number;
   total: number;
   non2xx: number;
-}
-
-function turnRequests(ids: string[], offset: number): LoadRequest[] {
-  const bodies = LEARNER_LINES.map((text) => JSON.stringify({ text }));
-  let n = offset;
-  return [
-    {
-      method: 'POST',
-      path: '/api/v1/conversations',
-      headers,
-      setupRequest: (req: LoadRequest) => {
-        const i = n++;
-        return { ...req, path: `/api/v1/conversations/${ids[i % ids.length]}/messages`, body: bodies[Math.floor(i / ids.length) % bodies.length] };
-      },
-    },
-  ];
 }
 
 async function load(url: string, requests: LoadRequest[], connections: number, seconds: number): Promise<Load> {
@@ -69,7 +52,7 @@ async function turns(servers: BenchServer[], ids: string[], seconds: number, red
   const per = Math.floor(CONNECTIONS / servers.length);
   const before = await Promise.all(servers.map((s) => cpuOf(s.child)));
   const redisBefore = redis ? await redisCpu(redis) : 0;
-  const runs = await Promise.all(servers.map((s, i) => load(s.url, turnRequests(ids, i * 7919), per, seconds)));
+  const runs = await Promise.all(servers.map((s, i) => load(s.url, [turnRequest(ids, i * 7919)], per, seconds)));
   const redisAfter = redis ? await redisCpu(redis) : 0;
   const after = await Promise.all(servers.map((s) => cpuOf(s.child)));
   const total = runs.reduce((n, r) => n + r.total, 0);
