@@ -167,10 +167,12 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   const wrong = chains(text, lang).filter((c) => !c.unknown && holds(c) === false);
   if (!wrong.length) return [];
   // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
+  // A one-unit reading that cannot be evaluated ("22 h 00 + 15 min = 22 h 15", clock times) is no
+  // evidence either way, so the chain is not reported.
   const inOneUnit = chains(text, lang, true);
   const converted = (c: Chain) => inOneUnit.find((u) => u.eq === c.eq && !u.unknown);
   return wrong
-    .filter((c) => holds(converted(c) ?? c) !== true)
+    .filter((c) => holds(converted(c) ?? c) === false)
     .slice(0, 1)
     .map((c) => {
       // Said in one unit when the units changed, so "12*30 = 3.70" is not "recomputed, 360".
