@@ -60,11 +60,16 @@ function inOneUnit(t: string, lang: Lang): string {
 interface Chain {
   sides: string[];
   unknown?: string;
+  /** "25 ÷ 2 = 12 remainder 1": a whole-number division's remainder, written after its quotient. */
+  remainder?: number;
   /** Which "=" of the text the chain starts at (0 for the first), the same however it was prepared. */
   eq: number;
 }
 
 const OPERATOR = /[-+*/^%]/;
+
+/** A remainder written after a quotient: "12 remainder 1", "12 r 1", "12, resto 1", "12 reste 1". */
+const REMAINDER = /^\s*[,;]?\s*(?:(?:and|with|y|con|et|avec)\s+(?:a\s+|un\s+)?)?(?:remainder|rem\.|r\.?|resto|residuo|reste)\s*:?\s*(\d+)(?!\.?\d)/iu;
 
 /** What an expression cannot start right after: a name ("f(1)"), a clock ("20:00"), a prime ("f′(2)"). */
 const GLUED = /[\p{L}:′'’°_]/u;
@@ -75,7 +80,8 @@ function isUnknownAt(t: string, i: number, lang: Lang): boolean {
 
 function side(t: string, from: number, step: 1 | -1, lang: Lang): { text: string; end: number } {
   let i = from;
-  while (i >= 0 && i < t.length && (/[\d.()+\-*/^%\s]/.test(t[i]!) || isUnknownAt(t, i, lang))) i += step;
+  // An expression ends at a line break: the line above ("... remainder 1") is not one of its terms.
+  while (i >= 0 && i < t.length && (/[\d.()+\-*/^%\t \u00a0\u202f]/.test(t[i]!) || isUnknownAt(t, i, lang))) i += step;
   const [a, b] = step === 1 ? [from, i] : [i + 1, from + 1];
   return { text: t.slice(a, b).trim().replace(/^[.)\s]+|[.(\s]+$/g, ''), end: i };
 }
@@ -95,12 +101,15 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
     const cut = (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text);
     const sides = cut ? [] : [left.text];
     let at = i;
+    let remainder: number | undefined;
     for (;;) {
       const right = side(t, at + 1, 1, lang);
       // "= 12:00": a time, not the number 12.
       if (!/^:\d/.test(t.slice(right.end, right.end + 2))) sides.push(right.text);
       else break;
-      if (t[right.end] !== '=') break;
+      const rest = REMAINDER.exec(t.slice(right.end));
+      if (rest) remainder = Number(rest[1]);
+      if (rest || t[right.end] !== '=') break;
       at = right.end;
     }
     if (sides.length < 2) {
@@ -110,7 +119,7 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
     const balanced = sides.every((s) => (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length);
     const unknowns = new Set(sides.join(' ').match(new RegExp(`(?<![\\p{L}])[${UNKNOWN[lang]}](?![\\p{L}])`, 'gu')) ?? []);
     if (balanced && sides.every((s) => /\d|^[a-z]$/.test(s)) && unknowns.size <= 1 && (sides.some((s) => OPERATOR.test(s)) || unknowns.size)) {
-      out.push({ sides, ...(unknowns.size ? { unknown: [...unknowns][0] } : {}), eq: (t.slice(0, i).match(/=/g) ?? []).length });
+      out.push({ sides, ...(unknowns.size ? { unknown: [...unknowns][0] } : {}), ...(remainder !== undefined ? { remainder } : {}), eq: (t.slice(0, i).match(/=/g) ?? []).length });
     }
     i = t.indexOf('=', at + 1);
   }
@@ -135,8 +144,20 @@ function same(a: number, b: number, written: string[]): boolean {
 
 const PER_CENT = /%\s*$/;
 
+/**
+ * "25 ÷ 2 = 12 remainder 1": a whole-number division holds when dividend = divisor × quotient +
+ * remainder, the remainder below the divisor; undefined when it is not "a / b = q" in whole numbers.
+ */
+function divisionHolds(c: Chain, remainder: number): boolean | undefined {
+  const m = /^(.+)\/\s*\(?\s*(\d+)\s*\)?$/.exec(c.sides[0]!);
+  const [dividend, divisor, quotient] = [m && value(m[1]!), m && Number(m[2]), value(c.sides.at(-1)!)];
+  if (c.sides.length !== 2 || !m || dividend == null || !divisor || quotient === undefined || ![dividend, quotient].every(Number.isInteger)) return undefined;
+  return dividend === divisor * quotient + remainder && remainder < divisor;
+}
+
 /** Whether a chain without unknowns holds; undefined when it cannot be evaluated. */
 function holds(c: Chain): boolean | undefined {
+  if (c.remainder !== undefined) return divisionHolds(c, c.remainder);
   const agree = (vs: Array<number | undefined>) => vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]));
   const vs = c.sides.map((s) => value(s));
   if (vs.some((v) => v === undefined)) return undefined;

@@ -26,10 +26,30 @@ const NOT_THE_THING = new Set(
     'density temperature speed velocity area volume size price cost total time duration measure measures weigh weighs cover covers ' +
     'largo larga ancho ancha alto alta profundo profunda grueso lejos pesado longitud anchura altura profundidad grosor distancia masa peso ' +
     'densidad temperatura velocidad área superficie volumen tamaño precio coste costo duración tiempo mide miden pesa pesan ocupa ' +
-    'longue large haut haute profond profonde épais loin lourd longueur largeur hauteur profondeur épaisseur masse poids densité ' +
+    'longue large haut haute profond profonde épais loin lourd longueur largeur hauteur profondeur épaisseur masse volumique poids densité ' +
     'température vitesse aire surface taille prix coût durée temps mesure mesurent pèse pèsent occupe ' +
-    'has have having tiene tienen tenía tenían posee poseen contiene contienen possède possèdent contient contiennent').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
+    'has have having tiene tienen tenía tenían posee poseen contiene contienen possède possèdent contient contiennent ' +
+    // Verbs that only give a thing its value ("its weight is worth 784 N", "vale", "vaut").
+    'equals equal equalled equaled reaches reached amounts vale valen valía equivale equivalen alcanza alcanzan vaut valent valait équivaut équivalent atteint atteignent ' +
+    // Words that say how exact a value is, not what it is of ("unos 0,92 g/cm³", "environ 13 kg").
+    'approximately roughly around nearly almost unos unas aproximadamente alrededor casi cerca environ presque approximativement près').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
 );
+
+/**
+ * A comparison's other side, from its marker to the next punctuation or number: "than water",
+ * "que la del agua líquida", "que celle de l'eau". The thing it names is the one compared with.
+ */
+const COMPARISON: Record<Lang, RegExp> = {
+  en: /\b(?:than|unlike|compared (?:with|to)|(?:the )?same as)\b[^,;:.!?()\d]*/giu,
+  es: /(?<!\p{L})(?:(?:más|menos|mayor|menor|mayores|menores|inferior|superior|inferiores|superiores|igual|iguales)\s+(?:\p{L}+\s+)?(?:que|a)|comparad[oa]s? con|a diferencia de)(?!\p{L})[^,;:.!?()\d]*/giu,
+  fr: /(?<!\p{L})(?:(?:plus|moins|autant|aussi)\s+(?:\p{L}+\s+)?(?:que|qu['’])|(?:inférieure?s?|supérieure?s?|égale?s?|comparée?s?)\s+à|contrairement à|à la différence de)(?!\p{L})[^,;:.!?()\d]*/giu,
+  other: /\b(?:than|unlike|compared (?:with|to))\b[^,;:.!?()\d]*/giu,
+};
+
+/** The text with its comparisons' other sides cut out (a comma stands in, so words on either side stay apart). */
+function withoutComparisons(text: string, lang: Lang): string {
+  return text.replace(COMPARISON[lang], ', ');
+}
 
 interface Quantity {
   where: string;
@@ -58,9 +78,10 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes.
       const per = perWhat(prepared.slice(m.index + m[0].length));
       const dimension = per ? `${measured.dimension} per ${per}` : measured.dimension;
-      // The words around the number say what it measures: four before, four after.
-      const before = contentWords(prepared.slice(0, m.index), lang).slice(-4);
-      const after = contentWords(prepared.slice(m.index + m[0].length), lang).slice(0, 4);
+      // The words around the number say what it measures: four before, four after; not the other
+      // thing a comparison names ("0,92 g/cm³, less than that of water" is not about water).
+      const before = contentWords(withoutComparisons(prepared.slice(0, m.index), lang), lang).slice(-4);
+      const after = contentWords(withoutComparisons(prepared.slice(m.index + m[0].length), lang), lang).slice(0, 4);
       const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w)));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
       const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';

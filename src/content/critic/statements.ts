@@ -1,8 +1,9 @@
 // Which quantities are stated as facts, and in which "world". Two values of one quantity only
 // contradict each other when both are facts about the same thing in the same world: a value in a
 // hypothesis ("if a car travels 150 km"), an example ("for example 12 m/s"), a bound ("less than
-// 1.0 g/cm³"), a calculation ("1200 + 2000 = 3200 W"), a share of something ("half the sugar,
-// 17.5 g") or a sentence that relates two values ("from −10 °C to 20 °C") is not a rival fact.
+// 1.0 g/cm³"), a calculation ("1200 + 2000 = 3200 W"), a share or a total of something ("half the
+// sugar, 17.5 g", "three packets add up to 1.5 kg") or a sentence that relates two values ("from
+// −10 °C to 20 °C") is not a rival fact.
 // Each worked example, check question and SATA question that sets up its own scene (a new thing
 // brought in with "a", "un", "une", or "you") is its own world: its numbers are its own.
 import type { Mode } from '../content-schemas.js';
@@ -24,12 +25,15 @@ const BOUND: Record<Lang, RegExp> = {
   other: /\b(?:less|more|greater|fewer) than\s*$|\b(?:at least|at most|up to)\s*$/iu,
 };
 
-/** A share or a multiple of something else: a value derived, not stated. */
+/**
+ * A share, a multiple or a total of something else: a value derived, not stated ("half the
+ * sugar, 17.5 g"; "three 500 g packets add up to 1.5 kg", "suman", "en tout").
+ */
 const SHARE: Record<Lang, RegExp> = {
-  en: /\b(?:half|halves|twice|double|triple|third|quarter)\b/iu,
-  es: /(?<!\p{L})(?:mitad|doble|triple|tercio)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:moitié|double|triple|tiers)(?!\p{L})/iu,
-  other: /\b(?:half|twice|double|triple)\b/iu,
+  en: /\b(?:half|halves|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to))\b/iu,
+  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent))(?!\p{L})/iu,
+  other: /\b(?:half|twice|double|triple|altogether|in total)\b/iu,
 };
 
 /** A calculation: an equals sign, or an operator between two numbers. */
