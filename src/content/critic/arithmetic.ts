@@ -15,6 +15,13 @@ type Obj = Record<string, unknown>;
 /** Single letters read as unknowns; others ("a", "y" in Spanish, "m" for metres) are words or units. */
 const UNKNOWN: Record<Lang, string> = { en: 'xyzn', es: 'xzn', fr: 'xzn', other: 'xzn' };
 
+const SUPERSCRIPT_DIGITS: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-' };
+const SUPERSCRIPTS = /[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+/g;
+/** "1.000", "12.345.678": thousands with points (Spain, France) or a decimal point; read both ways. */
+const DOTTED_THOUSANDS = /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,]|\.\d)/g;
+const SPACED_THOUSANDS = /(?<![\d.,])\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?!\d)/g;
+const ENGLISH_THOUSANDS = /(?<![\d.,])\d{1,3}(?:(?:,\d{3})+|(?:[\u00a0\u202f ]\d{3})+)(?![\d]|,\d)/g;
+
 /**
  * Text rewritten into mathjs syntax: operators, decimal commas, percentages, units between
  * numbers. With `oneUnit`, every quantity is first put into the unit its dimension is last written
@@ -28,10 +35,11 @@ export function prepare(text: string, lang: Lang, oneUnit = false): string {
     .replace(/[×·⋅]/g, '*')
     .replace(/÷/g, '/')
     .replace(/[−–]/g, '-')
-    .replace(/²/g, '^2')
-    .replace(/³/g, '^3');
-  if (lang === 'es' || lang === 'fr') t = t.replace(/(\d)[\u00a0\u202f ](\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d)/g, '$1.$2');
-  else t = t.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+    // Superscript powers: "m²" -> "m^2", "10²³" -> "10^23", "10⁻⁸" -> "10^-8".
+    .replace(SUPERSCRIPTS, (run) => `^${[...run].map((c) => SUPERSCRIPT_DIGITS[c]).join('')}`);
+  // Thousands in groups of three: "1 000", "12 345 678" (every language), "1,000,000" (English).
+  if (/\d[,\u00a0\u202f ]\d{3}/.test(t)) t = t.replace(lang === 'es' || lang === 'fr' ? SPACED_THOUSANDS : ENGLISH_THOUSANDS, (n) => n.replace(/[^\d]/g, ''));
+  if (lang === 'es' || lang === 'fr') t = t.replace(/(\d),(\d)/g, '$1.$2');
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
   if (oneUnit) t = inOneUnit(t, lang);
   // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120".
@@ -190,8 +198,13 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
   const inOneUnit = chains(text, lang, true);
   const converted = (c: Chain) => inOneUnit.find((u) => u.eq === c.eq && !u.unknown);
+  // Text that reads two ways is wrong only if wrong both ways: "1.200" is 1200 in Spain and France
+  // and 1.2 where the point is decimal; "20 : 4 + 1" is a division in Spanish and French schools,
+  // while "divisible par 3 : 6 + 4 = 10" is French punctuation before a sum.
+  const other = (lang === 'es' || lang === 'fr') && /\d(?:\.\d{3}(?!\d)|\s+:\s+\d)/.test(text) ? chains(text.replace(DOTTED_THOUSANDS, (n) => n.replace(/\./g, '')).replace(/(\d)\s+:\s+(?=\d)/g, '$1 ÷ '), lang) : [];
+  const otherwise = (c: Chain) => other.find((u) => u.eq === c.eq && !u.unknown);
   return wrong
-    .filter((c) => holds(converted(c) ?? c) !== true)
+    .filter((c) => holds(converted(c) ?? c) !== true && holds(otherwise(c) ?? c) !== true)
     .slice(0, 1)
     .map((c) => {
       // Said in one unit when the units changed, so "12*30 = 3.70" is not "recomputed, 360".

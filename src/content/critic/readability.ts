@@ -95,9 +95,10 @@ export function gradeOf(text: string, lang: Lang, sentenceLength?: number): numb
   return easeToGrade(ease);
 }
 
-/** A capitalised word after a word or a comma, not at a sentence's start: a name ("Franz Ferdinand", "la Lune"). */
-const NAME_INSIDE = /(?<=[\p{L}\p{N},;)'’"»]\s+)\p{Lu}[\p{L}'’-]*/gu;
+/** A capitalised word ("Franz", "Austria-Hungary", "MAIN"). */
 const CAPITALISED = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’-]*/gu;
+/** What may stand before a name inside a sentence (a word, a number, a comma...), spaces aside. */
+const INSIDE_AFTER = /[\p{L}\p{N},;)'’"»]/u;
 /** What a name is read as: one short, familiar word, capitalised (sentence splitters look for a capital). */
 const SHORT_WORD = 'Bo';
 
@@ -110,8 +111,24 @@ const SHORT_WORD = 'Bo';
  */
 export function namesAsShortWords(texts: readonly string[], lang: Lang): string[] {
   if (lang === 'other') return [...texts];
-  const names = new Set(texts.flatMap((t) => t.match(NAME_INSIDE) ?? []));
+  const found = texts.map((t) => [...t.matchAll(CAPITALISED)]);
+  const names = new Set<string>();
+  texts.forEach((t, i) => {
+    for (const m of found[i]!) {
+      let at = m.index - 1;
+      while (at >= 0 && /\s/.test(t[at]!)) at--;
+      if (at >= 0 && at < m.index - 1 && INSIDE_AFTER.test(t[at]!)) names.add(m[0]);
+    }
+  });
   if (!names.size) return [...texts];
-  return texts.map((t) => t.replace(CAPITALISED, (w) => (names.has(w) ? SHORT_WORD : w)));
+  return texts.map((t, i) => {
+    let out = '';
+    let from = 0;
+    for (const m of found[i]!) {
+      if (!names.has(m[0])) continue;
+      out += t.slice(from, m.index) + SHORT_WORD;
+      from = m.index + m[0].length;
+    }
+    return out + t.slice(from);
+  });
 }
-
