@@ -4,7 +4,10 @@
 // text field (another section, a definition, a rationale); two values within one sentence or
 // field are usually a comparison the author meant. Two quantities are one only when they measure
 // the same thing (a shared word that is not a quantity's name) in the same dimension (units read
-// whole: "g/cm³" is a density, not a mass).
+// whole: "g/cm³" is a density, not a mass), and are told apart by what the text says of them: the
+// other side of a comparison is not the thing, a percentage is of its whole, a negative clause is
+// the complement, an approximate value agrees within its rounding, a change, a rate and an age
+// are not the level, the length of time or the total they sit beside.
 import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
