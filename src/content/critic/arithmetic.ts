@@ -15,6 +15,13 @@ type Obj = Record<string, unknown>;
 /** Single letters read as unknowns; others ("a", "y" in Spanish, "m" for metres) are words or units. */
 const UNKNOWN: Record<Lang, string> = { en: 'xyzn', es: 'xzn', fr: 'xzn', other: 'xzn' };
 
+const SUPERSCRIPT_DIGITS: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-' };
+const SUPERSCRIPTS = /[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+/g;
+/** "1.000", "12.345.678": thousands with points (Spain, France) or a decimal point; read both ways. */
+const DOTTED_THOUSANDS = /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,]|\.\d)/g;
+const SPACED_THOUSANDS = /(?<![\d.,])\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?!\d)/g;
+const ENGLISH_THOUSANDS = /(?<![\d.,])\d{1,3}(?:(?:,\d{3})+|(?:[\u00a0\u202f ]\d{3})+)(?![\d]|,\d)/g;
+
 /**
  * Text rewritten into mathjs syntax: operators, decimal commas, percentages, units between
  * numbers. With `oneUnit`, every quantity is first put into the unit its dimension is last written
@@ -28,10 +35,11 @@ export function prepare(text: string, lang: Lang, oneUnit = false): string {
     .replace(/[×·⋅]/g, '*')
     .replace(/÷/g, '/')
     .replace(/[−–]/g, '-')
-    .replace(/²/g, '^2')
-    .replace(/³/g, '^3');
-  if (lang === 'es' || lang === 'fr') t = t.replace(/(\d)[\u00a0\u202f ](\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d)/g, '$1.$2');
-  else t = t.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+    // Superscript powers: "m²" -> "m^2", "10²³" -> "10^23", "10⁻⁸" -> "10^-8".
+    .replace(SUPERSCRIPTS, (run) => `^${[...run].map((c) => SUPERSCRIPT_DIGITS[c]).join('')}`);
+  // Thousands in groups of three: "1 000", "12 345 678" (every language), "1,000,000" (English).
+  if (/\d[,\u00a0\u202f ]\d{3}/.test(t)) t = t.replace(lang === 'es' || lang === 'fr' ? SPACED_THOUSANDS : ENGLISH_THOUSANDS, (n) => n.replace(/[^\d]/g, ''));
+  if (lang === 'es' || lang === 'fr') t = t.replace(/(\d),(\d)/g, '$1.$2');
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
   if (oneUnit) t = inOneUnit(t, lang);
   // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120".
@@ -60,11 +68,16 @@ function inOneUnit(t: string, lang: Lang): string {
 interface Chain {
   sides: string[];
   unknown?: string;
+  /** "25 ÷ 2 = 12 remainder 1": a whole-number division's remainder, written after its quotient. */
+  remainder?: number;
   /** Which "=" of the text the chain starts at (0 for the first), the same however it was prepared. */
   eq: number;
 }
 
 const OPERATOR = /[-+*/^%]/;
+
+/** A remainder written after a quotient: "12 remainder 1", "12 r 1", "12, resto 1", "12 reste 1". */
+const REMAINDER = /^\s*[,;]?\s*(?:(?:and|with|y|con|et|avec)\s+(?:a\s+|un\s+)?)?(?:remainder|rem\.|r\.?|resto|residuo|reste)\s*:?\s*(\d+)(?!\.?\d)/iu;
 
 /** What an expression cannot start right after: a name ("f(1)"), a clock ("20:00"), a prime ("f′(2)"). */
 const GLUED = /[\p{L}:′'’°_]/u;
@@ -75,7 +88,8 @@ function isUnknownAt(t: string, i: number, lang: Lang): boolean {
 
 function side(t: string, from: number, step: 1 | -1, lang: Lang): { text: string; end: number } {
   let i = from;
-  while (i >= 0 && i < t.length && (/[\d.()+\-*/^%\s]/.test(t[i]!) || isUnknownAt(t, i, lang))) i += step;
+  // An expression ends at a line break: the line above ("... remainder 1") is not one of its terms.
+  while (i >= 0 && i < t.length && (/[\d.()+\-*/^%\t \u00a0\u202f]/.test(t[i]!) || isUnknownAt(t, i, lang))) i += step;
   const [a, b] = step === 1 ? [from, i] : [i + 1, from + 1];
   return { text: t.slice(a, b).trim().replace(/^[.)\s]+|[.(\s]+$/g, ''), end: i };
 }
@@ -95,12 +109,15 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
     const cut = (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text);
     const sides = cut ? [] : [left.text];
     let at = i;
+    let remainder: number | undefined;
     for (;;) {
       const right = side(t, at + 1, 1, lang);
       // "= 12:00": a time, not the number 12.
       if (!/^:\d/.test(t.slice(right.end, right.end + 2))) sides.push(right.text);
       else break;
-      if (t[right.end] !== '=') break;
+      const rest = REMAINDER.exec(t.slice(right.end));
+      if (rest) remainder = Number(rest[1]);
+      if (rest || t[right.end] !== '=') break;
       at = right.end;
     }
     if (sides.length < 2) {
@@ -110,7 +127,7 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
     const balanced = sides.every((s) => (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length);
     const unknowns = new Set(sides.join(' ').match(new RegExp(`(?<![\\p{L}])[${UNKNOWN[lang]}](?![\\p{L}])`, 'gu')) ?? []);
     if (balanced && sides.every((s) => /\d|^[a-z]$/.test(s)) && unknowns.size <= 1 && (sides.some((s) => OPERATOR.test(s)) || unknowns.size)) {
-      out.push({ sides, ...(unknowns.size ? { unknown: [...unknowns][0] } : {}), eq: (t.slice(0, i).match(/=/g) ?? []).length });
+      out.push({ sides, ...(unknowns.size ? { unknown: [...unknowns][0] } : {}), ...(remainder !== undefined ? { remainder } : {}), eq: (t.slice(0, i).match(/=/g) ?? []).length });
     }
     i = t.indexOf('=', at + 1);
   }
@@ -135,8 +152,20 @@ function same(a: number, b: number, written: string[]): boolean {
 
 const PER_CENT = /%\s*$/;
 
+/**
+ * "25 ÷ 2 = 12 remainder 1": a whole-number division holds when dividend = divisor × quotient +
+ * remainder, the remainder below the divisor; undefined when it is not "a / b = q" in whole numbers.
+ */
+function divisionHolds(c: Chain, remainder: number): boolean | undefined {
+  const m = /^(.+)\/\s*\(?\s*(\d+)\s*\)?$/.exec(c.sides[0]!);
+  const [dividend, divisor, quotient] = [m && value(m[1]!), m && Number(m[2]), value(c.sides.at(-1)!)];
+  if (c.sides.length !== 2 || !m || dividend == null || !divisor || quotient === undefined || ![dividend, quotient].every(Number.isInteger)) return undefined;
+  return dividend === divisor * quotient + remainder && remainder < divisor;
+}
+
 /** Whether a chain without unknowns holds; undefined when it cannot be evaluated. */
 function holds(c: Chain): boolean | undefined {
+  if (c.remainder !== undefined) return divisionHolds(c, c.remainder);
   const agree = (vs: Array<number | undefined>) => vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]));
   const vs = c.sides.map((s) => value(s));
   if (vs.some((v) => v === undefined)) return undefined;
@@ -171,8 +200,13 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   // evidence either way, so the chain is not reported.
   const inOneUnit = chains(text, lang, true);
   const converted = (c: Chain) => inOneUnit.find((u) => u.eq === c.eq && !u.unknown);
+  // Text that reads two ways is wrong only if wrong both ways: "1.200" is 1200 in Spain and France
+  // and 1.2 where the point is decimal; "20 : 4 + 1" is a division in Spanish and French schools,
+  // while "divisible par 3 : 6 + 4 = 10" is French punctuation before a sum.
+  const other = (lang === 'es' || lang === 'fr') && /\d(?:\.\d{3}(?!\d)|\s+:\s+\d)/.test(text) ? chains(text.replace(DOTTED_THOUSANDS, (n) => n.replace(/\./g, '')).replace(/(\d)\s+:\s+(?=\d)/g, '$1 ÷ '), lang) : [];
+  const otherwise = (c: Chain) => other.find((u) => u.eq === c.eq && !u.unknown);
   return wrong
-    .filter((c) => holds(converted(c) ?? c) === false)
+    .filter((c) => holds(converted(c) ?? c) === false && holds(otherwise(c) ?? c) !== true)
     .slice(0, 1)
     .map((c) => {
       // Said in one unit when the units changed, so "12*30 = 3.70" is not "recomputed, 360".

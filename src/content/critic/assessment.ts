@@ -4,8 +4,10 @@
 // questions need answers; an open KE question whose short answer sits in the question gives it away.
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding, type FindingType, type Severity } from './findings.js';
-import { answerLetter, arr, selectionItems, str, type SelectionItem } from './items.js';
+import { chains, prepare } from './arithmetic.js';
+import { answerLetter, arr, selectionItems, str, type Option, type SelectionItem } from './items.js';
 import { contentWords, normal, sentences, words, type Lang } from './text.js';
+import { measure, UNIT_SOURCE } from './units.js';
 
 const ABOVE =
   /\b(?:all|none|both|neither) of (?:the )?(?:above|these|those|the options|the answers|them)\b|\b(?:todas|ninguna|ambas) (?:las anteriores|de las anteriores|las opciones|de estas|de ellas)\b|\b(?:toutes|aucune) (?:les |des |de ces )?réponses(?: ci-dessus| précédentes)?\b|\btout ce qui précède\b|\b(?:toutes|aucune) (?:les propositions|des propositions) (?:ci-dessus|précédentes)\b/i;
@@ -31,15 +33,45 @@ function add(out: Finding[], type: FindingType, severity: Severity, title: strin
   out.push({ type, check: 'assessment', severity, title, location, quote, explanation, fix });
 }
 
-function answerKey(item: SelectionItem, out: Finding[]) {
+/** A number and the word or unit after it, in text through `prepare`. */
+const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)(?:\s?(${UNIT_SOURCE}))?`, 'gu');
+
+/**
+ * What a worked choice concludes: the last quantity its text and feedback state, in SI when its
+ * unit is one we read ("0,8 min" and "48 s" are one result); undefined when it calculates nothing.
+ */
+function conclusion(o: Option, lang: Lang): string | undefined {
+  const feedback = o.comment?.text ?? '';
+  if (!chains(o.text, lang).length && !chains(feedback, lang).length) return undefined;
+  const text = `${o.text}\n${feedback}`;
+  const last = [...prepare(text, lang).matchAll(QUANTITY)].at(-1);
+  if (!last) return undefined;
+  const measured = last[2] ? measure(Number(last[1]), last[2]) : undefined;
+  return measured ? `${+measured.value.toPrecision(9)} ${measured.dimension}` : `${Number(last[1])} ${last[2]?.toLowerCase() ?? ''}`;
+}
+
+/**
+ * Several SPL choices marked best are equally good, not a slip of the key, when each is shown to
+ * be right: every one's feedback opens by saying so ("Correct: ..."), or every one works a
+ * calculation to the same result (two methods, one answer: "32 × 1,5 = 48 s" and "96 ÷ 120 =
+ * 0,8 min"). A poor choice keyed best by mistake has neither.
+ */
+function equallyBest(best: Option[], lang: Lang): boolean {
+  if (best.every((o) => o.comment?.text && verdict(o.comment.text) === true)) return true;
+  const results = best.map((o) => conclusion(o, lang));
+  return results.every((r) => r !== undefined && r === results[0]);
+}
+
+function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
   const opts = item.options;
   if (item.mode === 'SATA') {
     if (!opts.some((o) => o.keyed === true)) add(out, 'answer_key', 'high', 'No correct option', item.optionsAt, 'No option is marked correct, so the question cannot be answered.', 'Mark at least one option `correct: true`.');
     if (!opts.some((o) => o.keyed === false)) add(out, 'answer_key', 'high', 'No wrong option', item.optionsAt, 'Every option is correct, so selecting everything always scores full marks.', 'Add at least one plausible wrong option (a distractor).');
   }
   if (item.mode === 'SPL') {
-    const best = opts.filter((o) => o.keyed === true).length;
-    if (best !== 1) add(out, 'answer_key', 'high', best ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best}.`, best ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
+    const best = opts.filter((o) => o.keyed === true);
+    if (best.length > 1 && equallyBest(best, lang)) add(out, 'answer_key', 'low', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
+    else if (best.length !== 1) add(out, 'answer_key', 'high', best.length ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best.length}.`, best.length ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
     else if (opts.length >= 2 && opts.every((o) => o.quality === 'best' || o.quality === undefined)) add(out, 'answer_key', 'medium', 'No wrong turn', item.optionsAt, 'Every option is the best one, so the decision tests nothing.', 'Add a plausible poor option with feedback.');
   }
   if (item.mode === 'KE' && item.answer) {
@@ -162,7 +194,7 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
   const out: Finding[] = [];
   const items = selectionItems(mode, content);
   for (const item of items) {
-    answerKey(item, out);
+    answerKey(item, lang, out);
     options(item, out);
     negativeStem(item, lang, out);
     giveaway(item, lang, out);

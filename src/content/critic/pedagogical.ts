@@ -3,7 +3,7 @@
 // questions.
 import type { Mode } from '../content-schemas.js';
 import { pointer, stringsOf, type Finding } from './findings.js';
-import { gradeOf, sentenceLengthOf } from './readability.js';
+import { gradeOf, namesAsShortWords, sentenceLengthOf } from './readability.js';
 import { langOf, sentences, words } from './text.js';
 import { toText } from '../../shared/text.js';
 
@@ -74,10 +74,12 @@ const PART_SENTENCES = 5;
  */
 function readingLevel(mode: Mode, content: unknown, cls: { gradeLevel: string; language: string }): Finding[] {
   const target = gradeNumber(cls.gradeLevel);
-  const prose = proseOf(mode, content);
+  const lang = langOf(cls.language);
+  const found = proseOf(mode, content);
+  const read = namesAsShortWords(found.map((p) => p.text), lang);
+  const prose = found.map((p, i) => ({ where: p.where, text: read[i]! }));
   const all = prose.map((p) => p.text).join(' ');
   if (target === undefined || words(all).length < 30) return [];
-  const lang = langOf(cls.language);
   const grade = round1(gradeOf(all, lang));
   // A part is judged on its words, with the whole's sentence length: a formula's sentence average
   // means nothing over the one or two sentences of a part (one long, plain sentence read as grade

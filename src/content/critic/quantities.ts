@@ -4,14 +4,20 @@
 // text field (another section, a definition, a rationale); two values within one sentence or
 // field are usually a comparison the author meant. Two quantities are one only when they measure
 // the same thing (a shared word that is not a quantity's name) in the same dimension (units read
-// whole: "g/cm³" is a density, not a mass).
+// whole: "g/cm³" is a density, not a mass), and are told apart by what the text says of them: the
+// other side of a comparison is not the thing, a percentage is of its whole, a negative clause is
+// the complement, an approximate value agrees within its rounding, a change, a rate and an age
+// are not the level, the length of time or the total they sit beside.
 import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { prepare } from './arithmetic.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
-import { isBound, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
+import { approximation, endsRange, isAge, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
+
+/** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
+const YEARS = /^(?:years?|años?|ans?)$/iu;
 
 const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu');
 
@@ -26,10 +32,33 @@ const NOT_THE_THING = new Set(
     'density temperature speed velocity area volume size price cost total time duration measure measures weigh weighs cover covers ' +
     'largo larga ancho ancha alto alta profundo profunda grueso lejos pesado longitud anchura altura profundidad grosor distancia masa peso ' +
     'densidad temperatura velocidad área superficie volumen tamaño precio coste costo duración tiempo mide miden pesa pesan ocupa ' +
-    'longue large haut haute profond profonde épais loin lourd longueur largeur hauteur profondeur épaisseur masse poids densité ' +
+    'longue large haut haute profond profonde épais loin lourd longueur largeur hauteur profondeur épaisseur masse volumique poids densité ' +
     'température vitesse aire surface taille prix coût durée temps mesure mesurent pèse pèsent occupe ' +
-    'has have having tiene tienen tenía tenían posee poseen contiene contienen possède possèdent contient contiennent').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
+    'has have having tiene tienen tenía tenían posee poseen contiene contienen possède possèdent contient contiennent ' +
+    // Verbs that only give a thing its value ("its weight is worth 784 N", "vale", "vaut").
+    'equals equal equalled equaled reaches reached amounts vale valen valía equivale equivalen alcanza alcanzan vaut valent valait équivaut équivalent atteint atteignent ' +
+    // Words that say how exact a value is, not what it is of ("unos 0,92 g/cm³", "environ 13 kg").
+    'approximately roughly around nearly almost unos unas aproximadamente alrededor casi cerca environ presque approximativement près').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
 );
+
+/**
+ * A comparison's other side, from its marker to the next punctuation or number: "than water",
+ * "que la del agua líquida", "que celle de l'eau". The thing it names is the one compared with.
+ */
+const COMPARISON: Record<Lang, RegExp> = {
+  en: /\b(?:than|unlike|compared (?:with|to)|(?:the )?same as)\b[^,;:.!?()\d]*/giu,
+  es: /(?<!\p{L})(?:(?:más|menos|mayor|menor|mayores|menores|inferior|superior|inferiores|superiores|igual|iguales)\s+(?:\p{L}+\s+)?(?:que|a)|comparad[oa]s? con|a diferencia de)(?!\p{L})[^,;:.!?()\d]*/giu,
+  fr: /(?<!\p{L})(?:(?:plus|moins|autant|aussi)\s+(?:\p{L}+\s+)?(?:que|qu['’])|(?:inférieure?s?|supérieure?s?|égale?s?|comparée?s?)\s+à|contrairement à|à la différence de)(?!\p{L})[^,;:.!?()\d]*/giu,
+  other: /\b(?:than|unlike|compared (?:with|to))\b[^,;:.!?()\d]*/giu,
+};
+
+/** COMPARISON without its global flag, to ask once per sentence whether it compares at all. */
+const COMPARES: Record<Lang, RegExp> = Object.fromEntries(Object.entries(COMPARISON).map(([k, re]) => [k, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
+
+/** The text with its comparisons' other sides cut out (a comma stands in, so words on either side stay apart). */
+function withoutComparisons(text: string, lang: Lang): string {
+  return text.replace(COMPARISON[lang], ', ');
+}
 
 interface Quantity {
   where: string;
@@ -41,6 +70,37 @@ interface Quantity {
   around: Set<string>;
   /** The property word right after the value ("long", "wide"), or "". */
   property: string;
+  /** How far it may be from another value and still agree (approximate values), in SI. */
+  tolerance: number;
+  /** A percentage's whole, from "of …" after it ("71 % of the Earth's surface"), or "". */
+  whole: string;
+  /** Its clause is negative ("60 % of the pupils do not walk"): the complement of a positive one. */
+  negated: boolean;
+}
+
+/** A negation in a clause, per language. */
+const NEGATIVE: Record<Lang, RegExp> = {
+  en: /\b(?:not|never|no|none)\b|n['’]t\b/iu,
+  es: /(?<!\p{L})(?:no|nunca|ningún|ninguna|ninguno)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ne|n['’]|pas|jamais|aucun|aucune)(?!\p{L})/iu,
+  other: /\b(?:not|never|no)\b/iu,
+};
+
+const CLAUSE_END = new Set([',', ';', ':', '.', '!', '?']);
+
+/** The clause a value stands in: from the punctuation before it to the punctuation after it. */
+function clauseAround(before: string, after: string): string {
+  let from = before.length;
+  while (from > 0 && !CLAUSE_END.has(before[from - 1]!)) from--;
+  let to = 0;
+  while (to < after.length && !CLAUSE_END.has(after[to]!)) to++;
+  return `${before.slice(from)} ${after.slice(0, to)}`;
+}
+
+/** A percentage's whole: the first two content words after "of"/"de"/"du"... ("of the Earth's water" -> "earth water"). */
+function wholeOf(after: string, lang: Lang): string {
+  const m = /^\s*(?:of|de|del|des|du|d['’])\s+([^,;:.!?]*)/iu.exec(after);
+  return m ? contentWords(m[1]!, lang).slice(0, 2).sort().join(' ') : '';
 }
 
 function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
@@ -51,20 +111,31 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
     // Only facts are compared (statements.ts): not a hypothesis, an example, a share or a calculation.
     if (!statesFacts(sentence, lang)) continue;
     const prepared = prepare(sentence, lang);
+    const compares = COMPARES[lang].test(prepared);
+    const may = mayQualify(prepared, lang);
     const inSentence: Quantity[] = [];
     for (const m of prepared.matchAll(QUANTITY)) {
       const measured = measure(Number(m[1]), m[2]!);
-      if (!measured || isBound(prepared, m.index, lang)) continue;
-      // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes.
-      const per = perWhat(prepared.slice(m.index + m[0].length));
-      const dimension = per ? `${measured.dimension} per ${per}` : measured.dimension;
-      // The words around the number say what it measures: four before, four after.
-      const before = contentWords(prepared.slice(0, m.index), lang).slice(-4);
-      const after = contentWords(prepared.slice(m.index + m[0].length), lang).slice(0, 4);
+      // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
+      if (!measured || isBound(prepared, m.index, lang) || (may.range && endsRange(prepared, m.index, lang))) continue;
+      const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(m.index + m[0].length)];
+      // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
+      // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
+      const per = perWhat(afterText);
+      const kind = isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '';
+      const dimension = (per ? `${measured.dimension} per ${per}` : measured.dimension) + kind;
+      const approximate = may.approximate ? approximation(beforeText, m[1]!, lang) : 0;
+      const tolerance = approximate && Math.abs((measure(Number(m[1]) + approximate, m[2]!)?.value ?? measured.value) - measured.value);
+      // The words around the number say what it measures: four before, four after; not the other
+      // thing a comparison names ("0,92 g/cm³, less than that of water" is not about water).
+      const before = contentWords(compares ? withoutComparisons(beforeText, lang) : beforeText, lang).slice(-4);
+      const after = contentWords(compares ? withoutComparisons(afterText, lang) : afterText, lang).slice(0, 4);
       const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w)));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
       const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension, around, property });
+      const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
+      const negated = NEGATIVE[lang].test(clauseAround(beforeText, afterText));
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension, around, property, tolerance, whole, negated });
     }
     // A sentence giving two values of one dimension, not told apart as two properties ("40 m long
     // and 25 m wide"), relates them ("from −10 °C to 20 °C", "3500 W for a limit of 3680 W"): it
@@ -76,6 +147,9 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
 }
 
 function sameThing(a: Quantity, b: Quantity): boolean {
+  // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
+  // and so are the things that do and those that do not ("60 % of the pupils do not walk").
+  if ((a.whole && b.whole && a.whole !== b.whole) || a.negated !== b.negated) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   return shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w));
 }
@@ -117,7 +191,9 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // An exercise that itself states the other value works from it ("the mantle ends at 2900 km
       // ... so about 2830 km of mantle"): its other numbers are given or derived, not a rival value.
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
-      const clash = seen.find((p) => p.where !== q.where && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && differ(p.value, q.value) && !alsoHere(p) && !usedByExercise(p));
+      // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
+      const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
+      const clash = seen.find((p) => p.where !== q.where && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
       if (clash && !reported.has(q.where)) {
         reported.add(q.where);
         out.push({

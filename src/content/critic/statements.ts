@@ -1,8 +1,9 @@
 // Which quantities are stated as facts, and in which "world". Two values of one quantity only
 // contradict each other when both are facts about the same thing in the same world: a value in a
 // hypothesis ("if a car travels 150 km"), an example ("for example 12 m/s"), a bound ("less than
-// 1.0 g/cm³"), a calculation ("1200 + 2000 = 3200 W"), a share of something ("half the sugar,
-// 17.5 g") or a sentence that relates two values ("from −10 °C to 20 °C") is not a rival fact.
+// 1.0 g/cm³"), a calculation ("1200 + 2000 = 3200 W"), a share or a total of something ("half the
+// sugar, 17.5 g", "three packets add up to 1.5 kg") or a sentence that relates two values ("from
+// −10 °C to 20 °C") is not a rival fact.
 // Each worked example, check question and SATA question that sets up its own scene (a new thing
 // brought in with "a", "un", "une", or "you") is its own world: its numbers are its own.
 import type { Mode } from '../content-schemas.js';
@@ -24,12 +25,15 @@ const BOUND: Record<Lang, RegExp> = {
   other: /\b(?:less|more|greater|fewer) than\s*$|\b(?:at least|at most|up to)\s*$/iu,
 };
 
-/** A share or a multiple of something else: a value derived, not stated. */
+/**
+ * A share, a multiple or a total of something else: a value derived, not stated ("half the
+ * sugar, 17.5 g"; "three 500 g packets add up to 1.5 kg", "suman", "en tout").
+ */
 const SHARE: Record<Lang, RegExp> = {
-  en: /\b(?:half|halves|twice|double|triple|third|quarter)\b/iu,
-  es: /(?<!\p{L})(?:mitad|doble|triple|tercio)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:moitié|double|triple|tiers)(?!\p{L})/iu,
-  other: /\b(?:half|twice|double|triple)\b/iu,
+  en: /\b(?:half|halves|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to))\b/iu,
+  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent))(?!\p{L})/iu,
+  other: /\b(?:half|twice|double|triple|altogether|in total)\b/iu,
 };
 
 /** A calculation: an equals sign, or an operator between two numbers. */
@@ -45,9 +49,79 @@ export function isBound(text: string, index: number, lang: Lang): boolean {
   return BOUND[lang].test(text.slice(Math.max(0, index - 40), index));
 }
 
-/** What a value is per ("70 mL per beat", "4,9 litros por minuto"): the word after per/each/por/cada/par/chaque, if any. */
+/** The top of a range ("8–10 hours", "de 8 à 10 heures", "entre 8 y 10 horas"): a span, not one value. */
+const RANGE: Record<Lang, RegExp> = {
+  en: /\d\s*(?:-|—|to)\s*$|\bbetween\s+\d+(?:\.\d+)?\s+and\s*$/iu,
+  es: /\d\s*(?:-|—|a|al)\s*$|(?<!\p{L})entre\s+\d+(?:\.\d+)?\s+y\s*$/iu,
+  fr: /\d\s*(?:-|—|à)\s*$|(?<!\p{L})entre\s+\d+(?:\.\d+)?\s+et\s*$/iu,
+  other: /\d\s*(?:-|—|to)\s*$/iu,
+};
+
+/** Whether the number starting at `index` of `text` (through `prepare`) ends a range. */
+export function endsRange(text: string, index: number, lang: Lang): boolean {
+  return RANGE[lang].test(text.slice(Math.max(0, index - 24), index));
+}
+
+/** Words that mark a value as approximate, right before it ("about 8 minutes", "unos 0,92", "environ 380 000"). */
+const APPROXIMATE: Record<Lang, RegExp> = {
+  en: /(?:\b(?:about|around|approximately|roughly|nearly|almost|some|circa|c\.)|[~≈])\s*$/iu,
+  es: /(?:(?<!\p{L})(?:unos|unas|aproximadamente|alrededor de|cerca de|casi|en torno a)|[~≈])\s*$/iu,
+  fr: /(?:(?<!\p{L})(?:environ|à peu près|près de|presque|approximativement|quelque)|[~≈])\s*$/iu,
+  other: /(?:\b(?:about|around|approximately|roughly|nearly|almost)|[~≈])\s*$/iu,
+};
+
+/**
+ * How far an approximate value may be from another and still agree, in its written unit: half a
+ * unit of its last written digit ("about 8" ±0.5, "environ 380 000" ±5000), at most 5 % of it;
+ * 0 for a value not marked approximate.
+ */
+export function approximation(before: string, written: string, lang: Lang): number {
+  if (!APPROXIMATE[lang].test(before.slice(-24))) return 0;
+  const decimals = /\.(\d+)$/.exec(written)?.[1]?.length;
+  const place = decimals !== undefined ? 10 ** -decimals : 10 ** (/0*$/.exec(written)?.[0].length ?? 0);
+  return Math.min(place / 2, 0.05 * Math.abs(Number(written)));
+}
+
+/** A change in a value, not the value ("has risen by 1.1 °C", "ha subido 20 cm", "a augmenté de 3 cm"). */
+const CHANGE: Record<Lang, RegExp> = {
+  en: /\b(?:by|(?:rise|increase|fall|drop|gain|loss|change|growth|decrease) of|rose|risen|fell|fallen|grew|grown|gained|lost|shrank|shrunk)\s*(?:about\s*|around\s*)?$/iu,
+  es: /(?<!\p{L})(?:(?:subido|bajado|aumentado|disminuido|crecido|descendido|sube|baja|aumenta|disminuye|crece|subió|bajó|aumentó|disminuyó|creció)(?:\s+en)?|(?:subida|bajada|aumento|descenso|incremento|disminución|crecimiento) de)\s*(?:unos\s*|unas\s*)?$/iu,
+  fr: /(?<!\p{L})(?:(?:augmenté|baissé|diminué|monté|grimpé|augmente|baisse|diminue|monte|grimpe)(?:\s+de)?|(?:hausse|baisse|augmentation|diminution|montée) de)\s*(?:environ\s*)?$/iu,
+  other: /\b(?:by|rose|risen|fell|fallen)\s*$/iu,
+};
+
+/** Whether the value after `before` is a change ("risen by"), not a level. */
+export function isChange(before: string, lang: Lang): boolean {
+  return CHANGE[lang].test(before.slice(-40));
+}
+
+/** The patterns above found anywhere in a text: a sentence none of them is in needs no value tried against them. */
+const anywhere = (patterns: Record<Lang, RegExp>) => Object.fromEntries(Object.entries(patterns).map(([k, re]) => [k, new RegExp(re.source.replaceAll('$', ''), re.flags)])) as Record<Lang, RegExp>;
+const [RANGE_ANYWHERE, APPROXIMATE_ANYWHERE, CHANGE_ANYWHERE] = [anywhere(RANGE), anywhere(APPROXIMATE), anywhere(CHANGE)];
+
+/** Which of a range, an approximation and a change a sentence (through `prepare`) may hold, asked once for all its values. */
+export function mayQualify(sentence: string, lang: Lang): { range: boolean; approximate: boolean; change: boolean } {
+  return { range: RANGE_ANYWHERE[lang].test(sentence), approximate: APPROXIMATE_ANYWHERE[lang].test(sentence), change: CHANGE_ANYWHERE[lang].test(sentence) };
+}
+
+/** An age ("at 4", "aged 12", "12 years old", "a los 4 años", "à 4 ans"), not a length of time. */
+const AGE_BEFORE: Record<Lang, RegExp> = {
+  en: /\b(?:at|aged|age)\s*$/iu,
+  es: /(?<!\p{L})(?:a los|a las|con|edad de)\s*$/iu,
+  fr: /(?<!\p{L})(?:à|âgée?s? de|l['’]âge de)\s*$/iu,
+  other: /\b(?:at|aged)\s*$/iu,
+};
+const AGE_AFTER = /^\s*(?:old|de edad|d['’]âge)(?!\p{L})/iu;
+
+/** Whether a number of years (`unitIsYears`) is someone's age rather than a length of time. */
+export function isAge(before: string, after: string, unitIsYears: boolean, lang: Lang): boolean {
+  return unitIsYears && (AGE_BEFORE[lang].test(before.slice(-20)) || AGE_AFTER.test(after));
+}
+
+/** What a value is per ("70 mL per beat", "4,9 litros por minuto", "3 mm al año", "60 km an hour"): the word after per/each/por/cada/par/chaque, or after a/an/al/a la before a unit of time. */
 export function perWhat(after: string): string | undefined {
-  return /^\s*(?:[\p{L}'’]+\s+){0,3}?(?:per|each|every|por|cada|par|chaque)\s+([\p{L}]+)/iu.exec(after)?.[1]?.toLowerCase();
+  const m = /^\s*(?:[\p{L}'’]+\s+){0,3}?(?:(?:per|each|every|por|cada|par|chaque)\s+([\p{L}]+)|(?:a|an|al|a la)\s+(year|hour|day|week|month|minute|second|año|hora|día|semana|mes|minuto|segundo)(?!\p{L}))/iu.exec(after);
+  return (m?.[1] ?? m?.[2])?.toLowerCase();
 }
 
 /** Brings in a thing of its own: an indefinite article or the learner as actor. */

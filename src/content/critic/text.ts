@@ -45,7 +45,8 @@ function segment(text: string, lang: Lang): string[] {
 
 /** Lower-case words (letters and digits), apostrophes split off ("l'eau" -> "l", "eau"). */
 export function words(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu) ?? []).flatMap((w) => w.split(/['’]/));
+  // A word never holds an apostrophe (the pattern stops at one), so "l'eau" is already two words.
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
 /** A rough stem, enough to match "clouds" with "cloud" and "boils" with "boil". */
