@@ -6,8 +6,9 @@
 //    Redis commands and bytes one turn sent (INFO commandstats, INFO stats deltas), Redis's own CPU
 //    per turn, and this process's CPU per turn (the client's share included).
 // 2. This process's CPU per turn with sessions in memory and in Redis, each app playing the same
-//    turns over 50 sessions in rounds (as the bench spreads its turns), three alternating runs each:
-//    the difference is what Redis adds to a turn on the node side. Run it with
+//    turns over 50 sessions in rounds (as the bench spreads its turns), a warm-up run each and then
+//    five alternating runs each (medians): the difference is what Redis adds to a turn on the node
+//    side. Request logs are off (warn), as their parsing by the test sink would swamp it. Run it with
 //    `node --cpu-prof --import tsx ...` and scripts/cpuprofile-top.ts to see where it goes.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -92,8 +93,8 @@ async function cpuPerTurn(client: Awaited<ReturnType<typeof serve>>, count: numb
 
 const redis = await startRedisServer();
 const probe = new Redis(redis.url);
-const onRedis = await buildTestApp({ env: { SERVICE_API_KEYS: 'bench-key', REDIS_URL: redis.url } });
-const inMemory = await buildTestApp({ env: { SERVICE_API_KEYS: 'bench-key' } });
+const onRedis = await buildTestApp({ env: { SERVICE_API_KEYS: 'bench-key', REDIS_URL: redis.url, LOG_LEVEL: 'warn' } });
+const inMemory = await buildTestApp({ env: { SERVICE_API_KEYS: 'bench-key', LOG_LEVEL: 'warn' } });
 const redisClient = await serve(onRedis);
 const memoryClient = await serve(inMemory);
 try {
@@ -124,13 +125,15 @@ try {
     );
   }
   if (cpuTurns > 0) {
+    await cpuPerTurn(memoryClient, cpuTurns, 50);
+    await cpuPerTurn(redisClient, cpuTurns, 50);
     const runs = { memory: [] as number[], redis: [] as number[] };
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       runs.memory.push(await cpuPerTurn(memoryClient, cpuTurns, 50));
       runs.redis.push(await cpuPerTurn(redisClient, cpuTurns, 50));
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1]!;
-    console.log(`\nnode CPU us per turn (${cpuTurns} turns over 50 sessions, three runs each, client included): memory ${runs.memory.map(Math.round).join(' ')}, Redis ${runs.redis.map(Math.round).join(' ')}; medians ${Math.round(median(runs.memory))} and ${Math.round(median(runs.redis))}: Redis adds ${Math.round(median(runs.redis) - median(runs.memory))} us`);
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[2]!;
+    console.log(`\nnode CPU us per turn (${cpuTurns} turns over 50 sessions, five runs each after a warm-up, client included): memory ${runs.memory.map(Math.round).join(' ')}, Redis ${runs.redis.map(Math.round).join(' ')}; medians ${Math.round(median(runs.memory))} and ${Math.round(median(runs.redis))}: Redis adds ${Math.round(median(runs.redis) - median(runs.memory))} us`);
   }
 } finally {
   await redisClient.close();
