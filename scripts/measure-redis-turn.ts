@@ -8,7 +8,10 @@
 // 2. This process's CPU per turn with sessions in memory and in Redis, each app playing the same
 //    turns over 50 sessions in rounds (as the bench spreads its turns), a warm-up run each and then
 //    five alternating runs each (medians): the difference is what Redis adds to a turn on the node
-//    side. Request logs are off (warn), as their parsing by the test sink would swamp it. Run it with
+//    side. Request logs are off (warn), as their parsing by the test sink would swamp it.
+// 3. The session store alone (no HTTP, no engine), one session after another in the same process,
+//    alternating: a change stored after reading the session (the read-then-save path) against one
+//    stored on the copy the instance holds (one script call), CPU per change. Run it with
 //    `node --cpu-prof --import tsx ...` and scripts/cpuprofile-top.ts to see where it goes.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,11 +20,13 @@ import { buildTestApp, type TestApp } from '../test/helpers/app.js';
 import { startRedisServer } from '../test/helpers/redis-server.js';
 import { BENCH_SCENARIO, LEARNER_LINES } from '../bench/conversations-memory.js';
 import { headers } from '../bench/scenarios/conversations.js';
+import type { ConversationRecord } from '../src/conversations/session.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const turns = option('--turns', 180);
 const cpuTurns = option('--cpu-turns', 5000);
+const storeChanges = option('--store-changes', 3000);
 const block = 30;
 
 function parseInfo(text: string): Map<string, string> {
@@ -134,6 +139,36 @@ try {
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[2]!;
     console.log(`\nnode CPU us per turn (${cpuTurns} turns over 50 sessions, five runs each after a warm-up, client included): memory ${runs.memory.map(Math.round).join(' ')}, Redis ${runs.redis.map(Math.round).join(' ')}; medians ${Math.round(median(runs.memory))} and ${Math.round(median(runs.redis))}: Redis adds ${Math.round(median(runs.redis) - median(runs.memory))} us`);
+  }
+  if (storeChanges > 0) {
+    const store = onRedis.root.stores.sessions;
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      ids.push(await redisClient.create());
+      for (let n = 0; n < 10; n++) await redisClient.turn(ids[i]!, n);
+    }
+    // A change of the head only (the engine's work is not the store's).
+    const change = (r: ConversationRecord) => void (r.transcriptBytes += 1);
+    const changes = async (count: number, readFirst: boolean) => {
+      const cpu0 = process.cpuUsage();
+      for (let i = 0; i < count; i++) {
+        const sessionId = ids[i % ids.length]!;
+        const record = (readFirst ? await store.get(sessionId) : await store.get(sessionId, { held: true }))!;
+        change(record);
+        await store.set(sessionId, record, { unlocked: true });
+      }
+      const cpu = process.cpuUsage(cpu0);
+      return (cpu.user + cpu.system) / count;
+    };
+    await changes(storeChanges, true);
+    await changes(storeChanges, false);
+    const runs = { read: [] as number[], held: [] as number[] };
+    for (let round = 0; round < 5; round++) {
+      runs.read.push(await changes(storeChanges, true));
+      runs.held.push(await changes(storeChanges, false));
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[2]!;
+    console.log(`\nthe store alone, node CPU us per change (${storeChanges} changes over 20 sessions, five runs each after a warm-up): read then save ${runs.read.map(Math.round).join(' ')}, save on the held copy ${runs.held.map(Math.round).join(' ')}; medians ${Math.round(median(runs.read))} and ${Math.round(median(runs.held))}`);
   }
 } finally {
   await redisClient.close();
