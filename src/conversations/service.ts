@@ -279,11 +279,12 @@ export class ConversationService {
       (err: unknown) => {
         if (!(err instanceof EntryChanged)) throw err;
         if (!again || err.locked) return this.lockedTurn(record.id, text, model);
-        // The store's copy now matches Redis (from the refusal's answer), or, when it could not be
-        // caught up (deleted, stored anew), it is read: a delete is 404 here, an end 409.
-        return andThen(this.store.get(record.id, HELD), (current) => {
-          if (!current) throw notFound();
-          return this.unlockedTurn(current, text, model, false);
+        // The session as Redis answered the refusal, or, when it could not be brought up to date
+        // (deleted, stored anew), as read now: a delete is 404 here, an end 409.
+        const current = (err.current as ConversationRecord | undefined) ?? this.store.get(record.id);
+        return andThen(current, (found) => {
+          if (!found) throw notFound();
+          return this.unlockedTurn(found, text, model, false);
         });
       },
     );

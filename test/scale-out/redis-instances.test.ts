@@ -104,7 +104,7 @@ describe('two instances on one Redis', () => {
     expect(status.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(8 + taken);
   });
 
-  it('a turn on a copy the instance holds current is one script call; one another instance changed since is two; neither grows with the session', async () => {
+  it('a turn on a copy the instance keeps finding current is one script call; one another instance changed is two; neither grows with the session', async () => {
     const [a, b] = await twoInstances();
     const id = (await request(a.app).post(BASE).set(authA).send(createBody({ max_user_turns: 200 })).expect(201)).body.session_id as string;
     const probe = new Redis(redis.url);
@@ -129,18 +129,24 @@ describe('two instances on one Redis', () => {
     };
     try {
       // Both instances have read the session and loaded the store's scripts before the first measure.
-      for (let i = 0; i < 4; i++) await say(i % 2 ? b : a);
-      // A took the last turn: its copy is current, so its turn is one call that saves.
-      await say(a);
+      for (let i = 0; i < 5; i++) await say(i % 2 ? b : a);
+      // B's copy is behind A's turn, and B has found it so lately: read (what changed), then saved.
+      const reading = await measure(b);
+      expect(reading.commands).toEqual({ evalsha: 2, hmget: 2, hget: 1, lrange: 1, exists: 1, hset: 1, rpush: 1 });
+      for (let i = 0; i < 3; i++) await say(a);
+      // A found its copy current twice in a row: its turn on it is one call that checks and saves.
       const current = await measure(a);
       expect(current.commands).toEqual({ evalsha: 1, hmget: 1, exists: 1, hset: 1, rpush: 1 });
-      // B's copy is behind A's two turns: its save is refused with what changed, and the turn
-      // taken again on that is saved: two calls, still no read of the whole session.
-      const behind = await measure(b);
-      expect(behind.commands).toEqual({ evalsha: 2, hmget: 2, exists: 2, hget: 1, lrange: 1, hset: 1, rpush: 1 });
+      await say(b);
+      // A's copy is behind B's turn, unknown to A: its save is refused with what changed, and the
+      // turn taken again on that is saved: two calls, still no read of the whole session.
+      const refused = await measure(a);
+      expect(refused.commands).toEqual({ evalsha: 2, hmget: 2, exists: 2, hget: 1, lrange: 1, hset: 1, rpush: 1 });
 
+      // Turns spread over both (two on A, one on B), early and late in the session.
+      for (let round = 0; round < 2; round++) for (const t of [a, a, b]) await say(t);
       const early = await measure(a, a, b);
-      while (said < 120) await say(said % 3 === 2 ? b : a);
+      while (said < 118) for (const t of [a, a, b]) await say(t);
       const late = await measure(a, a, b);
       expect(late.commands).toEqual(early.commands);
       // The session grew tenfold; a turn's traffic did not (counters gain a digit, texts differ).

@@ -37,6 +37,7 @@ export interface ReadOptions {
    * A copy this instance holds may be answered at once, without asking the shared store: for a
    * caller that changes the entry and stores it with set(), whose version check refuses a copy
    * another instance changed (or deleted) since. Nothing read this way may be shown as current.
+   * A copy that other instances have been changing lately is read anyway (CURRENT_STREAK).
    */
   held?: boolean;
 }
@@ -53,6 +54,8 @@ export class EntryChanged extends Error {
     readonly id: string,
     /** Refused because a call held the entry's lock (its version may be unchanged). */
     readonly locked = false,
+    /** The entry as Redis answered the refusal (what the refused value was read as, brought up to date). */
+    readonly current?: unknown,
   ) {
     super(`entry ${id} changed since it was read`);
   }
@@ -168,7 +171,22 @@ interface Stored {
   lengths: number[];
   /** Saves of this value in flight: its in-memory state is ahead of Redis. */
   writing: number;
+  /**
+   * How many reads in a row found this copy current (the same version), since this instance last
+   * found another instance's change or loaded the entry whole; a new entry stored here starts
+   * current.
+   */
+  current: number;
 }
+
+/**
+ * A read with `held` answers the copy at once only when this instance found it current this many
+ * times in a row: a copy another instance is also changing is likely stale, and a change made on it
+ * is refused and made again, which costs more (the engine's work) than the read it saved. A client
+ * whose calls go to one instance passes this after two turns; one spread at random over two
+ * instances rarely does.
+ */
+const CURRENT_STREAK = 2;
 
 /**
  * Each entry a hash `lp:<name>:<id>` (version, epoch, head, fixed part) and a list
@@ -229,7 +247,7 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
       // The copy as this instance last stored or read it: no save of it in flight, none refused.
       const held = this.held.get(id);
       const known = held && this.versions.get(held);
-      if (known && known.writing === 0 && known.version && held.expiresAt > this.clock.now()) {
+      if (known && known.writing === 0 && known.version && known.current >= CURRENT_STREAK && held.expiresAt > this.clock.now()) {
         this.touch(id, held);
         return held;
       }
@@ -253,6 +271,7 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
     let value: T;
     if (reply.length === 1 && current && known!.version === reply[0]) {
       value = held;
+      known!.current++;
       this.touch(id, value);
     } else if (reply.length === 5) {
       value = this.load(id, reply[0], reply[1], reply[2], reply[3], reply[4]);
@@ -284,7 +303,7 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
       await orUnavailable(
         this.commands.liveEntryCreate(key, `${key}:log`, this.index, version, version, JSON.stringify(this.shape.fixed(value)), head, JSON.stringify(growing), px, value.expiresAt, id),
       );
-      this.remember(id, value, { version, epoch: version, logLength: 1, lengths: growing.map((a) => a.length), writing: 0 });
+      this.remember(id, value, { version, epoch: version, logLength: 1, lengths: growing.map((a) => a.length), writing: 0, current: CURRENT_STREAK });
       return;
     }
     // A value read from Redis: stored only over the version it was read at, sending what grew.
@@ -322,12 +341,11 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
     }
     // Refused: this value holds a change that was not stored. The copy this instance keeps becomes
     // what Redis holds (the value as read, less what the caller added, plus what changed since),
-    // so the caller's next read with `held` needs no round trip.
+    // handed to the caller with the refusal, so making the change again on it needs no read.
     known.version = '';
     if (Array.isArray(reply) && this.held.get(id) === value) {
       const [version, changedHead, log, locked] = reply;
-      this.advance(id, value, known, version, changedHead, log);
-      throw new EntryChanged(id, locked === 1);
+      throw new EntryChanged(id, locked === 1, this.advance(id, value, known, version, changedHead, log));
     }
     this.forget(id);
     throw new EntryChanged(id);
@@ -353,14 +371,14 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
   /** A whole entry as read: fixed part, head and every log entry. */
   private load(id: string, version: string, head: string, log: string[], fixed: string, epoch: string): T {
     const value = this.shape.build(JSON.parse(fixed), JSON.parse(head), this.appended(log));
-    this.remember(id, value, { version, epoch, logLength: log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0 });
+    this.remember(id, value, { version, epoch, logLength: log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0, current: 0 });
     return value;
   }
 
   /** Another instance saved since: a new value with the new head and what its saves added. */
   private advance(id: string, held: T, known: Stored, version: string, head: string, log: string[]): T {
     const value = this.shape.update(held, JSON.parse(head), this.appended(log), known.lengths);
-    this.remember(id, value, { version, epoch: known.epoch, logLength: known.logLength + log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0 });
+    this.remember(id, value, { version, epoch: known.epoch, logLength: known.logLength + log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0, current: 0 });
     return value;
   }
 
