@@ -109,7 +109,7 @@ export function conversationsEndpoints(area: ConversationsArea): Endpoint[] {
       method: 'post',
       path: `${BASE}/{id}/messages`,
       // The session first: a caller without rights learns nothing from body errors.
-      authorize: ({ req, params }) => service.get(params.id, access(req)),
+      authorize: ({ req, params }) => service.forTurn(params.id, access(req)),
       body: { schema: SendMessageRequestSchema, example: EX.MESSAGE_REQUEST, parse: (raw) => ({ text: parseMessageText(raw) }) },
       // A built-in turn is synchronous: the reply is sent without a promise (the hot path).
       handle: ({ authorized, body }) => service.sendMessage(authorized, body.text),

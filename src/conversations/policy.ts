@@ -10,8 +10,12 @@ export function apiKeyAccess(owner: ApiKeyOwner): SessionAccess {
   return { kind: 'apiKey', keyIndex: owner.keyIndex };
 }
 
+/** Whether the caller may use a session owned by `ownerKeyIndex`. */
+export function mayAccess(ownerKeyIndex: number, access: SessionAccess): boolean {
+  return access.kind === 'capability' || access.keyIndex === ownerKeyIndex;
+}
+
 /** 403 unless the caller may use a session owned by `ownerKeyIndex`. */
 export function assertAccess(ownerKeyIndex: number, access: SessionAccess): void {
-  if (access.kind === 'capability') return;
-  if (access.keyIndex !== ownerKeyIndex) throw appError('forbidden', 'This session belongs to a different API key');
+  if (!mayAccess(ownerKeyIndex, access)) throw appError('forbidden', 'This session belongs to a different API key');
 }

@@ -12,7 +12,7 @@ import type { LanguageModel } from '../llm/types.js';
 import type { Logger } from '../logger.js';
 import { noPracticeRecorder, type PracticeLearner, type PracticeRecorder } from '../shared/practice-record.js';
 import type { ApiKeyOwner } from './auth.js';
-import { assertAccess, type SessionAccess } from './policy.js';
+import { assertAccess, mayAccess, type SessionAccess } from './policy.js';
 import type { SessionCapabilities } from './capability.js';
 import * as engine from './engine/index.js';
 import type { PreparedTurn, Report } from './engine/types.js';
@@ -30,7 +30,7 @@ import { NO_METADATA, NO_UI, scenarioCard, takenTurn, userTurnCount, type Conver
 import type { SessionStore } from './store.js';
 import { andThen, isPromise, type Awaitable } from '../storage/live/awaitable.js';
 import type { HolderQuota } from '../storage/live/holder-quota.js';
-import { EntryChanged, type SaveOptions } from '../storage/live/expiring-store.js';
+import { EntryChanged, type ReadOptions, type SaveOptions } from '../storage/live/expiring-store.js';
 import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
 
 export interface ScenarioLookup {
@@ -224,7 +224,21 @@ export class ConversationService {
   }
 
   /**
-   * One learner turn on a session fetched with `get` (so access is checked before the body is
+   * The session a learner turn will be taken on, for its owner or the page holding its capability:
+   * with a shared store, the copy this instance holds when it has one, without asking Redis. A copy
+   * another instance changed since (a turn, a claim, an end, a delete) is caught by the version
+   * check of the turn's save, and the turn taken again on the session as it is. A copy that would
+   * refuse the turn (ended, another key's) is confirmed by a fresh read before it answers.
+   */
+  forTurn(id: string, access: SessionAccess): Awaitable<ConversationRecord> {
+    const held = this.store.get(id, HELD);
+    if (isPromise(held)) return held.then((record) => allowed(record, access));
+    if (held && held.endedAt === null && mayAccess(held.ownerKeyIndex, access)) return held;
+    return this.accessible(id, access);
+  }
+
+  /**
+   * One learner turn on a session fetched with `forTurn` (so access is checked before the body is
    * validated), with `text` already validated and trimmed. Synchronous for a built-in turn (nothing
    * to wait for); a promise when a model writes the reply.
    */
@@ -248,21 +262,32 @@ export class ConversationService {
       return taken;
     }
     // Shared (Redis), nothing queued on the session here, and a reply written at once: the turn is
-    // taken on the session as this request read it, and stored only over that version and while no
-    // call on any instance holds the session's lock: one read and one write to Redis. A session
-    // changed or held meanwhile stored nothing; the turn is then taken again in the lock.
-    if (!this.locks.busyHere(id) && model.run(this.repliesAtOnce, undefined) === true) {
-      // The provider answers at once (asked just above), so this is not a promise.
-      const taken = this.takeTurn(record, text, model) as TakenTurn;
-      return this.save(record, { unlocked: true }).then(
-        () => taken,
-        (err: unknown) => {
-          if (err instanceof EntryChanged) return this.lockedTurn(id, text, model);
-          throw err;
-        },
-      );
-    }
+    // taken on the session as this request has it (usually this instance's copy, asked nothing),
+    // and stored only over that version while no call on any instance holds the session's lock:
+    // one round trip to Redis. A refused save stores nothing and answers what changed; the turn is
+    // taken again on that, and after a second refusal (or a lock held) in the lock.
+    if (!this.locks.busyHere(id) && model.run(this.repliesAtOnce, undefined) === true) return this.unlockedTurn(record, text, model, true);
     return this.lockedTurn(id, text, model);
+  }
+
+  /** A built-in turn taken without the lock and stored only over the version it was taken on. */
+  private unlockedTurn(record: ConversationRecord, text: string, model: LanguageModel, again: boolean): Promise<TakenTurn> {
+    // The provider answers at once (asked by the caller), so this is not a promise.
+    const taken = this.takeTurn(record, text, model) as TakenTurn;
+    return this.save(record, { unlocked: true }).then(
+      () => taken,
+      (err: unknown) => {
+        if (!(err instanceof EntryChanged)) throw err;
+        if (!again || err.locked) return this.lockedTurn(record.id, text, model);
+        // The session as Redis answered the refusal, or, when it could not be brought up to date
+        // (deleted, stored anew), as read now: a delete is 404 here, an end 409.
+        const current = (err.current as ConversationRecord | undefined) ?? this.store.get(record.id);
+        return andThen(current, (found) => {
+          if (!found) throw notFound();
+          return this.unlockedTurn(found, text, model, false);
+        });
+      },
+    );
   }
 
   /** One learner turn in the session's lock, on the session as it is then. */
@@ -511,6 +536,9 @@ export class ConversationService {
     });
   }
 }
+
+/** Reads for a turn: a copy this instance holds will do (the turn's save checks its version). */
+const HELD: ReadOptions = { held: true };
 
 function allowed(record: ConversationRecord | undefined, access: SessionAccess): ConversationRecord {
   if (!record) throw notFound();

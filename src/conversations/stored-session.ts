@@ -22,6 +22,9 @@ interface GrowingFields {
   timeline: unknown;
 }
 
+/** The first `n` of `held` (what was stored; a refused turn may have grown it), then `added`: a new array. */
+const keep = <E>(held: E[], n: number, added: E[]): E[] => (held.length === n ? held : held.slice(0, n)).concat(added);
+
 const revived = (plain: unknown[]) => (plain as CompactRecord[]).map(reviveRecord);
 
 export const storedConversation: StoredShape<ConversationRecord> = {
@@ -43,12 +46,19 @@ export const storedConversation: StoredShape<ConversationRecord> = {
     record.engine = { ...engine, scenario: scenarios.intern(fixed as Scenario), turns, hints, flags, timeline: revived(timeline!) } as EngineSession;
     return record;
   },
-  update(record, head, [turns, hints, flags, timeline]) {
+  update(record, head, [turns, hints, flags, timeline], kept) {
     const { engine, ...rest } = head as Head;
     const [t, h, f, l] = storedConversation.growing(record) as Growing;
     return {
       ...(rest as Omit<ConversationRecord, 'engine'>),
-      engine: { ...engine, scenario: record.engine.scenario, turns: t.concat(turns as Growing[0]), hints: h.concat(hints as Growing[1]), flags: f.concat(flags as Growing[2]), timeline: l.concat(revived(timeline!)) },
+      engine: {
+        ...engine,
+        scenario: record.engine.scenario,
+        turns: keep(t, kept[0]!, turns as Growing[0]),
+        hints: keep(h, kept[1]!, hints as Growing[1]),
+        flags: keep(f, kept[2]!, flags as Growing[2]),
+        timeline: keep(l, kept[3]!, revived(timeline!)),
+      },
     };
   },
 };

@@ -77,7 +77,7 @@ function sessionEndpoints(area: SimulationArea): Endpoint[] {
       method: 'post',
       path: '/simulation/api/sessions/{id}/messages',
       // The session is found (404) before the body is looked at.
-      authorize: ({ params }) => service.get(params.id, CAPABILITY),
+      authorize: ({ params }) => service.forTurn(params.id, CAPABILITY),
       body: { schema: SimulationMessageRequestSchema, example: EX.PAGE_MESSAGE_REQUEST, parse: (raw) => ({ text: parseMessageText(raw) }) },
       handle: ({ authorized, body }) => service.sendMessage(authorized, body.text),
       present: {

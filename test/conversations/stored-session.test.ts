@@ -26,10 +26,16 @@ describe('a session read back from its stored parts', () => {
     const original = (await root.stores.sessions.get(id))!;
 
     const whole = readBack(original);
-    const caughtUp = shape.update(early, viaJson(shape.head(original)), viaJson(shape.growing(original).map((a, i) => a.slice(lengths[i]))));
+    const added = viaJson(shape.growing(original).map((a, i) => a.slice(lengths[i])));
+    const caughtUp = shape.update(early, viaJson(shape.head(original)), added, lengths);
+    // A copy a refused turn grew past what was stored is caught up from what was stored.
+    const grewPast = readBack(early);
+    grewPast.engine.turns.push({ role: 'user', text: 'a turn that was never stored', timestamp: 0 });
+    grewPast.engine.flags.push(grewPast.engine.flags[0] ?? ({ flag: 'never_stored' } as never));
+    const caughtUpPast = shape.update(grewPast, viaJson(shape.head(original)), added, lengths);
     // A new value: the older one, which a caller may still hold, is left as it was.
     expect(shape.growing(early).map((a) => a.length)).toEqual(lengths);
-    for (const revived of [whole, caughtUp]) {
+    for (const revived of [whole, caughtUp, caughtUpPast]) {
       expect(presentStatus(revived)).toEqual(presentStatus(original));
       expect(presentPageView(revived)).toEqual(presentPageView(original));
       expect(buildReport(revived.engine, clock.now())).toEqual(buildReport(original.engine, clock.now()));

@@ -12,7 +12,7 @@ import { ManualClock, seededRandom } from '../../src/clock.js';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../helpers/app.js';
 import { freePort } from '../helpers/process.js';
 import { startRedisServer, useRedisServer } from '../helpers/redis-server.js';
-import { authA, createBody, KEY_A, KEY_B } from '../conversations/api/fixtures.js';
+import { authA, authB, createBody, KEY_A, KEY_B } from '../conversations/api/fixtures.js';
 import { TEST_SECRET, tokenFor, users } from '../auth/helpers.js';
 
 const redis = useRedisServer();
@@ -104,24 +104,24 @@ describe('two instances on one Redis', () => {
     expect(status.turns.filter((t: { role: string }) => t.role === 'user')).toHaveLength(8 + taken);
   });
 
-  it('a turn costs Redis the same commands and about the same bytes at turn 60 as at turn 6, whichever instance takes it', async () => {
+  it('a turn on a copy the instance keeps finding current is one script call; one another instance changed is two; neither grows with the session', async () => {
     const [a, b] = await twoInstances();
     const id = (await request(a.app).post(BASE).set(authA).send(createBody({ max_user_turns: 200 })).expect(201)).body.session_id as string;
     const probe = new Redis(redis.url);
-    const say = (t: TestApp, text: string) => request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text }).expect(200);
     const lines = ['What would make this pilot worth it for you?', 'I hear the budget is tight this quarter.', 'So the risk worries you more than the cost?'];
-    // Redis's own counters around one turn on A and one on B: bytes it read, bytes it wrote (less
-    // the reply to the first INFO, which lands between the two) and commands it ran (scripts' too).
+    let said = 0;
+    const say = (t: TestApp) => request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text: lines[said++ % 3] }).expect(200);
+    // Redis's own counters around some turns: bytes it read, bytes it wrote (less the reply to the
+    // first INFO, which lands between the two) and commands it ran (scripts' own commands too).
     const stats = async () => {
       const info = await probe.info('all');
       const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)![1]);
       const commands = [...info.matchAll(/^cmdstat_(\w+):calls=(\d+)/gm)].map(([, name, calls]) => [name!, Number(calls)] as const);
       return { info, read: field('total_net_input_bytes'), written: field('total_net_output_bytes'), commands: new Map(commands) };
     };
-    const measure = async (turn: number) => {
+    const measure = async (...instances: TestApp[]) => {
       const before = await stats();
-      await say(a, lines[turn % 3]!);
-      await say(b, lines[(turn + 1) % 3]!);
+      for (const t of instances) await say(t);
       const after = await stats();
       const commands = [...after.commands].map(([name, calls]) => [name, calls - (before.commands.get(name) ?? 0) - (name === 'info' ? 1 : 0)] as const).filter(([, n]) => n > 0);
       const replyToInfo = `$${Buffer.byteLength(before.info)}\r\n${before.info}\r\n`.length;
@@ -129,24 +129,73 @@ describe('two instances on one Redis', () => {
     };
     try {
       // Both instances have read the session and loaded the store's scripts before the first measure.
-      for (let turn = 0; turn < 4; turn += 2) {
-        await say(a, lines[turn % 3]!);
-        await say(b, lines[(turn + 1) % 3]!);
-      }
-      const early = await measure(4);
-      for (let turn = 6; turn < 60; turn += 2) {
-        await say(a, lines[turn % 3]!);
-        await say(b, lines[(turn + 1) % 3]!);
-      }
-      const late = await measure(60);
+      for (let i = 0; i < 5; i++) await say(i % 2 ? b : a);
+      // B's copy is behind A's turn, and B has found it so lately: read (what changed), then saved.
+      const reading = await measure(b);
+      expect(reading.commands).toEqual({ evalsha: 2, hmget: 2, hget: 1, lrange: 1, exists: 1, hset: 1, rpush: 1 });
+      for (let i = 0; i < 3; i++) await say(a);
+      // A found its copy current twice in a row: its turn on it is one call that checks and saves.
+      const current = await measure(a);
+      expect(current.commands).toEqual({ evalsha: 1, hmget: 1, exists: 1, hset: 1, rpush: 1 });
+      await say(b);
+      // A's copy is behind B's turn, unknown to A: its save is refused with what changed, and the
+      // turn taken again on that is saved: two calls, still no read of the whole session.
+      const refused = await measure(a);
+      expect(refused.commands).toEqual({ evalsha: 2, hmget: 2, exists: 2, hget: 1, lrange: 1, hset: 1, rpush: 1 });
+
+      // Turns spread over both (two on A, one on B), early and late in the session.
+      for (let round = 0; round < 2; round++) for (const t of [a, a, b]) await say(t);
+      const early = await measure(a, a, b);
+      while (said < 118) for (const t of [a, a, b]) await say(t);
+      const late = await measure(a, a, b);
       expect(late.commands).toEqual(early.commands);
       // The session grew tenfold; a turn's traffic did not (counters gain a digit, texts differ).
       expect(late.read).toBeLessThan(early.read * 1.2);
       expect(late.written).toBeLessThan(early.written * 1.2);
-      expect((await request(a.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns).toHaveLength(1 + 2 * 62);
+      expect((await request(a.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns).toHaveLength(1 + 2 * said);
     } finally {
       probe.disconnect();
     }
+  });
+
+  it('a turn on a copy another instance changed since is taken on the session as it is: after a claim, an end, a delete there', async () => {
+    // With an account home page, a session with a learner is written to their learning record.
+    const [a, b] = await twoInstances({ XAPI_ACCOUNT_HOMEPAGE: 'https://school.test' });
+    const say = (t: TestApp, id: string, text = 'What would make this pilot worth it for you?') => request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text });
+
+    // A learner claims the session on B (the hosted page, logged in) between two turns on A: the
+    // second turn keeps the learner, and the report goes to their record (ended on B, whose
+    // records hold the start: the instances here do not share a database).
+    const created = await request(a.app).post(BASE).set(authA).send(createBody()).expect(201);
+    const claimed = created.body.session_id as string;
+    expect((await say(a, claimed).expect(200)).body.turn_count).toBe(1);
+    const page = new URL(created.body.embed_url as string);
+    await request(b.app).get(page.pathname + page.search).set('Cookie', `auth_token=${await tokenFor(b, users.learner)}`).expect(200);
+    expect((await say(a, claimed, 'I hear the budget is tight.').expect(200)).body.turn_count).toBe(2);
+    const capability = { 'X-Session-Token': page.searchParams.get('token')! };
+    const report = await request(b.app).post(`/simulation/api/sessions/${claimed}/end`).set(capability).expect(200);
+    expect(report.body).toMatchObject({ learning_record: true, report: { metrics: { user_turns: 2 } } });
+
+    // Ended on B: A's next turn is refused as on an ended session, and nothing is added.
+    const ended = (await request(a.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    await say(a, ended).expect(200);
+    await request(b.app).post(`${BASE}/${ended}/end`).set(authA).expect(200);
+    expect((await say(a, ended).expect(409)).body.error).toBe('session_ended');
+    expect((await request(a.app).get(`${BASE}/${ended}`).set(authA).expect(200)).body.turns).toHaveLength(3);
+
+    // Deleted on B: A's next turn is 404, and another key is still refused on A's copy.
+    const deleted = (await request(a.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    await say(a, deleted).expect(200);
+    expect((await request(a.app).post(`${BASE}/${deleted}/messages`).set(authB).send({ text: 'Not my session.' }).expect(403)).body.error).toBe('forbidden');
+    await request(b.app).delete(`${BASE}/${deleted}`).set(authA).expect(200);
+    expect((await say(a, deleted).expect(404)).body.error).toBe('not_found');
+
+    // A turn on B between two on A: each instance's turns are counted once, in order.
+    const shared = (await request(a.app).post(BASE).set(authA).send(createBody()).expect(201)).body.session_id as string;
+    const counts = [];
+    for (const t of [a, b, a, a, b, b, a]) counts.push((await say(t, shared).expect(200)).body.turn_count as number);
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect((await request(b.app).get(`${BASE}/${shared}`).set(authA).expect(200)).body.turns).toHaveLength(15);
   });
 
   it('a limit of N is N across both: live sessions per key, a per-user rate limit, anonymous map generations', async () => {

@@ -16,7 +16,7 @@ export interface Expiring {
 
 export interface ExpiringStore<T extends Expiring> {
   /** The live entry, or undefined when absent or expired (an expired entry is dropped). */
-  get(id: string): Awaitable<T | undefined>;
+  get(id: string, options?: ReadOptions): Awaitable<T | undefined>;
   /**
    * Stores (or replaces) the entry; its expiry is its own `expiresAt`. A store shared between
    * instances stores a value it handed out only over the version it read (else EntryChanged), and
@@ -32,6 +32,16 @@ export interface ExpiringStore<T extends Expiring> {
   onExpire(listener: (id: string) => void): void;
 }
 
+export interface ReadOptions {
+  /**
+   * A copy this instance holds may be answered at once, without asking the shared store: for a
+   * caller that changes the entry and stores it with set(), whose version check refuses a copy
+   * another instance changed (or deleted) since. Nothing read this way may be shown as current.
+   * A copy that other instances have been changing lately is read anyway (CURRENT_STREAK).
+   */
+  held?: boolean;
+}
+
 export interface SaveOptions {
   /** A save made without the entry's lock: refused (EntryChanged) while another call holds it. */
   unlocked?: boolean;
@@ -40,7 +50,13 @@ export interface SaveOptions {
 /** The entry changed in the shared store (or went) since this instance read it; nothing was stored. */
 export class EntryChanged extends Error {
   override name = 'EntryChanged';
-  constructor(readonly id: string) {
+  constructor(
+    readonly id: string,
+    /** Refused because a call held the entry's lock (its version may be unchanged). */
+    readonly locked = false,
+    /** The entry as Redis answered the refusal (what the refused value was read as, brought up to date). */
+    readonly current?: unknown,
+  ) {
     super(`entry ${id} changed since it was read`);
   }
 }
@@ -63,9 +79,10 @@ export interface StoredShape<T> {
   build(fixed: unknown, head: unknown, growing: unknown[][]): T;
   /**
    * A held entry brought up to date, as a new value (the held one may be in a caller's hands): its
-   * new head, and each growing array's new elements after its own.
+   * new head, and each growing array's new elements after the first `kept[i]` of its own (what was
+   * stored at its version: a refused save may have grown the value past it).
    */
-  update(value: T, head: unknown, appended: unknown[][]): T;
+  update(value: T, head: unknown, appended: unknown[][], kept: readonly number[]): T;
 }
 
 /** The whole entry as the head: every save rewrites it (for small entries). */
@@ -105,32 +122,43 @@ if from < 0 or meta[2] ~= ARGV[3] then
 end
 return {meta[1], redis.call("HGET", KEYS[1], "h"), redis.call("LRANGE", KEYS[2], from, -1)}`;
 
-// A save. With an expected version (ARGV[1]) it applies only over that version, and with ARGV[10]
-// only while the entry's lock (KEYS[4]) is free (else 0): the head and one log entry of what grew.
-// Without one it stores the entry anew: fixed part, epoch, expiry and its place in the index.
-// Either way the version becomes ARGV[2].
-const WRITE = `
-if ARGV[10] == "1" and redis.call("EXISTS", KEYS[4]) == 1 then return 0 end
-if ARGV[1] ~= "" then
-  if redis.call("HGET", KEYS[1], "v") ~= ARGV[1] then return 0 end
-else
-  redis.call("DEL", KEYS[1], KEYS[2])
-  redis.call("HSET", KEYS[1], "e", ARGV[5], "f", ARGV[6])
-  redis.call("ZADD", KEYS[3], ARGV[8], ARGV[9])
+// A save over the version the caller holds (ARGV[1]), and with ARGV[5] only while the entry's
+// lock (KEYS[3]) is free: the head, one log entry of what grew (when anything did), the version
+// ARGV[2]; answers 1. Refused, it answers what the caller needs to catch up without another
+// round trip: false when the entry is gone, 0 when it was stored anew since (another epoch), else
+// the version, the head, the log entries from the caller's log length on and whether it was
+// locked (the caller's turn is then taken again on that).
+const SAVE = `
+local meta = redis.call("HMGET", KEYS[1], "v", "e")
+if not meta[1] then return false end
+local locked = ARGV[5] == "1" and redis.call("EXISTS", KEYS[3]) == 1
+if meta[1] == ARGV[1] and not locked then
+  redis.call("HSET", KEYS[1], "v", ARGV[2], "h", ARGV[3])
+  if ARGV[4] ~= "" then redis.call("RPUSH", KEYS[2], ARGV[4]) end
+  return 1
 end
-redis.call("HSET", KEYS[1], "v", ARGV[2], "h", ARGV[3])
-if ARGV[4] ~= "" then redis.call("RPUSH", KEYS[2], ARGV[4]) end
-if ARGV[1] == "" then
-  redis.call("PEXPIRE", KEYS[1], ARGV[7])
-  redis.call("PEXPIRE", KEYS[2], ARGV[7])
-end
+if meta[2] ~= ARGV[7] then return 0 end
+return {meta[1], redis.call("HGET", KEYS[1], "h"), redis.call("LRANGE", KEYS[2], tonumber(ARGV[6]), -1), locked and 1 or 0}`;
+
+// A new entry (or one replaced whole): fixed part, epoch, head, its first log entry, expiry and
+// its place in the index; the version becomes ARGV[1].
+const CREATE = `
+redis.call("DEL", KEYS[1], KEYS[2])
+redis.call("HSET", KEYS[1], "v", ARGV[1], "e", ARGV[2], "f", ARGV[3], "h", ARGV[4])
+redis.call("RPUSH", KEYS[2], ARGV[5])
+redis.call("PEXPIRE", KEYS[1], ARGV[6])
+redis.call("PEXPIRE", KEYS[2], ARGV[6])
+redis.call("ZADD", KEYS[3], ARGV[7], ARGV[8])
 return 1`;
 
 type ReadReply = null | [string] | [string, string, string[]] | [string, string, string[], string, string];
+/** 1 stored; null gone; 0 stored anew since; else what changed since the caller's version. */
+type SaveReply = 1 | 0 | null | [version: string, head: string, log: string[], locked: 0 | 1];
 
 interface StoreCommands {
   liveEntryRead(hash: string, log: string, version: string, fromLog: number, epoch: string): Promise<ReadReply>;
-  liveEntryWrite(hash: string, log: string, index: string, lock: string, expected: string, version: string, head: string, appended: string, epoch: string, fixed: string, px: number, expiresAt: number, id: string, unlocked: '1' | ''): Promise<number>;
+  liveEntrySave(hash: string, log: string, lock: string, expected: string, version: string, head: string, appended: string, unlocked: '1' | '', fromLog: number, epoch: string): Promise<SaveReply>;
+  liveEntryCreate(hash: string, log: string, index: string, version: string, epoch: string, fixed: string, head: string, growing: string, px: number, expiresAt: number, id: string): Promise<number>;
 }
 
 /** Which stored version a value this store handed out (or stored) is. */
@@ -143,7 +171,22 @@ interface Stored {
   lengths: number[];
   /** Saves of this value in flight: its in-memory state is ahead of Redis. */
   writing: number;
+  /**
+   * How many reads in a row found this copy current (the same version), since this instance last
+   * found another instance's change or loaded the entry whole; a new entry stored here starts
+   * current.
+   */
+  current: number;
 }
+
+/**
+ * A read with `held` answers the copy at once only when this instance found it current this many
+ * times in a row: a copy another instance is also changing is likely stale, and a change made on it
+ * is refused and made again, which costs more (the engine's work) than the read it saved. A client
+ * whose calls go to one instance passes this after two turns; one spread at random over two
+ * instances rarely does.
+ */
+const CURRENT_STREAK = 2;
 
 /**
  * Each entry a hash `lp:<name>:<id>` (version, epoch, head, fixed part) and a list
@@ -185,7 +228,8 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
     const r = redis as Redis & Partial<StoreCommands>;
     if (!r.liveEntryRead) {
       redis.defineCommand('liveEntryRead', { numberOfKeys: 2, lua: READ });
-      redis.defineCommand('liveEntryWrite', { numberOfKeys: 4, lua: WRITE });
+      redis.defineCommand('liveEntrySave', { numberOfKeys: 3, lua: SAVE });
+      redis.defineCommand('liveEntryCreate', { numberOfKeys: 3, lua: CREATE });
     }
     this.commands = redis as unknown as StoreCommands;
   }
@@ -198,20 +242,36 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
     this.listeners.push(listener);
   }
 
-  async get(id: string): Promise<T | undefined> {
+  get(id: string, options?: ReadOptions): Awaitable<T | undefined> {
+    if (options?.held) {
+      // The copy as this instance last stored or read it: no save of it in flight, none refused.
+      const held = this.held.get(id);
+      const known = held && this.versions.get(held);
+      if (known && known.writing === 0 && known.version && known.current >= CURRENT_STREAK && held.expiresAt > this.clock.now()) {
+        this.touch(id, held);
+        return held;
+      }
+    }
+    return this.read(id);
+  }
+
+  private async read(id: string): Promise<T | undefined> {
     const key = this.key(id);
     const held = this.held.get(id);
     const known = held && this.versions.get(held);
-    const reply = await orUnavailable(this.commands.liveEntryRead(key, `${key}:log`, known?.version ?? '', known ? known.logLength : -1, known?.epoch ?? ''));
+    const asked = known?.version ?? '';
+    const reply = await orUnavailable(this.commands.liveEntryRead(key, `${key}:log`, asked, known ? known.logLength : -1, known?.epoch ?? ''));
     if (reply === null) {
       this.forget(id);
       return undefined;
     }
-    // Another read may have replaced the held value meanwhile, or a save of it be in flight.
-    const current = held !== undefined && this.held.get(id) === held && known!.writing === 0;
+    // Another read may have replaced the held value meanwhile, or a save of it be in flight or
+    // have landed (what changed is then counted from a version it no longer is).
+    const current = held !== undefined && this.held.get(id) === held && known!.writing === 0 && known!.version === asked;
     let value: T;
     if (reply.length === 1 && current && known!.version === reply[0]) {
       value = held;
+      known!.current++;
       this.touch(id, value);
     } else if (reply.length === 5) {
       value = this.load(id, reply[0], reply[1], reply[2], reply[3], reply[4]);
@@ -221,7 +281,7 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
       // What this instance holds is ahead of Redis (its own save in flight) or was replaced
       // meanwhile: read the entry whole, into a value of its own.
       this.forget(id);
-      return this.get(id);
+      return this.read(id);
     }
     if (value.expiresAt <= this.clock.now()) {
       await this.drop([id]);
@@ -234,46 +294,61 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
     const key = this.key(id);
     const known = this.versions.get(value);
     const growing = this.shape.growing(value);
-    const lengths = growing.map((a) => a.length);
     const version = `${this.writer}.${++this.written}`;
     const head = JSON.stringify(this.shape.head(value));
-    if (known) {
-      // A value read from Redis: stored only over the version it was read at, sending what grew.
-      // Not while another save of it is in flight, nor after one was refused: what it holds may
-      // include a change its caller was told did not happen.
-      if (known.writing > 0 || !known.version || growing.some((a, i) => a.length < known.lengths[i]!)) {
-        this.forget(id);
-        throw new EntryChanged(id);
-      }
-      const grown = growing.some((a, i) => a.length > known.lengths[i]!);
-      const appended = grown ? JSON.stringify(growing.map((a, i) => a.slice(known.lengths[i]))) : '';
-      known.writing++;
-      try {
-        const applied = await orUnavailable(
-          this.commands.liveEntryWrite(key, `${key}:log`, this.index, this.lockKey(id), known.version, version, head, appended, '', '', 0, 0, id, options.unlocked ? '1' : ''),
-        );
-        if (applied !== 1) throw new EntryChanged(id);
-      } catch (err) {
-        // Its in-memory state is not what Redis holds: never stored, and read afresh next time.
-        known.version = '';
-        this.forget(id);
-        throw err;
-      } finally {
-        known.writing--;
-      }
+    if (!known) {
+      // A value this store did not hand out (a new entry): stored anew.
+      this.forget(id);
+      const px = Math.max(1, value.expiresAt - this.clock.now()) + this.graceMs;
+      await orUnavailable(
+        this.commands.liveEntryCreate(key, `${key}:log`, this.index, version, version, JSON.stringify(this.shape.fixed(value)), head, JSON.stringify(growing), px, value.expiresAt, id),
+      );
+      this.remember(id, value, { version, epoch: version, logLength: 1, lengths: growing.map((a) => a.length), writing: 0, current: CURRENT_STREAK });
+      return;
+    }
+    // A value read from Redis: stored only over the version it was read at, sending what grew.
+    // Not while another save of it is in flight, nor after one was refused: what it holds may
+    // include a change its caller was told did not happen.
+    if (known.writing > 0 || !known.version || growing.some((a, i) => a.length < known.lengths[i]!)) {
+      // Two callers changed one value (read concurrently): the save in flight must not mark it
+      // stored, as it now holds this caller's change too.
+      known.version = '';
+      this.forget(id);
+      throw new EntryChanged(id);
+    }
+    const lengths = growing.map((a) => a.length);
+    const grown = lengths.some((n, i) => n > known.lengths[i]!);
+    const appended = grown ? JSON.stringify(growing.map((a, i) => a.slice(known.lengths[i]))) : '';
+    const expected = known.version;
+    let reply: SaveReply;
+    known.writing++;
+    try {
+      reply = await orUnavailable(this.commands.liveEntrySave(key, `${key}:log`, this.lockKey(id), expected, version, head, appended, options.unlocked ? '1' : '', known.logLength, known.epoch));
+    } catch (err) {
+      // Its in-memory state may not be what Redis holds: never stored, and read afresh next time.
+      known.version = '';
+      this.forget(id);
+      throw err;
+    } finally {
+      known.writing--;
+    }
+    if (reply === 1) {
+      if (known.version !== expected) return; // changed again meanwhile (above): read afresh next time
       known.version = version;
       known.lengths = lengths;
       if (grown) known.logLength++;
       return;
     }
-    // A value this store did not hand out (a new entry): stored anew.
+    // Refused: this value holds a change that was not stored. The copy this instance keeps becomes
+    // what Redis holds (the value as read, less what the caller added, plus what changed since),
+    // handed to the caller with the refusal, so making the change again on it needs no read.
+    known.version = '';
+    if (Array.isArray(reply) && this.held.get(id) === value) {
+      const [version, changedHead, log, locked] = reply;
+      throw new EntryChanged(id, locked === 1, this.advance(id, value, known, version, changedHead, log));
+    }
     this.forget(id);
-    const epoch = version;
-    const px = Math.max(1, value.expiresAt - this.clock.now()) + this.graceMs;
-    await orUnavailable(
-      this.commands.liveEntryWrite(key, `${key}:log`, this.index, this.lockKey(id), '', version, head, JSON.stringify(growing), epoch, JSON.stringify(this.shape.fixed(value)), px, value.expiresAt, id, ''),
-    );
-    this.remember(id, value, { version, epoch, logLength: 1, lengths, writing: 0 });
+    throw new EntryChanged(id);
   }
 
   async delete(id: string): Promise<boolean> {
@@ -296,14 +371,14 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
   /** A whole entry as read: fixed part, head and every log entry. */
   private load(id: string, version: string, head: string, log: string[], fixed: string, epoch: string): T {
     const value = this.shape.build(JSON.parse(fixed), JSON.parse(head), this.appended(log));
-    this.remember(id, value, { version, epoch, logLength: log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0 });
+    this.remember(id, value, { version, epoch, logLength: log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0, current: 0 });
     return value;
   }
 
   /** Another instance saved since: a new value with the new head and what its saves added. */
   private advance(id: string, held: T, known: Stored, version: string, head: string, log: string[]): T {
-    const value = this.shape.update(held, JSON.parse(head), this.appended(log));
-    this.remember(id, value, { version, epoch: known.epoch, logLength: known.logLength + log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0 });
+    const value = this.shape.update(held, JSON.parse(head), this.appended(log), known.lengths);
+    this.remember(id, value, { version, epoch: known.epoch, logLength: known.logLength + log.length, lengths: this.shape.growing(value).map((a) => a.length), writing: 0, current: 0 });
     return value;
   }
 
