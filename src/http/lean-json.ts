@@ -54,3 +54,10 @@ export function sendJsonWithEtag(req: Request, res: Response, etag: string, cach
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text); // HEAD: Node sends no body
 }
+
+/** JSON text a presenter already made, sent as res.json sends a body (status as set, same headers and bytes). */
+export function sendJsonText(res: Response, text: string): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
