@@ -11,9 +11,9 @@ export interface BenchServer {
   url: string;
 }
 
-export function startServer(file: string, env: Record<string, string> = {}): Promise<BenchServer> {
+export function startServer(file: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<BenchServer> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(SERVERS, file), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(SERVERS, file), [], { execArgv: ['--import', 'tsx', ...nodeFlags], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (m) => resolve({ child, url: (m as { url: string }).url }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });

@@ -1,4 +1,5 @@
 // npm run bench [-- --only <name-substring>] [--duration <s>] [--rounds <n>] [--warmup <s>] [--strict]
+//   [--dist <dir>] [--profile <dir>]
 // Starts the real app and a bare Express hello-world in separate processes, loads both with
 // autocannon from this process, and prints requests/s, p50/p99 and the ratio to the baseline
 // measured in the same run. Absolute numbers vary between machines; the ratios are what to read.
@@ -31,6 +32,11 @@ const duration = Number(arg('duration') ?? 5);
 const rounds = Math.max(1, Number(arg('rounds') ?? 5));
 const warmup = Math.max(1, Number(arg('warmup') ?? 3));
 const strict = args.includes('--strict');
+// --dist: run the app from another build (say, main's, built in a copy of the repository) so two
+// versions are compared with the same harness and scenarios, alternately. --profile: the app
+// server writes a V8 CPU profile there when it stops (scripts/cpuprofile-top.ts summarises it).
+const dist = arg('dist');
+const profileDir = arg('profile');
 const HERE = import.meta.dirname;
 
 
@@ -86,7 +92,12 @@ async function main() {
 
   const baseline = await startServer('baseline.ts');
   const tuned = await startServer('baseline.ts', { BASELINE_CLASSES: 'app' });
-  const app = await startServer('app-server.ts');
+  const app = await startServer('app-server.ts', dist ? { BENCH_DIST: path.resolve(dist) } : {}, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []).catch((err: unknown) => {
+    // An app that cannot start (a bad --dist) must not leave the baselines running.
+    baseline.child.kill('SIGTERM');
+    tuned.child.kill('SIGTERM');
+    throw err;
+  });
   const rows: Row[] = [];
   try {
     // Warm both up so JIT state is comparable.

@@ -1,7 +1,9 @@
 // The top costs in a V8 .cpuprofile (from `node --cpu-prof` or scripts/bench-critic.ts --profile):
 // self time per function, time per package (node_modules/<name>, or the app's own src/dist file),
 // and total time per function (each sample counted once per function on its stack).
-//   node --import tsx scripts/cpuprofile-top.ts FILE.cpuprofile [N]
+//   node --import tsx scripts/cpuprofile-top.ts FILE.cpuprofile [N] [--last SECONDS]
+// --last keeps only the samples of the profile's final SECONDS (a bench run's measured round, say,
+// without start-up and setup); idle samples are counted apart, so percentages are of busy time.
 import { readFileSync } from 'node:fs';
 
 interface Node {
@@ -9,9 +11,13 @@ interface Node {
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
-const [file, n = '12'] = process.argv.slice(2);
-if (!file) throw new Error('usage: scripts/cpuprofile-top.ts FILE.cpuprofile [N]');
-const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+const argv = process.argv.slice(2);
+const lastAt = argv.indexOf('--last');
+const lastUs = lastAt >= 0 ? Number(argv[lastAt + 1]) * 1e6 : Infinity;
+if (lastAt >= 0) argv.splice(lastAt, 2);
+const [file, n = '12'] = argv;
+if (!file) throw new Error('usage: scripts/cpuprofile-top.ts FILE.cpuprofile [N] [--last SECONDS]');
+const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[]; endTime: number; startTime: number };
 const byId = new Map(profile.nodes.map((x) => [x.id, x]));
 const parent = new Map<number, number>();
 for (const x of profile.nodes) for (const c of x.children ?? []) parent.set(c, x.id);
@@ -28,9 +34,18 @@ const self = new Map<string, number>();
 const total = new Map<string, number>();
 const pkgs = new Map<string, number>();
 let all = 0;
+let idle = 0;
+let at = profile.startTime;
+const from = profile.endTime - lastUs;
 profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at < from) return;
   const us = profile.timeDeltas[i + 1] ?? 0;
   const leaf = byId.get(id)!;
+  if (leaf.callFrame.functionName === '(idle)') {
+    idle += us;
+    return;
+  }
   all += us;
   self.set(label(leaf), (self.get(label(leaf)) ?? 0) + us);
   pkgs.set(where(leaf.callFrame.url), (pkgs.get(where(leaf.callFrame.url)) ?? 0) + us);
@@ -45,7 +60,7 @@ const top = (m: Map<string, number>, title: string) => {
   console.log(`\n${title}`);
   for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, Number(n))) console.log(`${(us / 1000).toFixed(1).padStart(9)} ms ${((100 * us) / all).toFixed(1).padStart(5)}%  ${k}`);
 };
-console.log(`${file}: ${(all / 1000).toFixed(1)} ms sampled`);
+console.log(`${file}: ${(all / 1000).toFixed(1)} ms sampled busy, ${(idle / 1000).toFixed(1)} ms idle${lastUs < Infinity ? ` (the last ${lastUs / 1e6} s)` : ''}`);
 top(pkgs, 'self time by package / file');
 top(self, 'self time by function');
 top(total, 'total time by function');

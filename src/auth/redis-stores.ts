@@ -66,7 +66,9 @@ export class RedisRevocations implements RevocationStore {
     await orUnavailable(this.redis.set(`${LIVE_PREFIX}revoked:${tokenId}`, '1', 'PX', px));
   }
 
-  async isRevoked(tokenId: string): Promise<boolean> {
-    return (await orUnavailable(this.redis.exists(`${LIVE_PREFIX}revoked:${tokenId}`))) === 1;
+  async anyRevoked(tokenIds: readonly string[]): Promise<boolean> {
+    if (tokenIds.length === 0) return false;
+    // EXISTS counts how many of the keys exist: one round trip for all of a token's names.
+    return (await orUnavailable(this.redis.exists(...tokenIds.map((id) => `${LIVE_PREFIX}revoked:${id}`)))) > 0;
   }
 }

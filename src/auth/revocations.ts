@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { JWTPayload } from 'jose';
 import type { Migration } from '../storage/database.js';
+import { QueryShapes } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 
 export const revocationMigrations: Migration[] = [
@@ -54,12 +55,15 @@ export function revocationKeysOf(token: string, payload: JWTPayload): string[] {
 export interface RevocationStore {
   /** `expiresAtMs`: the token's own exp; after it the entry is useless and may be pruned. */
   revoke(tokenId: string, expiresAtMs: number, nowMs: number): void | Promise<void>;
-  isRevoked(tokenId: string): boolean | Promise<boolean>;
+  /** Whether any of these names (one token's, revocationKeysOf) was revoked: one look-up for all, on every request. */
+  anyRevoked(tokenIds: readonly string[]): boolean | Promise<boolean>;
 }
 
 /** The denylist on the record engine (the SQLite file, or PostgreSQL with DATABASE_URL). */
 export class TokenRevocations implements RevocationStore {
   private readonly db;
+  /** The look-up runs on every authenticated request: compiled once per number of names (1 or 2). */
+  private readonly lookups = new QueryShapes();
 
   constructor(records: SqlEngine) {
     this.db = records.db.withTables<RevocationTables>();
@@ -72,8 +76,21 @@ export class TokenRevocations implements RevocationStore {
     await this.db.insertInto('revoked_tokens').values({ token_id: tokenId, expires_at: expiresAtMs }).onConflict((oc) => oc.column('token_id').doNothing()).execute();
   }
 
-  async isRevoked(tokenId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', tokenId).executeTakeFirst();
-    return row !== undefined;
+  async anyRevoked(tokenIds: readonly string[]): Promise<boolean> {
+    if (tokenIds.length === 0) return false;
+    const params: Record<string, string> = {};
+    tokenIds.forEach((id, i) => (params[`id${i}`] = id));
+    const lookup = this.lookups.of<Record<string, string>, { token_id: string }>(String(tokenIds.length), (p) =>
+      this.db
+        .selectFrom('revoked_tokens')
+        .select('token_id')
+        .where(
+          'token_id',
+          'in',
+          tokenIds.map((_, i) => p(`id${i}`)),
+        )
+        .limit(1),
+    );
+    return (await lookup.execute(this.db, params)).rows.length > 0;
   }
 }

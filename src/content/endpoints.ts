@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
+import { sendJsonWithEtag } from '../http/lean-json.js';
 import { parseWith } from '../http/validate.js';
 import { jsonExample as json, StandardErrorSchema } from '../http/openapi-registry.js';
 import type { ContentArea } from './area.js';
@@ -54,15 +55,7 @@ const ACCESS = `
 Access: the class's owner (\`teacherEmail\`), its content experts and admins, decided from the class's current state on every request (a removed expert loses access at once). Authentication: the \`auth_token\` cookie.`;
 
 /** Sends a GET body with its ETag, or 304 when the caller's If-None-Match already has it. */
-function sendWithEtag(req: Request, res: Response, etag: string, body: unknown): void {
-  res.set('ETag', etag);
-  res.set('Cache-Control', 'private, no-cache');
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.json(body);
-}
+const sendWithEtag = (req: Request, res: Response, etag: string, json: string | (() => string)) => sendJsonWithEtag(req, res, etag, 'private, no-cache', json);
 
 /** The path's competency, mode and version, read raw: the service answers 404 for unknown ones, after access. */
 const raw = (req: Request) => req.params as Record<string, string>;
@@ -136,8 +129,9 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         description: 'Competencies',
         ...json(CompetencyListResponseSchema, { success: true, classId: 'c-7f3a', competencies: [{ competencyId: 'photosynthesis', competencyName: 'Photosynthesis', competencyDescription: '', modes: { KE: { versions: [1, 2], activeVersion: 1 } } }] }),
         send: (res, list, req) => {
-          const body = presentCompetencyList(list.classId, list.competencies);
-          sendWithEtag(req, res, `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`, body);
+          // Serialised once: the ETag is the hash of the very text sent.
+          const text = JSON.stringify(presentCompetencyList(list.classId, list.competencies));
+          sendWithEtag(req, res, `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`, text);
         },
       },
       docs: {
@@ -158,7 +152,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         description: 'The version',
         headers: { ETag: { schema: { type: 'string' }, description: 'Entity tag of this version in the current state of its mode.' } },
         ...json(VersionResponseSchema, { success: true, content: EX.keExample, metadata: EX.metadataExample }),
-        send: (res, view, req) => sendWithEtag(req, res, view.etag, { success: true, content: view.record.content, metadata: presentMetadata(view.record, view.state) }),
+        send: (res, view, req) => sendWithEtag(req, res, view.etag, () => JSON.stringify({ success: true, content: view.record.content, metadata: presentMetadata(view.record, view.state) })),
       },
       docs: {
         summary: 'One version: content and metadata',

@@ -4,7 +4,7 @@
 // no Content-Type chosen by the route, a status with a body, default JSON settings) the result is
 // exactly three headers' worth of work: the same bytes and headers Express would send. Anything
 // else goes to Express's own res.json unchanged.
-import type { Express, Response } from 'express';
+import type { Express, Request, Response } from 'express';
 
 const NO_BODY_STATUS = new Set([204, 205, 304]);
 
@@ -33,4 +33,31 @@ export function installLeanJson(app: Express): void {
     this.end(text);
     return this;
   };
+}
+
+/**
+ * A GET's JSON answered with its validator: ETag and Cache-Control first, then 304 when the
+ * request's conditional headers already match (req.fresh), else the JSON text. The same status,
+ * headers (in the same order) and bytes as `res.set(...)` then `res.json(body)`, for a caller that
+ * has the text already (it hashed it for the ETag) or builds it only when a body is sent, and
+ * without res.send's second look at freshness and its content-type pass.
+ */
+export function sendJsonWithEtag(req: Request, res: Response, etag: string, cacheControl: string, json: string | (() => string)): void {
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', cacheControl);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const text = typeof json === 'string' ? json : json();
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text); // HEAD: Node sends no body
+}
+
+/** JSON text a presenter already made, sent as res.json sends a body (status as set, same headers and bytes). */
+export function sendJsonText(res: Response, text: string): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }

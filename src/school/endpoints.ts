@@ -6,11 +6,12 @@
 import type { Express } from 'express';
 import { assertRole, type LimitWindow } from '../auth/index.js';
 import { defineEndpoint, mountEndpoints, type Endpoint, type EndpointContext } from '../http/endpoint.js';
+import { sendJsonText } from '../http/lean-json.js';
 import { jsonExample as json, StandardErrorSchema } from '../http/openapi-registry.js';
 import type { SchoolArea } from './area.js';
 import * as EX from './examples.js';
 import { readPatch } from './patch-input.js';
-import { presentClass, presentClassPage } from './presenters.js';
+import { presentClass, presentClassPageJson } from './presenters.js';
 import {
   ClassIdParamsSchema,
   CreateSchoolClassRequestSchema,
@@ -75,9 +76,9 @@ export function schoolEndpoints(area: SchoolArea): Endpoint[] {
       handle: ({ principal, query }) => service.list(principal, query),
       present: {
         description: 'A page of classes',
-        schema: SchoolClassListResponseSchema,
-        example: { success: true, classes: [EX.CLASS], nextCursor: null },
-        body: presentClassPage,
+        ...json(SchoolClassListResponseSchema, { success: true, classes: [EX.CLASS], nextCursor: null }),
+        // Sent as text: most classes go out as the read model stored them, neither parsed nor serialised.
+        send: (res, page) => sendJsonText(res, presentClassPageJson(page)),
       },
       docs: {
         summary: 'List school classes (educator, admin)',

@@ -85,9 +85,10 @@ export class SchoolService {
     const limit = page.limit ?? LIST_DEFAULT_LIMIT;
     const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
     const rows = await this.d.readModel.list({ visibleTo: isAdmin(p) ? undefined : p.email, limit: limit + 1, after });
-    // Only the invitee's entry carries the mark, so every other entry stays the class itself.
-    const classes = rows.slice(0, limit).map((r) => (r.cls.ownershipTransferPending?.newOwnerEmail === p.email ? { ...r.cls, pendingTransferToYou: true as const } : r.cls));
-    const last = classes.at(-1);
+    // Only the invitee's entry carries the mark, so every other entry stays the class itself. A
+    // row with its wire form at hand has no pending transfer: it is not parsed here.
+    const classes = rows.slice(0, limit).map((listed) => ({ listed, pendingTransferToYou: listed.wire === undefined && listed.cls.ownershipTransferPending?.newOwnerEmail === p.email }));
+    const last = classes.at(-1)?.listed.cls;
     return { classes, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
   }
 

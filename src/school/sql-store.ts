@@ -4,7 +4,7 @@ import { prepareQuery, QueryShapes, type Param } from '../storage/prepared-query
 import type { SqlEngine } from '../storage/sql-engine.js';
 import { classView, pendingTransferFromJson, type SchoolClass, type SchoolClassView } from './schemas.js';
 import type { ClassRecord } from './statements.js';
-import type { ClassListQuery, SchoolClassReadModel } from './store.js';
+import type { ClassListQuery, ListedClass, SchoolClassReadModel } from './store.js';
 import type { SchoolTables } from './tables.js';
 
 interface Row {
@@ -25,6 +25,31 @@ function toRecord(r: Row): ClassRecord {
   const stored = JSON.parse(r.state) as SchoolClassView;
   const cls: SchoolClass = { ...stored, ownershipTransferPending: pendingTransferFromJson(stored.ownershipTransferPending) ?? null };
   return { cls, revision: Number(r.revision) };
+}
+
+/**
+ * The one field a read changes is the pending transfer (its string is parsed, and written back by
+ * classView); every state is the text JSON.stringify made, which JSON.stringify(JSON.parse(...))
+ * gives back unchanged. So a state whose pending transfer is null is its own wire form. The test is
+ * on the text: a quote inside a string value is escaped, so this key-and-value sequence can only be
+ * the class's own field (the state holds no nested object with that key).
+ */
+const NO_PENDING_TRANSFER = '"ownershipTransferPending":null';
+
+/** A listed row, parsed only if something reads `cls` (a list of classes without a pending transfer never does). */
+class ListedRow implements ListedClass {
+  readonly revision: number;
+  readonly wire: string | undefined;
+  private parsed: SchoolClass | undefined;
+
+  constructor(private readonly row: Row) {
+    this.revision = Number(row.revision);
+    this.wire = row.state.includes(NO_PENDING_TRANSFER) ? row.state : undefined;
+  }
+
+  get cls(): SchoolClass {
+    return (this.parsed ??= toRecord(this.row).cls);
+  }
 }
 
 export class SqlSchoolClassReadModel implements SchoolClassReadModel {
@@ -71,7 +96,7 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
     await this.db.transaction().execute((trx) => this.write(trx, record, true));
   }
 
-  async list(q: ClassListQuery): Promise<ClassRecord[]> {
+  async list(q: ClassListQuery): Promise<ListedClass[]> {
     const after = q.after !== undefined;
     const cursor = after ? 'after' : 'first';
     const who = q.visibleTo;
@@ -85,7 +110,7 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
     } else {
       list = this.lists.of<ListParams, Row>(`visible-${cursor}`, (p) => this.visible(after, p));
     }
-    return (await list.execute(db, params)).rows.map(toRecord);
+    return (await list.execute(db, params)).rows.map((row) => new ListedRow(row));
   }
 
   async replaceAll(records: readonly ClassRecord[]): Promise<void> {

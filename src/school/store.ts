@@ -11,6 +11,15 @@ export interface ClassListQuery {
   after?: PageAfter;
 }
 
+/**
+ * A class as a list reads it. `cls` is parsed from the stored state when first read; `wire`, when
+ * present, is the stored state's text, which is then exactly the class's wire form
+ * (`JSON.stringify(presentClass(cls))`), so a list can send it without parsing and serialising it.
+ */
+export interface ListedClass extends ClassRecord {
+  readonly wire?: string;
+}
+
 export interface SchoolClassReadModel {
   get(classId: string): Promise<ClassRecord | undefined>;
   /** The class holding this enrolment code, if any. */
@@ -23,7 +32,7 @@ export interface SchoolClassReadModel {
    */
   putIfNewer(record: ClassRecord): Promise<void>;
   /** Newest first (createdAt, then id). */
-  list(query: ClassListQuery): Promise<ClassRecord[]>;
+  list(query: ClassListQuery): Promise<ListedClass[]>;
   /** Replaces the whole model in one transaction (rebuild). */
   replaceAll(records: readonly ClassRecord[]): Promise<void>;
   /** Whether the model holds no class at all (dropped, or never built). */

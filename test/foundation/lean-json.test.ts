@@ -3,7 +3,7 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { installLeanJson } from '../../src/http/lean-json.js';
+import { installLeanJson, sendJsonWithEtag } from '../../src/http/lean-json.js';
 
 function appWith(handler: RequestHandler, lean: boolean) {
   const app = express();
@@ -53,6 +53,33 @@ describe('lean res.json', () => {
       expect(sends).toBe(0);
     } finally {
       express.response.send = original;
+    }
+  });
+});
+
+describe('sendJsonWithEtag', () => {
+  const body = { success: true, text: 'é'.repeat(300), n: [1, 2, 3] };
+  const viaExpress: RequestHandler = (_q, s) => void s.set('ETag', '"v1"').set('Cache-Control', 'private, no-cache').json(body);
+  const viaText: RequestHandler = (q, s) => sendJsonWithEtag(q, s, '"v1"', 'private, no-cache', JSON.stringify(body));
+  const viaThunk: RequestHandler = (q, s) => sendJsonWithEtag(q, s, '"v1"', 'private, no-cache', () => JSON.stringify(body));
+
+  async function exchangeWith(app: express.Express, method: 'get' | 'head', ifNoneMatch?: string) {
+    const req = request(app)[method]('/');
+    const res = await (ifNoneMatch ? req.set('If-None-Match', ifNoneMatch) : req);
+    const headers = { ...res.headers };
+    delete headers.date;
+    return { status: res.status, headers, text: res.text };
+  }
+
+  it.each([
+    ['no conditional header', undefined],
+    ['a matching If-None-Match (304)', '"v1"'],
+    ['another ETag', '"v0"'],
+  ])('sends what res.set + res.json send, with %s (GET and HEAD)', async (_name, ifNoneMatch) => {
+    for (const method of ['get', 'head'] as const) {
+      const expected = await exchangeWith(appWith(viaExpress, true), method, ifNoneMatch);
+      expect(await exchangeWith(appWith(viaText, true), method, ifNoneMatch)).toEqual(expected);
+      expect(await exchangeWith(appWith(viaThunk, true), method, ifNoneMatch)).toEqual(expected);
     }
   });
 });

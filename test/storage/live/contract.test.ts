@@ -215,10 +215,12 @@ describe.each(engines)('live state in $name', (engine) => {
       const { a, b } = await engine.revocations();
       const now = Date.UTC(2026, 0, 1);
       const id = `jti:${fresh('t')}`;
-      expect(await a.isRevoked(id)).toBe(false);
+      expect(await a.anyRevoked([id])).toBe(false);
       await a.revoke(id, now + 3_600_000, now);
-      expect(await b.isRevoked(id)).toBe(true);
-      expect(await b.isRevoked(`jti:${fresh('t')}`)).toBe(false);
+      expect(await b.anyRevoked([id])).toBe(true);
+      expect(await b.anyRevoked([`jti:${fresh('t')}`, id])).toBe(true);
+      expect(await b.anyRevoked([`jti:${fresh('t')}`])).toBe(false);
+      expect(await b.anyRevoked([`jti:${fresh('t')}`, `sig:${fresh('s')}`])).toBe(false);
     });
   });
 });
