@@ -1,4 +1,6 @@
-// npm run bench [-- --only <name-substring>] [--duration <s>] [--rounds <n>] [--warmup <s>] [--strict]
+// npm run bench [-- --only <name-substring>] [--duration <s>] [--rounds <n>] [--warmup <s>] [--strict] [--dist <dir>]
+// --dist <dir>: run the app from another compiled build (say, main's, built in a copy of the tree) to
+// compare two builds on the same machine, alternating runs; the baselines are unchanged.
 // Starts the real app and a bare Express hello-world in separate processes, loads both with
 // autocannon from this process, and prints requests/s, p50/p99 and the ratio to the baseline
 // measured in the same run. Absolute numbers vary between machines; the ratios are what to read.
@@ -31,6 +33,7 @@ const duration = Number(arg('duration') ?? 5);
 const rounds = Math.max(1, Number(arg('rounds') ?? 5));
 const warmup = Math.max(1, Number(arg('warmup') ?? 3));
 const strict = args.includes('--strict');
+const dist = arg('dist');
 const HERE = import.meta.dirname;
 
 
@@ -86,7 +89,7 @@ async function main() {
 
   const baseline = await startServer('baseline.ts');
   const tuned = await startServer('baseline.ts', { BASELINE_CLASSES: 'app' });
-  const app = await startServer('app-server.ts');
+  const app = await startServer('app-server.ts', dist ? { BENCH_DIST: path.resolve(dist) } : {});
   const rows: Row[] = [];
   try {
     // Warm both up so JIT state is comparable.
