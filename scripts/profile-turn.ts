@@ -26,7 +26,10 @@ const measureOnly = args.includes('--measure-only');
 mkdirSync(outDir, { recursive: true });
 
 const server = path.join(import.meta.dirname, '..', 'bench', 'servers', 'app-server.ts');
+// --dist DIR: profile another compiled build (bench/servers/app-server.ts, BENCH_DIST).
+const dist = args.includes('--dist') ? path.resolve(arg('dist', '')) : undefined;
 const child = fork(server, [], {
+  env: { ...process.env, ...(dist ? { BENCH_DIST: dist } : {}) },
   execArgv: ['--import', 'tsx', ...(measureOnly ? [] : ['--cpu-prof', '--cpu-prof-dir', outDir])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });

@@ -82,10 +82,18 @@ function countsHere(entry: LexEntry, tokens: Tokens, at: number): boolean {
   return (at === 0 || tokens.sentence[at - 1] !== s) && (end >= tokens.words.length || tokens.sentence[end] !== s);
 }
 
+// scan's tallies and marks are scratch space shared by every call: its one caller (ruleAnalysis)
+// has read them before the next scan starts, so no line allocates its own (less for the young
+// generation's collector to go through on every turn).
+const scanCounts = new Array<number>(LEXICON_KEYS.length).fill(0);
+let scanMarks = new Uint8Array(64);
+
 function scan(tokens: Tokens, lex: CompiledLexicon): Scan {
   const ws = tokens.words;
-  const counts = new Array<number>(LEXICON_KEYS.length).fill(0);
-  const marks = new Uint8Array(ws.length);
+  const counts = scanCounts.fill(0);
+  if (scanMarks.length < ws.length) scanMarks = new Uint8Array(Math.max(ws.length, 2 * scanMarks.length));
+  // Only the line's own positions are read (asksRatherThanMirrors and questions stay below ws.length).
+  const marks = scanMarks.fill(0, 0, ws.length);
   for (let i = 0; i < ws.length; i++) {
     // Only the phrases this word and the next could start (lang/index.ts bySecondWord): the same
     // entries matches() would accept, in the same order.

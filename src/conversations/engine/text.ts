@@ -89,17 +89,29 @@ function scanWord(text: string, i: number): number {
   return i;
 }
 
+// The token lists of the line being tokenised grow here and leave as exact-size copies (done()):
+// tokenising is synchronous and never re-entered, so one set serves every call. Fresh arrays grown
+// push by push left about 1 KB of outgrown copies per line (the largest share of an analysed turn's
+// allocation), which the young-generation collector then had to deal with. The tokens are the same.
+const scratchWords: string[] = [];
+const scratchSentence: number[] = [];
+const scratchClauseStart: boolean[] = [];
+const scratchQuestion: boolean[] = [];
+const scratchExclaim: boolean[] = [];
+
 class TokenBuilder {
-  words: string[] = [];
-  sentence: number[] = [];
-  clauseStart: boolean[] = [];
-  question: boolean[] = [false];
-  exclaim: boolean[] = [false];
   capsWords = 0;
   count = 0;
+  /** Words pushed so far (the used length of the scratch word lists). */
+  private n = 0;
   private s = 0;
   private sentenceHasWords = false;
   private nextIsClauseStart = true;
+
+  constructor() {
+    scratchQuestion[0] = false;
+    scratchExclaim[0] = false;
+  }
 
   word(piece: string): void {
     let ascii = true;
@@ -137,16 +149,18 @@ class TokenBuilder {
 
   private push(part: string): void {
     if (!part) return;
-    this.words.push(part);
-    this.sentence.push(this.s);
-    this.clauseStart.push(this.nextIsClauseStart);
+    // Written in order from 0, so the scratch lists stay packed (never holey).
+    scratchWords[this.n] = part;
+    scratchSentence[this.n] = this.s;
+    scratchClauseStart[this.n] = this.nextIsClauseStart;
+    this.n++;
     this.nextIsClauseStart = false;
   }
 
   private newSentence(): void {
     this.s++;
-    this.question.push(false);
-    this.exclaim.push(false);
+    scratchQuestion[this.s] = false;
+    scratchExclaim[this.s] = false;
     this.sentenceHasWords = false;
   }
 
@@ -155,12 +169,12 @@ class TokenBuilder {
     if (piece.includes('¿') || piece.includes('¡')) {
       // Spanish opens a question or exclamation mid-sentence: "Bueno, ¿qué piensa?"
       if (this.sentenceHasWords) this.newSentence();
-      if (piece.includes('¿')) this.question[this.s] = true;
+      if (piece.includes('¿')) scratchQuestion[this.s] = true;
       this.nextIsClauseStart = true;
     }
     if (SENTENCE_END.test(piece)) {
-      if (piece.includes('?') || piece.includes('？')) this.question[this.s] = true;
-      if (piece.includes('!') || piece.includes('！')) this.exclaim[this.s] = true;
+      if (piece.includes('?') || piece.includes('？')) scratchQuestion[this.s] = true;
+      if (piece.includes('!') || piece.includes('！')) scratchExclaim[this.s] = true;
       if (this.sentenceHasWords) this.newSentence();
       this.nextIsClauseStart = true;
     } else if (CLAUSE_BREAK.test(piece)) {
@@ -174,7 +188,7 @@ class TokenBuilder {
       case 0xbf: // ¿
       case 0xa1: // ¡
         if (this.sentenceHasWords) this.newSentence();
-        if (c === 0xbf) this.question[this.s] = true;
+        if (c === 0xbf) scratchQuestion[this.s] = true;
         this.nextIsClauseStart = true;
         return;
       case 63: // ?
@@ -183,8 +197,8 @@ class TokenBuilder {
       case 59: // ;
       case 10: // \n
       case 0x2026: // …
-        if (c === 63) this.question[this.s] = true;
-        if (c === 33) this.exclaim[this.s] = true;
+        if (c === 63) scratchQuestion[this.s] = true;
+        if (c === 33) scratchExclaim[this.s] = true;
         if (this.sentenceHasWords) this.newSentence();
         this.nextIsClauseStart = true;
         return;
@@ -199,8 +213,17 @@ class TokenBuilder {
   }
 
   done(): Tokens {
-    const { words, sentence, clauseStart, question, exclaim, capsWords, count } = this;
-    return { words, sentence, clauseStart, question, exclaim, capsWords, count };
+    const n = this.n;
+    const sentences = this.s + 1;
+    return {
+      words: scratchWords.slice(0, n),
+      sentence: scratchSentence.slice(0, n),
+      clauseStart: scratchClauseStart.slice(0, n),
+      question: scratchQuestion.slice(0, sentences),
+      exclaim: scratchExclaim.slice(0, sentences),
+      capsWords: this.capsWords,
+      count: this.count,
+    };
   }
 }
 
