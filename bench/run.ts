@@ -1,4 +1,4 @@
-// npm run bench [-- --only <name-substring>] [--duration <s>] [--rounds <n>] [--warmup <s>] [--strict]
+// npm run bench [-- --only <name-substring>] [--duration <s>] [--rounds <n>] [--warmup <s>] [--strict] [--dist <dir>]
 // Starts the real app and a bare Express hello-world in separate processes, loads both with
 // autocannon from this process, and prints requests/s, p50/p99 and the ratio to the baseline
 // measured in the same run. Absolute numbers vary between machines; the ratios are what to read.
@@ -13,6 +13,9 @@
 // Before its rounds, each scenario runs unmeasured for --warmup seconds (default 3): on this kind of
 // machine the first seconds of a new code path run ~25% slower while V8 optimises it, and a round
 // measured then says more about the JIT than about the service.
+// --dist <dir> runs the app from another compiled build (a copy of dist/ from another commit, kept
+// beside this tree's resources/ and web/ so its relative paths resolve), for an A/B of two builds
+// on the same machine: alternate the two runs, A/B/A/B, and compare CPU per request.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +34,7 @@ const duration = Number(arg('duration') ?? 5);
 const rounds = Math.max(1, Number(arg('rounds') ?? 5));
 const warmup = Math.max(1, Number(arg('warmup') ?? 3));
 const strict = args.includes('--strict');
+const dist = arg('dist');
 const HERE = import.meta.dirname;
 
 
@@ -86,7 +90,7 @@ async function main() {
 
   const baseline = await startServer('baseline.ts');
   const tuned = await startServer('baseline.ts', { BASELINE_CLASSES: 'app' });
-  const app = await startServer('app-server.ts');
+  const app = await startServer('app-server.ts', dist ? { BENCH_DIST: path.resolve(dist) } : {});
   const rows: Row[] = [];
   try {
     // Warm both up so JIT state is comparable.

@@ -3,10 +3,11 @@
 // It runs the compiled build in dist/ (what `npm start` and the Docker image run), not the
 // TypeScript sources through tsx: tsx's transform wraps every function created at run time in a
 // naming helper, which per-request closures pay for and production does not.
-// BENCH_SOURCE=src measures the sources instead.
+// BENCH_SOURCE=src measures the sources instead; BENCH_DIST=<absolute dir> another build (run.ts --dist).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BENCH_JWT_SECRET } from '../auth.js';
 import type * as AppModule from '../../src/app.js';
 import type * as BootstrapModule from '../../src/bootstrap.js';
@@ -14,7 +15,7 @@ import type * as ConfigModule from '../../src/config.js';
 import type * as HttpServerModule from '../../src/http/http-server.js';
 import type * as LoggerModule from '../../src/logger.js';
 
-const root = process.env.BENCH_SOURCE === 'src' ? '../../src' : '../../dist';
+const root = process.env.BENCH_SOURCE === 'src' ? '../../src' : process.env.BENCH_DIST ? pathToFileURL(process.env.BENCH_DIST).href : '../../dist';
 const load = <T>(module: string) => import(`${root}/${module}`) as Promise<T>;
 const { createApp } = await load<typeof AppModule>('app.js');
 const { buildDeps } = await load<typeof BootstrapModule>('bootstrap.js');
