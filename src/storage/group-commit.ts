@@ -76,7 +76,7 @@ export function groupCommit(db: Kysely<object>, opts: GroupCommitOptions = {}): 
   return {
     run<DB, T>(work: Work<DB, T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work: work as unknown as Work<object, unknown>, resolve: resolve, reject });
+        queue.push({ work: work as unknown as Work<object, unknown>, resolve, reject });
         if (queue.length >= maxGroup) flushQueued();
         else if (!scheduled) {
           scheduled = true;

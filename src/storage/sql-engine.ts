@@ -4,7 +4,7 @@
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
-import { groupCommit, perCallTransactions, type WriteTransactions } from './group-commit.js';
+import { groupCommit, perCallTransactions, type GroupCommitOptions, type WriteTransactions } from './group-commit.js';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -47,14 +47,19 @@ function preparedOnce(db: Database, max = 512): SqliteDatabase {
   };
 }
 
-export function sqliteEngine(database: Database): SqlEngine {
+export interface SqliteEngineOptions {
+  /** How writes are grouped (a test holds the group until it is complete). */
+  groupCommit?: GroupCommitOptions;
+}
+
+export function sqliteEngine(database: Database, opts: SqliteEngineOptions = {}): SqlEngine {
   const db = new Kysely<object>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) });
   // Health pings on every request: the statement is prepared once.
   const probe = database.prepare('SELECT 1');
   return {
     dialect: 'sqlite',
     db,
-    writes: groupCommit(db),
+    writes: groupCommit(db, opts.groupCommit),
     sqlite: database,
     where: database.memory ? 'SQLite in memory' : `SQLite ${database.name}`,
     async ping() {
