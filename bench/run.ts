@@ -14,6 +14,9 @@
 // Before its rounds, each scenario runs unmeasured for --warmup seconds (default 3): on this kind of
 // machine the first seconds of a new code path run ~25% slower while V8 optimises it, and a round
 // measured then says more about the JIT than about the service.
+// --dist <dir> runs the app from another compiled build (a copy of dist/ from another commit, kept
+// beside this tree's resources/ and web/ so its relative paths resolve), for an A/B of two builds
+// on the same machine: alternate the two runs, A/B/A/B, and compare CPU per request.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -45,7 +45,7 @@ export class SqlEventStore implements EventStore {
    */
   private readonly inserts = new Map<number, CompiledQuery<{ user_id: string; id: string }>>();
 
-  constructor(engine: SqlEngine) {
+  constructor(private readonly engine: SqlEngine) {
     const db = (this.db = engine.db.withTables<AnalyticsTables>());
     this.q = {
       /** A profile read asks for one learner's version every time. */
@@ -66,7 +66,8 @@ export class SqlEventStore implements EventStore {
     const rows = events
       .map((e): EventRow => [e.userId, e.id, e.type, e.context, e.timestamp, e.conceptId ?? null, JSON.stringify(e), receivedAt])
       .sort((a, b) => compareText(a[0], b[0]) || compareText(a[1], b[1]));
-    return this.db.transaction().execute(async (trx) => {
+    // One transaction per batch, whose commit it may share with other writes (storage/group-commit.ts).
+    return this.engine.writes.run<AnalyticsTables, AddedEvents>(async (trx) => {
       const { rows: inserted } = await trx.executeQuery<{ user_id: string; id: string }>({ ...this.insertOf(rows.length), parameters: rows.flat() });
       const fresh = new Set(inserted.map((r) => keyOf(r.user_id, r.id)));
       const stored: StoredEvent[] = [];

@@ -4,6 +4,7 @@
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { groupCommit, perCallTransactions, type GroupCommitOptions, type WriteTransactions } from './group-commit.js';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -11,6 +12,11 @@ export interface SqlEngine {
   readonly dialect: SqlDialectName;
   /** No tables typed here: each store adds its own (`withTables`), so areas stay apart. */
   readonly db: Kysely<object>;
+  /**
+   * Transactions for the hot writes (xAPI statements, analytics events): on SQLite, writes that
+   * arrive together share one commit (group-commit.ts); on PostgreSQL, one transaction per call.
+   */
+  readonly writes: WriteTransactions;
   /** The SQLite file's handle, for the SQLite migration steps; absent on PostgreSQL. */
   readonly sqlite?: Database;
   /** Where the records are, without credentials: for logs, health and start-up errors. */
@@ -41,13 +47,19 @@ function preparedOnce(db: Database, max = 512): SqliteDatabase {
   };
 }
 
-export function sqliteEngine(database: Database): SqlEngine {
+export interface SqliteEngineOptions {
+  /** How writes are grouped (a test holds the group until it is complete). */
+  groupCommit?: GroupCommitOptions;
+}
+
+export function sqliteEngine(database: Database, opts: SqliteEngineOptions = {}): SqlEngine {
   const db = new Kysely<object>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) });
   // Health pings on every request: the statement is prepared once.
   const probe = database.prepare('SELECT 1');
   return {
     dialect: 'sqlite',
     db,
+    writes: groupCommit(db, opts.groupCommit),
     sqlite: database,
     where: database.memory ? 'SQLite in memory' : `SQLite ${database.name}`,
     async ping() {
@@ -98,6 +110,7 @@ export function postgresEngine(opts: PostgresOptions): SqlEngine {
   return {
     dialect: 'postgres',
     db,
+    writes: perCallTransactions(db),
     where: `PostgreSQL ${redactUrl(opts.url)}`,
     async ping() {
       await sql`SELECT 1`.execute(db);

@@ -11,7 +11,7 @@
 // Several instances may write at once (PostgreSQL): a repeated id is settled by the unique key
 // (insert-or-nothing, then compare), the daily tally by an upsert on its row, and the cap by one
 // transaction-scoped lock per writer and actor, so two saves never both count under the cap.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock, RandomSource } from '../clock.js';
 import { AppError, appError } from '../http/errors.js';
 import { prepareQuery, QueryShapes, type Param } from '../storage/prepared-query.js';
@@ -146,7 +146,8 @@ export class SqlStatementStore implements StatementStore {
     const pairs = new Map<string, { writer: string; actor: string }>();
     for (const row of rows) pairs.set(`${writerOf(row.actor)}\n${row.actor}`, { writer: writerOf(row.actor), actor: row.actor });
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      // One transaction per save, whose commit it may share with other writes (storage/group-commit.ts).
+      return await this.opts.engine.writes.run<XapiTables, string[]>(async (trx) => {
         await this.lockPairs(trx, [...pairs.keys()]);
         const ids: string[] = [];
         const added = new Map<string, { writer: string; actor: string }>();
@@ -179,12 +180,12 @@ export class SqlStatementStore implements StatementStore {
    * saves never wait on each other in a circle), held to the commit: the count and eviction below
    * see every row another instance's save added. SQLite has one writer at a time already.
    */
-  private async lockPairs(trx: Transaction<XapiTables>, keys: string[]): Promise<void> {
+  private async lockPairs(trx: Db, keys: string[]): Promise<void> {
     if (this.opts.engine.dialect !== 'postgres') return;
     for (const key of keys.sort()) await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   }
 
-  private async enforceCap(trx: Transaction<XapiTables>, writer: string, actor: string): Promise<void> {
+  private async enforceCap(trx: Db, writer: string, actor: string): Promise<void> {
     const [{ n }] = (await this.writes.count.execute(trx, { writer, actor })).rows as [{ n: number }];
     if (Number(n) <= this.cap) return;
     const excess = Number(n) - this.cap;
@@ -218,7 +219,7 @@ export class SqlStatementStore implements StatementStore {
    * for the UTC day and throws, rolling rows and tally back, past the bound. The upsert locks the
    * tally row to the commit, so concurrent saves of one writer add up rather than overwrite.
    */
-  private async checkDailyBytes(trx: Transaction<XapiTables>, writer: string, added: number, nowMs: number): Promise<void> {
+  private async checkDailyBytes(trx: Db, writer: string, added: number, nowMs: number): Promise<void> {
     const dayStart = nowMs - (nowMs % DAY_MS);
     const day = new Date(dayStart).toISOString().slice(0, 10);
     const [{ bytes }] = (await this.writes.tally.execute(trx, { writer, day, bytes: added })).rows as [{ bytes: number }];
