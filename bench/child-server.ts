@@ -13,9 +13,7 @@ export interface BenchServer {
 
 export function startServer(file: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<BenchServer> {
   return new Promise((resolve, reject) => {
-    // BENCH_CPU_PROF=<dir>: the app's server writes a V8 CPU profile there when it stops (not the baselines').
-    const profile = process.env.BENCH_CPU_PROF && file === 'app-server.ts' ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-    const child = fork(path.join(SERVERS, file), [], { execArgv: ['--import', 'tsx', ...profile, ...nodeFlags], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(SERVERS, file), [], { execArgv: ['--import', 'tsx', ...nodeFlags], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (m) => resolve({ child, url: (m as { url: string }).url }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });
