@@ -34,8 +34,16 @@ const NOT_THE_THING = new Set(
     'densidad temperatura velocidad área superficie volumen tamaño precio coste costo duración tiempo mide miden pesa pesan ocupa ' +
     'longue large haut haute profond profonde épais loin lourd longueur largeur hauteur profondeur épaisseur masse volumique poids densité ' +
     'température vitesse aire surface taille prix coût durée temps mesure mesurent pèse pèsent occupe ' +
+    // Verbs that only place or link ("the city is at about 2850 m", "está a unos 25 km", "se trouve à").
+    'is are was were lies lie located situated está están estaba estaban es son era eran fue situado situada ubicado ubicada est sont était étaient situé située trouve ' +
+    // Names of a quantity of time or chance: the period of a pendulum and of an orbit are two things.
+    'period periods frequency chance chances probability odds periodo período frecuencia probabilidad posibilidad période fréquence probabilité ' +
+    // Numbers written as words count something; they do not name it ("ten swings", "ten periods").
+    'one two three four five six seven eight nine ten eleven twelve twenty hundred thousand uno una dos tres cuatro cinco seis siete ocho nueve diez doce veinte cien mil ' +
+    'deux trois quatre cinq sept huit neuf dix douze vingt cent mille ' +
     'has have having tiene tienen tenía tenían posee poseen contiene contienen possède possèdent contient contiennent ' +
     // Verbs that only give a thing its value ("its weight is worth 784 N", "vale", "vaut").
+    'means mean meaning significa significan signifie signifient ' +
     'equals equal equalled equaled reaches reached amounts vale valen valía equivale equivalen alcanza alcanzan vaut valent valait équivaut équivalent atteint atteignent ' +
     // Words that say how exact a value is, not what it is of ("unos 0,92 g/cm³", "environ 13 kg").
     'approximately roughly around nearly almost unos unas aproximadamente alrededor casi cerca environ presque approximativement près').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
@@ -103,6 +111,20 @@ function wholeOf(after: string, lang: Lang): string {
   return m ? contentWords(m[1]!, lang).slice(0, 2).sort().join(' ') : '';
 }
 
+/** Before a number: what a rate is per ("per 1000 m", "por cada 4 km", "pour chaque 100 g"). */
+const RATE_UNIT = /(?<!\p{L})(?:per|each|every|por cada|cada|pour chaque|chaque|par tranche de)\s*$/iu;
+
+/** "Now": a value after a change the text has just told. */
+const NOW: Record<Lang, RegExp> = {
+  en: /\bnow\b/iu,
+  es: /(?<!\p{L})ahora(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:maintenant|désormais)(?!\p{L})/iu,
+  other: /\bnow\b/iu,
+};
+
+/** The whole a percentage is taken of, anywhere in its sentence: "of/on the original price", "del/sobre el precio original", "du/sur le prix". */
+const WHOLE_PHRASE = /(?<!\p{L})(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
+
 function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
   // Every quantity starts with a digit: a text without one is not segmented into sentences.
@@ -119,10 +141,14 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
       if (!measured || isBound(prepared, m.index, lang) || (may.range && endsRange(prepared, m.index, lang))) continue;
       const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(m.index + m[0].length)];
+      // What a rate is per ("6,5 °C por cada 1000 m", "one hour for every 4 km") is its unit, not a fact.
+      if (RATE_UNIT.test(beforeText.slice(-16))) continue;
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
       // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
       const per = perWhat(afterText);
-      const kind = isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '';
+      // A value "now" is the state after a change the text tells ("train A is late: you now reach
+      // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
+      const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + (NOW[lang].test(sentence) ? ' now' : '');
       const dimension = (per ? `${measured.dimension} per ${per}` : measured.dimension) + kind;
       const approximate = may.approximate ? approximation(beforeText, m[1]!, lang) : 0;
       const tolerance = approximate && Math.abs((measure(Number(m[1]) + approximate, m[2]!)?.value ?? measured.value) - measured.value);
@@ -134,6 +160,10 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
       const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
       const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
+      // A percentage's whole (the first word after "of", "on", "del", "sobre", "du", "sur" in its
+      // sentence) says of what, not which part: "80 % of the original price" (paid) and "20 %, taken
+      // on the original price" (off) are two parts of one whole.
+      if (measured.dimension === 'percent') around.delete(contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '');
       const negated = NEGATIVE[lang].test(clauseAround(beforeText, afterText));
       inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension, around, property, tolerance, whole, negated });
     }
@@ -181,6 +211,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     const [a, b] = [worldOf(mode, p.where), worldOf(mode, q.where)];
     return a === b || (!setsScene(a) && !setsScene(b));
   };
+  const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
+  const restated = (q: Quantity) => all.some((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
   for (const { here } of fields) {
     for (const q of here) {
       const differ = (a: number, b: number) => Math.abs(a - b) > 0.02 * Math.max(Math.abs(a), Math.abs(b));
@@ -194,16 +226,23 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
       const clash = seen.find((p) => p.where !== q.where && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
-      if (clash && !reported.has(q.where)) {
-        reported.add(q.where);
+      if (!clash) continue;
+      // A value the text states again elsewhere for the same thing is not a slip: when both values
+      // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
+      // 70% in the afternoon"), the thing takes several values; when one is, the other is the odd one.
+      const [qAgain, pAgain] = [restated(q), restated(clash)];
+      if (qAgain && pAgain) continue;
+      const [at, other] = qAgain ? [clash, q] : [q, clash];
+      if (!reported.has(at.where)) {
+        reported.add(at.where);
         out.push({
           type: 'quantity_contradiction',
           check: 'factual',
           severity: 'high',
           title: 'Two values for one quantity',
-          location: q.where,
-          quote: q.sentence,
-          explanation: `"${q.written}" here contradicts "${clash.written}" at ${clash.where || '/'} ("${clash.sentence}"), converted to the same unit.`,
+          location: at.where,
+          quote: at.sentence,
+          explanation: `"${at.written}" here contradicts "${other.written}" at ${other.where || '/'} ("${other.sentence}"), converted to the same unit.`,
           fix: 'Check which value is right and use it everywhere.',
         });
       }
