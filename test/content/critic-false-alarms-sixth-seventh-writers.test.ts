@@ -105,3 +105,33 @@ describe('critic false-alarm causes (sixth and seventh writers)', () => {
     expect(of(item('SPL', 'en', 'Grade 4', snacks('A banana and a flapjack', 'That is 35p + £1.30 = £1.65, more than you have.')), 'answer_key')).toMatchObject([{ location: '/decisionPoints/0/options' }]);
   });
 });
+
+// Families no writer has brought yet, tried ahead with fresh clean content, each with a control
+// (docs/content.md lists those that raised nothing: long texts with many numbers, per-unit costs
+// and totals, probabilities and odds, statistics, one formula with several values in separate
+// exercises, lists and tables for reading level, quoted sources in stems).
+describe('critic false-alarm families tried ahead (after the sixth and seventh writers)', () => {
+  it('quantities: a table told in prose (one value per month or year) is not a contradiction; the same month given two values still is', () => {
+    const climate = (answer: string) => ke('Weather through the year', objectives, [['Winter', 'In January the average temperature in our town is 4 °C.'], ['Summer', 'In July the average temperature in our town is 19 °C.']], glossary, example, [['How warm is July?', answer]]);
+    expect(of(item('KE', 'en', 'Grade 5', climate('In July the average temperature in our town is 19 °C.')), 'quantity_contradiction')).toEqual([]);
+    expect(of(item('KE', 'en', 'Grade 5', climate('In July the average temperature in our town is 25 °C.')), 'quantity_contradiction')).toMatchObject([{ location: '/checkQuestions/0/answer' }]);
+  });
+
+  it('quantities: a value before a change and one after it ("was at the start", "after five minutes") are two values; the start given two values still is one', () => {
+    const heating = (answer: string) => ke('Heating water', objectives, [['The start', 'The water in the beaker was at 18 °C at the start.'], ['Later', 'After five minutes of heating, the water in the beaker is at 62 °C.']], glossary, example, [['How warm was the water at the start?', answer]]);
+    expect(of(item('KE', 'en', 'Grade 8', heating('The water in the beaker was at 18 °C.')), 'quantity_contradiction')).toEqual([]);
+    expect(of(item('KE', 'en', 'Grade 8', heating('At the start, the water in the beaker was at 28 °C.')), 'quantity_contradiction')).toMatchObject([{ location: '/checkQuestions/0/answer' }]);
+  });
+
+  it('quantities: a length drawn to scale ("on the map") is not the real length; the real length given two values still is one', () => {
+    const walk = (answer: string) => ke('Maps and scale', objectives, [['Scale', 'The map has a scale of 1:25 000.'], ['The walk', 'The canal path is 8 cm long on the map.'], ['On foot', 'The real canal path is 2 km long.']], glossary, example, [['How long is the real canal path?', answer]]);
+    expect(of(item('KE', 'en', 'Grade 7', walk('The real canal path is 2 km long.')), 'quantity_contradiction')).toEqual([]);
+    expect(of(item('KE', 'en', 'Grade 7', walk('The real canal path is 3 km long.')), 'quantity_contradiction')).toMatchObject([{ location: '/checkQuestions/0/answer' }]);
+  });
+
+  it('quantities: a value for another amount ("4 km in 10 minutes" beside "8 km in 20 minutes") is a different value; the same amount given two values still is one', () => {
+    const runner = (text: string) => sata('Speed', [['A runner covers 8 km in 40 minutes. Which statements are true?', [['Her speed is 12 km/h.', true, '8 ÷ (40/60) = 12.'], [text, true, 'The same pace.'], ['Her speed is 8 km/h.', false, 'She ran 8 km in less than an hour.']]]]);
+    expect(of(item('SATA', 'en', 'Grade 8', runner('The runner covers 4 km in 20 minutes.')), 'quantity_contradiction')).toEqual([]);
+    expect(of(item('SATA', 'en', 'Grade 8', runner('The runner covers 6 km in 40 minutes.')), 'quantity_contradiction')).toMatchObject([{ location: '/questions/0/options/1/text' }]);
+  });
+});

@@ -7,7 +7,11 @@
 // whole: "g/cm³" is a density, not a mass), and are told apart by what the text says of them: the
 // other side of a comparison is not the thing, a percentage is of its whole, a negative clause is
 // the complement, an approximate value agrees within its rounding, a change, a rate and an age
-// are not the level, the length of time or the total they sit beside.
+// are not the level, the length of time or the total they sit beside. Values at two times ("in
+// January", "in July"; "was … at the start", "after five minutes"), "now" after a change, drawn to
+// scale ("on the map"), or for two amounts of something else ("4 km in 20 minutes") are two values;
+// a value the text states again is one of a thing's several values (a table, a forecast), so only
+// the odd one of a clash, stated once, is reported.
 import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
@@ -36,6 +40,8 @@ const NOT_THE_THING = new Set(
     'température vitesse aire surface taille prix coût durée temps mesure mesurent pèse pèsent occupe ' +
     // Verbs that only place or link ("the city is at about 2850 m", "está a unos 25 km", "se trouve à").
     'is are was were lies lie located situated está están estaba estaban es son era eran fue situado situada ubicado ubicada est sont était étaient situé située trouve ' +
+    // Words of statistics name which value of a set, not the thing ("the average temperature").
+    'average mean median mode typical media mediana promedio moda moyenne médiane ' +
     // Names of a quantity of time or chance: the period of a pendulum and of an orbit are two things.
     'period periods frequency chance chances probability odds periodo período frecuencia probabilidad posibilidad période fréquence probabilité ' +
     // Numbers written as words count something; they do not name it ("ten swings", "ten periods").
@@ -84,6 +90,12 @@ interface Quantity {
   whole: string;
   /** Its clause is negative ("60 % of the pupils do not walk"): the complement of a positive one. */
   negated: boolean;
+  /** When its sentence says it holds ("in July", "in 2010", "at the start", "le matin"): years, months, days, seasons, parts of a day or of a process. */
+  when: Set<string>;
+  /** Values of other dimensions in its clause ("12 km in 30 minutes", "£6 for 3 kg"): it is the value for those. */
+  given: Map<string, number>;
+  /** Where it starts in its prepared sentence (to tell which values share a clause). */
+  clause: number;
 }
 
 /** A negation in a clause, per language. */
@@ -120,6 +132,30 @@ const NOW: Record<Lang, RegExp> = {
   es: /(?<!\p{L})ahora(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:maintenant|désormais)(?!\p{L})/iu,
   other: /\bnow\b/iu,
+};
+
+/** Words and years that say when a value holds, per language. */
+const WHEN: Record<Lang, RegExp> = {
+  en: /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|morning|afternoon|evening|night|start|beginning|end|before|after|today|yesterday|tomorrow|1[5-9]\d\d|20\d\d)\b/giu,
+  es: /(?<!\p{L})(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|primavera|verano|otoño|invierno|mañana|tarde|noche|inicio|principio|comienzo|final|antes|después|hoy|ayer|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
+  fr: /(?<!\p{L})(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|printemps|automne|hiver|matin|après-midi|soir|nuit|début|fin|avant|après|aujourd['’]hui|hier|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
+  other: /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|1[5-9]\d\d|20\d\d)\b/giu,
+};
+
+/** A verb in the past: the value held then ("the water was at 20 °C"), a time of its own. */
+const PAST: Record<Lang, RegExp> = {
+  en: /\b(?:was|were|had)\b/iu,
+  es: /(?<!\p{L})(?:era|eran|fue|fueron|estaba|estaban|tenía|tenían|medía|pesaba)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:était|étaient|fut|furent|avait|avaient|mesurait|pesait)(?!\p{L})/iu,
+  other: /\b(?:was|were|had)\b/iu,
+};
+
+/** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
+const DRAWN: Record<Lang, RegExp> = {
+  en: /\b(?:on|in) (?:the|a|this|our|your) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
+  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
+  other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
 };
 
 /** The whole a percentage is taken of, anywhere in its sentence: "of/on the original price", "del/sobre el precio original", "du/sur le prix". */
@@ -164,8 +200,14 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // sentence) says of what, not which part: "80 % of the original price" (paid) and "20 %, taken
       // on the original price" (off) are two parts of one whole.
       if (measured.dimension === 'percent') around.delete(contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '');
-      const negated = NEGATIVE[lang].test(clauseAround(beforeText, afterText));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension, around, property, tolerance, whole, negated });
+      const clause = clauseAround(beforeText, afterText);
+      const negated = NEGATIVE[lang].test(clause);
+      const drawn = measured.dimension === 'm' && DRAWN[lang].test(clause) ? ' drawn' : '';
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when: new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])), given: new Map(), clause: m.index });
+    }
+    // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
+    for (const q of inSentence) {
+      for (const o of inSentence) if (o !== q && o.dimension.split(' ')[0] !== q.dimension.split(' ')[0] && sameClause(prepared, q.clause, o.clause)) q.given.set(o.dimension, o.value);
     }
     // A sentence giving two values of one dimension, not told apart as two properties ("40 m long
     // and 25 m wide"), relates them ("from −10 °C to 20 °C", "3500 W for a limit of 3680 W"): it
@@ -176,7 +218,20 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   return out;
 }
 
+/** Whether two offsets of a text lie in one clause (no clause punctuation between them). */
+function sameClause(text: string, a: number, b: number): boolean {
+  const between = text.slice(Math.min(a, b), Math.max(a, b));
+  return ![...between].some((c) => CLAUSE_END.has(c) && c !== '.');
+}
+
 function sameThing(a: Quantity, b: Quantity): boolean {
+  // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
+  // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
+  if (a.when.size && b.when.size && ![...a.when].some((w) => b.when.has(w))) return false;
+  for (const [dimension, value] of a.given) {
+    const other = b.given.get(dimension);
+    if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
+  }
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
   // and so are the things that do and those that do not ("60 % of the pupils do not walk").
   if ((a.whole && b.whole && a.whole !== b.whole) || a.negated !== b.negated) return false;
