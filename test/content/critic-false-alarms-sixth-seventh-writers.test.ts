@@ -134,4 +134,18 @@ describe('critic false-alarm families tried ahead (after the sixth and seventh w
     expect(of(item('SATA', 'en', 'Grade 8', runner('The runner covers 4 km in 20 minutes.')), 'quantity_contradiction')).toEqual([]);
     expect(of(item('SATA', 'en', 'Grade 8', runner('The runner covers 6 km in 40 minutes.')), 'quantity_contradiction')).toMatchObject([{ location: '/questions/0/options/1/text' }]);
   });
+
+  it('quantities: a value for a count ("for 4 people") is not the value for another count; the same count given two values still is one', () => {
+    const soup = (answer: string) => ke('Scaling a recipe', objectives, [['The recipe', 'The soup for 4 people uses 300 g of lentils.'], ['A party', 'The soup for 12 people uses 900 g of lentils.']], glossary, example, [['How many lentils for 4 people?', answer]]);
+    expect(of(item('KE', 'en', 'Grade 6', soup('The soup for 4 people uses 300 g of lentils.')), 'quantity_contradiction')).toEqual([]);
+    expect(of(item('KE', 'en', 'Grade 6', soup('The soup for 4 people uses 400 g of lentils.')), 'quantity_contradiction')).toMatchObject([{ location: '/checkQuestions/0/answer' }]);
+  });
+
+  it('negative stems: a negative inside a quotation is the quoted line\'s, not the question\'s; a question asked in the negative about a quotation still is one', () => {
+    const poem = (stem: string) => sata('Reading a poem', [[stem, [['A repeated sound', true, '"soft" and "sea" share the s sound.'], ['A command', true, 'The line tells the reader what to do.'], ['A rhyme inside the line', false, 'No two words in it rhyme.']]]]);
+    expect(of(item('SATA', 'en', 'Grade 9', poem('In the line “Do not wake the soft sea”, which techniques does the poet use?')), 'negative_stem')).toEqual([]);
+    expect(of(item('SATA', 'en', 'Grade 9', poem('Which techniques does the poet not use in the line “Wake the soft sea”?')), 'negative_stem')).toMatchObject([{ location: '/questions/0/stem' }]);
+    const es = sata('Poesía', [['En el verso «no llores, río lento», ¿qué recursos aparecen?', [['Una personificación', true, 'El río llora.'], ['Un apóstrofe', true, 'Habla al río.'], ['Una rima interna', false, 'No hay rima dentro del verso.']]]]);
+    expect(of(item('SATA', 'es', 'Grade 9', es), 'negative_stem')).toEqual([]);
+  });
 });

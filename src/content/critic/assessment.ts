@@ -19,6 +19,8 @@ const NEGATION: Record<Lang, RegExp> = {
   fr: /(?:\bne\s+|\bn['’])\p{L}+(?:\s+\p{L}+)?\s+(?:pas|jamais|plus|aucun|aucune)\b|\bsauf\b/iu,
   other: /\b(?:not|never|except)\b/i,
 };
+/** Text in quotation marks: straight, curly, and guillemets. */
+const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|‘[^’\n]*’(?!\p{L})/gu;
 const EMPHASISED = /\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\b/gu;
 
 /** Rationale or feedback that opens by judging the option: true = says right, false = says wrong. */
@@ -151,7 +153,9 @@ function asked(stem: string, lang: Lang): string {
 }
 
 function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
-  const plain = asked(item.stem, lang).replace(EMPHASISED, ' ');
+  // A negative inside quotation marks is the quoted line's ("In the line “Do not go gentle”,
+  // which…?"), not the question asking in the negative.
+  const plain = asked(item.stem, lang).replace(EMPHASISED, ' ').replace(QUOTED, ' ');
   const m = NEGATION[lang].exec(plain);
   if (m) add(out, 'negative_stem', 'medium', 'Negative stem not emphasised', item.stemAt, `The stem asks in the negative ("${m[0].trim()}") without emphasis: learners who read quickly answer the positive question.`, 'Ask in the positive, or emphasise the negative word (NOT, **not**).', item.stem);
 }

@@ -142,6 +142,9 @@ const WHEN: Record<Lang, RegExp> = {
   other: /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|1[5-9]\d\d|20\d\d)\b/giu,
 };
 
+/** "For 4 people", "para 4 personas", "pour 4 personnes": the count a value is for. */
+const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
+
 /** A verb in the past: the value held then ("the water was at 20 °C"), a time of its own. */
 const PAST: Record<Lang, RegExp> = {
   en: /\b(?:was|were|had)\b/iu,
@@ -204,6 +207,11 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       const negated = NEGATIVE[lang].test(clause);
       const drawn = measured.dimension === 'm' && DRAWN[lang].test(clause) ? ' drawn' : '';
       inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when: new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])), given: new Map(), clause: m.index });
+    }
+    // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
+    for (const q of inSentence) {
+      const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
+      for (const f of clause.matchAll(FOR_COUNT)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
     }
     // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
     for (const q of inSentence) {
