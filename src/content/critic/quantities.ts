@@ -211,7 +211,8 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of inSentence) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
-      for (const f of clause.matchAll(FOR_COUNT)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
+      // Only a count of things, not a quantity with a unit ("for 60 seconds" is the value itself, or a value of its own).
+      for (const f of clause.matchAll(FOR_COUNT)) if (!measure(Number(f[1]), f[2]!)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
     }
     // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
     for (const q of inSentence) {
