@@ -148,4 +148,18 @@ describe('critic false-alarm families tried ahead (after the sixth and seventh w
     const es = sata('Poesía', [['En el verso «no llores, río lento», ¿qué recursos aparecen?', [['Una personificación', true, 'El río llora.'], ['Un apóstrofe', true, 'Habla al río.'], ['Una rima interna', false, 'No hay rima dentro del verso.']]]]);
     expect(of(item('SATA', 'es', 'Grade 9', es), 'negative_stem')).toEqual([]);
   });
+
+  it('quantities: sentences that open with different places ("In towns", "On motorways", "En la ciudad") give two values; one place given two values still is one', () => {
+    const roads = (answer: string) => ke('Road safety', objectives, [['Towns', 'In most towns the speed limit is 50 km/h.'], ['Motorways', 'On motorways the speed limit is 120 km/h.']], glossary, example, [['What is the limit in towns?', answer]]);
+    expect(of(item('KE', 'en', 'Grade 9', roads('In most towns the speed limit is 50 km/h.')), 'quantity_contradiction')).toEqual([]);
+    expect(of(item('KE', 'en', 'Grade 9', roads('In most towns the speed limit is 60 km/h.')), 'quantity_contradiction')).toMatchObject([{ location: '/checkQuestions/0/answer' }]);
+    const es = ke('Seguridad vial', objectives, [['Ciudad', 'En la ciudad el límite de velocidad es de 50 km/h.'], ['Autopista', 'En la autopista el límite de velocidad es de 120 km/h.']], glossary, example, [['¿Y en la ciudad?', 'En la ciudad el límite de velocidad es de 50 km/h.']]);
+    expect(of(item('KE', 'es', 'Grade 9', es), 'quantity_contradiction')).toEqual([]);
+  });
+
+  it('quantities: a value is the odd one out only when the value restating its rival is about its thing too; the same fact given two values still is found', () => {
+    const boiling = (sections: Array<[string, string]>) => ke('Boiling', objectives, sections, glossary, example, [['Why does pasta cook slowly on Everest?', 'Water boils at about 70 °C on Everest, which is cooler.']]);
+    expect(of(item('KE', 'en', 'Grade 8', boiling([['Sea level', 'At sea level, water boils at 100 °C.'], ['Mountains', 'On top of Mount Everest, water boils at about 70 °C.']])), 'quantity_contradiction')).toEqual([]);
+    expect(of(item('KE', 'en', 'Grade 8', boiling([['Boiling', 'Pure water boils at 100 °C.'], ['In the kitchen', 'Pure water boils at 90 °C in a pan.']])), 'quantity_contradiction').map((f) => f.location)).toContain('/sections/1/body');
+  });
 });

@@ -8,7 +8,8 @@
 // other side of a comparison is not the thing, a percentage is of its whole, a negative clause is
 // the complement, an approximate value agrees within its rounding, a change, a rate and an age
 // are not the level, the length of time or the total they sit beside. Values at two times ("in
-// January", "in July"; "was … at the start", "after five minutes"), "now" after a change, drawn to
+// January", "in July"; "was … at the start", "after five minutes"), in two places opening their
+// sentences ("At sea level, …", "On motorways the …"), "now" after a change, drawn to
 // scale ("on the map"), or for two amounts of something else ("4 km in 20 minutes") are two values;
 // a value the text states again is one of a thing's several values (a table, a forecast), so only
 // the odd one of a clash, stated once, is reported.
@@ -92,6 +93,8 @@ interface Quantity {
   negated: boolean;
   /** When its sentence says it holds ("in July", "in 2010", "at the start", "le matin"): years, months, days, seasons, parts of a day or of a process. */
   when: Set<string>;
+  /** Where its sentence says it holds, from an opening phrase ("At sea level, …", "En la ciudad el …"). */
+  place: Set<string>;
   /** Values of other dimensions in its clause ("12 km in 30 minutes", "£6 for 3 kg"): it is the value for those. */
   given: Map<string, number>;
   /** Where it starts in its prepared sentence (to tell which values share a clause). */
@@ -148,6 +151,17 @@ const WHEN: Record<Lang, RegExp> = {
 /** "For 4 people", "para 4 personas", "pour 4 personnes": the count a value is for. */
 const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
 
+/**
+ * A sentence that opens with where or when it holds ("At sea level, …", "On motorways the …", "En la
+ * ciudad el …", "Dans les Alpes, …"): the content words of that opening phrase.
+ */
+const SETTING: Record<Lang, RegExp> = {
+  en: /^\s*(?:in|on|at|inside|outside|during|on top of)\s+(.{1,40}?)(?:,|\s(?:the|a|an|water|it|they|there|we|you)\s)/iu,
+  es: /^\s*(?:en|a|durante|dentro de|fuera de)\s+(.{1,40}?)(?:,|\s(?:el|la|los|las|un|una|se|hay)\s)/iu,
+  fr: /^\s*(?:en|à|au|aux|dans|sur|pendant|au sommet de)\s+(.{1,40}?)(?:,|\s(?:le|la|les|l['’]|un|une|on|il|elle|ils|elles)\s)/iu,
+  other: /^\s*(?:in|on|at)\s+(.{1,40}?)(?:,|\s(?:the|a|an)\s)/iu,
+};
+
 /** A verb in the past: the value held then ("the water was at 20 °C"), a time of its own. */
 const PAST: Record<Lang, RegExp> = {
   en: /\b(?:was|were|had)\b/iu,
@@ -178,6 +192,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
     const compares = COMPARES[lang].test(prepared);
     const may = mayQualify(prepared, lang);
     const inSentence: Quantity[] = [];
+    const setting = contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang);
     for (const m of prepared.matchAll(QUANTITY)) {
       const measured = measure(Number(m[1]), m[2]!);
       // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
@@ -209,7 +224,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       const clause = clauseAround(beforeText, afterText);
       const negated = NEGATIVE[lang].test(clause);
       const drawn = measured.dimension === 'm' && DRAWN[lang].test(clause) ? ' drawn' : '';
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when: new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])), given: new Map(), clause: m.index });
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when: new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])), place: new Set(setting), given: new Map(), clause: m.index });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of inSentence) {
@@ -239,7 +254,8 @@ function sameClause(text: string, a: number, b: number): boolean {
 function sameThing(a: Quantity, b: Quantity): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
-  if (a.when.size && b.when.size && ![...a.when].some((w) => b.when.has(w))) return false;
+  const apart = (x: Set<string>, y: Set<string>) => x.size > 0 && y.size > 0 && ![...x].some((w) => y.has(w));
+  if (apart(a.when, b.when) || apart(a.place, b.place)) return false;
   for (const [dimension, value] of a.given) {
     const other = b.given.get(dimension);
     if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
@@ -279,7 +295,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     return a === b || (!setsScene(a) && !setsScene(b));
   };
   const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
-  const restated = (q: Quantity) => all.some((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
+  const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
   for (const { here } of fields) {
     for (const q of here) {
       const differ = (a: number, b: number) => Math.abs(a - b) > 0.02 * Math.max(Math.abs(a), Math.abs(b));
@@ -297,8 +313,10 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
       // 70% in the afternoon"), the thing takes several values; when one is, the other is the odd one.
-      const [qAgain, pAgain] = [restated(q), restated(clash)];
-      if (qAgain && pAgain) continue;
+      // The odd one is only told when the value restating the other is about its thing too ("at sea
+      // level … 100 °C" is not the odd one out of "70 °C" on Everest, said twice).
+      const [qAgain, pAgain] = [restatedBy(q), restatedBy(clash)];
+      if ((qAgain && pAgain) || (qAgain && !sameThing(qAgain, clash)) || (pAgain && !sameThing(pAgain, q))) continue;
       const [at, other] = qAgain ? [clash, q] : [q, clash];
       if (!reported.has(at.where)) {
         reported.add(at.where);
