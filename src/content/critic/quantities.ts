@@ -92,9 +92,9 @@ interface Quantity {
   /** Its clause is negative ("60 % of the pupils do not walk"): the complement of a positive one. */
   negated: boolean;
   /** When its sentence says it holds ("in July", "in 2010", "at the start", "le matin"): years, months, days, seasons, parts of a day or of a process. */
-  when: Set<string>;
+  when: () => Set<string>;
   /** Where its sentence says it holds, from an opening phrase ("At sea level, …", "En la ciudad el …"). */
-  place: Set<string>;
+  place: () => Set<string>;
   /** Values of other dimensions in its clause ("12 km in 30 minutes", "£6 for 3 kg"): it is the value for those. */
   given: Map<string, number>;
   /** Where it starts in its prepared sentence (to tell which values share a clause). */
@@ -162,6 +162,9 @@ const SETTING: Record<Lang, RegExp> = {
   other: /^\s*(?:in|on|at)\s+(.{1,40}?)(?:,|\s(?:the|a|an)\s)/iu,
 };
 
+/** FOR_COUNT without its global flag, to ask once per sentence. */
+const FOR_ANY = new RegExp(FOR_COUNT.source, 'iu');
+
 /** A verb in the past: the value held then ("the water was at 20 °C"), a time of its own. */
 const PAST: Record<Lang, RegExp> = {
   en: /\b(?:was|were|had)\b/iu,
@@ -179,7 +182,7 @@ const DRAWN: Record<Lang, RegExp> = {
 };
 
 /** The whole a percentage is taken of, anywhere in its sentence: "of/on the original price", "del/sobre el precio original", "du/sur le prix". */
-const WHOLE_PHRASE = /(?<!\p{L})(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
+const WHOLE_PHRASE = /\b(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
 
 function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
@@ -192,7 +195,14 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
     const compares = COMPARES[lang].test(prepared);
     const may = mayQualify(prepared, lang);
     const inSentence: Quantity[] = [];
-    const setting = contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang);
+    const now = NOW[lang].test(sentence) ? ' now' : '';
+    let wholeWord: string | undefined;
+    // When and where the sentence says its values hold: asked once for all of them.
+    // Read only when two of its values are about to be compared, then kept.
+    let whenSet: Set<string> | undefined;
+    let placeSet: Set<string> | undefined;
+    const when = () => (whenSet ??= new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])));
+    const place = () => (placeSet ??= new Set(contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang)));
     for (const m of prepared.matchAll(QUANTITY)) {
       const measured = measure(Number(m[1]), m[2]!);
       // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
@@ -205,7 +215,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       const per = perWhat(afterText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
-      const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + (NOW[lang].test(sentence) ? ' now' : '');
+      const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now;
       const dimension = (per ? `${measured.dimension} per ${per}` : measured.dimension) + kind;
       const approximate = may.approximate ? approximation(beforeText, m[1]!, lang) : 0;
       const tolerance = approximate && Math.abs((measure(Number(m[1]) + approximate, m[2]!)?.value ?? measured.value) - measured.value);
@@ -220,21 +230,22 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // A percentage's whole (the first word after "of", "on", "del", "sobre", "du", "sur" in its
       // sentence) says of what, not which part: "80 % of the original price" (paid) and "20 %, taken
       // on the original price" (off) are two parts of one whole.
-      if (measured.dimension === 'percent') around.delete(contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '');
+      if (measured.dimension === 'percent') around.delete((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? ''));
       const clause = clauseAround(beforeText, afterText);
       const negated = NEGATIVE[lang].test(clause);
       const drawn = measured.dimension === 'm' && DRAWN[lang].test(clause) ? ' drawn' : '';
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when: new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])), place: new Set(setting), given: new Map(), clause: m.index });
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
-    for (const q of inSentence) {
+    for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
       // Only a count of things, not a quantity with a unit ("for 60 seconds" is the value itself, or a value of its own).
       for (const f of clause.matchAll(FOR_COUNT)) if (!measure(Number(f[1]), f[2]!)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
     }
     // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
-    for (const q of inSentence) {
-      for (const o of inSentence) if (o !== q && o.dimension.split(' ')[0] !== q.dimension.split(' ')[0] && sameClause(prepared, q.clause, o.clause)) q.given.set(o.dimension, o.value);
+    if (inSentence.length > 1) {
+      const base = inSentence.map((q) => q.dimension.split(' ', 1)[0]);
+      inSentence.forEach((q, i) => inSentence.forEach((o, j) => base[i] !== base[j] && sameClause(prepared, q.clause, o.clause) && q.given.set(o.dimension, o.value)));
     }
     // A sentence giving two values of one dimension, not told apart as two properties ("40 m long
     // and 25 m wide"), relates them ("from −10 °C to 20 °C", "3500 W for a limit of 3680 W"): it
@@ -247,24 +258,23 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
 
 /** Whether two offsets of a text lie in one clause (no clause punctuation between them). */
 function sameClause(text: string, a: number, b: number): boolean {
-  const between = text.slice(Math.min(a, b), Math.max(a, b));
-  return ![...between].some((c) => CLAUSE_END.has(c) && c !== '.');
+  return !/[,;:!?]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
 }
 
 function sameThing(a: Quantity, b: Quantity): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
-  const apart = (x: Set<string>, y: Set<string>) => x.size > 0 && y.size > 0 && ![...x].some((w) => y.has(w));
-  if (apart(a.when, b.when) || apart(a.place, b.place)) return false;
-  for (const [dimension, value] of a.given) {
-    const other = b.given.get(dimension);
-    if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
-  }
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
   // and so are the things that do and those that do not ("60 % of the pupils do not walk").
   if ((a.whole && b.whole && a.whole !== b.whole) || a.negated !== b.negated) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
-  return shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w));
+  if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w)))) return false;
+  for (const [dimension, value] of a.given) {
+    const other = b.given.get(dimension);
+    if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
+  }
+  const apart = (x: Set<string>, y: Set<string>) => x.size > 0 && y.size > 0 && ![...x].some((w) => y.has(w));
+  return !apart(a.when(), b.when()) && !apart(a.place(), b.place());
 }
 
 export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
