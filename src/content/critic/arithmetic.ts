@@ -79,6 +79,12 @@ const OPERATOR = /[-+*/^%]/;
 /** A remainder written after a quotient: "12 remainder 1", "12 r 1", "12, resto 1", "12 reste 1". */
 const REMAINDER = /^\s*[,;]?\s*(?:(?:and|with|y|con|et|avec)\s+(?:a\s+|un\s+)?)?(?:remainder|rem\.|r\.?|resto|residuo|reste)\s*:?\s*(\d+)(?!\.?\d)/iu;
 
+/** The end of "16 per", "uno por cada", "12 pour": what follows is what a rate is per, not a term. */
+const RATE_OF = /(?<!\p{L})(?:per|each|every|por cada|cada|pour|chaque)\s*$/iu;
+
+/** A clock time written the French way ("11 h 45", "12h05"), read as "11:45" so it is not recomputed. */
+const CLOCK_H = /(?<![\d.,])(\d{1,2})\s?h\s?([0-5]\d)(?![\d.,])/gu;
+
 /** What an expression cannot start right after: a name ("f(1)"), a clock ("20:00"), a prime ("f′(2)"). */
 const GLUED = /[\p{L}:′'’°_]/u;
 
@@ -98,7 +104,7 @@ function side(t: string, from: number, step: 1 | -1, lang: Lang): { text: string
 export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
   // No "=", no chain (prepare adds none): most texts are prose, not worth rewriting.
   if (!text.includes('=')) return [];
-  const t = prepare(text, lang, oneUnit);
+  const t = prepare(lang === 'fr' ? text.replace(CLOCK_H, '$1:$2') : text, lang, oneUnit);
   const out: Chain[] = [];
   let i = t.indexOf('=');
   while (i >= 0) {
@@ -106,7 +112,8 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
     // tail of something else ("f(1)" is f of 1, "20:00 − 7" a time, "a.m. + 3" a cut sum) and is
     // left out; the rest of the chain ("1 − 3 = −2") still counts.
     const left = side(t, i - 1, -1, lang);
-    const cut = (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text);
+    // A left side after "per" is a rate's other half ("16 per 1,000 = 1.6%" is not 1000 = 1.6%).
+    const cut = (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text) || RATE_OF.test(t.slice(Math.max(0, left.end - 12), left.end + 1));
     const sides = cut ? [] : [left.text];
     let at = i;
     let remainder: number | undefined;
@@ -191,6 +198,16 @@ function finding(location: string, quote: string, explanation: string): Finding 
   return { type: 'arithmetic_error', check: 'factual', severity: 'high', title: 'Arithmetic does not hold', location, quote, explanation, fix: 'Redo the calculation and correct every step that depends on it.' };
 }
 
+/**
+ * A chain that changes unit part-way ("0,5 × 1 200 × 20² = 240 000 J = 240 kJ"): its first step
+ * holds as written and its last only in one unit. Each step is judged in the reading that fits it.
+ */
+function stepsHoldOneWayOrTheOther(c: Chain, u: Chain | undefined): boolean {
+  if (!u || c.remainder !== undefined || u.sides.length !== c.sides.length || c.sides.length < 3) return false;
+  const step = (x: Chain, i: number) => holds({ ...x, sides: [x.sides[i]!, x.sides[i + 1]!] });
+  return c.sides.slice(1).every((_, i) => step(c, i) === true || step(u, i) === true);
+}
+
 /** Wrong "a = b" arithmetic in one text, reported at `location`. */
 function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   const wrong = chains(text, lang).filter((c) => !c.unknown && holds(c) === false);
@@ -206,7 +223,7 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   const other = (lang === 'es' || lang === 'fr') && /\d(?:\.\d{3}(?!\d)|\s+:\s+\d)/.test(text) ? chains(text.replace(DOTTED_THOUSANDS, (n) => n.replace(/\./g, '')).replace(/(\d)\s+:\s+(?=\d)/g, '$1 ÷ '), lang) : [];
   const otherwise = (c: Chain) => other.find((u) => u.eq === c.eq && !u.unknown);
   return wrong
-    .filter((c) => holds(converted(c) ?? c) === false && holds(otherwise(c) ?? c) !== true)
+    .filter((c) => holds(converted(c) ?? c) === false && holds(otherwise(c) ?? c) !== true && !stepsHoldOneWayOrTheOther(c, converted(c)))
     .slice(0, 1)
     .map((c) => {
       // Said in one unit when the units changed, so "12*30 = 3.70" is not "recomputed, 360".

@@ -19,6 +19,8 @@ const NEGATION: Record<Lang, RegExp> = {
   fr: /(?:\bne\s+|\bn['’])\p{L}+(?:\s+\p{L}+)?\s+(?:pas|jamais|plus|aucun|aucune)\b|\bsauf\b/iu,
   other: /\b(?:not|never|except)\b/i,
 };
+/** Text in quotation marks: straight, curly, and guillemets. */
+const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|‘[^’\n]*’(?!\p{L})/gu;
 const EMPHASISED = /\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\b/gu;
 
 /** Rationale or feedback that opens by judging the option: true = says right, false = says wrong. */
@@ -27,6 +29,26 @@ function verdict(comment: string): boolean | undefined {
   if (/^(?:incorrect|wrong|false|not correct|not right|poor choice|not the best|incorrecto|falso|no es correct[oa]|mala elección|faux|incorrect|erroné|mauvais choix)\b/u.test(t) || /^(?:no|non)\s*[:,.!]/u.test(t)) return false;
   if (/^(?:correct|right|true|yes|best choice|correcto|cierto|verdadero|sí|vrai|juste|exact|oui|bonne réponse)\b/u.test(t)) return true;
   return undefined;
+}
+
+/** Words that say a choice is right as well as another, and words that say it is right, per language. */
+const ALSO: Record<Lang, RegExp> = {
+  en: /\b(?:also|too|as well|equally)\b/iu,
+  es: /(?<!\p{L})(?:también|igualmente|igual de)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:aussi|également)(?!\p{L})/iu,
+  other: /\b(?:also|too|as well|equally)\b/iu,
+};
+const RIGHT: Record<Lang, RegExp> = {
+  en: /\b(?:fits|fit|works|work|right|correct|good|fine|valid|safe|possible|best)\b/iu,
+  es: /(?<!\p{L})(?:sirve|funciona|vale|correct[oa]|buen[oa]|válid[oa]|cabe|encaja)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:convient|marche|fonctionne|correcte?|bonne?|valable|juste)(?!\p{L})/iu,
+  other: /\b(?:fits|works|right|correct|good|fine|valid)\b/iu,
+};
+
+/** Feedback whose opening clause says the choice is right too ("This also fits: …", "También sirve"), with no negation in it. */
+function alsoRight(feedback: string, lang: Lang): boolean {
+  const opening = /^[^.:;!?]*/u.exec(feedback.trim())![0];
+  return ALSO[lang].test(opening) && RIGHT[lang].test(opening) && !NEGATION[lang].test(opening);
 }
 
 function add(out: Finding[], type: FindingType, severity: Severity, title: string, location: string, explanation: string, fix: string, quote = '') {
@@ -52,12 +74,15 @@ function conclusion(o: Option, lang: Lang): string | undefined {
 
 /**
  * Several SPL choices marked best are equally good, not a slip of the key, when each is shown to
- * be right: every one's feedback opens by saying so ("Correct: ..."), or every one works a
+ * be right: every one's feedback opens by saying so ("Correct: ..."), every later one's feedback
+ * opens by saying it is right too ("This also fits: ...", "También sirve"), or every one works a
  * calculation to the same result (two methods, one answer: "32 × 1,5 = 48 s" and "96 ÷ 120 =
- * 0,8 min"). A poor choice keyed best by mistake has neither.
+ * 0,8 min"). A poor choice keyed best by mistake has none of these.
  */
 function equallyBest(best: Option[], lang: Lang): boolean {
   if (best.every((o) => o.comment?.text && verdict(o.comment.text) === true)) return true;
+  // "This also fits: …": every later best choice's feedback opens by saying it is right too.
+  if (best.slice(1).every((o) => alsoRight(o.comment?.text ?? '', lang))) return true;
   const results = best.map((o) => conclusion(o, lang));
   return results.every((r) => r !== undefined && r === results[0]);
 }
@@ -93,10 +118,23 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
   }
 }
 
+/**
+ * The form two options are compared in: words with case, punctuation and spacing ignored, but
+ * symbols that carry meaning kept: all of a code span (`nums[-1]` and `nums[-1:]` differ) and
+ * signs of maths elsewhere ("x > 3" and "x ≥ 3" differ).
+ */
+function optionKey(text: string): string {
+  const words = normal(text);
+  if (!words) return '';
+  const code = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s+/g, ''));
+  const signs = text.replace(/`[^`]*`/g, ' ').match(/[<>≤≥≠=+−×÷*^%()[\]{}]|-(?=\s*[\d(])/gu) ?? [];
+  return `${words}\u0000${code.join('\u0001')}\u0000${signs.join('')}`;
+}
+
 function options(item: SelectionItem, out: Finding[]) {
   const seen = new Map<string, number>();
   item.options.forEach((o, i) => {
-    const key = normal(o.text);
+    const key = optionKey(o.text);
     const first = seen.get(key);
     if (key && first !== undefined) add(out, 'duplicate_option', 'medium', 'Duplicate option', o.at, `Option ${i + 1} repeats option ${first + 1} ("${o.text}").`, 'Replace it with a different, plausible option.', o.text);
     else if (key) seen.set(key, i);
@@ -115,7 +153,9 @@ function asked(stem: string, lang: Lang): string {
 }
 
 function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
-  const plain = asked(item.stem, lang).replace(EMPHASISED, ' ');
+  // A negative inside quotation marks is the quoted line's ("In the line “Do not go gentle”,
+  // which…?"), not the question asking in the negative.
+  const plain = asked(item.stem, lang).replace(EMPHASISED, ' ').replace(QUOTED, ' ');
   const m = NEGATION[lang].exec(plain);
   if (m) add(out, 'negative_stem', 'medium', 'Negative stem not emphasised', item.stemAt, `The stem asks in the negative ("${m[0].trim()}") without emphasis: learners who read quickly answer the positive question.`, 'Ask in the positive, or emphasise the negative word (NOT, **not**).', item.stem);
 }

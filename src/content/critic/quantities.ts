@@ -7,7 +7,12 @@
 // whole: "g/cm³" is a density, not a mass), and are told apart by what the text says of them: the
 // other side of a comparison is not the thing, a percentage is of its whole, a negative clause is
 // the complement, an approximate value agrees within its rounding, a change, a rate and an age
-// are not the level, the length of time or the total they sit beside.
+// are not the level, the length of time or the total they sit beside. Values at two times ("in
+// January", "in July"; "was … at the start", "after five minutes"), in two places opening their
+// sentences ("At sea level, …", "On motorways the …"), "now" after a change, drawn to
+// scale ("on the map"), or for two amounts of something else ("4 km in 20 minutes") are two values;
+// a value the text states again is one of a thing's several values (a table, a forecast), so only
+// the odd one of a clash, stated once, is reported.
 import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
@@ -34,8 +39,18 @@ const NOT_THE_THING = new Set(
     'densidad temperatura velocidad área superficie volumen tamaño precio coste costo duración tiempo mide miden pesa pesan ocupa ' +
     'longue large haut haute profond profonde épais loin lourd longueur largeur hauteur profondeur épaisseur masse volumique poids densité ' +
     'température vitesse aire surface taille prix coût durée temps mesure mesurent pèse pèsent occupe ' +
+    // Verbs that only place or link ("the city is at about 2850 m", "está a unos 25 km", "se trouve à").
+    'is are was were lies lie located situated está están estaba estaban es son era eran fue situado situada ubicado ubicada est sont était étaient situé située trouve ' +
+    // Words of statistics name which value of a set, not the thing ("the average temperature").
+    'average mean median mode typical media mediana promedio moda moyenne médiane ' +
+    // Names of a quantity of time or chance: the period of a pendulum and of an orbit are two things.
+    'period periods frequency chance chances probability odds periodo período frecuencia probabilidad posibilidad période fréquence probabilité ' +
+    // Numbers written as words count something; they do not name it ("ten swings", "ten periods").
+    'one two three four five six seven eight nine ten eleven twelve twenty hundred thousand uno una dos tres cuatro cinco seis siete ocho nueve diez doce veinte cien mil ' +
+    'deux trois quatre cinq sept huit neuf dix douze vingt cent mille ' +
     'has have having tiene tienen tenía tenían posee poseen contiene contienen possède possèdent contient contiennent ' +
     // Verbs that only give a thing its value ("its weight is worth 784 N", "vale", "vaut").
+    'means mean meaning significa significan signifie signifient ' +
     'equals equal equalled equaled reaches reached amounts vale valen valía equivale equivalen alcanza alcanzan vaut valent valait équivaut équivalent atteint atteignent ' +
     // Words that say how exact a value is, not what it is of ("unos 0,92 g/cm³", "environ 13 kg").
     'approximately roughly around nearly almost unos unas aproximadamente alrededor casi cerca environ presque approximativement près').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
@@ -76,6 +91,14 @@ interface Quantity {
   whole: string;
   /** Its clause is negative ("60 % of the pupils do not walk"): the complement of a positive one. */
   negated: boolean;
+  /** When its sentence says it holds ("in July", "in 2010", "at the start", "le matin"): years, months, days, seasons, parts of a day or of a process. */
+  when: () => Set<string>;
+  /** Where its sentence says it holds, from an opening phrase ("At sea level, …", "En la ciudad el …"). */
+  place: () => Set<string>;
+  /** Values of other dimensions in its clause ("12 km in 30 minutes", "£6 for 3 kg"): it is the value for those. */
+  given: Map<string, number>;
+  /** Where it starts in its prepared sentence (to tell which values share a clause). */
+  clause: number;
 }
 
 /** A negation in a clause, per language. */
@@ -103,6 +126,64 @@ function wholeOf(after: string, lang: Lang): string {
   return m ? contentWords(m[1]!, lang).slice(0, 2).sort().join(' ') : '';
 }
 
+/** Before a number: what a rate is per ("per 1000 m", "por cada 4 km", "pour chaque 100 g"). */
+const RATE_UNIT = /(?<!\p{L})(?:per|each|every|por cada|cada|pour chaque|chaque|par tranche de)\s*$/iu;
+
+/** "Now": a value after a change the text has just told. */
+const NOW: Record<Lang, RegExp> = {
+  en: /\bnow\b/iu,
+  es: /(?<!\p{L})ahora(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:maintenant|désormais)(?!\p{L})/iu,
+  other: /\bnow\b/iu,
+};
+
+/**
+ * Words and years that say when a value holds, per language. Months that are also common words
+ * ("may", "march"; "mars", "mai") are left out: "it may reach 30 °C" says nothing of when.
+ */
+const WHEN: Record<Lang, RegExp> = {
+  en: /\b(?:january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|morning|afternoon|evening|night|start|beginning|end|before|after|today|yesterday|tomorrow|1[5-9]\d\d|20\d\d)\b/giu,
+  es: /(?<!\p{L})(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|primavera|verano|otoño|invierno|mañana|tarde|noche|inicio|principio|comienzo|final|antes|después|hoy|ayer|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
+  fr: /(?<!\p{L})(?:janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|printemps|automne|hiver|matin|après-midi|soir|nuit|début|fin|avant|après|aujourd['’]hui|hier|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
+  other: /\b(?:january|february|april|june|july|august|september|october|november|december|morning|afternoon|evening|night|1[5-9]\d\d|20\d\d)\b/giu,
+};
+
+/** "For 4 people", "para 4 personas", "pour 4 personnes": the count a value is for. */
+const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
+
+/**
+ * A sentence that opens with where or when it holds ("At sea level, …", "On motorways the …", "En la
+ * ciudad el …", "Dans les Alpes, …"): the content words of that opening phrase.
+ */
+const SETTING: Record<Lang, RegExp> = {
+  en: /^\s*(?:in|on|at|inside|outside|during|on top of)\s+(.{1,40}?)(?:,|\s(?:the|a|an|water|it|they|there|we|you)\s)/iu,
+  es: /^\s*(?:en|a|durante|dentro de|fuera de)\s+(.{1,40}?)(?:,|\s(?:el|la|los|las|un|una|se|hay)\s)/iu,
+  fr: /^\s*(?:en|à|au|aux|dans|sur|pendant|au sommet de)\s+(.{1,40}?)(?:,|\s(?:le|la|les|l['’]|un|une|on|il|elle|ils|elles)\s)/iu,
+  other: /^\s*(?:in|on|at)\s+(.{1,40}?)(?:,|\s(?:the|a|an)\s)/iu,
+};
+
+/** FOR_COUNT without its global flag, to ask once per sentence. */
+const FOR_ANY = new RegExp(FOR_COUNT.source, 'iu');
+
+/** A verb in the past: the value held then ("the water was at 20 °C"), a time of its own. */
+const PAST: Record<Lang, RegExp> = {
+  en: /\b(?:was|were|had)\b/iu,
+  es: /(?<!\p{L})(?:era|eran|fue|fueron|estaba|estaban|tenía|tenían|medía|pesaba)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:était|étaient|fut|furent|avait|avaient|mesurait|pesait)(?!\p{L})/iu,
+  other: /\b(?:was|were|had)\b/iu,
+};
+
+/** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
+const DRAWN: Record<Lang, RegExp> = {
+  en: /\b(?:on|in) (?:the|a|this|our|your) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
+  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
+  other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
+};
+
+/** The whole a percentage is taken of, anywhere in its sentence: "of/on the original price", "del/sobre el precio original", "du/sur le prix". */
+const WHOLE_PHRASE = /\b(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
+
 function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
   // Every quantity starts with a digit: a text without one is not segmented into sentences.
@@ -114,15 +195,27 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
     const compares = COMPARES[lang].test(prepared);
     const may = mayQualify(prepared, lang);
     const inSentence: Quantity[] = [];
+    const now = NOW[lang].test(sentence) ? ' now' : '';
+    let wholeWord: string | undefined;
+    // When and where the sentence says its values hold: asked once for all of them.
+    // Read only when two of its values are about to be compared, then kept.
+    let whenSet: Set<string> | undefined;
+    let placeSet: Set<string> | undefined;
+    const when = () => (whenSet ??= new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])));
+    const place = () => (placeSet ??= new Set(contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang)));
     for (const m of prepared.matchAll(QUANTITY)) {
       const measured = measure(Number(m[1]), m[2]!);
       // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
       if (!measured || isBound(prepared, m.index, lang) || (may.range && endsRange(prepared, m.index, lang))) continue;
       const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(m.index + m[0].length)];
+      // What a rate is per ("6,5 °C por cada 1000 m", "one hour for every 4 km") is its unit, not a fact.
+      if (RATE_UNIT.test(beforeText.slice(-16))) continue;
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
       // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
       const per = perWhat(afterText);
-      const kind = isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '';
+      // A value "now" is the state after a change the text tells ("train A is late: you now reach
+      // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
+      const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now;
       const dimension = (per ? `${measured.dimension} per ${per}` : measured.dimension) + kind;
       const approximate = may.approximate ? approximation(beforeText, m[1]!, lang) : 0;
       const tolerance = approximate && Math.abs((measure(Number(m[1]) + approximate, m[2]!)?.value ?? measured.value) - measured.value);
@@ -134,8 +227,25 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
       const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
       const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
-      const negated = NEGATIVE[lang].test(clauseAround(beforeText, afterText));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension, around, property, tolerance, whole, negated });
+      // A percentage's whole (the first word after "of", "on", "del", "sobre", "du", "sur" in its
+      // sentence) says of what, not which part: "80 % of the original price" (paid) and "20 %, taken
+      // on the original price" (off) are two parts of one whole.
+      if (measured.dimension === 'percent') around.delete((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? ''));
+      const clause = clauseAround(beforeText, afterText);
+      const negated = NEGATIVE[lang].test(clause);
+      const drawn = measured.dimension === 'm' && DRAWN[lang].test(clause) ? ' drawn' : '';
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index });
+    }
+    // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
+    for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
+      const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
+      // Only a count of things, not a quantity with a unit ("for 60 seconds" is the value itself, or a value of its own).
+      for (const f of clause.matchAll(FOR_COUNT)) if (!measure(Number(f[1]), f[2]!)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
+    }
+    // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
+    if (inSentence.length > 1) {
+      const base = inSentence.map((q) => q.dimension.split(' ', 1)[0]);
+      inSentence.forEach((q, i) => inSentence.forEach((o, j) => base[i] !== base[j] && sameClause(prepared, q.clause, o.clause) && q.given.set(o.dimension, o.value)));
     }
     // A sentence giving two values of one dimension, not told apart as two properties ("40 m long
     // and 25 m wide"), relates them ("from −10 °C to 20 °C", "3500 W for a limit of 3680 W"): it
@@ -146,12 +256,25 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   return out;
 }
 
+/** Whether two offsets of a text lie in one clause (no clause punctuation between them). */
+function sameClause(text: string, a: number, b: number): boolean {
+  return !/[,;:!?]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
+}
+
 function sameThing(a: Quantity, b: Quantity): boolean {
+  // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
+  // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
   // and so are the things that do and those that do not ("60 % of the pupils do not walk").
   if ((a.whole && b.whole && a.whole !== b.whole) || a.negated !== b.negated) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
-  return shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w));
+  if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w)))) return false;
+  for (const [dimension, value] of a.given) {
+    const other = b.given.get(dimension);
+    if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
+  }
+  const apart = (x: Set<string>, y: Set<string>) => x.size > 0 && y.size > 0 && ![...x].some((w) => y.has(w));
+  return !apart(a.when(), b.when()) && !apart(a.place(), b.place());
 }
 
 export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
@@ -181,6 +304,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     const [a, b] = [worldOf(mode, p.where), worldOf(mode, q.where)];
     return a === b || (!setsScene(a) && !setsScene(b));
   };
+  const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
+  const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
   for (const { here } of fields) {
     for (const q of here) {
       const differ = (a: number, b: number) => Math.abs(a - b) > 0.02 * Math.max(Math.abs(a), Math.abs(b));
@@ -194,16 +319,25 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
       const clash = seen.find((p) => p.where !== q.where && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
-      if (clash && !reported.has(q.where)) {
-        reported.add(q.where);
+      if (!clash) continue;
+      // A value the text states again elsewhere for the same thing is not a slip: when both values
+      // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
+      // 70% in the afternoon"), the thing takes several values; when one is, the other is the odd one.
+      // The odd one is only told when the value restating the other is about its thing too ("at sea
+      // level … 100 °C" is not the odd one out of "70 °C" on Everest, said twice).
+      const [qAgain, pAgain] = [restatedBy(q), restatedBy(clash)];
+      if ((qAgain && pAgain) || (qAgain && !sameThing(qAgain, clash)) || (pAgain && !sameThing(pAgain, q))) continue;
+      const [at, other] = qAgain ? [clash, q] : [q, clash];
+      if (!reported.has(at.where)) {
+        reported.add(at.where);
         out.push({
           type: 'quantity_contradiction',
           check: 'factual',
           severity: 'high',
           title: 'Two values for one quantity',
-          location: q.where,
-          quote: q.sentence,
-          explanation: `"${q.written}" here contradicts "${clash.written}" at ${clash.where || '/'} ("${clash.sentence}"), converted to the same unit.`,
+          location: at.where,
+          quote: at.sentence,
+          explanation: `"${at.written}" here contradicts "${other.written}" at ${other.where || '/'} ("${other.sentence}"), converted to the same unit.`,
           fix: 'Check which value is right and use it everywhere.',
         });
       }
