@@ -25,7 +25,7 @@ function groupsOf(size: number, db: Database = openDatabase(':memory:')) {
 }
 
 const postStatement = (t: TestApp, token: string, body: unknown) => request(t.app).post('/api/xapi/statement').set(bearer(token)).send(body as object);
-const sorted = (ids: string[]) => [...ids].sort();
+const sorted = (ids: ReadonlyArray<string | undefined>) => [...ids].sort();
 const storedIds = (t: TestApp) => (t.db.prepare('SELECT id FROM xapi_statements ORDER BY seq').all() as Array<{ id: string }>).map((r) => r.id);
 
 /** The SQLite handle, with a switch that makes the group's COMMIT fail as a full or failing disk would. */
