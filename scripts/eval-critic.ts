@@ -3,9 +3,10 @@
 // for the tuning part, the held-out part and all; then the third writer's clean items (tuned on
 // since their false alarms were fixed) and the fourth writer's clean items (likewise tuned on
 // since theirs were fixed by design), then the fifth, sixth and seventh writers' (tuned on too,
-// since theirs were fixed by design in turn). `--verbose` lists every miss and false alarm.
+// since theirs were fixed by design in turn), then the eighth and ninth writers', never tuned on:
+// the false-alarm figure that counts. `--verbose` lists every miss and false alarm.
 import { CLEAN_SECOND } from '../test/fixtures/content-critic/clean-second-writer.js';
-import { FIFTH_WRITER_CLEAN, FOURTH_WRITER_CLEAN, LABELLED, SEVENTH_WRITER_CLEAN, SIXTH_WRITER_CLEAN, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
+import { FIFTH_WRITER_CLEAN, FOURTH_WRITER_CLEAN, HELD_OUT_CLEAN_EIGHTH, HELD_OUT_CLEAN_NINTH, LABELLED, SEVENTH_WRITER_CLEAN, SIXTH_WRITER_CLEAN, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
 import { score, table } from '../test/content/critic-eval.js';
 
 const verbose = process.argv.includes('--verbose');
@@ -36,3 +37,9 @@ cleanFigure("Fifth writer's clean items (tuned on since their false alarms were 
 // The sixth and seventh writers' clean items, written apart; held out (11 of 100 flagged) until their false alarms were fixed by design.
 cleanFigure("Sixth writer's clean items (tuned on since their false alarms were fixed)", SIXTH_WRITER_CLEAN);
 cleanFigure("Seventh writer's clean items (tuned on since their false alarms were fixed)", SEVENTH_WRITER_CLEAN);
+
+// The eighth and ninth writers' clean items, written apart and never tuned on: the false-alarm
+// figure that counts (the goal: at most 1 in 10 with a finding of medium severity or above).
+cleanFigure("Eighth writer's clean items (held out, never tuned on)", HELD_OUT_CLEAN_EIGHTH);
+cleanFigure("Ninth writer's clean items (held out, never tuned on)", HELD_OUT_CLEAN_NINTH);
+cleanFigure('Eighth and ninth together (held out)', [...HELD_OUT_CLEAN_EIGHTH, ...HELD_OUT_CLEAN_NINTH]);
