@@ -4,9 +4,10 @@
 // since their false alarms were fixed) and the fourth writer's clean items (likewise tuned on
 // since theirs were fixed by design), then the fifth, sixth and seventh writers' (tuned on too,
 // since theirs were fixed by design in turn), then the eighth and ninth writers', never tuned on:
-// the false-alarm figure that counts. `--verbose` lists every miss and false alarm.
+// the false-alarm figure that counts; last, the faults two more writers planted apart (the recall
+// that counts). `--verbose` lists every miss and false alarm.
 import { CLEAN_SECOND } from '../test/fixtures/content-critic/clean-second-writer.js';
-import { FIFTH_WRITER_CLEAN, FOURTH_WRITER_CLEAN, HELD_OUT_CLEAN_EIGHTH, HELD_OUT_CLEAN_NINTH, LABELLED, SEVENTH_WRITER_CLEAN, SIXTH_WRITER_CLEAN, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
+import { FAULTY_ELEVENTH, FAULTY_TENTH, FIFTH_WRITER_CLEAN, FOURTH_WRITER_CLEAN, HELD_OUT_CLEAN_EIGHTH, HELD_OUT_CLEAN_NINTH, LABELLED, SEVENTH_WRITER_CLEAN, SIXTH_WRITER_CLEAN, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
 import { score, table } from '../test/content/critic-eval.js';
 
 const verbose = process.argv.includes('--verbose');
@@ -43,3 +44,9 @@ cleanFigure("Seventh writer's clean items (tuned on since their false alarms wer
 cleanFigure("Eighth writer's clean items (held out, never tuned on)", HELD_OUT_CLEAN_EIGHTH);
 cleanFigure("Ninth writer's clean items (held out, never tuned on)", HELD_OUT_CLEAN_NINTH);
 cleanFigure('Eighth and ninth together (held out)', [...HELD_OUT_CLEAN_EIGHTH, ...HELD_OUT_CLEAN_NINTH]);
+
+// Faults planted by a tenth and an eleventh writer who never saw the critic (5 a class each), never
+// tuned on: the recall that counts, since the labelled set's seeded faults share the checks' author.
+const planted = score([...FAULTY_TENTH, ...FAULTY_ELEVENTH]);
+console.log(`\n${table('Faults planted by the tenth and eleventh writers (held out, never tuned on)', planted)}`);
+if (verbose) console.log(['Misses:', ...planted.misses, '', 'False alarms:', ...planted.falseAlarms].join('\n'));
