@@ -28,6 +28,12 @@ export function critique(item: LabelledItem): Finding[] {
   return builtinCritique({ criticType: 'comprehensive', system: item.mode, content: item.content, competencyName: item.competency, competencyDescription: '', gradeLevel: item.grade, language: item.lang }).findings;
 }
 
+/** A one-off item for a test of one check: mode, language, grade and content; competency "Test". */
+export const probeItem = (mode: LabelledItem['mode'], lang: LabelledItem['lang'], grade: string, content: Record<string, unknown>): LabelledItem => ({ id: 't', split: 'tune', mode, lang, grade, competency: 'Test', content, expected: [] });
+
+/** Findings of a type that count as faults (medium or above): what a false alarm is. */
+export const faultsOf = (item: LabelledItem, type: string) => critique(item).filter((f) => f.type === type && (f.severity === 'medium' || f.severity === 'high'));
+
 const inside = (location: string, at: string) => location === at || location.startsWith(`${at}/`);
 
 export function score(items: LabelledItem[] = LABELLED): Scores {

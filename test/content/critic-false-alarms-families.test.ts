@@ -6,12 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
-import { critique } from './critic-eval.js';
+import { faultsOf, probeItem } from './critic-eval.js';
 
 type Lang = LabelledItem['lang'];
-const item = (mode: LabelledItem['mode'], lang: Lang, grade: string, content: Record<string, unknown>): LabelledItem => ({ id: 't', split: 'tune', mode, lang, grade, competency: 'Test', content, expected: [] });
-/** Findings of a type that count as faults (medium or above). */
-const of = (i: LabelledItem, type: string) => critique(i).filter((f) => f.type === type && (f.severity === 'medium' || f.severity === 'high'));
+const item = probeItem;
+const of = faultsOf;
 const objectives = ['Read numbers in context.', 'Solve a short problem.'];
 const glossary: Array<[string, string]> = [['Quantity', 'A number with its unit.']];
 const question: Array<[string, string]> = [['Which unit is used here?', 'The one written after each number.']];

@@ -7,12 +7,10 @@
 // familiar words by the reading-level formulas.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
-import type { LabelledItem } from '../fixtures/content-critic/index.js';
-import { critique } from './critic-eval.js';
+import { critique, faultsOf, probeItem } from './critic-eval.js';
 
-const item = (mode: LabelledItem['mode'], lang: LabelledItem['lang'], grade: string, content: Record<string, unknown>): LabelledItem => ({ id: 't', split: 'tune', mode, lang, grade, competency: 'Test', content, expected: [] });
-/** Findings of a type that count as faults (medium or above). */
-const of = (i: LabelledItem, type: string) => critique(i).filter((f) => f.type === type && (f.severity === 'medium' || f.severity === 'high'));
+const item = probeItem;
+const of = faultsOf;
 const objectives = ['Compare two values.', 'Solve a short problem.'];
 const glossary: Array<[string, string]> = [['Density', 'Mass per unit of volume.'], ['Quotient', 'The result of a division.']];
 const example: Array<[string, string, string]> = [['A cube', 'A cube has a mass of 54 g and a volume of 20 cm³. Find its density.', 'Density = 54 ÷ 20 = 2.7 g/cm³.']];

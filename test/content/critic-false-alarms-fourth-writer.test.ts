@@ -8,11 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
-import { critique } from './critic-eval.js';
+import { critique, faultsOf, probeItem } from './critic-eval.js';
 
-const item = (mode: LabelledItem['mode'], lang: LabelledItem['lang'], grade: string, content: Record<string, unknown>): LabelledItem => ({ id: 't', split: 'tune', mode, lang, grade, competency: 'Test', content, expected: [] });
-/** Findings of a type that count as faults (medium or above). */
-const of = (i: LabelledItem, type: string) => critique(i).filter((f) => f.type === type && (f.severity === 'medium' || f.severity === 'high'));
+const item = probeItem;
+const of = faultsOf;
 const objectives = ['Use a rate.', 'Solve a short problem.'];
 const glossary: Array<[string, string]> = [['Rate', 'How much of one thing per unit of another.'], ['Average', 'The total shared equally.']];
 
