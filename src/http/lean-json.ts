@@ -49,10 +49,7 @@ export function sendJsonWithEtag(req: Request, res: Response, etag: string, cach
     res.status(304).end();
     return;
   }
-  const text = typeof json === 'string' ? json : json();
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text); // HEAD: Node sends no body
+  sendJsonText(res, typeof json === 'string' ? json : json()); // HEAD: Node sends no body
 }
 
 /** JSON text a presenter already made, sent as res.json sends a body (status as set, same headers and bytes). */
