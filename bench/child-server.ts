@@ -11,9 +11,14 @@ export interface BenchServer {
   url: string;
 }
 
-export function startServer(file: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<BenchServer> {
+/**
+ * Starts `file` as a child server. `stdout: 'discard'` sends its standard output to /dev/null: a
+ * server logging every request at info would otherwise print a line per request into the report.
+ */
+export function startServer(file: string, env: Record<string, string> = {}, nodeFlags: string[] = [], stdout: 'inherit' | 'discard' = 'inherit'): Promise<BenchServer> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(SERVERS, file), [], { execArgv: ['--import', 'tsx', ...nodeFlags], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const out = stdout === 'discard' ? 'ignore' : 'inherit';
+    const child = fork(path.join(SERVERS, file), [], { execArgv: ['--import', 'tsx', ...nodeFlags], env: { ...process.env, ...env }, stdio: ['ignore', out, 'inherit', 'ipc'] });
     child.once('message', (m) => resolve({ child, url: (m as { url: string }).url }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });

@@ -17,6 +17,8 @@
 // --dist <dir> runs the app from another compiled build (a copy of dist/ from another commit, kept
 // beside this tree's resources/ and web/ so its relative paths resolve), for an A/B of two builds
 // on the same machine: alternate the two runs, A/B/A/B, and compare CPU per request.
+// Health is measured twice: at LOG_LEVEL=warn like every other row, and with the app at info, the
+// default operators run, where each request writes an access line (to /dev/null here).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -95,29 +97,38 @@ async function main() {
 
   const baseline = await startServer('baseline.ts');
   const tuned = await startServer('baseline.ts', { BASELINE_CLASSES: 'app' });
-  const app = await startServer('app-server.ts', dist ? { BENCH_DIST: path.resolve(dist) } : {}, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []).catch((err: unknown) => {
+  const appEnv: Record<string, string> = dist ? { BENCH_DIST: path.resolve(dist) } : {};
+  const appFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const app = await startServer('app-server.ts', appEnv, appFlags).catch((err: unknown) => {
     // An app that cannot start (a bad --dist) must not leave the baselines running.
     baseline.child.kill('SIGTERM');
     tuned.child.kill('SIGTERM');
     throw err;
   });
+  // The app at the operators' default LOG_LEVEL=info, for the health row that pays for an access
+  // line per request (the other rows run at warn, where a request logs nothing). Started when
+  // that row comes up; its stdout (the access lines) goes to /dev/null.
+  let infoApp: BenchServer | undefined;
   const rows: Row[] = [];
   try {
     // Warm both up so JIT state is comparable.
     await load(baseline.url, [{ method: 'GET', path: '/' }], 8, 2);
     await load(tuned.url, [{ method: 'GET', path: '/' }], 8, 2);
     await load(app.url, [{ method: 'GET', path: '/api/direct/health' }], 8, 2);
-    for (const s of [{ name: 'health (GET /api/direct/health)', setup: async () => ({ requests: [{ method: 'GET' as const, path: '/api/direct/health' }] }) } as BenchScenario, ...selected]) {
+    const health = (name: string): BenchScenario => ({ name, setup: async () => ({ requests: [{ method: 'GET' as const, path: '/api/direct/health' }] }) });
+    const healthAtInfo = health('health, access log at info (GET /api/direct/health, LOG_LEVEL=info)');
+    for (const s of [health('health (GET /api/direct/health)'), healthAtInfo, ...selected]) {
       if (only && !s.name.includes(only) && s.name.startsWith('health')) continue;
-      const spec = await s.setup(app.url);
+      const server = s === healthAtInfo ? (infoApp ??= await startServer('app-server.ts', { ...appEnv, BENCH_LOG_LEVEL: 'info' }, appFlags, 'discard')) : app;
+      const spec = await s.setup(server.url);
       const connections = spec.connections ?? 32;
-      await load(app.url, spec.requests, connections, warmup); // warm this scenario's code paths
+      await load(server.url, spec.requests, connections, warmup); // warm this scenario's code paths
       type Run = Awaited<ReturnType<typeof measure>>;
       const perRound: Array<{ base: Run; tuned: Run; app: Run }> = [];
       for (let r = 0; r < rounds; r++) {
         const baseRun = await measure(baseline, [{ method: 'GET', path: '/' }], connections, duration);
         const tunedRun = await measure(tuned, [{ method: 'GET', path: '/' }], connections, duration);
-        const appRun = await measure(app, spec.requests, connections, spec.duration ?? duration);
+        const appRun = await measure(server, spec.requests, connections, spec.duration ?? duration);
         perRound.push({ base: baseRun, tuned: tunedRun, app: appRun });
       }
       const ratios = perRound.map((x) => x.app.rps / x.base.rps);
@@ -148,6 +159,7 @@ async function main() {
     baseline.child.kill('SIGTERM');
     tuned.child.kill('SIGTERM');
     app.child.kill('SIGTERM');
+    infoApp?.child.kill('SIGTERM');
   }
 
   const measured: Array<Record<string, unknown>> = [];

@@ -1,9 +1,14 @@
-// Logs never contain API keys, JWTs, cookies or provider keys.
+// Logs never contain API keys, JWTs, cookies, passwords or provider keys. The access line is built
+// from an allow-list and written without pino's path redaction, so its shape is pinned here too.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { buildAuthApp, tokenFor, users } from '../auth/helpers.js';
 import { buildTestApp } from '../helpers/app.js';
 
 const SECRETS = ['sk-provider-secret-123', 'eyJhbGciOiJIUzI1NiJ9.payload.sig', 'cookie-secret-456', 'svc-key-789', 'map-key-000', 'lrs-pass-111'];
+
+type Line = Record<string, unknown>;
+const accessLines = (logs: Line[]) => logs.filter((l) => l.msg === 'request completed');
 
 describe('log redaction', () => {
   it('redacts credentials in headers, cookies, query strings and logged objects', async () => {
@@ -28,5 +33,60 @@ describe('log redaction', () => {
     const line = t.logs.find((l) => l.msg === 'request completed') as { req: { headers: Record<string, unknown> } };
     expect(line.req.headers).not.toHaveProperty('authorization');
     expect(line.req.headers).not.toHaveProperty('cookie');
+  });
+
+  it('masks every spelling of a secret query parameter and keeps the others', async () => {
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' } });
+    const secret = 'q-secret-222';
+    const names = ['token', 'access_token', 'id_token', 'refresh_token', 'auth_token', 'TOKEN', '%74oken', 'token%5B%5D', 'token[]', 'key', 'api_key', 'apikey', 'api-key', 'password', 'client_secret', 'jwt', 'sig', 'X-Goog-Signature', 'code'];
+    for (const name of names) await request(t.app).get(`/api/direct/health?lang=en&${name}=${secret}&session=s-1`);
+    const lines = accessLines(t.logs);
+    expect(lines).toHaveLength(names.length);
+    expect(JSON.stringify(t.logs)).not.toContain(secret);
+    const urls = lines.map((l) => (l.req as { url: string }).url);
+    for (const url of urls) expect(url).toMatch(/^\/api\/direct\/health\?lang=en&[^=]+=\[redacted\]&session=s-1$/);
+  });
+
+  it('the access line holds only its allow-listed fields, credentials named but never their values', async () => {
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'info', SERVICE_API_KEYS: 'svc-key-789' } });
+    await request(t.app)
+      .get('/api/direct/health')
+      .set('Authorization', `Bearer ${SECRETS[1]}`)
+      .set('Cookie', `auth_token=${SECRETS[2]}`)
+      .set('X-API-Key', SECRETS[4]!)
+      .set('Api-Key', SECRETS[3]!)
+      .set('X-Secret-Header', SECRETS[0]!)
+      .set('User-Agent', 'probe/1.0')
+      .set('X-Request-Id', 'req-allow-list-1');
+    const [line] = accessLines(t.logs);
+    expect(Object.keys(line!).sort()).toEqual(['level', 'msg', 'req', 'res', 'responseTime', 'time']);
+    expect(line!.req).toEqual({
+      id: 'req-allow-list-1',
+      method: 'GET',
+      url: '/api/direct/health',
+      headers: { authorization: '[redacted]', cookie: '[redacted]', 'x-api-key': '[redacted]', 'api-key': '[redacted]', 'user-agent': 'probe/1.0' },
+      remoteAddress: expect.any(String),
+    });
+    expect(line!.res).toEqual({ statusCode: 200 });
+    expect(typeof line!.responseTime).toBe('number');
+    expect(JSON.stringify(t.logs)).not.toMatch(new RegExp(SECRETS.map((s) => s.replace(/\./g, '\\.')).join('|')));
+  });
+
+  it('an authenticated request names its user by id, never by token', async () => {
+    const t = await buildAuthApp({ env: { LOG_LEVEL: 'info' } });
+    const token = await tokenFor(t, users.teacher);
+    await request(t.app).get('/api/classes').set('Authorization', `Bearer ${token}`).expect(200);
+    const [line] = accessLines(t.logs);
+    expect(line!.userId).toBe(users.teacher.sub);
+    expect(JSON.stringify(t.logs)).not.toContain(token);
+    expect(JSON.stringify(t.logs)).not.toContain(token.split('.')[2]);
+  });
+
+  it('lines other than the access line keep the path redaction, req.log included', async () => {
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' } });
+    t.deps.logger.child({ req: { headers: { authorization: `Bearer ${SECRETS[1]}` } } }).info({ config: { llm: { key: SECRETS[0] } } }, 'child');
+    t.deps.logger.info({ req: { headers: { cookie: SECRETS[2] } } }, 'root');
+    const all = JSON.stringify(t.logs);
+    for (const s of SECRETS) expect(all).not.toContain(s);
   });
 });

@@ -1,0 +1,41 @@
+// Masks the values of query parameters that carry credentials before a URL is logged. Names are
+// compared as the query parser will read them (percent-decoded, `+` as space, a `[..]` suffix
+// dropped), so `?%74oken=` or `?token[]=` is masked like `?token=`. Everything else is kept as sent.
+
+/** Parameter names whose values are secrets: tokens of any kind, keys, passwords, signatures, OAuth codes. */
+const SECRET_NAME = /(?:token|secret|password|passwd|api[-_]?key|signature)$|^(?:key|jwt|sig|code|auth|authorization|credentials?)$/i;
+/** What a masked value (or a credential header's value) reads as in a log line. */
+export const REDACTED = '[redacted]';
+
+function parameterName(raw: string): string {
+  let name = raw.replace(/\+/g, ' ');
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A malformed escape: the parser keeps the raw text, and so do we.
+  }
+  const bracket = name.indexOf('[');
+  return (bracket > 0 ? name.slice(0, bracket) : name).trim();
+}
+
+export function isSecretParameter(rawName: string): boolean {
+  return SECRET_NAME.test(parameterName(rawName));
+}
+
+/** `url` with the value of every secret query parameter replaced by "[redacted]". */
+export function maskQuerySecrets(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const parts = url.slice(q + 1).split('&');
+  let masked = false;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const eq = part.indexOf('=');
+    const rawName = eq < 0 ? part : part.slice(0, eq);
+    if (eq >= 0 && isSecretParameter(rawName)) {
+      parts[i] = `${rawName}=${REDACTED}`;
+      masked = true;
+    }
+  }
+  return masked ? `${url.slice(0, q + 1)}${parts.join('&')}` : url;
+}
