@@ -19,6 +19,14 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  // The same names at the top level of a logged object (`logger.info({ token })`): `*.x` only
+  // matches one level down.
+  'apiKey',
+  'api_key',
+  'password',
+  'token',
+  'jwt',
+  'secret',
   '*.apiKey',
   '*.api_key',
   '*.password',

@@ -89,4 +89,12 @@ describe('log redaction', () => {
     const all = JSON.stringify(t.logs);
     for (const s of SECRETS) expect(all).not.toContain(s);
   });
+
+  it('redacts a secret logged at the top level of an object, not only one level down', async () => {
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' } });
+    t.deps.logger.info({ token: SECRETS[0], password: SECRETS[1], apiKey: SECRETS[2] }, 'top level');
+    const all = JSON.stringify(t.logs);
+    for (const s of SECRETS) expect(all).not.toContain(s);
+    expect(all).toContain('top level');
+  });
 });
