@@ -69,6 +69,8 @@ function compile(l: Lexicon): Compiled {
     `(?:${lead})?${any(l.predicates)}`,
     `${copula}(?:[\\s,]+${adverb})*?[\\s,]+${any(l.inborn)}(?:\\s+${degree})?\\s+${adjective}`,
     `${copula}(?:[\\s,]+${adverb})*?[\\s,]+${any(l.habitual)}\\s+(?!${l.participle}(?!\\p{L}))${adjective}`,
+    // In apposition: "Los andaluces, alegres por naturaleza, …", "Boys, messy by nature, …".
+    `,\\s*${adjective}(?:\\s+(?:and|y|e|et)\\s+${adjective})?\\s+${any(l.inborn)}`,
     `${copula}(?:[\\s,]+${adverb})*\\s+${degree}\\s+${adjective}(?:\\s+(?:and|y|et)\\s+${adjective})?\\s+${than}`,
   ].join('|');
   return {
