@@ -70,4 +70,12 @@ describe('stereotype check (fresh sentences, three languages)', () => {
     expect(stereotypes(lesson('es', 'El trabajo de mujeres y niños en las minas se prohibió en 1900.'))).toEqual([]);
     expect(stereotypes(lesson('en', 'In 1950 many people said that nursing was a woman’s job.'))).toEqual([]);
   });
+
+  it('the word list (alex) keeps to slurs: neutral names of groups and colours raise no wording finding', () => {
+    const wording = (text: string) => critique(lesson('en', text)).filter((f) => f.type === 'insensitive_wording').map((f) => f.quote.toLowerCase());
+    expect(wording('Black and White residents marched together, and Latino families joined them.')).toEqual([]);
+    expect(wording('Mix white paint with a drop of black to get grey.')).toEqual([]);
+    expect(wording('Mothers, fathers, wives, husbands and widows all signed the petition.')).toEqual([]);
+    expect(wording('He called them gypsies.')).toContain('gypsies');
+  });
 });
