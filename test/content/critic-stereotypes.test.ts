@@ -78,4 +78,20 @@ describe('stereotype check (fresh sentences, three languages)', () => {
     expect(wording('Mothers, fathers, wives, husbands and widows all signed the petition.')).toEqual([]);
     expect(wording('He called them gypsies.')).toContain('gypsies');
   });
+
+  it('an example under discussion is quiet: the field, an option’s rationale or its question names it a stereotype or a myth', () => {
+    const quiz = (stem: string, rationale: string) => probeItem('SATA', 'en', 'Grade 9', sata('Fair or not?', [[stem, [['Older people are hopeless with phones.', true, rationale], ['Everyone can learn to use a phone.', false, 'A fair statement.']]]]));
+    expect(stereotypes(quiz('Which of these statements are stereotypes?', 'It judges a whole age group.'))).toEqual([]);
+    expect(stereotypes(quiz('Which statements would you change?', 'A stereotype: many older people use phones every day.'))).toEqual([]);
+    expect(stereotypes(quiz('Which statements would you change?', 'It judges a whole age group.'))).toMatchObject([{ location: '/questions/0/options/0/text' }]);
+    expect(stereotypes(lesson('fr', 'Les garçons sont plus doués en calcul. C’est une idée reçue : les résultats sont les mêmes.'))).toEqual([]);
+    expect(stereotypes(lesson('es', 'Las chicas son peores con las herramientas. Es un tópico que los datos no confirman.'))).toEqual([]);
+  });
+
+  it('"everyone says" asserts like "everyone knows"; "my uncle says" reports a view', () => {
+    expect(stereotypes(lesson('en', 'Everyone says teenagers are lazy, so set short tasks.'))).toHaveLength(1);
+    expect(stereotypes(lesson('en', 'My uncle says teenagers are lazy; ask the class what they think.'))).toEqual([]);
+    expect(stereotypes(lesson('fr', 'Tout le monde dit que les Bretons sont têtus.'))).toHaveLength(1);
+    expect(stereotypes(lesson('es', 'Mi abuela dice que los jóvenes son vagos, pero los datos dicen otra cosa.'))).toEqual([]);
+  });
 });

@@ -161,12 +161,28 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   return undefined;
 }
 
+/**
+ * The texts that say what a field's sentences are doing: the field itself and, for an option, its
+ * rationale or feedback and its question's stem or prompt. When one of them names a stereotype, a
+ * myth or a prejudice, the field's sentences are examples under discussion ("Which of these are
+ * stereotypes?"), not claims.
+ */
+function contextOf(where: string, byPointer: ReadonlyMap<string, string>): string[] {
+  const option = /^(.*)\/options\/\d+\/(?:text|rationale|feedback)$/u.exec(where);
+  if (!option) return [];
+  const base = where.replace(/\/(?:text|rationale|feedback)$/u, '');
+  return [`${base}/text`, `${base}/rationale`, `${base}/feedback`, `${option[1]}/stem`, `${option[1]}/prompt`].flatMap((p) => byPointer.get(p) ?? []);
+}
+
 export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text: string }>, lang: Lang): Finding[] {
   const c = COMPILED[lang];
   const out: Finding[] = [];
+  let byPointer: Map<string, string> | undefined;
   for (const s of strings) {
     // A sentence is judged only if the field names a group or a role, so most fields are not segmented.
     if (!c.group.test(s.text) && !c.role.test(s.text) && !c.occupation.test(s.text)) continue;
+    byPointer ??= new Map(strings.map((x) => [x.where, x.text]));
+    if ([s.text, ...contextOf(s.where, byPointer)].some((t) => c.debunk.test(t))) continue;
     for (const sentence of sentences(s.text, lang)) {
       const hit = stereotypeIn(sentence, lang);
       if (!hit) continue;
