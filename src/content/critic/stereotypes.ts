@@ -71,7 +71,7 @@ function compile(l: Lexicon): Compiled {
     `${copula}(?:[\\s,]+${adverb})*?[\\s,]+${any(l.habitual)}\\s+(?!${l.participle}(?!\\p{L}))${adjective}`,
     // In apposition: "Los andaluces, alegres por naturaleza, …", "Boys, messy by nature, …".
     `,\\s*${adjective}(?:\\s+(?:and|y|e|et)\\s+${adjective})?\\s+${any(l.inborn)}`,
-    `${copula}(?:[\\s,]+${adverb})*\\s+${degree}\\s+${adjective}(?:\\s+(?:and|y|et)\\s+${adjective})?\\s+${than}`,
+    `${copula}(?:[\\s,]+${adverb})*\\s+${degree}\\s+(?!${l.participle}(?!\\p{L}))${adjective}(?:\\s+(?:and|y|et)\\s+${adjective})?\\s+${than}`,
   ].join('|');
   return {
     group: re(groups),
