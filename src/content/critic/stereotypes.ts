@@ -9,9 +9,10 @@
 // Quiet as well: a sentence that teaches against the claim (a myth, a stereotype, no evidence), that
 // reports it as someone's view when the reporting verb comes before the group ("some people think…",
 // "on entend parfois que…"), says the groups are alike ("equally", "autant que"), asks a question,
-// or is a statistic (a figure with a source); a predicate that is negated ("are not lazier") or
+// or is a statistic (a figure with a source or a per cent); a predicate that is negated ("are not lazier") or
 // only possible ("can be good at"); a group narrowed to particular people ("the boys in your
-// group", "las niñas de la clase"); and a claim inside quotation marks. Needs, risks and bodily
+// group", "las niñas de la clase"); a claim inside quotation marks; and an example under
+// discussion (its field, or an option's rationale or question, names a stereotype). Needs, risks and bodily
 // facts are not traits (see stereotype-lexicon.ts), so "older adults need more calcium" is quiet.
 // Rules with word lists rather than a trained model: with about twenty real positives a model
 // would learn its training sentences' words, and group words in neutral sentences are exactly what
