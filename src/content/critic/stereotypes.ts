@@ -29,9 +29,9 @@ const any = (list: readonly string[]) => `(?<!\\p{L})(?:${list.map(unicode).join
 const re = (source: string, flags = '') => new RegExp(source, `iu${flags}`);
 
 interface Compiled {
-  group: RegExp;
+  /** Any group, job or role phrase: a field without one is not read further. */
+  mentionsPeople: RegExp;
   everyGroup: RegExp;
-  occupation: RegExp;
   everyOccupation: RegExp;
   particular: RegExp;
   narrowed: RegExp;
@@ -75,9 +75,8 @@ function compile(l: Lexicon): Compiled {
     `${copula}(?:[\\s,]+${adverb})*\\s+${degree}\\s+(?!${l.participle}(?!\\p{L}))${adjective}(?:\\s+(?:and|y|et)\\s+${adjective})?\\s+${than}`,
   ].join('|');
   return {
-    group: re(groups),
+    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)})`),
     everyGroup: re(groups, 'g'),
-    occupation: re(any(l.occupations)),
     everyOccupation: re(any(l.occupations), 'g'),
     particular: re(`(?<!\\p{L})${unicode(l.particular)}`),
     narrowed: re(unicode(l.narrowed)),
@@ -180,8 +179,8 @@ export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text:
   const out: Finding[] = [];
   let byPointer: Map<string, string> | undefined;
   for (const s of strings) {
-    // A sentence is judged only if the field names a group or a role, so most fields are not segmented.
-    if (!c.group.test(s.text) && !c.role.test(s.text) && !c.occupation.test(s.text)) continue;
+    // A sentence is judged only if the field names a group, a job or a role, so most fields are not segmented.
+    if (!c.mentionsPeople.test(s.text)) continue;
     byPointer ??= new Map(strings.map((x) => [x.where, x.text]));
     if ([s.text, ...contextOf(s.where, byPointer)].some((t) => c.debunk.test(t))) continue;
     for (const sentence of sentences(s.text, lang)) {
