@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
 import { critique, faultsOf, probeItem } from './critic-eval.js';
-import { ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, type StereotypeSentence } from './stereotype-sentences.js';
+import { ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, type StereotypeSentence } from './stereotype-sentences.js';
 
 type Lang = LabelledItem['lang'];
 /** A KE item whose second section holds the sentence, between two plain ones. */
@@ -18,7 +18,7 @@ const stereotypes = (item: LabelledItem) => faultsOf(item, 'stereotype');
 /** Said in words the check does not read (an idiom, a predicate two verbs away): what it cannot know. */
 const KNOWN_MISSES = new Set(['Los gallegos nunca dicen lo que piensan.', 'Les Méridionaux parlent avec les mains et exagèrent tout.']);
 
-const rounds: Array<[string, StereotypeSentence[]]> = [['first', ROUND_1], ['second', ROUND_2], ['third', ROUND_3], ['fourth', ROUND_4], ['fifth', ROUND_5], ['sixth (controls only)', ROUND_6]];
+const rounds: Array<[string, StereotypeSentence[]]> = [['first', ROUND_1], ['second', ROUND_2], ['third', ROUND_3], ['fourth', ROUND_4], ['fifth', ROUND_5], ['sixth (controls only)', ROUND_6], ['seventh', ROUND_7]];
 
 describe('stereotype check (fresh sentences, three languages)', () => {
   for (const [name, sentences] of rounds) {

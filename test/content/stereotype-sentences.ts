@@ -1,4 +1,4 @@
-// Fresh sentences, written for the stereotype check (none taken from a writer's items), in six
+// Fresh sentences, written for the stereotype check (none taken from a writer's items), in seven
 // rounds: each round was written before the check was run on it, its first result noted in
 // docs/content.md, and the check then widened in general terms. [language, sentence, is a
 // stereotype stated as fact]. Controls are neutral mentions of the same groups: history, rights,
@@ -543,4 +543,55 @@ export const ROUND_6: StereotypeSentence[] = [
   ['fr', 'Les jeunes ont besoin de plus de sommeil car leur cerveau se développe.', false],
   ['fr', 'Les familles pauvres sont les plus touchées par la hausse des prix.', false],
   ['fr', 'Les paysans travaillaient du lever au coucher du soleil.', false],
+];
+
+// Seventh round: faults in option feedback and rationales ("Good choice: …"), parents, emotions under pressure.
+export const ROUND_7: StereotypeSentence[] = [
+  ['en', 'Good choice: the girls will decorate the stall, since women have better taste in colours.', true],
+  ['en', 'This is the best option, because young people never think about the consequences.', true],
+  ['en', 'Men are natural problem-solvers, so the boys should lead the engineering task.', true],
+  ['en', 'Older colleagues are set in their ways, so present the new rota to the younger staff first.', true],
+  ['en', 'Remember that Polish workers are very hard-working, so give them the heavy jobs.', true],
+  ['en', 'Girls tend to panic under pressure, so give them extra time in the timed quiz.', true],
+  ['en', 'Welsh people are naturally good singers, so Gareth will lead the choir.', true],
+  ['en', 'Rich kids are spoiled and never help with the clearing up.', true],
+  ['en', 'Boys are less mature than girls, so seat them at the front.', true],
+  ['en', 'Asian parents are very strict about homework.', true],
+  ['es', 'Buena opción: las chicas decorarán el puesto, porque las mujeres tienen mejor gusto.', true],
+  ['es', 'Los jóvenes nunca piensan en las consecuencias de sus actos.', true],
+  ['es', 'Los rumanos son muy trabajadores, así que ellos cargarán las cajas.', true],
+  ['es', 'Las chicas se ponen nerviosas con facilidad en los exámenes.', true],
+  ['es', 'Los niños ricos son unos malcriados.', true],
+  ['es', 'Las madres se preocupan demasiado por todo.', true],
+  ['fr', 'Bon choix : les filles décoreront le stand, car les femmes ont plus de goût.', true],
+  ['fr', 'Les jeunes ne réfléchissent jamais aux conséquences.', true],
+  ['fr', 'Les Polonais sont très travailleurs, donc ils porteront les cartons.', true],
+  ['fr', 'Les filles paniquent facilement sous la pression.', true],
+  ['fr', 'Les enfants de riches sont capricieux et ne rangent jamais rien.', true],
+  ['fr', 'Les mamans s’inquiètent toujours pour rien.', true],
+  // controls
+  ['en', 'Good choice: the whole class votes on the stall colours, so everyone has a say.', false],
+  ['en', 'Young people under 18 cannot buy fireworks in the UK.', false],
+  ['en', 'Welsh speakers make up about 18% of the population of Wales, according to the 2021 census.', false],
+  ['en', 'Polish workers came to Britain after Poland joined the EU in 2004.', false],
+  ['en', 'Girls and boys both sat the timed quiz on Monday.', false],
+  ['en', 'Older colleagues can mentor new staff, sharing what they have learned.', false],
+  ['en', 'Rich families in Tudor England lived in large manor houses.', false],
+  ['en', 'Asian elephants are smaller than African elephants.', false],
+  ['en', 'Boys’ and girls’ changing rooms are on the ground floor.', false],
+  ['en', 'Men and women in the study reported similar levels of stress.', false],
+  ['en', 'Mothers can take up to 52 weeks of maternity leave.', false],
+  ['en', 'Teenagers who sleep less than eight hours find it harder to concentrate, a 2018 study found.', false],
+  ['es', 'Buena opción: toda la clase vota los colores del puesto.', false],
+  ['es', 'Los jóvenes menores de 18 años no pueden votar.', false],
+  ['es', 'Los rumanos son la comunidad extranjera más numerosa en Castellón.', false],
+  ['es', 'Las madres y los padres pueden pedir permiso por nacimiento.', false],
+  ['es', 'Los niños ricos de la novela viven en un palacio.', false],
+  ['es', 'Las chicas del equipo ganaron la liga el año pasado.', false],
+  ['fr', 'Bon choix : toute la classe vote pour les couleurs du stand.', false],
+  ['fr', 'Les jeunes de moins de 18 ans ne peuvent pas voter.', false],
+  ['fr', 'Les Polonais sont arrivés dans le Nord pour travailler dans les mines.', false],
+  ['fr', 'Les mamans et les papas sont invités au spectacle.', false],
+  ['fr', 'Les filles de l’équipe ont gagné le tournoi.', false],
+  ['fr', 'Les enfants de riches familles vénitiennes apprenaient la musique.', false],
 ];

@@ -82,7 +82,7 @@ export const EN: Lexicon = {
     'people on benefits',
     '(?:people|families|parents|households|kids|children) on (?:low|high|small|modest) incomes?',
     // origin, colour, religion, sexuality, disability, region
-    '(?:(?:black|white|asian|african|arab|hispanic|latino|latina|muslim|jewish|christian|catholic|hindu|sikh|buddhist|immigrant|migrant|refugee|foreign|international|traveller|traveler|indigenous|native|roma|gypsy|chinese|indian|mexican|polish|african[- ]american|gay|lesbian|trans|transgender|disabled|deaf|blind|autistic|dyslexic|country|rural|urban|city|southern|northern) (?:people|families|kids|children|students|pupils|parents|men|women|boys|girls|workers|folk|communities|drivers|neighbours|neighbors))',
+    '(?:(?:black|white|asian|african|arab|hispanic|latino|latina|muslim|jewish|christian|catholic|hindu|sikh|buddhist|immigrant|migrant|refugee|foreign|international|traveller|traveler|welsh|irish|scottish|english|british|french|german|italian|spanish|polish|pakistani|caribbean|jamaican|nigerian|american|russian|romanian|turkish|greek|dutch|portuguese|brazilian|korean|vietnamese|somali|kurdish|indigenous|native|roma|gypsy|chinese|indian|mexican|polish|african[- ]american|gay|lesbian|trans|transgender|disabled|deaf|blind|autistic|dyslexic|country|rural|urban|city|southern|northern) (?:people|families|kids|children|students|pupils|parents|men|women|boys|girls|workers|folk|communities|drivers|neighbours|neighbors))',
     '(?:the )?(?:asians|africans|arabs|hispanics|latinos|muslims|jews|christians|catholics|protestants|hindus|sikhs|buddhists|atheists|immigrants|migrants|refugees|asylum seekers|foreigners|gypsies|natives|southerners|northerners|city dwellers|villagers|peasants|germans|italians|spaniards|americans|mexicans|europeans|indians|russians|poles|turks|brazilians|canadians|australians|nigerians|pakistanis|koreans|filipinos|romanians|swedes|greeks|scots|westerners|easterners|londoners|parisians|new yorkers)',
     'the (?:english|french|spanish|dutch|irish|welsh|scottish|british|chinese|japanese|vietnamese|portuguese|swiss|disabled|blind|deaf)',
     'people (?:from|in|of) (?:the |a |an )?(?:(?:[\\p{L}-]+ )?(?:backgrounds?|descent|origin|heritage|families|homes|areas|countries|neighbourhoods|neighborhoods|estates)|south|north|east|west|countryside|country|city|cities|villages?|[\\p{L}-]+)',
@@ -111,7 +111,7 @@ export const EN: Lexicon = {
     'lazy', 'unmotivated', 'unambitious', 'dishonest', 'corrupt', 'scheming', 'manipulative', 'weak-minded', 'feeble-minded', 'slow-witted', 'quick-witted', 'dim', 'thick',
     'sneaky', 'devious', 'loyal', 'disloyal', 'cheerful', 'passionate', 'excitable', 'sporty', 'bookish', 'nerdy', 'loud-mouthed', 'demanding', 'difficult', 'helpless',
     'set in their ways', 'badly behaved', 'badly-behaved', 'well behaved', 'ill-mannered', 'bad-mannered', 'troublemakers', 'drunk', 'drunks', 'alcoholics', 'heavy drinkers',
-    'obsessed with', 'immature', 'resistant to change', 'a burden', 'a problem', 'a danger', 'a nuisance', 'afraid of (?:change|technology|computers|hard work)', 'scared of (?:change|technology|computers)', 'late', 'rough', 'rougher', 'rowdy', 'boisterous',
+    'obsessed with', 'immature', 'strict', 'stricter', 'lenient', 'pushy', 'overprotective', 'controlling', 'permissive', 'resistant to change', 'a burden', 'a problem', 'a danger', 'a nuisance', 'afraid of (?:change|technology|computers|hard work)', 'scared of (?:change|technology|computers)', 'late', 'rough', 'rougher', 'rowdy', 'boisterous',
     'wild', 'hyperactive', 'quiet', 'quieter', 'rebellious', 'intolerant', 'simple-minded', 'mean(?! (?:that|to|by|the|a)\\b)', 'not to be trusted', '(?:glued|addicted) to',
     '(?:always |often )?(?:looking|out) for (?:a fight|trouble)', 'up to no good', 'detail-oriented', 'scatterbrained', 'lazy', 'workshy', 'work-shy', 'thick-skinned',
     "not (?:as|so) [\\p{L}-]+ (?:at|with|as)", 'stuck in their ways', 'out of touch', 'behind the times', 'no good',
@@ -166,7 +166,7 @@ export const EN: Lexicon = {
     'young', 'old', 'adults?', 'healthier', 'fitter', 'richer', 'poorer', 'wealthier', 'older', 'younger', 'bigger', 'smaller', 'larger', 'stronger', 'faster', 'slower', 'pregnant', 'retired', 'welcome', 'eligible', 'present', 'absent', 'busy', 'happy', 'glad', 'pleased', 'keen', 'ready',
     'willing', 'available', 'entitled', 'required', 'expected', 'invited', 'advised', 'encouraged', 'offered', 'given', 'told', 'asked', 'paid', 'home', 'there', 'here', 'out', 'away', 'first', 'last', 'one', 'two',
     'growing', 'living', 'working', 'studying', 'taking', 'using', 'learning', 'playing', 'going', 'coming', 'more', 'less', 'not', 'also', 'still', 'now', 'then', 'likely', 'unlikely', 'prone', 'susceptible', 'vulnerable', 'exposed', 'affected', 'represented', 'common', 'frequent', 'numerous', 'sensitive', 'able', 'allowed', 'born', 'free', 'equal', 'different', 'varied', 'diverse', 'in', 'on', 'to', 'a', 'an', 'the'],
-  adjacentPredicates: ['(?:lie|steal|steals|cheat|cheats|complain|complains|gossip|gossips|nag|nags|whine|whines|exaggerate|exaggerate)'],
+  adjacentPredicates: ["(?:tend to |tends to )?(?:panic|panics|overreact|overreacts|give up|gives up|lose their temper|cry|cries|sulk|sulks|show off|shows off|brag|brags|boast|boasts|freak out|freaks out|never think (?:about|ahead|before)|do not think (?:about|ahead|before)|don't think (?:about|ahead|before))", '(?:lie|steal|steals|cheat|cheats|complain|complains|gossip|gossips|nag|nags|whine|whines|exaggerate|exaggerate)'],
   frames: ['usually', 'typically', 'generally', 'always', 'never', 'naturally', 'by nature', 'innately', 'inherently', 'instinctively', 'born', 'all', 'most', 'tend to', 'tends to', 'as a rule', 'in general', 'everyone knows', 'everybody knows', 'we all know', 'everyone says', 'everybody says', 'of course', 'obviously', 'these days', 'nowadays', 'today', 'like most', 'like all', 'like other', 'like every', 'as all', 'as most', 'because they', 'because their', 'it is well known', "it's well known", 'as we all know', 'like (?:her|him|them)'],
   essentialist: ['naturally', 'by nature', 'innately', 'inherently', 'born', 'all', 'always', 'never', 'everyone knows', 'everybody knows'],
   than: 'than',
@@ -200,6 +200,8 @@ export const EN: Lexicon = {
 
 export const ES: Lexicon = {
   groups: [
+    // The longer names first: "los niños ricos" before "los niños".
+    '(?:los|las) (?:niños|niñas|chicos|chicas|familias|personas|hijos|hijas|alumnos|alumnas) (?:ricos|ricas|pobres|gitanos|gitanas|inmigrantes|extranjeros|extranjeras|musulmanes|musulmanas|negros|negras)',
     '(?:las|los) (?:niñas|niños|chicas|chicos|mujeres|hombres|madres|padres|abuelas|abuelos|ancianos|ancianas|viejos|viejas|mayores|jóvenes|adolescentes|pobres|ricos|ricas|inmigrantes|emigrantes|migrantes|extranjeros|extranjeras|refugiados|refugiadas|gitanos|gitanas|payos|musulmanes|musulmanas|judíos|judías|cristianos|católicos|protestantes|ateos|negros|negras|blancos|blancas|indígenas|indios|nativos|discapacitados|minusválidos|ciegos|sordos|autistas|campesinos|pueblerinos|urbanitas|gallegos|andaluces|catalanes|vascos|madrileños|castellanos|canarios|asturianos|extremeños|aragoneses|valencianos|murcianos|ingleses|británicos|franceses|alemanes|italianos|españoles|portugueses|chinos|japoneses|coreanos|árabes|africanos|asiáticos|europeos|americanos|estadounidenses|mexicanos|argentinos|colombianos|venezolanos|peruanos|chilenos|cubanos|latinos|latinoamericanos|sudamericanos|rusos|polacos|rumanos|marroquíes|magrebíes|moros|turcos|griegos|suecos|nórdicos|sureños|norteños|mediterráneos)',
     'las personas (?:mayores|ancianas|pobres|ricas|inmigrantes|extranjeras|con discapacidad|discapacitadas|ciegas|sordas|musulmanas|negras|gitanas|de (?:edad|color|campo|ciudad|pueblo|(?:su|esa|cierta) edad))',
     'las familias (?:pobres|ricas|humildes|adineradas|inmigrantes|gitanas|obreras|acomodadas)',
@@ -234,7 +236,7 @@ export const ES: Lexicon = {
     '(?:buen[oa]s?|mal[oa]s?|mejor(?:es)?|peor(?:es)?) (?:conductor(?:a|es|as)?|líder(?:es)?|estudiantes?|cociner[oa]s?|trabajador(?:a|es|as)?|madres?|padres?|alumn[oa]s?)',
     '(?:líderes|cuidadoras|cocineras) natos?', 'tod[oa]s iguales', 'de mente cerrada', 'anticuad[oa]s?',
     '(?:lent[oa]s?|rápid[oa]s?|torpes?) (?:para|en|a la hora de) (?:aprender|entender|adaptarse|usar)',
-    'detallistas?', 'precis[oa]s?', 'exact[oa]s?', 'meticulos[oa]s?', 'minucios[oa]s?', 'cómod[oa]s? con', 'borrach[oa]s?', 'impuntuales?', 'rebeldes?', 'intolerantes?', 'maleducad[oa]s?', 'revoltos[oa]s?', 'brusc[oa]s?', 'escandalos[oa]s?', 'obsesionad[oa]s? con', 'adict[oa]s? a',
+    'detallistas?', 'malcriad[oa]s?', 'estrict[oa]s?', 'sobreprotector(?:a|es|as)?', 'precis[oa]s?', 'exact[oa]s?', 'meticulos[oa]s?', 'minucios[oa]s?', 'cómod[oa]s? con', 'borrach[oa]s?', 'impuntuales?', 'rebeldes?', 'intolerantes?', 'maleducad[oa]s?', 'revoltos[oa]s?', 'brusc[oa]s?', 'escandalos[oa]s?', 'obsesionad[oa]s? con', 'adict[oa]s? a',
     'reaci[oa]s? al cambio', 'miedos[oa]s?', 'creíd[oa]s?', 'engreíd[oa]s?', 'presumid[oa]s?', 'chul[oa]s?', 'una carga', 'un peligro', 'un problema', 'una amenaza', 'un lastre', 'no (?:son|es) tan [\\p{L}]+ como', 'peores', 'mejores',
   ],
   gradedTraits: ['interesad[oa]s?', 'ambicios[oa]s?', 'motivad[oa]s?', 'curios[oa]s?', 'competitiv[oa]s?', 'maduros?', 'maduras?', 'sensatos?', 'sensatas?', 'independientes?', 'segur[oa]s? de sí', 'tolerantes?', 'religios[oa]s?', 'fuertes?', 'duros?', 'duras?', 'práctic[oa]s?', 'creativ[oa]s?', 'artístic[oa]s?', 'deportistas?'],
@@ -246,7 +248,10 @@ export const ES: Lexicon = {
     'no tienen? (?:cabeza|paciencia|interés|talento|disciplina|facilidad)',
     'no (?:saben?|entienden?|sirven?|se preocupan?|les importa|les interesa|quieren? (?:esforzarse|trabajar|estudiar|aprender|integrarse)|se esfuerzan?|aprenden?|se enteran?|valen?|recuerdan?|se acuerdan?|se concentran?|escuchan?|cuidan?|respetan?)',
     'no pueden? (?:aprender|entender|concentrarse|estar quiet[oa]s|con las|usar (?:la tecnología|el ordenador|el móvil|internet)|conducir|hacer cuentas)',
-    'nunca (?:aprenden?|entienden?|saben?|se esfuerzan?|escuchan?|recuerdan?|se concentran?)',
+    'nunca (?:aprenden?|entienden?|saben?|se esfuerzan?|escuchan?|recuerdan?|se concentran?|piensan? en|ayudan?|recogen)',
+    '(?:se ponen|se pone) (?:muy )?(?:nervios[oa]s|histéric[oa]s|agresiv[oa]s|pesad[oa]s)', '(?:se asustan|se enfadan|se rinden|se agobian|lloran) (?:enseguida|fácilmente|con facilidad|por todo|por nada)',
+    '(?:se preocupan|se quejan|se agobian) (?:demasiado|por todo|por nada)',
+    '(?:tienen|tiene) (?:mejor|peor|más|menos|buen|mal) (?:gusto|ojo|oído|mano|letra|memoria|sentido del humor)',
     '(?:aprend|entiend|trabaj|estudi|piens|conduc|razon|capt|se adapt|se esfuerz|se concentr)\\p{L}*(?:\\s+\\p{L}+){0,2}?\\s+(?:más despacio|más deprisa|más lento|más rápido|más|menos|mejor|peor|antes)(?=\\s*(?:[,.;:!)]|$|que\\b|y\\b|porque\\b|pero\\b))',
     'les cuesta (?:más |mucho )?(?:aprender|entender|concentrarse|adaptarse)',
     'deberían (?:quedarse|dejar|ocuparse|encargarse|limitarse)',
@@ -289,12 +294,14 @@ export const ES: Lexicon = {
 
 export const FR: Lexicon = {
   groups: [
+    // The longer names first: "les filles d'immigrés" before "les filles".
+    "les (?:enfants|élèves|fils|filles) (?:d['’]immigrés|d['’]ouvriers|de riches|de pauvres|de familles (?:pauvres|modestes|immigrées|défavorisées|aisées|riches)|des quartiers(?: populaires)?|de banlieue|des cités)",
     "(?:les|la plupart des|comme tous les|comme toutes les|beaucoup de) (?:filles|garçons|femmes|hommes|mères|pères|mamans|papas|grands-parents|personnes âgées|vieux|vieilles|seniors|retraités|jeunes|ados|adolescents|adolescentes|pauvres|riches|immigrés|immigrées|migrants|étrangers|étrangères|réfugiés|musulmans|musulmanes|juifs|juives|chrétiens|catholiques|protestants|athées|noirs|noires|blancs|blanches|arabes|maghrébins|roms|gitans|tsiganes|gens du voyage|handicapés|aveugles|sourds|autistes|anglais|britanniques|français|allemands|italiens|espagnols|portugais|belges|suisses|américains|chinois|japonais|coréens|africains|asiatiques|européens|russes|polonais|roumains|turcs|grecs|marocains|algériens|tunisiens|parisiens|marseillais|bretons|corses|alsaciens|normands|provençaux|méridionaux|sudistes|nordistes|provinciaux|banlieusards|citadins|ruraux|campagnards|paysans)",
     'les familles (?:pauvres|modestes|aisées|riches|immigrées|défavorisées|populaires)',
     'les (?:milieux|classes|quartiers) (?:populaires|défavorisés|aisés)',
     'les personnes (?:handicapées|en situation de handicap|de couleur|de (?:son|leur|cet) âge|issues de l[\'’]immigration|d[\'’]origine [\\p{L}]+)',
     "les gens d['’]origine [\\p{L}]+",
-    "les (?:enfants|élèves|fils|filles) (?:d['’]immigrés|d['’]ouvriers|de familles (?:pauvres|modestes|immigrées|défavorisées|aisées)|des quartiers(?: populaires)?|de banlieue|des cités)",
+
     "les gens (?:du (?:sud|nord|midi|coin|voyage)|de (?:la campagne|la ville|banlieue|province|couleur|(?:son|leur|cet) âge))",
     'ceux du (?:sud|nord|midi)',
     'la femme',
@@ -320,7 +327,7 @@ export const FR: Lexicon = {
     '(?:bon(?:ne)?s?|mauvais(?:es?)?|meilleure?s?|pires?|moins bon(?:ne)?s?|de moins bon(?:ne)?s|de meilleure?s|de bon(?:ne)?s|de mauvais(?:es)?) (?:conducteurs?|conductrices?|élèves?|dirigeants?|cuisiniers?|cuisinières?|travailleurs?|mères?|pères?|leaders?)',
     '(?:des )?(?:meneurs|leaders|cuisinières) nées?', 'tous pareils', 'toutes pareilles',
     "(?:lente?s?|rapides?) à (?:apprendre|comprendre|s['’]adapter|saisir)",
-    'brouillon(?:ne)?s?', "à l['’]aise (?:avec|en|pour)", 'précise?s?', 'minutieu(?:x|se|ses)', 'méticuleu(?:x|se|ses)', 'en retard', 'ivrognes?', 'rebelles?', 'intolérante?s?', 'mal élevée?s?', 'turbulente?s?', 'bagarreu(?:r|rs|se|ses)', 'obsédée?s? par', 'accros? (?:à|aux|au)',
+    'brouillon(?:ne)?s?', 'strict(?:e)?s?', 'surprotect(?:eur|eurs|rice|rices)', "à l['’]aise (?:avec|en|pour)", 'précise?s?', 'minutieu(?:x|se|ses)', 'méticuleu(?:x|se|ses)', 'en retard', 'ivrognes?', 'rebelles?', 'intolérante?s?', 'mal élevée?s?', 'turbulente?s?', 'bagarreu(?:r|rs|se|ses)', 'obsédée?s? par', 'accros? (?:à|aux|au)',
     'méfiante?s?', 'crainti(?:f|fs|ve|ves)', 'prétentieu(?:x|se|ses)', 'vantarde?s?', 'un fardeau', 'une charge', 'un danger', 'une menace', 'un problème', 'appliquée?s?', 'réfractaires? (?:au|aux)', 'pas aussi [\\p{L}]+ que', 'pires', 'meilleure?s',
   ],
   gradedTraits: ['intéressée?s?', 'ambitieu(?:x|se|ses)', 'motivée?s?', 'curieu(?:x|se|ses)', 'compétiti(?:f|fs|ve|ves)', 'mûre?s?', 'matures?', 'raisonnables?', 'indépendante?s?', 'sûre?s? d[\'’]eux', 'tolérante?s?', 'religieu(?:x|se|ses)', 'forte?s?', 'dure?s?', 'pratiques?', 'créati(?:f|fs|ve|ves)', 'artistes?', 'sporti(?:f|fs|ve|ves)'],
@@ -340,6 +347,8 @@ export const FR: Lexicon = {
     "(?!(?:souvent|sont|étaient|seront|restent|semblent|paraissent)\\b)[\\p{L}]+ent (?:mal|très mal|n['’]importe comment)(?! (?:de|du|des|à|au|[\\p{L}]+(?:é|ée|és|ées))\\b)",
     '(?:profitent|abusent) (?:des|du|de la|de l[\'’])', 'vivent (?:des aides|aux crochets)', 'refusent (?:de|d[\'’])(?:apprendre| s[\'’]intégrer| travailler| s[\'’]adapter| changer)',
     "ne [\\p{L}]+ pas assez",
+    "(?:paniquent|s['’]énervent|abandonnent|pleurent|s['’]inquiètent|s['’]affolent) (?:toujours |très |trop )?(?:facilement|vite|pour rien|pour un rien|trop|tout le temps)",
+    "ont (?:plus de|moins de|meilleur|bon|mauvais|un meilleur|un mauvais) (?:goût|oreille|œil|mémoire|sens de l['’]humour)",
     "ont (?:moins|plus|peu|pas) (?:de|d['’]) ?(?:vocabulaire|discipline|patience|talent|facilité|ambition|motivation|intérêt|bon sens)",
     "(?:adorent|détestent) [\\p{L}]+(?:er|ir|re)\\b", "ont (?:un|le) (?:sens|don|instinct|talent) (?:naturel|inné)", 'oublient tout', 'sont toujours pressée?s', 'manquent (?:de|d[\'’])',
     "devraient (?:rester|laisser|s['’]occuper|se contenter)",
