@@ -20,7 +20,7 @@ const FOUND_TODAY: Record<string, number> = {
   all_none_above: 10,
   negative_stem: 6,
   answer_giveaway: 8,
-  stereotype: 0,
+  stereotype: 10,
   reading_level: 9,
   structure: 10,
 };

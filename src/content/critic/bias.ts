@@ -14,9 +14,12 @@ import { langOf } from './text.js';
  */
 // 'everyone-knows' is allowed like 'obvious': alex means the condescending "everyone knows
 // that...", but lessons use the words literally ("practise so everyone knows what to do").
+// Neutral names of groups are allowed too, so the word list keeps to slurs: "Black" and "White"
+// (capitalised, names of people; alex's profanity list holds the words), "Latino", and plural
+// family words ("mothers", "wives", "widows"), whose singular rules were already allowed.
 export const ALEX_OPTIONS = {
   profanitySureness: 1 as const,
-  allow: ['just', 'simple', 'easy', 'obvious', 'everyone-knows', 'gals-man', 'girls', 'he-she', 'her-him', 'herself-himself', 'boy-girl', 'brother-sister', 'father-mother', 'husband-wife', 'man-woman', 'men-women', 'dad-mom', 'daughter-son', 'king-queen', 'boyfriend-girlfriend'],
+  allow: ['just', 'simple', 'easy', 'obvious', 'everyone-knows', 'gals-man', 'girls', 'he-she', 'her-him', 'herself-himself', 'boy-girl', 'brother-sister', 'father-mother', 'husband-wife', 'man-woman', 'men-women', 'dad-mom', 'daughter-son', 'king-queen', 'boyfriend-girlfriend', 'dads-moms', 'husbands-wives', 'widow-widower', 'black', 'white', 'latino'],
 };
 
 /** alex with these options, its phrase lists indexed on first use (about 40 ms), then kept. */
