@@ -84,6 +84,32 @@ describe('critic: results stated in words', () => {
     quiet('en', 'Her pay rose from $20.00 to $21.00 in a year in which prices rose by 10%.');
   });
 
+  it('operations named in words: sum, product, difference, mean; powers and roots in words', () => {
+    wrongAt('en', 'Over the week the mean of 12, 15 and 21 is 17 visitors a day.');
+    wrongAt('es', 'En el examen, la suma de 35, 40 y 18 es 83 puntos.');
+    wrongAt('fr', 'Pour vérifier, la différence entre 92 et 57 est 45.');
+    wrongAt('en', 'On the grid, 9 squared is 18 small squares.');
+    wrongAt('fr', 'On cherche le côté : la racine carrée de 144 est 14 cm.');
+    quiet('en', 'Over the week the mean of 12, 15 and 21 is 16 visitors a day.');
+    quiet('es', 'En el examen, la suma de 35, 40 y 18 es 93 puntos.');
+    quiet('fr', 'Pour vérifier, la différence entre 92 et 57 est 35, et le produit de 6 et 7 vaut 42.');
+    quiet('en', 'On the grid, 9 squared is 81 small squares, and the square root of 81 is 9.');
+    // A mean of values named, not listed: nothing to add up.
+    quiet('en', 'The mean of the 5 scores is 44 points.');
+  });
+
+  it('changes told in other orders, and groups whose total is given after "so"', () => {
+    wrongAt('en', 'Membership rose by 30, from 120 to 160, after the open day.');
+    wrongAt('es', 'La matrícula aumentó en 50, al pasar de 300 a 360 alumnos.');
+    wrongAt('fr', 'Le prix a augmenté de 15 %, passant de 40 € à 48 €.');
+    wrongAt('en', 'Leo packs 6 trays of 8 muffins, so he has 42 muffins to sell.');
+    quiet('en', 'Membership rose by 40, from 120 to 160, after the open day.');
+    quiet('fr', 'Le prix a augmenté de 20 %, passant de 40 € à 48 €.');
+    quiet('en', 'Leo packs 6 trays of 8 muffins, so he has 48 muffins to sell.');
+    // The next number counts something else.
+    quiet('en', 'Leo packs 6 trays of 8 muffins, and 5 muffins are left on the counter.');
+  });
+
   it('stays quiet on numbers that are not one stated result', () => {
     // Approximations, mixed numbers and words of fractions.
     quiet('en', 'Saving $480 a month, $1,500 ÷ $480 is about 3, so it takes 4 months.');

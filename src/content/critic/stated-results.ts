@@ -134,6 +134,29 @@ const PART_RES: Record<Lang, Array<[RegExp, string]>> = Object.fromEntries(
   Object.entries(PARTS).map(([lang, parts]) => [lang, parts.map(([w, op]) => [new RegExp(String.raw`(?<!\p{L})${w}\s*(?:the\s+|el\s+|l[ae]\s+)?(${CUR})?\s?(${NUM})`, 'giu'), op] as [RegExp, string])]),
 ) as Record<Lang, Array<[RegExp, string]>>;
 
+/** Powers in words: "7 squared", "the square of 7", "the square root of 81", "√81", "al cuadrado", "la racine carrée de". */
+const POWERS: Record<Lang, Array<[string, string]>> = {
+  en: [['the square root of\\s+|√\\s?', '0.5'], ['the cube root of\\s+', '(1/3)'], ['the square of\\s+', '2'], ['the cube of\\s+', '3']],
+  es: [['la raíz cuadrada de\\s+|√\\s?', '0.5'], ['la raíz cúbica de\\s+', '(1/3)'], ['el cuadrado de\\s+', '2'], ['el cubo de\\s+', '3']],
+  fr: [['la racine carrée de\\s+|√\\s?', '0.5'], ['la racine cubique de\\s+', '(1/3)'], ['le carré de\\s+', '2'], ['le cube de\\s+', '3']],
+  other: [],
+};
+const POWER_AFTER: Record<Lang, Array<[string, string]>> = {
+  en: [['squared', '2'], ['cubed', '3']],
+  es: [['al cuadrado', '2'], ['al cubo', '3']],
+  fr: [['au carré', '2'], ['au cube', '3']],
+  other: [],
+};
+const POWER_RES: Record<Lang, Array<[RegExp, string]>> = Object.fromEntries(
+  (['en', 'es', 'fr', 'other'] as const).map((lang) => [
+    lang,
+    [
+      ...POWERS[lang].map(([w, p]) => [new RegExp(String.raw`(?<!\p{L})(?:${w})(${NUM})`, 'giu'), p] as [RegExp, string]),
+      ...POWER_AFTER[lang].map(([w, p]) => [new RegExp(String.raw`(?<![\d.,])(${NUM})\s+${w}(?!\p{L})`, 'giu'), p] as [RegExp, string]),
+    ],
+  ]),
+) as Record<Lang, Array<[RegExp, string]>>;
+
 /** "3/4 of 20", "2/3 de 12": a fraction of a number. */
 const FRACTION_OF = new RegExp(String.raw`(?<![\d/])(\d+)\s?/\s?(\d+)\s+(?:of|de|del|des|du)\s+(${CUR})?\s?(${NUM})`, 'giu');
 
@@ -185,10 +208,12 @@ const PERCENT_OF = new RegExp(String.raw`(${NUM})\s?%\s?(?:of|de|del|des|du)\s+(
 
 /** The sentence with its words put into symbols: number words, word operators, parts, fractions and percentages of. */
 function symbolic(sentence: string, lang: Lang): string {
-  let t = sentence.replace(RANGE, '$1 to ');
-  t = t.replace(NUMBER_WORD[lang], (w) => String(wordValue(w, lang) ?? w));
+  const parts = (x: string) => PART_RES[lang].reduce((y, [re, op]) => y.replace(re, (_all, _cur: string | undefined, n: string) => (op.startsWith('/') ? `(${n}${op})` : `(${op.slice(1)}*${n})`)), x);
+  // Parts before number words ("one quarter of 20" is 20/4, not 1 × …), and after ("half of twenty").
+  let t = parts(sentence.replace(RANGE, '$1 to '));
+  t = parts(t.replace(NUMBER_WORD[lang], (w) => String(wordValue(w, lang) ?? w)));
   for (const [re, op] of OPERATOR_WORDS[lang]) t = t.replace(re, op);
-  for (const [re, op] of PART_RES[lang]) t = t.replace(re, (_all, _cur: string | undefined, n: string) => (op.startsWith('/') ? `(${n}${op})` : `(${op.slice(1)}*${n})`));
+  for (const [re, power] of POWER_RES[lang]) t = t.replace(re, (_all, n: string) => `(${n}^${power})`);
   t = t.replace(FRACTION_OF, (_all, a: string, b: string, _cur: string | undefined, n: string) => `(${a}/${b}*${n})`).replace(ARTICLE_BEFORE_PERCENT, '');
   return t.replace(PERCENT_OF, (_all, p: string, n: string) => `(${p}/100*${n})`);
 }
@@ -302,18 +327,29 @@ function totals(line: string, lang: Lang): StatedEquation[] {
  */
 const GROUPS = new RegExp(String.raw`(?<![\d.,])(${NUM})\s+\p{L}+\s+(?:of|de|d['’])\s+(${NUM})\s+(\p{L}+)`, 'giu');
 
+/** Words that give a total of groups just before it: "so", "which makes", "she has", "hay", "soit", "il y a". */
+const TOTAL_WORD: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:so|that's|that is|which (?:is|makes|gives)|makes?|gives?|is|are|has|have|gets?|there are|in all|in total|altogether|total of)\s*,?\s*$/iu,
+  es: /(?<!\p{L})(?:es decir|o sea|son|hay|tiene|tienen|hacen|da|dan|en total|un total de)\s*,?\s*$/iu,
+  fr: /(?<!\p{L})(?:soit|donc|il y a|ça fait|cela fait|font|fait|a|ont|en tout|au total|un total de)\s*,?\s*$/iu,
+  other: /(?!)/u,
+};
+
+const NEXT_NUMBER = new RegExp(String.raw`(?:${CUR}\s?)?(${NUM})`, 'u');
+const TOTAL_AFTER_ONCE: Record<Lang, RegExp> = Object.fromEntries(Object.entries(TOTAL_AFTER).map(([lang, re]) => [lang, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
+
 function groups(text: string, lang: Lang): StatedEquation[] {
   const out: StatedEquation[] = [];
   for (const g of text.matchAll(GROUPS)) {
     const rest = text.slice(g.index + g[0].length);
-    const thing = g[3]!.toLowerCase().slice(0, 4);
-    const total = [...rest.matchAll(TOTAL_AFTER[lang])].concat([...rest.matchAll(TOTAL_BEFORE[lang])])[0];
-    if (!total) continue;
-    const at = total.index + total[0].lastIndexOf(total[1]!);
-    const between = rest.slice(0, at);
-    const named = rest.slice(at + total[1]!.length, at + total[1]!.length + 20).toLowerCase();
-    if (/\d/.test(between) || !new RegExp(String.raw`^\s*${thing}`, 'u').test(named)) continue;
-    out.push({ equation: `${g[1]} × ${g[2]} = ${total[1]}`, sentence: sentenceAround(text, g.index + g[0].length + at, lang) });
+    // The next number, with the groups' thing right after it and nothing counted in between.
+    const next = NEXT_NUMBER.exec(rest);
+    if (!next) continue;
+    const after = rest.slice(next.index + next[0].length, next.index + next[0].length + 24).toLowerCase();
+    const before = rest.slice(0, next.index);
+    const marked = TOTAL_WORD[lang].test(before) || TOTAL_AFTER_ONCE[lang].test(rest.slice(next.index, next.index + next[0].length + 40));
+    if (!marked || !new RegExp(String.raw`^\s*${g[3]!.toLowerCase().slice(0, 4)}`, 'u').test(after) || /[.!?;]\s+\p{Lu}.*[.!?;]/u.test(before)) continue;
+    out.push({ equation: `${g[1]} × ${g[2]} = ${next[1]}`, sentence: sentenceAround(text, g.index + g[0].length + next.index, lang) });
   }
   return out;
 }
@@ -330,25 +366,92 @@ function unitPrices(text: string, lang: Lang): StatedEquation[] {
   return [...text.matchAll(UNIT_PRICE[lang])].map((m) => ({ equation: `${m[1]} × ${m[2] ?? m[3]} = ${m[4]}`, sentence: sentenceAround(text, m.index, lang) }));
 }
 
-/** "From 8,000 to 9,200, an increase of 1,200 (15 %)": a change stated with the values it is between. */
-const CHANGE: Record<Lang, RegExp> = {
-  en: new RegExp(String.raw`(?<!\p{L})from\s+(?:${CUR}\s?)?(${NUM})\s?(%|[\p{L}²³]+)?\s+to\s+(?:${CUR}\s?)?(${NUM})\s?(%|[\p{L}²³]+)?\s*,?\s*(?:which is |that is |giving )?an?\s+(increase|rise|gain|growth|decrease|drop|fall|reduction|loss|change|difference)\s+of\s+(?:${CUR}\s?)?(${NUM})\s?(%)?`, 'giu'),
-  es: new RegExp(String.raw`(?<!\p{L})de\s+(?:${CUR}\s?)?(${NUM})\s?(%|[\p{L}²³]+)?\s+a\s+(?:${CUR}\s?)?(${NUM})\s?(%|[\p{L}²³]+)?\s*,?\s*(?:es decir,?\s*|lo que es\s+)?(?:un|una)\s+(aumento|subida|incremento|crecimiento|bajada|descenso|disminución|reducción|caída|diferencia)\s+del?\s+(?:${CUR}\s?)?(${NUM})\s?(%)?`, 'giu'),
-  fr: new RegExp(String.raw`(?<!\p{L})de\s+(?:${CUR}\s?)?(${NUM})\s?(%|[\p{L}²³]+)?\s+à\s+(?:${CUR}\s?)?(${NUM})\s?(%|[\p{L}²³]+)?\s*,?\s*(?:soit\s+|c['’]est-à-dire\s+)?(?:une?)\s+(augmentation|hausse|croissance|baisse|diminution|réduction|chute|différence)\s+de\s+(?:${CUR}\s?)?(${NUM})\s?(%)?`, 'giu'),
+/** A number in a list, with its currency or unit: "$4", "12 kg", "7". */
+const ITEM = String.raw`(?:${CUR}\s?)?${NUM}(?:\s?(?:%|${CUR}|(?!and\b|y\b|et\b)[\p{L}²³]{1,8}))?`;
+const LIST = (and: string) => String.raw`(${ITEM}(?:\s*,\s*${ITEM})*\s*,?\s+${and}\s+${ITEM})`;
+
+/** "The sum of 4, 6 and 8 is 18", "la media de 3, 5 y 10 es 6", "le produit de 3 et 4 vaut 12": an operation named in words. */
+const NAMED: Record<Lang, RegExp> = {
+  en: new RegExp(String.raw`(?<!\p{L})(sum|total|product|difference|mean|average)\s+(?:of|between)\s+${LIST('and')}\s*,?\s*(?:is|equals|comes to|gives|=|:)\s+(?:${CUR}\s?)?(${NUM})`, 'giu'),
+  es: new RegExp(String.raw`(?<!\p{L})(suma|total|producto|diferencia|media|promedio)\s+(?:de|entre)\s+${LIST('y')}\s*,?\s*(?:es|son|da|vale|=|:)\s+(?:${CUR}\s?)?(${NUM})`, 'giu'),
+  fr: new RegExp(String.raw`(?<!\p{L})(somme|total|produit|différence|moyenne)\s+(?:de|des|entre)\s+${LIST('et')}\s*,?\s*(?:est|vaut|fait|égale|=|:)\s+(?:${CUR}\s?)?(${NUM})`, 'giu'),
   other: /(?!)/gu,
 };
+const OPERATION: Record<string, 'sum' | 'product' | 'difference' | 'mean'> = {
+  sum: 'sum', total: 'sum', suma: 'sum', somme: 'sum',
+  product: 'product', producto: 'product', produit: 'product',
+  difference: 'difference', diferencia: 'difference', différence: 'difference',
+  mean: 'mean', average: 'mean', media: 'mean', promedio: 'mean', moyenne: 'mean',
+};
+const NUMBER_IN_ITEM = new RegExp(NUM, 'u');
+const ITEM_SEPARATOR = /\s*,\s*(?:(?:and|y|et)\s+)?|\s+(?:and|y|et)\s+/u;
+
+function namedOperations(text: string, lang: Lang): StatedEquation[] {
+  const out: StatedEquation[] = [];
+  for (const m of text.matchAll(NAMED[lang])) {
+    // Each item's own number (not the digits of its unit: "m²").
+    const items = m[2]!.split(ITEM_SEPARATOR).map((i) => i.match(NUMBER_IN_ITEM)?.[0]).filter((n): n is string => !!n);
+    const op = OPERATION[m[1]!.toLowerCase()]!;
+    if (items.length < 2 || (op === 'difference' && items.length !== 2)) continue;
+    const [a, b] = rough(items[0]!) >= rough(items[1]!) ? [items[0]!, items[1]!] : [items[1]!, items[0]!];
+    const expr = op === 'sum' ? items.join(' + ') : op === 'product' ? items.join(' × ') : op === 'difference' ? `${a} − ${b}` : `(${items.join(' + ')}) ÷ ${items.length}`;
+    out.push({ equation: `${expr} = ${m[3]}`, sentence: sentenceAround(text, m.index, lang) });
+  }
+  return out;
+}
+
+/** "From 8,000 to 9,200, an increase of 1,200 (15 %)": a change stated with the values it is between. */
+const FROM_TO: Record<Lang, string> = {
+  en: String.raw`from\s+(?:${CUR}\s?)?(?<a>${NUM})\s?(?<ua>%|${CUR}|[\p{L}²³]+)?\s+to\s+(?:${CUR}\s?)?(?<b>${NUM})\s?(?<ub>%|${CUR}|[\p{L}²³]+)?`,
+  es: String.raw`de\s+(?:${CUR}\s?)?(?<a>${NUM})\s?(?<ua>%|${CUR}|[\p{L}²³]+)?\s+a\s+(?:${CUR}\s?)?(?<b>${NUM})\s?(?<ub>%|${CUR}|[\p{L}²³]+)?`,
+  fr: String.raw`de\s+(?:${CUR}\s?)?(?<a>${NUM})\s?(?<ua>%|${CUR}|[\p{L}²³]+)?\s+à\s+(?:${CUR}\s?)?(?<b>${NUM})\s?(?<ub>%|${CUR}|[\p{L}²³]+)?`,
+  other: '(?!)',
+};
+const BY = String.raw`(?:${CUR}\s?)?(?<c>${NUM})\s?(?<pc>%)?`;
+const CHANGE_NOUN: Record<Lang, string> = {
+  en: 'increase|rise|gain|growth|decrease|drop|fall|reduction|loss|change|difference',
+  es: 'aumento|subida|incremento|crecimiento|bajada|descenso|disminución|reducción|caída|diferencia',
+  fr: 'augmentation|hausse|croissance|baisse|diminution|réduction|chute|différence',
+  other: '(?!)',
+};
+const CHANGE_VERB: Record<Lang, string> = {
+  en: String.raw`(?:increased|rose|grew|went up|climbed|decreased|fell|dropped|went down|shrank|was (?:cut|reduced|raised))\s+by`,
+  es: String.raw`(?:aumentó|subió|creció|bajó|disminuyó|cayó|se redujo)(?:\s+en)?`,
+  fr: String.raw`(?:a |ont )?(?:augmenté|baissé|diminué|progressé|reculé|chuté)\s+de`,
+  other: '(?!)',
+};
+/** The forms a change is told in: values then change, change then values, a verb "by" the change then values. */
+const CHANGE: Record<Lang, RegExp[]> = Object.fromEntries(
+  (['en', 'es', 'fr', 'other'] as const).map((lang) => {
+    const lead = String.raw`(?<!\p{L})`;
+    const article = { en: 'an?', es: 'una?', fr: 'une?', other: '(?!)' }[lang];
+    const of = { en: 'of', es: 'del?', fr: 'de', other: '(?!)' }[lang];
+    const that = { en: '(?:which is |that is |giving )?', es: String.raw`(?:es decir,?\s*|lo que es\s+)?`, fr: String.raw`(?:soit\s+|c['’]est-à-dire\s+)?`, other: '' }[lang];
+    const passing = { en: '', es: String.raw`(?:al pasar |pasando )?`, fr: String.raw`(?:en )?(?:passant )?`, other: '' }[lang];
+    return [
+      lang,
+      [
+        String.raw`${FROM_TO[lang]}\s*,?\s*${that}${article}\s+(?:${CHANGE_NOUN[lang]})\s+${of}\s+${BY}`,
+        String.raw`${FROM_TO[lang]}\s*,?\s*${that}${article}\s+${BY}\s+(?:${CHANGE_NOUN[lang]})`,
+        String.raw`(?:${CHANGE_NOUN[lang]})\s+${of}\s+${BY}\s*,?\s*${FROM_TO[lang]}`,
+        String.raw`${CHANGE_VERB[lang]}\s+${BY}\s*,?\s*${passing}${FROM_TO[lang]}`,
+      ].map((source) => new RegExp(lead + source, 'giu')),
+    ];
+  }),
+) as Record<Lang, RegExp[]>;
 const YEAR = /^(?:1[5-9]\d\d|20\d\d)$/;
 /** Near enough to order two values however their separators read. */
 const rough = (n: string) => Number(n.replace(/[\s\u00a0\u202f]/g, '').replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
 
 function changes(text: string, lang: Lang): StatedEquation[] {
   const out: StatedEquation[] = [];
-  for (const m of text.matchAll(CHANGE[lang])) {
-    const [, a, unitA, b, unitB, , c, perCent] = m;
-    if ((YEAR.test(a!) && YEAR.test(b!)) || (unitA && unitB && !sameThing(unitA, unitB))) continue;
-    const [hi, lo] = rough(a!) >= rough(b!) ? [a!, b!] : [b!, a!];
-    const equation = perCent ? `(${hi} − ${lo}) ÷ ${a} = ${c} %` : `${hi} − ${lo} = ${c}`;
-    out.push({ equation, sentence: sentenceAround(text, m.index, lang) });
+  for (const re of CHANGE[lang]) {
+    for (const m of text.matchAll(re)) {
+      const { a, ua, b, ub, c, pc } = m.groups!;
+      if ((YEAR.test(a!) && YEAR.test(b!)) || (ua && ub && !sameThing(ua, ub))) continue;
+      const [hi, lo] = rough(a!) >= rough(b!) ? [a!, b!] : [b!, a!];
+      out.push({ equation: pc ? `(${hi} − ${lo}) ÷ ${a} = ${c} %` : `${hi} − ${lo} = ${c}`, sentence: sentenceAround(text, m.index, lang) });
+    }
   }
   return out;
 }
@@ -373,6 +476,6 @@ export function statedEquations(text: string, lang: Lang): StatedEquation[] {
     const equation = linked(sentence, lang);
     if (equation) out.push({ equation, sentence });
   }
-  for (const line of text.split(/\n+/)) out.push(...totals(line, lang), ...groups(line, lang), ...unitPrices(line, lang), ...changes(line, lang));
+  for (const line of text.split(/\n+/)) out.push(...totals(line, lang), ...groups(line, lang), ...unitPrices(line, lang), ...changes(line, lang), ...namedOperations(line, lang));
   return out;
 }
