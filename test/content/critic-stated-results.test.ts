@@ -145,9 +145,24 @@ describe('critic: chains with money, bold and names', () => {
     quiet('en', 'Speed: v = d ÷ t = 100 ÷ 8 = 12.5 m/s.');
   });
 
+  it('each step of a solution follows from the equation before it; values tried and non-linear equations are left alone', () => {
+    wrongAt('en', 'To solve 4x − 7 = 9, add 7 to both sides: 4x = 16, so x = 5.');
+    wrongAt('es', 'Resolvemos 2x + 3 = 11: restamos 3 y queda 2x = 8; al dividir, x = 5.');
+    wrongAt('fr', 'On isole x : 5x = 35, donc x = 6.');
+    quiet('en', 'To solve 4x − 7 = 9, add 7 to both sides: 4x = 16, so x = 4.');
+    quiet('es', 'Resolvemos 2x + 3 = 11: restamos 3 y queda 2x = 8; al dividir, x = 4.');
+    quiet('en', 'If x = 2, then 3x + 1 = 7; if x = 5, then 3x + 1 = 16.');
+    quiet('en', 'Guess and check 2x + 1 = 9: try x = 3, too small; try x = 4, it works.');
+    quiet('fr', 'Si x² = 49, alors x = 7 ou x = −7.');
+  });
+
   it('a power of a power written with superscripts, and a solution in bold', () => {
     const powers = sata('Powers', [['Which are equal to 3⁶?', [['(3²)³', true, 'Multiply the exponents: (3²)³ = 3²·³ = 3⁶ = 243.'], ['3² · 3³', false, 'Add the exponents: 3⁵, not 3⁶.']]]]);
     expect(arithmetic(probeItem('SATA', 'en', 'Grade 8', powers))).toMatchObject([{ location: '/questions/0/options/0/rationale' }]);
+    // An option marked correct that states its result in words is recomputed too.
+    const shares = (text: string) => sata('Shares', [['Which are right?', [[text, true, 'Multiply by the percentage.'], ['10% of 50 is 6.', false, 'It is 5.']]]]);
+    expect(arithmetic(probeItem('SATA', 'en', 'Grade 6', shares('15% of 80 is 14.')))).toMatchObject([{ location: '/questions/0/options/0' }]);
+    expect(arithmetic(probeItem('SATA', 'en', 'Grade 6', shares('15% of 80 is 12.')))).toEqual([]);
     const solve = (solution: string) => probeItem('KE', 'en', 'Grade 7', ke('Equations', objectives, [['Undo', 'Undo each step in reverse.']], glossary, [['Two steps', 'Solve 3x + 6 = 21.', solution]], question));
     expect(arithmetic(solve('Take 6 from both sides: 3x = 15. Divide by 3: **x = 5**.'))).toEqual([]);
     expect(arithmetic(solve('Take 6 from both sides: 3x = 15. Divide by 3: **x = 6**.'))).toMatchObject([{ location: '/workedExamples/0/solution' }]);

@@ -305,9 +305,55 @@ const recomputed = (w: Wrong) => `${w.shown.how}, ${w.shown.c.sides[0]} = ${+val
 function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   const w = firstWrong(text, lang, false);
   if (w) return [finding(location, w.c.sides.join(' = '), `"${w.c.sides.join(' = ')}" is not true: ${recomputed(w)}.`)];
+  const stated = statedWrong(text, location, lang);
+  return stated.length ? stated : wrongStep(text, location, lang);
+}
+
+/** The first result a text states in words that does not hold, reported at `location`. */
+function statedWrong(text: string, location: string, lang: Lang): Finding[] {
   for (const s of statedEquations(text, lang)) {
     const stated = firstWrong(s.equation, lang, true);
     if (stated) return [finding(location, quoted(s.sentence), `"${quoted(s.sentence)}" states ${stated.c.sides.join(' = ')}, which is not true: ${recomputed(stated)}.`)];
+  }
+  return [];
+}
+
+/** Before a value tried, not derived: "if x = 2", "try x = 3", "si x = 4", "pour x = 5", "let x = …". */
+const TRIED = /(?<!\p{L})(?:if|when|for|let|suppose|try|trying|guess|test|si|cuando|para|supón|supongamos|prueba|probamos|pour|quand|lorsque|soit|essaie|essayons)(?!\p{L})[^.;:!?\n]*$/iu;
+
+/** The root of a linear equation in one unknown; undefined when it is not linear or has no one root. */
+function linearRoot(eq: Chain, unknown: string): number | undefined {
+  const f = (v: number) => {
+    const [l, r] = eq.sides.map((s) => value(s, { [unknown]: v }));
+    return l === undefined || r === undefined ? undefined : l - r;
+  };
+  const [f0, f1, f2] = [f(0), f(1), f(2)];
+  if (f0 === undefined || f1 === undefined || f2 === undefined || Math.abs(f1 - f0) < 1e-12) return undefined;
+  if (Math.abs(f2 - f1 - (f1 - f0)) > 1e-9 * Math.max(1, Math.abs(f1 - f0))) return undefined;
+  return -f0 / (f1 - f0);
+}
+
+/**
+ * A solution's steps: each "x = v" it derives must solve the equation just before it ("3x = 15.
+ * Divide both sides by 3: x = 6" does not). Only linear equations in one unknown are solved, and a
+ * value tried ("if x = 2", "try x = 3") is not a step.
+ */
+function wrongStep(text: string, location: string, lang: Lang): Finding[] {
+  const cs = chains(text, lang);
+  if (cs.length < 2) return [];
+  const equals = [...text.matchAll(/=/g)].map((m) => m.index);
+  let last: Chain | undefined;
+  for (const c of cs) {
+    const claim = claimOf(c);
+    if (!c.unknown || c.sides.length !== 2) continue;
+    if (!claim) {
+      last = c;
+      continue;
+    }
+    if (!last || last.unknown !== claim.unknown || claim.value === undefined || TRIED.test(text.slice(Math.max(0, (equals[c.eq] ?? 0) - 40), equals[c.eq]))) continue;
+    const root = linearRoot(last, claim.unknown);
+    if (root === undefined || same(root, claim.value, [c.sides[1]!])) continue;
+    return [finding(location, `${claim.unknown} = ${c.sides[1]}`, `${claim.unknown} = ${c.sides[1]} does not follow from ${last.sides.join(' = ')}: solving it gives ${claim.unknown} = ${+root.toPrecision(12)}.`)];
   }
   return [];
 }
@@ -362,9 +408,10 @@ export function arithmeticFindings(mode: Mode, content: unknown, lang: Lang): Fi
         // Only a false statement marked correct is a slip the arithmetic shows: a true one marked
         // wrong may be wrong for what it reasons or answers ("4 × 26 = 104 passwords": the choices
         // multiply; "45 = 5 × 9" is no prime factorisation), which its rationale says.
-        if (o.correct === true && optionTruth(str(o.text), stem, lang) === false) {
-          out.push(finding(pointer(['questions', qi, 'options', oi]), str(o.text), `Recomputed, "${str(o.text)}" is false, but the option is marked correct.`));
-        }
+        const truth = o.correct === true ? optionTruth(str(o.text), stem, lang) : undefined;
+        if (truth === false) out.push(finding(pointer(['questions', qi, 'options', oi]), str(o.text), `Recomputed, "${str(o.text)}" is false, but the option is marked correct.`));
+        // An option marked correct that states its result in words ("15% of 80 is 14").
+        else if (truth === undefined && o.correct === true) out.push(...statedWrong(str(o.text), pointer(['questions', qi, 'options', oi]), lang));
         out.push(...wrongChains(str(o.rationale), pointer(['questions', qi, 'options', oi, 'rationale']), lang));
       });
     });
