@@ -41,6 +41,11 @@ describe('critic: results stated in words', () => {
     quiet('es', 'En la encuesta, el 15 % de 60 son 9 alumnos.');
     quiet('fr', 'Pour partager la récolte, on prend la moitié de 84, soit 42 pommes.');
     quiet('fr', 'Le quart de 60 vaut 15, et la moitié de 10 %, soit 5 %, est la part restante.');
+    // A result first, then the share it is ("12, which is half of 30").
+    wrongAt('en', 'By lunch Mia had read 12 pages, which is half of 30 pages.');
+    quiet('en', 'By lunch Mia had read 15 pages, which is half of 30 pages.');
+    // Two things: goals are not shots.
+    quiet('en', 'The team scored 12 goals, which is half of 30 shots on target.');
   });
 
   it('numbers and operators written as words are read as numbers', () => {

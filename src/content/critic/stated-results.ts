@@ -177,7 +177,7 @@ const LINKS: Record<Lang, string> = {
  * compared with the one after the stated number.
  */
 const LINK_RE: Record<Lang, RegExp> = Object.fromEntries(
-  (Object.keys(LINKS) as Lang[]).map((lang) => [lang, new RegExp(String.raw`([\d)%²³])(\s*(?:${CUR}|[\p{L}²³]+))?\s*,?\s+(?:${LINKS[lang]})\s+(?=(?:${CUR}\s?)?[−-]?\d)`, 'giu')]),
+  (Object.keys(LINKS) as Lang[]).map((lang) => [lang, new RegExp(String.raw`([\d)%²³])(\s*(?:${CUR}|[\p{L}²³]+))?\s*,?\s+(?:${LINKS[lang]})\s+(?=(?:${CUR}\s?)?[−-]?[\d(])`, 'giu')]),
 ) as Record<Lang, RegExp>;
 
 /**
@@ -188,7 +188,7 @@ const NOT_ALONE =
   /^\s*(?:[\p{L}²³]+\s+)?(?:and|y|et|with|con|avec|whole|wholes|enteros?|entiers?|halves|half|thirds?|quarters?|fifths?|tenths?|medios?|tercios?|cuartos?|quintos?|décimos?|demis?|tiers|quarts?|cinquièmes?|dixièmes?|remainder|rem|r|resto|residuo|reste|times|veces|fois|more|más|plus|less|menos|moins|short|over|under|fewer|higher|lower|cheaper|extra|too|left|remaining|faltan|sobran|de trop|en trop|restants?)(?!\p{L})|^\s*\d/iu;
 
 /** The stated number right after a link, and the word after it (its unit or thing). */
-const STATED = new RegExp(String.raw`^(?:${CUR}\s?)?[−-]?(${NUM})\s?(%|${CUR}|[\p{L}²³]+)?`, 'u');
+const STATED = new RegExp(String.raw`^(?:${CUR}\s?)?[−-]?(?:${NUM}|\([^()]*\))\s?(%|${CUR}|[\p{L}²³]+)?`, 'u');
 
 /** A hyphen or dash between two numbers with no space is a range ("8-10", "1990–2000"), not a minus. */
 const RANGE = /(\d)[-–](?=\d)/g;
@@ -242,7 +242,7 @@ function linked(sentence: string, lang: Lang): string | undefined {
     if (!stated || NOT_ALONE.test(after.slice(stated[0].length))) return all;
     // A thing named on the left is the thing named on the right, or the relation is between two things.
     const named = thing?.trim();
-    if (named && !sameThing(named, stated[2]) && !(named === '%' || named === stated[2])) return all;
+    if (named && !sameThing(named, stated[1]) && !(named === '%' || named === stated[1])) return all;
     const left = LEFT_EXPRESSION.exec(t.slice(0, offset + 1))?.[0] ?? '';
     // "… = £120, which leaves £30 for later": what follows a result already recomputed is another amount.
     if (/=\s*$/.test(t.slice(0, offset + 1 - left.length))) return all;
@@ -467,12 +467,27 @@ function sentenceAround(text: string, index: number, lang: Lang): string {
   return text.trim();
 }
 
+/** The words that start a share or a power of a number ("half of 24", "la racine carrée de 144"). */
+const PART_WORDS: Record<Lang, string> = {
+  en: 'half|a third|one third|a quarter|one quarter|double|twice|triple|square|cube|√',
+  es: 'mitad|doble|triple|tercera|cuarta|tercio|cuarto|cuadrado|cubo|raíz|√',
+  fr: 'moitié|double|triple|tiers|quart|carré|cube|racine|√',
+  other: '(?!)',
+};
+
+/** A linking word and a number after it, asked once per sentence before it is rewritten. */
+const LINK_THEN_NUMBER: Record<Lang, RegExp> = Object.fromEntries(
+  (Object.keys(LINKS) as Lang[]).map((lang) => [lang, new RegExp(String.raw`(?<!\p{L})(?:${LINKS[lang]})\s+(?:(?:the|el|la|le|l['’])\s+)?(?:${CUR}\s?)?[−-]?(?:\d|${NUMBER_WORD[lang].source}|${PART_WORDS[lang]})`, 'iu')]),
+) as Record<Lang, RegExp>;
+
 /** The equations a text states in words, each with its sentence. */
 export function statedEquations(text: string, lang: Lang): StatedEquation[] {
   // A relation needs numbers: digits, or number words around an operator word ("seven times eight").
   if (lang === 'other' || !(/\d/.test(text) || (NUMBER_WORD_ANY[lang].test(text) && OPERATOR_WORD_ANY[lang].test(text)))) return [];
   const out: StatedEquation[] = [];
   for (const sentence of sentences(text, lang)) {
+    // A link followed by a number (in digits or words) before anything is rewritten.
+    if (!LINK_THEN_NUMBER[lang].test(sentence)) continue;
     const equation = linked(sentence, lang);
     if (equation) out.push({ equation, sentence });
   }
