@@ -265,10 +265,10 @@ interface Wrong {
 }
 
 /** The first wrong "a = b" chain of a text; `asShown` for results stated in words. */
-function firstWrong(text: string, lang: Lang, asShown: boolean): Wrong | undefined {
+function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(text, lang)): Wrong | undefined {
   // A result stated in words is one only after a calculation ("3 × 4 is 12"): "el 20 % son 6" is not one.
   const calculates = (c: Chain) => !asShown || c.sides.some((s) => /[-+*/^]/.test(s.replace(/^\s*-/, '')));
-  const wrong = chains(text, lang).filter((c) => !c.unknown && calculates(c) && holds(c, asShown) === false);
+  const wrong = read.filter((c) => !c.unknown && calculates(c) && holds(c, asShown) === false);
   if (!wrong.length) return undefined;
   // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
   // A one-unit reading that cannot be evaluated ("22 h 00 + 15 min = 22 h 15", clock times) is no
@@ -303,10 +303,11 @@ const recomputed = (w: Wrong) => `${w.shown.how}, ${w.shown.c.sides[0]} = ${+val
  * parts), quoted by their sentence.
  */
 function wrongChains(text: string, location: string, lang: Lang): Finding[] {
-  const w = firstWrong(text, lang, false);
+  const read = chains(text, lang);
+  const w = firstWrong(text, lang, false, read);
   if (w) return [finding(location, w.c.sides.join(' = '), `"${w.c.sides.join(' = ')}" is not true: ${recomputed(w)}.`)];
   const stated = statedWrong(text, location, lang);
-  return stated.length ? stated : wrongStep(text, location, lang);
+  return stated.length ? stated : wrongStep(text, read, location);
 }
 
 /** The first result a text states in words that does not hold, reported at `location`. */
@@ -338,8 +339,7 @@ function linearRoot(eq: Chain, unknown: string): number | undefined {
  * Divide both sides by 3: x = 6" does not). Only linear equations in one unknown are solved, and a
  * value tried ("if x = 2", "try x = 3") is not a step.
  */
-function wrongStep(text: string, location: string, lang: Lang): Finding[] {
-  const cs = chains(text, lang);
+function wrongStep(text: string, cs: Chain[], location: string): Finding[] {
   if (cs.length < 2) return [];
   const equals = [...text.matchAll(/=/g)].map((m) => m.index);
   let last: Chain | undefined;
