@@ -115,6 +115,20 @@ describe('critic: results stated in words', () => {
     quiet('en', 'Leo packs 6 trays of 8 muffins, and 5 muffins are left on the counter.');
   });
 
+  it("a rectangle's area and perimeter, a triangle's area, and the price of one", () => {
+    wrongAt('en', 'The vegetable bed is a 6 m by 4 m rectangle with an area of 20 m².');
+    wrongAt('es', 'Un rectángulo de 7 m por 2 m tiene un perímetro de 16 m y un área de 14 m².');
+    wrongAt('fr', 'Un triangle de base 10 cm et de hauteur 6 cm a une aire de 60 cm².');
+    wrongAt('en', 'Sam buys 4 pens for $5.20, so each pen costs $1.20.');
+    wrongAt('fr', 'On achète 3 stylos pour 4,50 €, soit 1,60 € le stylo.');
+    quiet('en', 'The vegetable bed is a 6 m by 4 m rectangle with an area of 24 m² and a perimeter of 20 m.');
+    quiet('es', 'Un rectángulo de 7 m por 2 m tiene un perímetro de 18 m y un área de 14 m².');
+    quiet('fr', 'Un triangle de base 10 cm et de hauteur 6 cm a une aire de 30 cm².');
+    quiet('en', 'Sam buys 4 pens for $5.20, so each pen costs $1.30, and $6 for 12 cans is $0.50 a can.');
+    // A box has three sides, not two; a scale drawing is not the room.
+    quiet('en', 'A box 2 m by 3 m by 4 m has a base area of 6 m².');
+  });
+
   it('stays quiet on numbers that are not one stated result', () => {
     // Approximations, mixed numbers and words of fractions.
     quiet('en', 'Saving $480 a month, $1,500 ÷ $480 is about 3, so it takes 4 months.');

@@ -23,7 +23,10 @@ const CUR = String.raw`[$€£¥]`;
 /** Money written as a word after a number: it is the same "unit" as a currency sign. */
 const MONEY_WORD = /^(?:dollars?|euros?|pounds?|cents?|pence|pesos?|céntimos?|centimes?|€|\$|£|¥)$/iu;
 
-/** Number words to digits, per language (units, teens and tens; compounds are read below). */
+/**
+ * Number words to digits, per language: units, teens and tens up to 99 ("fifty-four", "cuarenta y
+ * dos", "quatre-vingt-dix"). Hundreds are left as words: "two hundred" read word by word would be "2 100".
+ */
 const UNITS: Record<Lang, string[]> = {
   en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
   es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'],
@@ -36,7 +39,6 @@ const TENS: Record<Lang, string[]> = {
   fr: ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'soixante-dix', 'quatre-vingt', 'quatre-vingt-dix'],
   other: [],
 };
-const HUNDRED: Record<Lang, string> = { en: 'hundred', es: 'cien', fr: 'cent', other: 'hundred' };
 /** "Twenty-four", "treinta y cuatro", "vingt-quatre", "vingt et un"; Spanish 21-29 are one word. */
 const TENS_JOIN: Record<Lang, string> = { en: String.raw`[- ]`, es: String.raw`\s+y\s+`, fr: String.raw`(?:-|\s+et\s+)`, other: '-' };
 const ES_TWENTIES = ['veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis', 'veintisiete', 'veintiocho', 'veintinueve'];
@@ -48,14 +50,13 @@ const NUMBER_WORD: Record<Lang, RegExp> = Object.fromEntries(
     const units = UNITS[lang].filter((w) => w !== 'un').sort(byLength).join('|');
     const tens = TENS[lang].filter(Boolean).sort(byLength).join('|');
     const twenties = lang === 'es' ? `${ES_TWENTIES.join('|')}|` : '';
-    const source = units ? String.raw`(?<![\p{L}-])(?:${twenties}(?:${tens})(?:${TENS_JOIN[lang]}(?:${units}|un))?|${units}|${HUNDRED[lang]})(?![\p{L}-])` : '(?!)';
+    const source = units ? String.raw`(?<![\p{L}-])(?:${twenties}(?:${tens})(?:${TENS_JOIN[lang]}(?:${units}|un))?|${units})(?![\p{L}-])` : '(?!)';
     return [lang, new RegExp(source, 'giu')];
   }),
 ) as Record<Lang, RegExp>;
 
 function wordValue(word: string, lang: Lang): number | undefined {
   const w = word.toLowerCase().replace(/\s+/g, ' ');
-  if (w === HUNDRED[lang]) return 100;
   if (lang === 'es' && ES_TWENTIES.includes(w)) return 21 + ES_TWENTIES.indexOf(w);
   const unit = UNITS[lang].indexOf(w);
   if (unit >= 0) return unit;
@@ -310,10 +311,10 @@ function totals(line: string, lang: Lang): StatedEquation[] {
     const from = Math.max(0, line.lastIndexOf(sentence, m.index));
     const before = line.slice(from, m.index);
     const results = [...before.matchAll(RESULT)].map((r) => ({ n: r[2]!, unit: r[1] ?? r[3], end: r.index + r[0].length }));
-    const parts = results.filter((r, i) => {
+    const parts = results.filter((r) => {
       const later = before.slice(r.end);
       const usedAgain = new RegExp(String.raw`(?<![\d.,])${r.n.replace(/[.,\u00a0\u202f ]/g, '[.,\\u00a0\\u202f ]?')}(?![\d])`, 'u').test(later);
-      return !usedAgain && sameThing(unit, r.unit) && sameThing(r.unit, unit) && i >= 0;
+      return !usedAgain && sameThing(unit, r.unit) && sameThing(r.unit, unit);
     });
     if (parts.length < 2 || parts.some((p) => digitsOf(p.n) === digitsOf(m[1]!))) continue;
     out.push({ equation: `${parts.map((p) => p.n).join(' + ')} = ${m[1]}`, sentence });
@@ -364,6 +365,80 @@ const UNIT_PRICE: Record<Lang, RegExp> = {
 
 function unitPrices(text: string, lang: Lang): StatedEquation[] {
   return [...text.matchAll(UNIT_PRICE[lang])].map((m) => ({ equation: `${m[1]} × ${m[2] ?? m[3]} = ${m[4]}`, sentence: sentenceAround(text, m.index, lang) }));
+}
+
+/**
+ * A rectangle's sides then its area or perimeter: "a 5 m by 3 m room has an area of 15 m²", "un
+ * rectángulo de 5 m por 3 m tiene un perímetro de 16 m", "12 m sur 7 m : aire 84 m²"; a triangle's
+ * base and height then its area. The sides are the nearest before the measure, nothing counted in between.
+ */
+const SIDES: Record<Lang, RegExp> = {
+  en: new RegExp(String.raw`(?<![\d.,])(${NUM})\s?([\p{L}]{1,3})?\s*(?:by|×|x)\s*(${NUM})\s?([\p{L}]{1,3})?(?!\s*[×x]\s*\d)`, 'giu'),
+  es: new RegExp(String.raw`(?<![\d.,])(${NUM})\s?([\p{L}]{1,3})?\s*(?:por|×|x)\s*(${NUM})\s?([\p{L}]{1,3})?(?!\s*[×x]\s*\d)`, 'giu'),
+  fr: new RegExp(String.raw`(?<![\d.,])(${NUM})\s?([\p{L}]{1,3})?\s*(?:sur|par|×|x)\s*(${NUM})\s?([\p{L}]{1,3})?(?!\s*[×x]\s*\d)`, 'giu'),
+  other: /(?!)/gu,
+};
+const MEASURE: Record<Lang, RegExp> = {
+  en: new RegExp(String.raw`^[^\d.;!?]*?(?<!\p{L})(area|perimeter)\s*(?:of|is|:|=|equals|will be|would be)?\s*(?:${CUR}\s?)?(${NUM})(?!\s*[-+×x*÷/−]\s*\d)`, 'iu'),
+  es: new RegExp(String.raw`^[^\d.;!?]*?(?<!\p{L})(área|superficie|perímetro)\s*(?:de|es|:|=|mide)?\s*(${NUM})(?!\s*[-+×x*÷/−]\s*\d)`, 'iu'),
+  fr: new RegExp(String.raw`^[^\d.;!?]*?(?<!\p{L})(aire|surface|périmètre)\s*(?:de|est de|est|:|=|mesure|vaut)?\s*(${NUM})(?!\s*[-+×x*÷/−]\s*\d)`, 'iu'),
+  other: /(?!)/u,
+};
+const TRIANGLE: Record<Lang, RegExp> = {
+  en: new RegExp(String.raw`triangle[^.;!?\d]*?base\s*(?:of\s*)?(${NUM})[^.;!?\d]*?height\s*(?:of\s*)?(${NUM})[^.;!?\d]*?area\s*(?:of|is|:|=)?\s*(${NUM})(?!\s*[-+×x*÷/−]\s*\d)`, 'iu'),
+  es: new RegExp(String.raw`triángulo[^.;!?\d]*?base\s*(?:de\s*)?(${NUM})[^.;!?\d]*?altura\s*(?:de\s*)?(${NUM})[^.;!?\d]*?área\s*(?:de|es|:|=)?\s*(${NUM})(?!\s*[-+×x*÷/−]\s*\d)`, 'iu'),
+  fr: new RegExp(String.raw`triangle[^.;!?\d]*?base\s*(?:de\s*)?(${NUM})[^.;!?\d]*?hauteur\s*(?:de\s*)?(${NUM})[^.;!?\d]*?aire\s*(?:de|est de|est|:|=)?\s*(${NUM})(?!\s*[-+×x*÷/−]\s*\d)`, 'iu'),
+  other: /(?!)/u,
+};
+const TRIANGLES: Record<Lang, RegExp> = Object.fromEntries(Object.entries(TRIANGLE).map(([lang, re]) => [lang, new RegExp(re.source, 'giu')])) as Record<Lang, RegExp>;
+const AREA_WORD = /^(?:area|área|superficie|aire|surface)$/iu;
+
+function shapes(text: string, lang: Lang): StatedEquation[] {
+  const out: StatedEquation[] = [];
+  for (const m of text.matchAll(SIDES[lang])) {
+    const [, a, ua, b, ub] = m;
+    if (ua && ub && ua.toLowerCase() !== ub.toLowerCase()) continue;
+    const rest = text.slice(m.index + m[0].length);
+    // The measure comes next in the same sentence, or it names several ("and a perimeter of …").
+    for (let from = 0, k = 0; k < 2; k++) {
+      const measure = MEASURE[lang].exec(rest.slice(from));
+      if (!measure) break;
+      const equation = AREA_WORD.test(measure[1]!) ? `${a} × ${b} = ${measure[2]}` : `2 × (${a} + ${b}) = ${measure[2]}`;
+      out.push({ equation, sentence: sentenceAround(text, m.index, lang) });
+      from += measure[0].length;
+      // Only "and" may join a second measure to the first ("… of 16 m and an area of 15 m²").
+      if (!/^\s?[\p{L}²³]{0,3}\s+(?:and|y|et)\s/u.test(rest.slice(from))) break;
+    }
+  }
+  for (const m of text.matchAll(TRIANGLES[lang])) out.push({ equation: `${m[1]} × ${m[2]} ÷ 2 = ${m[3]}`, sentence: sentenceAround(text, m.index, lang) });
+  return out;
+}
+
+/**
+ * A price for a count then the price of one: "3 pens for $4.50, so each pen costs $1.60", "$6 for
+ * 12 cans, $0.50 a can", "3 bolígrafos por 4,50 €, 1,50 € cada uno", "3 stylos pour 4,50 €, soit 1,50 € le stylo".
+ */
+const FOR_PRICE: Record<Lang, RegExp> = {
+  en: new RegExp(
+    String.raw`(?<![\d.,])(?:(?<n>${NUM})\s+\p{L}+\s+(?:for|cost|costs)\s+${CUR}\s?(?<p>${NUM})|${CUR}\s?(?<p2>${NUM})\s+for\s+(?<n2>${NUM})\s+\p{L}+)[^\d.;!?]*?(?:(?:each|one|per)\s+\p{L}+\s+(?:costs?|is)\s+${CUR}\s?(?<q>${NUM})|${CUR}\s?(?<q2>${NUM})\s+(?:each|apiece|per\s+\p{L}+|an?\s+\p{L}+)(?!\p{L}))`,
+    'giu',
+  ),
+  es: new RegExp(
+    String.raw`(?<![\d.,])(?<n>${NUM})\s+\p{L}+\s+(?:por|cuestan|valen)\s+(?<p>${NUM})\s?(?:€|euros)[^\d.;!?]*?(?:cada\s+\p{L}+\s+(?:cuesta|vale|sale\s+a)\s+(?<q>${NUM})|(?<q2>${NUM})\s?(?:€|euros)\s+(?:cada\s+\p{L}+|por\s+\p{L}+|la unidad|el \p{L}+|la \p{L}+)(?!\p{L}))`,
+    'giu',
+  ),
+  fr: new RegExp(
+    String.raw`(?<![\d.,])(?<n>${NUM})\s+\p{L}+\s+(?:pour|coûtent|valent)\s+(?<p>${NUM})\s?(?:€|euros)[^\d.;!?]*?(?:chaque\s+\p{L}+\s+(?:coûte|vaut)\s+(?<q>${NUM})|(?<q2>${NUM})\s?(?:€|euros)\s+(?:chacune?|pièce|la pièce|l['’]unité|le \p{L}+|la \p{L}+|par\s+\p{L}+)(?!\p{L}))`,
+    'giu',
+  ),
+  other: /(?!)/gu,
+};
+
+function pricesOfOne(text: string, lang: Lang): StatedEquation[] {
+  return [...text.matchAll(FOR_PRICE[lang])].map((m) => {
+    const g = m.groups!;
+    return { equation: `${g.p ?? g.p2} ÷ ${g.n ?? g.n2} = ${g.q ?? g.q2}`, sentence: sentenceAround(text, m.index, lang) };
+  });
 }
 
 /** A number in a list, with its currency or unit: "$4", "12 kg", "7". */
@@ -491,6 +566,6 @@ export function statedEquations(text: string, lang: Lang): StatedEquation[] {
     const equation = linked(sentence, lang);
     if (equation) out.push({ equation, sentence });
   }
-  for (const line of text.split(/\n+/)) out.push(...totals(line, lang), ...groups(line, lang), ...unitPrices(line, lang), ...changes(line, lang), ...namedOperations(line, lang));
+  for (const line of text.split(/\n+/)) out.push(...totals(line, lang), ...groups(line, lang), ...unitPrices(line, lang), ...changes(line, lang), ...namedOperations(line, lang), ...shapes(line, lang), ...pricesOfOne(line, lang));
   return out;
 }
