@@ -319,8 +319,8 @@ function statedWrong(text: string, location: string, lang: Lang): Finding[] {
   return [];
 }
 
-/** Before a value tried, not derived: "if x = 2", "try x = 3", "si x = 4", "pour x = 5", "let x = …". */
-const TRIED = /(?<!\p{L})(?:if|when|for|let|suppose|try|trying|guess|test|si|cuando|para|supón|supongamos|prueba|probamos|pour|quand|lorsque|soit|essaie|essayons)(?!\p{L})[^.;:!?\n]*$/iu;
+/** Before a value tried or put in, not derived: "if x = 2", "try x = 3", "substituting x = 1", "si x = 4", "pour x = 5". */
+const TRIED = /(?<!\p{L})(?:if|when|for|let|suppose|try|trying|guess|test|substitute|substituting|plug|plugging|putting|si|cuando|para|supón|supongamos|prueba|probamos|sustituye|sustituyendo|sustituimos|pour|quand|lorsque|soit|essaie|essayons|remplace|remplaçant|remplaçons)(?!\p{L})[^.;:!?\n]*$/iu;
 
 /** The root of a linear equation in one unknown; undefined when it is not linear or has no one root. */
 function linearRoot(eq: Chain, unknown: string): number | undefined {
