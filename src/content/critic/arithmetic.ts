@@ -8,6 +8,7 @@ import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding } from './findings.js';
 import { arr, distractorTexts, str } from './items.js';
 import type { Lang } from './text.js';
+import { inUnitsOfMoney, statedEquations } from './stated-results.js';
 import { siFactor, UNIT_SOURCE } from './units.js';
 
 type Obj = Record<string, unknown>;
@@ -43,7 +44,8 @@ export function prepare(text: string, lang: Lang, oneUnit = false): string {
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
   if (oneUnit) t = inOneUnit(t, lang);
   // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120".
-  return t.replace(/(\d)\s+\p{L}+(?=\s*[*+\-=])/gu, '$1');
+  // Within a line: "= 11\ni = 2" is a result, then a new line's name, not "11 = 2".
+  return t.replace(/(\d)[ \t\u00a0\u202f]+\p{L}+(?=[ \t\u00a0\u202f]*[*+\-=])/gu, '$1');
 }
 
 const NUMBER_UNIT = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?!\p{L})`, 'gu');
@@ -100,11 +102,25 @@ function side(t: string, from: number, step: 1 | -1, lang: Lang): { text: string
   return { text: t.slice(a, b).trim().replace(/^[.)\s]+|[.(\s]+$/g, ''), end: i };
 }
 
+/** Markdown bold around words ("**x = 4**"); "2 ** 3", spaced, is a power in code and is kept. */
+const BOLD = /\*\*(?=\S)([^*\n]*?\S)\*\*/g;
+/** A currency sign before or after a number ("$50", "2,40 €"): money is counted like any number. */
+const CURRENCY = /[$€£¥]\s?(?=[−–-]?\d)|(?<=\d)\s?[$€£¥]/gu;
+/** A product of superscript exponents ("2³·²", a power of a power written out): "2^(3*2)". */
+const EXPONENT_PRODUCT = /([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[·⋅×]([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g;
+const plain = (sup: string) => [...sup].map((c) => SUPERSCRIPT_DIGITS[c]).join('');
+
+/** Text as a calculation reads it: emphasis, currency signs and French clock times put aside. */
+function readable(text: string, lang: Lang): string {
+  const t = text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`);
+  return lang === 'fr' ? t.replace(CLOCK_H, '$1:$2') : t;
+}
+
 /** The "a = b = c" chains in a text, each side a mathjs expression that parses. */
 export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
   // No "=", no chain (prepare adds none): most texts are prose, not worth rewriting.
   if (!text.includes('=')) return [];
-  const t = prepare(lang === 'fr' ? text.replace(CLOCK_H, '$1:$2') : text, lang, oneUnit);
+  const t = prepare(readable(text, lang), lang, oneUnit);
   const out: Chain[] = [];
   let i = t.indexOf('=');
   while (i >= 0) {
@@ -113,7 +129,11 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
     // left out; the rest of the chain ("1 − 3 = −2") still counts.
     const left = side(t, i - 1, -1, lang);
     // A left side after "per" is a rate's other half ("16 per 1,000 = 1.6%" is not 1000 = 1.6%).
-    const cut = (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text) || RATE_OF.test(t.slice(Math.max(0, left.end - 12), left.end + 1));
+    // "Ec = 0,5 × 2 × 3² = 9 J": a left side that is a name, not a number, starts nothing to
+    // recompute, but the rest of the chain does.
+    // "1 hour 20 minutes = 60 + 20": a left side that ends a quantity in two units is not a number.
+    const compound = /^\d+(?:\.\d+)?$/.test(left.text) && /\d[ \t\u00a0]+\p{L}+[ \t\u00a0]*$/u.test(t.slice(0, left.end + 1));
+    const cut = !left.text || compound || (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text) || RATE_OF.test(t.slice(Math.max(0, left.end - 12), left.end + 1));
     const sides = cut ? [] : [left.text];
     let at = i;
     let remainder: number | undefined;
@@ -143,7 +163,8 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
 
 function value(expr: string, scope: Record<string, number> = {}): number | undefined {
   try {
-    const v: unknown = mathjs().evaluate(expr.replace(/%/g, '/100'), scope);
+    // "−10% / 25%" is (−10/100) / (25/100): each percentage is its own fraction.
+    const v: unknown = mathjs().evaluate(expr.replace(/(\d+(?:\.\d+)?)\s*%/g, '($1/100)').replace(/%/g, '/100'), scope);
     return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
   } catch {
     return undefined;
@@ -158,6 +179,7 @@ function same(a: number, b: number, written: string[]): boolean {
 }
 
 const PER_CENT = /%\s*$/;
+const BINARY = /^\s*[01]{3,}\s*$/;
 
 /**
  * "25 ÷ 2 = 12 remainder 1": a whole-number division holds when dividend = divisor × quotient +
@@ -170,18 +192,46 @@ function divisionHolds(c: Chain, remainder: number): boolean | undefined {
   return dividend === divisor * quotient + remainder && remainder < divisor;
 }
 
-/** Whether a chain without unknowns holds; undefined when it cannot be evaluated. */
-function holds(c: Chain): boolean | undefined {
+/** A side that is one number as written, maybe a percentage: "12", "0.75", "13 %". */
+const LONE = /^\s*-?\d+(?:\.(\d+))?\s*(%?)\s*$/;
+
+/**
+ * A result written in words is read as a reader reads it: a value that needs more places than the
+ * calculation's numbers and the result show may be rounded either way ("1 200 ÷ 9 200 is 13 %",
+ * "1/3 is 0.33", "50 ÷ 8 is 7 boxes"); one that does not ("3 × 4,50 is 13,50", not 14) must be
+ * that value. `a` and `b` are the two sides' values, `wa` and `wb` as written; a percentage is a
+ * fraction unless `perCentAsNumber`.
+ */
+function roundedAsShown(a: number, b: number, wa: string, wb: string, perCentAsNumber: boolean): boolean {
+  const [la, lb] = [LONE.exec(wa), LONE.exec(wb)];
+  if (!la === !lb) return false;
+  const [computed, shown, m, expression] = lb ? [a, b, lb, wa] : [b, a, la!, wb];
+  const scale = m[2] && !perCentAsNumber ? 0.01 : 1;
+  const unit = 10 ** -(m[1]?.length ?? 0) * scale;
+  const inputPlaces = Math.max(0, ...[...expression.matchAll(/\d\.(\d+)/g)].map((d) => d[1]!.length));
+  const finest = Math.min(unit, 10 ** -inputPlaces * scale);
+  if (Math.abs(computed / finest - Math.round(computed / finest)) < 1e-9) return false;
+  return Math.abs(computed - shown) < unit;
+}
+
+/**
+ * Whether a chain without unknowns holds; undefined when it cannot be evaluated. `asShown`: a
+ * result stated in words, right when right to the places it shows.
+ */
+function holds(c: Chain, asShown = false): boolean | undefined {
   if (c.remainder !== undefined) return divisionHolds(c, c.remainder);
-  const agree = (vs: Array<number | undefined>) => vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]));
+  const agree = (vs: Array<number | undefined>, perCentAsNumber: boolean) =>
+    vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]) || (asShown && roundedAsShown(vs[0]!, v!, c.sides[0]!, c.sides[i]!, perCentAsNumber)));
   const vs = c.sides.map((s) => value(s));
   if (vs.some((v) => v === undefined)) return undefined;
-  if (agree(vs)) return true;
+  if (agree(vs, false)) return true;
+  // "1011 = 8 + 0 + 2 + 1 = 11": a numeral of ones and zeros may be written in base 2.
+  if (BINARY.test(c.sides[0]!) && agree([parseInt(c.sides[0]!, 2), ...vs.slice(1)], false)) return true;
   // "(104 − 100) ÷ 100 × 100 = 4 %": a side ending in % may give the number of per cent (4)
   // rather than the fraction (0.04); either reading holding is enough.
   if (!c.sides.some((s) => PER_CENT.test(s))) return false;
   const asPerCent = c.sides.map((s) => value(s.replace(PER_CENT, '')));
-  return !asPerCent.some((v) => v === undefined) && agree(asPerCent);
+  return !asPerCent.some((v) => v === undefined) && agree(asPerCent, true);
 }
 
 const claimOf = (c: Chain) => (c.unknown && c.sides.length === 2 && c.sides[0] === c.unknown && !c.sides[1]!.includes(c.unknown) ? { unknown: c.unknown, value: value(c.sides[1]!) } : undefined);
@@ -208,10 +258,18 @@ function stepsHoldOneWayOrTheOther(c: Chain, u: Chain | undefined): boolean {
   return c.sides.slice(1).every((_, i) => step(c, i) === true || step(u, i) === true);
 }
 
-/** Wrong "a = b" arithmetic in one text, reported at `location`. */
-function wrongChains(text: string, location: string, lang: Lang): Finding[] {
-  const wrong = chains(text, lang).filter((c) => !c.unknown && holds(c) === false);
-  if (!wrong.length) return [];
+interface Wrong {
+  c: Chain;
+  /** How it is recomputed: in one unit when its units change ("12*30 = 3.70" is not "recomputed, 360"). */
+  shown: { c: Chain; how: string };
+}
+
+/** The first wrong "a = b" chain of a text; `asShown` for results stated in words. */
+function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(text, lang)): Wrong | undefined {
+  // A result stated in words is one only after a calculation ("3 × 4 is 12"): "el 20 % son 6" is not one.
+  const calculates = (c: Chain) => !asShown || c.sides.some((s) => /[-+*/^]/.test(s.replace(/^\s*-/, '')));
+  const wrong = read.filter((c) => !c.unknown && calculates(c) && holds(c, asShown) === false);
+  if (!wrong.length) return undefined;
   // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
   // A one-unit reading that cannot be evaluated ("22 h 00 + 15 min = 22 h 15", clock times) is no
   // evidence either way, so the chain is not reported.
@@ -221,16 +279,83 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   // and 1.2 where the point is decimal; "20 : 4 + 1" is a division in Spanish and French schools,
   // while "divisible par 3 : 6 + 4 = 10" is French punctuation before a sum.
   const other = (lang === 'es' || lang === 'fr') && /\d(?:\.\d{3}(?!\d)|\s+:\s+\d)/.test(text) ? chains(text.replace(DOTTED_THOUSANDS, (n) => n.replace(/\./g, '')).replace(/(\d)\s+:\s+(?=\d)/g, '$1 ÷ '), lang) : [];
-  const otherwise = (c: Chain) => other.find((u) => u.eq === c.eq && !u.unknown);
-  return wrong
-    .filter((c) => holds(converted(c) ?? c) === false && holds(otherwise(c) ?? c) !== true && !stepsHoldOneWayOrTheOther(c, converted(c)))
-    .slice(0, 1)
-    .map((c) => {
-      // Said in one unit when the units changed, so "12*30 = 3.70" is not "recomputed, 360".
-      const u = converted(c);
-      const shown = u && u.sides.join() !== c.sides.join() ? { c: u, how: 'recomputed in one unit' } : { c, how: 'recomputed' };
-      return finding(location, c.sides.join(' = '), `"${c.sides.join(' = ')}" is not true: ${shown.how}, ${shown.c.sides[0]} = ${+value(shown.c.sides[0]!)!.toPrecision(12)}.`);
-    });
+  // Cents beside whole units of money ("$3.85 + 15 cents = $4.00") read as parts of a unit, or as written ("6 × 40 = 240 cents").
+  const money = inUnitsOfMoney(text, lang);
+  const inCents = money ? chains(money, lang) : [];
+  const otherwise = (c: Chain) => [other, inCents].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true);
+  const c = wrong.find((c) => holds(converted(c) ?? c, asShown) === false && !otherwise(c) && !stepsHoldOneWayOrTheOther(c, converted(c)));
+  if (!c) return undefined;
+  const u = converted(c);
+  // Said as the reader reads it: in one unit when the units changed, "2.000" as two thousand in Spanish and French.
+  const thousands = other.find((o) => o.eq === c.eq && !o.unknown);
+  const shown = u && u.sides.join() !== c.sides.join() ? { c: u, how: 'recomputed in one unit' } : thousands ? { c: thousands, how: 'recomputed' } : { c, how: 'recomputed' };
+  return { c, shown };
+}
+
+/** A sentence short enough to quote. */
+const quoted = (s: string) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
+
+const recomputed = (w: Wrong) => `${w.shown.how}, ${w.shown.c.sides[0]} = ${+value(w.shown.c.sides[0]!)!.toPrecision(12)}`;
+
+/**
+ * Wrong arithmetic in one text, reported at `location`: its "a = b" chains, else the results it
+ * states in words ("3 × 4 is 13", "la moitié de 50, soit 20", a total that is not the sum of its
+ * parts), quoted by their sentence.
+ */
+function wrongChains(text: string, location: string, lang: Lang): Finding[] {
+  const read = chains(text, lang);
+  const w = firstWrong(text, lang, false, read);
+  if (w) return [finding(location, w.c.sides.join(' = '), `"${w.c.sides.join(' = ')}" is not true: ${recomputed(w)}.`)];
+  const stated = statedWrong(text, location, lang);
+  return stated.length ? stated : wrongStep(text, read, location);
+}
+
+/** The first result a text states in words that does not hold, reported at `location`. */
+function statedWrong(text: string, location: string, lang: Lang): Finding[] {
+  for (const s of statedEquations(text, lang)) {
+    const stated = firstWrong(s.equation, lang, true);
+    if (stated) return [finding(location, quoted(s.sentence), `"${quoted(s.sentence)}" states ${stated.c.sides.join(' = ')}, which is not true: ${recomputed(stated)}.`)];
+  }
+  return [];
+}
+
+/** Before a value tried or put in, not derived: "if x = 2", "try x = 3", "substituting x = 1", "si x = 4", "pour x = 5". */
+const TRIED = /(?<!\p{L})(?:if|when|for|let|suppose|try|trying|guess|test|substitute|substituting|plug|plugging|putting|si|cuando|para|supón|supongamos|prueba|probamos|sustituye|sustituyendo|sustituimos|pour|quand|lorsque|soit|essaie|essayons|remplace|remplaçant|remplaçons)(?!\p{L})[^.;:!?\n]*$/iu;
+
+/** The root of a linear equation in one unknown; undefined when it is not linear or has no one root. */
+function linearRoot(eq: Chain, unknown: string): number | undefined {
+  const f = (v: number) => {
+    const [l, r] = eq.sides.map((s) => value(s, { [unknown]: v }));
+    return l === undefined || r === undefined ? undefined : l - r;
+  };
+  const [f0, f1, f2] = [f(0), f(1), f(2)];
+  if (f0 === undefined || f1 === undefined || f2 === undefined || Math.abs(f1 - f0) < 1e-12) return undefined;
+  if (Math.abs(f2 - f1 - (f1 - f0)) > 1e-9 * Math.max(1, Math.abs(f1 - f0))) return undefined;
+  return -f0 / (f1 - f0);
+}
+
+/**
+ * A solution's steps: each "x = v" it derives must solve the equation just before it ("3x = 15.
+ * Divide both sides by 3: x = 6" does not). Only linear equations in one unknown are solved, and a
+ * value tried ("if x = 2", "try x = 3") is not a step.
+ */
+function wrongStep(text: string, cs: Chain[], location: string): Finding[] {
+  if (cs.length < 2) return [];
+  const equals = [...text.matchAll(/=/g)].map((m) => m.index);
+  let last: Chain | undefined;
+  for (const c of cs) {
+    const claim = claimOf(c);
+    if (!c.unknown || c.sides.length !== 2) continue;
+    if (!claim) {
+      last = c;
+      continue;
+    }
+    if (!last || last.unknown !== claim.unknown || claim.value === undefined || TRIED.test(text.slice(Math.max(0, (equals[c.eq] ?? 0) - 40), equals[c.eq]))) continue;
+    const root = linearRoot(last, claim.unknown);
+    if (root === undefined || same(root, claim.value, [c.sides[1]!])) continue;
+    return [finding(location, `${claim.unknown} = ${c.sides[1]}`, `${claim.unknown} = ${c.sides[1]} does not follow from ${last.sides.join(' = ')}: solving it gives ${claim.unknown} = ${+root.toPrecision(12)}.`)];
+  }
+  return [];
 }
 
 /** A claimed solution in `answer` checked against the equation in `question`. */
@@ -280,10 +405,13 @@ export function arithmeticFindings(mode: Mode, content: unknown, lang: Lang): Fi
       const stem = chains(str(q.stem), lang);
       out.push(...wrongChains(str(q.stem), pointer(['questions', qi, 'stem']), lang));
       arr(q.options).forEach((o, oi) => {
-        const truth = optionTruth(str(o.text), stem, lang);
-        if (truth !== undefined && typeof o.correct === 'boolean' && truth !== o.correct) {
-          out.push(finding(pointer(['questions', qi, 'options', oi]), str(o.text), `Recomputed, "${str(o.text)}" is ${truth ? 'true' : 'false'}, but the option is marked ${o.correct ? 'correct' : 'wrong'}.`));
-        }
+        // Only a false statement marked correct is a slip the arithmetic shows: a true one marked
+        // wrong may be wrong for what it reasons or answers ("4 × 26 = 104 passwords": the choices
+        // multiply; "45 = 5 × 9" is no prime factorisation), which its rationale says.
+        const truth = o.correct === true ? optionTruth(str(o.text), stem, lang) : undefined;
+        if (truth === false) out.push(finding(pointer(['questions', qi, 'options', oi]), str(o.text), `Recomputed, "${str(o.text)}" is false, but the option is marked correct.`));
+        // An option marked correct that states its result in words ("15% of 80 is 14").
+        else if (truth === undefined && o.correct === true) out.push(...statedWrong(str(o.text), pointer(['questions', qi, 'options', oi]), lang));
         out.push(...wrongChains(str(o.rationale), pointer(['questions', qi, 'options', oi, 'rationale']), lang));
       });
     });
