@@ -15,13 +15,13 @@ import { score } from './critic-eval.js';
 const FOUND_TODAY: Record<string, number> = {
   quantity_contradiction: 0,
   arithmetic_error: 4,
-  answer_key: 2,
+  answer_key: 10,
   duplicate_option: 10,
   all_none_above: 10,
-  negative_stem: 6,
-  answer_giveaway: 8,
+  negative_stem: 10,
+  answer_giveaway: 10,
   stereotype: 0,
-  reading_level: 9,
+  reading_level: 10,
   structure: 10,
 };
 
