@@ -67,6 +67,8 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
   other: [],
 };
 SAYS_WRONG.other = SAYS_WRONG.en;
+/** One pattern per language and verdict, so an opening is read in one pass. */
+const anyOf = (res: RegExp[]) => new RegExp(res.map((re) => `(?:${re.source})`).join('|'), 'u');
 
 /** First clauses that judge the option right. */
 const SAYS_RIGHT: Record<Lang, RegExp[]> = {
@@ -89,6 +91,8 @@ const SAYS_RIGHT: Record<Lang, RegExp[]> = {
   other: [],
 };
 SAYS_RIGHT.other = SAYS_RIGHT.en;
+const WRONG = Object.fromEntries(Object.entries(SAYS_WRONG).map(([l, res]) => [l, anyOf(res)])) as Record<Lang, RegExp>;
+const RIGHT = Object.fromEntries(Object.entries(SAYS_RIGHT).map(([l, res]) => [l, anyOf(res)])) as Record<Lang, RegExp>;
 
 /** What the opening clause of a rationale or feedback judges its option: true right, false wrong. */
 export function openingVerdict(comment: string, lang: Lang): boolean | undefined {
@@ -96,8 +100,8 @@ export function openingVerdict(comment: string, lang: Lang): boolean | undefined
   const sentence = /^[^.!?]*/u.exec(text)![0];
   if (CONTRAST.test(sentence)) return undefined;
   const clause = /^[^.!?;:—–]*/u.exec(text)![0].trim().replace(/[,\s]+$/u, '');
-  if (SAYS_WRONG[lang].some((re) => re.test(clause))) return false;
-  if (SAYS_RIGHT[lang].some((re) => re.test(clause))) return true;
+  if (WRONG[lang].test(clause)) return false;
+  if (RIGHT[lang].test(clause)) return true;
   return undefined;
 }
 
@@ -106,22 +110,22 @@ export function openingVerdict(comment: string, lang: Lang): boolean | undefined
  * may reinforce or correct: what follows them says which).
  */
 const CONSEQUENCE: Record<Lang, RegExp> = {
-  en: /\b(?:so(?!\s+(?:that|much|many|far|on|as|called|long|little|few)\b)|therefore|thus|hence|which means|this means|that is why|that's why|in fact|actually|in reality)\b/iu,
-  es: /(?<!\p{L})(?:así que|por (?:lo )?tanto|por eso|por ello|de modo que|de manera que|o sea|en realidad|de hecho)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:donc|c'est pourquoi|par conséquent|d'où|en fait|en réalité)(?!\p{L})/iu,
-  other: /\b(?:so(?!\s+(?:that|much|many|far|on|as|called|long|little|few)\b)|therefore|thus|hence|in fact|actually)\b/iu,
+  en: /\b(?:so(?!\s+(?:that|much|many|far|on|as|called|long|little|few)\b)|therefore|thus|hence|which means|this means|that is why|that['’]s why|in fact|actually|in reality)\b/u,
+  es: /(?<!\p{L})(?:así que|por (?:lo )?tanto|por eso|por ello|de modo que|de manera que|o sea|en realidad|de hecho)(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:donc|c['’]est pourquoi|par conséquent|d['’]où|en fait|en réalité)(?!\p{L})/u,
+  other: /\b(?:so(?!\s+(?:that|much|many|far|on|as|called|long|little|few)\b)|therefore|thus|hence|in fact|actually)\b/u,
 };
 /** Articles before a subject ("The wind is…", "El 51 es…"). */
 const ARTICLE = /^(?:the|a|an|el|la|los|las|un|una|le|les|l'|une|des)\s+/u;
 /** A negation in a conclusion ("non-renewable" is read as "non renewable"). */
 const NEGATED: Record<Lang, RegExp> = {
-  en: /\b(?:not|never|no longer|cannot|non)\b|\b\w+n't\b/iu,
-  es: /(?<!\p{L})(?:no|nunca|ni|tampoco|non)(?!\p{L})/iu,
-  fr: /(?:\bne\s+|\bn')\p{L}+(?:\s+\p{L}+)?\s+(?:pas|jamais|plus|aucun|aucune)(?!\p{L})|(?<!\p{L})(?:pas|non)(?!\p{L})/iu,
-  other: /\b(?:not|never|no longer|cannot|non)\b|\b\w+n't\b/iu,
+  en: /\b(?:not|never|no longer|cannot|non)\b|\b\w+n't\b/u,
+  es: /(?<!\p{L})(?:no|nunca|ni|tampoco|non)(?!\p{L})/u,
+  fr: /(?:\bne\s+|\bn')\p{L}+(?:\s+\p{L}+)?\s+(?:pas|jamais|plus|aucun|aucune)(?!\p{L})|(?<!\p{L})(?:pas|non)(?!\p{L})/u,
+  other: /\b(?:not|never|no longer|cannot|non)\b|\b\w+n't\b/u,
 };
 /** A conclusion that holds only in part or under a condition says nothing for certain. */
-const HEDGED = /(?<!\p{L})(?:but|only|if|unless|when|except|partly|sometimes|usually|pero|solo|sólo|si|salvo|excepto|a veces|mais|seulement|sauf|parfois|que si)(?!\p{L})/iu;
+const HEDGED = /(?<!\p{L})(?:but|only|if|unless|when|except|partly|sometimes|usually|pero|solo|sólo|si|salvo|excepto|a veces|mais|seulement|sauf|parfois|que si)(?!\p{L})/u;
 /** What the conclusion's subject may be: the option, spoken of as a pronoun, or a verb with its subject left out. */
 const SUBJECT = /^(?:it|they|this|that|these|those|he|she|its|es|son|está|están|sí|no|esto|este|esta|ello|ella|él|ellos|ellas|il|elle|ils|elles|ce|c|cela|ceci|ça|n|est|sont)$/u;
 /** Content words with a plural or a final e taken off, so "divisibles" is "divisible" and "partagée" is "partagé". */
@@ -131,6 +135,20 @@ const MEMBERSHIP = new Set(
   ['shared', 'common', 'included', 'example', 'part', 'member', 'among', 'both', 'compartido', 'compartida', 'común', 'incluido', 'incluida', 'ejemplo', 'parte', 'partagé', 'partagée', 'commun', 'commune', 'inclus', 'incluse', 'exemple', 'partie'].flatMap((w) => [...keysOf(w, 'en'), ...keysOf(w, 'es'), ...keysOf(w, 'fr')]),
 );
 const LEADING_WORDS = 4;
+const NUMBERS = /\p{N}[\p{L}\p{N}]*/gu;
+const wordsAndNumbers = (text: string, lang: Lang) => new Set([...keysOf(text, lang), ...(text.toLowerCase().match(NUMBERS) ?? [])]);
+/** A stem's words, read once for all of its options. */
+const STEMS_KEPT = 500;
+const stemsRead = new Map<string, Set<string>>();
+function stemKeys(stem: string, lang: Lang): Set<string> {
+  const key = `${lang}\u0000${stem}`;
+  let words = stemsRead.get(key);
+  if (!words) {
+    if (stemsRead.size >= STEMS_KEPT) stemsRead.clear();
+    stemsRead.set(key, (words = wordsAndNumbers(stem, lang)));
+  }
+  return words;
+}
 
 /**
  * What a SATA rationale concludes about its option against the stem: the clause after "so",
@@ -140,14 +158,17 @@ const LEADING_WORDS = 4;
  * "part of"): negated, the option lacks what the stem asks for; not, it has it.
  */
 export function conclusionVerdict(rationale: string, option: string, stem: string, lang: Lang): boolean | undefined {
-  const stemWords = new Set([...keysOf(stem, lang), ...(stem.toLowerCase().match(/\p{N}[\p{L}\p{N}]*/gu) ?? [])]);
-  const optionWords = new Set([...keysOf(option, lang), ...(option.toLowerCase().match(/\p{N}[\p{L}\p{N}]*/gu) ?? [])]);
+  const lower = rationale.toLowerCase();
+  // Most rationales draw no conclusion: nothing more is read for them.
+  if (!CONSEQUENCE[lang].test(lower)) return undefined;
+  const stemWords = stemKeys(stem, lang);
+  const optionWords = wordsAndNumbers(option, lang);
   const aboutOption = (text: string) => {
     const first = /^[\p{L}\p{N}]+/u.exec(text)?.[0] ?? '';
     return SUBJECT.test(first) || optionWords.has(first) || optionWords.has(keysOf(first, lang)[0] ?? '');
   };
   const said: boolean[] = [];
-  const clauses = apostrophes(rationale.toLowerCase()).replace(/(?<!\p{L})non-(?=\p{L})/gu, 'non ').split(/[.;:!?—–](?:\s|$)/u);
+  const clauses = apostrophes(lower).replace(/(?<!\p{L})non-(?=\p{L})/gu, 'non ').split(/[.;:!?—–](?:\s|$)/u);
   for (const clause of clauses) {
     const m = CONSEQUENCE[lang].exec(clause);
     if (!m) continue;
@@ -160,7 +181,7 @@ export function conclusionVerdict(rationale: string, option: string, stem: strin
     const negation = NEGATED[lang].exec(conclusion);
     const rest = negation ? conclusion.slice(negation.index + negation[0].length) : conclusion;
     // Numbers count as words here: "so it is in the 19th century" does not say "18th".
-    const predicate = [...keysOf(rest, lang), ...(rest.match(/\p{N}[\p{L}\p{N}]*/gu) ?? [])].filter((w) => !optionWords.has(w));
+    const predicate = [...keysOf(rest, lang), ...(rest.match(NUMBERS) ?? [])].filter((w) => !optionWords.has(w));
     // A property is words ("divisible", "renewable"); a bare value ("so the mode is 7") corrects the option's.
     if (!predicate.some((w) => /^\p{L}/u.test(w)) || !predicate.every((w) => stemWords.has(w) || MEMBERSHIP.has(w))) continue;
     said.push(!negation);
