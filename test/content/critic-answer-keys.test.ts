@@ -74,6 +74,11 @@ describe('answer keys read from what a rationale or feedback says', () => {
 
     const es = spl('La excursión', 'Os perdéis en el bosque al atardecer.', 'Alumno', [['¿Qué haces?', [['Quedarte con el grupo y llamar al profesor.', 'best', 'Así te encuentran antes.'], ['Separarte para buscar el camino.', 'poor', 'Es la mejor opción: cubres más terreno.'], ['Esperar sin avisar.', 'acceptable', 'Seguro, pero lento.']]]], 'Quedaos juntos.');
     expect(at(faultsOf(probeItem('SPL', 'es', 'Grade 6', es), 'answer_key'))).toEqual(['/decisionPoints/0/options/1']);
+    // An exclamation mark or a word calling attention does not hide the verdict after it.
+    const cheered = spl('La excursión', 'Os perdéis en el bosque.', 'Alumno', [['¿Qué haces?', [['Quedarte con el grupo.', 'best', 'Así te encuentran antes.'], ['Separarte del grupo.', 'poor', '¡Muy bien! Así cubres más terreno.'], ['Esperar sin avisar.', 'acceptable', 'Seguro, pero lento.']]]], 'Quedaos juntos.');
+    expect(at(faultsOf(probeItem('SPL', 'es', 'Grade 6', cheered), 'answer_key'))).toEqual(['/decisionPoints/0/options/1']);
+    const careful = match('What do you do?', ['Run onto the pitch to argue.', 'best', 'Careful: this is not a good idea, it earns a card.'], ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.']);
+    expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', careful), 'answer_key'))).toEqual(['/decisionPoints/0/options/0']);
 
     const fr = (alone: [string, 'best' | 'poor', string], adult: [string, 'best' | 'poor', string]) =>
       spl('La sortie', 'Un élève se sent mal pendant la sortie.', 'Élève', [['Que fais-tu ?', [adult, alone, ['Lui donner de l’eau.', 'acceptable', 'Utile, mais il faut aussi prévenir.']]]], 'Prévenir un adulte.');
@@ -120,6 +125,8 @@ describe('KE check questions that list their choices', () => {
     expect(keyAt('en', 'Which is frozen water? (A) steam (B) ice (C) rain', '(C) ice')).toEqual(['/checkQuestions/0/answer']);
     expect(keyAt('en', 'Which is frozen water? (A) steam (B) ice (C) rain', '(B) ice')).toEqual([]);
     expect(keyAt('es', '¿Qué es agua helada? a) vapor b) hielo c) lluvia', 'b) hielo, agua sólida')).toEqual([]);
+    expect(keyAt('fr', "Qu'est-ce que la glace ? A. de la vapeur B. de l'eau solide C. de la pluie", 'D')).toEqual(['/checkQuestions/0/answer']);
+    expect(keyAt('fr', "Qu'est-ce que la glace ? A. de la vapeur B. de l'eau solide C. de la pluie", 'B')).toEqual([]);
   });
 });
 
@@ -172,5 +179,12 @@ describe('reading level: a key term defined far above the class', () => {
     const hard = 'The thermodynamic phase transition whereby gaseous molecular constituents relinquish latent enthalpy and aggregate into a condensed liquid configuration upon encountering surfaces below the prevailing dew-point temperature.';
     expect(at(faultsOf(probeItem('KE', 'en', 'Grade 3', lesson(hard)), 'reading_level'))).toEqual(['/keyTerms/0/definition']);
     expect(faultsOf(probeItem('KE', 'en', 'Grade 3', lesson('When water in the air cools and turns into drops.')), 'reading_level')).toEqual([]);
+  });
+
+  it('is reported at an option written far above the class, in SATA and SPL', () => {
+    const hard = 'Predominantly attributable to the gravitational interaction between terrestrial oceanic masses and the lunar satellite, modulated periodically by supplementary solar gravitational contributions throughout each lunation.';
+    const tides = (text: string) => sata('Tides', [['Why does the sea go up and down each day?', [[text, true, 'The Moon pulls the water towards it.'], ['The wind blows it.', false, 'Wind makes waves, not tides.'], ['Fish swim in and out.', false, 'Fish are far too small to move the sea.']]], ['What pulls on the sea the most?', [['The Moon', true, 'It is close to us, so its pull is strong.'], ['A ship', false, 'A ship is much too small.'], ['The wind', false, 'The wind makes waves on top.']]]]);
+    expect(at(faultsOf(probeItem('SATA', 'en', 'Grade 4', tides(hard)), 'reading_level'))).toEqual(['/questions/0/options/0/text']);
+    expect(faultsOf(probeItem('SATA', 'en', 'Grade 4', tides('The pull of the Moon.')), 'reading_level')).toEqual([]);
   });
 });

@@ -10,12 +10,13 @@ export interface Choice {
   text: string;
 }
 
-const LETTERED = /(?:^|\s)\(?([A-Fa-f])\)\s+/g;
+/** "(A) x", "a) x", and capitals with a full stop, "A. x B. y" (small letters with a stop read as words). */
+const LETTERED = /(?:^|\s)(?:\(?([A-Fa-f])\)|([A-F])\.)\s+/g;
 
 function lettered(question: string): { stem: string; choices: Choice[] } | undefined {
   const marks = [...question.matchAll(LETTERED)];
   if (marks.length < 2) return undefined;
-  const letters = marks.map((m) => m[1]!.toLowerCase());
+  const letters = marks.map((m) => (m[1] ?? m[2])!.toLowerCase());
   if (letters.some((l, i) => l !== String.fromCharCode(97 + i))) return undefined;
   const choices = marks.map((m, i) => ({
     letter: letters[i]!,

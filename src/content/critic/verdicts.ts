@@ -33,9 +33,9 @@ const DEGREE_EN = String.raw`(?:(?:a|an|the|really|quite|very|actually|definitel
 const SAYS_WRONG: Record<Lang, RegExp[]> = {
   en: [
     /^(?:no|nope)(?:\s*[,-].*)?$/u,
-    /^not (?:quite|really|so|true|at all|correct|right|the case)\b/u,
+    /^not (?:quite|really|so|true|at all|correct|right|the case|a good (?:idea|choice|move|plan)|the right (?:choice|move|call|thing to do)|the best (?:choice|option|idea|move))(?!\p{L})/u,
     /^(?:risky|dangerous|unsafe|harmful|unkind|unwise|careless|too risky|too slow)$/u,
-    new RegExp(String.raw`^(?:this|that|it)(?:'s|\s+is|\s+was|\s+would\s+be|\s+seems)\s+${DEGREE_EN}(?:poor|bad|weak|wrong|risky|unsafe|dangerous|unwise|harmful|worst|mistaken|incorrect|false|untrue|unhelpful|not\s+(?:a\s+|the\s+)?(?:good|great|safe|wise|right|correct|best|helpful|true))${CHOICE_EN}$`, 'u'),
+    new RegExp(String.raw`^(?:this|that|it)(?:'s|\s+is|\s+was|\s+would\s+be|\s+seems)\s+${DEGREE_EN}(?:poor|bad|weak|wrong|risky|unsafe|dangerous|unwise|harmful|worst|mistaken|incorrect|false|untrue|unhelpful|not\s+(?:a\s+|the\s+)?(?:good|great|safe|wise|right|correct|best|helpful|true))${CHOICE_EN}(?:\s*,.*)?$`, 'u'),
     /^(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:a\s+|an\s+)?(?:(?:very\s+)?common\s+)?(?:misconception|myth|mistake|error|confusion)$/u,
     /^(?:poor|bad|weak|risky|unsafe|wrong)\s+(?:choice|option|idea|move|decision|call|thinking)$/u,
     /^(?:this|that|it)\s+(?:confuses|mixes up|reverses|is backwards|has it backwards|gets it backwards)\b/u,
@@ -48,7 +48,7 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     /^(?:(?:es|esto es|eso es)\s+)?(?:justo\s+)?(?:al revés|al contrario|lo contrario)(?:\s*,.*)?$/u,
     /^(?:(?:es|esto es|eso es)\s+)?(?:un|una)\s+(?:error|mito|confusión|idea errónea)(?:\s+(?:común|frecuente|habitual))?$/u,
     /^(?:(?:un|una)\s+)?(?:error|mito|confusión)\s+(?:común|frecuente|habitual)$/u,
-    new RegExp(String.raw`^(?:(?:es|sería|esto es|eso es)\s+)?(?:una\s+|un\s+)?(?:mala|pésima|peor)${CHOICE_ES}$`, 'u'),
+    new RegExp(String.raw`^(?:(?:es|sería|esto es|eso es)\s+)?(?:una\s+|un\s+)?(?:mala|pésima|peor)${CHOICE_ES}(?:\s*,.*)?$`, 'u'),
     /^(?:esto|eso)?\s*(?:se\s+)?confunde\b/u,
     /^(?:es|sería|esto es|eso es)\s+(?:muy\s+)?(?:peligroso|arriesgado|imprudente|un error)$/u,
   ],
@@ -60,7 +60,7 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     /^(?:c'est faux|pas du tout|pas vraiment|pas exactement)(?!\p{L})/u,
     /^(?:c'est\s+)?(?:une\s+)?(?:erreur|confusion|idée reçue|idée fausse)(?:\s+(?:courante|fréquente|classique))?$/u,
     /^(?:c'est\s+|on\s+|cela\s+|ceci\s+)?confond(?:re)?\b/u,
-    new RegExp(String.raw`^(?:c'est\s+)?(?:une\s+|un\s+)?(?:mauvaise|mauvais)${CHOICE_FR}$`, 'u'),
+    new RegExp(String.raw`^(?:c'est\s+)?(?:une\s+|un\s+)?(?:mauvaise|mauvais)${CHOICE_FR}(?:\s*,.*)?$`, 'u'),
     /^ce n'est pas\s+(?:la bonne|une bonne|le bon|un bon|la meilleure|le meilleur|correct|exact|vrai|juste|prudent|sûr)(?!\p{L})/u,
     /^c'est\s+(?:très\s+)?(?:dangereux|risqué|imprudent)$/u,
   ],
@@ -75,18 +75,18 @@ const SAYS_RIGHT: Record<Lang, RegExp[]> = {
   en: [
     /^(?:yes|exactly|indeed|precisely|spot on|well done|excellent|perfect|great|absolutely)(?:\s*[,-].*)?$/u,
     /^(?:good|great|excellent|wise|smart|sensible|strong)\s+(?:choice|option|idea|move|decision|call|thinking|instinct|start|plan|response|reaction)$/u,
-    new RegExp(String.raw`^(?:this|that|it)(?:'s|\s+is|\s+was|\s+would\s+be)\s+${DEGREE_EN}(?:best|right|correct|good|great|ideal|excellent|wise|smart|sensible|safest|strongest|perfect|most (?:effective|sensible|responsible))${CHOICE_EN}$`, 'u'),
+    new RegExp(String.raw`^(?:this|that|it)(?:'s|\s+is|\s+was|\s+would\s+be)\s+${DEGREE_EN}(?:best|right|correct|good|great|ideal|excellent|wise|smart|sensible|safest|strongest|perfect|most (?:effective|sensible|responsible))${CHOICE_EN}(?:\s*,.*)?$`, 'u'),
   ],
   es: [
     /^(?:sí|exacto|efectivamente|muy bien|bien hecho|así es|perfecto|cierto|exactamente)(?:\s*[,-].*)?$/u,
     /^(?:buena|excelente|gran|muy buena)\s+(?:idea|opción|elección|decisión|reacción)$/u,
-    new RegExp(String.raw`^(?:es|esta es|esa es|esto es|sería)\s+(?:la|lo|una|un)?\s*(?:mejor|buena|correcta|acertada|más segura|ideal)${CHOICE_ES}$`, 'u'),
+    new RegExp(String.raw`^(?:es|esta es|esa es|esto es|sería)\s+(?:la|lo|una|un)?\s*(?:mejor|buena|correcta|acertada|más segura|ideal)${CHOICE_ES}(?:\s*,.*)?$`, 'u'),
   ],
   fr: [
-    /^(?:oui|exact|exactement|vrai|juste|bravo|tout à fait|bien vu|bonne réponse|bien joué|parfait|absolument)(?:\s*[,-].*)?$/u,
+    /^(?:oui|exact|exactement|vrai|juste|bravo|tout à fait|bien vu|bonne réponse|bien joué|parfait|absolument|très bien)(?:\s*[,-].*)?$/u,
     /^c'est\s+(?:exact|vrai|juste|correct|la bonne réponse|le bon choix|la bonne solution)$/u,
     /^c'est\s+(?:la|le|une|un)\s+(?:\p{L}+\s+){0,2}(?:à privilégier|à adopter|à suivre|recommandée?|idéale?|la plus sûre|le plus sûr)$/u,
-    new RegExp(String.raw`^(?:c'est\s+)?(?:la\s+|le\s+|une\s+|un\s+)?(?:bonne|excellente|meilleure|meilleur|bon|excellent)${CHOICE_FR}$`, 'u'),
+    new RegExp(String.raw`^(?:c'est\s+)?(?:la\s+|le\s+|une\s+|un\s+)?(?:bonne|excellente|meilleure|meilleur|bon|excellent)${CHOICE_FR}(?:\s*,.*)?$`, 'u'),
   ],
   other: [],
 };
@@ -94,9 +94,12 @@ SAYS_RIGHT.other = SAYS_RIGHT.en;
 const WRONG = Object.fromEntries(Object.entries(SAYS_WRONG).map(([l, res]) => [l, anyOf(res)])) as Record<Lang, RegExp>;
 const RIGHT = Object.fromEntries(Object.entries(SAYS_RIGHT).map(([l, res]) => [l, anyOf(res)])) as Record<Lang, RegExp>;
 
+const INTERJECTION = /^(?:careful|watch out|hmm|well|cuidado|ojo|atención|attention|prudence)\s*[,:!—–-]\s*/u;
+
 /** What the opening clause of a rationale or feedback judges its option: true right, false wrong. */
 export function openingVerdict(comment: string, lang: Lang): boolean | undefined {
-  const text = apostrophes(comment.trim().toLowerCase());
+  // An opening "¡", and a word that only calls attention ("Careful:", "Attention,"), judge nothing.
+  const text = apostrophes(comment.trim().toLowerCase()).replace(/^[¡¿]\s*/u, '').replace(INTERJECTION, '');
   const sentence = /^[^.!?]*/u.exec(text)![0];
   if (CONTRAST.test(sentence)) return undefined;
   const clause = /^[^.!?;:—–]*/u.exec(text)![0].trim().replace(/[,\s]+$/u, '');
