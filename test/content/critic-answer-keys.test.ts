@@ -36,10 +36,12 @@ describe('answer keys read from what a rationale or feedback says', () => {
     expect(at(faultsOf(probeItem('SATA', 'es', 'Grade 6', planets(['Neptuno', true, 'No es así: Neptuno es un gigante helado.'])), 'answer_key'))).toEqual(['/questions/0/options/1']);
     expect(at(faultsOf(probeItem('SATA', 'es', 'Grade 6', planets(['Venus', false, 'Sí, Venus tiene una corteza de roca.'])), 'answer_key'))).toEqual(['/questions/0/options/1']);
     expect(faultsOf(probeItem('SATA', 'es', 'Grade 6', planets(['Venus', true, 'Sí, Venus tiene una corteza de roca.'])), 'answer_key')).toEqual([]);
+    expect(faultsOf(probeItem('SATA', 'es', 'Grade 6', planets(['Mercurio', true, 'No solo es rocoso: también es el más cercano al Sol.'])), 'answer_key')).toEqual([]);
 
     const states = (ice: Opt) => sata('Les états', [['Quelles affirmations sur la glace sont exactes ?', [ice, ['Elle fond à 0 °C.', true, 'À la pression habituelle, oui.'], ['Elle est plus dense que l’eau liquide.', false, 'Elle flotte, donc elle est moins dense.']]]]);
     expect(at(faultsOf(probeItem('SATA', 'fr', 'Grade 7', states(['Elle se forme quand l’eau se réchauffe.', true, 'C’est le contraire : l’eau gèle en se refroidissant.'])), 'answer_key'))).toEqual(['/questions/0/options/0']);
     expect(faultsOf(probeItem('SATA', 'fr', 'Grade 7', states(['Elle se forme quand l’eau se réchauffe.', false, 'C’est le contraire : l’eau gèle en se refroidissant.'])), 'answer_key')).toEqual([]);
+    expect(faultsOf(probeItem('SATA', 'fr', 'Grade 7', states(['Elle peut flotter.', true, 'Non seulement elle flotte, mais un iceberg cache la plus grande partie de sa masse.'])), 'answer_key')).toEqual([]);
   });
 
   it("SATA: a rationale's conclusion denies or grants what the stem asks for", () => {
@@ -69,6 +71,7 @@ describe('answer keys read from what a rationale or feedback says', () => {
     expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', shout, ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.'])), 'answer_key'))).toEqual(['/decisionPoints/0/options/0']);
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', ['Shout at the referee.', 'poor', 'This is a bad idea: arguing can get you a yellow card.'], ['Gather the team and reset.', 'best', 'This is the right call: a calm word helps everyone refocus.'])), 'answer_key')).toEqual([]);
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', ['Gather the team and reset.', 'best', 'A calm word helps everyone refocus.'], ['Keep quiet.', 'poor', 'It is a safe choice, but nobody hears a plan.'])), 'answer_key')).toEqual([]);
+    expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', ['Gather the team and reset.', 'best', 'Not the easiest choice, but the right one.'], ['Kick the ball away.', 'poor', 'Good intention, wrong moment.'])), 'answer_key')).toEqual([]);
     // A prompt asking what to avoid turns the verdicts round.
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('Which of these should you avoid?', shout, ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.'])), 'answer_key')).toEqual([]);
 
@@ -112,6 +115,10 @@ describe('KE check questions that list their choices', () => {
     expect(keyAt('es', '¿Qué planeta es el más grande: Marte, Júpiter o Venus?', 'Júpiter, con diferencia.')).toEqual([]);
     expect(keyAt('fr', 'Quelle fraction est égale à 0,5 : 1/3, 2/4 ou 3/5 ?', '1/2')).toEqual(['/checkQuestions/0/answer']);
     expect(keyAt('fr', 'Quelle fraction est égale à 0,5 : 1/3, 2/4 ou 3/5 ?', '2/4, car 2 ÷ 4 = 0,5.')).toEqual([]);
+    // A choice named by its number in other units' words, and "alike" answering a comparison of two.
+    expect(keyAt('en', 'How long is the race: 5 km, 10 km or 21 km?', '10 kilometres.')).toEqual([]);
+    expect(keyAt('es', '¿Qué pesa más: un kilo de paja o un kilo de hierro?', 'Pesan lo mismo: un kilo.')).toEqual([]);
+    expect(keyAt('es', '¿Qué número es primo: 21, 25 o 27?', 'Es igual a 23.')).toEqual(['/checkQuestions/0/answer']);
     // Not a choice between listed options: an instruction before an open question.
     expect(keyAt('en', 'Think about this: is a tomato a fruit or a vegetable? Explain.', 'Botanists call it a fruit because it holds seeds.')).toEqual([]);
   });

@@ -5,7 +5,7 @@
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding, type FindingType, type Severity } from './findings.js';
 import { chains, prepare } from './arithmetic.js';
-import { answerLetter, firstNamed, namedAt, NONE_OR_ALL } from './choices.js';
+import { answerLetter, firstNamed, namedAt, takesNoneOrAll } from './choices.js';
 import { arr, selectionItems, str, type Option, type SelectionItem } from './items.js';
 import { contentWords, normal, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
@@ -99,7 +99,7 @@ function kePicked(item: SelectionItem, answer: { text: string; at: string }, lan
   const letter = item.options[0]?.letter ? answerLetter(answer.text) : undefined;
   const none = () => add(out, 'answer_key', 'high', 'Answer is not among the choices', answer.at, `The question offers ${letters} choices, but the answer "${answer.text}" is none of them.`, 'Make the answer one of the listed choices, or add the right choice.', answer.text);
   if (!letter) {
-    if (!item.options.some((o) => o.keyed === true) && !NONE_OR_ALL.test(answer.text)) none();
+    if (!item.options.some((o) => o.keyed === true) && !takesNoneOrAll(answer.text, letters)) none();
     return;
   }
   const index = letter.charCodeAt(0) - 97;

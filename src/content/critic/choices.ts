@@ -73,7 +73,10 @@ export function answerLetter(answer: string): string | undefined {
 /** Words and numbers in reading order; decimal commas and points are one number ("0,75" = "0.75"). */
 const TOKEN = /\d+(?:[.,]\d+)*(?:\/\d+)?|\p{L}+/gu;
 const ARTICLES = new Set(['a', 'an', 'the', 'un', 'una', 'unos', 'unas', 'el', 'la', 'los', 'las', 'lo', 'le', 'les', 'l', 'du', 'des', 'de', 'd', 'del']);
-const tokens = (s: string) => (s.toLowerCase().normalize('NFC').match(TOKEN) ?? []).map((t) => (/^\d/.test(t) ? t.replace(/,/g, '.') : t));
+/** Digits grouped by spaces are one number ("1 800" = "1800"). */
+const GROUPED = /(\d)[ \u00a0\u202f](?=\d{3}(?!\d))/g;
+const tokens = (s: string) => (s.toLowerCase().normalize('NFC').replace(GROUPED, '$1').match(TOKEN) ?? []).map((t) => (/^\d/.test(t) ? t.replace(/,/g, '.') : t));
+const numbersOf = (s: string) => tokens(s).filter((t) => /^\d/.test(t));
 
 /**
  * Where in the answer a choice is named, or -1: its words in a row (articles aside: "a shark" is
@@ -93,15 +96,34 @@ export function namedAt(answer: string, choice: string, lang: Lang): number {
   return at.every((i) => i >= 0) ? Math.min(...at) : -1;
 }
 
+/**
+ * Where the answer gives a choice's numbers in a row, when no other choice has the same numbers:
+ * "10 kilometres" names "10 km" among "5 km, 10 km or 21 km".
+ */
+function numbersAt(answer: string, choice: string, choices: readonly Choice[]): number {
+  const want = numbersOf(choice);
+  if (!want.length || choices.filter((c) => numbersOf(c.text).join(' ') === want.join(' ')).length > 1) return -1;
+  const have = tokens(answer);
+  for (let i = 0; i + want.length <= have.length; i++) {
+    const run = have.slice(i).filter((t) => /^\d/.test(t)).slice(0, want.length);
+    if (/^\d/.test(have[i]!) && run.join(' ') === want.join(' ')) return i;
+  }
+  return -1;
+}
+
 /** The choice the answer names first (an answer may go on to mention the others), or undefined. */
 export function firstNamed(answer: string, choices: readonly Choice[], lang: Lang): number | undefined {
   let best: { i: number; at: number } | undefined;
   choices.forEach((c, i) => {
-    const at = namedAt(answer, c.text, lang);
+    const named = namedAt(answer, c.text, lang);
+    const at = named >= 0 ? named : numbersAt(answer, c.text, choices);
     if (at >= 0 && (!best || at < best.at)) best = { i, at };
   });
   return best?.i;
 }
 
-/** An answer that takes none or all of the choices on purpose: "Neither: they weigh the same", "Les deux". */
-export const NONE_OR_ALL = /^\s*(?:neither|both|none|all|they (?:are|weigh|have) (?:the same|equal)|the same|equal|ni|ninguno|ninguna|ambos|ambas|los dos|las dos|todos|todas|son iguales|igual|aucun|aucune|les deux|tous|toutes|ils sont égaux|c['’]est pareil|pareil)(?!\p{L})/iu;
+/** An answer that takes none or all of the choices on purpose: "Neither: they weigh the same", "Les deux", "Pesan lo mismo". */
+const NONE_OR_ALL = /^\s*(?:neither|both|none|all|ni|ninguno|ninguna|ambos|ambas|los dos|las dos|todos|todas|aucun|aucune|les deux|tous|toutes)(?!\p{L})/iu;
+const ALIKE = /(?<!\p{L})(?:the same|equal|equally|lo mismo|igual|iguales|el mismo|la misma|le même|la même|autant|égaux|égales|pareil)(?!\p{L})/iu;
+/** "They are alike" answers a comparison of two ("Which is heavier: a or b?"), not a pick among more. */
+export const takesNoneOrAll = (answer: string, choices: number) => NONE_OR_ALL.test(answer) || (choices === 2 && ALIKE.test(/^[^.!?;:]*/u.exec(answer)![0]));
