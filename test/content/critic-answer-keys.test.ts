@@ -82,6 +82,8 @@ describe('answer keys read from what a rationale or feedback says', () => {
     expect(at(faultsOf(probeItem('SPL', 'es', 'Grade 6', cheered), 'answer_key'))).toEqual(['/decisionPoints/0/options/1']);
     const careful = match('What do you do?', ['Run onto the pitch to argue.', 'best', 'Careful: this is not a good idea, it earns a card.'], ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.']);
     expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', careful), 'answer_key'))).toEqual(['/decisionPoints/0/options/0']);
+    const risky = match('What do you do?', ['Run onto the pitch to argue.', 'best', 'Too risky: it earns a card.'], ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.']);
+    expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', risky), 'answer_key'))).toEqual(['/decisionPoints/0/options/0']);
 
     const fr = (alone: [string, 'best' | 'poor', string], adult: [string, 'best' | 'poor', string]) =>
       spl('La sortie', 'Un élève se sent mal pendant la sortie.', 'Élève', [['Que fais-tu ?', [adult, alone, ['Lui donner de l’eau.', 'acceptable', 'Utile, mais il faut aussi prévenir.']]]], 'Prévenir un adulte.');
@@ -175,6 +177,8 @@ describe('a decision prompt that prescribes its best choice gives it away', () =
     expect(faultsOf(corridor('en', 'A classmate drops her books. Your friend says you should walk past and laugh. What do you do?', 'Help her pick up the books.', 'Walk past and laugh.'), 'answer_giveaway')).toEqual([]);
     expect(at(faultsOf(corridor('es', 'Un compañero se cae. Hay que ayudarle a levantarse y avisar al profesor. ¿Qué haces?', 'Ayudarle a levantarse y avisar al profesor.', 'Reírte.'), 'answer_giveaway'))).toEqual(['/decisionPoints/0/prompt']);
     expect(at(faultsOf(corridor('fr', 'Un camarade tombe. Il faut l’aider à se relever et prévenir un adulte. Que fais-tu ?', 'Je l’aide à se relever et je préviens un adulte.', 'Je ris.'), 'answer_giveaway'))).toEqual(['/decisionPoints/0/prompt']);
+    expect(at(faultsOf(corridor('fr', 'Un camarade tombe. Il vaut mieux rester près de lui et appeler un adulte. Que fais-tu ?', 'Je reste près de lui et j’appelle un adulte.', 'Je ris.'), 'answer_giveaway'))).toEqual(['/decisionPoints/0/prompt']);
+    expect(faultsOf(corridor('fr', 'Un camarade tombe ; pour mieux comprendre, regarde autour de toi. Que fais-tu ?', 'Je l’aide à se relever.', 'Je ris.'), 'answer_giveaway')).toEqual([]);
   });
 });
 

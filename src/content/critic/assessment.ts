@@ -246,9 +246,9 @@ function containsExpression(stem: string, expression: string): boolean {
 
 /** A decision prompt that tells the learner what to do ("The kind thing to do is to …", "il faut …", "hay que …"): what it prescribes. */
 const PRESCRIBES: Record<Lang, RegExp> = {
-  en: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|you (?:should|must|need to|have to|ought to) |it is (?:best|important|kind|right|wise|safest) to |remember to )([^.!?;:]+)/iu,
-  es: /(?<!\p{L})(?:hay que|debes|tienes que|lo (?:correcto|mejor|más seguro) es|conviene|es importante) ([^.!?;:]+)/iu,
-  fr: /(?<!\p{L})(?:il faut|tu dois|vous devez|il est (?:important|conseillé|préférable) de|mieux vaut|la bonne (?:chose|réaction) (?:à faire )?est de) ([^.!?;:]+)/iu,
+  en: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|you (?:should|must|need to|have to|ought to) |it(?: is|'s) (?:best|better|important|kind|right|wise|safest) to |remember to )([^.!?;:]+)/iu,
+  es: /(?<!\p{L})(?:hay que|debes|tienes que|lo (?:correcto|mejor|más seguro) es|conviene|es (?:importante|mejor|preferible)) ([^.!?;:]+)/iu,
+  fr: /(?<!\p{L})(?:il faut|tu dois|vous devez|il est (?:important|conseillé|préférable) de|il vaut mieux|mieux vaut|la (?:bonne|meilleure) (?:chose|réaction) (?:à faire )?est de) ([^.!?;:]+)/iu,
   other: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|you (?:should|must|need to|have to) )([^.!?;:]+)/iu,
 };
 /** Words compared by their first five letters, enough to match "commencer" with "commence" and "invite" with "inviting". */

@@ -33,8 +33,8 @@ const DEGREE_EN = String.raw`(?:(?:a|an|the|really|quite|very|actually|definitel
 const SAYS_WRONG: Record<Lang, RegExp[]> = {
   en: [
     /^(?:no|nope)(?:\s*[,-].*)?$/u,
-    /^not (?:quite|really|so|true|at all|correct|right|the case|a good (?:idea|choice|move|plan)|the right (?:choice|move|call|thing to do)|the best (?:choice|option|idea|move))(?!\p{L})/u,
-    /^(?:risky|dangerous|unsafe|harmful|unkind|unwise|careless|too risky|too slow)$/u,
+    /^not (?:quite|really|so|true|at all|correct|right|the case|safe|wise|helpful|kind|fair|a good (?:idea|choice|move|plan)|the right (?:choice|move|call|thing to do)|the best (?:choice|option|idea|move))(?!\p{L})/u,
+    /^(?:(?:too|very|really)\s+)?(?:risky|dangerous|unsafe|harmful|unkind|unwise|careless)$/u,
     new RegExp(String.raw`^(?:this|that|it)(?:'s|\s+is|\s+was|\s+would\s+be|\s+seems)\s+${DEGREE_EN}(?:poor|bad|weak|wrong|risky|unsafe|dangerous|unwise|harmful|worst|mistaken|incorrect|false|untrue|unhelpful|not\s+(?:a\s+|the\s+)?(?:good|great|safe|wise|right|correct|best|helpful|true))${CHOICE_EN}(?:\s*,.*)?$`, 'u'),
     /^(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:a\s+|an\s+)?(?:(?:very\s+)?common\s+)?(?:misconception|myth|mistake|error|confusion)$/u,
     /^(?:poor|bad|weak|risky|unsafe|wrong)\s+(?:choice|option|idea|move|decision|call|thinking)$/u,
@@ -43,7 +43,7 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
   ],
   es: [
     /^no(?:\s*[,-].*)?$/u,
-    /^(?:arriesgado|peligroso|imprudente|demasiado arriesgado)$/u,
+    /^(?:(?:muy|demasiado)\s+)?(?:arriesgado|peligroso|imprudente)$/u,
     /^no es (?:así|correct[oa]|ciert[oa]|verdad|buena idea|la mejor|lo mejor|lo correcto|una buena|segur[oa]|adecuad[oa])(?!\p{L})/u,
     /^(?:(?:es|esto es|eso es)\s+)?(?:justo\s+)?(?:al revés|al contrario|lo contrario)(?:\s*,.*)?$/u,
     /^(?:(?:es|esto es|eso es)\s+)?(?:un|una)\s+(?:error|mito|confusión|idea errónea)(?:\s+(?:común|frecuente|habitual))?$/u,
@@ -54,7 +54,7 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
   ],
   fr: [
     /^(?:non|faux)(?:\s*[,-].*)?$/u,
-    /^(?:risqué|dangereux|imprudent|trop risqué)$/u,
+    /^(?:(?:très|trop)\s+)?(?:risqué|dangereux|imprudent)$/u,
     /^(?:c'est\s+)?(?:tout\s+)?(?:l'inverse|le contraire|l'opposé)$/u,
     /^au contraire(?:\s*,.*)?$/u,
     /^(?:c'est faux|pas du tout|pas vraiment|pas exactement)(?!\p{L})/u,
