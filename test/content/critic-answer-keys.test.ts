@@ -54,6 +54,14 @@ describe('answer keys read from what a rationale or feedback says', () => {
     // A negated conclusion about something the stem does not ask is no verdict.
     expect(faultsOf(probeItem('SATA', 'en', 'Grade 5', magnets('Which of these objects are magnetic?', ['Steel pin', true, 'Steel holds iron, so it does not need a battery to be pulled.'])), 'answer_key')).toEqual([]);
 
+    // A rationale opening by denying it ("… is non-renewable: …"), with no "so"; an opening that
+    // affirms is not read, since a distractor's rationale often names its other kind ("Es un gas").
+    const energy = (gas: Opt) => sata('Energy', [['Which of these energy sources are renewable?', [['Wind', true, 'The Sun keeps the air moving.'], gas, ['Coal', false, 'Coal is not renewable: once burned it is gone.']]]]);
+    expect(at(faultsOf(probeItem('SATA', 'en', 'Grade 7', energy(['Natural gas', true, 'Natural gas is non-renewable: it took millions of years to form.'])), 'answer_key'))).toEqual(['/questions/0/options/1']);
+    expect(faultsOf(probeItem('SATA', 'en', 'Grade 7', energy(['Natural gas', false, 'Natural gas is non-renewable: it took millions of years to form.'])), 'answer_key')).toEqual([]);
+    const nobles = sata('Gases', [['¿Cuáles de estos elementos son gases nobles?', [['Neón', true, 'Casi no reacciona.'], ['Nitrógeno', false, 'Es un gas, y forma muchos compuestos.'], ['Argón', true, 'Está en el grupo 18.']]]]);
+    expect(faultsOf(probeItem('SATA', 'es', 'Grade 9', nobles), 'answer_key')).toEqual([]);
+
     const evens = (n: Opt) => sata('Pares', [['¿Qué números son pares?', [['18', true, 'Termina en 8, así que es par.'], n, ['15', false, 'Termina en 5, por lo tanto no es par.']]]]);
     expect(at(faultsOf(probeItem('SATA', 'es', 'Grade 4', evens(['34', false, 'Termina en 4, así que sí es par.'])), 'answer_key'))).toEqual(['/questions/0/options/1']);
     expect(faultsOf(probeItem('SATA', 'es', 'Grade 4', evens(['34', true, 'Termina en 4, así que sí es par.'])), 'answer_key')).toEqual([]);

@@ -118,6 +118,8 @@ const CONSEQUENCE: Record<Lang, RegExp> = {
   fr: /(?<!\p{L})(?:donc|c['’]est pourquoi|par conséquent|d['’]où|en fait|en réalité)(?!\p{L})/u,
   other: /\b(?:so(?!\s+(?:that|much|many|far|on|as|called|long|little|few)\b)|therefore|thus|hence|in fact|actually)\b/u,
 };
+/** Where the statement opening a rationale ends and its reason begins. */
+const REASON = /(?<!\p{L})(?:because|since|as|porque|ya que|puesto que|pues|car|parce que|puisque)(?!\p{L})/u;
 /** Articles before a subject ("The wind is…", "El 51 es…"). */
 const ARTICLE = /^(?:the|a|an|el|la|los|las|un|una|le|les|l'|une|des)\s+/u;
 /** A negation in a conclusion ("non-renewable" is read as "non renewable"). */
@@ -161,33 +163,41 @@ function stemKeys(stem: string, lang: Lang): Set<string> {
  * "part of"): negated, the option lacks what the stem asks for; not, it has it.
  */
 export function conclusionVerdict(rationale: string, option: string, stem: string, lang: Lang): boolean | undefined {
-  const lower = rationale.toLowerCase();
-  // Most rationales draw no conclusion: nothing more is read for them.
-  if (!CONSEQUENCE[lang].test(lower)) return undefined;
+  const lower = apostrophes(rationale.toLowerCase()).replace(/(?<!\p{L})non-(?=\p{L})/gu, 'non ');
+  // The statement opening the rationale, up to its reason: read only when it denies ("Natural gas
+  // is non-renewable: …"); an affirming one is too often about a distractor's other kind ("Es un gas").
+  const opening = /^[^.;:!?—–,]*/u.exec(lower)![0];
+  const statement = opening.slice(0, opening.search(REASON) >= 0 ? opening.search(REASON) : undefined);
+  const denies = NEGATED[lang].test(statement);
+  // Most rationales draw no conclusion and deny nothing: nothing more is read for them.
+  if (!denies && !CONSEQUENCE[lang].test(lower)) return undefined;
   const stemWords = stemKeys(stem, lang);
   const optionWords = wordsAndNumbers(option, lang);
   const aboutOption = (text: string) => {
     const first = /^[\p{L}\p{N}]+/u.exec(text)?.[0] ?? '';
     return SUBJECT.test(first) || optionWords.has(first) || optionWords.has(keysOf(first, lang)[0] ?? '');
   };
-  const said: boolean[] = [];
-  const clauses = apostrophes(lower).replace(/(?<!\p{L})non-(?=\p{L})/gu, 'non ').split(/[.;:!?—–](?:\s|$)/u);
-  for (const clause of clauses) {
-    const m = CONSEQUENCE[lang].exec(clause);
-    if (!m) continue;
-    // The word may come inside the clause it concludes, after its subject: "ce n'est donc pas…", "it is therefore…".
-    const before = clause.slice(0, m.index).trim();
-    const inside = before.split(/\s+/).length < LEADING_WORDS && aboutOption(before.replace(ARTICLE, ''));
-    const conclusion = (inside ? clause.replace(m[0], ' ') : clause.slice(m.index + m[0].length)).replace(/^[\s,]+(?:(?:that|que|qu')\s+)?/u, '').replace(ARTICLE, '');
-    if (!aboutOption(conclusion)) continue;
-    if (HEDGED.test(conclusion) || CONTRAST.test(conclusion)) continue;
+  const judge = (said: string): boolean | undefined => {
+    const conclusion = said.replace(/^[\s,]+(?:(?:that|que|qu')\s+)?/u, '').replace(ARTICLE, '');
+    if (!aboutOption(conclusion) || HEDGED.test(conclusion) || CONTRAST.test(conclusion)) return undefined;
     const negation = NEGATED[lang].exec(conclusion);
     const rest = negation ? conclusion.slice(negation.index + negation[0].length) : conclusion;
     // Numbers count as words here: "so it is in the 19th century" does not say "18th".
     const predicate = [...keysOf(rest, lang), ...(rest.match(NUMBERS) ?? [])].filter((w) => !optionWords.has(w));
     // A property is words ("divisible", "renewable"); a bare value ("so the mode is 7") corrects the option's.
-    if (!predicate.some((w) => /^\p{L}/u.test(w)) || !predicate.every((w) => stemWords.has(w) || MEMBERSHIP.has(w))) continue;
-    said.push(!negation);
+    if (!predicate.some((w) => /^\p{L}/u.test(w)) || !predicate.every((w) => stemWords.has(w) || MEMBERSHIP.has(w))) return undefined;
+    return !negation;
+  };
+  const said: boolean[] = [];
+  if (denies && judge(statement) === false) said.push(false);
+  for (const clause of lower.split(/[.;:!?—–](?:\s|$)/u)) {
+    const m = CONSEQUENCE[lang].exec(clause);
+    if (!m) continue;
+    // The word may come inside the clause it concludes, after its subject: "ce n'est donc pas…", "it is therefore…".
+    const before = clause.slice(0, m.index).trim();
+    const inside = before.split(/\s+/).length < LEADING_WORDS && aboutOption(before.replace(ARTICLE, ''));
+    const verdict = judge(inside ? clause.replace(m[0], ' ') : clause.slice(m.index + m[0].length));
+    if (verdict !== undefined) said.push(verdict);
   }
   // Clauses that disagree with each other say nothing for certain.
   return said.length && said.every((v) => v === said[0]) ? said[0] : undefined;
