@@ -1,13 +1,12 @@
-// The critic's recall on faults it was not written against. The labelled set's seeded faults
-// (faulty.ts) share their author with the checks, so their recall (0.93-1.00 a class) says how the
-// checks do on faults shaped as they expect. A tenth and an eleventh writer, who never saw the
-// critic, its tests or any other items, each planted one fault in each of 50 otherwise sound items
-// (5 per class, three modes, three languages). Nothing was tuned on them. On these 100 the critic
-// falls far short of the goal of 0.85 recall a class (docs/content.md, "Faults written apart"):
-// contradicting quantities 0 of 10, stereotypes 0 of 10, answer keys 2, arithmetic 4 (10 since
-// results stated in words, money signs and chains after a name are read), negative stems 6,
-// giveaways 8, reading level 9, and duplicate options, all/none of the above and structure 10 of 10. This holds today's counts, so a change that loses one of them fails; the
-// goal stays open until checks built on other faults reach it here.
+// The critic on faults planted by a tenth and an eleventh writer, who never saw the critic, its
+// tests or any other items: one fault in each of 50 otherwise sound items each (5 per class, three
+// modes, three languages). Held out, they showed the critic's real recall on faults it was not
+// shaped on: contradicting quantities 0 of 10, stereotypes 0, answer keys 2, arithmetic 4,
+// negative stems 6, giveaways 8, reading level 9, the rest 10. The fifth round of checks was then
+// built on those misses (docs/content.md), so these items are TUNING DATA now and this holds what
+// the round reached on them (every class but quantities 10 of 10), so that none is lost. The
+// recall that counts comes from a twelfth and a thirteenth writer's planted faults, never tuned on
+// (critic-held-out-faults.test.ts).
 import { describe, expect, it } from 'vitest';
 import { FAULTY_ELEVENTH, FAULTY_TENTH } from '../fixtures/content-critic/index.js';
 import { score } from './critic-eval.js';
@@ -15,17 +14,17 @@ import { score } from './critic-eval.js';
 const FOUND_TODAY: Record<string, number> = {
   quantity_contradiction: 0,
   arithmetic_error: 10,
-  answer_key: 2,
+  answer_key: 10,
   duplicate_option: 10,
   all_none_above: 10,
-  negative_stem: 6,
-  answer_giveaway: 8,
+  negative_stem: 10,
+  answer_giveaway: 10,
   stereotype: 10,
-  reading_level: 9,
+  reading_level: 10,
   structure: 10,
 };
 
-describe('the critic on faults planted by writers who never saw it (held out)', () => {
+describe('the critic on faults planted by the tenth and eleventh writers (tuning data since the fifth round)', () => {
   const items = [...FAULTY_TENTH, ...FAULTY_ELEVENTH];
 
   it('holds 100 items, 10 per fault class', () => {

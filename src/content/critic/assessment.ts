@@ -5,19 +5,21 @@
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding, type FindingType, type Severity } from './findings.js';
 import { chains, prepare } from './arithmetic.js';
-import { answerLetter, arr, selectionItems, str, type Option, type SelectionItem } from './items.js';
+import { answerLetter, firstNamed, namedAt, takesNoneOrAll } from './choices.js';
+import { arr, selectionItems, str, type Option, type SelectionItem } from './items.js';
 import { contentWords, normal, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
+import { conclusionVerdict, invertedStem, openingVerdict } from './verdicts.js';
 
 const ABOVE =
   /\b(?:all|none|both|neither) of (?:the )?(?:above|these|those|the options|the answers|them)\b|\b(?:todas|ninguna|ambas) (?:las anteriores|de las anteriores|las opciones|de estas|de ellas)\b|\b(?:toutes|aucune) (?:les |des |de ces )?réponses(?: ci-dessus| précédentes)?\b|\btout ce qui précède\b|\b(?:toutes|aucune) (?:les propositions|des propositions) (?:ci-dessus|précédentes)\b/i;
 
 /** Negation in a stem, per language; a negation written in capitals or with emphasis is fine. */
 const NEGATION: Record<Lang, RegExp> = {
-  en: /\b(?:not|never|except|none)\b|\b\w+n['’]t\b/i,
-  es: /\b(?:no|nunca|excepto|salvo|ninguno|ninguna)\b/iu,
-  fr: /(?:\bne\s+|\bn['’])\p{L}+(?:\s+\p{L}+)?\s+(?:pas|jamais|plus|aucun|aucune)\b|\bsauf\b/iu,
-  other: /\b(?:not|never|except)\b/i,
+  en: /\b(?:not|never|except|none|cannot)\b|\b\w+n['’]t\b|(?<!\bat\s+)\bleast\b/i,
+  es: /\b(?:no|nunca|excepto|salvo|ninguno|ninguna|tampoco)\b|(?<!\bpor\s+)\b(?:el|la|los|las|lo)\s+(?:\p{L}+\s+)?menos\s+(?!de\b|que\b)\p{L}{3,}/iu,
+  fr: /(?:\bne\s+|\bn['’])\p{L}+(?:\s+\p{L}+)?\s+(?:pas|jamais|plus|aucun|aucune|rien|personne|ni)\b|\bsauf\b|\bexcept(?:é|ée|és|ées)(?!\p{L})|à l['’]exception\b|\b(?:le|la|les)\s+moins\s+(?!de\b|que\b)\p{L}{3,}/iu,
+  other: /\b(?:not|never|except|cannot)\b/i,
 };
 /** Text in quotation marks: straight, curly, and guillemets. */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|‘[^’\n]*’(?!\p{L})/gu;
@@ -87,35 +89,72 @@ function equallyBest(best: Option[], lang: Lang): boolean {
   return results.every((r) => r !== undefined && r === results[0]);
 }
 
+/**
+ * A KE question that lists its choices must be answered by one of them: by its letter, whose
+ * words (if the answer gives them) name that choice and not another, or by its words. An answer
+ * that takes none or all of them on purpose ("Neither: …", "Les deux") is an answer.
+ */
+function kePicked(item: SelectionItem, answer: { text: string; at: string }, lang: Lang, out: Finding[]) {
+  const letters = item.options.length;
+  const letter = item.options[0]?.letter ? answerLetter(answer.text) : undefined;
+  const none = () => add(out, 'answer_key', 'high', 'Answer is not among the choices', answer.at, `The question offers ${letters} choices, but the answer "${answer.text}" is none of them.`, 'Make the answer one of the listed choices, or add the right choice.', answer.text);
+  if (!letter) {
+    if (!item.options.some((o) => o.keyed === true) && !takesNoneOrAll(answer.text, letters)) none();
+    return;
+  }
+  const index = letter.charCodeAt(0) - 97;
+  if (index >= letters) return none();
+  const words = answer.text.replace(/^\s*(?:\([a-f]\)|[a-f][).])\s*/i, '');
+  const other = firstNamed(words, item.options, lang);
+  if (other !== undefined && other !== index && namedAt(words, item.options[index]!.text, lang) < 0) {
+    add(out, 'answer_key', 'high', 'Answer letter and words disagree', answer.at, `The answer gives the letter "${letter}" ("${item.options[index]!.text}") but the words of choice ${String.fromCharCode(97 + other)} ("${item.options[other]!.text}").`, 'Make the letter and the words name the same choice.', answer.text);
+  }
+}
+
 function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
   const opts = item.options;
-  if (item.mode === 'SATA') {
+  const disagree = disagreements(item, lang);
+  // A key that is not true or false is the schema's finding (structure); counting it as neither
+  // would report a missing right or wrong option that is only written wrongly.
+  if (item.mode === 'SATA' && opts.every((o) => o.keyed !== undefined)) {
     if (!opts.some((o) => o.keyed === true)) add(out, 'answer_key', 'high', 'No correct option', item.optionsAt, 'No option is marked correct, so the question cannot be answered.', 'Mark at least one option `correct: true`.');
     if (!opts.some((o) => o.keyed === false)) add(out, 'answer_key', 'high', 'No wrong option', item.optionsAt, 'Every option is correct, so selecting everything always scores full marks.', 'Add at least one plausible wrong option (a distractor).');
   }
   if (item.mode === 'SPL') {
     const best = opts.filter((o) => o.keyed === true);
+    // One choice written twice is a duplicate (duplicate_option), and a choice whose own feedback
+    // calls it poor is reported where it is: neither makes the decision point's key ambiguous.
+    const distinct = new Set(best.filter((o) => !disagree.has(o)).map((o) => optionKey(o.text) || o.at)).size;
     if (best.length > 1 && equallyBest(best, lang)) add(out, 'answer_key', 'low', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
-    else if (best.length !== 1) add(out, 'answer_key', 'high', best.length ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best.length}.`, best.length ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
+    else if (!best.length || distinct > 1) add(out, 'answer_key', 'high', best.length ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best.length}.`, best.length ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
     else if (opts.length >= 2 && opts.every((o) => o.quality === 'best' || o.quality === undefined)) add(out, 'answer_key', 'medium', 'No wrong turn', item.optionsAt, 'Every option is the best one, so the decision tests nothing.', 'Add a plausible poor option with feedback.');
   }
-  if (item.mode === 'KE' && item.answer) {
-    const letter = answerLetter(item.answer.text);
-    const letters = item.options.length;
-    const named = letter ? letter.charCodeAt(0) - 97 < letters : item.options.some((o) => normal(o.text) && normal(item.answer!.text).includes(normal(o.text)));
-    if (!named) add(out, 'answer_key', 'high', 'Answer is not among the choices', item.answer.at, `The question offers ${letters} choices, but the answer "${item.answer.text}" is none of them.`, 'Make the answer one of the listed choices, or add the right choice.', item.answer.text);
+  if (item.mode === 'KE' && item.answer) kePicked(item, item.answer, lang, out);
+  for (const [o, says] of disagree) {
+    const keyedAs = item.mode === 'SPL' ? `quality "${o.quality}"` : o.keyed ? 'correct' : 'wrong';
+    add(out, 'answer_key', 'high', 'Key and explanation disagree', o.at, `The option is keyed ${keyedAs}, but its ${item.mode === 'SPL' ? 'feedback' : 'rationale'} says it is ${says ? 'right' : 'wrong'}.`, 'Decide which is true and make the key and the explanation agree.', o.comment!.text);
   }
-  // The option's own rationale or feedback contradicts its key.
-  for (const o of opts) {
+}
+
+/**
+ * The options whose own rationale or feedback contradicts their key, with what it says. Beyond a
+ * verdict word opening it, its first clause's polarity and a SATA rationale's conclusion are read
+ * (verdicts.ts), except under a stem asking for the wrong ones, where "this is a mistake" may
+ * describe a right answer.
+ */
+function disagreements(item: SelectionItem, lang: Lang): Map<Option, boolean> {
+  const out = new Map<Option, boolean>();
+  const inverted = item.mode !== 'KE' && invertedStem(item.stem, lang);
+  for (const o of item.options) {
     // An acceptable SPL choice is partly right: its feedback may open with "Correct, but..." or
     // "Not the best..." alike, so neither contradicts its key.
     if (o.keyed === undefined || !o.comment?.text || o.quality === 'acceptable') continue;
-    const says = verdict(o.comment.text);
-    if (says !== undefined && says !== o.keyed) {
-      const keyedAs = item.mode === 'SPL' ? `quality "${o.quality}"` : o.keyed ? 'correct' : 'wrong';
-      add(out, 'answer_key', 'high', 'Key and explanation disagree', o.at, `The option is keyed ${keyedAs}, but its ${item.mode === 'SPL' ? 'feedback' : 'rationale'} says it is ${says ? 'right' : 'wrong'}.`, 'Decide which is true and make the key and the explanation agree.', o.comment.text);
-    }
+    const text = o.comment.text;
+    const read = () => openingVerdict(text, lang) ?? (item.mode === 'SATA' ? conclusionVerdict(text, o.text, item.stem, lang) : undefined);
+    const says = verdict(text) ?? (inverted ? undefined : read());
+    if (says !== undefined && says !== o.keyed) out.set(o, says);
   }
+  return out;
 }
 
 /**
@@ -205,13 +244,41 @@ function containsExpression(stem: string, expression: string): boolean {
   return false;
 }
 
+/** A decision prompt that tells the learner what to do ("The kind thing to do is to …", "il faut …", "hay que …"): what it prescribes. */
+const PRESCRIBES: Record<Lang, RegExp> = {
+  en: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|you (?:should|must|need to|have to|ought to) |it(?: is|'s) (?:best|better|important|kind|right|wise|safest) to |remember to )([^.!?;:]+)/iu,
+  es: /(?<!\p{L})(?:hay que|debes|tienes que|lo (?:correcto|mejor|más seguro) es|conviene|es (?:importante|mejor|preferible)) ([^.!?;:]+)/iu,
+  fr: /(?<!\p{L})(?:il faut|tu dois|vous devez|il est (?:important|conseillé|préférable) de|il vaut mieux|mieux vaut|la (?:bonne|meilleure) (?:chose|réaction) (?:à faire )?est de) ([^.!?;:]+)/iu,
+  other: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|you (?:should|must|need to|have to) )([^.!?;:]+)/iu,
+};
+/** Words compared by their first five letters, enough to match "commencer" with "commence" and "invite" with "inviting". */
+const rootsOf = (text: string, lang: Lang) => new Set(contentWords(text, lang).map((w) => w.slice(0, 5)));
+
+/**
+ * The best SPL choice is the action the prompt prescribes: at least two of the prescription's
+ * words, half of them or more, and more than any other choice shares. Words the prompt prescribes
+ * for the learner to weigh ("Your friend says you should…") match a poor choice, not the best.
+ */
+function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
+  if (item.mode !== 'SPL') return undefined;
+  const m = PRESCRIBES[lang].exec(item.stem.replace(/[’]/g, "'"));
+  if (!m) return undefined;
+  const prescribed = rootsOf(m[1]!, lang);
+  const shared = item.options.map((o) => [...rootsOf(o.text, lang)].filter((r) => prescribed.has(r)).length);
+  const best = item.options.findIndex((o) => o.keyed === true);
+  if (best < 0 || item.options.filter((o) => o.keyed === true).length > 1) return undefined;
+  const n = shared[best]!;
+  return n >= 2 && 2 * n >= prescribed.size && shared.every((k, i) => i === best || k < n) ? item.options[best] : undefined;
+}
+
 function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
   const minWords = item.mode === 'SPL' ? 3 : 1;
   const stem = stemOf(item.stem, lang);
   const given = item.options.filter((o) => o.keyed === true && inStem(stem, o.text, lang, minWords));
   const wrongToo = item.options.some((o) => o.keyed === false && inStem(stem, o.text, lang, minWords));
-  if (given.length && !wrongToo) {
-    add(out, 'answer_giveaway', 'medium', 'The stem gives the answer away', item.stemAt, `The stem already says "${given[0]!.text}", which is a keyed answer.`, 'Take the answer out of the stem.', item.stem);
+  const told = given.length && !wrongToo ? given[0] : prescribedBest(item, lang);
+  if (told) {
+    add(out, 'answer_giveaway', 'medium', 'The stem gives the answer away', item.stemAt, `The stem already says "${told.text}", which is a keyed answer.`, 'Take the answer out of the stem.', item.stem);
   }
 }
 
@@ -232,7 +299,7 @@ function lengthCue(item: SelectionItem, out: Finding[]) {
 
 export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];
-  const items = selectionItems(mode, content);
+  const items = selectionItems(mode, content, lang);
   for (const item of items) {
     answerKey(item, lang, out);
     options(item, out);

@@ -1,8 +1,11 @@
 // Selection items in every mode, read the same way so one set of checks serves all three: a
-// stem (SATA question, SPL decision prompt, or a KE check question that lists its choices as
-// "(A) ... (B) ...") and its options, each with where it is and whether it is keyed right.
+// stem (SATA question, SPL decision prompt, or a KE check question that lists its choices:
+// "(A) ... (B) ...", a markdown list, or inline "…: a, b or c?"; choices.ts) and its options,
+// each with where it is and whether it is keyed right.
 import type { Mode } from '../content-schemas.js';
+import { answerLetter, firstNamed, splitChoices } from './choices.js';
 import { pointer } from './findings.js';
+import type { Lang } from './text.js';
 
 type Obj = Record<string, unknown>;
 export const arr = (v: unknown): Obj[] => (Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Obj[]) : []);
@@ -14,6 +17,8 @@ export interface Option {
   at: string;
   /** Keyed as an answer: SATA `correct`, SPL quality `best`, KE the choice the answer names. */
   keyed: boolean | undefined;
+  /** A KE choice's letter, when the question letters its choices. */
+  letter?: string;
   /** SATA rationale or SPL feedback, and where it is. */
   comment?: { text: string; at: string };
   quality?: string;
@@ -30,28 +35,9 @@ export interface SelectionItem {
   optionsAt: string;
 }
 
-const CHOICE = /(?:^|\s)\(?([A-Fa-f])\)\s+/g;
+export { answerLetter, splitChoices } from './choices.js';
 
-/** "Which ...? (A) x (B) y (C) z" -> stem and choices; undefined unless the letters run a, b, c... */
-export function splitChoices(question: string): { stem: string; choices: Array<{ letter: string; text: string }> } | undefined {
-  const marks = [...question.matchAll(CHOICE)];
-  if (marks.length < 2) return undefined;
-  const letters = marks.map((m) => m[1]!.toLowerCase());
-  if (letters.some((l, i) => l !== String.fromCharCode(97 + i))) return undefined;
-  const choices = marks.map((m, i) => ({
-    letter: letters[i]!,
-    text: question.slice(m.index + m[0].length, i + 1 < marks.length ? marks[i + 1]!.index : undefined).trim().replace(/[;,.]$/, ''),
-  }));
-  return { stem: question.slice(0, marks[0]!.index).trim(), choices };
-}
-
-/** The letter an answer names ("(D) freezing", "b)", "C"), if it names one. */
-export function answerLetter(answer: string): string | undefined {
-  const m = /^\s*(?:\(([a-f])\)|([a-f])[).](?=\s|$)|([a-f])\s*$)/i.exec(answer);
-  return (m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase();
-}
-
-export function selectionItems(mode: Mode, content: unknown): SelectionItem[] {
+export function selectionItems(mode: Mode, content: unknown, lang: Lang = 'other'): SelectionItem[] {
   const c = (content && typeof content === 'object' ? content : {}) as Obj;
   if (mode === 'SATA') {
     return arr(c.questions).map((q, qi) => ({
@@ -89,14 +75,16 @@ export function selectionItems(mode: Mode, content: unknown): SelectionItem[] {
     if (!split) return;
     const at = pointer(['checkQuestions', qi, 'question']);
     const answer = str(q.answer);
-    const letter = answerLetter(answer);
+    // A lettered answer keys its letter; one in words keys the choice it names first.
+    const letter = split.choices[0]!.letter && answerLetter(answer);
+    const named = letter ? undefined : firstNamed(answer, split.choices, lang);
     items.push({
       mode,
       stem: split.stem,
       stemAt: at,
       optionsAt: at,
       answer: { text: answer, at: pointer(['checkQuestions', qi, 'answer']) },
-      options: split.choices.map((ch) => ({ text: ch.text, at, keyed: letter ? ch.letter === letter : undefined })),
+      options: split.choices.map((ch, ci) => ({ text: ch.text, at, letter: ch.letter, keyed: letter ? ch.letter === letter : named === undefined ? undefined : ci === named })),
     });
   });
   return items;

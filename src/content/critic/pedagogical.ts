@@ -47,7 +47,7 @@ function mostlyArithmetic(line: string): boolean {
 function proseOf(mode: Mode, content: unknown): Array<{ where: string; text: string }> {
   // A worked example's solution is working (numbers, operators, units), which the grade formulas
   // score as long words in long sentences; its problem statement is prose and stays.
-  const keep = mode === 'KE' ? /^\/sections\/\d+\/body$|^\/workedExamples\/\d+\/(?!solution$)/ : mode === 'SPL' ? /^\/situation$|\/prompt$|\/feedback$|^\/debrief$/ : /\/stem$|\/rationale$/;
+  const keep = mode === 'KE' ? /^\/sections\/\d+\/body$|^\/workedExamples\/\d+\/(?!solution$)|^\/keyTerms\/\d+\/definition$|^\/checkQuestions\/\d+\/question$/ : mode === 'SPL' ? /^\/situation$|\/prompt$|\/feedback$|^\/debrief$|\/options\/\d+\/text$/ : /\/stem$|\/rationale$|\/options\/\d+\/text$/;
   return stringsOf(content)
     .filter((s) => keep.test(s.where))
     .map((s) => ({
@@ -63,6 +63,8 @@ function proseOf(mode: Mode, content: unknown): Array<{ where: string; text: str
     .filter((s) => s.text);
 }
 
+/** Fields read as parts only: a definition, a check question, an option. */
+const PART_ONLY = /^\/keyTerms\/\d+\/definition$|^\/checkQuestions\/\d+\/question$|\/options\/\d+\/text$/;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** From this many sentences a part's own words-per-sentence figure is an average worth using. */
@@ -78,7 +80,10 @@ function readingLevel(mode: Mode, content: unknown, cls: { gradeLevel: string; l
   const found = proseOf(mode, content);
   const read = namesAsShortWords(found.map((p) => p.text), lang);
   const prose = found.map((p, i) => ({ where: p.where, text: read[i]! }));
-  const all = prose.map((p) => p.text).join(' ');
+  // A key term's definition, a check question and an option are read on their own, as parts: a
+  // glossary of short technical definitions or a list of terse options is not the lesson's
+  // running prose, but one of them written far above the class is.
+  const all = prose.filter((p) => !PART_ONLY.test(p.where)).map((p) => p.text).join(' ');
   if (target === undefined || words(all).length < 30) return [];
   const grade = round1(gradeOf(all, lang));
   // A part is judged on its words, with the whole's sentence length: a formula's sentence average

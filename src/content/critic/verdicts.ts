@@ -1,0 +1,204 @@
+// What a SATA rationale or an SPL feedback says of its own option, read for its polarity rather
+// than for a few opening words: the verdict of its first clause ("This is a poor choice: …",
+// "A common misconception.", "C'est l'inverse : …", "No es así", "C'est la démarche à privilégier
+// : …"), and, for a SATA option, the conclusion it draws about the property the stem asks for
+// ("…, so it is non-renewable" under "Which are renewable?"; "así que 111 sí es divisible entre
+// 3" under "¿Qué números son divisibles entre 3?"). Each says true (the option is right), false
+// (it is wrong) or nothing. A stem that asks for what is wrong, false or to be avoided turns
+// these round, so nothing is read under it.
+import { contentWords, type Lang } from './text.js';
+
+const apostrophes = (s: string) => s.replace(/[’`]/g, "'");
+
+/** A stem asking for the wrong ones: a negation (emphasised or not), or words of falsehood and avoidance. */
+const INVERTED: Record<Lang, RegExp> = {
+  en: /\b(?:not|never|except|none|cannot|least|worst|false|untrue|incorrect|wrong|inaccurate|myths?|misconceptions?|mistakes?|errors?|avoid|unsafe|\w+n't)\b/iu,
+  es: /(?<!\p{L})(?:no|nunca|excepto|salvo|ninguno|ninguna|menos|peor|peores|falsas?|falsos?|incorrect[oa]s?|erróne[oa]s?|errores|error|mitos?|evitar|evitarías?|evita)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ne|n'|pas|jamais|sauf|excepté|moins|pire|fausses?|faux|inexact(?:e|es|s)?|erron[ée]es?|erreurs?|idées? reçues?|éviter|évites?)(?!\p{L})/iu,
+  other: /\b(?:not|never|except|none|cannot|least|worst|false|incorrect|wrong|myths?|misconceptions?|mistakes?|avoid|\w+n't)\b/iu,
+};
+
+export const invertedStem = (stem: string, lang: Lang) => INVERTED[lang].test(apostrophes(stem));
+
+/** A contrast in the first sentence leaves its opening undecided ("It is safe, but …", "C'est bien, mais …"). */
+const CONTRAST = /(?<!\p{L})(?:but|however|although|though|yet|while|whereas|pero|aunque|sin embargo|mientras|mais|cependant|pourtant|toutefois|bien que|même si|alors que)(?!\p{L})/iu;
+
+/** Nouns a verdict may name: "a poor choice", "la mejor opción", "la démarche à privilégier". */
+const CHOICE_EN = String.raw`(?:\s+(?:choice|option|idea|move|decision|step|approach|way|response|answer|plan|start|reaction|instinct|call|thing to do|one|first step))?`;
+const CHOICE_ES = String.raw`(?:\s+(?:opción|elección|decisión|idea|respuesta|manera|forma|reacción|paso|decisión))?`;
+const CHOICE_FR = String.raw`(?:\s+(?:idée|réponse|solution|décision|option|choix|réflexe|réaction|démarche|attitude|geste))?`;
+const DEGREE_EN = String.raw`(?:(?:a|an|the|really|quite|very|actually|definitely|probably|clearly|also|indeed|exactly|rather)\s+)*`;
+
+/** First clauses that judge the option wrong, per language (lower case, straight apostrophes). */
+const SAYS_WRONG: Record<Lang, RegExp[]> = {
+  en: [
+    /^(?:no|nope)(?:\s*[,-].*)?$/u,
+    /^not (?:quite|really|so|true|at all|correct|right|the case|safe|wise|helpful|kind|fair|a good (?:idea|choice|move|plan)|the right (?:choice|move|call|thing to do)|the best (?:choice|option|idea|move))(?!\p{L})/u,
+    /^(?:(?:too|very|really)\s+)?(?:risky|dangerous|unsafe|harmful|unkind|unwise|careless)$/u,
+    new RegExp(String.raw`^(?:this|that|it)(?:'s|\s+is|\s+was|\s+would\s+be|\s+seems)\s+${DEGREE_EN}(?:poor|bad|weak|wrong|risky|unsafe|dangerous|unwise|harmful|worst|mistaken|incorrect|false|untrue|unhelpful|not\s+(?:a\s+|the\s+)?(?:good|great|safe|wise|right|correct|best|helpful|true))${CHOICE_EN}(?:\s*,.*)?$`, 'u'),
+    /^(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:a\s+|an\s+)?(?:(?:very\s+)?common\s+)?(?:misconception|myth|mistake|error|confusion)$/u,
+    /^(?:poor|bad|weak|risky|unsafe|wrong)\s+(?:choice|option|idea|move|decision|call|thinking)$/u,
+    /^(?:this|that|it)\s+(?:confuses|mixes up|reverses|is backwards|has it backwards|gets it backwards)\b/u,
+    /^(?:(?:it|this|that)(?:'s|\s+is)\s+)?(?:just\s+|exactly\s+)?the\s+(?:other way (?:round|around)|wrong way (?:round|around)|opposite|reverse)(?:\s+is\s+true)?$/u,
+  ],
+  es: [
+    /^no(?:\s*[,-].*)?$/u,
+    /^(?:(?:muy|demasiado)\s+)?(?:arriesgado|peligroso|imprudente)$/u,
+    /^no es (?:así|correct[oa]|ciert[oa]|verdad|buena idea|la mejor|lo mejor|lo correcto|una buena|segur[oa]|adecuad[oa])(?!\p{L})/u,
+    /^(?:(?:es|esto es|eso es)\s+)?(?:justo\s+)?(?:al revés|al contrario|lo contrario)(?:\s*,.*)?$/u,
+    /^(?:(?:es|esto es|eso es)\s+)?(?:un|una)\s+(?:error|mito|confusión|idea errónea)(?:\s+(?:común|frecuente|habitual))?$/u,
+    /^(?:(?:un|una)\s+)?(?:error|mito|confusión)\s+(?:común|frecuente|habitual)$/u,
+    new RegExp(String.raw`^(?:(?:es|sería|esto es|eso es)\s+)?(?:una\s+|un\s+)?(?:mala|pésima|peor)${CHOICE_ES}(?:\s*,.*)?$`, 'u'),
+    /^(?:esto|eso)?\s*(?:se\s+)?confunde\b/u,
+    /^(?:es|sería|esto es|eso es)\s+(?:muy\s+)?(?:peligroso|arriesgado|imprudente|un error)$/u,
+  ],
+  fr: [
+    /^(?:non|faux)(?:\s*[,-].*)?$/u,
+    /^(?:(?:très|trop)\s+)?(?:risqué|dangereux|imprudent)$/u,
+    /^(?:c'est\s+)?(?:tout\s+)?(?:l'inverse|le contraire|l'opposé)$/u,
+    /^au contraire(?:\s*,.*)?$/u,
+    /^(?:c'est faux|pas du tout|pas vraiment|pas exactement)(?!\p{L})/u,
+    /^(?:c'est\s+)?(?:une\s+)?(?:erreur|confusion|idée reçue|idée fausse)(?:\s+(?:courante|fréquente|classique))?$/u,
+    /^(?:c'est\s+|on\s+|cela\s+|ceci\s+)?confond(?:re)?\b/u,
+    new RegExp(String.raw`^(?:c'est\s+)?(?:une\s+|un\s+)?(?:mauvaise|mauvais)${CHOICE_FR}(?:\s*,.*)?$`, 'u'),
+    /^ce n'est pas\s+(?:la bonne|une bonne|le bon|un bon|la meilleure|le meilleur|correct|exact|vrai|juste|prudent|sûr)(?!\p{L})/u,
+    /^c'est\s+(?:très\s+)?(?:dangereux|risqué|imprudent)$/u,
+  ],
+  other: [],
+};
+SAYS_WRONG.other = SAYS_WRONG.en;
+/** One pattern per language and verdict, so an opening is read in one pass. */
+const anyOf = (res: RegExp[]) => new RegExp(res.map((re) => `(?:${re.source})`).join('|'), 'u');
+
+/** First clauses that judge the option right. */
+const SAYS_RIGHT: Record<Lang, RegExp[]> = {
+  en: [
+    /^(?:yes|exactly|indeed|precisely|spot on|well done|excellent|perfect|great|absolutely)(?:\s*[,-].*)?$/u,
+    /^(?:good|great|excellent|wise|smart|sensible|strong)\s+(?:choice|option|idea|move|decision|call|thinking|instinct|start|plan|response|reaction)$/u,
+    new RegExp(String.raw`^(?:this|that|it)(?:'s|\s+is|\s+was|\s+would\s+be)\s+${DEGREE_EN}(?:best|right|correct|good|great|ideal|excellent|wise|smart|sensible|safest|strongest|perfect|most (?:effective|sensible|responsible))${CHOICE_EN}(?:\s*,.*)?$`, 'u'),
+  ],
+  es: [
+    /^(?:sí|exacto|efectivamente|muy bien|bien hecho|así es|perfecto|cierto|exactamente)(?:\s*[,-].*)?$/u,
+    /^(?:buena|excelente|gran|muy buena)\s+(?:idea|opción|elección|decisión|reacción)$/u,
+    new RegExp(String.raw`^(?:es|esta es|esa es|esto es|sería)\s+(?:la|lo|una|un)?\s*(?:mejor|buena|correcta|acertada|más segura|ideal)${CHOICE_ES}(?:\s*,.*)?$`, 'u'),
+  ],
+  fr: [
+    /^(?:oui|exact|exactement|vrai|juste|bravo|tout à fait|bien vu|bonne réponse|bien joué|parfait|absolument|très bien)(?:\s*[,-].*)?$/u,
+    /^c'est\s+(?:exact|vrai|juste|correct|la bonne réponse|le bon choix|la bonne solution)$/u,
+    /^c'est\s+(?:la|le|une|un)\s+(?:\p{L}+\s+){0,2}(?:à privilégier|à adopter|à suivre|recommandée?|idéale?|la plus sûre|le plus sûr)$/u,
+    new RegExp(String.raw`^(?:c'est\s+)?(?:la\s+|le\s+|une\s+|un\s+)?(?:bonne|excellente|meilleure|meilleur|bon|excellent)${CHOICE_FR}(?:\s*,.*)?$`, 'u'),
+  ],
+  other: [],
+};
+SAYS_RIGHT.other = SAYS_RIGHT.en;
+const WRONG = Object.fromEntries(Object.entries(SAYS_WRONG).map(([l, res]) => [l, anyOf(res)])) as Record<Lang, RegExp>;
+const RIGHT = Object.fromEntries(Object.entries(SAYS_RIGHT).map(([l, res]) => [l, anyOf(res)])) as Record<Lang, RegExp>;
+
+const INTERJECTION = /^(?:careful|watch out|hmm|well|cuidado|ojo|atención|attention|prudence)\s*[,:!—–-]\s*/u;
+
+/** What the opening clause of a rationale or feedback judges its option: true right, false wrong. */
+export function openingVerdict(comment: string, lang: Lang): boolean | undefined {
+  // An opening "¡", and a word that only calls attention ("Careful:", "Attention,"), judge nothing.
+  const text = apostrophes(comment.trim().toLowerCase()).replace(/^[¡¿]\s*/u, '').replace(INTERJECTION, '');
+  const sentence = /^[^.!?]*/u.exec(text)![0];
+  if (CONTRAST.test(sentence)) return undefined;
+  const clause = /^[^.!?;:—–]*/u.exec(text)![0].trim().replace(/[,\s]+$/u, '');
+  if (WRONG[lang].test(clause)) return false;
+  if (RIGHT[lang].test(clause)) return true;
+  return undefined;
+}
+
+/**
+ * Words that draw a conclusion or set the record straight, per language ("in fact" and "actually"
+ * may reinforce or correct: what follows them says which).
+ */
+const CONSEQUENCE: Record<Lang, RegExp> = {
+  en: /\b(?:so(?!\s+(?:that|much|many|far|on|as|called|long|little|few)\b)|therefore|thus|hence|which means|this means|that is why|that['’]s why|in fact|actually|in reality)\b/u,
+  es: /(?<!\p{L})(?:así que|por (?:lo )?tanto|por eso|por ello|de modo que|de manera que|o sea|en realidad|de hecho)(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:donc|c['’]est pourquoi|par conséquent|d['’]où|en fait|en réalité)(?!\p{L})/u,
+  other: /\b(?:so(?!\s+(?:that|much|many|far|on|as|called|long|little|few)\b)|therefore|thus|hence|in fact|actually)\b/u,
+};
+/** Where the statement opening a rationale ends and its reason begins. */
+const REASON = /(?<!\p{L})(?:because|since|as|porque|ya que|puesto que|pues|car|parce que|puisque)(?!\p{L})/u;
+/** Articles before a subject ("The wind is…", "El 51 es…"). */
+const ARTICLE = /^(?:the|a|an|el|la|los|las|un|una|le|les|l'|une|des)\s+/u;
+/** A negation in a conclusion ("non-renewable" is read as "non renewable"). */
+const NEGATED: Record<Lang, RegExp> = {
+  en: /\b(?:not|never|no longer|cannot|non)\b|\b\w+n't\b/u,
+  es: /(?<!\p{L})(?:no|nunca|ni|tampoco|non)(?!\p{L})/u,
+  fr: /(?:\bne\s+|\bn')\p{L}+(?:\s+\p{L}+)?\s+(?:pas|jamais|plus|aucun|aucune)(?!\p{L})|(?<!\p{L})(?:pas|non)(?!\p{L})/u,
+  other: /\b(?:not|never|no longer|cannot|non)\b|\b\w+n't\b/u,
+};
+/** A conclusion that holds only in part or under a condition says nothing for certain. */
+const HEDGED = /(?<!\p{L})(?:but|only|if|unless|when|except|partly|sometimes|usually|pero|solo|sólo|si|salvo|excepto|a veces|mais|seulement|sauf|parfois|que si)(?!\p{L})/u;
+/** What the conclusion's subject may be: the option, spoken of as a pronoun, or a verb with its subject left out. */
+const SUBJECT = /^(?:it|they|this|that|these|those|he|she|its|es|son|está|están|sí|no|esto|este|esta|ello|ella|él|ellos|ellas|il|elle|ils|elles|ce|c|cela|ceci|ça|n|est|sont)$/u;
+/** Content words with a plural or a final e taken off, so "divisibles" is "divisible" and "partagée" is "partagé". */
+const keysOf = (text: string, lang: Lang) => contentWords(text, lang).map((w) => (w.length > 4 ? w.replace(/e$/u, '') : w));
+/** Words that say an option belongs to the set a stem asks for, beside the stem's own words. */
+const MEMBERSHIP = new Set(
+  ['shared', 'common', 'included', 'example', 'part', 'member', 'among', 'both', 'compartido', 'compartida', 'común', 'incluido', 'incluida', 'ejemplo', 'parte', 'partagé', 'partagée', 'commun', 'commune', 'inclus', 'incluse', 'exemple', 'partie'].flatMap((w) => [...keysOf(w, 'en'), ...keysOf(w, 'es'), ...keysOf(w, 'fr')]),
+);
+const LEADING_WORDS = 4;
+const NUMBERS = /\p{N}[\p{L}\p{N}]*/gu;
+const wordsAndNumbers = (text: string, lang: Lang) => new Set([...keysOf(text, lang), ...(text.toLowerCase().match(NUMBERS) ?? [])]);
+/** A stem's words, read once for all of its options. */
+const STEMS_KEPT = 500;
+const stemsRead = new Map<string, Set<string>>();
+function stemKeys(stem: string, lang: Lang): Set<string> {
+  const key = `${lang}\u0000${stem}`;
+  let words = stemsRead.get(key);
+  if (!words) {
+    if (stemsRead.size >= STEMS_KEPT) stemsRead.clear();
+    stemsRead.set(key, (words = wordsAndNumbers(stem, lang)));
+  }
+  return words;
+}
+
+/**
+ * What a SATA rationale concludes about its option against the stem: the clause after "so",
+ * "therefore", "así que", "donc" (or the whole clause when the word comes early: "ce n'est donc
+ * pas une cause"), about the option (a pronoun, the option's own words, or a verb with no
+ * subject), whose remaining words are all the stem's own or words of belonging ("shared",
+ * "part of"): negated, the option lacks what the stem asks for; not, it has it.
+ */
+export function conclusionVerdict(rationale: string, option: string, stem: string, lang: Lang): boolean | undefined {
+  const lower = apostrophes(rationale.toLowerCase()).replace(/(?<!\p{L})non-(?=\p{L})/gu, 'non ');
+  // The statement opening the rationale, up to its reason: read only when it denies ("Natural gas
+  // is non-renewable: …"); an affirming one is too often about a distractor's other kind ("Es un gas").
+  const opening = /^[^.;:!?—–,]*/u.exec(lower)![0];
+  const statement = opening.slice(0, opening.search(REASON) >= 0 ? opening.search(REASON) : undefined);
+  const denies = NEGATED[lang].test(statement);
+  // Most rationales draw no conclusion and deny nothing: nothing more is read for them.
+  if (!denies && !CONSEQUENCE[lang].test(lower)) return undefined;
+  const stemWords = stemKeys(stem, lang);
+  const optionWords = wordsAndNumbers(option, lang);
+  const aboutOption = (text: string) => {
+    const first = /^[\p{L}\p{N}]+/u.exec(text)?.[0] ?? '';
+    return SUBJECT.test(first) || optionWords.has(first) || optionWords.has(keysOf(first, lang)[0] ?? '');
+  };
+  const judge = (said: string): boolean | undefined => {
+    const conclusion = said.replace(/^[\s,]+(?:(?:that|que|qu')\s+)?/u, '').replace(ARTICLE, '');
+    if (!aboutOption(conclusion) || HEDGED.test(conclusion) || CONTRAST.test(conclusion)) return undefined;
+    const negation = NEGATED[lang].exec(conclusion);
+    const rest = negation ? conclusion.slice(negation.index + negation[0].length) : conclusion;
+    // Numbers count as words here: "so it is in the 19th century" does not say "18th".
+    const predicate = [...keysOf(rest, lang), ...(rest.match(NUMBERS) ?? [])].filter((w) => !optionWords.has(w));
+    // A property is words ("divisible", "renewable"); a bare value ("so the mode is 7") corrects the option's.
+    if (!predicate.some((w) => /^\p{L}/u.test(w)) || !predicate.every((w) => stemWords.has(w) || MEMBERSHIP.has(w))) return undefined;
+    return !negation;
+  };
+  const said: boolean[] = [];
+  if (denies && judge(statement) === false) said.push(false);
+  for (const clause of lower.split(/[.;:!?—–](?:\s|$)/u)) {
+    const m = CONSEQUENCE[lang].exec(clause);
+    if (!m) continue;
+    // The word may come inside the clause it concludes, after its subject: "ce n'est donc pas…", "it is therefore…".
+    const before = clause.slice(0, m.index).trim();
+    const inside = before.split(/\s+/).length < LEADING_WORDS && aboutOption(before.replace(ARTICLE, ''));
+    const verdict = judge(inside ? clause.replace(m[0], ' ') : clause.slice(m.index + m[0].length));
+    if (verdict !== undefined) said.push(verdict);
+  }
+  // Clauses that disagree with each other say nothing for certain.
+  return said.length && said.every((v) => v === said[0]) ? said[0] : undefined;
+}
