@@ -3,12 +3,16 @@
 // then the sixth's 5 of 50 and the seventh's 6 of 50 with a finding of medium severity or above)
 // until those false alarms were fixed by design (docs/content.md): the checks are tuned on them
 // now, so that part holds that the causes stay gone, not how often new content trips the critic.
-// That figure comes from the eighth and ninth writers' 100 clean items, written apart while the
-// sixth and seventh writers' causes were being fixed, and never tuned on: the goal is at most 1 in
-// 10 with a finding of medium severity or above; they get 5 of 100 (2 and 3 of 50), and this holds
-// that figure (a rise means a change made the critic noisier on content it was not shaped on).
+// The eighth and ninth writers' 100 clean items, written apart while the sixth and seventh
+// writers' causes were being fixed and never tuned on, were that figure next (5 of 100); the fifth
+// round of checks ran against them as a guard, so they hold 5 of 100 here but no longer count as
+// unseen. The figure that counts comes from the fourteenth and fifteenth writers' 100 clean items,
+// written apart while the fifth round was under way and never tuned on or looked into while
+// tuning: the goal is at most 1 in 10 with a finding of medium severity or above; the checks
+// before the round gave 10 of 100, after it 10 of 100 (4 and 6 of 50), and this holds that (a rise
+// means a change made the critic noisier on content it was not shaped on).
 import { describe, expect, it } from 'vitest';
-import { FIFTH_WRITER_CLEAN, HELD_OUT_CLEAN_EIGHTH, HELD_OUT_CLEAN_NINTH, SEVENTH_WRITER_CLEAN, SIXTH_WRITER_CLEAN, type LabelledItem } from '../fixtures/content-critic/index.js';
+import { FIFTH_WRITER_CLEAN, HELD_OUT_CLEAN_EIGHTH, HELD_OUT_CLEAN_FIFTEENTH, HELD_OUT_CLEAN_FOURTEENTH, HELD_OUT_CLEAN_NINTH, SEVENTH_WRITER_CLEAN, SIXTH_WRITER_CLEAN, type LabelledItem } from '../fixtures/content-critic/index.js';
 import { critique } from './critic-eval.js';
 
 const flaggedOf = (items: LabelledItem[]) => items.filter((c) => critique(c).some((f) => f.severity === 'high' || f.severity === 'medium')).map((c) => c.id);
@@ -23,11 +27,20 @@ describe('the critic on the fifth, sixth and seventh writers\' clean content (tu
   }
 });
 
-describe('the critic on new clean content (the eighth and ninth writers, held out)', () => {
-  it('at most 5 of their 100 clean items get a finding of medium severity or above (goal: at most 1 in 10)', () => {
+describe('the critic on the eighth and ninth writers\' clean content (never tuned on; the fifth round\'s guard)', () => {
+  it('at most 5 of their 100 clean items get a finding of medium severity or above', () => {
     const items = [...HELD_OUT_CLEAN_EIGHTH, ...HELD_OUT_CLEAN_NINTH];
     expect(items).toHaveLength(100);
     const flagged = flaggedOf(items);
     expect(flagged.length, flagged.join(', ')).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the critic on new clean content (the fourteenth and fifteenth writers, held out)', () => {
+  it('at most 10 of their 100 clean items get a finding of medium severity or above (goal: at most 1 in 10)', () => {
+    const items = [...HELD_OUT_CLEAN_FOURTEENTH, ...HELD_OUT_CLEAN_FIFTEENTH];
+    expect(items).toHaveLength(100);
+    // The count only: the ids would invite tuning on them.
+    expect(flaggedOf(items).length).toBeLessThanOrEqual(10);
   });
 });
