@@ -1,13 +1,13 @@
 // The stereotype check sentence by sentence, through the whole critique: a group named
 // generically, a frame that generalises and a trait of character, mind or ability make a
 // stereotype stated as fact (high, at the field); neutral mentions of the same groups stay quiet.
-// Every sentence here is fresh wording (test/content/stereotype-sentences.ts), in English, Spanish
+// Every sentence here is fresh wording (test/fixtures/content-critic/stereotype-sentences.ts), in English, Spanish
 // and French, none taken from a writer's items.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
 import { critique, faultsOf, probeItem } from './critic-eval.js';
-import { ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, type StereotypeSentence } from './stereotype-sentences.js';
+import { ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, type StereotypeSentence } from '../fixtures/content-critic/stereotype-sentences.js';
 
 type Lang = LabelledItem['lang'];
 /** A KE item whose second section holds the sentence, between two plain ones. */
