@@ -47,6 +47,21 @@ describe('log redaction', () => {
     for (const url of urls) expect(url).toMatch(/^\/api\/direct\/health\?lang=en&[^=]+=\[redacted\]&session=s-1$/);
   });
 
+  it('masks a secret in the query of a URL carried, encoded, as a parameter value', async () => {
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' } });
+    const secret = 'nested-secret-333';
+    const returnUrl = encodeURIComponent(`https://lms.example/launch?course=7&token=${secret}`);
+    const twice = encodeURIComponent(`https://a.example/next?to=${encodeURIComponent(`https://b.example/?password=${secret}`)}`);
+    await request(t.app).get(`/api/direct/health?return_url=${returnUrl}&lang=en`);
+    await request(t.app).get(`/api/direct/health?next=${twice}`);
+    await request(t.app).get('/api/direct/health?return_url=https%3A%2F%2Flms.example%2Fhome%3Fcourse%3D7');
+    const urls = accessLines(t.logs).map((l) => (l.req as { url: string }).url);
+    expect(JSON.stringify(t.logs)).not.toContain(secret);
+    expect(decodeURIComponent(urls[0]!)).toBe('/api/direct/health?return_url=https://lms.example/launch?course=7&token=[redacted]&lang=en');
+    // A carried URL without secrets is logged as sent.
+    expect(urls[2]).toBe('/api/direct/health?return_url=https%3A%2F%2Flms.example%2Fhome%3Fcourse%3D7');
+  });
+
   it('the access line holds only its allow-listed fields, credentials named but never their values', async () => {
     const t = await buildTestApp({ env: { LOG_LEVEL: 'info', SERVICE_API_KEYS: 'svc-key-789' } });
     await request(t.app)

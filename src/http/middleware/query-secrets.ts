@@ -1,6 +1,8 @@
 // Masks the values of query parameters that carry credentials before a URL is logged. Names are
 // compared as the query parser will read them (percent-decoded, `+` as space, a `[..]` suffix
-// dropped), so `?%74oken=` or `?token[]=` is masked like `?token=`. Everything else is kept as sent.
+// dropped), so `?%74oken=` or `?token[]=` is masked like `?token=`. A URL carried encoded as a
+// value (`?return_url=…%3Ftoken%3D…`) has its own query masked the same way. Everything else is
+// kept as sent.
 
 /** Parameter names whose values are secrets: tokens of any kind, keys, passwords, signatures, OAuth codes. */
 const SECRET_NAME = /(?:token|secret|password|passwd|api[-_]?key|signature)$|^(?:key|jwt|sig|code|auth|authorization|credentials?)$/i;
@@ -32,10 +34,32 @@ export function maskQuerySecrets(url: string): string {
     const part = parts[i]!;
     const eq = part.indexOf('=');
     const rawName = eq < 0 ? part : part.slice(0, eq);
-    if (eq >= 0 && isSecretParameter(rawName)) {
+    if (eq < 0) continue;
+    if (isSecretParameter(rawName)) {
       parts[i] = `${rawName}=${REDACTED}`;
+      masked = true;
+      continue;
+    }
+    // A URL carried as a value (`return_url=https%3A%2F%2Flms%2Fx%3Ftoken%3D…`) has a query of its own.
+    const inner = maskedNestedUrl(part.slice(eq + 1));
+    if (inner !== undefined) {
+      parts[i] = `${rawName}=${inner}`;
       masked = true;
     }
   }
   return masked ? `${url.slice(0, q + 1)}${parts.join('&')}` : url;
+}
+
+/** A percent-encoded value holding a URL with secrets in its query, masked and encoded again; else undefined. */
+function maskedNestedUrl(rawValue: string): string | undefined {
+  if (!rawValue.includes('%')) return undefined;
+  let value: string;
+  try {
+    value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+  if (!value.includes('?')) return undefined;
+  const inner = maskQuerySecrets(value);
+  return inner === value ? undefined : encodeURIComponent(inner);
 }
