@@ -1,0 +1,146 @@
+// Numbers, operators, parts and powers as a teacher writes them in words, in English, Spanish and
+// French, turned into the symbols the arithmetic check reads (stated-results.ts): "fifty-four",
+// "cuarenta y dos", "quatre-vingt-dix"; "times", "dividido entre", "fois"; "half of", "el doble
+// de", "la moitié de"; "squared", "la raíz cuadrada de", "au carré". Built once at load.
+import type { Lang } from './text.js';
+
+/** A number as written: "8,000", "8.000", "8 000", "2,40", "0.5". */
+export const NUM = String.raw`\d+(?:[,.\u00a0\u202f ]\d{3})*(?:[.,]\d+)?(?![\d])`;
+export const CUR = String.raw`[$€£¥]`;
+/** Money written as a word after a number: it is the same "unit" as a currency sign. */
+export const MONEY_WORD = /^(?:dollars?|euros?|pounds?|cents?|pence|pesos?|céntimos?|centimes?|€|\$|£|¥)$/iu;
+
+/**
+ * Number words to digits, per language: units, teens and tens up to 99 ("fifty-four", "cuarenta y
+ * dos", "quatre-vingt-dix"). Hundreds are left as words: "two hundred" read word by word would be "2 100".
+ */
+const UNITS: Record<Lang, string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'],
+  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
+  other: [],
+};
+const TENS: Record<Lang, string[]> = {
+  en: ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
+  es: ['', '', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
+  fr: ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'soixante-dix', 'quatre-vingt', 'quatre-vingt-dix'],
+  other: [],
+};
+/** "Twenty-four", "treinta y cuatro", "vingt-quatre", "vingt et un"; Spanish 21-29 are one word. */
+const TENS_JOIN: Record<Lang, string> = { en: String.raw`[- ]`, es: String.raw`\s+y\s+`, fr: String.raw`(?:-|\s+et\s+)`, other: '-' };
+const ES_TWENTIES = ['veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis', 'veintisiete', 'veintiocho', 'veintinueve'];
+
+const byLength = (a: string, b: string) => b.length - a.length;
+export const NUMBER_WORD: Record<Lang, RegExp> = Object.fromEntries(
+  (['en', 'es', 'fr', 'other'] as const).map((lang) => {
+    // French "un"/"une" and Spanish "un"/"una" are articles far more often than numbers.
+    const units = UNITS[lang].filter((w) => w !== 'un').sort(byLength).join('|');
+    const tens = TENS[lang].filter(Boolean).sort(byLength).join('|');
+    const twenties = lang === 'es' ? `${ES_TWENTIES.join('|')}|` : '';
+    const source = units ? String.raw`(?<![\p{L}-])(?:${twenties}(?:${tens})(?:${TENS_JOIN[lang]}(?:${units}|un))?|${units})(?![\p{L}-])` : '(?!)';
+    return [lang, new RegExp(source, 'giu')];
+  }),
+) as Record<Lang, RegExp>;
+
+export function wordValue(word: string, lang: Lang): number | undefined {
+  const w = word.toLowerCase().replace(/\s+/g, ' ');
+  if (lang === 'es' && ES_TWENTIES.includes(w)) return 21 + ES_TWENTIES.indexOf(w);
+  const unit = UNITS[lang].indexOf(w);
+  if (unit >= 0) return unit;
+  const tens = TENS[lang];
+  for (let i = tens.length - 1; i >= 2; i--) {
+    if (!w.startsWith(tens[i]!)) continue;
+    const rest = w.slice(tens[i]!.length).replace(/^(?:-|\s+y\s+|\s+et\s+|\s+)/u, '');
+    if (!rest) return i * 10;
+    const u = rest === 'un' ? 1 : UNITS[lang].indexOf(rest);
+    if (u > 0 && u < 10) return i * 10 + u;
+    // "soixante-dix-sept", "quatre-vingt-douze": tens of 60 and 80 count on past ten.
+    if (lang === 'fr' && (i === 6 || i === 8) && u >= 10) return i * 10 + u;
+  }
+  return undefined;
+}
+
+/** Operators written as words, between two numbers. */
+const WORD_OPERATORS: Record<Lang, Array<[RegExp, string]>> = {
+  en: [
+    [/times|multiplied by/, '×'],
+    [/plus|added to/, '+'],
+    [/minus|take away/, '−'],
+    [/divided by/, '÷'],
+  ],
+  es: [
+    [/multiplicado por|veces|por/, '×'],
+    [/más/, '+'],
+    [/menos/, '−'],
+    [/dividido entre|dividido por|entre/, '÷'],
+  ],
+  fr: [
+    [/multiplié par|fois/, '×'],
+    [/plus/, '+'],
+    [/moins/, '−'],
+    [/divisé par/, '÷'],
+  ],
+  other: [],
+};
+export const OPERATOR_WORDS: Record<Lang, Array<[RegExp, string]>> = Object.fromEntries(
+  Object.entries(WORD_OPERATORS).map(([lang, ops]) => [lang, ops.map(([w, op]) => [new RegExp(String.raw`(?<=\d\s*${CUR}?)\s+(?:${w.source})\s+(?=${CUR}?\s?\d)`, 'giu'), ` ${op} `] as [RegExp, string])]),
+) as Record<Lang, Array<[RegExp, string]>>;
+
+export const NUMBER_WORD_ANY: Record<Lang, RegExp> = Object.fromEntries(Object.entries(NUMBER_WORD).map(([lang, re]) => [lang, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
+
+/** Whether a text has an operator word at all. */
+export const OPERATOR_WORD_ANY: Record<Lang, RegExp> = Object.fromEntries(
+  Object.entries(WORD_OPERATORS).map(([lang, ops]) => [lang, ops.length ? new RegExp(String.raw`(?<!\p{L})(?:${ops.map(([w]) => w.source).join('|')})(?!\p{L})`, 'iu') : /(?!)/u]),
+) as Record<Lang, RegExp>;
+
+/** A part or a multiple of a number: "half of 50" -> "(50/2)", "el doble de 12" -> "(2*12)". */
+const PARTS: Record<Lang, Array<[string, string]>> = {
+  en: [
+    ['(?:one |a )?half of', '/2'],
+    ['(?:one |a )?third of', '/3'],
+    ['(?:one |a )?(?:quarter|fourth) of', '/4'],
+    ['(?:double|twice)', '*2'],
+    ['triple', '*3'],
+  ],
+  es: [
+    ['(?:la mitad|un medio) del?', '/2'],
+    ['(?:la tercera parte|un tercio) del?', '/3'],
+    ['(?:la cuarta parte|un cuarto) del?', '/4'],
+    ['el doble del?', '*2'],
+    ['el triple del?', '*3'],
+  ],
+  fr: [
+    ['(?:la moitié|un demi) (?:de|du|des|d[\'’])', '/2'],
+    ['(?:le|un) tiers (?:de|du|des|d[\'’])', '/3'],
+    ['(?:le|un) quart (?:de|du|des|d[\'’])', '/4'],
+    ['le double (?:de|du|d[\'’])', '*2'],
+    ['le triple (?:de|du|d[\'’])', '*3'],
+  ],
+  other: [],
+};
+export const PART_RES: Record<Lang, Array<[RegExp, string]>> = Object.fromEntries(
+  Object.entries(PARTS).map(([lang, parts]) => [lang, parts.map(([w, op]) => [new RegExp(String.raw`(?<!\p{L})${w}\s*(?:the\s+|el\s+|l[ae]\s+)?(${CUR})?\s?(${NUM})`, 'giu'), op] as [RegExp, string])]),
+) as Record<Lang, Array<[RegExp, string]>>;
+
+/** Powers in words: "7 squared", "the square of 7", "the square root of 81", "√81", "al cuadrado", "la racine carrée de". */
+const POWERS: Record<Lang, Array<[string, string]>> = {
+  en: [['the square root of\\s+|√\\s?', '0.5'], ['the cube root of\\s+', '(1/3)'], ['the square of\\s+', '2'], ['the cube of\\s+', '3']],
+  es: [['la raíz cuadrada de\\s+|√\\s?', '0.5'], ['la raíz cúbica de\\s+', '(1/3)'], ['el cuadrado de\\s+', '2'], ['el cubo de\\s+', '3']],
+  fr: [['la racine carrée de\\s+|√\\s?', '0.5'], ['la racine cubique de\\s+', '(1/3)'], ['le carré de\\s+', '2'], ['le cube de\\s+', '3']],
+  other: [],
+};
+const POWER_AFTER: Record<Lang, Array<[string, string]>> = {
+  en: [['squared', '2'], ['cubed', '3']],
+  es: [['al cuadrado', '2'], ['al cubo', '3']],
+  fr: [['au carré', '2'], ['au cube', '3']],
+  other: [],
+};
+export const POWER_RES: Record<Lang, Array<[RegExp, string]>> = Object.fromEntries(
+  (['en', 'es', 'fr', 'other'] as const).map((lang) => [
+    lang,
+    [
+      ...POWERS[lang].map(([w, p]) => [new RegExp(String.raw`(?<!\p{L})(?:${w})(${NUM})`, 'giu'), p] as [RegExp, string]),
+      ...POWER_AFTER[lang].map(([w, p]) => [new RegExp(String.raw`(?<![\d.,])(${NUM})\s+${w}(?!\p{L})`, 'giu'), p] as [RegExp, string]),
+    ],
+  ]),
+) as Record<Lang, Array<[RegExp, string]>>;
