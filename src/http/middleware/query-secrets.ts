@@ -9,13 +9,18 @@ const SECRET_NAME = /(?:token|secret|password|passwd|api[-_]?key|signature)$|^(?
 /** What a masked value (or a credential header's value) reads as in a log line. */
 export const REDACTED = '[redacted]';
 
-function parameterName(raw: string): string {
-  let name = raw.replace(/\+/g, ' ');
+/** Query text as the parser reads it (`+` as space, percent-decoded); undefined for a malformed escape. */
+function decodeQueryText(raw: string): string | undefined {
   try {
-    name = decodeURIComponent(name);
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
   } catch {
-    // A malformed escape: the parser keeps the raw text, and so do we.
+    return undefined;
   }
+}
+
+function parameterName(raw: string): string {
+  // A malformed escape: the parser keeps the raw text, and so do we.
+  const name = decodeQueryText(raw) ?? raw.replace(/\+/g, ' ');
   const bracket = name.indexOf('[');
   return (bracket > 0 ? name.slice(0, bracket) : name).trim();
 }
@@ -33,8 +38,8 @@ export function maskQuerySecrets(url: string): string {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     const eq = part.indexOf('=');
-    const rawName = eq < 0 ? part : part.slice(0, eq);
     if (eq < 0) continue;
+    const rawName = part.slice(0, eq);
     if (isSecretParameter(rawName)) {
       parts[i] = `${rawName}=${REDACTED}`;
       masked = true;
@@ -52,14 +57,8 @@ export function maskQuerySecrets(url: string): string {
 
 /** A percent-encoded value holding a URL with secrets in its query, masked and encoded again; else undefined. */
 function maskedNestedUrl(rawValue: string): string | undefined {
-  if (!rawValue.includes('%')) return undefined;
-  let value: string;
-  try {
-    value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
-  } catch {
-    return undefined;
-  }
-  if (!value.includes('?')) return undefined;
+  const value = rawValue.includes('%') ? decodeQueryText(rawValue) : undefined;
+  if (value === undefined || !value.includes('?')) return undefined;
   const inner = maskQuerySecrets(value);
   return inner === value ? undefined : encodeURIComponent(inner);
 }
