@@ -25,7 +25,7 @@ const CONTRAST = /(?<!\p{L})(?:but|however|although|though|yet|while|whereas|per
 
 /** Nouns a verdict may name: "a poor choice", "la mejor opción", "la démarche à privilégier". */
 const CHOICE_EN = String.raw`(?:\s+(?:choice|option|idea|move|decision|step|approach|way|response|answer|plan|start|reaction|instinct|call|thing to do|one|first step))?`;
-const CHOICE_ES = String.raw`(?:\s+(?:opción|elección|decisión|idea|respuesta|manera|forma|reacción|paso|decisión))?`;
+const CHOICE_ES = String.raw`(?:\s+(?:opción|elección|decisión|idea|respuesta|manera|forma|reacción|paso))?`;
 const CHOICE_FR = String.raw`(?:\s+(?:idée|réponse|solution|décision|option|choix|réflexe|réaction|démarche|attitude|geste))?`;
 const DEGREE_EN = String.raw`(?:(?:a|an|the|really|quite|very|actually|definitely|probably|clearly|also|indeed|exactly|rather)\s+)*`;
 
