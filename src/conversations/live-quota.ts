@@ -5,7 +5,7 @@
 // the demo key as a whole can take all of SESSION_MAX_LIVE and lock everyone else out.
 // This is the in-memory count of one instance (its expiry comes from the session store's expiry
 // listener); with REDIS_URL the counts are shared (storage/live/holder-quota.ts).
-import type { HolderQuota } from '../storage/live/holder-quota.js';
+import type { AdmissionLimits, HolderQuota, Refusal } from '../storage/live/holder-quota.js';
 
 export class LiveQuota implements HolderQuota {
   /** Live session id -> holder tags. */
@@ -24,6 +24,15 @@ export class LiveQuota implements HolderQuota {
     if (this.live.has(id)) return;
     this.live.set(id, holders);
     for (const h of holders) this.perHolder.set(h, this.held(h) + 1);
+  }
+
+  admit(id: string, holders: readonly string[], _expiresAt: number, limits: AdmissionLimits): Refusal | null {
+    if (this.live.has(id)) return null;
+    if (this.live.size >= limits.total) return { full: 'all' };
+    const holder = holders.find((h) => this.held(h) >= limits.shareOf(h));
+    if (holder !== undefined) return { full: 'holder', holder };
+    this.add(id, holders);
+    return null;
   }
 
   /** The session ended, was deleted or expired; idempotent. */

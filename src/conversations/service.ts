@@ -29,7 +29,7 @@ import { practiceCompletion, practiceStart } from './practice-events.js';
 import { NO_METADATA, NO_UI, scenarioCard, takenTurn, userTurnCount, type ConversationRecord, type EndReason, type TakenTurn } from './session.js';
 import type { SessionStore } from './store.js';
 import { andThen, isPromise, type Awaitable } from '../storage/live/awaitable.js';
-import type { HolderQuota } from '../storage/live/holder-quota.js';
+import type { AdmissionLimits, HolderQuota, Refusal } from '../storage/live/holder-quota.js';
 import { EntryChanged, type ReadOptions, type SaveOptions } from '../storage/live/expiring-store.js';
 import { LockTimeout, MemoryKeyedLock, type KeyedLock } from '../storage/live/lock.js';
 
@@ -193,11 +193,14 @@ export class ConversationService {
       engineLine: started.openingMessage,
     });
     session = { ...session, turns: session.turns.map((t, i) => (i === 0 ? { ...t, text: opening } : t)) };
-    await this.ensureCapacity(holders); // sessions may have been created while the provider was answering
-
     const ttl = options.ttl_seconds ?? TTL_DEFAULT_SECONDS;
+    const id = this.deps.random.uuid();
+    const expiresAt = now + ttl * 1000;
+    // Counted before it is stored, in one step with the check: sessions may have been created
+    // (here or on another instance) while the provider was answering.
+    await this.admit(id, holders, expiresAt);
     const record: ConversationRecord = {
-      id: this.deps.random.uuid(),
+      id,
       ownerKeyIndex: owner.keyIndex,
       engine: session,
       card,
@@ -206,15 +209,19 @@ export class ConversationService {
       ui: options.ui ?? NO_UI,
       metadata: options.metadata ?? NO_METADATA,
       createdAt: now,
-      expiresAt: now + ttl * 1000,
+      expiresAt,
       endedAt: null,
       endReason: null,
       report: null,
       transcriptBytes: session.turns.reduce((n, t) => n + Buffer.byteLength(t.text), 0),
     };
     if (options.learner) record.learner = { ...options.learner, source: 'integrator' };
-    await this.store.set(record.id, record);
-    await this.quota.add(record.id, holders, record.expiresAt);
+    try {
+      await this.store.set(record.id, record);
+    } catch (err) {
+      this.settle(this.quota.release(id)); // not stored: its place goes back
+      throw err;
+    }
     if (record.learner) void this.recorder.started(practiceStart(record));
     this.deps.logger.info(
       { session_id: record.id, scenario_id: card.id, role: session.role, generator: generatorOf(model) },
@@ -479,29 +486,42 @@ export class ConversationService {
   /**
    * Room for one more live session: under SESSION_MAX_LIVE in all, under the caller's share
    * (its key's, or for demo sessions its address's), and under twice SESSION_MAX_LIVE held in
-   * memory (ended sessions stay readable until their TTL, so they are bounded too).
+   * memory (ended sessions stay readable until their TTL, so they are bounded too). A check only,
+   * made before the provider is asked for an opening; `admit` is what holds the limits.
    */
   private async ensureCapacity(holders: readonly string[]): Promise<void> {
-    const { maxLiveSessions: max, maxLivePerKey, maxLivePerIp } = this.deps.limits;
-    const full = async () => (await this.quota.total()) >= max || (await this.store.size()) >= 2 * max;
+    const limits = this.admissionLimits;
+    const full = async () => (await this.quota.total()) >= limits.total || (await this.store.size()) >= 2 * limits.total;
     if (await full()) await this.store.sweep();
-    if (await full()) {
-      throw appError('capacity_exceeded', `The service holds its maximum of ${max} live sessions; end or delete sessions, or retry later`, undefined, {
-        headers: { 'Retry-After': '60' },
-      });
+    if (await full()) throw this.refused({ full: 'all' });
+    for (const holder of holders) if ((await this.quota.held(holder)) >= limits.shareOf(holder)) throw this.refused({ full: 'holder', holder });
+  }
+
+  /** Counts the new session under its holders if the limits allow, else refuses with the limit's error. */
+  private async admit(id: string, holders: readonly string[], expiresAt: number): Promise<void> {
+    const limits = this.admissionLimits;
+    const overMemory = async () => (await this.store.size()) >= 2 * limits.total;
+    let refusal = (await overMemory()) ? ({ full: 'all' } as const) : await this.quota.admit(id, holders, expiresAt, limits);
+    if (refusal?.full === 'all') {
+      await this.store.sweep();
+      refusal = (await overMemory()) ? refusal : await this.quota.admit(id, holders, expiresAt, limits);
     }
-    for (const holder of holders) {
-      const byAddress = holder.startsWith('ip:');
-      const share = byAddress ? maxLivePerIp : maxLivePerKey;
-      if ((await this.quota.held(holder)) >= share) {
-        throw appError(
-          'rate_limited',
-          `${byAddress ? 'This address' : 'This API key'} already holds its share of ${share} live sessions; end or delete one, or retry later`,
-          undefined,
-          { headers: { 'Retry-After': '60' } },
-        );
-      }
+    if (refusal) throw this.refused(refusal);
+  }
+
+  private get admissionLimits(): AdmissionLimits {
+    const { maxLiveSessions, maxLivePerKey, maxLivePerIp } = this.deps.limits;
+    return { total: maxLiveSessions, shareOf: (holder) => (holder.startsWith('ip:') ? maxLivePerIp : maxLivePerKey) };
+  }
+
+  private refused(refusal: Refusal): Error {
+    const retry = { headers: { 'Retry-After': '60' } };
+    if (refusal.full === 'all') {
+      return appError('capacity_exceeded', `The service holds its maximum of ${this.deps.limits.maxLiveSessions} live sessions; end or delete sessions, or retry later`, undefined, retry);
     }
+    const byAddress = refusal.holder.startsWith('ip:');
+    const share = this.admissionLimits.shareOf(refusal.holder);
+    return appError('rate_limited', `${byAddress ? 'This address' : 'This API key'} already holds its share of ${share} live sessions; end or delete one, or retry later`, undefined, retry);
   }
 
   private async generate<T>(code: 'npc_generation_failed' | 'report_generation_failed', message: string, model: LanguageModel, fn: () => Promise<T>): Promise<T> {

@@ -223,6 +223,18 @@ describe('two instances on one Redis', () => {
     expect((await map(a, 'percentages').expect(429)).body.error).toBe('rate_limited');
   });
 
+  it('sessions created at once on both instances never pass SESSION_MAX_LIVE or a key\'s share', async () => {
+    const [a, b] = await twoInstances({ SESSION_MAX_LIVE: '4', SESSION_MAX_LIVE_PER_KEY: '3' });
+    const create = (t: TestApp, auth: Record<string, string>) => request(t.app).post(BASE).set(auth).send(createBody());
+    // Six at once under key A: its share is 3.
+    const byA = await Promise.all([a, b, a, b, a, b].map((t) => create(t, authA)));
+    expect(byA.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+    // Four at once under key B: one place is left in all.
+    const byB = await Promise.all([b, a, b, a].map((t) => create(t, authB)));
+    expect(byB.map((r) => r.status).sort()).toEqual([201, 503, 503, 503]);
+    expect(byB.find((r) => r.status === 503)!.body.error).toBe('capacity_exceeded');
+  });
+
   it('a token revoked by logging out on A is refused on B', async () => {
     const [a, b] = await twoInstances();
     const token = await tokenFor(a, users.teacher);

@@ -184,6 +184,34 @@ describe.each(engines)('live state in $name', (engine) => {
       expect(await b.sessionQuota.held(ip)).toBe(1);
       expect(await b.sessionQuota.total()).toBe(total + 2);
     });
+
+    it('admit checks and counts in one step: racing admissions on both instances never pass a limit together', async () => {
+      const clock = new ManualClock();
+      const { a, b } = await engine.pair(clock);
+      const key = `key:${fresh('adm')}`;
+      const other = `key:${fresh('adm')}`;
+      const exp = clock.now() + 60_000;
+      const base = await a.sessionQuota.total();
+      const limits = { total: base + 3, shareOf: (h: string) => (h === key ? 2 : 10) };
+      // Eight at once under one key, half through each instance: its share (2) admits two.
+      const ids = Array.from({ length: 8 }, () => fresh('adm'));
+      const replies = await Promise.all(ids.map(async (id, i) => (i % 2 ? a : b).sessionQuota.admit(id, [key], exp, limits)));
+      expect(replies.filter((r) => r === null)).toHaveLength(2);
+      expect(replies.filter((r) => r !== null)).toEqual(Array(6).fill({ full: 'holder', holder: key }));
+      expect(await b.sessionQuota.held(key)).toBe(2);
+      // Admitting a counted entry again changes nothing and is not refused.
+      const admitted = ids[replies.indexOf(null)]!;
+      expect(await a.sessionQuota.admit(admitted, [key], exp, limits)).toBeNull();
+      expect(await a.sessionQuota.total()).toBe(base + 2);
+      // The total: one place left, three ask at once under another key.
+      const more = await Promise.all([a, b, a].map(async (q) => q.sessionQuota.admit(fresh('adm'), [other], exp, limits)));
+      expect(more.filter((r) => r === null)).toHaveLength(1);
+      expect(more.filter((r) => r !== null)).toEqual([{ full: 'all' }, { full: 'all' }]);
+      expect(await b.sessionQuota.total()).toBe(base + 3);
+      // A release makes room again.
+      await b.sessionQuota.release(admitted);
+      expect(await a.sessionQuota.admit(fresh('adm'), [key], exp, limits)).toBeNull();
+    });
   });
 
   describe('rate-limit counters', () => {
