@@ -39,7 +39,17 @@ export interface LiveState {
 
 /** Opens the live state REDIS_URL names, or the in-memory one. Rejects with one line when Redis cannot be reached. */
 export async function openLiveState(config: AppConfig, clock: Clock, random: RandomSource): Promise<LiveState> {
-  return config.live.kind === 'redis' ? redisLiveState(await openRedis(config.live.url), config.live.url, clock, random) : memoryLiveState(clock);
+  if (config.live.kind !== 'redis') return memoryLiveState(clock);
+  return redisLiveState(await openRedis(config.live.url), config.live.url, clock, random, heldSessionsFor(config.conversations.maxLiveSessions));
+}
+
+/**
+ * Parsed sessions an instance keeps beside Redis: as many as memory would hold in all (twice
+ * SESSION_MAX_LIVE, live and ended), at most 10,000. A SESSION_MAX_LIVE lowered to fit a small
+ * machine bounds this copy too.
+ */
+export function heldSessionsFor(maxLiveSessions: number): number {
+  return Math.min(10_000, 2 * maxLiveSessions);
 }
 
 export function memoryLiveState(clock: Clock): LiveState {
@@ -69,12 +79,12 @@ const SESSION_LOCK_WAIT_MS = 10_000;
  */
 const WRITE_LOCK_WAIT_MS = 30_000;
 
-export async function redisLiveState(redis: Redis, url: string, clock: Clock, random: RandomSource): Promise<LiveState> {
+export async function redisLiveState(redis: Redis, url: string, clock: Clock, random: RandomSource, heldSessions = 10_000): Promise<LiveState> {
   const families = new Map<string, KeyedLock>();
   return {
     engine: 'redis',
     where: redactRedisUrl(url),
-    sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { shape: storedConversation, lockKey: (id) => redisLockKey(SESSION_LOCKS, id) }),
+    sessions: new RedisExpiringStore<ConversationRecord>(redis, clock, 'session', { shape: storedConversation, lockKey: (id) => redisLockKey(SESSION_LOCKS, id), held: heldSessions }),
     sessionQuota: new RedisHolderQuota(redis, clock, 'session'),
     locks: (name) => family(families, name, () => new RedisKeyedLock(redis, name, { waitMs: name === SESSION_LOCKS ? SESSION_LOCK_WAIT_MS : WRITE_LOCK_WAIT_MS })),
     rateLimits: redisRateLimitStores(redis, clock),

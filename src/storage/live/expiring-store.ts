@@ -202,7 +202,8 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
   private readonly index: string;
   private readonly shape: StoredShape<T>;
   private readonly graceMs: number;
-  private readonly capacity: number;
+  /** How many entries this instance keeps parsed (least recently used dropped first). */
+  readonly capacity: number;
   /** The newest value of each entry this instance used, least recently used first. */
   private readonly held = new Map<string, T>();
   /** The version each value handed out matches: a value replaced by a newer one keeps its own. */

@@ -6,7 +6,9 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock, seededRandom } from '../../../src/clock.js';
 import { TokenRevocations, type RevocationStore } from '../../../src/auth/index.js';
-import { memoryLiveState, redisLiveState, type LiveState } from '../../../src/live-state.js';
+import { memoryLiveState, openLiveState, redisLiveState, type LiveState } from '../../../src/live-state.js';
+import { loadConfig } from '../../../src/config.js';
+import { RedisExpiringStore } from '../../../src/storage/live/expiring-store.js';
 import { sqliteEngine } from '../../../src/storage/sql-engine.js';
 import { openDatabase } from '../../../src/storage/database.js';
 import { LockTimeout, RedisKeyedLock } from '../../../src/storage/live/lock.js';
@@ -254,6 +256,15 @@ describe.each(engines)('live state in $name', (engine) => {
 });
 
 describe('Redis only: what memory cannot have', () => {
+  it('an instance keeps at most as many parsed sessions as memory would hold: twice SESSION_MAX_LIVE, at most 10,000', async () => {
+    for (const [max, held] of [['3', 6], ['10000', 10_000]] as const) {
+      const live = await openLiveState(loadConfig({ REDIS_URL: redisServer.url, SESSION_MAX_LIVE: max }), new ManualClock(), seededRandom(1));
+      opened.push(() => live.close());
+      expect(live.sessions).toBeInstanceOf(RedisExpiringStore);
+      expect((live.sessions as RedisExpiringStore<never>).capacity).toBe(held);
+    }
+  });
+
   it('a lock another instance holds past the wait bound is LockTimeout; the holder is unaffected', async () => {
     const a = await openRedis(redisServer.url);
     const b = await openRedis(redisServer.url);
