@@ -7,10 +7,12 @@
 // case; a stem gives an answer away only when one of its sentences says it.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
-import { faultsOf, probeItem } from './critic-eval.js';
+import { critique, faultsOf, probeItem } from './critic-eval.js';
 
 const item = probeItem;
 const of = faultsOf;
+/** Findings of a type at any severity: the low hints a teacher reads too. */
+const faults = (i: ReturnType<typeof probeItem>, type: string) => critique(i).filter((f) => f.type === type);
 const objectives = ['Compare two values.', 'Solve a short problem.'];
 const glossary: Array<[string, string]> = [['Amount', 'How much of something there is.'], ['Scale', 'To make every amount bigger or smaller in the same way.']];
 
@@ -65,5 +67,17 @@ describe('critic false-alarm causes (eighth and ninth writers)', () => {
       sata('Monedas', [[stem, [['Dos monedas de cincuenta céntimos', true, '50 + 50 = 100 céntimos.'], ['Tres monedas de veinte céntimos', false, 'Solo suman 60 céntimos.']]]]);
     expect(of(item('SATA', 'es', 'Grade 3', monedas('Un euro son cien céntimos y se paga con monedas. ¿Qué grupos de dos suman un euro? Marca todas las correctas.')), 'answer_giveaway')).toEqual([]);
     expect(of(item('SATA', 'es', 'Grade 3', monedas('Dos monedas de cincuenta céntimos suman un euro. ¿Qué grupos suman un euro? Marca todas las correctas.')), 'answer_giveaway')).toMatchObject([{ location: '/questions/0/stem' }]);
+  });
+});
+
+describe('critic low findings that read the text plainly wrong (clean writers)', () => {
+  it('length cue: when half the options or more are right, the longest being right tells nothing; with right options in the minority it is still a hint', () => {
+    const long = 'Volcanoes release gases and ash that can cool the climate for a year or two';
+    const majority = sata('Volcanoes', [['Which statements about volcanoes are true? Select all that apply.', [[long, true, 'Large eruptions cool the climate.'], ['They form at plate edges', true, 'Most do.'], ['Lava is molten rock', true, 'Yes.'], ['They are all dead', false, 'Many are active.']]]]);
+    expect(faults(item('SATA', 'en', 'Grade 7', majority), 'length_cue')).toEqual([]);
+    const mitad = sata('Los ríos', [['¿Qué afirmaciones sobre los ríos son ciertas? Marca todas las correctas.', [['Un río lleva agua dulce desde las montañas hasta el mar o un lago', true, 'Es el recorrido de un río.'], ['Nace en un manantial', true, 'Muchos nacen así.'], ['Es de agua salada', false, 'Es agua dulce.'], ['Nunca se seca', false, 'Algunos se secan en verano.']]]]);
+    expect(faults(item('SATA', 'es', 'Grade 5', mitad), 'length_cue')).toEqual([]);
+    const minority = sata('Les volcans', [['Quelles affirmations sont vraies ? Cochez toutes les bonnes réponses.', [['Un volcan rejette des gaz et des cendres qui refroidissent parfois le climat', true, 'Les grandes éruptions refroidissent le climat.'], ['La lave est froide', false, 'Elle est très chaude.'], ['Certains sont actifs', true, 'Oui, beaucoup le sont.'], ['Ils sont en mer', false, 'Pas tous.'], ['Ils sont récents', false, 'Certains sont très anciens.']]]]);
+    expect(faults(item('SATA', 'fr', 'Grade 7', minority), 'length_cue')).toMatchObject([{ severity: 'low', location: '/questions/0/options/0' }]);
   });
 });

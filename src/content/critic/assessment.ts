@@ -286,9 +286,12 @@ function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
 
 function lengthCue(item: SelectionItem, out: Finding[]) {
   // With several correct options the longest being one of them is close to chance, so the cue
-  // is only a hint; with exactly one it is the classic give-away.
-  const severity = item.options.filter((o) => o.keyed === true).length > 1 ? 'low' : 'medium';
-  if (item.mode !== 'SATA' || item.options.length < 3) return;
+  // is only a hint; with exactly one it is the classic give-away. When half the options or more
+  // are right (3 of 4, 3 of 5 …), a learner picking the longest does no better than picking any,
+  // so the length tells nothing.
+  const keyed = item.options.filter((o) => o.keyed === true).length;
+  const severity = keyed > 1 ? 'low' : 'medium';
+  if (item.mode !== 'SATA' || item.options.length < 3 || 2 * keyed >= item.options.length) return;
   const wrong = item.options.filter((o) => o.keyed === false).map((o) => o.text.length);
   if (!wrong.length || !item.options.some((o) => o.keyed)) return;
   const longest = item.options.reduce((best, o) => (o.text.length > best.text.length ? o : best));
