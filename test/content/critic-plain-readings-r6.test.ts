@@ -81,3 +81,17 @@ describe('critic low findings that read the text plainly wrong (clean writers)',
     expect(faults(item('SATA', 'fr', 'Grade 7', minority), 'length_cue')).toMatchObject([{ severity: 'low', location: '/questions/0/options/0' }]);
   });
 });
+
+describe('critic objective verbs (clean writers)', () => {
+  const lesson = (lang: 'en' | 'es' | 'fr', objectives: string[]) =>
+    item('KE', lang, 'Grade 6', ke('Test', objectives, [['Idea', 'A short idea.']], glossary, [['One', 'Try it.', 'Done.']], [['Why?', 'Because.']]));
+  const verbs = (i: ReturnType<typeof probeItem>) => faults(i, 'objective_verb').map((f) => `${f.severity} ${f.location}`);
+  it('an action a teacher can watch, in any of the three languages, is a measurable objective; a vague verb still is not', () => {
+    expect(verbs(lesson('en', ['Halve each amount in a recipe.', 'Trace the path of a river on a map.', 'Rearrange a formula to make the width its subject.']))).toEqual([]);
+    expect(verbs(lesson('es', ['Hallar el área de un triángulo.', 'Ubicar los ríos en un mapa.', 'Predecir qué pasará al calentar el agua.']))).toEqual([]);
+    expect(verbs(lesson('fr', ['Soustraire deux nombres décimaux.', 'Les placer sur une droite graduée.', 'Énoncer la règle des signes.']))).toEqual([]);
+    expect(verbs(lesson('en', ['Understand fractions.', 'Enjoy reading poems.']))).toEqual(['medium /objectives/0', 'low /objectives/1']);
+    expect(verbs(lesson('es', ['Conocer los planetas.']))).toEqual(['medium /objectives/0']);
+    expect(verbs(lesson('fr', ['Connaître les planètes.', 'Les aimer.']))).toEqual(['medium /objectives/0', 'low /objectives/1']);
+  });
+});
