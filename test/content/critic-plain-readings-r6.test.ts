@@ -95,3 +95,21 @@ describe('critic objective verbs (clean writers)', () => {
     expect(verbs(lesson('fr', ['Connaître les planètes.', 'Les aimer.']))).toEqual(['medium /objectives/0', 'low /objectives/1']);
   });
 });
+
+describe('critic insensitive wording (clean writers)', () => {
+  const story = (situation: string) =>
+    item('SPL', 'en', 'Grade 6', spl('A visit', situation, 'Visitor', [['What do you do first?', [['Say hello.', 'best', 'A greeting starts well.'], ['Say nothing.', 'poor', 'Silence can seem rude.']]]], 'Greet people first.'));
+  const words = (i: ReturnType<typeof probeItem>) => faults(i, 'insensitive_wording').map((f) => f.quote);
+  it('words that name a person by kinship, rank or sex are who the people are; a gendered job title with a neutral name is still a hint', () => {
+    expect(words(story('Your niece and her grandfather visit the museum with Mrs. Ortiz, a woman who once met a king. Her uncle, an actor, plays the hero.'))).toEqual([]);
+    expect(words(story('The chairman of the museum greets you and a waitress brings tea.'))).toEqual(['chairman', 'waitress']);
+  });
+  it('words of school subjects that cuss lists as maybe profane (anatomy, history, a ball) are not profanity; an obscenity still is', () => {
+    expect(words(story('In biology you name the uterus and the testicles; in history you read about a murder trial and the Nazi invasion. Then you kick a ball and give an oral report.'))).toEqual([]);
+    expect(words(story('Your cousin swears: damn, the ball hit the window.'))).toEqual(['damn']);
+  });
+  it('a profane word capitalised inside a sentence is a name; at the start of a sentence it may be the word and is still a hint', () => {
+    expect(words(story('You fly from Lagos to Niamey, the capital of Niger, on the river Niger.'))).toEqual([]);
+    expect(words(story('You arrive late. Damn is what your cousin says.'))).toEqual(['Damn']);
+  });
+});
