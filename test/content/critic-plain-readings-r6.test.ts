@@ -113,3 +113,13 @@ describe('critic insensitive wording (clean writers)', () => {
     expect(words(story('You arrive late. Damn is what your cousin says.'))).toEqual(['Damn']);
   });
 });
+
+describe('critic markdown (clean writers)', () => {
+  const question = (rationale: string) => sata('Python', [['Which expressions give 9?', [['3 ** 2', true, rationale], ['3 * 2', false, 'That is 6.'], ['3 + 2', false, 'That is 5.'], ['9 ** 1', true, 'Any number to the power 1 is itself.']]]]);
+  const broken = (i: ReturnType<typeof probeItem>) => faults(i, 'structure').map((f) => f.location);
+  it('a ** at the start or end of a line, beside a space, opens no bold: it is the power operator; a bold left open still is broken', () => {
+    expect(broken(item('SATA', 'en', 'Grade 9', question('** is the power operator: 3 ** 2 is 9.')))).toEqual([]);
+    expect(broken(item('SATA', 'fr', 'Grade 9', question('Le calcul utilise ** \n** est la puissance.')))).toEqual([]);
+    expect(broken(item('SATA', 'en', 'Grade 9', question('**Power: 3 ** 2 is 9.')))).toEqual(['/questions/0/options/0/rationale']);
+  });
+});
