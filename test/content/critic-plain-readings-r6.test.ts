@@ -123,3 +123,13 @@ describe('critic markdown (clean writers)', () => {
     expect(broken(item('SATA', 'en', 'Grade 9', question('**Power: 3 ** 2 is 9.')))).toEqual(['/questions/0/options/0/rationale']);
   });
 });
+
+describe('critic representation (clean writers)', () => {
+  const story = (situation: string) =>
+    item('SPL', 'en', 'Grade 6', spl('The bird box', situation, 'Helper', [['What do you hand over first?', [['Hand her the safety glasses.', 'best', 'Eyes first.'], ['Hand him the saw.', 'poor', 'Safety comes first.']]]], 'Safety first, then the tools.'));
+  const oneSided = (i: ReturnType<typeof probeItem>) => faults(i, 'representation').filter((f) => f.title === 'Gendered pronouns are one-sided');
+  it('a story about one person says "she" throughout: the people are not one-sided; pronouns that point to two people of one sex still are a hint', () => {
+    expect(oneSided(story('Your classmate Imani is building a bird box. She has a saw and a plank, and her plank is 1 m long. She asks you to help her measure it.'))).toEqual([]);
+    expect(oneSided(story('Your classmates Omar and Kenji build bird boxes. Omar says he needs a saw; then Kenji says he needs one too, and his plank is too long.'))).toHaveLength(1);
+  });
+});

@@ -5,7 +5,7 @@
 import { stringsOf, type Finding } from './findings.js';
 import { inclusiveLanguageChecker, type AlexMessage } from './inclusive-language.js';
 import { stereotypeFindings } from './stereotypes.js';
-import { langOf } from './text.js';
+import { contentWords, langOf } from './text.js';
 
 /**
  * alex rules that raise false alarms in class content: "just" ("just add 3"), gendered words
@@ -88,6 +88,39 @@ function alexMessages(strings: ReadonlyArray<{ where: string; text: string }>) {
   });
 }
 
+/** A gendered pronoun, or a capitalised word that may name the person it points to. */
+const PRONOUN_OR_NAME = /\b(?:([Hh]e|[Hh]im|[Hh]is|[Hh]imself)|([Ss]he|[Hh]er|[Hh]ers|[Hh]erself))\b|\b\p{Lu}[\p{Ll}'’-]+/gu;
+/** Before a word that opens a sentence, a line or a list item: its capital is the sentence's. */
+const OPENS = /(?:^|[.!?:;]\s+|\n\s*(?:[-*+]|\d+\.)?\s*)["“(]?$/u;
+const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;
+
+/**
+ * How many people the gendered pronouns point to, per side: each pronoun to the last name written
+ * before it, or to an unnamed person when none came before. A name is a capitalised word, not a
+ * function word, a month or a day, that the content writes capitalised inside a sentence at least
+ * once ("your friend Mateo", "Ms Rossi"; "Mateo's" is Mateo): a capital that only opens sentences
+ * ("Call his parents") is the sentence's. Rough (a place may stand in for a person), but a story
+ * about one person counts one.
+ */
+function peopleBehindPronouns(strings: ReadonlyArray<{ text: string }>): { male: number; female: number } {
+  const base = (word: string) => word.replace(/['’]s$/u, '');
+  const names = new Set<string>();
+  for (const s of strings) {
+    for (const m of s.text.matchAll(PRONOUN_OR_NAME)) if (!m[1] && !m[2] && !OPENS.test(s.text.slice(Math.max(0, m.index - 8), m.index))) names.add(base(m[0]));
+  }
+  const male = new Set<string>();
+  const female = new Set<string>();
+  let last = '';
+  for (const s of strings) {
+    for (const m of s.text.matchAll(PRONOUN_OR_NAME)) {
+      if (m[1]) male.add(last);
+      else if (m[2]) female.add(last);
+      else if (names.has(base(m[0])) && !CALENDAR.test(base(m[0])) && contentWords(m[0], 'en').length) last = base(m[0]);
+    }
+  }
+  return { male: male.size, female: female.size };
+}
+
 export function biasFindings(content: unknown, language: string): Finding[] {
   const out: Finding[] = [];
   const strings = stringsOf(content);
@@ -121,7 +154,11 @@ export function biasFindings(content: unknown, language: string): Finding[] {
     male += m;
     female += f;
   }
-  if (male + female >= 3 && (Math.min(male, female) === 0 || Math.max(male, female) >= 3 * Math.min(male, female))) {
+  // The pronouns count mentions; the hint is about people. A story about one boy says "he"
+  // throughout ("Lucas has a weekend job. He earns…"): only when the pronouns of the larger side
+  // point to two people or more (each to the name last written before it) are the people one-sided.
+  const people = male + female >= 3 ? peopleBehindPronouns(strings) : { male: 0, female: 0 };
+  if (male + female >= 3 && (male > female ? people.male : people.female) >= 2 && (Math.min(male, female) === 0 || Math.max(male, female) >= 3 * Math.min(male, female))) {
     const more = male > female ? 'male' : 'female';
     out.push({
       type: 'representation',
