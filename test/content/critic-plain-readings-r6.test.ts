@@ -4,7 +4,10 @@
 // beside a control that must still be flagged: values worked out by an operation the sentence
 // names ("multiply each amount by 3: …") are derived, not stated; a value someone wants or plans
 // to try is a setting, not a measurement; a question that asks for an amount asks about its own
-// case; a stem gives an answer away only when one of its sentences says it.
+// case; a stem gives an answer away only when one of its sentences says it. Low hints: no length
+// cue when half the options or more are right; measurable verbs in Spanish and French; alex's
+// words that name a person, school-subject words and names are not insensitive or profane; a story
+// about one person is not one-sided; a `**` opening a line opens no bold.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import { critique, faultsOf, probeItem } from './critic-eval.js';
