@@ -52,7 +52,7 @@ describe('critic false-alarm causes', () => {
     const long = 'Chlorophyll in the leaves absorbs light energy for the plant to use';
     const one = item('SATA', 'Grade 6', sata('Plants', [['Which is true? Select all that apply.', [[long, true, 'Yes.'], ['Roots eat soil', false, 'No.'], ['Leaves are blue', false, 'No.']]]]));
     expect(of(one, 'length_cue')).toMatchObject([{ severity: 'medium' }]);
-    const several = item('SATA', 'Grade 6', sata('Plants', [['Which are true? Select all that apply.', [[long, true, 'Yes.'], ['Leaves are green', true, 'Yes.'], ['Roots eat soil', false, 'No.'], ['Leaves are blue', false, 'No.']]]]));
+    const several = item('SATA', 'Grade 6', sata('Plants', [['Which are true? Select all that apply.', [[long, true, 'Yes.'], ['Leaves are green', true, 'Yes.'], ['Roots eat soil', false, 'No.'], ['Leaves are blue', false, 'No.'], ['Stems breathe', false, 'No.']]]]));
     expect(of(several, 'length_cue')).toMatchObject([{ severity: 'low' }]);
   });
 

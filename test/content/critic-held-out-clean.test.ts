@@ -5,10 +5,11 @@
 // now, so that part holds that the causes stay gone, not how often new content trips the critic.
 // The eighth and ninth writers' 100 clean items, written apart while the sixth and seventh
 // writers' causes were being fixed and never tuned on, were that figure next (5 of 100); the fifth
-// round of checks ran against them as a guard, so they hold 5 of 100 here but no longer count as
-// unseen. The figure that counts comes from the fourteenth and fifteenth writers' 100 clean items,
-// written apart while the fifth round was under way and never tuned on or looked into while
-// tuning: the goal is at most 1 in 10 with a finding of medium severity or above; the checks
+// round of checks ran against them as a guard (5 of 100); in the sixth round their 4 false
+// alarms (3 quantities, 1 give-away) were read and their causes fixed by design, so they are
+// tuning data now and hold 0 of 100 here. The figure that counts comes from the fourteenth and
+// fifteenth writers' 100 clean items, written apart while the fifth round was under way and never
+// tuned on or looked into while tuning: the goal is at most 1 in 10 with a finding of medium severity or above; the checks
 // before the round gave 10 of 100, after it 10 of 100 (4 and 6 of 50), and this holds that (a rise
 // means a change made the critic noisier on content it was not shaped on).
 import { describe, expect, it } from 'vitest';
@@ -27,12 +28,12 @@ describe('the critic on the fifth, sixth and seventh writers\' clean content (tu
   }
 });
 
-describe('the critic on the eighth and ninth writers\' clean content (never tuned on; the fifth round\'s guard)', () => {
-  it('at most 5 of their 100 clean items get a finding of medium severity or above', () => {
+describe('the critic on the eighth and ninth writers\' clean content (tuning data since the sixth round)', () => {
+  it('none of their 100 clean items gets a finding of medium severity or above', () => {
     const items = [...HELD_OUT_CLEAN_EIGHTH, ...HELD_OUT_CLEAN_NINTH];
     expect(items).toHaveLength(100);
     const flagged = flaggedOf(items);
-    expect(flagged.length, flagged.join(', ')).toBeLessThanOrEqual(5);
+    expect(flagged.length, flagged.join(', ')).toBeLessThanOrEqual(0);
   });
 });
 

@@ -208,9 +208,11 @@ function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1): boolean {
   // 1 dollar?" names the unit of "100 cents" but leaves the learner to work out the number.
   const numbers = answer.match(NUMBER) ?? [];
   if (!numbers.every((n) => stem.numbers().has(n))) return false;
-  const have = stem.words();
   const need = contentWords(answer, lang);
-  if (need.length >= minWords) return need.filter((w) => have.has(w)).length >= (need.length >= 3 ? 0.75 : 1) * need.length;
+  // One sentence of the stem must say it: an answer's words gathered from several ("In 4/4 a bar
+  // holds four crotchet beats. Which groups of notes fill a bar?" for "Four crotchets (quarter
+  // notes)") are the premise's words and the question's own name for what it asks, not the answer.
+  if (need.length >= minWords) return stem.sentenceWords().some((have) => need.filter((w) => have.has(w)).length >= (need.length >= 3 ? 0.75 : 1) * need.length);
   // An answer with no words ("5/4"): the same expression in the stem, written the same way. Its
   // symbols scattered over the stem ("x + 3 + x + 3" beside "2(x + 3)") give nothing away.
   return minWords <= 1 && words(answer).length > 0 && /\d/.test(answer) && containsExpression(stem.text, answer);
@@ -218,17 +220,17 @@ function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1): boolean {
 
 const NUMBER = /\d+(?:[.,]\d+)?/g;
 
-/** A stem read once for all of its options: its numbers and its content words, each when first asked. */
+/** A stem read once for all of its options: its numbers and each sentence's content words, each when first asked. */
 interface Stem {
   text: string;
   numbers: () => ReadonlySet<string>;
-  words: () => ReadonlySet<string>;
+  sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
 }
 
 function stemOf(text: string, lang: Lang): Stem {
   let numbers: Set<string> | undefined;
-  let have: Set<string> | undefined;
-  return { text, numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])), words: () => (have ??= new Set(contentWords(text, lang))) };
+  let have: Array<Set<string>> | undefined;
+  return { text, numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])), sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(contentWords(s, lang)))) };
 }
 
 /** Spacing around operators and brackets does not matter: "2 (x+3)" is "2(x + 3)". */
@@ -284,9 +286,12 @@ function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
 
 function lengthCue(item: SelectionItem, out: Finding[]) {
   // With several correct options the longest being one of them is close to chance, so the cue
-  // is only a hint; with exactly one it is the classic give-away.
-  const severity = item.options.filter((o) => o.keyed === true).length > 1 ? 'low' : 'medium';
-  if (item.mode !== 'SATA' || item.options.length < 3) return;
+  // is only a hint; with exactly one it is the classic give-away. When half the options or more
+  // are right (3 of 4, 3 of 5 …), a learner picking the longest does no better than picking any,
+  // so the length tells nothing.
+  const keyed = item.options.filter((o) => o.keyed === true).length;
+  const severity = keyed > 1 ? 'low' : 'medium';
+  if (item.mode !== 'SATA' || item.options.length < 3 || 2 * keyed >= item.options.length) return;
   const wrong = item.options.filter((o) => o.keyed === false).map((o) => o.text.length);
   if (!wrong.length || !item.options.some((o) => o.keyed)) return;
   const longest = item.options.reduce((best, o) => (o.text.length > best.text.length ? o : best));

@@ -16,8 +16,28 @@ const BLOOM = new Set(
     'comprobar verificar medir nombrar reconocer justificar argumentar proponer elegir usar utilizar simplificar convertir representar ' +
     'vérifier mesurer nommer reconnaître justifier argumenter proposer choisir utiliser simplifier convertir repérer citer représenter ' +
     'definir explicar identificar comparar aplicar resolver calcular clasificar distinguir describir analizar evaluar diseñar crear ' +
-    'définir expliquer identifier comparer appliquer résoudre calculer classer distinguer décrire analyser évaluer concevoir créer').split(' '),
+    'définir expliquer identifier comparer appliquer résoudre calculer classer distinguer décrire analyser évaluer concevoir créer ' +
+    // Actions a teacher can watch a learner do, and the Spanish and French for the verbs above:
+    // "Rearrange a formula", "Situar los continentes", "Additionner des fractions" say what the
+    // learner will do as plainly as "solve" does.
+    'add subtract multiply divide double halve rearrange place locate trace tell say follow stop change scan complete adapt adjust ' +
+    'link connect retrieve express form determine build perform practise practice show point spell translate transform map rank rewrite ' +
+    'substitute balance label name tally mark ' +
+    'sumar restar multiplicar dividir duplicar reordenar despejar colocar situar ubicar localizar trazar decir seguir detener cambiar ' +
+    'completar adaptar ajustar relacionar unir enlazar recuperar encadenar expresar formar determinar hallar encontrar predecir estimar ' +
+    'interpretar leer escribir pasar revisar valorar listar enumerar ilustrar resumir contar redondear ordenar organizar examinar ' +
+    'diferenciar juzgar criticar componer planificar formular desarrollar producir dibujar comparar emparejar modelizar modelar ' +
+    'investigar factorizar compartir discutir debatir presentar seleccionar decidir priorizar registrar observar dar construir demostrar ' +
+    'traducir transformar señalar mostrar practicar realizar etiquetar graficar relatar narrar ' +
+    'additionner soustraire multiplier diviser doubler réarranger placer situer localiser tracer dire suivre arrêter changer compléter ' +
+    'adapter ajuster relier lier récupérer enchaîner exprimer former déterminer trouver prédire prévoir estimer interpréter lire écrire ' +
+    'passer réviser énoncer lister énumérer illustrer résumer raconter compter arrondir ordonner organiser examiner différencier juger ' +
+    'critiquer composer planifier formuler développer produire dessiner associer trier modéliser étudier factoriser partager discuter ' +
+    'débattre présenter sélectionner décider noter observer donner construire démontrer mettre traduire transformer montrer pratiquer ' +
+    'réaliser étiqueter rédiger reformuler').split(' '),
 );
+/** An object pronoun before the verb ("Les situer sur un planisphère", "Se presentar…"): the verb is the next word. */
+const CLITIC = /^(?:les?|la|l['’]|se|s['’]|en|y|lo|los|las)\s+/iu;
 const VAGUE = new Set(['understand', 'know', 'learn', 'appreciate', 'grasp', 'realise', 'realize', 'comprender', 'entender', 'saber', 'conocer', 'comprendre', 'connaître', 'savoir', 'verstehen', 'wissen']);
 
 /** The grade a class level names: "Grade 8" -> 8, "K" -> 0, "university" -> 14; undefined when unclear. */
@@ -128,7 +148,7 @@ export function pedagogicalFindings(mode: Mode, content: unknown, cls: { gradeLe
   for (const o of objectives) {
     // "Students will be able to explain ..." is judged by "explain".
     const verbFirst = o.text.trim().replace(/^(?:(?:students|learners|pupils|you) (?:will|can|should)(?: be able to)? |(?:los alumnos|el alumno|les élèves|l['’]élève) (?:podrán|sabrán|pourront|sauront) )/i, '');
-    const first = (verbFirst.split(/\s+/)[0] ?? '').toLowerCase().replace(/[^\p{L}-]/gu, '');
+    const first = (verbFirst.replace(CLITIC, '').split(/\s+/)[0] ?? '').toLowerCase().replace(/[^\p{L}-]/gu, '');
     if (VAGUE.has(first)) {
       out.push({ type: 'objective_verb', check: 'pedagogical', severity: 'medium', title: 'Objective cannot be measured', location: pointer(o.path), quote: '', explanation: `"${first}" cannot be observed, so the objective cannot be assessed.`, fix: 'Start with an observable Bloom verb: define, explain, compare, apply, analyse, evaluate or create.' });
     } else if (first && !BLOOM.has(first)) {

@@ -30,18 +30,40 @@ const BOUND: Record<Lang, RegExp> = {
  * sugar, 17.5 g"; "three 500 g packets add up to 1.5 kg", "suman", "en tout").
  */
 const SHARE: Record<Lang, RegExp> = {
-  en: /\b(?:half|halves|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to))\b/iu,
-  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro))(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent))(?!\p{L})/iu,
+  en: /\b(?:half|halves|halve|halved|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to)|(?:multiply|multiplied|divide|divided|scale|scaled) (?:[\p{L}'’]+ ){0,4}by)\b/iu,
+  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro)|(?:multiplica|multiplicad|multiplicamos|multiplicar|multiplicada|multiplicadas|multiplicado|multiplicados|divide|dividid|dividimos|dividir) (?:\p{L}+ ){0,4}(?:por|entre))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent)|(?:multiplie|multipliez|multiplions|multiplier|multiplié|multipliée|multipliés|multipliées|divise|divisez|divisons|diviser|divisé|divisée|divisés|divisées) (?:[\p{L}'’]+ ){0,4}par)(?!\p{L})/iu,
   other: /\b(?:half|twice|double|triple|altogether|in total)\b/iu,
 };
 
 /** A calculation: an equals sign, or an operator between two numbers. */
 const CALCULATION = /=|\d\s*[-+*/×÷−]\s*\(?\d/u;
 
-/** Whether the sentence states its quantities as facts (not a hypothesis, example, share or calculation). */
+/**
+ * A plan or a wish: what someone wants or means to do ("Next you want to test a string 0.50 m
+ * long", "quieres probar", "tu veux essayer") is a setting to try, not what the thing measures.
+ */
+const INTENDED: Record<Lang, RegExp> = {
+  en: /\b(?:wants?|wanted|plans?|planned|planning|intends?|intended|decides?|decided|would like|(?:is|are|am) about) to\b/iu,
+  es: /(?<!\p{L})(?:quiero|quieres|quiere|queremos|quieren|quería|querías|planeas|planea|planeamos|planean|pretendes|pretende|pretenden|decides|decide|deciden)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:veux|veut|voulez|voulons|veulent|voulait|souhaites|souhaite|souhaitez|souhaitent|prévois|prévoit|prévoyez|décides|décide|décidez|décident) (?:de |d['’])?\p{L}/iu,
+  other: /\b(?:wants?|plans?|intends?) to\b/iu,
+};
+
+/**
+ * A question that asks for an amount ("How far does it go in 3 hours?", "¿Cuántos grados gira la
+ * Tierra en 3 horas?", "Combien de …"): its values are the case it asks about, not facts it states.
+ */
+const ASKS_AMOUNT: Record<Lang, RegExp> = {
+  en: /\b(?:how (?:many|much|long|far|fast|high|tall|deep|heavy|old|often|wide|big)|(?:what|which) (?:fraction|part|share|proportion|percentage|distance|angle|length|mass|weight|volume|time|temperature|speed|amount|number|area))\b[^?]*\?/iu,
+  es: /(?<!\p{L})(?:cu[aá]nt[oa]s?|qué (?:fracción|parte|proporción|porcentaje|distancia|ángulo|longitud|masa|peso|volumen|tiempo|temperatura|velocidad|cantidad|número|área|superficie))(?!\p{L})[^?]*\?/iu,
+  fr: /(?<!\p{L})(?:combien|quel(?:le)?s? (?:fraction|part|proportion|pourcentage|distance|angle|longueur|masse|poids|volume|temps|durée|température|vitesse|quantité|nombre|aire|surface))(?!\p{L})[^?]*\?/iu,
+  other: /\bhow (?:many|much|long|far)\b[^?]*\?/iu,
+};
+
+/** Whether the sentence states its quantities as facts (not a hypothesis, example, plan, question, share or calculation). */
 export function statesFacts(sentence: string, lang: Lang): boolean {
-  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence);
+  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !INTENDED[lang].test(sentence) && !ASKS_AMOUNT[lang].test(sentence);
 }
 
 /** Whether the number starting at `index` of `text` follows a bound ("less than", "at most"). */

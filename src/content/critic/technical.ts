@@ -11,9 +11,10 @@ function markdownProblems(text: string): string[] {
   const noFences = text.replace(/```[\s\S]*?```/g, '');
   if ((noFences.match(/`/g) ?? []).length % 2) problems.push('an inline code span (`) is not closed');
   // Inline code is code ("2 ** 3" is Python's power), and only a ** that can open or close
-  // emphasis counts (CommonMark: not surrounded by spaces on both sides, as "2 ** 3" is).
+  // emphasis counts (CommonMark: not surrounded by spaces on both sides, as "2 ** 3" is; the start
+  // and end of a line count as spaces, so "** is the power" opens nothing).
   const prose = noFences.replace(/`[^`\n]*`/g, '');
-  if ((prose.match(/(?<!\s)\*\*|\*\*(?!\s)/g) ?? []).length % 2) problems.push('bold markers (**) are not balanced');
+  if ((prose.match(/(?<=\S)\*\*|\*\*(?=\S)/g) ?? []).length % 2) problems.push('bold markers (**) are not balanced');
   if (/\[[^\]\n]*\]\((?![^)\n]*\))/.test(noFences)) problems.push('a link [text](url) is missing its closing parenthesis');
   if (/^#{1,6}[^#\s]/m.test(noFences)) problems.push('a heading has no space after its # marks');
   return problems;
