@@ -30,7 +30,7 @@ const ABOVE = new RegExp(String.raw`(?<!\p{L})${EVERY}\s+${BACK}(?!\p{L})|(?<!\p
 /** A word for all or none that, as a whole option, can only mean the other options ("Both" or "Les trois" may mean things the prompt names). */
 const BARE = String.raw`(?:all|none|neither|todas|ninguna|ninguno|toutes|aucune|aucun)`;
 /** The whole option a word for all or none, alone, pointing back, or with a verdict on the others ("All are correct", "Ninguna es correcta", "Toutes conviennent"). */
-const ALONE = new RegExp(String.raw`^\s*(?:(?:${EVERY}|any|each)\s+${OTHERS}|${BARE})(?:\s+(?:are|is)\s+(?:correct|right|true|false|wrong|valid|possible)|\s+(?:son|es)\s+(?:correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?)|\s+(?:sont|est|n'est|ne sont)\s+(?:pas\s+)?(?:correctes?|justes?|vraies?|fausses?|bonnes?)|\s+(?:conviennent|marchent))?\s*(?:[.!,;:(—–-]|$)`, 'iu');
+const ALONE = new RegExp(String.raw`^\s*(?:(?:${EVERY}|any|each)\s+${OTHERS}|${BARE})(?:\s+(?:are|is)\s+(?:correct|right|true|false|wrong|valid|possible)|\s+(?:son|es)\s+(?:correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?)|\s+(?:sont|est|n'est|ne sont)\s+(?:pas\s+)?(?:correctes?|justes?|vraies?|fausses?|bonnes?)|\s+(?:ne\s+)?(?:conviennent|convient|marchent|marche))?\s*(?:[.!,;:(—–-]|$)`, 'iu');
 const allOrNone = (text: string, mode: Mode) => ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)));
 const apostrophe = (s: string) => s.replace(/’/g, "'");
 
@@ -178,12 +178,35 @@ function disagreements(item: SelectionItem, lang: Lang): Map<Option, boolean> {
     const text = o.comment.text;
     const read = () => openingVerdict(text, lang) ?? (item.mode === 'SATA' ? conclusionVerdict(text, o.text, item.stem, lang) : undefined);
     // "So you should tick it" says the option is an answer whatever the stem asks for.
-    const says = verdict(text) ?? (item.mode === 'SATA' ? selectionVerdict(text, lang) : undefined) ?? (inverted ? undefined : read());
+    const says = verdict(text) ?? (item.mode === 'SATA' ? selectionVerdict(text, lang) : undefined) ?? (inverted ? undefined : read()) ?? (o.keyed && computesOther(o.text, text, lang) ? false : undefined);
     if (says !== undefined && says !== o.keyed) out.set(o, says);
   }
   if (item.mode === 'SPL' && !inverted) for (const [o, says] of praisedPoor(item, lang)) if (!out.has(o)) out.set(o, says);
   return out;
 }
+
+/**
+ * A right answer's rationale that works out another value of the same thing: the option states
+ * one quantity with its unit or noun ("16 mm", "12 pencils"), the rationale never writes that
+ * number, and its last calculation ends on another number with the same unit ("4 + 0 + 11 =
+ * 15 mm"). A bare number is left alone ("42", explained by its digit sum "4 + 2 = 6"), and values
+ * a power of ten apart are one value in two units ("1.5 km", "= 1500 m").
+ */
+function computesOther(option: string, rationale: string, lang: Lang): boolean {
+  if (!rationale.includes('=')) return false;
+  const stated = [...prepare(option, lang).matchAll(QUANTITY_WORD)];
+  if (stated.length !== 1 || (prepare(option, lang).match(PLAIN_NUMBER) ?? []).length !== 1) return false;
+  const [, number, unit] = stated[0]!;
+  const worked = prepare(rationale, lang);
+  if (worked.match(PLAIN_NUMBER)?.includes(number!)) return false;
+  const last = chains(rationale, lang).filter((c) => !c.unknown).at(-1)?.sides.at(-1);
+  if (!last || !/^\d+(?:\.\d+)?$/.test(last) || !new RegExp(String.raw`(?<![\d.])${last.replace('.', '\\.')}\s?${unit!.toLowerCase()}(?!\p{L})`, 'iu').test(worked)) return false;
+  const ratio = Number(last) / Number(number);
+  return Number.isFinite(ratio) && ratio > 0 && !Number.isInteger(Math.round(Math.log10(ratio) * 1e9) / 1e9);
+}
+const PLAIN_NUMBER = /(?<![\d.])\d+(?:\.\d+)?(?![\d.])/g;
+/** A number and the unit or noun right after it. */
+const QUANTITY_WORD = /(?<![\d.])(\d+(?:\.\d+)?)\s?(%|\p{L}+)/gu;
 
 /** What an SPL choice's feedback tells of its outcome (outcomes.ts). */
 const outcomeOfChoice = (o: Option, lang: Lang) => outcomeOf(o.comment?.text ?? '', lang);
@@ -280,7 +303,7 @@ function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1): boolean {
 }
 
 /** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */
-const ENDINGS = /^(?:e|s|es|ed|d|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|ance|ence|ción|ciones|ar|ir|ado|ada|ido|ida|ando|iendo|ante|ent|ents|tion|tions|ée|é|és|ées|ant|age)?$/u;
+const ENDINGS = /^(?:e|s|es|ed|d|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|ance|ence|cation|ción|ciones|ar|ir|ado|ada|ido|ida|ando|iendo|ante|ent|ents|tion|tions|ée|é|és|ées|ant|age)?$/u;
 /**
  * Two words of one family (the answer "Evaporation" in "…turns into a gas by evaporating?"): both
  * a stem of six letters or more and an ending, or one of them the other's stem ("melt", "melting");

@@ -16,7 +16,7 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
   en: {
     good: [
       'help*', 'safe', 'safer', 'safest', 'safely', 'safety', 'protect*', 'kind', 'kindly', 'kindness', 'calm*', 'respect*', 'fair', 'fairly', 'clear*', 'reliab*',
-      'sensible', 'sensibly', 'recommend*', 'right', 'correct*', 'good', 'great', 'best', 'effective*', 'useful', 'honest*', 'responsib*', 'trust*', 'welcom*',
+      'sensible', 'sensibly', 'recommend*', 'advis*', 'right', 'correct*', 'good', 'great', 'best', 'effective*', 'useful', 'honest*', 'responsib*', 'trust*', 'welcom*',
       'support*', 'reassur*', 'comfort*', 'encourag*', 'included', 'inclusive', 'transparent', 'democratic', 'accurate*', 'wise', 'wisely', 'smart', 'appropriate*',
       'ideal', 'exactly', 'polite*', 'caring', 'thoughtful', 'confiden*', 'gentle', 'gently', 'patient*', 'listen*', 'solve*', 'resolv*', 'improv*',
       'benefit*', 'succeed*', 'success*', 'brave*', 'healthy', 'healthier', 'excellent', 'perfect*', 'prompt*', 'quickly', 'properly', 'careful', 'carefully',
@@ -25,7 +25,7 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
     bad: [
       'harm*', 'hurt*', 'damag*', 'danger*', 'risk*', 'unsafe', 'embarrass*', 'ignor*', 'upset*', 'spread*', 'wast*', 'delay*', 'miss', 'misses', 'missed',
       'lose', 'loses', 'losing', 'lost', 'skip*', 'unfair*', 'rude*', 'mean', 'worse', 'worst', 'wrong*', 'bad', 'badly', 'poor', 'poorly', 'mistake*', 'problem*',
-      'trouble*', 'fight*', 'argu*', 'conflict*', 'blam*', 'shame*', 'shaming', 'bully*', 'bulli*', 'lonely', 'alone', 'exclud*', 'unsupervised', 'nobody', 'sick', 'chok*',
+      'trouble*', 'fight*', 'argu*', 'conflict*', 'blam*', 'shame*', 'shaming', 'bully*', 'bulli*', 'lonely', 'alone', 'exclud*', 'unsupervised', 'sick', 'chok*',
       'injur*', 'fractur*', 'misus*', 'steal*', 'stole*', 'fail*', 'confus*', 'panic*', 'rumour*', 'rumor*', 'gossip*', 'angr*', 'anger*', 'worr*', 'scar*',
       'frighten*', 'stress*', 'unkind*', 'impolite', 'disrespect*', 'careless*', 'dishonest*', 'cheat*', 'liar*', 'guess*', 'late',
       'slow', 'slower', 'unreliab*', 'inaccura*', 'false', 'fake', 'infect*', 'germs', 'spill*', 'burn*', 'crash*', 'broke*', 'offend*', 'offensive', 'awkward*',
@@ -33,14 +33,14 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
       'unwise', 'reckless*', 'bleed*', 'pain', 'painful', 'weak*', 'unaware', 'silenc*', 'abandon*', 'neglect*', 'disrupt*', 'tense*', 'rush*', 'hasty',
     ],
     prevent: ['stop*', 'prevent*', 'avoid*', 'reduc*', 'lower*', 'limit*', 'eases', 'calms'],
-    negators: ['not', 'no', 'never', 'nothing', 'neither', 'nor', 'cannot', 'hardly', 'little'],
+    negators: ['not', 'no', 'never', 'nothing', 'nobody', 'neither', 'nor', 'cannot', 'hardly', 'little'],
     contrast: ['but', 'however', 'although', 'though', 'yet'],
     without: ['without', 'instead'],
     more: ['more', 'better', 'less', 'safer', 'quicker', 'faster', 'easier'],
   },
   es: {
     good: [
-      'ayuda*', 'ayudar*', 'segur*', 'proteg*', 'amabl*', 'calm*', 'tranquil*', 'respet*', 'justo', 'justa', 'clar*', 'fiabl*', 'sensat*', 'recomiend*', 'recomend*',
+      'ayuda*', 'ayudar*', 'segur*', 'proteg*', 'amabl*', 'calm*', 'tranquil*', 'respet*', 'justo', 'justa', 'clar*', 'fiabl*', 'sensat*', 'recomiend*', 'recomend*', 'aconsej*',
       'correct*', 'buen*', 'eficaz*', 'útil*', 'honest*', 'responsab*', 'confian*', 'acog*', 'apoy*', 'tranquiliz*', 'animar', 'anima', 'incluye*', 'incluir', 'incluid*', 'transparent*',
       'democrátic*', 'exact*', 'acertad*', 'adecuad*', 'ideal*', 'bien', 'educad*', 'cariñ*', 'paciencia', 'paciente*', 'escuch*', 'resuelv*', 'resolv*', 'solucion*',
       'benefici*', 'valient*', 'sano', 'sana', 'sanos', 'sanas', 'excelente*', 'perfect*',
@@ -50,13 +50,13 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
       'dañ*', 'herid*', 'hiere*', 'herir', 'peligr*', 'riesgo*', 'arriesg*', 'insegur*', 'avergonz*', 'vergüenza*', 'ignor*', 'molest*', 'difund*', 'propag*',
       'desperdici*', 'pierd*', 'perder*', 'perdid*', 'retras*', 'injust*', 'grosero*', 'grosera*', 'peor*', 'mal', 'mala', 'malo', 'malos',
       'malas', 'error*', 'equivoc*', 'problema*', 'líos', 'lío', 'pelea*', 'discusión*', 'discut*', 'conflict*', 'culp*', 'humill*', 'acos*', 'excluy*',
-      'exclu*', 'nadie', 'enferm*', 'atragant*', 'lesion*', 'fractur*', 'robar*', 'roba*', 'fall*', 'confund*', 'confusión', 'pánico', 'rumor*', 'chism*', 'enfad*',
+      'exclu*', 'enferm*', 'atragant*', 'lesion*', 'fractur*', 'robar*', 'roba*', 'fall*', 'confund*', 'confusión', 'pánico', 'rumor*', 'chism*', 'enfad*',
       'preocup*', 'asust*', 'miedo*', 'estrés', 'estresa*', 'maleduc*', 'descuid*', 'deshonest*', 'tramp*', 'mentir*', 'mentira*', 'miente*', 'adivin*',
       'lent*', 'fals*', 'infec*', 'derram*', 'quema*', 'rompe*', 'roto*', 'ofend*', 'incómod*', 'insult*', 'burl*', 'presión', 'presion*', 'adicci*', 'desgraciadamente',
       'inútil*', 'imprudent*', 'sangr*', 'dolor*', 'débil*', 'silenci*', 'abandon*', 'descuid*', 'interrump*', 'tenso', 'tensa', 'tensión', 'prisa*', 'precipit*', 'impone*', 'imponer',
     ],
     prevent: ['evita*', 'impid*', 'impide*', 'reduc*', 'disminu*', 'frena*', 'deten*', 'limita*', 'calma*', 'alivia*', 'previen*', 'preven*'],
-    negators: ['no', 'nunca', 'nada', 'ni', 'tampoco', 'apenas', 'jamás'],
+    negators: ['no', 'nunca', 'nada', 'nadie', 'ni', 'tampoco', 'apenas', 'jamás'],
     contrast: ['pero', 'aunque', 'sin embargo', 'mientras que'],
     without: ['sin'],
     more: ['más', 'mejor', 'menos'],
@@ -64,7 +64,7 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
   fr: {
     good: [
       'aide*', 'aider*', 'sûr', 'sûre', 'sûrs', 'sûres', 'sécurité', 'protège*', 'protég*', 'gentil*', 'calme*', 'respect*', 'juste', 'justes', 'clair*', 'fiabl*', 'sensé*',
-      'recommand*', 'correct*', 'bon', 'bonne*', 'bons', 'meilleur*', 'efficace*', 'utile*', 'honnête*', 'responsab*', 'confian*', 'accueil*', 'soutien*', 'soutenir',
+      'recommand*', 'conseill*', 'correct*', 'bon', 'bonne*', 'bons', 'meilleur*', 'efficace*', 'utile*', 'honnête*', 'responsab*', 'confian*', 'accueil*', 'soutien*', 'soutenir',
       'soutient', 'rassur*', 'encourag*', 'inclu*', 'transparent*', 'démocratique*', 'exact*', 'idéal*', 'bien', 'poli', 'polie', 'bienveill*', 'patien*', 'écout*',
       'résou*', 'résol*', 'solution*', 'améliore*', 'bénéfi*', 'courag*', 'sain', 'saine', 'excellent*', 'parfait*', 'rapide*', 'soigneu*',
       'amical*', 'constructi*', 'positi*', 'efficien*', 'fonctionne*', 'convient', 'prudent*', 'pratique*', 'sage*', 'bravo', 'privilégier', 'adapté*',
