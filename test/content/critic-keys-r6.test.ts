@@ -23,6 +23,8 @@ describe('SPL feedback read for what it tells of the choice', () => {
     expect(keyAt('en', 'What do you do?', [adult, ['Step back and warn the others.', 'poor', 'Just what safety officers advise, and kind to your neighbours: nobody else gets splashed.'], ['Mop it with your sleeve.', 'poor', 'Hot water can scald your arm.']])).toEqual(['/decisionPoints/0/options/1']);
     expect(keyAt('es', '¿Qué haces?', [['Avisas al profesor.', 'best', 'Un adulto puede recogerlo con seguridad.'], ['Te apartas y avisas a los demás.', 'poor', 'Muy sensato y prudente: el resto del grupo se mantiene a salvo.'], ['Lo secas con la manga.', 'poor', 'El agua caliente puede quemarte.']])).toEqual(['/decisionPoints/0/options/1']);
     expect(keyAt('fr', 'Que fais-tu ?', [['Tu préviens le professeur.', 'best', 'Un adulte peut nettoyer en toute sécurité.'], ['Tu recules et tu préviens les autres.', 'poor', 'Réaction prudente et utile : tes voisins restent à l’abri.'], ['Tu essuies avec ta manche.', 'poor', 'L’eau chaude peut te brûler.']])).toEqual(['/decisionPoints/0/options/1']);
+    // Praise once in the opening, and a good outcome told after it.
+    expect(keyAt('fr', 'Que fais-tu ?', [['Tu préviens le professeur.', 'best', 'Un adulte peut nettoyer vite.'], ['Tu recules et tu préviens les autres.', 'poor', 'Le geste utile : tes voisins restent en sécurité.'], ['Tu essuies avec ta manche.', 'poor', 'L’eau chaude peut te brûler.']])).toEqual(['/decisionPoints/0/options/1']);
   });
 
   it('stays quiet on a poor choice whose praise is undone, or goes to another action, and on acceptable choices', () => {

@@ -219,10 +219,11 @@ function oddBest(best: Option[], lang: Lang): Option | undefined {
 }
 
 /**
- * Poor SPL choices whose feedback praises them with no verdict word: praise in its opening clause
- * (two words of it or more, none of blame: "Exactly what first-aiders recommend: …"), no clause
- * of blame after, and as much praise as the best choice gets. A poor choice's feedback that only
- * tells a good outcome of something else ("is more reliable") is not praise of the choice.
+ * Poor SPL choices whose feedback praises them with no verdict word: its opening clause praises
+ * twice ("Exactly what first-aiders recommend", "Muy sensato y prudente"), or praises and a later
+ * clause tells of a good outcome ("C'est la démarche à privilégier : … peut protéger Léa"); no
+ * clause tells of a bad one; and the best choice gets no more praise. A poor choice's feedback that tells a good outcome of
+ * something else ("is more reliable", "es más seguro avisar") does not praise the choice.
  */
 function praisedPoor(item: SelectionItem, lang: Lang): Map<Option, boolean> {
   const out = new Map<Option, boolean>();
@@ -232,11 +233,12 @@ function praisedPoor(item: SelectionItem, lang: Lang): Map<Option, boolean> {
   for (const o of item.options) {
     if (o.quality !== 'poor' || !o.comment?.text) continue;
     const told = outcomeOfChoice(o, lang);
-    if (openingScore(o.comment.text, lang) >= PRAISE && !told.bad && told.score >= bar) out.set(o, true);
+    const opening = openingScore(o.comment.text, lang);
+    if ((opening >= PRAISE || (opening > 0 && told.good >= PRAISE)) && !told.bad && told.score >= bar) out.set(o, true);
   }
   return out;
 }
-/** Words of praise an opening clause needs to be read as praise without a verdict word. */
+/** Words of praise in an opening clause, or clauses of praise in all, that read as praise without a verdict word. */
 const PRAISE = 2;
 
 /**

@@ -10,7 +10,7 @@
 import type { Lang } from './text.js';
 
 /** Word families, each written as its stem followed by `*` (any ending) or whole. */
-type Lexicon = { good: string[]; bad: string[]; prevent: string[]; negators: string[]; contrast: string[]; without: string[]; more: string[] };
+type Lexicon = { good: string[]; bad: string[]; prevent: string[]; negators: string[]; contrast: string[]; without: string[]; more: string[]; from: string[] };
 
 const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
   en: {
@@ -29,14 +29,15 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
       'injur*', 'fractur*', 'misus*', 'steal*', 'stole*', 'fail*', 'confus*', 'panic*', 'rumour*', 'rumor*', 'gossip*', 'angr*', 'anger*', 'worr*', 'scar*',
       'frighten*', 'stress*', 'unkind*', 'impolite', 'disrespect*', 'careless*', 'dishonest*', 'cheat*', 'liar*', 'guess*', 'late',
       'slow', 'slower', 'unreliab*', 'inaccura*', 'false', 'fake', 'infect*', 'germs', 'spill*', 'burn*', 'crash*', 'broke*', 'offend*', 'offensive', 'awkward*',
-      'defensive*', 'insult*', 'mock*', 'humiliat*', 'pressur*', 'addict*', 'unfortunately', 'backfire*', 'escalat*', 'unhelpful', 'useless', 'pointless',
+      'defensive*', 'scam*', 'fraud*', 'phish*', 'insult*', 'mock*', 'humiliat*', 'pressur*', 'addict*', 'unfortunately', 'backfire*', 'escalat*', 'unhelpful', 'useless', 'pointless',
       'unwise', 'reckless*', 'bleed*', 'pain', 'painful', 'weak*', 'unaware', 'silenc*', 'abandon*', 'neglect*', 'disrupt*', 'tense*', 'rush*', 'hasty',
     ],
-    prevent: ['stop*', 'prevent*', 'avoid*', 'reduc*', 'lower*', 'limit*', 'eases', 'calms'],
+    prevent: ['stop*', 'prevent*', 'avoid*', 'reduc*', 'lower*', 'eases', 'calms'],
     negators: ['not', 'no', 'never', 'nothing', 'nobody', 'neither', 'nor', 'cannot', 'hardly', 'little'],
     contrast: ['but', 'however', 'although', 'though', 'yet'],
     without: ['without', 'instead'],
     more: ['more', 'better', 'less', 'safer', 'quicker', 'faster', 'easier'],
+    from: ['from'],
   },
   es: {
     good: [
@@ -52,14 +53,15 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
       'malas', 'error*', 'equivoc*', 'problema*', 'líos', 'lío', 'pelea*', 'discusión*', 'discut*', 'conflict*', 'culp*', 'humill*', 'acos*', 'excluy*',
       'exclu*', 'enferm*', 'atragant*', 'lesion*', 'fractur*', 'robar*', 'roba*', 'fall*', 'confund*', 'confusión', 'pánico', 'rumor*', 'chism*', 'enfad*',
       'preocup*', 'asust*', 'miedo*', 'estrés', 'estresa*', 'maleduc*', 'descuid*', 'deshonest*', 'tramp*', 'mentir*', 'mentira*', 'miente*', 'adivin*',
-      'lent*', 'fals*', 'infec*', 'derram*', 'quema*', 'rompe*', 'roto*', 'ofend*', 'incómod*', 'insult*', 'burl*', 'presión', 'presion*', 'adicci*', 'desgraciadamente',
+      'lent*', 'fals*', 'infec*', 'derram*', 'quema*', 'rompe*', 'roto*', 'ofend*', 'estafa*', 'fraude*', 'incómod*', 'insult*', 'burl*', 'presión', 'presion*', 'adicci*', 'desgraciadamente',
       'inútil*', 'imprudent*', 'sangr*', 'dolor*', 'débil*', 'silenci*', 'abandon*', 'descuid*', 'interrump*', 'tenso', 'tensa', 'tensión', 'prisa*', 'precipit*', 'impone*', 'imponer',
     ],
-    prevent: ['evita*', 'impid*', 'impide*', 'reduc*', 'disminu*', 'frena*', 'deten*', 'limita*', 'calma*', 'alivia*', 'previen*', 'preven*'],
+    prevent: ['evita*', 'impid*', 'impide*', 'reduc*', 'disminu*', 'frena*', 'deten*', 'calma*', 'alivia*', 'previen*', 'preven*'],
     negators: ['no', 'nunca', 'nada', 'nadie', 'ni', 'tampoco', 'apenas', 'jamás'],
     contrast: ['pero', 'aunque', 'sin embargo', 'mientras que'],
     without: ['sin'],
     more: ['más', 'mejor', 'menos'],
+    from: ['de', 'que'],
   },
   fr: {
     good: [
@@ -75,19 +77,21 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
       'reproche*', 'honte*', 'harcè*', 'harcel*', 'seul', 'seule', 'seuls', 'seules', 'exclu*', 'malade*', 'étouff*', 'fracture*',
       'échou*', 'échec*', 'confusion*', 'confond*', 'panique*', 'rumeur*', 'commérage*', 'colère*', 'fâch*', 'inquiét*', 'inquiète*', 'peur*', 'effrai*', 'stress*',
       'méchan*', 'négligen*', 'malhonnête*', 'trich*', 'mentir', 'ment', 'mensonge*', 'devine*', 'lent*', 'faux', 'fausse*', 'infect*', 'renvers*', 'brûl*',
-      'cass*', 'offens*', 'insult*', 'moque*', 'pression*', 'addict*', 'malheureusement', 'inutile*', 'imprudent*', 'saign*', 'douleur*', 'faibl*', 'silence*',
+      'cass*', 'offens*', 'arnaque*', 'escroc*', 'fraude*', 'insult*', 'moque*', 'pression*', 'addict*', 'malheureusement', 'inutile*', 'imprudent*', 'saign*', 'douleur*', 'faibl*', 'silence*',
       'abandon*', 'perturb*', 'tendu*', 'précipit*', 'impos*', 'tache*', 'tacher', 'abîm*', 'coller', 'colle', 'salir', 'sali*',
     ],
-    prevent: ['évite*', 'éviter', 'empêche*', 'réduit*', 'rédui*', 'limite*', 'arrête*', 'calme*', 'soulage*', 'prévien*', 'préven*'],
+    prevent: ['évite*', 'éviter', 'empêche*', 'réduit*', 'rédui*', 'arrête*', 'calme*', 'soulage*', 'prévien*', 'préven*'],
     negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'ni', 'aucun', 'aucune', 'guère'],
     contrast: ['mais', 'cependant', 'pourtant', 'toutefois', 'bien que', 'même si', 'alors que'],
     without: ['sans'],
     more: ['plus', 'mieux', 'moins'],
+    from: ['de', 'd', 'que'],
   },
 };
 
 interface Compiled {
   more: RegExp;
+  from: RegExp;
   good: RegExp;
   bad: RegExp;
   prevent: RegExp;
@@ -101,12 +105,12 @@ const family = (words: string[]) => new RegExp(`^(?:${words.map((w) => (w.endsWi
 const phrase = (words: string[]) => new RegExp(`(?<!\\p{L})(?:${words.join('|')})(?!\\p{L})`, 'u');
 
 const COMPILED = Object.fromEntries(
-  Object.entries(LEXICONS).map(([lang, l]) => [lang, { more: family(l.more), good: family(l.good), bad: family(l.bad), prevent: family(l.prevent), negator: family(l.negators), contrast: phrase(l.contrast), without: family(l.without) } satisfies Compiled]),
+  Object.entries(LEXICONS).map(([lang, l]) => [lang, { more: family(l.more), from: family(l.from), good: family(l.good), bad: family(l.bad), prevent: family(l.prevent), negator: family(l.negators), contrast: phrase(l.contrast), without: family(l.without) } satisfies Compiled]),
 ) as Record<'en' | 'es' | 'fr', Compiled>;
 
 const WORDS = /\p{L}+/gu;
 /** How far a negation reaches ("not at all helpful"), and a word of prevention ("stops the object from being broken"). */
-const REACH = 3;
+const REACH = 4;
 const PREVENTION_REACH = 5;
 
 /**
@@ -119,18 +123,22 @@ function stretchScore(text: string, c: Compiled): number {
   const tokens = text.replace(/n['’]t\b/gu, ' not').match(WORDS) ?? [];
   let score = 0;
   let flipAt = -Infinity;
-  let reach = REACH;
+  let prevention = false;
   tokens.forEach((t, i) => {
     const prevents = c.prevent.test(t);
     if (prevents || c.negator.test(t) || c.without.test(t)) {
       flipAt = i;
-      reach = prevents ? PREVENTION_REACH : REACH;
+      prevention = prevents;
       return;
     }
     let value = c.good.test(t) ? 1 : c.bad.test(t) ? -1 : 0;
     if (!value) return;
     if (value > 0 && i > 0 && c.more.test(tokens[i - 1]!)) return;
-    if (i - flipAt <= reach) {
+    // A prevention turns round the harm it stops ("stops the bleeding"), and a good only when it
+    // is what is kept from happening ("stops IT from learning"), not its own effect ("stopping
+    // play protects Sam").
+    const kept = !prevention || value < 0 || tokens.slice(flipAt + 1, i).some((w) => c.from.test(w));
+    if (kept && i - flipAt <= (prevention ? PREVENTION_REACH : REACH)) {
       value = -value;
       flipAt = -Infinity;
     }
