@@ -37,6 +37,16 @@ describe('SPL feedback read for what it tells of the choice', () => {
     expect(keyAt('fr', 'Que fais-tu ?', [['Tu préviens le professeur.', 'best', 'Un adulte peut nettoyer en toute sécurité.'], ['Tu continues ton travail.', 'poor', 'Ta feuille reste propre, et personne ne sait qu’il faut nettoyer.'], ['Tu cries.', 'poor', 'Cela fait peur aux autres.']])).toEqual([]);
   });
 
+  it('a best choice whose feedback opens with a reservation and praises nothing', () => {
+    const poor: Choice = ['Mop it with your sleeve.', 'poor', 'Hot water can scald your arm.'];
+    expect(keyAt('en', 'What do you do?', [['Go and fetch the technician yourself.', 'best', 'Tempting, but it leaves the class alone next to the spill.'], poor])).toEqual(['/decisionPoints/0/options/0']);
+    expect(keyAt('es', '¿Qué haces?', [['Vas tú a buscar al técnico.', 'best', 'Parece rápido, pero la clase se queda sola junto al agua caliente.'], ['Lo secas con la manga.', 'poor', 'Puedes quemarte.']])).toEqual(['/decisionPoints/0/options/0']);
+    expect(keyAt('fr', 'Que fais-tu ?', [['Tu vas chercher le technicien toi-même.', 'best', 'C’est rapide, mais la classe reste seule près de l’eau brûlante.'], ['Tu essuies avec ta manche.', 'poor', 'Tu peux te brûler.']])).toEqual(['/decisionPoints/0/options/0']);
+    // A concession that ends on a good outcome, or is followed by praise, is no reservation.
+    expect(keyAt('en', 'What do you do?', [['Tell the teacher.', 'best', 'It takes a minute longer, but nobody gets hurt.'], poor])).toEqual([]);
+    expect(keyAt('en', 'What do you do?', [['Tell the teacher.', 'best', 'Slower, but the teacher knows the lab. It is the safest choice for everyone.'], poor])).toEqual([]);
+  });
+
   it('of two best choices, reports the one whose feedback alone tells of a poor outcome, at that choice', () => {
     const twoBest = (lang: 'en' | 'es' | 'fr', good: Choice, slip: Choice) => keyAt(lang, lang === 'en' ? 'What do you do?' : lang === 'es' ? '¿Qué haces?' : 'Que fais-tu ?', [good, slip, ['…', 'acceptable', '…']]);
     expect(twoBest('en', ['Send a pupil for the technician.', 'best', 'Help arrives and everyone stays safe.'], ['Go yourself and leave the class.', 'best', 'Then the class would be left unsupervised next to a hot spill.'])).toEqual(['/decisionPoints/0/options/1']);

@@ -9,7 +9,7 @@ import { answerLetter, firstNamed, namedAt, takesNoneOrAll } from './choices.js'
 import { arr, selectionItems, str, type Option, type SelectionItem } from './items.js';
 import { contentWords, normal, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
-import { openingScore, outcomeOf } from './outcomes.js';
+import { openingScore, outcomeOf, reservation } from './outcomes.js';
 import { conclusionVerdict, invertedStem, openingVerdict, selectionVerdict } from './verdicts.js';
 
 /**
@@ -181,7 +181,7 @@ function disagreements(item: SelectionItem, lang: Lang): Map<Option, boolean> {
     const says = verdict(text) ?? (item.mode === 'SATA' ? selectionVerdict(text, lang) : undefined) ?? (inverted ? undefined : read()) ?? (o.keyed && computesOther(o.text, text, lang) ? false : undefined);
     if (says !== undefined && says !== o.keyed) out.set(o, says);
   }
-  if (item.mode === 'SPL' && !inverted) for (const [o, says] of praisedPoor(item, lang)) if (!out.has(o)) out.set(o, says);
+  if (item.mode === 'SPL' && !inverted) for (const [o, says] of toldAgainstKey(item, lang)) if (!out.has(o)) out.set(o, says);
   return out;
 }
 
@@ -219,16 +219,19 @@ function oddBest(best: Option[], lang: Lang): Option | undefined {
 }
 
 /**
- * Poor SPL choices whose feedback praises them with no verdict word: its opening clause praises
+ * SPL choices whose feedback tells the opposite of their key with no verdict word. A single best
+ * choice whose feedback opens with a reservation ("Tempting, but this leaves the pupils alone").
+ * Poor choices whose feedback praises them: its opening clause praises
  * twice ("Exactly what first-aiders recommend", "Muy sensato y prudente"), or praises and a later
  * clause tells of a good outcome ("C'est la démarche à privilégier : … peut protéger Léa"); no
  * clause tells of a bad one; and the best choice gets no more praise. A poor choice's feedback that tells a good outcome of
  * something else ("is more reliable", "es más seguro avisar") does not praise the choice.
  */
-function praisedPoor(item: SelectionItem, lang: Lang): Map<Option, boolean> {
+function toldAgainstKey(item: SelectionItem, lang: Lang): Map<Option, boolean> {
   const out = new Map<Option, boolean>();
   const best = item.options.filter((o) => o.keyed === true);
   if (best.length !== 1) return out;
+  if (best[0]!.comment?.text && reservation(best[0]!.comment.text, lang)) out.set(best[0]!, false);
   const bar = outcomeOfChoice(best[0]!, lang).score;
   for (const o of item.options) {
     if (o.quality !== 'poor' || !o.comment?.text) continue;

@@ -50,7 +50,7 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
     bad: [
       'dañ*', 'herid*', 'hiere*', 'herir', 'peligr*', 'riesgo*', 'arriesg*', 'insegur*', 'avergonz*', 'vergüenza*', 'ignor*', 'molest*', 'difund*', 'propag*',
       'desperdici*', 'pierd*', 'perder*', 'perdid*', 'retras*', 'injust*', 'grosero*', 'grosera*', 'peor*', 'mal', 'mala', 'malo', 'malos',
-      'malas', 'error*', 'equivoc*', 'problema*', 'líos', 'lío', 'pelea*', 'discusión*', 'discut*', 'conflict*', 'culp*', 'humill*', 'acos*', 'excluy*',
+      'malas', 'error*', 'equivoc*', 'problema*', 'líos', 'lío', 'pelea*', 'discusión*', 'discut*', 'conflict*', 'culp*', 'humill*', 'acos*', 'sola', 'solas', 'solos', 'excluy*',
       'exclu*', 'enferm*', 'atragant*', 'lesion*', 'fractur*', 'robar*', 'roba*', 'fall*', 'confund*', 'confusión', 'pánico', 'rumor*', 'chism*', 'enfad*',
       'preocup*', 'asust*', 'miedo*', 'estrés', 'estresa*', 'maleduc*', 'descuid*', 'deshonest*', 'tramp*', 'mentir*', 'mentira*', 'miente*', 'adivin*',
       'lent*', 'fals*', 'infec*', 'derram*', 'quema*', 'rompe*', 'roto*', 'ofend*', 'estafa*', 'fraude*', 'incómod*', 'insult*', 'burl*', 'presión', 'presion*', 'adicci*', 'desgraciadamente',
@@ -186,4 +186,15 @@ export function openingScore(feedback: string, lang: Lang): number {
   const clause = /^[^.!?;:]*/u.exec(feedback.toLowerCase())![0];
   if (c.contrast.test(clause)) return 0;
   return stretchScore(clause, c);
+}
+
+/**
+ * A feedback whose first sentence concedes a good and then tells a bad outcome ("Tempting, but
+ * this leaves the younger pupils alone", "Es cómodo, pero si alguien la descubre…"), with no
+ * clause of praise anywhere: a reservation, which a best choice's feedback does not make.
+ */
+export function reservation(feedback: string, lang: Lang): boolean {
+  const first = /^[^.!?;]*/u.exec(feedback)![0];
+  const c = COMPILED[lang === 'other' ? 'en' : lang];
+  return c.contrast.test(first.toLowerCase()) && outcomeOf(first, lang).score < 0 && !outcomeOf(feedback, lang).good;
 }

@@ -47,7 +47,7 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     /^not (?:quite|really|so|true|at all|correct|right|the case|safe|wise|helpful|kind|fair|a good (?:idea|choice|move|plan)|the right (?:choice|move|call|thing to do)|the best (?:choice|option|idea|move))(?!\p{L})/u,
     /^(?:(?:too|very|really)\s+)?(?:risky|dangerous|unsafe|harmful|unkind|unwise|careless)$/u,
     new RegExp(String.raw`^(?:this|that|it)(?:'s|\s+is|\s+was|\s+would\s+be|\s+seems)\s+${DEGREE_EN}(?:poor|bad|weak|wrong|risky|unsafe|dangerous|unwise|harmful|worst|mistaken|incorrect|false|untrue|unhelpful|not\s+(?:a\s+|the\s+)?(?:good|great|safe|wise|right|correct|best|helpful|true))${CHOICE_EN}(?:\s*,.*)?$`, 'u'),
-    new RegExp(String.raw`^(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:a\s+|an\s+)?${OFTEN_EN}${MISTAKE_EN}$`, 'u'),
+    new RegExp(String.raw`^(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:a\s+|an\s+|the\s+)?${OFTEN_EN}${MISTAKE_EN}$`, 'u'),
     /^(?:poor|bad|weak|risky|unsafe|wrong)\s+(?:choice|option|idea|move|decision|call|thinking)$/u,
     /^(?:this|that|it)\s+(?:confuses|mixes up|reverses|is backwards|has it backwards|gets it backwards)\b/u,
     /^(?:(?:it|this|that)(?:'s|\s+is)\s+)?(?:just\s+|exactly\s+)?the\s+(?:other way (?:round|around)|wrong way (?:round|around)|opposite|reverse)(?:\s+is\s+true)?$/u,
