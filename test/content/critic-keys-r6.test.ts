@@ -91,6 +91,10 @@ describe('SATA rationales read for what they say of their own option', () => {
     expect(keyAt('en', rope(['Together they are 15 m long.', true, '6 m + 9 m = 15 m.']))).toEqual([]);
     // One value in two units, and a bare number explained by its digits, are quiet.
     expect(keyAt('en', rope(['Together they are 1.5 km long.', true, '600 m + 900 m = 1500 m.']))).toEqual([]);
+    // A statement ending on its number, and the rationale's result bare too.
+    const mean = (opt: Opt) => sata('Moyenne', [['Les notes de Léa sont 4, 9 et 11. Quelles affirmations sont vraies ?', [opt, ['La note la plus basse est 9.', false, 'C’est 4.'], ['La plus haute est 11.', true, 'Aucune n’est plus haute.']]]]);
+    expect(keyAt('fr', mean(['La moyenne est 7.', true, '(4 + 9 + 11) ÷ 3 = 8.']))).toEqual(['/questions/0/options/0']);
+    expect(keyAt('fr', mean(['La moyenne est 8.', true, '(4 + 9 + 11) ÷ 3 = 8.']))).toEqual([]);
     const threes = sata('Múltiplos', [['¿Qué números son múltiplos de 3?', [['42', true, '4 + 2 = 6, que es múltiplo de 3.'], ['25', false, '2 + 5 = 7.'], ['81', true, '8 + 1 = 9.']]]]);
     expect(keyAt('es', threes)).toEqual([]);
   });

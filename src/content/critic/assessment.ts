@@ -194,19 +194,28 @@ function disagreements(item: SelectionItem, lang: Lang): Map<Option, boolean> {
  */
 function computesOther(option: string, rationale: string, lang: Lang): boolean {
   if (!rationale.includes('=')) return false;
-  const stated = [...prepare(option, lang).matchAll(QUANTITY_WORD)];
-  if (stated.length !== 1 || (prepare(option, lang).match(PLAIN_NUMBER) ?? []).length !== 1) return false;
-  const [, number, unit] = stated[0]!;
+  const said = prepare(option, lang);
+  const numbers = said.match(PLAIN_NUMBER) ?? [];
+  if (numbers.length !== 1) return false;
+  const number = numbers[0];
+  // The unit or noun after the number ("16 mm"); none when the statement ends on it ("The mean
+  // is 6"), which needs words around it: a bare "42" may be explained by its digits.
+  const unit = QUANTITY_WORD.exec(said.slice(said.indexOf(number)))?.[2];
+  if (!unit && (!contentWords(option, lang).length || !new RegExp(String.raw`(?<!\d|\d\.)${number.replace('.', '\\.')}\s*[.!]?\s*$`, 'u').test(said))) return false;
   const worked = prepare(rationale, lang);
-  if (worked.match(PLAIN_NUMBER)?.includes(number!)) return false;
+  if (worked.match(PLAIN_NUMBER)?.includes(number)) return false;
   const last = chains(rationale, lang).filter((c) => !c.unknown).at(-1)?.sides.at(-1);
-  if (!last || !/^\d+(?:\.\d+)?$/.test(last) || !new RegExp(String.raw`(?<![\d.])${last.replace('.', '\\.')}\s?${unit!.toLowerCase()}(?!\p{L})`, 'iu').test(worked)) return false;
+  if (!last || !/^\d+(?:\.\d+)?$/.test(last)) return false;
+  const after = new RegExp(String.raw`(?<!\d|\d\.)${last.replace('.', '\\.')}(?!\d|\.\d)\s?(%|\p{L}+)?`, 'iu').exec(worked)?.[1];
+  if ((after?.toLowerCase() ?? '') !== (unit?.toLowerCase() ?? '') && !(unit === undefined && after && !UNIT_AFTER.test(after))) return false;
   const ratio = Number(last) / Number(number);
   return Number.isFinite(ratio) && ratio > 0 && !Number.isInteger(Math.round(Math.log10(ratio) * 1e9) / 1e9);
 }
-const PLAIN_NUMBER = /(?<![\d.])\d+(?:\.\d+)?(?![\d.])/g;
+/** A word after a result that is a unit or a counted noun, not the start of the next clause ("= 7, so …", "= 7 and"). */
+const UNIT_AFTER = /^(?:%|\p{L}{1,3}|\p{L}+s)$/u;
+const PLAIN_NUMBER = /(?<!\d|\d\.)\d+(?:\.\d+)?(?!\d|\.\d)/g;
 /** A number and the unit or noun right after it. */
-const QUANTITY_WORD = /(?<![\d.])(\d+(?:\.\d+)?)\s?(%|\p{L}+)/gu;
+const QUANTITY_WORD = /^(\d+(?:\.\d+)?)\s?(%|\p{L}+)/u;
 
 /** What an SPL choice's feedback tells of its outcome (outcomes.ts). */
 const outcomeOfChoice = (o: Option, lang: Lang) => outcomeOf(o.comment?.text ?? '', lang);
