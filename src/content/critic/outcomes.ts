@@ -1,12 +1,13 @@
 // What an SPL feedback says its choice leads to, read as a teacher reads it: not only a verdict
 // word, but the praise and the consequences it describes. "Exactly what first-aiders recommend:
-// leaning forward stops the bleeding" praises; "the class would be left unsupervised", "se salta
-// la votación y deja sin voz al resto", "Es cómodo, pero si alguien la descubre…" blame. Words of
-// good and bad outcomes are counted clause by clause, a negation before one turns it round ("does
-// nothing to help", "no ayuda", "n'aide pas"), a word of prevention turns the harm after it into a
-// good ("stops the bleeding", "evita problemas", "empêche la chute"), and in "X, but Y" Y is the
-// verdict: when Y says nothing good or bad, the "but" reverses X ("It is quick, but …" is a
-// reservation). A score above zero praises, below zero blames.
+// leaning forward stops the bleeding" praises; "the class would be left unsupervised" and "Es
+// cómodo, pero si alguien la descubre…" blame. Words of good and bad outcomes are counted clause
+// by clause; a negation turns round the next one ("does nothing to help", "no ayuda", "n'aide
+// pas", "nobody gets hurt"), a word of prevention the harm it stops ("stops the bleeding", "evita
+// problemas", "empêche la chute"); and in "X, but Y" Y is the verdict, or, when Y says nothing good
+// or bad, the "but" reverses X ("It is quick, but …" is a reservation). The lists are small and
+// the reading is rough: assessment.ts uses it only where a slip shows clearly (a poor choice
+// praised as much as the best, the odd one of two best choices, a best choice's reservation).
 import type { Lang } from './text.js';
 
 /** Word families, each written as its stem followed by `*` (any ending) or whole. */
@@ -177,8 +178,6 @@ export function outcomeOf(feedback: string, lang: Lang): Outcome {
   }
   return out;
 }
-
-export const outcomeScore = (feedback: string, lang: Lang) => outcomeOf(feedback, lang).score;
 
 /** The score of a feedback's opening clause alone (up to its first stop or colon), where a verdict stands: its cues counted, not only their sign. */
 export function openingScore(feedback: string, lang: Lang): number {
