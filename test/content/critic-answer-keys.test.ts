@@ -76,7 +76,8 @@ describe('answer keys read from what a rationale or feedback says', () => {
 
   it("SPL: a choice's feedback that judges it against its quality", () => {
     const shout: [string, 'best', string] = ['Shout at the referee.', 'best', 'This is a bad idea: arguing can get you a yellow card.'];
-    expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', shout, ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.'])), 'answer_key'))).toEqual(['/decisionPoints/0/options/0']);
+    // Keys swapped: the praised choice keyed poor is read against its key too (outcomes.ts).
+    expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', shout, ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.'])), 'answer_key'))).toEqual(['/decisionPoints/0/options/0', '/decisionPoints/0/options/1']);
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', ['Shout at the referee.', 'poor', 'This is a bad idea: arguing can get you a yellow card.'], ['Gather the team and reset.', 'best', 'This is the right call: a calm word helps everyone refocus.'])), 'answer_key')).toEqual([]);
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', ['Gather the team and reset.', 'best', 'A calm word helps everyone refocus.'], ['Keep quiet.', 'poor', 'It is a safe choice, but nobody hears a plan.'])), 'answer_key')).toEqual([]);
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', ['Gather the team and reset.', 'best', 'Not the easiest choice, but the right one.'], ['Kick the ball away.', 'poor', 'Good intention, wrong moment.'])), 'answer_key')).toEqual([]);
@@ -88,9 +89,9 @@ describe('answer keys read from what a rationale or feedback says', () => {
     // An exclamation mark or a word calling attention does not hide the verdict after it.
     const cheered = spl('La excursión', 'Os perdéis en el bosque.', 'Alumno', [['¿Qué haces?', [['Quedarte con el grupo.', 'best', 'Así te encuentran antes.'], ['Separarte del grupo.', 'poor', '¡Muy bien! Así cubres más terreno.'], ['Esperar sin avisar.', 'acceptable', 'Seguro, pero lento.']]]], 'Quedaos juntos.');
     expect(at(faultsOf(probeItem('SPL', 'es', 'Grade 6', cheered), 'answer_key'))).toEqual(['/decisionPoints/0/options/1']);
-    const careful = match('What do you do?', ['Run onto the pitch to argue.', 'best', 'Careful: this is not a good idea, it earns a card.'], ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.']);
+    const careful = match('What do you do?', ['Run onto the pitch to argue.', 'best', 'Careful: this is not a good idea, it earns a card.'], ['Gather the team and reset.', 'poor', 'The team regroups before the kick.']);
     expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', careful), 'answer_key'))).toEqual(['/decisionPoints/0/options/0']);
-    const risky = match('What do you do?', ['Run onto the pitch to argue.', 'best', 'Too risky: it earns a card.'], ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.']);
+    const risky = match('What do you do?', ['Run onto the pitch to argue.', 'best', 'Too risky: it earns a card.'], ['Gather the team and reset.', 'poor', 'The team regroups before the kick.']);
     expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', risky), 'answer_key'))).toEqual(['/decisionPoints/0/options/0']);
 
     const fr = (alone: [string, 'best' | 'poor', string], adult: [string, 'best' | 'poor', string]) =>
@@ -108,7 +109,10 @@ describe('answer keys read from what a rationale or feedback says', () => {
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', twice), 'answer_key')).toEqual([]);
     expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', twice), 'duplicate_option'))).toEqual(['/decisionPoints/0/options/1']);
     const rival = match('What do you do?', ['Gather the team and reset.', 'best', 'A calm word helps everyone refocus.'], ['Shout at the referee.', 'best', 'Arguing can get you a yellow card.']);
-    expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', rival), 'answer_key'))).toEqual(['/decisionPoints/0/options']);
+    // Two best choices, one whose feedback alone tells of a poor outcome: that one is the slip.
+    expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', rival), 'answer_key'))).toEqual(['/decisionPoints/0/options/1']);
+    const tie = match('What do you do?', ['Gather the team and reset.', 'best', 'The team hears a plan.'], ['Shout at the referee.', 'best', 'The referee hears you.']);
+    expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', tie), 'answer_key'))).toEqual(['/decisionPoints/0/options']);
   });
 });
 

@@ -68,9 +68,10 @@ describe('critic false-alarm causes (fifth writer)', () => {
     const bothPraised = spl('The spill', 'Water spills near a socket.', 'Pupil', [['What do you do first?', [['Tell the teacher.', 'best', 'Correct: an adult must see to the socket.'], ['Warn the others to keep away.', 'best', 'Right: nobody should touch the water.'], ['Mop it up.', 'poor', 'Not near a socket.']]]], 'Report spills near electricity.');
     expect(of(item('SPL', 'en', 'Grade 5', bothPraised), 'answer_key')).toEqual([]);
     const slip = race(['Guess: about 20 minutes.', 'best', 'A guess is not a method.']);
-    expect(of(item('SPL', 'en', 'Grade 6', slip), 'answer_key')).toMatchObject([{ severity: 'high', location: '/decisionPoints/0/options' }]);
+    // Reported at the slip itself: its feedback alone tells of no good outcome (outcomes.ts).
+    expect(of(item('SPL', 'en', 'Grade 6', slip), 'answer_key')).toMatchObject([{ severity: 'high', location: '/decisionPoints/0/options/1' }]);
     const differentResults = race(['24 × 40 = 9600 s.', 'best', 'Working in seconds.']);
-    expect(of(item('SPL', 'en', 'Grade 6', differentResults), 'answer_key')).toMatchObject([{ severity: 'high', location: '/decisionPoints/0/options' }]);
+    expect(of(item('SPL', 'en', 'Grade 6', differentResults), 'answer_key')).toMatchObject([{ severity: 'high', location: '/decisionPoints/0/options/1' }]);
   });
 
   it('reading level: names are read as familiar words; dense jargon is still too hard', () => {

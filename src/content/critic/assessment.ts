@@ -9,10 +9,30 @@ import { answerLetter, firstNamed, namedAt, takesNoneOrAll } from './choices.js'
 import { arr, selectionItems, str, type Option, type SelectionItem } from './items.js';
 import { contentWords, normal, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
-import { conclusionVerdict, invertedStem, openingVerdict } from './verdicts.js';
+import { openingScore, outcomeOf, reservation } from './outcomes.js';
+import { conclusionVerdict, invertedStem, openingVerdict, selectionVerdict } from './verdicts.js';
 
-const ABOVE =
-  /\b(?:all|none|both|neither) of (?:the )?(?:above|these|those|the options|the answers|them)\b|\b(?:todas|ninguna|ambas) (?:las anteriores|de las anteriores|las opciones|de estas|de ellas)\b|\b(?:toutes|aucune) (?:les |des |de ces )?réponses(?: ci-dessus| précédentes)?\b|\btout ce qui précède\b|\b(?:toutes|aucune) (?:les propositions|des propositions) (?:ci-dessus|précédentes)\b/i;
+/**
+ * An option about the other options rather than the subject: a word for all, none or some of them
+ * ("all", "none", "both", "neither", "todas", "ninguna", "ambas", "toutes", "aucune", "les deux")
+ * with a word pointing back at the list ("of the above", "these answers", "las anteriores", "de
+ * estas", "ces réponses", "ci-dessus", "précédentes"), anywhere in it; or such a word standing
+ * alone as the whole option, or with a verdict on the others ("All are correct", "Ninguna es
+ * correcta", "Toutes conviennent"). A KE choice "none" may be a number ("none, two or four legs"),
+ * so there only a word pointing back counts.
+ */
+const EVERY = String.raw`(?:all|none|both|neither|todas|todos|ninguna|ninguno|ambas|ambos|las dos|los dos|las tres|los tres|toutes|tous|aucune|aucun|les deux|les trois)`;
+/** Words that can only point back at the list, so they count anywhere in an option. */
+const BACK = String.raw`(?:(?:of\s+)?the\s+(?:above|previous|preceding)(?:\s+(?:options|answers|choices|statements|ones))?|of\s+(?:these|those|them)|(?:de\s+)?(?:las|los)\s+(?:anteriores|(?:opciones|respuestas)\s+anteriores)|de\s+(?:estas|estos)|(?:estas|estos)\s+(?:opciones|respuestas)|(?:ces|les|des)\s+(?:réponses|propositions)(?:\s+(?:ci-dessus|précédentes))?|ces\s+(?:choix|options|solutions|affirmations)|(?:les\s+)?(?:précédentes|ci-dessus)|de\s+ces)`;
+/** Words that point back at the list only when the option is nothing else ("All the others", "Todas las demás"). */
+const OTHERS = String.raw`(?:(?:of\s+)?(?:these|those|them|the others|the rest|the (?:other )?(?:options|answers|choices|statements))|(?:de\s+)?(?:las|los)\s+(?:demás|otras|otros|opciones|respuestas)|(?:de\s+)?(?:estas|estos|ellas|ellos)|(?:les\s+)?autres|(?:les|des)\s+(?:options|choix|solutions))`;
+const ABOVE = new RegExp(String.raw`(?<!\p{L})${EVERY}\s+${BACK}(?!\p{L})|(?<!\p{L})tout ce qui précède(?!\p{L})`, 'iu');
+/** A word for all or none that, as a whole option, can only mean the other options ("Both" or "Les trois" may mean things the prompt names). */
+const BARE = String.raw`(?:all|none|neither|todas|ninguna|ninguno|toutes|aucune|aucun)`;
+/** The whole option a word for all or none, alone, pointing back, or with a verdict on the others ("All are correct", "Ninguna es correcta", "Toutes conviennent"). */
+const ALONE = new RegExp(String.raw`^\s*(?:(?:${EVERY}|any|each)\s+${OTHERS}|${BARE})(?:\s+(?:are|is)\s+(?:correct|right|true|false|wrong|valid|possible)|\s+(?:son|es)\s+(?:correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?)|\s+(?:sont|est|n'est|ne sont)\s+(?:pas\s+)?(?:correctes?|justes?|vraies?|fausses?|bonnes?)|\s+(?:ne\s+)?(?:conviennent|convient|marchent|marche))?\s*(?:[.!,;:(—–-]|$)`, 'iu');
+const allOrNone = (text: string, mode: Mode) => ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)));
+const apostrophe = (s: string) => s.replace(/’/g, "'");
 
 /** Negation in a stem, per language; a negation written in capitals or with emphasis is fine. */
 const NEGATION: Record<Lang, RegExp> = {
@@ -124,8 +144,14 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     const best = opts.filter((o) => o.keyed === true);
     // One choice written twice is a duplicate (duplicate_option), and a choice whose own feedback
     // calls it poor is reported where it is: neither makes the decision point's key ambiguous.
+    const equal = best.length > 1 && equallyBest(best, lang);
+    // Several best choices, not shown equally right: the one whose feedback alone tells of a poor
+    // outcome is the slip ("Es cómodo, pero…" beside "Guarda contraseñas distintas y seguras").
+    const rivals = [...new Map(best.filter((o) => !disagree.has(o)).map((o) => [optionKey(o.text) || o.at, o])).values()];
+    const odd = rivals.length > 1 && !equal && !invertedStem(item.stem, lang) ? oddBest(rivals, lang) : undefined;
+    if (odd) disagree.set(odd, false);
     const distinct = new Set(best.filter((o) => !disagree.has(o)).map((o) => optionKey(o.text) || o.at)).size;
-    if (best.length > 1 && equallyBest(best, lang)) add(out, 'answer_key', 'low', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
+    if (equal) add(out, 'answer_key', 'low', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
     else if (!best.length || distinct > 1) add(out, 'answer_key', 'high', best.length ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best.length}.`, best.length ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
     else if (opts.length >= 2 && opts.every((o) => o.quality === 'best' || o.quality === undefined)) add(out, 'answer_key', 'medium', 'No wrong turn', item.optionsAt, 'Every option is the best one, so the decision tests nothing.', 'Add a plausible poor option with feedback.');
   }
@@ -151,11 +177,81 @@ function disagreements(item: SelectionItem, lang: Lang): Map<Option, boolean> {
     if (o.keyed === undefined || !o.comment?.text || o.quality === 'acceptable') continue;
     const text = o.comment.text;
     const read = () => openingVerdict(text, lang) ?? (item.mode === 'SATA' ? conclusionVerdict(text, o.text, item.stem, lang) : undefined);
-    const says = verdict(text) ?? (inverted ? undefined : read());
+    // "So you should tick it" says the option is an answer whatever the stem asks for.
+    const says = verdict(text) ?? (item.mode === 'SATA' ? selectionVerdict(text, lang) : undefined) ?? (inverted ? undefined : read()) ?? (o.keyed && computesOther(o.text, text, lang) ? false : undefined);
     if (says !== undefined && says !== o.keyed) out.set(o, says);
+  }
+  if (item.mode === 'SPL' && !inverted) for (const [o, says] of toldAgainstKey(item, lang)) if (!out.has(o)) out.set(o, says);
+  return out;
+}
+
+/**
+ * A right answer's rationale that works out another value of the same thing: the option states
+ * one quantity with its unit or noun ("16 mm", "12 pencils"), the rationale never writes that
+ * number, and its last calculation ends on another number with the same unit ("4 + 0 + 11 =
+ * 15 mm"). A bare number is left alone ("42", explained by its digit sum "4 + 2 = 6"), and values
+ * a power of ten apart are one value in two units ("1.5 km", "= 1500 m").
+ */
+function computesOther(option: string, rationale: string, lang: Lang): boolean {
+  if (!rationale.includes('=')) return false;
+  const said = prepare(option, lang);
+  const numbers = said.match(PLAIN_NUMBER) ?? [];
+  if (numbers.length !== 1) return false;
+  const number = numbers[0];
+  // The unit or noun after the number ("16 mm"); none when the statement ends on it ("The mean
+  // is 6"), which needs words around it: a bare "42" may be explained by its digits.
+  const unit = QUANTITY_WORD.exec(said.slice(said.indexOf(number)))?.[2];
+  if (!unit && (!contentWords(option, lang).length || !new RegExp(String.raw`(?<!\d|\d\.)${number.replace('.', '\\.')}\s*[.!]?\s*$`, 'u').test(said))) return false;
+  const worked = prepare(rationale, lang);
+  if (worked.match(PLAIN_NUMBER)?.includes(number)) return false;
+  const last = chains(rationale, lang).filter((c) => !c.unknown).at(-1)?.sides.at(-1);
+  if (!last || !/^\d+(?:\.\d+)?$/.test(last)) return false;
+  const after = new RegExp(String.raw`(?<!\d|\d\.)${last.replace('.', '\\.')}(?!\d|\.\d)\s?(%|\p{L}+)?`, 'iu').exec(worked)?.[1];
+  if ((after?.toLowerCase() ?? '') !== (unit?.toLowerCase() ?? '') && !(unit === undefined && after && !UNIT_AFTER.test(after))) return false;
+  const ratio = Number(last) / Number(number);
+  return Number.isFinite(ratio) && ratio > 0 && !Number.isInteger(Math.round(Math.log10(ratio) * 1e9) / 1e9);
+}
+/** A word after a result that is a unit or a counted noun, not the start of the next clause ("= 7, so …", "= 7 and"). */
+const UNIT_AFTER = /^(?:%|\p{L}{1,3}|\p{L}+s)$/u;
+const PLAIN_NUMBER = /(?<!\d|\d\.)\d+(?:\.\d+)?(?!\d|\.\d)/g;
+/** A number and the unit or noun right after it. */
+const QUANTITY_WORD = /^(\d+(?:\.\d+)?)\s?(%|\p{L}+)/u;
+
+/** What an SPL choice's feedback tells of its outcome (outcomes.ts). */
+const outcomeOfChoice = (o: Option, lang: Lang) => outcomeOf(o.comment?.text ?? '', lang);
+
+/** Among several best choices, the one whose feedback alone tells of a poor outcome or none, when another's tells of a good one. */
+function oddBest(best: Option[], lang: Lang): Option | undefined {
+  const scores = best.map((o) => outcomeOfChoice(o, lang).score);
+  const low = Math.min(...scores);
+  return low <= 0 && Math.max(...scores) > 0 && scores.filter((sc) => sc === low).length === 1 ? best[scores.indexOf(low)] : undefined;
+}
+
+/**
+ * SPL choices whose feedback tells the opposite of their key with no verdict word. A single best
+ * choice whose feedback opens with a reservation ("Tempting, but this leaves the pupils alone").
+ * Poor choices whose feedback praises them: its opening clause praises
+ * twice ("Exactly what first-aiders recommend", "Muy sensato y prudente"), or praises and a later
+ * clause tells of a good outcome ("C'est la démarche à privilégier : … peut protéger Léa"); no
+ * clause tells of a bad one; and the best choice gets no more praise. A poor choice's feedback that tells a good outcome of
+ * something else ("is more reliable", "es más seguro avisar") does not praise the choice.
+ */
+function toldAgainstKey(item: SelectionItem, lang: Lang): Map<Option, boolean> {
+  const out = new Map<Option, boolean>();
+  const best = item.options.filter((o) => o.keyed === true);
+  if (best.length !== 1) return out;
+  if (best[0]!.comment?.text && reservation(best[0]!.comment.text, lang)) out.set(best[0]!, false);
+  const bar = outcomeOfChoice(best[0]!, lang).score;
+  for (const o of item.options) {
+    if (o.quality !== 'poor' || !o.comment?.text) continue;
+    const told = outcomeOfChoice(o, lang);
+    const opening = openingScore(o.comment.text, lang);
+    if ((opening >= PRAISE || (opening > 0 && told.good >= PRAISE)) && !told.bad && told.score >= bar) out.set(o, true);
   }
   return out;
 }
+/** Words of praise in an opening clause, or clauses of praise in all, that read as praise without a verdict word. */
+const PRAISE = 2;
 
 /**
  * The form two options are compared in: words with case, punctuation and spacing ignored, but
@@ -177,7 +273,7 @@ function options(item: SelectionItem, out: Finding[]) {
     const first = seen.get(key);
     if (key && first !== undefined) add(out, 'duplicate_option', 'medium', 'Duplicate option', o.at, `Option ${i + 1} repeats option ${first + 1} ("${o.text}").`, 'Replace it with a different, plausible option.', o.text);
     else if (key) seen.set(key, i);
-    if (ABOVE.test(o.text)) add(out, 'all_none_above', 'medium', '"All/none of the above"', o.at, '"All/none of the above" overlaps the other options and rewards test-taking tricks rather than knowledge.', 'Replace it with a statement that stands on its own.', o.text);
+    if (allOrNone(o.text, item.mode)) add(out, 'all_none_above', 'medium', '"All/none of the above"', o.at, '"All/none of the above" overlaps the other options and rewards test-taking tricks rather than knowledge.', 'Replace it with a statement that stands on its own.', o.text);
   });
 }
 
@@ -208,29 +304,65 @@ function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1): boolean {
   // 1 dollar?" names the unit of "100 cents" but leaves the learner to work out the number.
   const numbers = answer.match(NUMBER) ?? [];
   if (!numbers.every((n) => stem.numbers().has(n))) return false;
+  // "300 g of flour" is not in "200 g of flour … 300 ml of milk": a number counts with the word after it.
+  if (![...answer.matchAll(COUNTED)].every((m) => stem.counted().has(`${m[1]} ${m[2]!.toLowerCase()}`))) return false;
   const need = contentWords(answer, lang);
   // One sentence of the stem must say it: an answer's words gathered from several ("In 4/4 a bar
   // holds four crotchet beats. Which groups of notes fill a bar?" for "Four crotchets (quarter
   // notes)") are the premise's words and the question's own name for what it asks, not the answer.
-  if (need.length >= minWords) return stem.sentenceWords().some((have) => need.filter((w) => have.has(w)).length >= (need.length >= 3 ? 0.75 : 1) * need.length);
+  // A short answer may be given in another word of its family ("evaporating" for "Evaporation").
+  if (need.length >= minWords) {
+    return stem.sentenceWords().some((have) => {
+      const said = (w: string) => have.has(w) || (need.length <= 2 && [...have].some((h) => sameFamily(w, h)));
+      return need.filter(said).length >= (need.length >= 3 ? 0.75 : 1) * need.length;
+    });
+  }
   // An answer with no words ("5/4"): the same expression in the stem, written the same way. Its
   // symbols scattered over the stem ("x + 3 + x + 3" beside "2(x + 3)") give nothing away.
   return minWords <= 1 && words(answer).length > 0 && /\d/.test(answer) && containsExpression(stem.text, answer);
 }
 
+/** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */
+const ENDINGS = /^(?:e|s|es|ed|d|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|ance|ence|cation|ción|ciones|ar|ir|ado|ada|ido|ida|ando|iendo|ante|ent|ents|tion|tions|ée|é|és|ées|ant|age)?$/u;
+/**
+ * Two words of one family (the answer "Evaporation" in "…turns into a gas by evaporating?"): both
+ * a stem of six letters or more and an ending, or one of them the other's stem ("melt", "melting");
+ * "transport" and "transpiration" share no stem with endings.
+ */
+function sameFamily(a: string, b: string): boolean {
+  if (a === b || a.length < 4 || b.length < 4 || a[0] !== b[0]) return a === b;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  for (let k = n; k >= 4; k--) {
+    if (!ENDINGS.test(a.slice(k)) || !ENDINGS.test(b.slice(k))) continue;
+    if (k >= 6 || k === Math.min(a.length, b.length)) return true;
+  }
+  return false;
+}
+
 const NUMBER = /\d+(?:[.,]\d+)?/g;
+/** A number and the word or unit right after it. */
+const COUNTED = /(\d+(?:[.,]\d+)?)\s?(\p{L}+)/gu;
 
 /** A stem read once for all of its options: its numbers and each sentence's content words, each when first asked. */
 interface Stem {
   text: string;
   numbers: () => ReadonlySet<string>;
+  /** Each number with the word right after it ("300 ml"). */
+  counted: () => ReadonlySet<string>;
   sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
 }
 
 function stemOf(text: string, lang: Lang): Stem {
   let numbers: Set<string> | undefined;
+  let counted: Set<string> | undefined;
   let have: Array<Set<string>> | undefined;
-  return { text, numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])), sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(contentWords(s, lang)))) };
+  return {
+    text,
+    numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])),
+    counted: () => (counted ??= new Set([...text.matchAll(COUNTED)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`))),
+    sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(contentWords(s, lang)))),
+  };
 }
 
 /** Spacing around operators and brackets does not matter: "2 (x+3)" is "2(x + 3)". */
@@ -248,13 +380,19 @@ function containsExpression(stem: string, expression: string): boolean {
 
 /** A decision prompt that tells the learner what to do ("The kind thing to do is to …", "il faut …", "hay que …"): what it prescribes. */
 const PRESCRIBES: Record<Lang, RegExp> = {
-  en: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|you (?:should|must|need to|have to|ought to) |it(?: is|'s) (?:best|better|important|kind|right|wise|safest) to |remember to )([^.!?;:]+)/iu,
-  es: /(?<!\p{L})(?:hay que|debes|tienes que|lo (?:correcto|mejor|más seguro) es|conviene|es (?:importante|mejor|preferible)) ([^.!?;:]+)/iu,
-  fr: /(?<!\p{L})(?:il faut|tu dois|vous devez|il est (?:important|conseillé|préférable) de|il vaut mieux|mieux vaut|la (?:bonne|meilleure) (?:chose|réaction) (?:à faire )?est de) ([^.!?;:]+)/iu,
+  en: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|(?:the|your) (?:(?:most|very) )?(?:right|best|correct|safest|safe|wisest|wise|sensible|smartest|smart|kindest|kind|proper|appropriate|recommended|ideal|responsible|first|only|helpful|fairest|fair) (?:\w+ ){0,3}?(?:is|would be|will be) (?:to )?|you (?:should|must|need to|have to|ought to) |it(?: is|'s) (?:best|better|important|kind|right|wise|safest) to |remember to |(?:hint|tip|advice)\s*[:—–-]\s*)([^.!?;:]+)/iu,
+  es: /(?<!\p{L})(?:hay que|debes|tienes que|lo (?:correcto|mejor|más seguro) es|conviene|es (?:importante|mejor|preferible)|(?:lo|la|el) (?:más |mejor )?(?:correct[oa]|sensat[oa]|prudente|segur[oa]|adecuad[oa]|recomendable|indicad[oa]|sabi[oa]|responsable)(?: \p{L}+){0,3}? (?:es|sería)(?: que)?|(?:consejo|pista|truco)\s*[:—–-]\s*) ?([^.!?;:]+)/iu,
+  fr: /(?<!\p{L})(?:il faut|tu dois|vous devez|il est (?:important|conseillé|préférable) de|il vaut mieux|mieux vaut|la (?:bonne|meilleure) (?:chose|réaction) (?:à faire )?est de|(?:le|la|l') ?(?:plus |meilleure? )?(?:sage|prudent|mieux|correct|indiqué|raisonnable|responsable)(?: \p{L}+){0,3}? (?:est|serait) (?:de|d'|qu)|(?:conseil|astuce|indice)\s*[:—–-]\s*) ?([^.!?;:]+)/iu,
   other: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|you (?:should|must|need to|have to) )([^.!?;:]+)/iu,
 };
 /** Words compared by their first five letters, enough to match "commencer" with "commence" and "invite" with "inviting". */
 const rootsOf = (text: string, lang: Lang) => new Set(contentWords(text, lang).map((w) => w.slice(0, 5)));
+/** How many of the prescribed words a choice says, by their first five letters or as words of one family ("called", "call"). */
+const sharedWith = (prescribed: string[], choice: string, lang: Lang) => {
+  const roots = rootsOf(choice, lang);
+  const words = contentWords(choice, lang);
+  return new Set(prescribed.filter((w) => roots.has(w.slice(0, 5)) || words.some((x) => sameFamily(w, x))).map((w) => w.slice(0, 5))).size;
+};
 
 /**
  * The best SPL choice is the action the prompt prescribes: at least two of the prescription's
@@ -265,8 +403,9 @@ function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
   if (item.mode !== 'SPL') return undefined;
   const m = PRESCRIBES[lang].exec(item.stem.replace(/[’]/g, "'"));
   if (!m) return undefined;
-  const prescribed = rootsOf(m[1]!, lang);
-  const shared = item.options.map((o) => [...rootsOf(o.text, lang)].filter((r) => prescribed.has(r)).length);
+  const said = contentWords(m[1]!, lang);
+  const prescribed = new Set(said.map((w) => w.slice(0, 5)));
+  const shared = item.options.map((o) => sharedWith(said, o.text, lang));
   const best = item.options.findIndex((o) => o.keyed === true);
   if (best < 0 || item.options.filter((o) => o.keyed === true).length > 1) return undefined;
   const n = shared[best]!;

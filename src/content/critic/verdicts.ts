@@ -27,6 +27,17 @@ const CONTRAST = /(?<!\p{L})(?:but|however|although|though|yet|while|whereas|per
 const CHOICE_EN = String.raw`(?:\s+(?:choice|option|idea|move|decision|step|approach|way|response|answer|plan|start|reaction|instinct|call|thing to do|one|first step))?`;
 const CHOICE_ES = String.raw`(?:\s+(?:opción|elección|decisión|idea|respuesta|manera|forma|reacción|paso))?`;
 const CHOICE_FR = String.raw`(?:\s+(?:idée|réponse|solution|décision|option|choix|réflexe|réaction|démarche|attitude|geste))?`;
+/**
+ * Nouns that name a wrong answer as a kind of mistake ("A common mix-up", "Un piège classique",
+ * "Un malentendu frecuente"): said of the option itself, with at most a word or two of degree.
+ */
+const MISTAKE_EN = String.raw`(?:misconception|myth|mistake|error|confusion|mix-up|mixup|trap|pitfall|misunderstanding|misreading|slip|fallacy|false belief|wrong idea|wrong turn)`;
+const MISTAKE_ES = String.raw`(?:error|mito|confusión|idea errónea|idea falsa|creencia falsa|trampa|malentendido|despiste|equivocación|lío)`;
+const MISTAKE_FR = String.raw`(?:erreur|confusion|idée reçue|idée fausse|fausse idée|piège|malentendu|méprise|contresens|étourderie)`;
+/** How common or tempting the mistake is ("a very common", "un error frecuente", "une erreur très répandue"). */
+const OFTEN_EN = String.raw`(?:(?:very|really|quite|an?)\s+)?(?:(?:common|classic|typical|frequent|usual|popular|easy|tempting|widespread|familiar|understandable|natural|big|serious|old|persistent)\s+)?`;
+const OFTEN_ES = String.raw`(?:\s+(?:muy\s+)?(?:común|comunes|frecuente|habitual|típic[oa]|clásic[oa]|extendid[oa]|grave))?`;
+const OFTEN_FR = String.raw`(?:\s+(?:très\s+)?(?:courante|courant|fréquente|fréquent|classique|répandue|répandu|tenace|habituelle|habituel|typique))?`;
 const DEGREE_EN = String.raw`(?:(?:a|an|the|really|quite|very|actually|definitely|probably|clearly|also|indeed|exactly|rather)\s+)*`;
 
 /** First clauses that judge the option wrong, per language (lower case, straight apostrophes). */
@@ -36,7 +47,7 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     /^not (?:quite|really|so|true|at all|correct|right|the case|safe|wise|helpful|kind|fair|a good (?:idea|choice|move|plan)|the right (?:choice|move|call|thing to do)|the best (?:choice|option|idea|move))(?!\p{L})/u,
     /^(?:(?:too|very|really)\s+)?(?:risky|dangerous|unsafe|harmful|unkind|unwise|careless)$/u,
     new RegExp(String.raw`^(?:this|that|it)(?:'s|\s+is|\s+was|\s+would\s+be|\s+seems)\s+${DEGREE_EN}(?:poor|bad|weak|wrong|risky|unsafe|dangerous|unwise|harmful|worst|mistaken|incorrect|false|untrue|unhelpful|not\s+(?:a\s+|the\s+)?(?:good|great|safe|wise|right|correct|best|helpful|true))${CHOICE_EN}(?:\s*,.*)?$`, 'u'),
-    /^(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:a\s+|an\s+)?(?:(?:very\s+)?common\s+)?(?:misconception|myth|mistake|error|confusion)$/u,
+    new RegExp(String.raw`^(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:a\s+|an\s+|the\s+)?${OFTEN_EN}${MISTAKE_EN}$`, 'u'),
     /^(?:poor|bad|weak|risky|unsafe|wrong)\s+(?:choice|option|idea|move|decision|call|thinking)$/u,
     /^(?:this|that|it)\s+(?:confuses|mixes up|reverses|is backwards|has it backwards|gets it backwards)\b/u,
     /^(?:(?:it|this|that)(?:'s|\s+is)\s+)?(?:just\s+|exactly\s+)?the\s+(?:other way (?:round|around)|wrong way (?:round|around)|opposite|reverse)(?:\s+is\s+true)?$/u,
@@ -46,8 +57,7 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     /^(?:(?:muy|demasiado)\s+)?(?:arriesgado|peligroso|imprudente)$/u,
     /^no es (?:así|correct[oa]|ciert[oa]|verdad|buena idea|la mejor|lo mejor|lo correcto|una buena|segur[oa]|adecuad[oa])(?!\p{L})/u,
     /^(?:(?:es|esto es|eso es)\s+)?(?:justo\s+)?(?:al revés|al contrario|lo contrario)(?:\s*,.*)?$/u,
-    /^(?:(?:es|esto es|eso es)\s+)?(?:un|una)\s+(?:error|mito|confusión|idea errónea)(?:\s+(?:común|frecuente|habitual))?$/u,
-    /^(?:(?:un|una)\s+)?(?:error|mito|confusión)\s+(?:común|frecuente|habitual)$/u,
+    new RegExp(String.raw`^(?:(?:es|esto es|eso es)\s+)?(?:(?:un|una)\s+)?(?:(?:gran|típic[oa]|clásic[oa])\s+)?${MISTAKE_ES}${OFTEN_ES}$`, 'u'),
     new RegExp(String.raw`^(?:(?:es|sería|esto es|eso es)\s+)?(?:una\s+|un\s+)?(?:mala|pésima|peor)${CHOICE_ES}(?:\s*,.*)?$`, 'u'),
     /^(?:esto|eso)?\s*(?:se\s+)?confunde\b/u,
     /^(?:es|sería|esto es|eso es)\s+(?:muy\s+)?(?:peligroso|arriesgado|imprudente|un error)$/u,
@@ -58,7 +68,7 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     /^(?:c'est\s+)?(?:tout\s+)?(?:l'inverse|le contraire|l'opposé)$/u,
     /^au contraire(?:\s*,.*)?$/u,
     /^(?:c'est faux|pas du tout|pas vraiment|pas exactement)(?!\p{L})/u,
-    /^(?:c'est\s+)?(?:une\s+)?(?:erreur|confusion|idée reçue|idée fausse)(?:\s+(?:courante|fréquente|classique))?$/u,
+    new RegExp(String.raw`^(?:c'est\s+)?(?:une\s+|un\s+)?(?:(?:grosse|grande|classique|vieille)\s+)?${MISTAKE_FR}${OFTEN_FR}$`, 'u'),
     /^(?:c'est\s+|on\s+|cela\s+|ceci\s+)?confond(?:re)?\b/u,
     new RegExp(String.raw`^(?:c'est\s+)?(?:une\s+|un\s+)?(?:mauvaise|mauvais)${CHOICE_FR}(?:\s*,.*)?$`, 'u'),
     /^ce n'est pas\s+(?:la bonne|une bonne|le bon|un bon|la meilleure|le meilleur|correct|exact|vrai|juste|prudent|sûr)(?!\p{L})/u,
@@ -201,4 +211,37 @@ export function conclusionVerdict(rationale: string, option: string, stem: strin
   }
   // Clauses that disagree with each other say nothing for certain.
   return said.length && said.every((v) => v === said[0]) ? said[0] : undefined;
+}
+
+/**
+ * A rationale that tells the learner whether to select its option ("so you should tick it", "así
+ * que también hay que marcarla", "il ne faut pas la cocher", "leave it unticked"): an instruction
+ * about this option (a pronoun as object), whatever the stem asks, since it says outright whether
+ * the option belongs among the answers. Negated it says wrong, else right.
+ */
+const SELECT: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:(?:select|tick|choose|circle|highlight)(?:ed)?\s+(?:it|this one|this option|them)(?!\s+(?:up|out|off)\b)|(?:it|this one|this option)\s+(?:should|must|needs? to|has to|ought to)\s+(?:not\s+)?be\s+(?:selected|ticked|chosen|circled)|leave\s+(?:it|this one)\s+(?:unticked|unchecked|unselected|unmarked|blank))(?!\p{L})/u,
+  es: /(?<!\p{L})(?:(?:marcar|seleccionar|elegir|escoger|incluir|m[aá]rca|selecci[oó]na|el[ií]ge|esc[oó]ge|incl[uú]ye)(?:la|lo|las|los)|no\s+(?:la|lo|las|los)\s+(?:marques|selecciones|elijas|escojas|incluyas))(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:(?:la|le|les|l')\s*(?:coch|sélectionn|choisi|entour)\p{L}*|à\s+(?:cocher|sélectionner|choisir|entourer))(?!\p{L})/u,
+  other: /$^/u,
+};
+SELECT.other = SELECT.en;
+const SELECT_NEGATED: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:not|never|no|don't|dont|do not|shouldn't)(?!\p{L})|unticked|unchecked|unselected|unmarked|leave\s+\S+\s+(?:out|blank)/u,
+  es: /(?<!\p{L})(?:no|nunca|ni|tampoco)(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:ne|n'|pas|jamais|surtout pas)(?!\p{L})/u,
+  other: /(?<!\p{L})(?:not|never|no|don't)(?!\p{L})/u,
+};
+
+export function selectionVerdict(rationale: string, lang: Lang): boolean | undefined {
+  const lower = apostrophes(rationale.toLowerCase());
+  let said: boolean | undefined;
+  for (const clause of lower.split(/[.;:!?—–](?:\s|$)|,\s/u)) {
+    const m = SELECT[lang].exec(clause);
+    if (!m) continue;
+    const verdict = !SELECT_NEGATED[lang].test(clause.slice(0, m.index + m[0].length));
+    if (said !== undefined && said !== verdict) return undefined;
+    said = verdict;
+  }
+  return said;
 }
