@@ -8,7 +8,7 @@
 // best choice; a key term defined far above the class.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
-import { faultsOf, probeItem } from './critic-eval.js';
+import { critique, faultsOf, probeItem } from './critic-eval.js';
 
 type Opt = [string, boolean, string];
 const at = (findings: Array<{ location: string }>) => findings.map((f) => f.location);
@@ -76,8 +76,10 @@ describe('answer keys read from what a rationale or feedback says', () => {
 
   it("SPL: a choice's feedback that judges it against its quality", () => {
     const shout: [string, 'best', string] = ['Shout at the referee.', 'best', 'This is a bad idea: arguing can get you a yellow card.'];
-    // Keys swapped: the praised choice keyed poor is read against its key too (outcomes.ts).
-    expect(at(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', shout, ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.'])), 'answer_key'))).toEqual(['/decisionPoints/0/options/0', '/decisionPoints/0/options/1']);
+    // Keys swapped: the praised choice keyed poor is read against its key too (outcomes.ts), as a
+    // hint, since only the wording of its outcome says so.
+    const swapped = critique(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', shout, ['Gather the team and reset.', 'poor', 'A calm word helps everyone refocus.']))).filter((f) => f.type === 'answer_key');
+    expect(swapped.map((f) => [f.location, f.severity])).toEqual([['/decisionPoints/0/options/0', 'high'], ['/decisionPoints/0/options/1', 'low']]);
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', ['Shout at the referee.', 'poor', 'This is a bad idea: arguing can get you a yellow card.'], ['Gather the team and reset.', 'best', 'This is the right call: a calm word helps everyone refocus.'])), 'answer_key')).toEqual([]);
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', ['Gather the team and reset.', 'best', 'A calm word helps everyone refocus.'], ['Keep quiet.', 'poor', 'It is a safe choice, but nobody hears a plan.'])), 'answer_key')).toEqual([]);
     expect(faultsOf(probeItem('SPL', 'en', 'Grade 8', match('What do you do?', ['Gather the team and reset.', 'best', 'Not the easiest choice, but the right one.'], ['Kick the ball away.', 'poor', 'Good intention, wrong moment.'])), 'answer_key')).toEqual([]);

@@ -6,7 +6,7 @@
 // choice in any evaluative words; an answer given in another word of its family.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
-import { faultsOf, probeItem } from './critic-eval.js';
+import { critique, faultsOf, probeItem } from './critic-eval.js';
 
 type Quality = 'best' | 'acceptable' | 'poor';
 type Choice = [string, Quality, string];
@@ -16,7 +16,8 @@ const at = (findings: Array<{ location: string }>) => findings.map((f) => f.loca
 describe('SPL feedback read for what it tells of the choice', () => {
   const lab = (lang: 'en' | 'es' | 'fr', prompt: string, choices: Choice[]) =>
     probeItem('SPL', lang, 'Grade 7', spl('The lab', 'A beaker of hot water tips over on the bench next to you.', 'Pupil', [[prompt, choices]], 'Tell an adult first.'));
-  const keyAt = (lang: 'en' | 'es' | 'fr', prompt: string, choices: Choice[]) => at(faultsOf(lab(lang, prompt, choices), 'answer_key'));
+  // A reading of the feedback's outcome alone is a hint (low); a verdict on the choice is a fault.
+  const keyAt = (lang: 'en' | 'es' | 'fr', prompt: string, choices: Choice[]) => at(critique(lab(lang, prompt, choices)).filter((f) => f.type === 'answer_key' && f.severity !== 'info'));
 
   it('a poor choice praised in its opening clause, with no verdict word, in English, Spanish and French', () => {
     const adult: Choice = ['Tell the teacher.', 'best', 'An adult can deal with the spill safely.'];
@@ -35,6 +36,12 @@ describe('SPL feedback read for what it tells of the choice', () => {
     expect(keyAt('es', '¿Qué haces?', [['Avisas al profesor.', 'best', 'Un adulto puede recogerlo con seguridad.'], ['Lo recoges tú.', 'poor', 'Es más seguro y más útil avisar a un adulto.'], ['Sigues trabajando.', 'poor', 'El agua puede llegar a tus cuadernos.']])).toEqual([]);
     // A feedback that tells a good outcome once is too little to read against the key.
     expect(keyAt('fr', 'Que fais-tu ?', [['Tu préviens le professeur.', 'best', 'Un adulte peut nettoyer en toute sécurité.'], ['Tu continues ton travail.', 'poor', 'Ta feuille reste propre, et personne ne sait qu’il faut nettoyer.'], ['Tu cries.', 'poor', 'Cela fait peur aux autres.']])).toEqual([]);
+  });
+
+  it('an outcome read from the wording alone is a low hint, not a fault of medium severity or above', () => {
+    const praised = lab('en', 'What do you do?', [['Tell the teacher.', 'best', 'An adult can clear it safely.'], ['Step back and warn the others.', 'poor', 'Just what safety officers advise, and kind to your neighbours: nobody else gets splashed.']]);
+    expect(faultsOf(praised, 'answer_key')).toEqual([]);
+    expect(critique(praised).filter((f) => f.type === 'answer_key').map((f) => [f.location, f.severity, f.title])).toEqual([['/decisionPoints/0/options/1', 'low', 'Feedback may read against the key']]);
   });
 
   it('a best choice whose feedback opens with a reservation and praises nothing', () => {

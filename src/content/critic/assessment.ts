@@ -149,16 +149,20 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     // outcome is the slip ("Es cómodo, pero…" beside "Guarda contraseñas distintas y seguras").
     const rivals = [...new Map(best.filter((o) => !disagree.has(o)).map((o) => [optionKey(o.text) || o.at, o])).values()];
     const odd = rivals.length > 1 && !equal && !invertedStem(item.stem, lang) ? oddBest(rivals, lang) : undefined;
-    if (odd) disagree.set(odd, false);
+    // Two best choices are a fault whatever their feedback says; the outcome only tells which is the slip.
+    if (odd) disagree.set(odd, { says: false, byOutcome: false });
     const distinct = new Set(best.filter((o) => !disagree.has(o)).map((o) => optionKey(o.text) || o.at)).size;
     if (equal) add(out, 'answer_key', 'low', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
     else if (!best.length || distinct > 1) add(out, 'answer_key', 'high', best.length ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best.length}.`, best.length ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
     else if (opts.length >= 2 && opts.every((o) => o.quality === 'best' || o.quality === undefined)) add(out, 'answer_key', 'medium', 'No wrong turn', item.optionsAt, 'Every option is the best one, so the decision tests nothing.', 'Add a plausible poor option with feedback.');
   }
   if (item.mode === 'KE' && item.answer) kePicked(item, item.answer, lang, out);
-  for (const [o, says] of disagree) {
+  for (const [o, { says, byOutcome }] of disagree) {
     const keyedAs = item.mode === 'SPL' ? `quality "${o.quality}"` : o.keyed ? 'correct' : 'wrong';
-    add(out, 'answer_key', 'high', 'Key and explanation disagree', o.at, `The option is keyed ${keyedAs}, but its ${item.mode === 'SPL' ? 'feedback' : 'rationale'} says it is ${says ? 'right' : 'wrong'}.`, 'Decide which is true and make the key and the explanation agree.', o.comment!.text);
+    // An outcome read from the feedback's wording (no verdict on the choice itself) is a hint: on
+    // writers the readings were not built on, it was as often a fair comment as a slip.
+    if (byOutcome) add(out, 'answer_key', 'low', 'Feedback may read against the key', o.at, `The option is keyed ${keyedAs}, but its feedback tells of ${says ? 'a good' : 'a poor'} outcome.`, 'Check the key: if the feedback is right, change the quality; if the key is right, make the feedback say why.', o.comment!.text);
+    else add(out, 'answer_key', 'high', 'Key and explanation disagree', o.at, `The option is keyed ${keyedAs}, but its ${item.mode === 'SPL' ? 'feedback' : 'rationale'} says it is ${says ? 'right' : 'wrong'}.`, 'Decide which is true and make the key and the explanation agree.', o.comment!.text);
   }
 }
 
@@ -168,8 +172,8 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
  * (verdicts.ts), except under a stem asking for the wrong ones, where "this is a mistake" may
  * describe a right answer.
  */
-function disagreements(item: SelectionItem, lang: Lang): Map<Option, boolean> {
-  const out = new Map<Option, boolean>();
+function disagreements(item: SelectionItem, lang: Lang): Map<Option, Disagreement> {
+  const out = new Map<Option, Disagreement>();
   const inverted = item.mode !== 'KE' && invertedStem(item.stem, lang);
   for (const o of item.options) {
     // An acceptable SPL choice is partly right: its feedback may open with "Correct, but..." or
@@ -179,10 +183,16 @@ function disagreements(item: SelectionItem, lang: Lang): Map<Option, boolean> {
     const read = () => openingVerdict(text, lang) ?? (item.mode === 'SATA' ? conclusionVerdict(text, o.text, item.stem, lang) : undefined);
     // "So you should tick it" says the option is an answer whatever the stem asks for.
     const says = verdict(text) ?? (item.mode === 'SATA' ? selectionVerdict(text, lang) : undefined) ?? (inverted ? undefined : read()) ?? (o.keyed && computesOther(o.text, text, lang) ? false : undefined);
-    if (says !== undefined && says !== o.keyed) out.set(o, says);
+    if (says !== undefined && says !== o.keyed) out.set(o, { says, byOutcome: false });
   }
-  if (item.mode === 'SPL' && !inverted) for (const [o, says] of toldAgainstKey(item, lang)) if (!out.has(o)) out.set(o, says);
+  if (item.mode === 'SPL' && !inverted) for (const [o, says] of toldAgainstKey(item, lang)) if (!out.has(o)) out.set(o, { says, byOutcome: true });
   return out;
+}
+
+/** What an option's explanation says against its key: right or wrong, and whether only its outcome's wording says it (outcomes.ts). */
+interface Disagreement {
+  says: boolean;
+  byOutcome: boolean;
 }
 
 /**
