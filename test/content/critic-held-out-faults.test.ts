@@ -20,8 +20,8 @@ const FOUND_HELD_OUT: Record<string, number> = {
   all_none_above: 9,
   negative_stem: 10,
   answer_giveaway: 8,
-  stereotype: 4,
-  reading_level: 9,
+  stereotype: 10,
+  reading_level: 10,
   structure: 10,
 };
 

@@ -48,7 +48,7 @@ export const EN_SHAPES: Shapes = {
   groups: [
     '(?:retired|unemployed|jobless) (?:people|men|women|folk|workers|parents)',
     '(?:(?:poorer|richer|wealthier|better-off|worse-off|less well-off) (?:people|families|kids|children|students|pupils|parents|households|folk|men|women|boys|girls|workers))',
-    '(?:people|families|kids|children|pupils|students|parents|households|folk|workers|men|women|boys|girls|teenagers|youngsters) from (?:there|round here|around here|abroad|other countries|poor countries|council estates|(?:the|that|those|these) (?:[\\p{L}\\u0027-]+ )?(?:estates?|sites?|camps?|areas?|parts? of town|sides? of town|villages?|towns?|neighbourhoods?|neighborhoods?|projects|slums|countryside|valleys?|north|south|east|west|inner city))',
+    '(?:people|families|kids|children|pupils|students|parents|households|folk|workers|men|women|boys|girls|teenagers|youngsters) from (?:there|round here|around here|abroad|other countries|poor countries|council estates|(?:the|that|those|these) (?:[\\p{L}\\u0027\\u2019-]+ )?(?:estates?|sites?|camps?|areas?|parts? of town|sides? of town|villages?|towns?|neighbourhoods?|neighborhoods?|projects|slums|countryside|valleys?|north|south|east|west|inner city))',
   ],
   predicates: [
     `(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|mostly))? (?:not|never) (?:really |fully |always )?(?:able|capable) (?:to|of) ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
@@ -109,8 +109,8 @@ export const FR_SHAPES: Shapes = {
   ],
   adjacent: [],
   membership: "(?:(?:est|se déplace) en fauteuil roulant|utilise un fauteuil roulant|est (?:une? )?(?:fille|garçon|femme|homme|vieille?|âgée?|étrang(?:er|ère)|immigrée?|réfugiée?|musulmane?|juive?|aveugle|sourde?|autiste|dyslexique|handicapée?|pauvre|noire?|gitane?|rom)(?!\\p{L})|a (?:un handicap|de l['’]autisme|une dyslexie))",
-  reasonBefore: "(?:comme|puisque|parce qu['’]|étant donné qu['’]|vu qu['’])",
+  reasonBefore: "(?:comme|puisque|puisqu['’]|parce qu['’]|étant donné qu['’]|vu qu['’])",
   reasonAfter: "(?:donc|alors|du coup|c['’]est pourquoi)",
   presumed: "(?:évidemment|bien sûr|forcément|naturellement|sûrement|certainement|bien entendu|c['’]est sûr|de toute façon)",
-  limit: "(?:ne (?:peut|pourra|sait|saura|veut|voudra|comprend|comprendra|sert|servira) (?:\\p{L}+ )?(?:pas|jamais|rien)|n['’](?:arrive|arrivera) (?:pas|jamais)|préfère(?:ra)?|aura du mal|sera (?:moins|plus lente?|nulle?|incapable))",
+  limit: "(?:ne (?:peut|pourra|sait|saura|veut|voudra|comprend|comprendra|sert|servira) (?:\\p{L}+ )?(?:pas|jamais|rien)|n['’](?:arrive|arrivera) (?:pas|jamais)|préf[éè]re(?:ra|rait)?|aura du mal|sera (?:moins|plus lente?|nulle?|incapable))",
 };
