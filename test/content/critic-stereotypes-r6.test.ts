@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
-import { ROUND_8, ROUND_9 } from '../fixtures/content-critic/stereotype-sentences.js';
+import { ROUND_10, ROUND_8, ROUND_9 } from '../fixtures/content-critic/stereotype-sentences.js';
 import { faultsOf, probeItem } from './critic-eval.js';
 
 type Lang = LabelledItem['lang'];
@@ -18,7 +18,7 @@ const lesson = (lang: Lang, sentence: string) =>
 const stereotypes = (item: LabelledItem) => faultsOf(item, 'stereotype');
 
 describe('stereotype shapes (sixth round), fresh sentences in three languages', () => {
-  for (const [name, round] of [['eighth', ROUND_8], ['ninth', ROUND_9]] as const) {
+  for (const [name, round] of [['eighth', ROUND_8], ['ninth', ROUND_9], ['tenth', ROUND_10]] as const) {
     it(`${name} round: every stereotype is found, high, at its field; every control is quiet`, () => {
       for (const [lang, sentence, isStereotype] of round) {
         const found = stereotypes(lesson(lang, sentence));

@@ -11,7 +11,10 @@
 //   "families from there", "les élèves étrangers", "los jóvenes de barrio");
 // - a conclusion about ONE PERSON drawn from a group they belong to, presumed ("Tom uses a
 //   wheelchair, so obviously he cannot…", "Como es gitano, seguro que no quiere…", "Comme elle est
-//   en fauteuil roulant, elle ne peut évidemment pas…").
+//   en fauteuil roulant, elle ne peut évidemment pas…");
+// - TASTES AND HABITS: what the group does not do or does only, right after it ("don't ask for
+//   directions", "only care about", "no se interesan por", "ne pensent qu'à", "manquent de"), and a
+//   preference where the sentence generalises ("as a rule … don't like", "préfèrent toujours").
 // What a body, a law or money decides is no trait: the verbs after an inability, "too … to" or a
 // rank exclude seeing, hearing, walking, reaching, voting, buying, paying, affording, eating and the
 // like ("wheelchair users are unable to use the stairs", "too young to vote", "trop petits pour
@@ -22,6 +25,8 @@ export interface Shapes {
   groups: string[];
   /** Predicates in the shapes above, said of a group subject. */
   predicates: string[];
+  /** Tastes and habits said of the group, read only in a sentence that generalises ("as a rule", "toujours"). */
+  framed: string[];
   /** Predicates read only right after the group (adverbs aside), never further on in the sentence. */
   adjacent: string[];
   /** A person's membership of a group: the verb and the group ("uses a wheelchair", "es gitano"). */
@@ -63,7 +68,14 @@ export const EN_SHAPES: Shapes = {
     // Roles ranked with an article: "are naturally the better listeners".
     "(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|always))* the (?:better|worse|best|worst|natural|born) [\\p{L}-]+(?:ers|ors|ists|ians)",
   ],
+  framed: [
+    "(?:prefer|prefers|would rather|don't like|do not like|doesn't like|never like|don't enjoy|do not enjoy|don't bother|do not bother|never bother|tend not to bother|rarely bother|won't bother) [\\p{L}]+",
+  ],
   adjacent: [
+    // What the group does not do, or does only, as a habit: "don't ask for directions", "only care about their phones".
+    "(?:don't|do not|never|rarely|seldom|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue)(?!\\p{L})",
+    '(?:only|just) (?:care|cares|think|thinks|talk|talks|worry|worries) (?:about|of)',
+    "(?:will|'ll) (?:always|never|naturally) (?:choose|pick|prefer|want|go for|take|complain|cheat|lie)(?!\\p{L})",
     // Two groups compared on what they do, right after the group: "push their children harder than
     // other families do"; a copula, and what a body, pay or the law decides, are left out ("are more
     // likely than", "live longer than", "earn less than", "need more sleep than"), and so is an
@@ -88,7 +100,8 @@ export const ES_SHAPES: Shapes = {
     `(?:son|es|suelen ser)(?: (?:siempre|casi siempre|normalmente|generalmente|por lo general))? (?:los|las|el|la) (?:últim[oa]s?|primer[oa]s?|peores|mejores|más [\\p{L}]+|menos [\\p{L}]+) en ${ES_NOT_HABIT_VERB}[\\p{L}]+(?:ar|er|ir)(?:se)?`,
     'no tienen? (?:ningún |ninguna |mucho |mucha |demasiado |demasiada )(?:cabeza|paciencia|interés|talento|disciplina|facilidad|ganas)',
   ],
-  adjacent: [],
+  framed: ['(?:prefieren|prefiere) [\\p{L}]+'],
+  adjacent: ['no se interesan? (?:por|en)', '(?:solo|sólo) (?:piensan|se preocupan|hablan) (?:en|de|por)'],
   membership: '(?:(?:usa|va en|está en|necesita) (?:una )?silla de ruedas|es (?:una? )?(?:gitan[oa]|mujer|chica|chico|niña|niño|mayor|ancian[oa]|viej[oa]|extranjer[oa]|inmigrante|refugiad[oa]|musulmán|musulmana|judí[oa]|cieg[oa]|sord[oa]|autista|disléxic[oa]|pobre|negr[oa]|chin[oa]|marroquí|ruman[oa])(?!\\p{L})|tiene (?:una discapacidad|autismo|dislexia|síndrome de down))',
   reasonBefore: '(?:como|ya que|puesto que|dado que|porque)',
   reasonAfter: '(?:así que|por eso|por lo tanto|de modo que|de manera que|y claro)',
@@ -107,7 +120,8 @@ export const FR_SHAPES: Shapes = {
     `(?:sont|est)(?: (?:toujours|souvent|généralement|en général|presque toujours))? (?:les|le|la) (?:derni(?:er|ers|ère|ères)|premi(?:er|ers|ère|ères)|pires|meilleure?s?|plus [\\p{L}]+|moins [\\p{L}]+) à ${FR_NOT_HABIT_VERB}[\\p{L}]+`,
     "ont (?:(?:toujours|souvent|beaucoup|bien|en général|généralement|d['’]habitude|vraiment|tous|toutes) )*(?:du mal|plus de mal|des difficultés|plus de difficultés) à (?:apprendre|comprendre|se concentrer|s['’]adapter|s['’]intégrer|utiliser|lire|écrire|suivre|respecter|obéir|travailler|s['’]organiser|parler|communiquer|écouter|accepter)",
   ],
-  adjacent: [],
+  framed: ['(?:préfèrent|préfère) [\\p{L}]+'],
+  adjacent: ["manquent (?:de|d['’]\\p{L}+)", "ne (?:pensent|s['’]intéressent) qu['’](?:à|au|aux)"],
   membership: "(?:(?:est|se déplace) en fauteuil roulant|utilise un fauteuil roulant|est (?:une? )?(?:fille|garçon|femme|homme|vieille?|âgée?|étrang(?:er|ère)|immigrée?|réfugiée?|musulmane?|juive?|aveugle|sourde?|autiste|dyslexique|handicapée?|pauvre|noire?|gitane?|rom)(?!\\p{L})|a (?:un handicap|de l['’]autisme|une dyslexie))",
   reasonBefore: "(?:comme|puisque|puisqu['’]|parce qu['’]|étant donné qu['’]|vu qu['’])",
   reasonAfter: "(?:donc|alors|du coup|c['’]est pourquoi)",

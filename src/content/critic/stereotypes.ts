@@ -94,8 +94,8 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     tight: re(`^${relative}(?:${predicate}|${any([...l.adjacentPredicates, ...shapes.adjacent])})`),
     predicate: re(`(?<!\\p{L})(?:${predicate})`, 'g'),
     // Tastes and habits ("prefer dolls", "find poetry boring") only where the sentence generalises.
-    framedTight: re(`^${relative}${any(l.framedPredicates)}`),
-    framedPredicate: re(any(l.framedPredicates), 'g'),
+    framedTight: re(`^${relative}${any([...l.framedPredicates, ...shapes.framed])}`),
+    framedPredicate: re(any([...l.framedPredicates, ...shapes.framed]), 'g'),
     frame: re(any(l.frames)),
     essentialist: re(any(l.essentialist)),
     comparedWith: re(than),
