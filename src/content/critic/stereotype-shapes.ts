@@ -52,6 +52,8 @@ const FR_NOT_TRAIT_VERB = "(?!(?:voir|entendre|marcher|monter|descendre|atteindr
 export const EN_SHAPES: Shapes = {
   groups: [
     '(?:retired|unemployed|jobless) (?:people|men|women|folk|workers|parents)',
+    '(?:grandads|granddads|nans|nannies|aunties|stay-at-home (?:mums|moms|dads|parents|mothers|fathers)|working (?:mums|moms|mothers|dads|fathers))',
+    '(?:pupils|children|kids|students|families|people|parents|households) on (?:free school meals|benefits|welfare|the dole)',
     '(?:(?:poorer|richer|wealthier|better-off|worse-off|less well-off) (?:people|families|kids|children|students|pupils|parents|households|folk|men|women|boys|girls|workers))',
     '(?:people|families|kids|children|pupils|students|parents|households|folk|workers|men|women|boys|girls|teenagers|youngsters) from (?:there|round here|around here|abroad|other countries|poor countries|council estates|(?:the|that|those|these) (?:[\\p{L}\\u0027\\u2019-]+ )?(?:estates?|sites?|camps?|areas?|parts? of town|sides? of town|villages?|towns?|neighbourhoods?|neighborhoods?|projects|slums|countryside|valleys?|north|south|east|west|inner city))',
   ],
@@ -63,6 +65,9 @@ export const EN_SHAPES: Shapes = {
     `(?:are|is|'re)(?: (?:always|usually|typically|generally|invariably|often|nearly always|almost always))? the (?:last|first|slowest|quickest|fastest|worst|best|laziest|noisiest|loudest|least [\\p{L}-]+|most (?!(?:likely|vulnerable|exposed|affected|at)(?!\\p{L}))[\\p{L}-]+|(?!(?:largest|biggest|oldest|youngest|tallest|smallest|highest|lowest|latest|earliest|greatest)(?!\\p{L}))[\\p{L}]+est) (?:ones? )?to ${EN_NOT_HABIT_VERB}[\\p{L}]+`,
     '(?:are|is|\'re) (?:rarely|seldom|never|hardly ever|not (?:very|really|at all)) (?:interested|motivated|ambitious|curious|serious|sensible|mature|confident|tolerant|practical|creative|academic|careful|reliable|patient|polite|punctual|organi[sz]ed|tidy|honest|friendly|helpful|hard-working|hardworking)',
     'ha(?:ve|s) no (?:idea|clue|notion|sense) (?:how|of|about|what)',
+    // A group compared with "-er" ("are friendlier but less cultured than"); size, age, wealth,
+    // health, speed and counts are no traits ("are taller than", "are older than", "are fewer than").
+    "(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|mostly|much|far|a lot|a bit))* (?!(?:taller|shorter|older|younger|bigger|smaller|larger|heavier|lighter|stronger|weaker|faster|slower|richer|poorer|wealthier|healthier|fitter|higher|lower|greater|fewer|longer|later|earlier|wider|deeper|thinner|fatter|hotter|colder|warmer|cooler|safer|likelier|other|rather|together|over|under)(?!\\p{L}))[\\p{L}]+(?:ier|er)(?: (?:and|but) (?:more |less )?[\\p{L}]+)? than",
     // Duties left undone as a habit ("never finish their homework", "rarely hand in").
     '(?:never|rarely|seldom|hardly ever) (?:finish|finishes|complete|completes|hand in|hands in|turn in|turns in|bring|brings|return|returns|tidy up|tidies up|clean up|cleans up|turn up on time|turns up on time|say (?:sorry|thank you)|says (?:sorry|thank you))',
     // Roles ranked with an article: "are naturally the better listeners".
@@ -75,6 +80,8 @@ export const EN_SHAPES: Shapes = {
     // What the group does not do, or does only, as a habit: "don't ask for directions", "only care about their phones".
     "(?:don't|do not|never|rarely|seldom|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue)(?!\\p{L})",
     '(?:only|just) (?:care|cares|think|thinks|talk|talks|worry|worries) (?:about|of)',
+    "(?:don't|do not|never|rarely|seldom) (?:really )?value [\\p{L}]+",
+    '(?:lose|loses) (?:patience|interest|(?:their|his|her) temper|concentration|focus)',
     "(?:will|'ll) (?:always|never|naturally) (?:choose|pick|prefer|want|go for|take|complain|cheat|lie)(?!\\p{L})",
     // Two groups compared on what they do, right after the group: "push their children harder than
     // other families do"; a copula, and what a body, pay or the law decides, are left out ("are more
@@ -111,6 +118,8 @@ export const ES_SHAPES: Shapes = {
 
 export const FR_SHAPES: Shapes = {
   groups: [
+    '(?:les|la plupart des) (?:mères|pères|femmes|hommes) au foyer',
+    "les (?:jeunes|ados|adolescents|adolescentes|enfants) d['’]aujourd['’]hui",
     "les (?:élèves|enfants|jeunes|familles|parents|gens|personnes|habitants|travailleurs|ouvriers|femmes|hommes|filles|garçons|employés|salariés|étudiants|étudiantes|collégiens|lycéens) (?:étrangers|étrangères|immigrés|immigrées|musulmans|musulmanes|juifs|juives|noirs|noires|arabes|africains|africaines|asiatiques|maghrébins|maghrébines|roms|gitans|pauvres|riches|âgés|âgées|handicapés|handicapées|des (?:cités|banlieues|quartiers)|de (?:banlieue|province|la campagne|couleur))",
   ],
   predicates: [
@@ -121,7 +130,7 @@ export const FR_SHAPES: Shapes = {
     "ont (?:(?:toujours|souvent|beaucoup|bien|en général|généralement|d['’]habitude|vraiment|tous|toutes) )*(?:du mal|plus de mal|des difficultés|plus de difficultés) à (?:apprendre|comprendre|se concentrer|s['’]adapter|s['’]intégrer|utiliser|lire|écrire|suivre|respecter|obéir|travailler|s['’]organiser|parler|communiquer|écouter|accepter)",
   ],
   framed: ['(?:préfèrent|préfère) [\\p{L}]+'],
-  adjacent: ["manquent (?:de|d['’]\\p{L}+)", "ne (?:pensent|s['’]intéressent) qu['’](?:à|au|aux)"],
+  adjacent: ["manquent (?:de|d['’]\\p{L}+)", "ne (?:pensent|s['’]intéressent) qu['’](?:à|au|aux)", "n['’]ont (?:aucune|pas la moindre) idée", 'ne (?:lisent|rangent|aident|remercient|partagent) (?:plus|jamais|pas|rien)'],
   membership: "(?:(?:est|se déplace) en fauteuil roulant|utilise un fauteuil roulant|est (?:une? )?(?:fille|garçon|femme|homme|vieille?|âgée?|étrang(?:er|ère)|immigrée?|réfugiée?|musulmane?|juive?|aveugle|sourde?|autiste|dyslexique|handicapée?|pauvre|noire?|gitane?|rom)(?!\\p{L})|a (?:un handicap|de l['’]autisme|une dyslexie))",
   reasonBefore: "(?:comme|puisque|puisqu['’]|parce qu['’]|étant donné qu['’]|vu qu['’])",
   reasonAfter: "(?:donc|alors|du coup|c['’]est pourquoi)",
