@@ -87,6 +87,9 @@ function proseOf(mode: Mode, content: unknown): Array<{ where: string; text: str
 const PART_ONLY = /^\/keyTerms\/\d+\/definition$|^\/checkQuestions\/\d+\/question$|\/options\/\d+\/text$/;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** A field this long (in words) far above the class is a fault on its own (medium). */
+const LONG_FIELD_WORDS = 20;
+
 /** From this many sentences a part's own words-per-sentence figure is an average worth using. */
 const PART_SENTENCES = 5;
 
@@ -112,10 +115,14 @@ function readingLevel(mode: Mode, content: unknown, cls: { gradeLevel: string; l
   const wholeSentenceLength = sentenceLengthOf(all, lang);
   const partGrade = (text: string) => round1(sentences(text, lang).length >= PART_SENTENCES ? gradeOf(text, lang) : gradeOf(text, lang, wholeSentenceLength));
   const fields = prose.filter((p) => words(p.text).length >= 8).map((p) => ({ ...p, grade: partGrade(p.text) }));
-  const hardest = fields.reduce<(typeof fields)[number] | undefined>((h, f) => (!h || f.grade > h.grade ? f : h), undefined);
+  const hardestOf = (list: typeof fields) => list.reduce<(typeof fields)[number] | undefined>((h, f) => (!h || f.grade > h.grade ? f : h), undefined);
+  // A long field far above the class is the fault to show, even when a shorter field (a line of
+  // feedback with two long words) grades higher: the short one alone would not be reported.
+  const longHardest = hardestOf(fields.filter((f) => words(f.text).length >= LONG_FIELD_WORDS && f.grade > target + 4));
+  const hardest = longHardest ?? hardestOf(fields);
   const formula = lang === 'es' ? 'Fernández-Huerta' : lang === 'fr' ? 'Kandel-Moles' : 'Flesch-Kincaid';
   const rough = lang === 'other' ? ' (the formula is calibrated for English, so treat it as rough for this language)' : '';
-  const longHard = hardest && words(hardest.text).length >= 20 && hardest.grade > target + 4;
+  const longHard = longHardest !== undefined;
   if ((grade > target + 2 || longHard) && hardest) {
     const worst = Math.max(grade, hardest.grade);
     return [

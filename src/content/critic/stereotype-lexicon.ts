@@ -119,7 +119,7 @@ export const EN: Lexicon = {
     '(?:good|bad|great|terrible|awful|hopeless|useless|poor|no good|rubbish|brilliant|excellent|clumsy|better|worse) (?:at|with)',
     '(?:good|bad|poor|terrible|better|worse|careful|careless|aggressive|dangerous|safer) drivers',
     '(?:born|natural) (?:leaders|carers|nurturers|engineers|mathematicians|athletes|dancers|musicians|organisers|organizers|cooks|fighters|liars|criminals|followers|thieves)',
-    'not (?:good|able|capable|interested|smart|clever|bright|logical|rational|made|cut out|suited|fit|strong enough|tough enough|serious)',
+    'not (?:good|capable|interested|smart|clever|bright|logical|rational|made|cut out|suited|fit|strong enough|tough enough|serious)',
     'all (?:the same|alike)',
     '(?:meant|made|built|born|designed) (?:for|to)',
   ],

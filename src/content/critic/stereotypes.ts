@@ -20,6 +20,7 @@
 // group, frame and trait it found, in each language.
 import type { Finding } from './findings.js';
 import { EN, ES, FR, type Lexicon } from './stereotype-lexicon.js';
+import { EN_SHAPES, ES_SHAPES, FR_SHAPES, type Shapes } from './stereotype-shapes.js';
 import { sentences, type Lang } from './text.js';
 
 /** `\b` is ASCII-only in JavaScript; this boundary also knows accented letters ("cliché", "niñas"). */
@@ -50,15 +51,21 @@ interface Compiled {
   source: RegExp;
   negation: RegExp;
   possibility: RegExp;
+  /** A person's membership of a group given as the reason for what follows ("since she is a girl, …"). */
+  reasonThenMembership: RegExp;
+  /** A membership followed by a conclusion ("Tom uses a wheelchair, so …"). */
+  membershipThenReason: RegExp;
+  presumed: RegExp;
+  limit: RegExp;
 }
 
-function compile(l: Lexicon): Compiled {
+function compile(l: Lexicon, shapes: Shapes): Compiled {
   const adverb = any(l.adverbs);
   const copula = any(l.copulas);
   const degree = any(l.degrees);
   const linker = `(?:${copula}|${degree})`;
   const lead = `${linker}(?:[\\s,]+(?:${adverb}|${linker}))*\\s+`;
-  const groups = any(l.groups);
+  const groups = any([...shapes.groups, ...l.groups]);
   const relative = `[\\s,]*(?:(?:who|which|that|qui|que|quienes)\\s+)?(?:${adverb}[\\s,]+)*`;
   const than = `(?<!\\p{L})${l.than}\\s+(?:the\\s+)?(?:${groups}|${unicode(l.comparedWith)})(?!\\p{L})`;
   // Any adjective but these (needs, risks, counts, prepositions) after "naturally" or in a comparison of two groups.
@@ -69,6 +76,7 @@ function compile(l: Lexicon): Compiled {
     `${lead}(?:[\\p{L}'-]+\\s+(?:and|or|y|e|o|et|ou)\\s+)?${any(l.traits)}`,
     `(?:${copula}[\\s,]+(?:${adverb}[\\s,]+)*)?${degree}\\s+${any(l.gradedTraits)}`,
     `(?:${lead})?${any(l.predicates)}`,
+    any(shapes.predicates),
     `${copula}(?:[\\s,]+${adverb})*?[\\s,]+${any(l.inborn)}(?:\\s+${degree})?\\s+${adjective}`,
     `${copula}(?:[\\s,]+${adverb})*?[\\s,]+${any(l.habitual)}\\s+(?!${l.participle}(?!\\p{L}))${adjective}`,
     // In apposition: "Los andaluces, alegres por naturaleza, …", "Boys, messy by nature, …".
@@ -76,18 +84,18 @@ function compile(l: Lexicon): Compiled {
     `${copula}(?:[\\s,]+${adverb})*\\s+${degree}\\s+(?!${l.participle}(?!\\p{L}))${adjective}(?:\\s+(?:and|y|et)\\s+${adjective})?\\s+${than}`,
   ].join('|');
   return {
-    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)})`),
+    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])})`),
     everyGroup: re(groups, 'g'),
     everyOccupation: re(any(l.occupations), 'g'),
     particular: re(`(?<!\\p{L})${unicode(l.particular)}`),
     narrowed: re(unicode(l.narrowed)),
     // Right after the group, with only adverbs (and a relative pronoun) between: the generic
     // present of the group as subject is itself the generalising frame ("Girls are worse at…").
-    tight: re(`^${relative}(?:${predicate}|${any(l.adjacentPredicates)})`),
+    tight: re(`^${relative}(?:${predicate}|${any([...l.adjacentPredicates, ...shapes.adjacent])})`),
     predicate: re(`(?<!\\p{L})(?:${predicate})`, 'g'),
     // Tastes and habits ("prefer dolls", "find poetry boring") only where the sentence generalises.
-    framedTight: re(`^${relative}${any(l.framedPredicates)}`),
-    framedPredicate: re(any(l.framedPredicates), 'g'),
+    framedTight: re(`^${relative}${any([...l.framedPredicates, ...shapes.framed])}`),
+    framedPredicate: re(any([...l.framedPredicates, ...shapes.framed]), 'g'),
     frame: re(any(l.frames)),
     essentialist: re(any(l.essentialist)),
     comparedWith: re(than),
@@ -98,12 +106,16 @@ function compile(l: Lexicon): Compiled {
     source: re(any(l.sources)),
     negation: re(unicode(l.negation)),
     possibility: re(unicode(l.possibility)),
+    reasonThenMembership: re(`(?<!\\p{L})${shapes.reasonBefore}\\s*(?:([\\p{L}]+)\\s+)?${shapes.membership}`),
+    membershipThenReason: re(`(?<!\\p{L})${shapes.membership}\\s*,?\\s*${shapes.reasonAfter}(?!\\p{L})`),
+    presumed: re(any([shapes.presumed])),
+    limit: re(any([shapes.limit])),
   };
 }
 
 const COMPILED: Record<Lang, Compiled> = (() => {
-  const en = compile(EN);
-  return { en, es: compile(ES), fr: compile(FR), other: en };
+  const en = compile(EN, EN_SHAPES);
+  return { en, es: compile(ES, ES_SHAPES), fr: compile(FR, FR_SHAPES), other: en };
 })();
 
 /** How far after the group a predicate may stand when the two are not adjacent. */
@@ -121,6 +133,29 @@ function quoted(sentence: string, index: number): boolean {
 export interface StereotypeHit {
   group: string;
   predicate: string;
+  /** The predicate is said of one person because of a group they belong to. */
+  person?: boolean;
+}
+
+/** One person (a pronoun or a name), not a thing ("the museum is old, so…"). */
+const PERSON = /(?:^|[\s,])(?:\p{Lu}\p{Ll}+|he|she|they|él|ella|il|elle)\s*$/u;
+
+/**
+ * A conclusion about one person drawn from a group they belong to and presumed ("obviously",
+ * "seguro que", "évidemment"): what the person cannot do, will not want or will prefer. Without
+ * the presumption it is a plan for one person's need ("Tom uses a wheelchair, so the group checks
+ * the route has a ramp"), not a generalisation.
+ */
+function presumedOfPerson(sentence: string, c: Compiled): StereotypeHit | undefined {
+  const before = c.reasonThenMembership.exec(sentence);
+  const after = before ? undefined : c.membershipThenReason.exec(sentence);
+  const m = before ?? after;
+  if (!m) return undefined;
+  if (before ? m[1] !== undefined && !PERSON.test(` ${m[1]}`) : !PERSON.test(sentence.slice(0, m.index))) return undefined;
+  const rest = sentence.slice(m.index + m[0].length);
+  const limit = c.limit.exec(rest);
+  if (!limit || !c.presumed.test(rest)) return undefined;
+  return { group: m[0].trim(), predicate: limit[0], person: true };
 }
 
 /** The stereotype a sentence states as fact (its group and predicate), or undefined. */
@@ -130,6 +165,8 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   const sentence = text.replace(/’/gu, "'");
   if (/[?¿]/u.test(sentence) || c.debunk.test(sentence) || c.equality.test(sentence)) return undefined;
   if (/\d/u.test(sentence) && c.source.test(sentence)) return undefined;
+  const person = presumedOfPerson(sentence, c);
+  if (person && !quoted(sentence, sentence.indexOf(person.group))) return person;
   const role = c.role.exec(sentence);
   if (role && !quoted(sentence, role.index) && !c.reported.test(sentence.slice(0, role.index))) return { group: role[0], predicate: role[0] };
   const framed = c.frame.test(sentence) || c.comparedWith.test(sentence);
@@ -194,7 +231,7 @@ export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text:
         title: 'Stereotype stated as fact',
         location: s.where,
         quote: sentence,
-        explanation: `${hit.predicate === hit.group ? `"${hit.group}" gives people a role by their sex` : `The sentence says "${hit.predicate}" of "${hit.group}" as a whole`}, as if it were a fact. Learners in that group read it as being about them, and others learn the prejudice.`,
+        explanation: `${hit.person ? `The sentence concludes "${hit.predicate}" of one person from "${hit.group}"` : hit.predicate === hit.group ? `"${hit.group}" gives people a role by their sex` : `The sentence says "${hit.predicate}" of "${hit.group}" as a whole`}, as if it were a fact. Learners in that group read it as being about them, and others learn the prejudice.`,
         fix: 'Remove the generalisation, or, if the lesson is about the stereotype, say plainly that it is a myth and what the evidence shows.',
       });
       break;

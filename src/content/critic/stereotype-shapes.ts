@@ -1,0 +1,139 @@
+// Shapes of a generalisation that the stereotype check reads besides its word lists
+// (stereotype-lexicon.ts), per language. Each is a way of saying what a group (or a person, because
+// of a group) can or cannot do, written with any verb or adjective, so that new wording is read
+// by its grammar rather than by a listed phrase:
+// - an INABILITY said of the group: "are not able to …", "are unable to …", "no son capaces de …",
+//   "ne sont pas capables de …", "n'arrivent pas à …";
+// - TOO … TO: "are too old to pick up …", "son demasiado cerrados para …", "sont trop agités pour …";
+// - a habitual RANK: "are always the last to pay", "siempre son los últimos en …", "sont toujours
+//   les dernières à …";
+// - a group named by a noun and a qualifier or by where it comes from ("poorer families",
+//   "families from there", "les élèves étrangers", "los jóvenes de barrio");
+// - a conclusion about ONE PERSON drawn from a group they belong to, presumed ("Tom uses a
+//   wheelchair, so obviously he cannot…", "Como es gitano, seguro que no quiere…", "Comme elle est
+//   en fauteuil roulant, elle ne peut évidemment pas…");
+// - TASTES AND HABITS: what the group does not do or does only, right after it ("don't ask for
+//   directions", "only care about", "no se interesan por", "ne pensent qu'à", "manquent de"), and a
+//   preference where the sentence generalises ("as a rule … don't like", "préfèrent toujours").
+// What a body, a law or money decides is no trait: the verbs after an inability, "too … to" or a
+// rank exclude seeing, hearing, walking, reaching, voting, buying, paying, affording, eating and the
+// like ("wheelchair users are unable to use the stairs", "too young to vote", "trop petits pour
+// atteindre"), and the adjectives of "too" exclude size and weight ("too short to reach").
+
+export interface Shapes {
+  /** Groups named by a noun and a qualifier, or by where they come from (matched before the lexicon's). */
+  groups: string[];
+  /** Predicates in the shapes above, said of a group subject. */
+  predicates: string[];
+  /** Tastes and habits said of the group, read only in a sentence that generalises ("as a rule", "toujours"). */
+  framed: string[];
+  /** Predicates read only right after the group (adverbs aside), never further on in the sentence. */
+  adjacent: string[];
+  /** A person's membership of a group: the verb and the group ("uses a wheelchair", "es gitano"). */
+  membership: string;
+  /** Before the membership, the word that makes it a reason ("since", "como", "comme"). */
+  reasonBefore: string;
+  /** After the membership, the word that draws a conclusion from it ("so", "así que", "donc"). */
+  reasonAfter: string;
+  /** The words that presume the conclusion ("obviously", "seguro que", "évidemment"). */
+  presumed: string;
+  /** A limit, a lack or a taste put on the person ("cannot", "no quiere", "ne peut pas", "will prefer"). */
+  limit: string;
+}
+
+const EN_NOT_TRAIT_VERB = '(?!(?:see|hear|make|walk|stand|climb|reach|lift|carry|eat|drink|digest|absorb|produce|vote|buy|sign|marry|enter|afford|pay|attend|apply|claim|receive|get|use the (?:stairs|steps|lift)|travel|fly|drive|own|inherit|serve|join|sleep|breathe|ride|swim|work (?:legally|full[- ]time))(?!\\p{L}))';
+const ES_NOT_TRAIT_VERB = '(?!(?:ver|oír|andar|caminar|subir|bajar|alcanzar|levantar|cargar|comer|beber|digerir|votar|comprar|firmar|casarse|entrar|pagar|permitirse|costear|asistir|solicitar|cobrar|recibir|conducir|viajar|dormir|respirar|nadar|heredar|acceder)(?!\\p{L}))';
+// A rank is a habit ("always the last to pay"), so only what befalls people is left out of it ("the first to fall ill").
+const EN_NOT_HABIT_VERB = '(?!(?:see|hear|get|catch|suffer|die|fall|be|lose)(?!\\p{L}))';
+const ES_NOT_HABIT_VERB = '(?!(?:ver|oír|enfermar|sufrir|morir|caer|perder|ser)(?!\\p{L}))';
+const FR_NOT_HABIT_VERB = "(?!(?:voir|entendre|tomber|souffrir|mourir|perdre|être)(?!\\p{L}))";
+const FR_NOT_TRAIT_VERB = "(?!(?:voir|entendre|marcher|monter|descendre|atteindre|soulever|porter|manger|boire|digérer|voter|acheter|signer|se marier|entrer|payer|se payer|s['’]offrir|assister|obtenir|recevoir|conduire|voyager|dormir|respirer|nager|hériter|accéder|se loger|se nourrir|se soigner)(?!\\p{L}))";
+
+export const EN_SHAPES: Shapes = {
+  groups: [
+    '(?:retired|unemployed|jobless) (?:people|men|women|folk|workers|parents)',
+    '(?:grandads|granddads|nans|nannies|aunties|stay-at-home (?:mums|moms|dads|parents|mothers|fathers)|working (?:mums|moms|mothers|dads|fathers))',
+    '(?:pupils|children|kids|students|families|people|parents|households) on (?:free school meals|benefits|welfare|the dole)',
+    '(?:(?:poorer|richer|wealthier|better-off|worse-off|less well-off) (?:people|families|kids|children|students|pupils|parents|households|folk|men|women|boys|girls|workers))',
+    '(?:people|families|kids|children|pupils|students|parents|households|folk|workers|men|women|boys|girls|teenagers|youngsters) from (?:there|round here|around here|abroad|other countries|poor countries|council estates|(?:the|that|those|these) (?:[\\p{L}\\u0027\\u2019-]+ )?(?:estates?|sites?|camps?|areas?|parts? of town|sides? of town|villages?|towns?|neighbourhoods?|neighborhoods?|projects|slums|countryside|valleys?|north|south|east|west|inner city))',
+  ],
+  predicates: [
+    `(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|mostly))? (?:not|never) (?:really |fully |always )?(?:able|capable) (?:to|of) ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
+    `(?:aren't|isn't)(?: (?:really|fully|always))? (?:able|capable) (?:to|of) ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
+    `(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|mostly))? (?:unable|incapable) (?:to|of) ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
+    `(?:are|is|'re|seem|get)(?: (?:just|simply|really|usually|often|generally|naturally|mostly|far|much|a bit|rather))* too (?!(?:short|tall|small|big|large|heavy|light|little|young|many|few|much)(?!\\p{L}))[\\p{L}-]+ (?:to ${EN_NOT_TRAIT_VERB}[\\p{L}]+|for (?:a |an |the |any )?[\\p{L}-]+)`,
+    `(?:are|is|'re)(?: (?:always|usually|typically|generally|invariably|often|nearly always|almost always))? the (?:last|first|slowest|quickest|fastest|worst|best|laziest|noisiest|loudest|least [\\p{L}-]+|most (?!(?:likely|vulnerable|exposed|affected|at)(?!\\p{L}))[\\p{L}-]+|(?!(?:largest|biggest|oldest|youngest|tallest|smallest|highest|lowest|latest|earliest|greatest)(?!\\p{L}))[\\p{L}]+est) (?:ones? )?to ${EN_NOT_HABIT_VERB}[\\p{L}]+`,
+    '(?:are|is|\'re) (?:rarely|seldom|never|hardly ever|not (?:very|really|at all)) (?:interested|motivated|ambitious|curious|serious|sensible|mature|confident|tolerant|practical|creative|academic|careful|reliable|patient|polite|punctual|organi[sz]ed|tidy|honest|friendly|helpful|hard-working|hardworking)',
+    'ha(?:ve|s) no (?:idea|clue|notion|sense) (?:how|of|about|what)',
+    // A group compared with "-er" ("are friendlier but less cultured than"); size, age, wealth,
+    // health, speed and counts are no traits ("are taller than", "are older than", "are fewer than").
+    "(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|mostly|much|far|a lot|a bit))* (?!(?:taller|shorter|older|younger|bigger|smaller|larger|heavier|lighter|stronger|weaker|faster|slower|richer|poorer|wealthier|healthier|fitter|higher|lower|greater|fewer|longer|later|earlier|wider|deeper|thinner|fatter|hotter|colder|warmer|cooler|safer|likelier|other|rather|together|over|under)(?!\\p{L}))[\\p{L}]+(?:ier|er)(?: (?:and|but) (?:more |less )?[\\p{L}]+)? than",
+    // Duties left undone as a habit ("never finish their homework", "rarely hand in").
+    '(?:never|rarely|seldom|hardly ever) (?:finish|finishes|complete|completes|hand in|hands in|turn in|turns in|bring|brings|return|returns|tidy up|tidies up|clean up|cleans up|turn up on time|turns up on time|say (?:sorry|thank you)|says (?:sorry|thank you))',
+    // Roles ranked with an article: "are naturally the better listeners".
+    "(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|always))* the (?:better|worse|best|worst|natural|born) [\\p{L}-]+(?:ers|ors|ists|ians)",
+  ],
+  framed: [
+    "(?:prefer|prefers|would rather|don't like|do not like|doesn't like|never like|don't enjoy|do not enjoy|don't bother|do not bother|never bother|tend not to bother|rarely bother|won't bother) [\\p{L}]+",
+  ],
+  adjacent: [
+    // What the group does not do, or does only, as a habit: "don't ask for directions", "only care about their phones".
+    "(?:don't|do not|never|rarely|seldom|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue)(?!\\p{L})",
+    '(?:only|just) (?:care|cares|think|thinks|talk|talks|worry|worries) (?:about|of)',
+    "(?:don't|do not|never|rarely|seldom) (?:really )?value [\\p{L}]+",
+    '(?:lose|loses) (?:patience|interest|(?:their|his|her) temper|concentration|focus)',
+    "(?:will|'ll) (?:always|never|naturally) (?:choose|pick|prefer|want|go for|take|complain|cheat|lie)(?!\\p{L})",
+    // Two groups compared on what they do, right after the group: "push their children harder than
+    // other families do"; a copula, and what a body, pay or the law decides, are left out ("are more
+    // likely than", "live longer than", "earn less than", "need more sleep than"), and so is an
+    // adverb, so that the verb after it is the one judged ("usually use … more than").
+    `(?!(?:[\\p{L}]+ly|always|often|never|still|now|also|just|seldom|even|all|are|is|were|was|be|been|being|seem|seems|live|lives|earn|earns|weigh|weighs|sleep|sleeps|eat|eats|grow|grows|die|dies|spend|spends|pay|pays|get|gets|vote|votes|score|scores|scored|receive|receives|make|makes|smoke|smokes|drink|drinks|need|needs|require|requires|use|uses|own|owns|have|has|lose|loses|burn|burns|breathe|breathes|suffer|suffers|travel|travels|commute|commutes|outnumber)(?!\\p{L}))[\\p{L}]+(?: [\\p{L}']+){0,3}? (?:harder|better|worse|more|less|more [\\p{L}]+ly|less [\\p{L}]+ly) than (?:the |their |other |local |native |most |all )?(?:those|everyone else|locals|natives|others|(?:[\\p{L}-]+ )?(?:families|people|children|kids|workers|students|pupils|girls|boys|women|men|parents))`,
+  ],
+  membership: "(?:(?:uses|is in|needs) a wheelchair|(?:is|'s) (?:a |an )?(?:girl|boy|woman|man|pensioner|grandmother|grandfather|immigrant|refugee|foreigner|migrant|traveller|traveler|gypsy|muslim|jewish|hindu|sikh|catholic|deaf|blind|disabled|autistic|dyslexic|elderly|old|poor|black|asian|african|arab|hispanic|latino|latina|roma)(?!\\p{L})|has (?:autism|dyslexia|adhd|down syndrome|a disability)|(?:comes|is) from (?:a )?(?:poor|immigrant|working-class|traveller|traveler) (?:family|background|home))",
+  reasonBefore: '(?:since|because|as)',
+  reasonAfter: '(?:so|therefore|and so|which means(?: that)?|that means)',
+  presumed: '(?:obviously|naturally|of course|clearly|surely|certainly|no doubt|inevitably)',
+  limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower)|prefers?|would rather)",
+};
+
+export const ES_SHAPES: Shapes = {
+  groups: [
+    '(?:los|las) (?:jóvenes|chicos|chicas|niños|niñas|familias|alumnos|alumnas) (?:de barrio|de (?:los|las) (?:barrios|chabolas|afueras|suburbios|pueblos))',
+    '(?:las|los) familias (?:más )?(?:pobres|humildes|ricas|extranjeras) de (?:allí|ahí|ese barrio|esa zona|esos barrios)',
+  ],
+  predicates: [
+    `no (?:son|es|somos|sois)(?: (?:realmente|nunca))? capa(?:z|ces) de ${ES_NOT_TRAIT_VERB}[\\p{L}]+`,
+    `(?:son|es|parecen|suelen ser|tienden a ser)(?: (?:siempre|normalmente|generalmente|ya|simplemente))? demasiado (?!(?:baj[oa]s|alt[oa]s|pequeñ[oa]s|grandes|pesad[oa]s|jóvenes|much[oa]s|poc[oa]s)(?!\\p{L}))[\\p{L}]+ (?:(?:como )?para ${ES_NOT_TRAIT_VERB}[\\p{L}]+)`,
+    `(?:son|es|suelen ser)(?: (?:siempre|casi siempre|normalmente|generalmente|por lo general))? (?:los|las|el|la) (?:últim[oa]s?|primer[oa]s?|peores|mejores|más [\\p{L}]+|menos [\\p{L}]+) en ${ES_NOT_HABIT_VERB}[\\p{L}]+(?:ar|er|ir)(?:se)?`,
+    'no tienen? (?:ningún |ninguna |mucho |mucha |demasiado |demasiada )(?:cabeza|paciencia|interés|talento|disciplina|facilidad|ganas)',
+  ],
+  framed: ['(?:prefieren|prefiere) [\\p{L}]+'],
+  adjacent: ['no se interesan? (?:por|en)', '(?:solo|sólo) (?:piensan|se preocupan|hablan) (?:en|de|por)'],
+  membership: '(?:(?:usa|va en|está en|necesita) (?:una )?silla de ruedas|es (?:una? )?(?:gitan[oa]|mujer|chica|chico|niña|niño|mayor|ancian[oa]|viej[oa]|extranjer[oa]|inmigrante|refugiad[oa]|musulmán|musulmana|judí[oa]|cieg[oa]|sord[oa]|autista|disléxic[oa]|pobre|negr[oa]|chin[oa]|marroquí|ruman[oa])(?!\\p{L})|tiene (?:una discapacidad|autismo|dislexia|síndrome de down))',
+  reasonBefore: '(?:como|ya que|puesto que|dado que|porque)',
+  reasonAfter: '(?:así que|por eso|por lo tanto|de modo que|de manera que|y claro)',
+  presumed: '(?:seguro que|obviamente|evidentemente|claro que|por supuesto|naturalmente|lógicamente|sin duda|como es normal)',
+  limit: '(?:no (?:puede|podrá|quiere|querrá|sabe|sabrá|va a|entiende|entenderá|sirve|servirá)|preferirá|prefiere|le costará|le cuesta|será (?:peor|más lent[oa]|incapaz))',
+};
+
+export const FR_SHAPES: Shapes = {
+  groups: [
+    '(?:les|la plupart des) (?:mères|pères|femmes|hommes) au foyer',
+    "les (?:jeunes|ados|adolescents|adolescentes|enfants) d['’]aujourd['’]hui",
+    "les (?:élèves|enfants|jeunes|familles|parents|gens|personnes|habitants|travailleurs|ouvriers|femmes|hommes|filles|garçons|employés|salariés|étudiants|étudiantes|collégiens|lycéens) (?:étrangers|étrangères|immigrés|immigrées|musulmans|musulmanes|juifs|juives|noirs|noires|arabes|africains|africaines|asiatiques|maghrébins|maghrébines|roms|gitans|pauvres|riches|âgés|âgées|handicapés|handicapées|des (?:cités|banlieues|quartiers)|de (?:banlieue|province|la campagne|couleur))",
+  ],
+  predicates: [
+    `ne (?:sont|est) (?:pas|jamais|guère) (?:vraiment |toujours )?capables? (?:de |d['’])${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
+    `n['’]arrivent (?:pas|jamais) à ${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
+    `(?:sont|est|semblent|restent)(?: (?:toujours|souvent|généralement|vraiment|simplement|bien))? trop (?!(?:petite?s?|grande?s?|jeunes|lourde?s?|nombreu(?:x|ses)|peu)(?!\\p{L}))[\\p{L}]+ pour ${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
+    `(?:sont|est)(?: (?:toujours|souvent|généralement|en général|presque toujours))? (?:les|le|la) (?:derni(?:er|ers|ère|ères)|premi(?:er|ers|ère|ères)|pires|meilleure?s?|plus [\\p{L}]+|moins [\\p{L}]+) à ${FR_NOT_HABIT_VERB}[\\p{L}]+`,
+    "ont (?:(?:toujours|souvent|beaucoup|bien|en général|généralement|d['’]habitude|vraiment|tous|toutes) )*(?:du mal|plus de mal|des difficultés|plus de difficultés) à (?:apprendre|comprendre|se concentrer|s['’]adapter|s['’]intégrer|utiliser|lire|écrire|suivre|respecter|obéir|travailler|s['’]organiser|parler|communiquer|écouter|accepter)",
+  ],
+  framed: ['(?:préfèrent|préfère) [\\p{L}]+'],
+  adjacent: ["manquent (?:de|d['’]\\p{L}+)", "ne (?:pensent|s['’]intéressent) qu['’](?:à|au|aux)", "n['’]ont (?:aucune|pas la moindre) idée", 'ne (?:lisent|rangent|aident|remercient|partagent) (?:plus|jamais|pas|rien)'],
+  membership: "(?:(?:est|se déplace) en fauteuil roulant|utilise un fauteuil roulant|est (?:une? )?(?:fille|garçon|femme|homme|vieille?|âgée?|étrang(?:er|ère)|immigrée?|réfugiée?|musulmane?|juive?|aveugle|sourde?|autiste|dyslexique|handicapée?|pauvre|noire?|gitane?|rom)(?!\\p{L})|a (?:un handicap|de l['’]autisme|une dyslexie))",
+  reasonBefore: "(?:comme|puisque|puisqu['’]|parce qu['’]|étant donné qu['’]|vu qu['’])",
+  reasonAfter: "(?:donc|alors|du coup|c['’]est pourquoi)",
+  presumed: "(?:évidemment|bien sûr|forcément|naturellement|sûrement|certainement|bien entendu|c['’]est sûr|de toute façon)",
+  limit: "(?:ne (?:peut|pourra|sait|saura|veut|voudra|comprend|comprendra|sert|servira) (?:\\p{L}+ )?(?:pas|jamais|rien)|n['’](?:arrive|arrivera) (?:pas|jamais)|préf[éè]re(?:ra|rait)?|aura du mal|sera (?:moins|plus lente?|nulle?|incapable))",
+};
