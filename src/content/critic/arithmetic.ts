@@ -42,29 +42,43 @@ export function prepare(text: string, lang: Lang, oneUnit = false): string {
   if (/\d[,\u00a0\u202f ]\d{3}/.test(t)) t = t.replace(lang === 'es' || lang === 'fr' ? SPACED_THOUSANDS : ENGLISH_THOUSANDS, (n) => n.replace(/[^\d]/g, ''));
   if (lang === 'es' || lang === 'fr') t = t.replace(/(\d),(\d)/g, '$1.$2');
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
+  // A fraction of a number, like a percentage of one: "3/4 of 120", "2/3 de 12".
+  t = t.replace(FRACTION_OF, '($1/$2*$3)');
   if (oneUnit) t = inOneUnit(t, lang);
-  // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120".
+  // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120",
+  // "48 m^2 * 5 = 240" -> "48 * 5 = 240" (but "3 x^2 + 1" keeps its unknown).
   // Within a line: "= 11\ni = 2" is a result, then a new line's name, not "11 = 2".
-  return t.replace(/(\d)[ \t\u00a0\u202f]+\p{L}+(?=[ \t\u00a0\u202f]*[*+\-=])/gu, '$1');
+  return t.replace(UNIT_BEFORE_OPERATOR, (all, digit: string, word: string, power: string | undefined) => (power && word.length === 1 && UNKNOWN[lang].includes(word) ? all : digit));
 }
+
+const FRACTION_OF = /(?<![\d./])(\d+)\s*\/\s*(\d+)\s+(?:of|de|del|des|du)\s+(\d+(?:\.\d+)?)(?![\d/])/gi;
+const UNIT_BEFORE_OPERATOR = /(\d)[ \t\u00a0\u202f]+(\p{L}+)(\^[23])?(?=[ \t\u00a0\u202f]*[*+\-=])/gu;
 
 const NUMBER_UNIT = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?!\p{L})`, 'gu');
 
+/**
+ * A product or quotient of bare numbers with one unit after its last number ("40 ÷ 60 h", "2/3 h",
+ * "12 × 30 cm"): the unit is the result's, "(40 ÷ 60) h", not the last number's alone.
+ */
+const RESULT_UNIT = new RegExp(String.raw`(?<![\d.)*/^+\-]\s*)(\d+(?:\.\d+)?(?:\s*[*/]\s*\d+(?:\.\d+)?)+)\s?(${UNIT_SOURCE})(?!\p{L})`, 'gu');
+
 function inOneUnit(t: string, lang: Lang): string {
-  const factorOf = (unit: string) => (unit.length === 1 && UNKNOWN[lang].includes(unit) ? undefined : siFactor(unit));
+  const factorOf = (unit: string) => (unit.length === 1 && UNKNOWN[lang].includes(unit) ? undefined : siFactor(unit, true));
   const target = new Map<string, number>();
   for (const m of t.matchAll(NUMBER_UNIT)) {
     const f = factorOf(m[2]!);
     if (f) target.set(f.dimension, f.factor);
   }
   if (!target.size) return t;
-  return t.replace(NUMBER_UNIT, (all, n: string, unit: string) => {
+  const scaled = (all: string, n: string, unit: string) => {
     const f = factorOf(unit);
     if (!f) return all;
     const k = f.factor / target.get(f.dimension)!;
-    if (k === 1) return n;
-    return k > 1 ? `(${n}*${+k.toPrecision(12)})` : `(${n}/${+(1 / k).toPrecision(12)})`;
-  });
+    const v = /^[\d.]+$/.test(n) ? n : `(${n})`;
+    if (k === 1) return v;
+    return k > 1 ? `(${v}*${+k.toPrecision(12)})` : `(${v}/${+(1 / k).toPrecision(12)})`;
+  };
+  return t.replace(RESULT_UNIT, scaled).replace(NUMBER_UNIT, scaled);
 }
 
 interface Chain {
@@ -79,10 +93,14 @@ interface Chain {
 const OPERATOR = /[-+*/^%]/;
 
 /** A remainder written after a quotient: "12 remainder 1", "12 r 1", "12, resto 1", "12 reste 1". */
-const REMAINDER = /^\s*[,;]?\s*(?:(?:and|with|y|con|et|avec)\s+(?:a\s+|un\s+)?)?(?:remainder|rem\.|r\.?|resto|residuo|reste)\s*:?\s*(\d+)(?!\.?\d)/iu;
+const REMAINDER =
+  /^\s*[,;]?\s*(?:(?:and|with|y|con|et|avec)\s+(?:a\s+|un\s+)?)?(?:(?:remainder|rem\.|r\.?|resto|residuo|reste|sobran?|il (?:en )?reste)\s*:?\s*(\d+)(?!\.?\d)|(\d+)\s+(?:left(?:\s+over)?|de resto|de reste|restantes?|sobrantes?)(?!\p{L}))/iu;
 
 /** The end of "16 per", "uno por cada", "12 pour": what follows is what a rate is per, not a term. */
 const RATE_OF = /(?<!\p{L})(?:per|each|every|por cada|cada|pour|chaque)\s*$/iu;
+/** The end of "a tenth of", "la moitié de", "un tercio de": a lone number after it is the whole of a share, not the share. */
+const SHARE_OF =
+  /(?<!\p{L})(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|hundredths?|moitié|tiers|quarts?|\p{L}+ièmes?|mitad|tercios?|cuartos?|quintos?|sextos?|séptimos?|octavos?|novenos?|décimos?|centésimos?|parte|part|fraction|fracción|porción|portion)\s+(?:of|de|del|des|du|d['’])\s*$/iu;
 
 /** A clock time written the French way ("11 h 45", "12h05"), read as "11:45" so it is not recomputed. */
 const CLOCK_H = /(?<![\d.,])(\d{1,2})\s?h\s?([0-5]\d)(?![\d.,])/gu;
@@ -110,9 +128,25 @@ const CURRENCY = /[$€£¥]\s?(?=[−–-]?\d)|(?<=\d)\s?[$€£¥]/gu;
 const EXPONENT_PRODUCT = /([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[·⋅×]([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g;
 const plain = (sup: string) => [...sup].map((c) => SUPERSCRIPT_DIGITS[c]).join('');
 
-/** Text as a calculation reads it: emphasis, currency signs and French clock times put aside. */
+/**
+ * A quantity in two units of one dimension, the larger first ("2 hours 30 minutes", "1 h 15 min",
+ * "1 m 20 cm", "2 horas y 30 minutos"): one quantity, written as one number in the smaller unit.
+ */
+const COMPOUND = /(?<![\d.,])(\d+)\s?(\p{L}+)\.?\s+(?:(?:and|y|et)\s+)?(\d+)\s?(\p{L}+)(?!\p{L})/gu;
+
+function compoundQuantities(t: string): string {
+  return t.replace(COMPOUND, (all, a: string, ua: string, b: string, ub: string) => {
+    const [fa, fb] = [siFactor(ua, true), siFactor(ub, true)];
+    if (!fa || !fb || fa.dimension !== fb.dimension || fa.factor <= fb.factor) return all;
+    const ratio = fa.factor / fb.factor;
+    return Number(b) < ratio ? `${+(Number(a) * ratio + Number(b)).toPrecision(12)} ${ub}` : all;
+  });
+}
+
+/** Text as a calculation reads it: emphasis, currency signs, quantities in two units and French clock times put aside. */
 function readable(text: string, lang: Lang): string {
-  const t = text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`);
+  let t = text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`);
+  if (/\d\s?\p{L}+\.?\s+(?:(?:and|y|et)\s+)?\d/u.test(t)) t = compoundQuantities(t);
   return lang === 'fr' ? t.replace(CLOCK_H, '$1:$2') : t;
 }
 
@@ -133,7 +167,7 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
     // recompute, but the rest of the chain does.
     // "1 hour 20 minutes = 60 + 20": a left side that ends a quantity in two units is not a number.
     const compound = /^\d+(?:\.\d+)?$/.test(left.text) && /\d[ \t\u00a0]+\p{L}+[ \t\u00a0]*$/u.test(t.slice(0, left.end + 1));
-    const cut = !left.text || compound || (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text) || RATE_OF.test(t.slice(Math.max(0, left.end - 12), left.end + 1));
+    const cut = !left.text || compound || (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text) || RATE_OF.test(t.slice(Math.max(0, left.end - 12), left.end + 1)) || (/^\d+(?:\.\d+)?$/.test(left.text) && SHARE_OF.test(t.slice(Math.max(0, left.end - 24), left.end + 1)));
     const sides = cut ? [] : [left.text];
     let at = i;
     let remainder: number | undefined;
@@ -143,7 +177,7 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
       if (!/^:\d/.test(t.slice(right.end, right.end + 2))) sides.push(right.text);
       else break;
       const rest = REMAINDER.exec(t.slice(right.end));
-      if (rest) remainder = Number(rest[1]);
+      if (rest) remainder = Number(rest[1] ?? rest[2]);
       if (rest || t[right.end] !== '=') break;
       at = right.end;
     }
@@ -219,7 +253,8 @@ function roundedAsShown(a: number, b: number, wa: string, wb: string, perCentAsN
  * result stated in words, right when right to the places it shows.
  */
 function holds(c: Chain, asShown = false): boolean | undefined {
-  if (c.remainder !== undefined) return divisionHolds(c, c.remainder);
+  // Not a whole-number division after all ("20 − 5 = 15 and 3 left"): the chain is read as written.
+  if (c.remainder !== undefined) return divisionHolds(c, c.remainder) ?? holds({ ...c, remainder: undefined }, asShown);
   const agree = (vs: Array<number | undefined>, perCentAsNumber: boolean) =>
     vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]) || (asShown && roundedAsShown(vs[0]!, v!, c.sides[0]!, c.sides[i]!, perCentAsNumber)));
   const vs = c.sides.map((s) => value(s));
