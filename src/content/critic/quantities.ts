@@ -57,6 +57,18 @@ const NOT_THE_THING = new Set(
 );
 
 /**
+ * Words read for what kind of value a number is, never for what it is of: words of change (the
+ * value is a change, "Real GDP grew by 2.9%" and "Nominal GDP grew by 8%" share only "GDP"), and
+ * "each", "cada", "chaque", which count ("40 de cada 100", "15 céntimos de cada euro").
+ */
+const NOT_AROUND = new Set(
+  ('rose rise rises risen grew grow grows grown fell fall falls fallen increased increase increases decreased decrease decreases dropped drop drops ' +
+    'subió suben sube subieron aumentó aumenta aumentan creció crece crecen bajó baja bajan cayó cae disminuyó disminuye ' +
+    'augmenté augmente augmentent baissé baisse baissent diminué diminue diminuent progressé ' +
+    'each every cada chaque').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
+);
+
+/**
  * A comparison's other side, from its marker to the next punctuation or number: "than water",
  * "que la del agua líquida", "que celle de l'eau". The thing it names is the one compared with.
  */
@@ -223,7 +235,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // thing a comparison names ("0,92 g/cm³, less than that of water" is not about water).
       const before = contentWords(compares ? withoutComparisons(beforeText, lang) : beforeText, lang).slice(-4);
       const after = contentWords(compares ? withoutComparisons(afterText, lang) : afterText, lang).slice(0, 4);
-      const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w)));
+      const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
       const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
       const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
