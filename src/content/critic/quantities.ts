@@ -317,6 +317,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     return a === b || (!setsScene(a) && !setsScene(b));
   };
   const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
+  const valuesOf = (q: Quantity) =>
+    all.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
   const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
   for (const { here } of fields) {
     for (const q of here) {
@@ -339,6 +341,9 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // level … 100 °C" is not the odd one out of "70 °C" on Everest, said twice).
       const [qAgain, pAgain] = [restatedBy(q), restatedBy(clash)];
       if ((qAgain && pAgain) || (qAgain && !sameThing(qAgain, clash)) || (pAgain && !sameThing(pAgain, q))) continue;
+      // A thing given three or more different values is what the lesson varies ("un descuento del
+      // 25 %", "para un 15 %", "el descuento total es del 28 %"), not one fact stated two ways.
+      if (valuesOf(q).length >= 3) continue;
       const [at, other] = qAgain ? [clash, q] : [q, clash];
       if (!reported.has(at.where)) {
         reported.add(at.where);
