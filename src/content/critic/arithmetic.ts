@@ -7,7 +7,7 @@ import { mathjs } from '../math.js';
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding } from './findings.js';
 import { arr, distractorTexts, str } from './items.js';
-import type { Lang } from './text.js';
+import { sentences, type Lang } from './text.js';
 import { inUnitsOfMoney, statedEquations } from './stated-results.js';
 import { siFactor, UNIT_SOURCE } from './units.js';
 
@@ -29,6 +29,16 @@ const ENGLISH_THOUSANDS = /(?<![\d.,])\d{1,3}(?:(?:,\d{3})+|(?:[\u00a0\u202f ]\d
  * in ("12 × 30 cm = 3,60 m" -> "12*(30*1/100) = 3.60"), for a calculation that changes unit.
  */
 export function prepare(text: string, lang: Lang, oneUnit = false): string {
+  let t = numbersOf(text, lang);
+  if (oneUnit) t = inOneUnit(t, lang);
+  // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120",
+  // "48 m^2 * 5 = 240" -> "48 * 5 = 240" (but "3 x^2 + 1" keeps its unknown).
+  // Within a line: "= 11\ni = 2" is a result, then a new line's name, not "11 = 2".
+  return t.replace(UNIT_BEFORE_OPERATOR, (all, digit: string, word: string, power: string | undefined) => (power && word.length === 1 && UNKNOWN[lang].includes(word) ? all : digit));
+}
+
+/** Operators, powers, thousands, decimal commas, and shares of a number in mathjs syntax; units kept where they are. */
+function numbersOf(text: string, lang: Lang): string {
   let t = text
     // A markdown list marker is not a minus sign, nor a step's number a term ("2. 60% of 206 = ...").
     .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
@@ -43,16 +53,11 @@ export function prepare(text: string, lang: Lang, oneUnit = false): string {
   if (lang === 'es' || lang === 'fr') t = t.replace(/(\d),(\d)/g, '$1.$2');
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
   // A fraction of a number, like a percentage of one: "3/4 of 120", "2/3 de 12".
-  t = t.replace(FRACTION_OF, '($1/$2*$3)');
-  if (oneUnit) t = inOneUnit(t, lang);
-  // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120",
-  // "48 m^2 * 5 = 240" -> "48 * 5 = 240" (but "3 x^2 + 1" keeps its unknown).
-  // Within a line: "= 11\ni = 2" is a result, then a new line's name, not "11 = 2".
-  return t.replace(UNIT_BEFORE_OPERATOR, (all, digit: string, word: string, power: string | undefined) => (power && word.length === 1 && UNKNOWN[lang].includes(word) ? all : digit));
+  return t.replace(FRACTION_OF, '($1/$2*$3)');
 }
 
 const FRACTION_OF = /(?<![\d./])(\d+)\s*\/\s*(\d+)\s+(?:of|de|del|des|du)\s+(\d+(?:\.\d+)?)(?![\d/])/gi;
-const UNIT_BEFORE_OPERATOR = /(\d)[ \t\u00a0\u202f]+(\p{L}+)(\^[23])?(?=[ \t\u00a0\u202f]*[*+\-=])/gu;
+const UNIT_BEFORE_OPERATOR = /([\d)])[ \t\u00a0\u202f]+(\p{L}+)(\^[23])?(?=[ \t\u00a0\u202f]*[*+\-=])/gu;
 
 const NUMBER_UNIT = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?!\p{L})`, 'gu');
 
@@ -143,9 +148,20 @@ function compoundQuantities(t: string): string {
   });
 }
 
-/** Text as a calculation reads it: emphasis, currency signs, quantities in two units and French clock times put aside. */
+/** A mixed number ("2 1/4", "3 ¾", "1½") or a fraction sign ("½"): one number, not a product or two terms. */
+const MIXED = /(?<![\d.,/])(\d{1,3})[ \u00a0](\d{1,2})\/(\d{1,2})(?![\d/])/g;
+const VULGAR: Record<string, string> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5', '⅙': '1/6', '⅚': '5/6', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8' };
+const VULGAR_SIGN = /(?<![\d.,])(\d+)?[ \u00a0]?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g;
+
+function mixedNumbers(t: string): string {
+  return t
+    .replace(VULGAR_SIGN, (_all, whole: string | undefined, sign: string) => (whole ? `(${whole}+${VULGAR[sign]})` : `(${VULGAR[sign]})`))
+    .replace(MIXED, (all, whole: string, n: string, d: string) => (Number(n) < Number(d) ? `(${whole}+${n}/${d})` : all));
+}
+
+/** Text as a calculation reads it: emphasis, currency signs, mixed numbers, quantities in two units and French clock times put aside. */
 function readable(text: string, lang: Lang): string {
-  let t = text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`);
+  let t = mixedNumbers(text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`));
   if (/\d\s?\p{L}+\.?\s+(?:(?:and|y|et)\s+)?\d/u.test(t)) t = compoundQuantities(t);
   return lang === 'fr' ? t.replace(CLOCK_H, '$1:$2') : t;
 }
@@ -327,6 +343,50 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   return { c, shown };
 }
 
+/** Words after a value that make it a difference or a rate, not the same amount: "30 cm longer", "500 m más", "2 km par heure". */
+const COMPARED = String.raw`more|less|longer|shorter|wider|taller|higher|lower|heavier|lighter|bigger|smaller|than|per|each|more than|más|menos|de más|de menos|por|cada|que|plus|moins|de plus|de moins|par|chaque|que|qu['’]`;
+/** The words that state a conversion's other side: "3.5 m = 350 cm", "2,4 kg, soit 2 400 g", "1,5 L son 1500 mL". */
+const CONVERSION_LINK: Record<Lang, string> = {
+  en: String.raw`=|,?\s+(?:is|are|equals|is equal to|is the same as|makes)`,
+  es: String.raw`=|,?\s+(?:es|son|equivale a|equivalen a|es igual a|es lo mismo que|hacen)`,
+  fr: String.raw`=|,?\s+(?:soit|font|fait|égale|vaut|valent|correspond à|est égal à|c['’]est)`,
+  other: '=',
+};
+const CONVERSION: Record<Lang, RegExp> = Object.fromEntries(
+  (Object.keys(CONVERSION_LINK) as Lang[]).map((lang) => [
+    lang,
+    new RegExp(String.raw`(?<![\d.*/+\-^(=]\s*)(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})\s*(?:${CONVERSION_LINK[lang]})\s*(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?![\p{L}\d])(?!\s*[-+*/^=])(?!\s+(?:${COMPARED}))`, 'giu'),
+  ]),
+) as Record<Lang, RegExp>;
+/** A scale relates a drawing to the ground ("1 cm = 5 km", "on the map", "à l'échelle"): it is no conversion. */
+const SCALE = /(?<!\p{L})(?:scale|map|plan|drawing|diagram|model|represents?|stands? for|escala|mapa|plano|dibujo|maqueta|modelo|representa|équivaut sur|échelle|carte|dessin|maquette|modèle|représente)(?!\p{L})/iu;
+
+/**
+ * A quantity written in one unit and then in another of its dimension ("3.5 m = 350 cm", "2,4 kg,
+ * soit 2 400 g") must be the same amount: right to the places the second shows. A scale is none (a
+ * text naming a map, a plan or a scale, or a small length given as a far larger one), and nor are
+ * years (a calendar year is not mathjs's 365.25 days).
+ */
+function wrongConversion(text: string, location: string, lang: Lang): Finding[] {
+  if (!/\d\s?\p{L}/u.test(text) || SCALE.test(text)) return [];
+  for (const sentence of sentences(text, lang)) {
+    const t = numbersOf(readable(sentence, lang), lang);
+    for (const m of t.matchAll(CONVERSION[lang])) {
+      const [, a, ua, b, ub] = m;
+      if (ua === ub || YEARS_OR_MONTHS.test(ua!) || YEARS_OR_MONTHS.test(ub!)) continue;
+      const [fa, fb] = [siFactor(ua!, true), siFactor(ub!, true)];
+      if (!fa || !fb || fa.dimension !== fb.dimension) continue;
+      const inB = (Number(a) * fa.factor) / fb.factor;
+      // A small length given as a far larger one ("4 cm is 8 km", "1 cm = 25 m") is a scale, even
+      // where the scale is named elsewhere; a slip of units is a power of ten or two, a digit or two.
+      if (same(inB, Number(b), [b!]) || Number(b) > 100 * inB) continue;
+      return [finding(location, quoted(sentence), `"${quoted(sentence)}" converts ${a} ${ua} to ${b} ${ub}, but ${a} ${ua} is ${+inB.toPrecision(12)} ${ub}.`)];
+    }
+  }
+  return [];
+}
+const YEARS_OR_MONTHS = /^(?:years?|años?|ans?|months?|mes(?:es)?|mois)$/iu;
+
 /** A sentence short enough to quote. */
 const quoted = (s: string) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
 
@@ -342,7 +402,9 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   const w = firstWrong(text, lang, false, read);
   if (w) return [finding(location, w.c.sides.join(' = '), `"${w.c.sides.join(' = ')}" is not true: ${recomputed(w)}.`)];
   const stated = statedWrong(text, location, lang);
-  return stated.length ? stated : wrongStep(text, read, location);
+  if (stated.length) return stated;
+  const step = wrongStep(text, read, location);
+  return step.length ? step : wrongConversion(text, location, lang);
 }
 
 /** The first result a text states in words that does not hold, reported at `location`. */
