@@ -201,7 +201,7 @@ function withoutCondition(question: string): string {
   if (opening > 0) return question.slice(opening);
   return question.replace(CONDITION, '');
 }
-const CONDITION = /^\s*(?:if|when|whenever|once|suppose|supposing|assuming|imagine|si|cuando|suponiendo que|supón que|s['’]|quand|lorsque|en supposant que)(?!\p{L})[^,;:?¿]*[,;:]\s*(?=\p{L})/iu;
+const CONDITION = /^\s*(?:(?:if|when|whenever|once|suppose|supposing|assuming|imagine|si|cuando|suponiendo que|supón que|quand|lorsque|en supposant que)(?!\p{L})|s['’](?=ils?\b|on\b))[^,;:?¿]*[,;:]\s*(?=\p{L})/iu;
 
 /**
  * "Least", "le moins", "el menos" before a measurable amount ("the least expensive", "costs
