@@ -5,7 +5,7 @@
 // "left over", "sobran" or "il reste", a number after "a tenth of" is the whole of a share, a fraction
 // of a number is a product, a unit with a power ("m²") sits between a number and its operator, and a
 // price of one may be in cents; a conversion between two units of one dimension is recomputed, mixed
-// numbers ("2 1/4", "1½") are one number, and each step of an equation keeps its root.
+// numbers ("2 1/4", "1½") are one number, and each step of a linear equation keeps its root.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
@@ -90,6 +90,12 @@ describe('critic arithmetic, sixth round: units, remainders, shares and steps', 
     expect(arithmetic(example('es', 'Resuelve 3(x − 2) = 15.', 'Quitamos el paréntesis: 3x − 6 = 15. Sumamos 6: 3x = 24. Dividimos entre 3: x = 8.'))).toMatchObject([{ location: '/workedExamples/0/solution' }]);
     expect(arithmetic(example('fr', 'Résous 2x + 7 = 19.', 'On soustrait 7 : 2x = 12. On divise par 2 : x = 6.'))).toEqual([]);
     expect(arithmetic(example('en', 'Solve 4x + 6 = 30.', '1. Subtract 6 from both sides: 4x = 24.\n2. Divide both sides by 4: x = 6.'))).toEqual([]);
+    // In running text too: a step whose equation has another root is wrong even when the last step follows from it.
+    wrongAt('en', 'To solve 6x − 4 = 20, add 4 to both sides: 6x = 26, so x = 26/6.');
+    wrongAt('es', 'Para resolver 2(x + 3) = 18 quitamos el paréntesis: 2x + 3 = 18, luego 2x = 15 y x = 7,5.');
+    wrongAt('fr', 'Pour résoudre 5x + 2 = 32, on enlève 2 : 5x = 34, donc x = 6,8.');
+    quiet('en', 'To solve 6x − 4 = 20, add 4 to both sides: 6x = 24, so x = 4.');
+    quiet('es', 'Para resolver 2(x + 3) = 18 quitamos el paréntesis: 2x + 6 = 18, luego 2x = 12 y x = 6.');
     // Two equations named side by side are two problems, not two steps.
     quiet('en', 'Equations such as 2x + 1 = 7 and 3x − 2 = 10 are solved the same way: undo each operation in turn.');
     quiet('fr', 'Par exemple, 5x = 20 donne x = 4, et de même 3x = 21 donne x = 7.');

@@ -440,19 +440,41 @@ function wrongStep(text: string, cs: Chain[], location: string): Finding[] {
   if (cs.length < 2) return [];
   const equals = [...text.matchAll(/=/g)].map((m) => m.index);
   let last: Chain | undefined;
+  // The equation a step comes from: none after a value is claimed or tried ("if x = 5, then 3x + 1 = 16" starts anew).
+  let from: Chain | undefined;
   for (const c of cs) {
     const claim = claimOf(c);
     if (!c.unknown || c.sides.length !== 2) continue;
     if (!claim) {
-      last = c;
+      const wrong = from && wrongTransformation(text, equals, from, c);
+      if (wrong) return [finding(location, c.sides.join(' = '), wrong)];
+      last = from = c;
       continue;
     }
+    from = undefined;
     if (!last || last.unknown !== claim.unknown || claim.value === undefined || TRIED.test(text.slice(Math.max(0, (equals[c.eq] ?? 0) - 40), equals[c.eq]))) continue;
     const root = linearRoot(last, claim.unknown);
     if (root === undefined || same(root, claim.value, [c.sides[1]!])) continue;
     return [finding(location, `${claim.unknown} = ${c.sides[1]}`, `${claim.unknown} = ${c.sides[1]} does not follow from ${last.sides.join(' = ')}: solving it gives ${claim.unknown} = ${+root.toPrecision(12)}.`)];
   }
   return [];
+}
+
+/** Between two equations, words that make them two problems rather than two steps of one ("2x + 1 = 7 and 3x = 12", "try", "otro", "de même"). */
+const TWO_PROBLEMS = /(?<!\p{L})(?:and|or|solve|try|another|next|example|exercise|now|also|similarly|such as|like|y|o|resuelve|prueba|otr[oa]|ejemplo|ahora|también|como|et|ou|résous|essaie|autre|exemple|maintenant|aussi|de même|comme)(?!\p{L})|[?]/iu;
+
+/**
+ * A step from one linear equation to the next keeps its root ("3x − 6 = 15. Add 6: 3x = 24" does
+ * not: the first gives x = 7, the second x = 8); undefined when they keep it, are not both linear
+ * in one unknown, or are two problems (a question, "and", "try", "another" between them).
+ */
+function wrongTransformation(text: string, equals: number[], before: Chain, after: Chain): string | undefined {
+  if (before.unknown !== after.unknown || !after.unknown) return undefined;
+  const gap = text.slice((equals[before.eq] ?? 0) + 1, equals[after.eq] ?? 0);
+  if (gap.length > 120 || TWO_PROBLEMS.test(gap.replace(/[\d\s.,()+\-−–×÷*/=^²³xyzn]+$/u, ''))) return undefined;
+  const [r1, r2] = [linearRoot(before, after.unknown), linearRoot(after, after.unknown)];
+  if (r1 === undefined || r2 === undefined || same(r1, r2, [])) return undefined;
+  return `${after.sides.join(' = ')} does not follow from ${before.sides.join(' = ')}: solving the step before gives ${after.unknown} = ${+r1.toPrecision(12)}, this one ${after.unknown} = ${+r2.toPrecision(12)}.`;
 }
 
 /** A claimed solution in `answer` checked against the equation in `question`. */
