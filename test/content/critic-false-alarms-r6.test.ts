@@ -4,8 +4,8 @@
 // negative in the condition that opens a question sets its scene, and "least", "le moins", "el
 // menos" before a measurable amount ask for a minimum. Quantities (small, local fixes in a check
 // other work also changes): "par", "por" after an article say by what, not per what; words of
-// change and "each", "cada", "chaque" are not what a value is of; a thing the content gives three
-// or more values is what a lesson varies. The arithmetic readings are in critic-arithmetic-r6.test.ts.
+// change and "each", "cada", "chaque" are not what a value is of; a rate the content gives three
+// or more percentages is what a lesson varies. The arithmetic readings are in critic-arithmetic-r6.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
@@ -63,7 +63,7 @@ describe('false alarms, sixth round: quantities (small, local readings)', () => 
     expect(clashes(lesson('en', [['Exports', 'Exports of wheat rose by 12% last year.'], ['Again', 'Exports of wheat rose by 7% last year, the ministry says.']]))).toMatchObject([{ location: '/sections/1/body' }]);
   });
 
-  it('a thing the lesson gives three or more values is varied on purpose; one given two values still clashes', () => {
+  it('a rate the lesson gives three or more percentages is varied on purpose; one given two values still clashes', () => {
     expect(clashes(lesson('en', [['Tax', 'A sales tax of 8% on the marked price adds 8 cents to every dollar.'], ['Food', 'In this state the sales tax on the marked price of food is 2%.'], ['Hotels', 'For hotel rooms, the sales tax on the marked price rises to 14%.']]))).toEqual([]);
     expect(clashes(lesson('es', [['IVA', 'Un IVA del 21 % sobre el precio de venta significa pagar 21 céntimos más por euro.'], ['Pan', 'Para el pan, el IVA sobre el precio de venta es del 4 %.'], ['Hostelería', 'En los restaurantes, el IVA sobre el precio de venta es del 10 %.']]))).toEqual([]);
     expect(clashes(lesson('fr', [['Remise', 'Pendant les soldes, la remise sur le prix affiché atteint 35 % pour les manteaux.'], ['Carte', 'Avec la carte du magasin, la remise sur le prix affiché est de 10 %.']]))).toMatchObject([{ location: '/sections/1/body' }]);

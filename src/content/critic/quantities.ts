@@ -341,9 +341,10 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // level … 100 °C" is not the odd one out of "70 °C" on Everest, said twice).
       const [qAgain, pAgain] = [restatedBy(q), restatedBy(clash)];
       if ((qAgain && pAgain) || (qAgain && !sameThing(qAgain, clash)) || (pAgain && !sameThing(pAgain, q))) continue;
-      // A thing given three or more different values is what the lesson varies ("un descuento del
-      // 25 %", "para un 15 %", "el descuento total es del 28 %"), not one fact stated two ways.
-      if (valuesOf(q).length >= 3) continue;
+      // A rate given three or more different percentages is what the lesson varies ("un descuento del
+      // 25 %", "para un 15 %", "el descuento total es del 28 %": discounts, taxes, tips, slopes), not one
+      // fact stated two ways; a property of a thing ("boils at 100 °C", "90 °C", "70 °C") is not varied so.
+      if (q.dimension.startsWith('percent') && valuesOf(q).length >= 3) continue;
       const [at, other] = qAgain ? [clash, q] : [q, clash];
       if (!reported.has(at.where)) {
         reported.add(at.where);
