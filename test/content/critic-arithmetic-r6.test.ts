@@ -5,7 +5,8 @@
 // "left over", "sobran" or "il reste", a number after "a tenth of" is the whole of a share, a fraction
 // of a number is a product, a unit with a power ("m²") sits between a number and its operator, and a
 // price of one may be in cents; a conversion between two units of one dimension is recomputed, mixed
-// numbers ("2 1/4", "1½") are one number, and each step of a linear equation keeps its root.
+// numbers ("2 1/4", "1½") are one number, "20 : 4" is a division in Spanish and French, and each step
+// of a linear equation keeps its root.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
@@ -55,6 +56,7 @@ describe('critic arithmetic, sixth round: units, remainders, shares and steps', 
   it('a number after "a tenth of", "la moitié de", "un tercio de" is the whole of a share; "2/5 of 30" is a product', () => {
     quiet('fr', 'Le club garde un cinquième de 45 = 45 ÷ 5 = 9 ballons pour les petits.');
     quiet('es', 'Un tercio de 27 = 27 ÷ 3 = 9 alumnos van en autobús.');
+    quiet('en', 'A tenth of the 250 pupils = 250 ÷ 10 = 25 pupils walk to school.');
     quiet('en', 'The class keeps 2/5 of 30 = 12 pencils for the art table.');
     wrongAt('en', 'The class keeps 2/5 of 30 = 10 pencils for the art table.');
     wrongAt('fr', 'Le club garde un cinquième de 45 = 45 ÷ 5 = 8 ballons pour les petits.');
@@ -74,8 +76,22 @@ describe('critic arithmetic, sixth round: units, remainders, shares and steps', 
     quiet('en', 'The rope is 3.5 m = 350 cm long, and the race takes 1.5 h = 90 min.');
     quiet('es', 'La botella tiene 1,5 L = 1500 mL de agua; el viaje dura 2 h = 120 min.');
     quiet('fr', 'Le colis pèse 2,4 kg, soit 2 400 g ; le film dure 1 h 30 min = 90 min.');
+    wrongAt('es', 'El depósito tiene 2,5 L, es decir 250 mL.');
+    wrongAt('fr', 'La course dure 2 h 15 min = 125 min.');
+    quiet('fr', 'La course dure 2 h 15 min = 135 min.');
+    quiet('en', 'From 9:15 to 11:45 is 2 h 30 min = 150 min.');
     quiet('en', 'On this map, 1 cm = 5 km, so 4 cm on the map is 20 km on the ground.');
     quiet('fr', 'À l’échelle de la carte, 1 cm représente 500 m.');
+  });
+
+  it('the school division sign of Spain and France ("20 : 4") is recomputed where the text as written holds no calculation', () => {
+    wrongAt('es', 'Repartimos los cromos: 20 : 4 = 6 cromos para cada uno.');
+    wrongAt('fr', 'On partage les billes : 36 : 4 = 8 billes chacun.');
+    quiet('es', 'Repartimos los cromos: 20 : 4 = 5 cromos para cada uno.');
+    quiet('fr', 'Étape 1 : 8 = 8, rien ne change.');
+    // French punctuation before a conversion: "par 100 : 2 L = 200 cL" is no division of 100 by 2.
+    quiet('fr', 'Pour passer des litres aux centilitres, on multiplie par 100 : 2 L = 200 cL.');
+    quiet('es', 'Para pasar de horas a minutos multiplicamos por 60 : 3 h = 180 min.');
   });
 
   it('mixed numbers and fraction signs are one number', () => {

@@ -105,7 +105,7 @@ const REMAINDER =
 const RATE_OF = /(?<!\p{L})(?:per|each|every|por cada|cada|pour|chaque)\s*$/iu;
 /** The end of "a tenth of", "la moitié de", "un tercio de": a lone number after it is the whole of a share, not the share. */
 const SHARE_OF =
-  /(?<!\p{L})(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|hundredths?|moitié|tiers|quarts?|\p{L}+ièmes?|mitad|tercios?|cuartos?|quintos?|sextos?|séptimos?|octavos?|novenos?|décimos?|centésimos?|parte|part|fraction|fracción|porción|portion)\s+(?:of|de|del|des|du|d['’])\s*$/iu;
+  /(?<!\p{L})(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|hundredths?|moitié|tiers|quarts?|\p{L}+ièmes?|mitad|tercios?|cuartos?|quintos?|sextos?|séptimos?|octavos?|novenos?|décimos?|centésimos?|parte|part|fraction|fracción|porción|portion)\s+(?:of|de|del|des|du|d['’])\s*(?:(?:the|its|el|la|los|las|le|les|l['’])\s*)?$/iu;
 
 /** A clock time written the French way ("11 h 45", "12h05"), read as "11:45" so it is not recomputed. */
 const CLOCK_H = /(?<![\d.,])(\d{1,2})\s?h\s?([0-5]\d)(?![\d.,])/gu;
@@ -137,15 +137,21 @@ const plain = (sup: string) => [...sup].map((c) => SUPERSCRIPT_DIGITS[c]).join('
  * A quantity in two units of one dimension, the larger first ("2 hours 30 minutes", "1 h 15 min",
  * "1 m 20 cm", "2 horas y 30 minutos"): one quantity, written as one number in the smaller unit.
  */
-const COMPOUND = /(?<![\d.,])(\d+)\s?(\p{L}+)\.?\s+(?:(?:and|y|et)\s+)?(\d+)\s?(\p{L}+)(?!\p{L})/gu;
+const COMPOUND = /(?<![\d.,])(\d+)\s?(\p{L}+)\.?(?=(\s+(?:(?:and|y|et)\s+)?(\d+)\s?(\p{L}+)(?!\p{L})))/gu;
 
 function compoundQuantities(t: string): string {
-  return t.replace(COMPOUND, (all, a: string, ua: string, b: string, ub: string) => {
+  // The second part is only looked at, so that "11:45 is 2 h 30 min" still finds "2 h 30 min" after "45 is 2".
+  let out = '';
+  let at = 0;
+  for (const m of t.matchAll(COMPOUND)) {
+    const [first, a, ua, rest, b, ub] = m as unknown as [string, string, string, string, string, string];
+    if (m.index < at) continue;
     const [fa, fb] = [siFactor(ua, true), siFactor(ub, true)];
-    if (!fa || !fb || fa.dimension !== fb.dimension || fa.factor <= fb.factor) return all;
-    const ratio = fa.factor / fb.factor;
-    return Number(b) < ratio ? `${+(Number(a) * ratio + Number(b)).toPrecision(12)} ${ub}` : all;
-  });
+    if (!fa || !fb || fa.dimension !== fb.dimension || fa.factor <= fb.factor || Number(b) >= fa.factor / fb.factor) continue;
+    out += `${t.slice(at, m.index)}${+(Number(a) * (fa.factor / fb.factor) + Number(b)).toPrecision(12)} ${ub}`;
+    at = m.index + first.length + rest.length;
+  }
+  return out + t.slice(at);
 }
 
 /** A mixed number ("2 1/4", "3 ¾", "1½") or a fraction sign ("½"): one number, not a product or two terms. */
@@ -183,7 +189,7 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
     // recompute, but the rest of the chain does.
     // "1 hour 20 minutes = 60 + 20": a left side that ends a quantity in two units is not a number.
     const compound = /^\d+(?:\.\d+)?$/.test(left.text) && /\d[ \t\u00a0]+\p{L}+[ \t\u00a0]*$/u.test(t.slice(0, left.end + 1));
-    const cut = !left.text || compound || (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text) || RATE_OF.test(t.slice(Math.max(0, left.end - 12), left.end + 1)) || (/^\d+(?:\.\d+)?$/.test(left.text) && SHARE_OF.test(t.slice(Math.max(0, left.end - 24), left.end + 1)));
+    const cut = !left.text || compound || (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text) || RATE_OF.test(t.slice(Math.max(0, left.end - 12), left.end + 1)) || (/^\d+(?:\.\d+)?$/.test(left.text) && SHARE_OF.test(t.slice(Math.max(0, left.end - 30), left.end + 1)));
     const sides = cut ? [] : [left.text];
     let at = i;
     let remainder: number | undefined;
@@ -320,7 +326,8 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   // A result stated in words is one only after a calculation ("3 × 4 is 12"): "el 20 % son 6" is not one.
   const calculates = (c: Chain) => !asShown || c.sides.some((s) => /[-+*/^]/.test(s.replace(/^\s*-/, '')));
   const wrong = read.filter((c) => !c.unknown && calculates(c) && holds(c, asShown) === false);
-  if (!wrong.length) return undefined;
+  const divided = schoolDivision(text, lang, read, asShown);
+  if (!wrong.length) return divided;
   // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
   // A one-unit reading that cannot be evaluated ("22 h 00 + 15 min = 22 h 15", clock times) is no
   // evidence either way, so the chain is not reported.
@@ -335,7 +342,7 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   const inCents = money ? chains(money, lang) : [];
   const otherwise = (c: Chain) => [other, inCents].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true);
   const c = wrong.find((c) => holds(converted(c) ?? c, asShown) === false && !otherwise(c) && !stepsHoldOneWayOrTheOther(c, converted(c)));
-  if (!c) return undefined;
+  if (!c) return divided;
   const u = converted(c);
   // Said as the reader reads it: in one unit when the units changed, "2.000" as two thousand in Spanish and French.
   const thousands = other.find((o) => o.eq === c.eq && !o.unknown);
@@ -347,9 +354,9 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
 const COMPARED = String.raw`more|less|longer|shorter|wider|taller|higher|lower|heavier|lighter|bigger|smaller|than|per|each|more than|más|menos|de más|de menos|por|cada|que|plus|moins|de plus|de moins|par|chaque|que|qu['’]`;
 /** The words that state a conversion's other side: "3.5 m = 350 cm", "2,4 kg, soit 2 400 g", "1,5 L son 1500 mL". */
 const CONVERSION_LINK: Record<Lang, string> = {
-  en: String.raw`=|,?\s+(?:is|are|equals|is equal to|is the same as|makes)`,
-  es: String.raw`=|,?\s+(?:es|son|equivale a|equivalen a|es igual a|es lo mismo que|hacen)`,
-  fr: String.raw`=|,?\s+(?:soit|font|fait|égale|vaut|valent|correspond à|est égal à|c['’]est)`,
+  en: String.raw`=|,?\s+(?:is|are|equals|is equal to|is the same as|makes|that is|i\.e\.)`,
+  es: String.raw`=|,?\s+(?:es|son|equivale a|equivalen a|es igual a|es lo mismo que|hacen|es decir|o sea)`,
+  fr: String.raw`=|,?\s+(?:soit|font|fait|égale|vaut|valent|correspond à|est égal à|c['’]est|c['’]est-à-dire)`,
   other: '=',
 };
 const CONVERSION: Record<Lang, RegExp> = Object.fromEntries(
@@ -373,7 +380,8 @@ function wrongConversion(text: string, location: string, lang: Lang): Finding[] 
     const t = numbersOf(readable(sentence, lang), lang);
     for (const m of t.matchAll(CONVERSION[lang])) {
       const [, a, ua, b, ub] = m;
-      if (ua === ub || YEARS_OR_MONTHS.test(ua!) || YEARS_OR_MONTHS.test(ub!)) continue;
+      // One unit on both sides is no conversion, unless one side was written in two units ("2 h 15 min = 125 min").
+      if ((ua === ub && compoundQuantities(sentence) === sentence) || YEARS_OR_MONTHS.test(ua!) || YEARS_OR_MONTHS.test(ub!)) continue;
       const [fa, fb] = [siFactor(ua!, true), siFactor(ub!, true)];
       if (!fa || !fb || fa.dimension !== fb.dimension) continue;
       const inB = (Number(a) * fa.factor) / fb.factor;
@@ -386,6 +394,25 @@ function wrongConversion(text: string, location: string, lang: Lang): Finding[] 
   return [];
 }
 const YEARS_OR_MONTHS = /^(?:years?|años?|ans?|months?|mes(?:es)?|mois)$/iu;
+
+/**
+ * "20 : 4 = 6": the school division sign of Spain and France, where the text as written holds no
+ * calculation at that "=" (the ":" cuts it). Only a plain "a : b" with a at least b is read so:
+ * "Étape 1 : 8 = 8" is a step's number, not 1 ÷ 8.
+ */
+const SCHOOL_DIVISION = /(^|[^\d.,\u00a0 ][ \u00a0]*|\p{L}[ \u00a0]+)(\d+(?:[.,]\d+)?)\s+:\s+(\d+(?:[.,]\d+)?\s*=)/gmu;
+
+function schoolDivision(text: string, lang: Lang, read: Chain[], asShown: boolean): Wrong | undefined {
+  if ((lang !== 'es' && lang !== 'fr') || !/\d\s+:\s+\d/.test(text)) return undefined;
+  // Only "a : b =" with nothing between b and "=", and a not the number of a word before it ("par 1 000 : 3 km = 3 000 m").
+  const divisions = text.replace(SCHOOL_DIVISION, (all, before: string, a: string, b: string) => (/\p{L}[ \u00a0]*$/u.test(before) ? all : `${before}${a} ÷ ${b}`));
+  if (divisions === text) return undefined;
+  const c = chains(divisions, lang).find((o) => {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(o.sides[0]!);
+    return m && Number(m[1]) >= Number(m[2]) && !o.unknown && !read.some((r) => r.eq === o.eq) && holds(o, asShown) === false;
+  });
+  return c && { c, shown: { c, how: 'recomputed' } };
+}
 
 /** A sentence short enough to quote. */
 const quoted = (s: string) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
