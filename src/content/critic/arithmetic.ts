@@ -376,6 +376,11 @@ const SCALE = /(?<!\p{L})(?:scale|map|plan|drawing|diagram|model|represents?|sta
  */
 function wrongConversion(text: string, location: string, lang: Lang): Finding[] {
   if (!/\d\s?\p{L}/u.test(text) || SCALE.test(text)) return [];
+  // Most texts state no conversion: one look at the whole text before reading it sentence by sentence.
+  const any = CONVERSION[lang];
+  any.lastIndex = 0;
+  if (!any.test(numbersOf(readable(text, lang), lang))) return [];
+  any.lastIndex = 0;
   for (const sentence of sentences(text, lang)) {
     const t = numbersOf(readable(sentence, lang), lang);
     for (const m of t.matchAll(CONVERSION[lang])) {
