@@ -7,7 +7,7 @@ import { mathjs } from '../math.js';
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding } from './findings.js';
 import { arr, distractorTexts, str } from './items.js';
-import type { Lang } from './text.js';
+import { sentences, type Lang } from './text.js';
 import { inUnitsOfMoney, statedEquations } from './stated-results.js';
 import { siFactor, UNIT_SOURCE } from './units.js';
 
@@ -29,6 +29,16 @@ const ENGLISH_THOUSANDS = /(?<![\d.,])\d{1,3}(?:(?:,\d{3})+|(?:[\u00a0\u202f ]\d
  * in ("12 × 30 cm = 3,60 m" -> "12*(30*1/100) = 3.60"), for a calculation that changes unit.
  */
 export function prepare(text: string, lang: Lang, oneUnit = false): string {
+  let t = numbersOf(text, lang);
+  if (oneUnit) t = inOneUnit(t, lang);
+  // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120",
+  // "48 m^2 * 5 = 240" -> "48 * 5 = 240" (but "3 x^2 + 1" keeps its unknown).
+  // Within a line: "= 11\ni = 2" is a result, then a new line's name, not "11 = 2".
+  return t.replace(UNIT_BEFORE_OPERATOR, (all, digit: string, word: string, power: string | undefined) => (power && word.length === 1 && UNKNOWN[lang].includes(word) ? all : digit));
+}
+
+/** Operators, powers, thousands, decimal commas, and shares of a number in mathjs syntax; units kept where they are. */
+function numbersOf(text: string, lang: Lang): string {
   let t = text
     // A markdown list marker is not a minus sign, nor a step's number a term ("2. 60% of 206 = ...").
     .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
@@ -42,29 +52,38 @@ export function prepare(text: string, lang: Lang, oneUnit = false): string {
   if (/\d[,\u00a0\u202f ]\d{3}/.test(t)) t = t.replace(lang === 'es' || lang === 'fr' ? SPACED_THOUSANDS : ENGLISH_THOUSANDS, (n) => n.replace(/[^\d]/g, ''));
   if (lang === 'es' || lang === 'fr') t = t.replace(/(\d),(\d)/g, '$1.$2');
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
-  if (oneUnit) t = inOneUnit(t, lang);
-  // A unit or noun between a number and an operator: "24 students * 5 dollars = 120" -> "24 * 5 = 120".
-  // Within a line: "= 11\ni = 2" is a result, then a new line's name, not "11 = 2".
-  return t.replace(/(\d)[ \t\u00a0\u202f]+\p{L}+(?=[ \t\u00a0\u202f]*[*+\-=])/gu, '$1');
+  // A fraction of a number, like a percentage of one: "3/4 of 120", "2/3 de 12".
+  return t.replace(FRACTION_OF, '($1/$2*$3)');
 }
+
+const FRACTION_OF = /(?<![\d./])(\d+)\s*\/\s*(\d+)\s+(?:of|de|del|des|du)\s+(\d+(?:\.\d+)?)(?![\d/])/gi;
+const UNIT_BEFORE_OPERATOR = /([\d)])[ \t\u00a0\u202f]+(\p{L}+)(\^[23])?(?=[ \t\u00a0\u202f]*[*+\-=])/gu;
 
 const NUMBER_UNIT = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?!\p{L})`, 'gu');
 
+/**
+ * A product or quotient of bare numbers with one unit after its last number ("40 ÷ 60 h", "2/3 h",
+ * "12 × 30 cm"): the unit is the result's, "(40 ÷ 60) h", not the last number's alone.
+ */
+const RESULT_UNIT = new RegExp(String.raw`(?<![\d.)*/^+\-]\s*)(\d+(?:\.\d+)?(?:\s*[*/]\s*\d+(?:\.\d+)?)+)\s?(${UNIT_SOURCE})(?!\p{L})`, 'gu');
+
 function inOneUnit(t: string, lang: Lang): string {
-  const factorOf = (unit: string) => (unit.length === 1 && UNKNOWN[lang].includes(unit) ? undefined : siFactor(unit));
+  const factorOf = (unit: string) => (unit.length === 1 && UNKNOWN[lang].includes(unit) ? undefined : siFactor(unit, true));
   const target = new Map<string, number>();
   for (const m of t.matchAll(NUMBER_UNIT)) {
     const f = factorOf(m[2]!);
     if (f) target.set(f.dimension, f.factor);
   }
   if (!target.size) return t;
-  return t.replace(NUMBER_UNIT, (all, n: string, unit: string) => {
+  const scaled = (all: string, n: string, unit: string) => {
     const f = factorOf(unit);
     if (!f) return all;
     const k = f.factor / target.get(f.dimension)!;
-    if (k === 1) return n;
-    return k > 1 ? `(${n}*${+k.toPrecision(12)})` : `(${n}/${+(1 / k).toPrecision(12)})`;
-  });
+    const v = /^[\d.]+$/.test(n) ? n : `(${n})`;
+    if (k === 1) return v;
+    return k > 1 ? `(${v}*${+k.toPrecision(12)})` : `(${v}/${+(1 / k).toPrecision(12)})`;
+  };
+  return t.replace(RESULT_UNIT, scaled).replace(NUMBER_UNIT, scaled);
 }
 
 interface Chain {
@@ -79,10 +98,14 @@ interface Chain {
 const OPERATOR = /[-+*/^%]/;
 
 /** A remainder written after a quotient: "12 remainder 1", "12 r 1", "12, resto 1", "12 reste 1". */
-const REMAINDER = /^\s*[,;]?\s*(?:(?:and|with|y|con|et|avec)\s+(?:a\s+|un\s+)?)?(?:remainder|rem\.|r\.?|resto|residuo|reste)\s*:?\s*(\d+)(?!\.?\d)/iu;
+const REMAINDER =
+  /^\s*[,;]?\s*(?:(?:and|with|y|con|et|avec)\s+(?:a\s+|un\s+)?)?(?:(?:remainder|rem\.|r\.?|resto|residuo|reste|sobran?|il (?:en )?reste)\s*:?\s*(\d+)(?!\.?\d)|(\d+)\s+(?:left(?:\s+over)?|de resto|de reste|restantes?|sobrantes?)(?!\p{L}))/iu;
 
 /** The end of "16 per", "uno por cada", "12 pour": what follows is what a rate is per, not a term. */
 const RATE_OF = /(?<!\p{L})(?:per|each|every|por cada|cada|pour|chaque)\s*$/iu;
+/** The end of "a tenth of", "la moitié de", "un tercio de": a lone number after it is the whole of a share, not the share. */
+const SHARE_OF =
+  /(?<!\p{L})(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|hundredths?|moitié|tiers|quarts?|\p{L}+ièmes?|mitad|tercios?|cuartos?|quintos?|sextos?|séptimos?|octavos?|novenos?|décimos?|centésimos?|parte|part|fraction|fracción|porción|portion)\s+(?:of|de|del|des|du|d['’])\s*(?:(?:the|its|el|la|los|las|le|les|l['’])\s*)?$/iu;
 
 /** A clock time written the French way ("11 h 45", "12h05"), read as "11:45" so it is not recomputed. */
 const CLOCK_H = /(?<![\d.,])(\d{1,2})\s?h\s?([0-5]\d)(?![\d.,])/gu;
@@ -110,9 +133,42 @@ const CURRENCY = /[$€£¥]\s?(?=[−–-]?\d)|(?<=\d)\s?[$€£¥]/gu;
 const EXPONENT_PRODUCT = /([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[·⋅×]([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g;
 const plain = (sup: string) => [...sup].map((c) => SUPERSCRIPT_DIGITS[c]).join('');
 
-/** Text as a calculation reads it: emphasis, currency signs and French clock times put aside. */
+/**
+ * A quantity in two units of one dimension, the larger first ("2 hours 30 minutes", "1 h 15 min",
+ * "1 m 20 cm", "2 horas y 30 minutos"): one quantity, written as one number in the smaller unit.
+ */
+const COMPOUND = /(?<![\d.,])(\d+)\s?(\p{L}+)\.?(?=(\s+(?:(?:and|y|et)\s+)?(\d+)\s?(\p{L}+)(?!\p{L})))/gu;
+
+function compoundQuantities(t: string): string {
+  // The second part is only looked at, so that "11:45 is 2 h 30 min" still finds "2 h 30 min" after "45 is 2".
+  let out = '';
+  let at = 0;
+  for (const m of t.matchAll(COMPOUND)) {
+    const [first, a, ua, rest, b, ub] = m as unknown as [string, string, string, string, string, string];
+    if (m.index < at) continue;
+    const [fa, fb] = [siFactor(ua, true), siFactor(ub, true)];
+    if (!fa || !fb || fa.dimension !== fb.dimension || fa.factor <= fb.factor || Number(b) >= fa.factor / fb.factor) continue;
+    out += `${t.slice(at, m.index)}${+(Number(a) * (fa.factor / fb.factor) + Number(b)).toPrecision(12)} ${ub}`;
+    at = m.index + first.length + rest.length;
+  }
+  return out + t.slice(at);
+}
+
+/** A mixed number ("2 1/4", "3 ¾", "1½") or a fraction sign ("½"): one number, not a product or two terms. */
+const MIXED = /(?<![\d.,/])(\d{1,3})[ \u00a0](\d{1,2})\/(\d{1,2})(?![\d/])/g;
+const VULGAR: Record<string, string> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5', '⅙': '1/6', '⅚': '5/6', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8' };
+const VULGAR_SIGN = /(?<![\d.,])(\d+)?[ \u00a0]?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g;
+
+function mixedNumbers(t: string): string {
+  return t
+    .replace(VULGAR_SIGN, (_all, whole: string | undefined, sign: string) => (whole ? `(${whole}+${VULGAR[sign]})` : `(${VULGAR[sign]})`))
+    .replace(MIXED, (all, whole: string, n: string, d: string) => (Number(n) < Number(d) ? `(${whole}+${n}/${d})` : all));
+}
+
+/** Text as a calculation reads it: emphasis, currency signs, mixed numbers, quantities in two units and French clock times put aside. */
 function readable(text: string, lang: Lang): string {
-  const t = text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`);
+  let t = mixedNumbers(text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`));
+  if (/\d\s?\p{L}+\.?\s+(?:(?:and|y|et)\s+)?\d/u.test(t)) t = compoundQuantities(t);
   return lang === 'fr' ? t.replace(CLOCK_H, '$1:$2') : t;
 }
 
@@ -133,7 +189,7 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
     // recompute, but the rest of the chain does.
     // "1 hour 20 minutes = 60 + 20": a left side that ends a quantity in two units is not a number.
     const compound = /^\d+(?:\.\d+)?$/.test(left.text) && /\d[ \t\u00a0]+\p{L}+[ \t\u00a0]*$/u.test(t.slice(0, left.end + 1));
-    const cut = !left.text || compound || (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text) || RATE_OF.test(t.slice(Math.max(0, left.end - 12), left.end + 1));
+    const cut = !left.text || compound || (left.end >= 0 && /\S/.test(t[left.end + 1] ?? ' ') && GLUED.test(t[left.end]!)) || /^[+*/^%]/.test(left.text) || RATE_OF.test(t.slice(Math.max(0, left.end - 12), left.end + 1)) || (/^\d+(?:\.\d+)?$/.test(left.text) && SHARE_OF.test(t.slice(Math.max(0, left.end - 30), left.end + 1)));
     const sides = cut ? [] : [left.text];
     let at = i;
     let remainder: number | undefined;
@@ -143,7 +199,7 @@ export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
       if (!/^:\d/.test(t.slice(right.end, right.end + 2))) sides.push(right.text);
       else break;
       const rest = REMAINDER.exec(t.slice(right.end));
-      if (rest) remainder = Number(rest[1]);
+      if (rest) remainder = Number(rest[1] ?? rest[2]);
       if (rest || t[right.end] !== '=') break;
       at = right.end;
     }
@@ -219,7 +275,8 @@ function roundedAsShown(a: number, b: number, wa: string, wb: string, perCentAsN
  * result stated in words, right when right to the places it shows.
  */
 function holds(c: Chain, asShown = false): boolean | undefined {
-  if (c.remainder !== undefined) return divisionHolds(c, c.remainder);
+  // Not a whole-number division after all ("20 − 5 = 15 and 3 left"): the chain is read as written.
+  if (c.remainder !== undefined) return divisionHolds(c, c.remainder) ?? holds({ ...c, remainder: undefined }, asShown);
   const agree = (vs: Array<number | undefined>, perCentAsNumber: boolean) =>
     vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]) || (asShown && roundedAsShown(vs[0]!, v!, c.sides[0]!, c.sides[i]!, perCentAsNumber)));
   const vs = c.sides.map((s) => value(s));
@@ -269,7 +326,8 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   // A result stated in words is one only after a calculation ("3 × 4 is 12"): "el 20 % son 6" is not one.
   const calculates = (c: Chain) => !asShown || c.sides.some((s) => /[-+*/^]/.test(s.replace(/^\s*-/, '')));
   const wrong = read.filter((c) => !c.unknown && calculates(c) && holds(c, asShown) === false);
-  if (!wrong.length) return undefined;
+  const divided = schoolDivision(text, lang, read, asShown);
+  if (!wrong.length) return divided;
   // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
   // A one-unit reading that cannot be evaluated ("22 h 00 + 15 min = 22 h 15", clock times) is no
   // evidence either way, so the chain is not reported.
@@ -284,12 +342,81 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   const inCents = money ? chains(money, lang) : [];
   const otherwise = (c: Chain) => [other, inCents].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true);
   const c = wrong.find((c) => holds(converted(c) ?? c, asShown) === false && !otherwise(c) && !stepsHoldOneWayOrTheOther(c, converted(c)));
-  if (!c) return undefined;
+  if (!c) return divided;
   const u = converted(c);
   // Said as the reader reads it: in one unit when the units changed, "2.000" as two thousand in Spanish and French.
   const thousands = other.find((o) => o.eq === c.eq && !o.unknown);
   const shown = u && u.sides.join() !== c.sides.join() ? { c: u, how: 'recomputed in one unit' } : thousands ? { c: thousands, how: 'recomputed' } : { c, how: 'recomputed' };
   return { c, shown };
+}
+
+/** Words after a value that make it a difference or a rate, not the same amount: "30 cm longer", "500 m más", "2 km par heure". */
+const COMPARED = String.raw`more|less|longer|shorter|wider|taller|higher|lower|heavier|lighter|bigger|smaller|than|per|each|more than|más|menos|de más|de menos|por|cada|que|plus|moins|de plus|de moins|par|chaque|que|qu['’]`;
+/** The words that state a conversion's other side: "3.5 m = 350 cm", "2,4 kg, soit 2 400 g", "1,5 L son 1500 mL". */
+const CONVERSION_LINK: Record<Lang, string> = {
+  en: String.raw`=|,?\s+(?:is|are|equals|is equal to|is the same as|makes|that is|i\.e\.)`,
+  es: String.raw`=|,?\s+(?:es|son|equivale a|equivalen a|es igual a|es lo mismo que|hacen|es decir|o sea)`,
+  fr: String.raw`=|,?\s+(?:soit|font|fait|égale|vaut|valent|correspond à|est égal à|c['’]est|c['’]est-à-dire)`,
+  other: '=',
+};
+const CONVERSION: Record<Lang, RegExp> = Object.fromEntries(
+  (Object.keys(CONVERSION_LINK) as Lang[]).map((lang) => [
+    lang,
+    new RegExp(String.raw`(?<![\d.*/+\-^(=]\s*)(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})\s*(?:${CONVERSION_LINK[lang]})\s*(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?![\p{L}\d])(?!\s*[-+*/^=])(?!\s+(?:${COMPARED}))`, 'giu'),
+  ]),
+) as Record<Lang, RegExp>;
+/** A scale relates a drawing to the ground ("1 cm = 5 km", "on the map", "à l'échelle"): it is no conversion. */
+const SCALE = /(?<!\p{L})(?:scale|map|plan|drawing|diagram|model|represents?|stands? for|escala|mapa|plano|dibujo|maqueta|modelo|representa|équivaut sur|échelle|carte|dessin|maquette|modèle|représente)(?!\p{L})/iu;
+
+/**
+ * A quantity written in one unit and then in another of its dimension ("3.5 m = 350 cm", "2,4 kg,
+ * soit 2 400 g") must be the same amount: right to the places the second shows. A scale is none (a
+ * text naming a map, a plan or a scale, or a small length given as a far larger one), and nor are
+ * years (a calendar year is not mathjs's 365.25 days).
+ */
+function wrongConversion(text: string, location: string, lang: Lang): Finding[] {
+  if (!/\d\s?\p{L}/u.test(text) || SCALE.test(text)) return [];
+  // Most texts state no conversion: one look at the whole text before reading it sentence by sentence.
+  const any = CONVERSION[lang];
+  any.lastIndex = 0;
+  if (!any.test(numbersOf(readable(text, lang), lang))) return [];
+  any.lastIndex = 0;
+  for (const sentence of sentences(text, lang)) {
+    const t = numbersOf(readable(sentence, lang), lang);
+    for (const m of t.matchAll(CONVERSION[lang])) {
+      const [, a, ua, b, ub] = m;
+      // One unit on both sides is no conversion, unless one side was written in two units ("2 h 15 min = 125 min").
+      if ((ua === ub && compoundQuantities(sentence) === sentence) || YEARS_OR_MONTHS.test(ua!) || YEARS_OR_MONTHS.test(ub!)) continue;
+      const [fa, fb] = [siFactor(ua!, true), siFactor(ub!, true)];
+      if (!fa || !fb || fa.dimension !== fb.dimension) continue;
+      const inB = (Number(a) * fa.factor) / fb.factor;
+      // A small length given as a far larger one ("4 cm is 8 km", "1 cm = 25 m") is a scale, even
+      // where the scale is named elsewhere; a slip of units is a power of ten or two, a digit or two.
+      if (same(inB, Number(b), [b!]) || Number(b) > 100 * inB) continue;
+      return [finding(location, quoted(sentence), `"${quoted(sentence)}" converts ${a} ${ua} to ${b} ${ub}, but ${a} ${ua} is ${+inB.toPrecision(12)} ${ub}.`)];
+    }
+  }
+  return [];
+}
+const YEARS_OR_MONTHS = /^(?:years?|años?|ans?|months?|mes(?:es)?|mois)$/iu;
+
+/**
+ * "20 : 4 = 6": the school division sign of Spain and France, where the text as written holds no
+ * calculation at that "=" (the ":" cuts it). Only a plain "a : b" with a at least b is read so:
+ * "Étape 1 : 8 = 8" is a step's number, not 1 ÷ 8.
+ */
+const SCHOOL_DIVISION = /(^|[^\d.,\u00a0 ][ \u00a0]*|\p{L}[ \u00a0]+)(\d+(?:[.,]\d+)?)\s+:\s+(\d+(?:[.,]\d+)?\s*=)/gmu;
+
+function schoolDivision(text: string, lang: Lang, read: Chain[], asShown: boolean): Wrong | undefined {
+  if ((lang !== 'es' && lang !== 'fr') || !/\d\s+:\s+\d/.test(text)) return undefined;
+  // Only "a : b =" with nothing between b and "=", and a not the number of a word before it ("par 1 000 : 3 km = 3 000 m").
+  const divisions = text.replace(SCHOOL_DIVISION, (all, before: string, a: string, b: string) => (/\p{L}[ \u00a0]*$/u.test(before) ? all : `${before}${a} ÷ ${b}`));
+  if (divisions === text) return undefined;
+  const c = chains(divisions, lang).find((o) => {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(o.sides[0]!);
+    return m && Number(m[1]) >= Number(m[2]) && !o.unknown && !read.some((r) => r.eq === o.eq) && holds(o, asShown) === false;
+  });
+  return c && { c, shown: { c, how: 'recomputed' } };
 }
 
 /** A sentence short enough to quote. */
@@ -307,7 +434,9 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   const w = firstWrong(text, lang, false, read);
   if (w) return [finding(location, w.c.sides.join(' = '), `"${w.c.sides.join(' = ')}" is not true: ${recomputed(w)}.`)];
   const stated = statedWrong(text, location, lang);
-  return stated.length ? stated : wrongStep(text, read, location);
+  if (stated.length) return stated;
+  const step = wrongStep(text, read, location);
+  return step.length ? step : wrongConversion(text, location, lang);
 }
 
 /** The first result a text states in words that does not hold, reported at `location`. */
@@ -343,19 +472,41 @@ function wrongStep(text: string, cs: Chain[], location: string): Finding[] {
   if (cs.length < 2) return [];
   const equals = [...text.matchAll(/=/g)].map((m) => m.index);
   let last: Chain | undefined;
+  // The equation a step comes from: none after a value is claimed or tried ("if x = 5, then 3x + 1 = 16" starts anew).
+  let from: Chain | undefined;
   for (const c of cs) {
     const claim = claimOf(c);
     if (!c.unknown || c.sides.length !== 2) continue;
     if (!claim) {
-      last = c;
+      const wrong = from && wrongTransformation(text, equals, from, c);
+      if (wrong) return [finding(location, c.sides.join(' = '), wrong)];
+      last = from = c;
       continue;
     }
+    from = undefined;
     if (!last || last.unknown !== claim.unknown || claim.value === undefined || TRIED.test(text.slice(Math.max(0, (equals[c.eq] ?? 0) - 40), equals[c.eq]))) continue;
     const root = linearRoot(last, claim.unknown);
     if (root === undefined || same(root, claim.value, [c.sides[1]!])) continue;
     return [finding(location, `${claim.unknown} = ${c.sides[1]}`, `${claim.unknown} = ${c.sides[1]} does not follow from ${last.sides.join(' = ')}: solving it gives ${claim.unknown} = ${+root.toPrecision(12)}.`)];
   }
   return [];
+}
+
+/** Between two equations, words that make them two problems rather than two steps of one ("2x + 1 = 7 and 3x = 12", "try", "otro", "de même"). */
+const TWO_PROBLEMS = /(?<!\p{L})(?:and|or|solve|try|another|next|example|exercise|now|also|similarly|such as|like|y|o|resuelve|prueba|otr[oa]|ejemplo|ahora|también|como|et|ou|résous|essaie|autre|exemple|maintenant|aussi|de même|comme)(?!\p{L})|[?]/iu;
+
+/**
+ * A step from one linear equation to the next keeps its root ("3x − 6 = 15. Add 6: 3x = 24" does
+ * not: the first gives x = 7, the second x = 8); undefined when they keep it, are not both linear
+ * in one unknown, or are two problems (a question, "and", "try", "another" between them).
+ */
+function wrongTransformation(text: string, equals: number[], before: Chain, after: Chain): string | undefined {
+  if (before.unknown !== after.unknown || !after.unknown) return undefined;
+  const gap = text.slice((equals[before.eq] ?? 0) + 1, equals[after.eq] ?? 0);
+  if (gap.length > 120 || TWO_PROBLEMS.test(gap.replace(/[\d\s.,()+\-−–×÷*/=^²³xyzn]+$/u, ''))) return undefined;
+  const [r1, r2] = [linearRoot(before, after.unknown), linearRoot(after, after.unknown)];
+  if (r1 === undefined || r2 === undefined || same(r1, r2, [])) return undefined;
+  return `${after.sides.join(' = ')} does not follow from ${before.sides.join(' = ')}: solving the step before gives ${after.unknown} = ${+r1.toPrecision(12)}, this one ${after.unknown} = ${+r2.toPrecision(12)}.`;
 }
 
 /** A claimed solution in `answer` checked against the equation in `question`. */

@@ -294,13 +294,37 @@ function options(item: SelectionItem, out: Finding[]) {
  */
 function asked(stem: string, lang: Lang): string {
   const questions = sentences(stem, lang).filter((s) => /[?？]\s*$/.test(s));
-  return questions.length ? questions.join(' ') : stem;
+  return questions.length ? questions.map(withoutCondition).join(' ') : stem;
 }
+
+/**
+ * A question without the condition that sets its scene: "If supply does not change, what happens
+ * to the price?", "Si la oferta no cambia, ¿qué ocurre?", "S'il ne pleut pas, que se passe-t-il ?"
+ * ask what happens, not for the exception; a Spanish question starts at its "¿".
+ */
+function withoutCondition(question: string): string {
+  const opening = question.lastIndexOf('¿');
+  if (opening > 0) return question.slice(opening);
+  return question.replace(CONDITION, '');
+}
+const CONDITION = /^\s*(?:(?:if|when|whenever|once|suppose|supposing|assuming|imagine|si|cuando|suponiendo que|supón que|quand|lorsque|en supposant que)(?!\p{L})|s['’](?=ils?\b|on\b))[^,;:?¿]*[,;:]\s*(?=\p{L})/iu;
+
+/**
+ * "Least", "le moins", "el menos" before a measurable amount ("the least expensive", "costs
+ * least", "le moins cher", "el menos caro", "the least time") ask for a minimum, not for the
+ * option that fails a test: "cheapest" said the way French says it.
+ */
+const MINIMUM: Record<Lang, RegExp> = {
+  en: /(?<!\bat\s+)\bleast\s+(?:expensive|costly|time|money|energy|fuel|water|power|electricity|space|distance|effort|dense|heavy|massive|mass|weight|calories|waste|carbon|amount|number)\b|\b(?:costs?|weighs?|uses?|takes?|needs?|consumes?|spends?|emits?)\s+(?:the\s+)?least\b/giu,
+  es: /(?<!\p{L})(?:el|la|los|las|lo)\s+(?:\p{L}+\s+)?menos\s+(?:car[oa]s?|costos[oa]s?|barat[oa]s?|dens[oa]s?|pesad[oa]s?|calorías)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:le|la|les)\s+moins\s+(?:cher|chère|chers|chères|coûteux|coûteuse|coûteuses|onéreux|onéreuse|onéreuses|dense|denses|lourd|lourde|lourds|lourdes|gourmand|gourmande|gourmands|gourmandes|polluant|polluante|polluants|polluantes)(?!\p{L})/giu,
+  other: /(?!)/gu,
+};
 
 function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
   // A negative inside quotation marks is the quoted line's ("In the line “Do not go gentle”,
   // which…?"), not the question asking in the negative.
-  const plain = asked(item.stem, lang).replace(EMPHASISED, ' ').replace(QUOTED, ' ');
+  const plain = asked(item.stem, lang).replace(EMPHASISED, ' ').replace(QUOTED, ' ').replace(MINIMUM[lang], ' ');
   const m = NEGATION[lang].exec(plain);
   if (m) add(out, 'negative_stem', 'medium', 'Negative stem not emphasised', item.stemAt, `The stem asks in the negative ("${m[0].trim()}") without emphasis: learners who read quickly answer the positive question.`, 'Ask in the positive, or emphasise the negative word (NOT, **not**).', item.stem);
 }

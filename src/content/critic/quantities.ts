@@ -57,6 +57,18 @@ const NOT_THE_THING = new Set(
 );
 
 /**
+ * Words read for what kind of value a number is, never for what it is of: words of change (the
+ * value is a change, "Real GDP grew by 2.9%" and "Nominal GDP grew by 8%" share only "GDP"), and
+ * "each", "cada", "chaque", which count ("40 de cada 100", "15 céntimos de cada euro").
+ */
+const NOT_AROUND = new Set(
+  ('rose rise rises risen grew grow grows grown fell fall falls fallen increased increase increases decreased decrease decreases dropped drop drops ' +
+    'subió suben sube subieron aumentó aumenta aumentan creció crece crecen bajó baja bajan cayó cae disminuyó disminuye ' +
+    'augmenté augmente augmentent baissé baisse baissent diminué diminue diminuent progressé ' +
+    'each every cada chaque').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
+);
+
+/**
  * A comparison's other side, from its marker to the next punctuation or number: "than water",
  * "que la del agua líquida", "que celle de l'eau". The thing it names is the one compared with.
  */
@@ -223,7 +235,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // thing a comparison names ("0,92 g/cm³, less than that of water" is not about water).
       const before = contentWords(compares ? withoutComparisons(beforeText, lang) : beforeText, lang).slice(-4);
       const after = contentWords(compares ? withoutComparisons(afterText, lang) : afterText, lang).slice(0, 4);
-      const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w)));
+      const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
       const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
       const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
@@ -305,6 +317,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     return a === b || (!setsScene(a) && !setsScene(b));
   };
   const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
+  const valuesOf = (q: Quantity) =>
+    all.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
   const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
   for (const { here } of fields) {
     for (const q of here) {
@@ -327,6 +341,10 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // level … 100 °C" is not the odd one out of "70 °C" on Everest, said twice).
       const [qAgain, pAgain] = [restatedBy(q), restatedBy(clash)];
       if ((qAgain && pAgain) || (qAgain && !sameThing(qAgain, clash)) || (pAgain && !sameThing(pAgain, q))) continue;
+      // A rate given three or more different percentages is what the lesson varies ("un descuento del
+      // 25 %", "para un 15 %", "el descuento total es del 28 %": discounts, taxes, tips, slopes), not one
+      // fact stated two ways; a property of a thing ("boils at 100 °C", "90 °C", "70 °C") is not varied so.
+      if (q.dimension.startsWith('percent') && valuesOf(q).length >= 3) continue;
       const [at, other] = qAgain ? [clash, q] : [q, clash];
       if (!reported.has(at.where)) {
         reported.add(at.where);

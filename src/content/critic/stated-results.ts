@@ -280,15 +280,15 @@ function shapes(text: string, lang: Lang): StatedEquation[] {
  */
 const FOR_PRICE: Record<Lang, RegExp> = {
   en: new RegExp(
-    String.raw`(?<![\d.,])(?:(?<n>${NUM})\s+\p{L}+\s+(?:for|cost|costs)\s+${CUR}\s?(?<p>${NUM})|${CUR}\s?(?<p2>${NUM})\s+for\s+(?<n2>${NUM})\s+\p{L}+)[^\d.;!?]*?(?:(?:each|one|per)\s+\p{L}+\s+(?:costs?|is)\s+${CUR}\s?(?<q>${NUM})|${CUR}\s?(?<q2>${NUM})\s+(?:each|apiece|per\s+\p{L}+|an?\s+\p{L}+)(?!\p{L}))`,
+    String.raw`(?<![\d.,])(?:(?<n>${NUM})\s+\p{L}+(?:\s+\p{L}+){0,2}?\s+(?:for|cost|costs)\s+${CUR}\s?(?<p>${NUM})|${CUR}\s?(?<p2>${NUM})\s+for\s+(?<n2>${NUM})\s+\p{L}+)[^\d.;!?]*?(?:(?:each|one|per)\s+\p{L}+\s+(?:costs?|is)\s+(?:${CUR}\s?(?<q>${NUM})|(?<c>${NUM})\s?(?:cents?|¢|p|pence)(?!\p{L}))|(?:${CUR}\s?(?<q2>${NUM})|(?<c2>${NUM})\s?(?:cents?|¢|p|pence))\s+(?:each|apiece|per\s+\p{L}+|an?\s+\p{L}+)(?!\p{L}))`,
     'giu',
   ),
   es: new RegExp(
-    String.raw`(?<![\d.,])(?<n>${NUM})\s+\p{L}+\s+(?:por|cuestan|valen)\s+(?<p>${NUM})\s?(?:€|euros)[^\d.;!?]*?(?:cada\s+\p{L}+\s+(?:cuesta|vale|sale\s+a)\s+(?<q>${NUM})|(?<q2>${NUM})\s?(?:€|euros)\s+(?:cada\s+\p{L}+|por\s+\p{L}+|la unidad|el \p{L}+|la \p{L}+)(?!\p{L}))`,
+    String.raw`(?<![\d.,])(?<n>${NUM})\s+\p{L}+(?:\s+\p{L}+){0,2}?\s+(?:por|cuestan|valen)\s+(?<p>${NUM})\s?(?:€|euros)[^\d.;!?]*?(?:cada\s+\p{L}+\s+(?:cuesta|vale|sale\s+a)\s+(?:(?<q>${NUM})|(?<c>${NUM})\s?céntimos)|(?:(?<q2>${NUM})\s?(?:€|euros)|(?<c2>${NUM})\s?céntimos)\s+(?:cada\s+\p{L}+|por\s+\p{L}+|la unidad|el \p{L}+|la \p{L}+)(?!\p{L}))`,
     'giu',
   ),
   fr: new RegExp(
-    String.raw`(?<![\d.,])(?<n>${NUM})\s+\p{L}+\s+(?:pour|coûtent|valent)\s+(?<p>${NUM})\s?(?:€|euros)[^\d.;!?]*?(?:chaque\s+\p{L}+\s+(?:coûte|vaut)\s+(?<q>${NUM})|(?<q2>${NUM})\s?(?:€|euros)\s+(?:chacune?|pièce|la pièce|l['’]unité|le \p{L}+|la \p{L}+|par\s+\p{L}+)(?!\p{L}))`,
+    String.raw`(?<![\d.,])(?<n>${NUM})\s+\p{L}+(?:\s+\p{L}+){0,2}?\s+(?:pour|coûtent|valent)\s+(?<p>${NUM})\s?(?:€|euros)[^\d.;!?]*?(?:chaque\s+\p{L}+\s+(?:coûte|vaut)\s+(?:(?<q>${NUM})|(?<c>${NUM})\s?centimes)|(?:(?<q2>${NUM})\s?(?:€|euros)|(?<c2>${NUM})\s?centimes)\s+(?:chacune?|pièce|la pièce|l['’]unité|le \p{L}+|la \p{L}+|par\s+\p{L}+)(?!\p{L}))`,
     'giu',
   ),
   other: /(?!)/gu,
@@ -297,7 +297,10 @@ const FOR_PRICE: Record<Lang, RegExp> = {
 function pricesOfOne(text: string, lang: Lang): StatedEquation[] {
   return [...text.matchAll(FOR_PRICE[lang])].map((m) => {
     const g = m.groups!;
-    return { equation: `${g.p ?? g.p2} ÷ ${g.n ?? g.n2} = ${g.q ?? g.q2}`, sentence: sentenceAround(text, m.index, lang) };
+    // A price of one in cents ("60 cents per box") is that many hundredths of the unit the total is in.
+    const cents = g.c ?? g.c2;
+    const one = cents === undefined ? (g.q ?? g.q2)! : (Number(cents) / 100).toFixed(2).replace('.', lang === 'en' ? '.' : ',');
+    return { equation: `${g.p ?? g.p2} ÷ ${g.n ?? g.n2} = ${one}`, sentence: sentenceAround(text, m.index, lang) };
   });
 }
 

@@ -74,12 +74,30 @@ function convert(n: number, mjs: string): Measure | undefined {
 }
 
 /**
- * How many SI units one of the written unit is, for units that scale (not °C or °F, whose zero
- * is elsewhere); undefined otherwise.
+ * Units read only inside a calculation that changes unit ("32 W × 5 h = 160 Wh = 0,16 kWh",
+ * "25 cl = 0,25 L"), not by the quantity check: a value in them is not compared across the content.
  */
-export function siFactor(written: string): { factor: number; dimension: string } | undefined {
+const CONVERSION_ONLY: Record<string, string> = { wh: 'Wh', kwh: 'kWh', mwh: 'MWh', cl: 'cL', dl: 'dL', dm: 'dm', mn: 'minute', hr: 'hour', hrs: 'hour', kms: 'km', cms: 'cm', mins: 'minute' };
+const conversionFactors = new Map<string, { factor: number; dimension: string } | undefined>();
+
+/**
+ * How many SI units one of the written unit is, for units that scale (not °C or °F, whose zero
+ * is elsewhere); undefined otherwise. `inCalculation` also reads the units only a calculation uses.
+ */
+export function siFactor(written: string, inCalculation = false): { factor: number; dimension: string } | undefined {
   const mjs = mathjsUnit(written);
-  if (!mjs || /deg[CF]/.test(mjs)) return undefined;
+  if (!mjs || /deg[CF]/.test(mjs)) return inCalculation ? calculationFactor(written) : undefined;
   const one = measure(1, written);
   return one && { factor: one.value, dimension: one.dimension };
+}
+
+function calculationFactor(written: string): { factor: number; dimension: string } | undefined {
+  const key = written.toLowerCase();
+  const mjs = Object.hasOwn(CONVERSION_ONLY, key) ? CONVERSION_ONLY[key] : undefined;
+  if (!mjs) return undefined;
+  if (!conversionFactors.has(key)) {
+    const one = convert(1, mjs);
+    conversionFactors.set(key, one && { factor: one.value, dimension: one.dimension });
+  }
+  return conversionFactors.get(key);
 }
