@@ -4,8 +4,8 @@
 // in place instead (see types.ts). Keys are validated (./keys.ts) and the resolved path is checked
 // to stay under the root as a second line of defence.
 import { randomBytes } from 'node:crypto';
-import { close, fsync, open, rename, write } from 'node:fs';
-import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { close, fsync, open, rename, unlink, write } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidKey, assertValidPrefix, InvalidObjectKeyError } from './keys.js';
 import { ObjectStoreError, type ObjectStore, type PutOptions } from './types.js';
@@ -81,13 +81,14 @@ export class FilesystemObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<boolean> {
     const file = this.fileFor(key);
-    try {
-      await unlink(file);
-      return true;
-    } catch (err) {
-      if (isNotFound(err)) return false;
-      throw new ObjectStoreError(`Could not delete object ${key}`, this.kind, { cause: err });
-    }
+    // A callback, not fs/promises' unlink: every map miss removes the record it replaced.
+    return new Promise((resolve, reject) =>
+      unlink(file, (err) => {
+        if (!err) resolve(true);
+        else if (isNotFound(err)) resolve(false);
+        else reject(new ObjectStoreError(`Could not delete object ${key}`, this.kind, { cause: err }));
+      }),
+    );
   }
 
   async list(prefix: string): Promise<string[]> {
