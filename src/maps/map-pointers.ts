@@ -104,7 +104,7 @@ export class SqlMapPointers implements MapPointers {
   private async setOnSqlite(file: SqliteWrite, requestKey: string, mapId: string): Promise<void> {
     const parameters = this.upsert.bind({ requestKey, mapId }).parameters;
     await this.db.connection().execute(async () => {
-      const was = Number(file.durability.get());
+      const was = Number(file.durability.get() ?? FULL);
       if (was === NORMAL) {
         file.upsert.run(parameters);
         return;
@@ -121,3 +121,5 @@ export class SqlMapPointers implements MapPointers {
 
 /** SQLite's `synchronous = NORMAL`: in WAL mode, a commit is not flushed until the next checkpoint. */
 const NORMAL = 1;
+/** SQLite's `synchronous = FULL` (what openDatabase sets), assumed if the setting cannot be read. */
+const FULL = 2;
