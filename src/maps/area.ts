@@ -47,6 +47,8 @@ export interface MapsArea {
   llm: LlmGateway;
   config: AppConfig;
   openapi: OpenAPIRegistry;
+  /** The service's logger: asked whether a level is on before `req.log` (a child logger per request) is built. */
+  logger: Logger;
   /** Sends a request's statement to its own LRS (`config.xapi`). */
   statements: MapStatementSender;
   /** Extended thinking for model-backed generation, when enabled. */
@@ -71,6 +73,7 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
     llm: deps.llm,
     config,
     openapi: deps.openapi,
+    logger: deps.logger,
     statements: new MapStatementSender({
       clock: deps.clock,
       random: deps.random,

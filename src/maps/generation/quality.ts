@@ -88,9 +88,13 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
   if (topic) {
     const grade = audienceGrade(input.audience ?? (input.form === 'freeText' ? audienceInText(input.problem) : undefined));
     const expected = conceptsFor(topic, grade, input.form === 'freeText' ? input.problem : undefined);
-    // The centre names the topic, not one of its concepts.
+    // The centre names the topic, not one of its concepts. A built-in map names most of them
+    // exactly (sameConcept of equal names), which one set lookup per name tells; only the rest
+    // are compared pair by pair.
+    const exact = new Set(labelKeys.filter((k, i) => k && map.nodes[i] !== centre));
     const held = expected.filter((c) => {
       const names = conceptNameKeys(c);
+      if (names.some((l) => exact.has(l))) return true;
       return map.nodes.some((x, i) => x !== centre && names.some((l) => sameConcept(labelKeys[i]!, l)));
     });
     coverage = held.length / expected.length;
@@ -125,8 +129,7 @@ export function heuristicQuality(map: ConceptMap, input: MapInput): Quality {
 
   // Sense agreement: nodes the knowledge base knows, in the topic's subject (or the map's own
   // majority subject when the input is outside the knowledge base).
-  const subjectsOf = (key: string) => new Set([...kb.conceptsNamedKey(key).map((h) => h.topic.subject), ...kb.topicsNamedKey(key).map((t) => t.subject)]);
-  const known = labelKeys.map(subjectsOf).filter((s) => s.size > 0);
+  const known = labelKeys.map((k) => kb.subjectsNamedKey(k)).filter((s) => s.size > 0);
   let subject = topic?.subject;
   if (!subject && known.length) {
     const votes = new Map<string, number>();

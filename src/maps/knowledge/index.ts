@@ -33,6 +33,8 @@ export interface RankedTopic {
   concepts: number;
 }
 
+const NO_SUBJECTS: ReadonlySet<string> = new Set();
+
 const FIELD_WEIGHT = { name: 3, concept: 1.5, description: 0.5 } as const;
 
 export class KnowledgeBase {
@@ -51,6 +53,8 @@ export class KnowledgeBase {
   private readonly maxNameWords: number;
   /** Per topic, the content words of each of its names (label, aliases), folded once at start. */
   private readonly nameWords = new Map<Topic, string[][]>();
+  /** subjectsNamedKey's answers (bounded by the names the knowledge base has). */
+  private readonly subjectsOfName = new Map<string, ReadonlySet<string>>();
 
   constructor(data: KnowledgeData) {
     this.subjects = data.subjects;
@@ -225,6 +229,23 @@ export class KnowledgeBase {
    */
   wordUse(word: string): { topics: number; earliestGrade: number } | undefined {
     return this.wordSpread.get(word);
+  }
+
+  /**
+   * The subjects of the concepts and topics a folded name names (concepts' first, each once): how
+   * the quality score judges a node's sense. Remembered per name, since the knowledge base does not
+   * change; names it does not know share one empty set and are not remembered.
+   */
+  subjectsNamedKey(key: string): ReadonlySet<string> {
+    let subjects = this.subjectsOfName.get(key);
+    if (subjects === undefined) {
+      const concepts = this.byConcept.get(key);
+      const topics = this.byName.get(key);
+      if (!concepts && !topics) return NO_SUBJECTS;
+      subjects = new Set([...(concepts ?? []).map((h) => h.topic.subject), ...(topics ?? []).map((t) => t.subject)]);
+      this.subjectsOfName.set(key, subjects);
+    }
+    return subjects;
   }
 
   topicsNamed(name: string): Topic[] {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_DIR, loadKnowledge, KnowledgeBaseError } from '../../../src/maps/knowledge/load.js';
-import { knowledgeBase } from '../../../src/maps/knowledge/index.js';
+import { knowledgeBase, nameKey } from '../../../src/maps/knowledge/index.js';
 import { LANGS } from '../../../src/maps/map-schema.js';
 
 const SUBJECTS = ['mathematics', 'physics', 'chemistry', 'biology', 'earth-science', 'history', 'geography', 'economics', 'computing', 'language-arts', 'professional-skills'];
@@ -86,6 +86,16 @@ describe('knowledge base', () => {
     labels.fractions!['no-such-concept'] = labels.fractions!['numerator-denominator']!;
     writeFileSync(join(dir, 'concept-labels.json'), JSON.stringify(labels));
     expect(() => loadKnowledge(dir)).toThrow(/concept-labels.json: fractions has no concept no-such-concept/);
+  });
+
+  it("tells a name's subjects as its concepts and topics do, concepts' first, each once (the quality score's sense check)", () => {
+    const names = topics.flatMap((t) => [t.label, ...Object.values(t.labels), ...t.concepts.flatMap((c) => [c.label, ...Object.values(c.labels ?? {})])]);
+    for (const key of new Set([...names.map(nameKey), 'no such name at all'])) {
+      const expected = [...new Set([...kb.conceptsNamedKey(key).map((h) => h.topic.subject), ...kb.topicsNamedKey(key).map((t) => t.subject)])];
+      // Twice: the second answer is the remembered one.
+      expect([...kb.subjectsNamedKey(key)]).toEqual(expected);
+      expect([...kb.subjectsNamedKey(key)]).toEqual(expected);
+    }
   });
 
   it('refuses a malformed concept line, naming the topic', () => {
