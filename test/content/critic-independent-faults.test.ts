@@ -13,7 +13,7 @@ import { FAULTY_ELEVENTH, FAULTY_TENTH } from '../fixtures/content-critic/index.
 import { score } from './critic-eval.js';
 
 const FOUND_TODAY: Record<string, number> = {
-  quantity_contradiction: 0,
+  quantity_contradiction: 9,
   arithmetic_error: 4,
   answer_key: 2,
   duplicate_option: 10,

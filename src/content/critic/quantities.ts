@@ -19,7 +19,8 @@ import { distractorTexts } from './items.js';
 import { prepare } from './arithmetic.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
-import { approximation, endsRange, isAge, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
+import { namedQuantityFindings } from './quantity-things.js';
+import { approximation, DRAWN, endsRange, isAge, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
@@ -173,13 +174,6 @@ const PAST: Record<Lang, RegExp> = {
   other: /\b(?:was|were|had)\b/iu,
 };
 
-/** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
-const DRAWN: Record<Lang, RegExp> = {
-  en: /\b(?:on|in) (?:the|a|this|our|your) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
-  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
-  other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
-};
 
 /** The whole a percentage is taken of, anywhere in its sentence: "of/on the original price", "del/sobre el precio original", "du/sur le prix". */
 const WHOLE_PHRASE = /\b(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
@@ -256,6 +250,16 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   return out;
 }
 
+/**
+ * Two options of one question, or what their rationales and feedback say: each is about its own
+ * choice ("El nitrógeno": "forma el 78 % del aire"; "El oxígeno": "forma el 21 %"), not one thing.
+ */
+const OPTION = /^(\/(?:questions|decisionPoints)\/\d+\/options\/)(\d+)(?:\/|$)/;
+function twoOptions(a: string, b: string): boolean {
+  const [x, y] = [OPTION.exec(a), OPTION.exec(b)];
+  return !!x && !!y && x[1] === y[1] && x[2] !== y[2];
+}
+
 /** Whether two offsets of a text lie in one clause (no clause punctuation between them). */
 function sameClause(text: string, a: number, b: number): boolean {
   return !/[,;:!?]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
@@ -267,6 +271,8 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
   // and so are the things that do and those that do not ("60 % of the pupils do not walk").
   if ((a.whole && b.whole && a.whole !== b.whole) || a.negated !== b.negated) return false;
+  // Two properties told by the words after the values ("10 m de largo", "6 m de ancho") are two quantities.
+  if (a.property && b.property && a.property !== b.property) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w)))) return false;
   for (const [dimension, value] of a.given) {
@@ -318,7 +324,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
+      const clash = seen.find((p) => p.where !== q.where && !twoOptions(p.where, q.where) && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
@@ -344,5 +350,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     }
     seen.push(...here);
   }
+  // Values tied to a named thing by how their sentences are built (quantity-things.ts), where the
+  // words around them differ.
+  out.push(...namedQuantityFindings(mode, content, lang, reported));
   return out;
 }

@@ -44,6 +44,12 @@ export function statesFacts(sentence: string, lang: Lang): boolean {
   return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence);
 }
 
+/** A hypothesis or an example ("if", "suppose", "por ejemplo", "si"), or a calculation: its values are not facts. */
+export const supposesOrCalculates = (sentence: string, lang: Lang): boolean => HYPOTHETICAL[lang].test(sentence) || CALCULATION.test(sentence);
+
+/** A share, a multiple or a total of something else ("half", "twice", "in total", "la mitad", "en tout") in a text. */
+export const namesShare = (text: string, lang: Lang): boolean => SHARE[lang].test(text);
+
 /** Whether the number starting at `index` of `text` follows a bound ("less than", "at most"). */
 export function isBound(text: string, index: number, lang: Lang): boolean {
   return BOUND[lang].test(text.slice(Math.max(0, index - 40), index));
@@ -157,3 +163,11 @@ export function setsOwnScene(setup: readonly string[], lang: Lang): boolean {
   const first = setup.find((s) => /\d/.test(s));
   return first !== undefined && (NEW_SCENE[lang].test(first) || HYPOTHETICAL[lang].test(first));
 }
+
+/** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
+export const DRAWN: Record<Lang, RegExp> = {
+  en: /\b(?:on|in) (?:the|a|this|our|your) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
+  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
+  other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
+};
