@@ -85,6 +85,20 @@ describe('critic: one named thing given two values', () => {
     expect(found).toEqual(['/workedExamples/0/problem']);
   });
 
+  it('finds a class of people counted without its noun, and a capacity given through its owner (en)', () => {
+    const found = keSections('en', [
+      ['The trip', 'A class of 27 is visiting the planetarium. The bus company needs a list of names.'],
+      ['Seats', 'The coach has seats for the 25 pupils and their two teachers.'],
+      ['The pond', "The pond's capacity is 900 litres. Frogs lay eggs there in spring."],
+      ['Cleaning', 'Every autumn, volunteers empty the 1,100-litre pond.'],
+    ]);
+    expect(found).toEqual(['/sections/1/body', '/sections/3/body']);
+  });
+
+  it('finds a speed given two values (en)', () => {
+    expect(keSections('en', [['The ferry', 'The island ferry travels at 30 km/h.'], ['Timetable', 'Because the island ferry travels at 24 km/h, the crossing is slow.']])).toEqual(['/sections/1/body']);
+  });
+
   it('finds a club counted two ways across two questions (fr)', () => {
     const content = sata('Le club', [
       ['Le club de théâtre compte 18 membres. Quelles affirmations sont vraies ?', [['Le club a des membres.', true, 'Oui.'], ['Le club est vide.', false, 'Non.']]],
@@ -121,6 +135,20 @@ describe('critic: values of different things, or of one thing at different state
 
   it('the same thing measured in two properties, and different gardens (es)', () => {
     expect(keSections('es', [['El huerto', 'El huerto mide 10 m de largo y 6 m de ancho.'], ['El patio', 'El patio mide 20 m de largo. El huerto tiene 6 m de ancho.']])).toEqual([]);
+  });
+
+  it('amounts of a substance in two reactions, and a grade written like a number (en, fr)', () => {
+    expect(
+      contradictions(
+        'SATA',
+        'en',
+        sata('Burning', [
+          ['Carbon burns in oxygen. Which are true?', [['12 g of carbon and 32 g of oxygen give 44 g of carbon dioxide.', true, 'Mass is conserved.'], ['Nothing is formed.', false, 'Carbon dioxide forms.']]],
+          ['24 g of carbon burn in plenty of oxygen. Which are true?', [['The mass of carbon dioxide formed is 88 g.', true, 'Twice as much carbon gives twice as much product.'], ['No gas forms.', false, 'A gas forms.']]],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(keSections('fr', [['La sortie', 'Notre classe de 5e visite le musée. La classe compte 26 élèves.'], ['Le car', 'Le car emmène les 26 élèves.']])).toEqual([]);
   });
 
   it('a class and the pupils who come by bike, a price per pupil and the coach (fr)', () => {

@@ -83,9 +83,9 @@ const TELLS_APART = new Set(['length', 'width', 'height', 'depth', 'thickness', 
 
 /** A verb that gives its subject a value ("holds", "mide", "compte"), the last before the number in its clause. */
 const GIVES_VALUE: Record<Lang, RegExp> = {
-  en: /\b(?:is|are|was|were|has|have|had|holds?|held|contains?|contained|measures?|measured|covers?|covered|weighs?|weighed|costs?|lasts?|lasted|spans?|stretches|reaches)\b/giu,
-  es: /(?<!\p{L})(?:es|son|era|eran|fue|mide|miden|medía|tiene|tienen|tenía|contiene|contienen|ocupa|ocupan|cubre|cubren|pesa|pesan|pesaba|cuesta|cuestan|costaba|dura|duran|alcanza|alcanzan|cuenta con|cuentan con)(?!\p{L})/giu,
-  fr: /(?<!\p{L})(?:est|sont|était|étaient|mesure|mesurent|mesurait|a|ont|avait|contient|contiennent|couvre|couvrent|pèse|pèsent|coûte|coûtent|dure|durent|compte|comptent|atteint|fait|font)(?!\p{L})/giu,
+  en: /\b(?:is|are|was|were|has|have|had|holds?|held|contains?|contained|measures?|measured|covers?|covered|weighs?|weighed|costs?|lasts?|lasted|takes|took|spans?|stretches|reaches|(?:travels|moves|flows|runs|flies|drives|goes|swims) at)\b/giu,
+  es: /(?<!\p{L})(?:es|son|era|eran|fue|mide|miden|medía|tiene|tienen|tenía|contiene|contienen|ocupa|ocupan|cubre|cubren|pesa|pesan|pesaba|cuesta|cuestan|costaba|dura|duran|tarda|tardan|alcanza|alcanzan|cuenta con|cuentan con|(?:viaja|circula|va|corre|vuela|nada|fluye) a)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:est|sont|était|étaient|mesure|mesurent|mesurait|a|ont|avait|contient|contiennent|couvre|couvrent|pèse|pèsent|coûte|coûtent|dure|durent|compte|comptent|atteint|fait|font|met|(?:roule|voyage|va|court|vole|nage|circule) à)(?!\p{L})/giu,
   other: /\b(?:is|are|was|were|has|have|had|holds?|contains?|measures?|covers?|weighs?|costs?)\b/giu,
 };
 
@@ -95,6 +95,17 @@ const RELATIVE = /^\s*(?:which|that|who|que|qui|quien|quienes|la cual|el cual|le
 /** Before a number: an article or possessive that makes the count a whole known set ("the 24 students", "your class of 28"). */
 const WHOLE_BEFORE =
   /(?:(?<!\p{L})(?:the|our|your|their|its|his|her|all|los|las|nuestros|nuestras|vuestros|sus|tus|les|nos|vos|ses|leurs|mes|tes)|\p{L}['’]s|(?:class|group|team|clase|grupo|equipo|classe|groupe|équipe)\s+(?:of|de)|(?<!\p{L})(?:has|have|counts|compte|comptent|tiene|tienen|cuenta con|cuentan con))\s+$/iu;
+/** "a class of", "un grupo de", "une équipe de" before a number: a count of people. */
+const COLLECTIVE_BEFORE = /(?<!\p{L})(?:class|group|team|choir|clase|grupo|equipo|coro|classe|groupe|équipe|chorale)\s+(?:of|de)\s+$/iu;
+/** Nouns for people (stems): the members a "class of 28" counts. */
+const PEOPLE = new Set(
+  'students pupils children kids players members people learners persons alumnos alumnas estudiantes niños niñas jugadores jugadoras miembros personas élèves étudiants enfants joueurs joueuses membres personnes'
+    .split(' ')
+    .flatMap((w) => (['en', 'es', 'fr'] as const).flatMap((l) => contentWords(w, l)))
+    .map(shortStem),
+);
+/** What a "class of 28" counts: any of the people nouns. */
+const PERSON = 'person';
 /** After a counted noun: a relative clause picks out some of them ("the 12 students who walk"). */
 const PICKS_SOME = /^\s*(?:who|that|which|whose|qui|que|dont|quienes|cuyos|cuyas)(?!\p{L})/iu;
 
@@ -174,7 +185,8 @@ function phraseAt(text: string, lang: Lang): { words: string[]; possessor: strin
   let length = 0;
   for (; i < tokens.length && words.length < 4; i++) {
     const w = isWord(tokens[i]![0].toLowerCase(), lang);
-    if (!w) break;
+    // An English participle after the noun ends its name ("water formed", "oxygen remaining").
+    if (!w || (words.length && lang !== 'es' && lang !== 'fr' && /(?:ed|ing)$/u.test(tokens[i]![0]))) break;
     words.push(w);
     length = tokens[i]!.index + tokens[i]![0].length;
   }
@@ -252,7 +264,18 @@ function subjectOf(beforeVerb: string, previousClause: string, lang: Lang): Name
   const text = RELATIVE.test(`${beforeVerb} `) ? previousClause : beforeVerb;
   // "the bus and the tickets cost $404": a sum of several things, none of them.
   if (COORDINATED[lang].test(text)) return undefined;
-  return named(OPENS_WITH_SETTING[lang].test(text) ? phraseEnding(text, lang).words : phraseAt(text, lang).words, lang);
+  if (OPENS_WITH_SETTING[lang].test(text)) return named(phraseEnding(text, lang).words, lang);
+  const phrase = phraseAt(text, lang);
+  const name = named(phrase.words, lang);
+  if (name || !phrase.words.length) return name;
+  // "The tank's capacity is …", "the capacity of the tank is …", "la capacidad del depósito es …": the thing is the owner.
+  if (phrase.possessor) return named([isWord(phrase.possessor, lang) ?? ''].filter(Boolean), lang);
+  // Of a substance without an article ("the mass of water formed"), it is an amount, as loose as "36 g of water".
+  const of = OF_AFTER.exec(text.slice(phrase.length));
+  if (!of) return undefined;
+  const rest = text.slice(phrase.length + of[0].length);
+  const owner = named(phraseAt(rest.replace(ARTICLE_AFTER, ''), lang).words, lang);
+  return owner && { ...owner, loose: !ARTICLE_AFTER.test(rest) && !/^\s*(?:du|del)\s/iu.test(of[0]) };
 }
 
 interface Reading {
@@ -284,9 +307,11 @@ function read(s: string, m: RegExpMatchArray, lang: Lang): Reading | undefined {
   const measured = unit && measure(n, unit[1]!);
   if (unit && measured && measured.dimension !== 'percent') return { value: measured.value, dimension: measured.dimension, written: `${m[2]} ${unit[1]}`, number, start, end: afterNumber + unit[0].length };
   const word = WORD_AFTER.exec(rest);
-  const counted = word && !Number.isNaN(n) && Number.isInteger(n) && isWord(word[1]!.toLowerCase(), lang);
+  const counted = word && Number.isInteger(n) && isWord(word[1]!.toLowerCase(), lang);
+  // "a class of 28", "un grupo de 24": a number of people with their noun left out.
+  if (!counted && Number.isInteger(n) && !/^\p{L}/u.test(rest) && COLLECTIVE_BEFORE.test(s.slice(0, start))) return { value: n, dimension: 'count person', written: m[0], number, start, end: afterNumber, counted: PERSON };
   if (!counted || PROPERTY[word[1]!.toLowerCase()]) return undefined;
-  return { value: n, dimension: `count ${counted}`, written: `${m[2]} ${word[1]}`, number, start, end: afterNumber + word[0].length, counted };
+  return { value: n, dimension: `count ${PEOPLE.has(counted) ? 'person' : counted}`, written: `${m[2]} ${word[1]}`, number, start, end: afterNumber + word[0].length, counted };
 }
 
 interface Clause {
@@ -376,7 +401,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
         else if (WHOLE_BEFORE.test(s.slice(0, r.start)) && !PICKS_SOME.test(after)) {
           // "the 3 angles of a triangle": a set of the triangle's, not of a square's.
           // Whose set it is: "of a triangle" after it, or the subject that "has" or "compte" it.
-          name = { head: r.counted, words: [r.counted] };
+          name = r.counted === PERSON ? { head: PERSON, words: [...PEOPLE] } : { head: r.counted, words: [r.counted] };
           const verb = verbs.filter((v) => v.index >= clause.from && v.index < r.start).pop();
           owner = OF_AFTER.test(after)
             ? (named(phraseAt(after.replace(OF_AFTER, '').replace(ARTICLE_AFTER, ''), lang).words, lang)?.head ?? '')
