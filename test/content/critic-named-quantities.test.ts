@@ -95,6 +95,11 @@ describe('critic: one named thing given two values', () => {
     expect(found).toEqual(['/sections/1/body', '/sections/3/body']);
   });
 
+  it('finds a thing brought in by a value in its name, then given another (en); two things brought in stay two', () => {
+    expect(keSections('en', [['The tank', 'The farm has a 2,000-litre tank for rainwater.'], ['Summer', 'The tank holds 1,500 litres, enough for two dry weeks.']])).toEqual(['/sections/1/body']);
+    expect(keSections('en', [['Tanks', 'Ravi keeps a 45-litre tank in his room.'], ['More tanks', 'His sister keeps a 60-litre tank in the hall.']])).toEqual([]);
+  });
+
   it('finds a speed given two values (en)', () => {
     expect(keSections('en', [['The ferry', 'The island ferry travels at 30 km/h.'], ['Timetable', 'Because the island ferry travels at 24 km/h, the crossing is slow.']])).toEqual(['/sections/1/body']);
   });

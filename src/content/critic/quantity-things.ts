@@ -23,7 +23,7 @@ import type { Mode } from '../content-schemas.js';
 import { prepare } from './arithmetic.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
-import { approximation, DRAWN, endsRange, isBound, namesShare, perWhat, setsOwnScene, setupOf, supposesOrCalculates, worldOf } from './statements.js';
+import { approximation, DRAWN, endsRange, SETTING, WHEN, isBound, namesShare, perWhat, setsOwnScene, setupOf, supposesOrCalculates, worldOf } from './statements.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
 
@@ -40,6 +40,9 @@ interface Keyed {
   property: string;
   state: string;
   tolerance: number;
+  /** When and where its sentence says it holds; two values said at different times or places are two values. */
+  when: string[];
+  place: string[];
   /** The sentence's values of other dimensions ("after 1 year", "after 20 years"): values for other amounts are two values. */
   given: ReadonlyMap<string, number>;
   /** Named with an indefinite article ("a budget of $450", "Un patio mide…"): two such are two things unless one is named as known. */
@@ -65,7 +68,7 @@ const PROPERTY: Record<string, string> = Object.fromEntries(
   (
     'long:length length:length largo:length larga:length longitud:length longue:length longueur:length ' +
     'wide:width width:width breadth:width ancho:width ancha:width anchura:width large:width largeur:width ' +
-    'high:height tall:height height:height alto:height alta:height altura:height haut:height haute:height hauteur:height ' +
+    'high:height tall:height height:height alto:height alta:height altura:height haut:height haute:height hauteur:height altitude:height altitud:height ' +
     'deep:depth depth:depth profundo:depth profunda:depth profundidad:depth profond:depth profonde:depth profondeur:depth ' +
     'thick:thickness thickness:thickness grueso:thickness grosor:thickness épais:thickness épaisseur:thickness ' +
     'perimeter:perimeter perímetro:perimeter périmètre:perimeter distance:distance distancia:distance ' +
@@ -111,6 +114,8 @@ const PICKS_SOME = /^\s*(?:who|that|which|whose|qui|que|dont|quienes|cuyos|cuyas
 
 /** A thing's name qualified by a value, in English: "the 2,000-litre tank", "Mia's 45-litre tank", "the $500 budget". */
 const KNOWN_BEFORE = /(?:(?<!\p{L})(?:the|this|that|our|your|their|its|his|her)|\p{L}['’]s)\s+$/iu;
+/** The same with an indefinite article ("a 2,000-litre tank"): a thing brought in, compared only with one named as known. */
+const BROUGHT_IN_BEFORE = /(?<!\p{L})(?:a|an)\s+$/iu;
 
 /** "of", "de", "du"… after a value: what it is an amount of. */
 const OF_AFTER = /^\s*(?:of|de|del|du|des|d['’])\s*/iu;
@@ -330,6 +335,9 @@ function clauses(s: string): Clause[] {
   return out;
 }
 
+/** Times of a sentence that a thing's value may change with (months, days, seasons, years); "before", "after", "today" are read near the value. */
+const NEAR_ONLY = new Set('start beginning end before after today yesterday tomorrow inicio principio comienzo final antes después hoy ayer début fin avant après aujourd’hui aujourd\'hui hier'.split(' '));
+
 /** The state words near a value (five words before, three after, in its clause) and at its sentence's opening. */
 function stateOf(s: string, clause: Clause, start: number, end: number, lang: Lang): string {
   const before = s.slice(clause.from, start).split(/\s+/).slice(-5).join(' ');
@@ -337,6 +345,16 @@ function stateOf(s: string, clause: Clause, start: number, end: number, lang: La
   const opening = /^\s*(\p{L}+)/u.exec(s)?.[1] ?? '';
   const found = new Set([...`${opening} ${before} ${after}`.matchAll(STATE[lang])].map((w) => w[0].toLowerCase()));
   return [...found].sort().join(' ');
+}
+
+/** When and where a sentence says its values hold: its months, days, seasons and years ("In January", "In July"), and the place it opens with ("In most towns", "On motorways"). */
+function settingOf(s: string, lang: Lang, readings: Reading[]): { when: string[]; place: string[] } {
+  // A number read as a quantity ("a 2,000-litre tank") is not a year.
+  const quantities = new Set(readings.map((r) => r.start + (/^[$£€]/u.test(s.slice(r.start)) ? 1 : 0)));
+  return {
+    when: [...s.matchAll(WHEN[lang])].filter((w) => !quantities.has(w.index) && !quantities.has(w.index - 1)).map((w) => w[0].toLowerCase()).filter((w) => !NEAR_ONLY.has(w)),
+    place: contentWords(SETTING[lang].exec(s)?.[1] ?? '', lang),
+  };
 }
 
 /** Prepared for reading: `prepare` (thousands, decimal commas, powers), emphasis marks dropped, elisions split ("l'eau" -> "l eau"). */
@@ -363,6 +381,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
     const readings = reasons ? [] : [...s.matchAll(NUMBER)].flatMap((m) => (isBound(s, m.index, lang) || endsRange(s, m.index, lang) ? [] : (read(s, m, lang) ?? [])));
     const here: Keyed[] = [];
     const inRatio = new Set<Reading>();
+    const setting = readings.length ? settingOf(s, lang, readings) : { when: [], place: [] };
     // A ratio of two amounts of one kind in one clause: "3 cups of juice for every 5 cups of water".
     for (let i = 0; i + 1 < readings.length; i++) {
       const [a, b] = [readings[i]!, readings[i + 1]!];
@@ -373,7 +392,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       inRatio.add(a).add(b);
       if (asks) continue;
       const [x, y, v] = ofA.name.head < ofB.name.head ? [ofA.name.head, ofB.name.head, a.value / b.value] : [ofB.name.head, ofA.name.head, b.value / a.value];
-      here.push({ where, sentence, written: s.slice(a.start, b.end + ofB.length).trim(), value: v, dimension: `ratio ${a.dimension}`, names: [{ head: `${x}:${y}`, words: [`${x}:${y}`] }], owner: '', property: '', state: '', tolerance: 0, introduced: false, given: new Map(), order: order() });
+      here.push({ where, sentence, written: s.slice(a.start, b.end + ofB.length).trim(), value: v, dimension: `ratio ${a.dimension}`, names: [{ head: `${x}:${y}`, words: [`${x}:${y}`] }], owner: '', property: '', state: '', tolerance: 0, introduced: false, given: new Map(), ...setting, order: order() });
     }
     for (const r of readings) {
       if (inRatio.has(r)) continue;
@@ -393,7 +412,11 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       // A value each thing has ("each group has 5 stickers", "cada grupo recibe") is not the whole's;
       // a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
       let dimension = r.dimension + (EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before) ? ' each' : '') + (DRAWN[lang].test(clauseText) ? ' drawn' : '');
-      const known = lang !== 'es' && lang !== 'fr' && !r.counted && KNOWN_BEFORE.test(s.slice(0, r.start));
+      const english = lang !== 'es' && lang !== 'fr' && !r.counted;
+      // Only a value written as part of the name ("a 2,000-litre tank", "a $5 ticket"), not "a 250 mL of …".
+      const broughtIn = english && !asks && BROUGHT_IN_BEFORE.test(s.slice(0, r.start)) && /^[$£€]|\d\s?-\s?\p{L}/u.test(s.slice(r.start, r.end));
+      const known = english && (KNOWN_BEFORE.test(s.slice(0, r.start)) || broughtIn);
+      if (broughtIn) introduced = true;
       if (r.counted) {
         // "3 cups of water": an amount of water; "the 24 students": a whole set, the students.
         const of = amountOf(after, lang, true);
@@ -456,7 +479,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       // An approximate value agrees within half a unit of its last digit, in the unit it is read in.
       const written = Number(r.number);
       const tolerance = written ? Math.abs((approximation(before, r.number, lang) * r.value) / written) : 0;
-      here.push({ where, sentence, written: r.written, value: r.value, dimension, names: also ? [name, also] : [name], owner, property, state: stateOf(s, clause, r.start, r.end, lang), tolerance, introduced, given: givenBesides(readings, r), order: order() });
+      here.push({ where, sentence, written: r.written, value: r.value, dimension, names: also ? [name, also] : [name], owner, property, state: stateOf(s, clause, r.start, r.end, lang), tolerance, introduced, given: givenBesides(readings, r), ...setting, order: order() });
     }
     // Two values of one thing in one sentence relate them ("went from 200 mL to 400 mL"): neither is kept.
     out.push(...here.filter((q) => !here.some((o) => o !== q && sameMeasure(o, q) && differ(o, q))));
@@ -497,7 +520,8 @@ const oneName = (a: Name, b: Name) => !(a.loose && b.loose) && (a.head === b.hea
 const sameName = (a: Keyed, b: Keyed) => a.names.some((x) => b.names.some((y) => oneName(x, y)));
 /** A price per person is of one thing only when both say of what ("the ticket costs €6 per pupil"); so is a possession ("Mia's"). */
 const sameOwner = (a: Keyed, b: Keyed) => a.owner === b.owner || (!(a.dimension.startsWith('money') && a.dimension.includes(' per ')) && (!a.owner || !b.owner));
-const sameMeasure = (a: Keyed, b: Keyed) => a.dimension === b.dimension && a.property === b.property && a.state === b.state && sameName(a, b) && sameOwner(a, b) && sameGiven(a, b);
+const sameMeasure = (a: Keyed, b: Keyed) => a.dimension === b.dimension && a.property === b.property && a.state === b.state && sameName(a, b) && sameOwner(a, b) && sameGiven(a, b) && !apart(a.when, b.when) && !apart(a.place, b.place);
+const apart = (x: string[], y: string[]) => x.length > 0 && y.length > 0 && !x.some((w) => y.includes(w));
 /** Values for other amounts of something else ("after 1 year", "after 20 years") are two values. */
 const sameGiven = (a: Keyed, b: Keyed) => [...a.given].every(([d, v]) => !b.given.has(d) || Math.abs(b.given.get(d)! - v) <= 0.02 * Math.max(Math.abs(v), Math.abs(b.given.get(d)!)));
 
@@ -506,13 +530,6 @@ function givenBesides(readings: Reading[], r: Reading): Map<string, number> {
   return new Map(readings.filter((o) => o !== r && !o.counted && o.dimension !== r.dimension).map((o) => [o.dimension, o.value]));
 }
 const differ = (a: Keyed, b: Keyed) => Math.abs(a.value - b.value) > Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
-
-/** Two options of one question: each is about its own choice. */
-const OPTION = /^(\/(?:questions|decisionPoints)\/\d+\/options\/)(\d+)(?:\/|$)/;
-function twoOptions(a: string, b: string): boolean {
-  const [x, y] = [OPTION.exec(a), OPTION.exec(b)];
-  return !!x && !!y && x[1] === y[1] && x[2] !== y[2];
-}
 
 /** Where a keyTerm's definition is: its term names the thing its first sentence measures. */
 const TERM_OF = /^(\/keyTerms\/\d+)\/definition$/;
@@ -546,7 +563,7 @@ export function namedQuantityFindings(mode: Mode, content: unknown, lang: Lang, 
     const [a, b] = [worldOf(mode, p.where), worldOf(mode, q.where)];
     return a === b || (!setsScene(a) && !setsScene(b));
   };
-  const comparable = (p: Keyed, q: Keyed) => p.sentence !== q.sentence && !twoOptions(p.where, q.where) && !(p.introduced && q.introduced) && sameMeasure(p, q) && sameWorld(p, q) && !(exerciseOf(p.where) && exerciseOf(q.where) && exerciseOf(p.where) !== exerciseOf(q.where));
+  const comparable = (p: Keyed, q: Keyed) => p.sentence !== q.sentence && !(p.introduced && q.introduced) && sameMeasure(p, q) && sameWorld(p, q) && !(exerciseOf(p.where) && exerciseOf(q.where) && exerciseOf(p.where) !== exerciseOf(q.where));
   // An exercise that states the other value too works from it (given and derived values).
   const usedBy = (q: Keyed, p: Keyed) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o, p));
   const support = (x: Keyed) => all.filter((o) => o !== x && comparable(o, x) && !differ(o, x)).length;
