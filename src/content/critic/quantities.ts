@@ -19,7 +19,8 @@ import { distractorTexts } from './items.js';
 import { prepare } from './arithmetic.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
-import { approximation, endsRange, isAge, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
+import { namedQuantityFindings } from './quantity-things.js';
+import { approximation, DRAWN, endsRange, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
@@ -137,30 +138,10 @@ const NOW: Record<Lang, RegExp> = {
   other: /\bnow\b/iu,
 };
 
-/**
- * Words and years that say when a value holds, per language. Months that are also common words
- * ("may", "march"; "mars", "mai") are left out: "it may reach 30 °C" says nothing of when.
- */
-const WHEN: Record<Lang, RegExp> = {
-  en: /\b(?:january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|morning|afternoon|evening|night|start|beginning|end|before|after|today|yesterday|tomorrow|1[5-9]\d\d|20\d\d)\b/giu,
-  es: /(?<!\p{L})(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|primavera|verano|otoño|invierno|mañana|tarde|noche|inicio|principio|comienzo|final|antes|después|hoy|ayer|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
-  fr: /(?<!\p{L})(?:janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|printemps|automne|hiver|matin|après-midi|soir|nuit|début|fin|avant|après|aujourd['’]hui|hier|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
-  other: /\b(?:january|february|april|june|july|august|september|october|november|december|morning|afternoon|evening|night|1[5-9]\d\d|20\d\d)\b/giu,
-};
 
 /** "For 4 people", "para 4 personas", "pour 4 personnes": the count a value is for. */
 const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
 
-/**
- * A sentence that opens with where or when it holds ("At sea level, …", "On motorways the …", "En la
- * ciudad el …", "Dans les Alpes, …"): the content words of that opening phrase.
- */
-const SETTING: Record<Lang, RegExp> = {
-  en: /^\s*(?:in|on|at|inside|outside|during|on top of)\s+(.{1,40}?)(?:,|\s(?:the|a|an|water|it|they|there|we|you)\s)/iu,
-  es: /^\s*(?:en|a|durante|dentro de|fuera de)\s+(.{1,40}?)(?:,|\s(?:el|la|los|las|un|una|se|hay)\s)/iu,
-  fr: /^\s*(?:en|à|au|aux|dans|sur|pendant|au sommet de)\s+(.{1,40}?)(?:,|\s(?:le|la|les|l['’]|un|une|on|il|elle|ils|elles)\s)/iu,
-  other: /^\s*(?:in|on|at)\s+(.{1,40}?)(?:,|\s(?:the|a|an)\s)/iu,
-};
 
 /** FOR_COUNT without its global flag, to ask once per sentence. */
 const FOR_ANY = new RegExp(FOR_COUNT.source, 'iu');
@@ -173,13 +154,6 @@ const PAST: Record<Lang, RegExp> = {
   other: /\b(?:was|were|had)\b/iu,
 };
 
-/** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
-const DRAWN: Record<Lang, RegExp> = {
-  en: /\b(?:on|in) (?:the|a|this|our|your) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
-  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
-  other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
-};
 
 /** The whole a percentage is taken of, anywhere in its sentence: "of/on the original price", "del/sobre el precio original", "du/sur le prix". */
 const WHOLE_PHRASE = /\b(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
@@ -256,6 +230,17 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   return out;
 }
 
+/**
+ * What the rationales or feedback of two options of one question say: each explains its own
+ * option, often without naming it ("El nitrógeno": "Forma el 78 % del aire"; "El oxígeno": "Forma
+ * el 21 %"), so they are not one thing; an option's own text is still compared with them.
+ */
+const COMMENT = /^(\/(?:questions|decisionPoints)\/\d+\/options\/)(\d+)\/(?:rationale|feedback)$/;
+function twoComments(a: string, b: string): boolean {
+  const [x, y] = [COMMENT.exec(a), COMMENT.exec(b)];
+  return !!x && !!y && x[1] === y[1] && x[2] !== y[2];
+}
+
 /** Whether two offsets of a text lie in one clause (no clause punctuation between them). */
 function sameClause(text: string, a: number, b: number): boolean {
   return !/[,;:!?]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
@@ -267,6 +252,8 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
   // and so are the things that do and those that do not ("60 % of the pupils do not walk").
   if ((a.whole && b.whole && a.whole !== b.whole) || a.negated !== b.negated) return false;
+  // Two properties told by the words after the values ("10 m de largo", "6 m de ancho") are two quantities.
+  if (a.property && b.property && a.property !== b.property) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w)))) return false;
   for (const [dimension, value] of a.given) {
@@ -318,7 +305,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
+      const clash = seen.find((p) => p.where !== q.where && !twoComments(p.where, q.where) && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
@@ -344,5 +331,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     }
     seen.push(...here);
   }
+  // Values tied to a named thing by how their sentences are built (quantity-things.ts), where the
+  // words around them differ.
+  out.push(...namedQuantityFindings(mode, content, lang, reported));
   return out;
 }

@@ -44,6 +44,12 @@ export function statesFacts(sentence: string, lang: Lang): boolean {
   return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence);
 }
 
+/** A hypothesis or an example ("if", "suppose", "por ejemplo", "si"), or a calculation: its values are not facts. */
+export const supposesOrCalculates = (sentence: string, lang: Lang): boolean => HYPOTHETICAL[lang].test(sentence) || CALCULATION.test(sentence);
+
+/** A share, a multiple or a total of something else ("half", "twice", "in total", "la mitad", "en tout") in a text. */
+export const namesShare = (text: string, lang: Lang): boolean => SHARE[lang].test(text);
+
 /** Whether the number starting at `index` of `text` follows a bound ("less than", "at most"). */
 export function isBound(text: string, index: number, lang: Lang): boolean {
   return BOUND[lang].test(text.slice(Math.max(0, index - 40), index));
@@ -157,3 +163,33 @@ export function setsOwnScene(setup: readonly string[], lang: Lang): boolean {
   const first = setup.find((s) => /\d/.test(s));
   return first !== undefined && (NEW_SCENE[lang].test(first) || HYPOTHETICAL[lang].test(first));
 }
+
+/** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
+export const DRAWN: Record<Lang, RegExp> = {
+  en: /\b(?:on|in) (?:the|a|this|our|your) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
+  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
+  other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
+};
+
+/**
+ * Words and years that say when a value holds, per language. Months that are also common words
+ * ("may", "march"; "mars", "mai") are left out: "it may reach 30 °C" says nothing of when.
+ */
+export const WHEN: Record<Lang, RegExp> = {
+  en: /\b(?:january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|morning|afternoon|evening|night|start|beginning|end|before|after|today|yesterday|tomorrow|1[5-9]\d\d|20\d\d)\b/giu,
+  es: /(?<!\p{L})(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|primavera|verano|otoño|invierno|mañana|tarde|noche|inicio|principio|comienzo|final|antes|después|hoy|ayer|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
+  fr: /(?<!\p{L})(?:janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|printemps|automne|hiver|matin|après-midi|soir|nuit|début|fin|avant|après|aujourd['’]hui|hier|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
+  other: /\b(?:january|february|april|june|july|august|september|october|november|december|morning|afternoon|evening|night|1[5-9]\d\d|20\d\d)\b/giu,
+};
+
+/**
+ * A sentence that opens with where or when it holds ("At sea level, …", "On motorways the …", "En la
+ * ciudad el …", "Dans les Alpes, …"): the content words of that opening phrase.
+ */
+export const SETTING: Record<Lang, RegExp> = {
+  en: /^\s*(?:in|on|at|inside|outside|during|on top of)\s+(.{1,40}?)(?:,|\s(?:the|a|an|water|it|they|there|we|you)\s)/iu,
+  es: /^\s*(?:en|a|durante|dentro de|fuera de)\s+(.{1,40}?)(?:,|\s(?:el|la|los|las|un|una|se|hay)\s)/iu,
+  fr: /^\s*(?:en|à|au|aux|dans|sur|pendant|au sommet de)\s+(.{1,40}?)(?:,|\s(?:le|la|les|l['’]|un|une|on|il|elle|ils|elles)\s)/iu,
+  other: /^\s*(?:in|on|at)\s+(.{1,40}?)(?:,|\s(?:the|a|an)\s)/iu,
+};

@@ -1,0 +1,590 @@
+// Quantities said of a NAMED thing, compared across the content. The word-overlap comparison of
+// quantities.ts needs the same words around two numbers; a writer who changes a number in one place
+// rarely repeats the sentence: "The rainwater tank holds 1,200 litres" and, later, "the 2,000-litre
+// tank"; "Mide 8 m de largo" (the school garden of the sentence before) and "El huerto mide 8 m de
+// largo y 6 m de ancho"; "la classe compte 28 élèves" and "les 24 élèves". Here each value is tied
+// to the thing it measures by how the sentence is built, not by nearby words:
+//   - the noun it is an amount of: "250 mL of solution", "3 cups of lemon juice";
+//   - the noun it qualifies: "the 2,000-litre tank", "the $500 budget", "Mia's 45-litre tank";
+//   - the noun it belongs to: "a budget of $450", "le parcours de 1 500 m", "cada vuelta de 0,5 km";
+//   - the subject of the verb that gives it: "The lake covers about 68,800 km²", "El huerto …
+//     Mide 8 m" (a subject left out or a pronoun is the last one named; a definition's, its term);
+//   - a count of a whole set: "the 24 students", "your class of 28 students", "la classe compte 28 élèves".
+// A ratio of two amounts in one clause ("3 cups of juice for every 5 cups of water") is one value,
+// juice to water, and its two amounts are not compared on their own (a bigger batch keeps the ratio).
+// Two values contradict when they measure the same thing in the same dimension and property (length
+// and width are two), in the same state (a value "left", "now", "after" is not the value before),
+// both stated as facts (not in a hypothesis, an example, a calculation or a share), not related in
+// one sentence ("went from 200 mL to 400 mL"), and differ beyond rounding. A question's values are
+// asked about ("How much water goes with 12 cups of juice?"), not stated, unless they qualify a
+// thing named as known ("With the $500 budget in mind, …"). Of a clash, the value the text does not
+// state again is reported; of two stated once each, the later one.
+import type { Mode } from '../content-schemas.js';
+import { prepare } from './arithmetic.js';
+import { stringsOf, type Finding } from './findings.js';
+import { distractorTexts } from './items.js';
+import { approximation, DRAWN, endsRange, SETTING, WHEN, isBound, namesShare, perWhat, setsOwnScene, setupOf, supposesOrCalculates, worldOf } from './statements.js';
+import { contentWords, sentences, type Lang } from './text.js';
+import { measure, UNIT_SOURCE } from './units.js';
+
+interface Keyed {
+  where: string;
+  sentence: string;
+  written: string;
+  value: number;
+  dimension: string;
+  /** The thing measured (its head noun and the words of its name, as stems); a second reading may follow ("The tank holds 40 litres of water": the tank, or the water). */
+  names: Name[];
+  /** What a value per something belongs to ("400 m per lap" of the track), or "". */
+  owner: string;
+  property: string;
+  state: string;
+  tolerance: number;
+  /** When and where its sentence says it holds; two values said at different times or places are two values. */
+  when: string[];
+  place: string[];
+  /** The sentence's values of other dimensions ("after 1 year", "after 20 years"): values for other amounts are two values. */
+  given: ReadonlyMap<string, number>;
+  /** Named with an indefinite article ("a budget of $450", "Un patio mide…"): two such are two things unless one is named as known. */
+  introduced: boolean;
+  /** Place in document order. */
+  order: number;
+}
+
+/** Plurals of short words too ("cups", "laps"), so a count of one and of several are the same noun. */
+function shortStem(w: string): string {
+  return w.length > 3 ? w.replace(/(?:es|s|e)$/u, '') : w;
+}
+
+/** A number, with a currency sign before it (after `prepare`: thousands joined, decimal commas as points). */
+const NUMBER = /(?<![\d.:/^\p{L}])([$£€]\s?)?(\d+(?:\.\d+)?)(?![\d:/]|\.\d|\s?%)/gu;
+const UNIT_AFTER = new RegExp(String.raw`^(?:\s?-\s?|\s?)(${UNIT_SOURCE})(?!\p{L})`, 'u');
+const CURRENCY_AFTER = /^\s?(€|\$|£|euros?|dollars?|dólares|pounds?|libras|livres)(?!\p{L})/iu;
+const CURRENCY: Record<string, string> = { $: '$', dollar: '$', dollars: '$', dólares: '$', '€': '€', euro: '€', euros: '€', '£': '£', pound: '£', pounds: '£', libras: '£', livres: '£' };
+const WORD_AFTER = /^\s+(\p{L}+)/u;
+
+/** Words that name which property of a thing a length is; areas, volumes, masses have one each. */
+const PROPERTY: Record<string, string> = Object.fromEntries(
+  (
+    'long:length length:length largo:length larga:length longitud:length longue:length longueur:length ' +
+    'wide:width width:width breadth:width ancho:width ancha:width anchura:width large:width largeur:width ' +
+    'high:height tall:height height:height alto:height alta:height altura:height haut:height haute:height hauteur:height altitude:height altitud:height ' +
+    'deep:depth depth:depth profundo:depth profunda:depth profundidad:depth profond:depth profonde:depth profondeur:depth ' +
+    'thick:thickness thickness:thickness grueso:thickness grosor:thickness épais:thickness épaisseur:thickness ' +
+    'perimeter:perimeter perímetro:perimeter périmètre:perimeter distance:distance distancia:distance ' +
+    'diameter:diameter diámetro:diameter diamètre:diameter radius:radius radio:radius rayon:radius ' +
+    'surface:area area:area área:area superficie:area aire:area volume:volume volumen:volume capacity:volume capacidad:volume capacité:volume ' +
+    'mass:mass weight:mass masa:mass peso:mass masse:mass poids:mass total:total price:price precio:price prix:price cost:price coste:price costo:price coût:price'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string])
+    // Read as the text's words are: stems ("mass" -> "mas"), so a property is known however it is found.
+    .flatMap(([w, p]): Array<[string, string]> => [[w, p], ...(['en', 'es', 'fr'] as const).flatMap((l) => contentWords(w, l)).flatMap((x): Array<[string, string]> => [[x, p], [shortStem(x), p]])]),
+);
+/** Properties that tell two values of one dimension apart (a garden's length and width); others are the dimension's only one. */
+const TELLS_APART = new Set(['length', 'width', 'height', 'depth', 'thickness', 'perimeter', 'distance', 'diameter', 'radius', 'total']);
+
+/** A verb that gives its subject a value ("holds", "mide", "compte"), the last before the number in its clause. */
+const GIVES_VALUE: Record<Lang, RegExp> = {
+  en: /\b(?:is|are|was|were|has|have|had|holds?|held|contains?|contained|measures?|measured|covers?|covered|weighs?|weighed|costs?|lasts?|lasted|takes|took|spans?|stretches|reaches|(?:travels|moves|flows|runs|flies|drives|goes|swims) at)\b/giu,
+  es: /(?<!\p{L})(?:es|son|era|eran|fue|mide|miden|medía|tiene|tienen|tenía|contiene|contienen|ocupa|ocupan|cubre|cubren|pesa|pesan|pesaba|cuesta|cuestan|costaba|dura|duran|tarda|tardan|alcanza|alcanzan|cuenta con|cuentan con|(?:viaja|circula|va|corre|vuela|nada|fluye) a)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:est|sont|était|étaient|mesure|mesurent|mesurait|a|ont|avait|contient|contiennent|couvre|couvrent|pèse|pèsent|coûte|coûtent|dure|durent|compte|comptent|atteint|fait|font|met|(?:roule|voyage|va|court|vole|nage|circule) à)(?!\p{L})/giu,
+  other: /\b(?:is|are|was|were|has|have|had|holds?|contains?|measures?|covers?|weighs?|costs?)\b/giu,
+};
+
+/** A relative pronoun opening a clause: its subject is the noun before it ("la pista, que mide 400 m"). */
+const RELATIVE = /^\s*(?:which|that|who|que|qui|quien|quienes|la cual|el cual|lequel|laquelle)\s/iu;
+
+/** Before a number: an article or possessive that makes the count a whole known set ("the 24 students", "your class of 28"). */
+const WHOLE_BEFORE =
+  /(?:(?<!\p{L})(?:the|our|your|their|its|his|her|all|los|las|nuestros|nuestras|vuestros|sus|tus|les|nos|vos|ses|leurs|mes|tes)|\p{L}['’]s|(?:class|group|team|clase|grupo|equipo|classe|groupe|équipe)\s+(?:of|de)|(?<!\p{L})(?:has|have|counts|compte|comptent|tiene|tienen|cuenta con|cuentan con))\s+$/iu;
+/** "a class of", "un grupo de", "une équipe de" before a number: a count of people. */
+const COLLECTIVE_BEFORE = /(?<!\p{L})(?:class|group|team|choir|clase|grupo|equipo|coro|classe|groupe|équipe|chorale)\s+(?:of|de)\s+$/iu;
+/** Nouns for people (stems): the members a "class of 28" counts. */
+const PEOPLE = new Set(
+  'students pupils children kids players members people learners persons alumnos alumnas estudiantes niños niñas jugadores jugadoras miembros personas élèves étudiants enfants joueurs joueuses membres personnes'
+    .split(' ')
+    .flatMap((w) => (['en', 'es', 'fr'] as const).flatMap((l) => contentWords(w, l)))
+    .map(shortStem),
+);
+/** What a "class of 28" counts: any of the people nouns. */
+const PERSON = 'person';
+/** After a counted noun: a relative clause picks out some of them ("the 12 students who walk"). */
+const PICKS_SOME = /^\s*(?:who|that|which|whose|qui|que|dont|quienes|cuyos|cuyas)(?!\p{L})/iu;
+
+/** A thing's name qualified by a value, in English: "the 2,000-litre tank", "Mia's 45-litre tank", "the $500 budget". */
+const KNOWN_BEFORE = /(?:(?<!\p{L})(?:the|this|that|our|your|their|its|his|her)|\p{L}['’]s)\s+$/iu;
+/** The same with an indefinite article ("a 2,000-litre tank"): a thing brought in, compared only with one named as known. */
+const BROUGHT_IN_BEFORE = /(?<!\p{L})(?:a|an)\s+$/iu;
+
+/** "of", "de", "du"… after a value: what it is an amount of. */
+const OF_AFTER = /^\s*(?:of|de|del|du|des|d['’])\s*/iu;
+const ARTICLE_AFTER = /^(?:a|an|the|un|una|une|el|la|los|las|le|les|l['’])\s+/iu;
+/** A noun and "of"/"de" before a value: what it belongs to ("budget of $450", "parcours de 1 500 m"); approximation words may follow. */
+const OWNER_BEFORE = /(\p{L}+)\s+(?:of|de|del|du|d['’])\s+(?:(?:about|around|roughly|approximately|nearly|almost|unos|unas|aproximadamente|environ|près de|presque)\s+)?$/iu;
+/** OWNER_BEFORE with a definite article before the noun ("the budget of", "el presupuesto de", "la piste de"). */
+const DEFINITE_OWNER_BEFORE = /(?<!\p{L})(?:the|this|our|your|el|la|los|las|este|esta|nuestro|nuestra|le|les|l|ce|cette|notre|votre)\s+\p{L}+\s+(?:of|de|del|du|d['’])\s+$/iu;
+/** OWNER_BEFORE after an indefinite article ("a budget of", "un rectángulo de"): a thing brought in, not one named before. */
+const INDEFINITE_OWNER_BEFORE: Record<Lang, RegExp> = {
+  en: /(?<![\p{L}\d.])(?:a|an|another|\d+)\s+(?:\p{L}+\s+)?\p{L}+\s+of\s+(?:\p{L}+\s+)?$/iu,
+  es: /(?<![\p{L}\d.])(?:un|una|unos|unas|otro|otra|\d+)\s+\p{L}+\s+(?:\p{L}+\s+)?(?:de|del)\s+(?:\p{L}+\s+)?$/iu,
+  fr: /(?<![\p{L}\d.])(?:un|une|des|autre|\d+)\s+\p{L}+\s+(?:\p{L}+\s+)?(?:de|du|d)\s+(?:\p{L}+\s+)?$/iu,
+  other: /(?<!\p{L})(?:a|an)\s+(?:\p{L}+\s+)?\p{L}+\s+of\s+(?:\p{L}+\s+)?$/iu,
+};
+/** A subject brought in with an indefinite article ("A bus costs", "Un patio mide", "Une piste mesure"). */
+const INDEFINITE_START: Record<Lang, RegExp> = {
+  en: /^\s*(?:a|an|another)\s/iu,
+  es: /^\s*(?:un|una|unos|unas|otro|otra)\s/iu,
+  fr: /^\s*(?:un|une|des|une autre|un autre)\s/iu,
+  other: /^\s*(?:a|an)\s/iu,
+};
+/** Before a number: the article or possessive of a thing named as known ("the 200 mL of solution"). */
+const DEFINITE_BEFORE = /(?<!\p{L})(?:the|this|these|those|our|your|their|its|el|la|los|las|este|esta|estos|estas|nuestro|nuestra|le|les|l|ce|cette|ces|notre|votre|nos|vos|leurs)\s+$/iu;
+/** Before a number: what a rate is per ("per 1000 m", "por cada 400 m", "pour chaque 100 g"). */
+const RATE_UNIT = /(?<!\p{L})(?:per|each|every|por cada|cada|pour chaque|chaque|par tranche de)\s*$/iu;
+/** A value each of several things has ("each group", "cada grupo", "chaque groupe"). */
+const EACH: Record<Lang, RegExp> = {
+  en: /\b(?:each|every)\b(?!\s+(?:day|week|month|year|hour|minute|morning|afternoon|evening|night|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b)/iu,
+  es: /(?<!\p{L})cada(?!\p{L})(?!\s+(?:día|semana|mes|año|hora|minuto|mañana|tarde|noche|vez|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?!\p{L}))/iu,
+  fr: /(?<!\p{L})chaque(?!\p{L})(?!\s+(?:jour|semaine|mois|année|an|heure|minute|matin|soir|nuit|fois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?!\p{L}))/iu,
+  other: /\b(?:each|every)\b/iu,
+};
+/** "each lap of 0.5 km", "cada vuelta de 0,5 km", "chaque tour de 400 m": a value per that thing. */
+const EACH_OWNER_BEFORE = /(?<!\p{L})(?:each|every|cada|chaque)\s+(\p{L}+)\s+(?:of|de|d['’])\s+$/iu;
+
+/** Amounts in a ratio: "A of X to/for (every) B of Y". */
+const RATIO_LINK = /^\s*(?:to|for(?: every| each)?|per|a|para(?: cada)?|por(?: cada)?|pour(?: chaque)?|par)\s*$/iu;
+
+/** Words near a value that put it at another state or time: what is left, what it became, what it is now. */
+const STATE: Record<Lang, RegExp> = {
+  en: /\b(?:after|afterwards|now|then|later|became|become|becomes|left|remaining|remain|remains|new|final|finally|yesterday|tomorrow|next)\b/giu,
+  es: /(?<!\p{L})(?:después|ahora|luego|queda|quedan|quedaba|restante|restantes|sobra|sobran|nuevo|nueva|final|finalmente|ayer|siguiente)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:après|maintenant|ensuite|puis|devient|devenu|devenue|reste|restent|restant|restante|nouveau|nouvelle|enfin|hier|demain|suivant)(?!\p{L})/giu,
+  other: /\b(?:after|now|then|later|became|left|remaining|new|final)\b/giu,
+};
+
+const TIME_WORDS = new Set(['year', 'hour', 'day', 'week', 'month', 'minute', 'second', 'año', 'hora', 'día', 'semana', 'mes', 'minuto', 'segundo', 'an', 'année', 'heure', 'jour', 'semaine', 'mois', 'seconde']);
+
+/** Clause boundaries (a parenthesis too: "(cada vuelta de 0,5 km)" is its own clause). */
+const BOUNDARY = /[,;:()!?]|\s[-—–]\s/gu;
+
+const TOKEN = /\p{L}+(?:['’]s(?!\p{L}))?|[^\s\p{L}]/gu;
+
+function isWord(token: string, lang: Lang): string | undefined {
+  if (!/^\p{L}{3,}$/u.test(token)) return undefined;
+  const w = contentWords(token, lang)[0];
+  return w && shortStem(w);
+}
+
+/** The noun phrase starting a text: its words (stems, after any article or possessive), the possessor, and how many characters it takes. */
+function phraseAt(text: string, lang: Lang): { words: string[]; possessor: string; length: number } {
+  const tokens = [...text.slice(0, 160).matchAll(TOKEN)];
+  let i = 0;
+  let possessor = '';
+  for (; i < tokens.length && i < 3; i++) {
+    const t = tokens[i]![0].toLowerCase();
+    if (/['’]s$/u.test(t)) possessor = t.slice(0, -2);
+    else if (!/^\p{L}+$/u.test(t) || isWord(t, lang)) break;
+  }
+  const words: string[] = [];
+  let length = 0;
+  for (; i < tokens.length && words.length < 4; i++) {
+    const w = isWord(tokens[i]![0].toLowerCase(), lang);
+    // An English participle after the noun ends its name ("water formed", "oxygen remaining").
+    if (!w || (words.length && lang !== 'es' && lang !== 'fr' && /(?:ed|ing)$/u.test(tokens[i]![0]))) break;
+    words.push(w);
+    length = tokens[i]!.index + tokens[i]![0].length;
+  }
+  // A label after the name ("la planta A", "Plant B") tells two things of one kind apart.
+  const label = words.length && tokens[i] && /^[A-Z]$/u.test(tokens[i]![0]) ? tokens[i]![0] : '';
+  if (label) return { words: [`${words[words.length - 1]} ${label}`], possessor, length: tokens[i]!.index + 1 };
+  return { words, possessor, length };
+}
+
+/** The noun phrase ending a text (English subjects: "The rainwater tank", "Mia's aquarium"). */
+function phraseEnding(text: string, lang: Lang): { words: string[]; possessor: string } {
+  const tokens = text.slice(-160).match(TOKEN) ?? [];
+  const words: string[] = [];
+  let possessor = '';
+  for (let i = tokens.length - 1; i >= 0 && words.length < 4; i--) {
+    const t = tokens[i]!.toLowerCase();
+    if (/['’]s$/u.test(t)) {
+      possessor = t.slice(0, -2);
+      break;
+    }
+    const w = isWord(t, lang);
+    if (!w) break;
+    words.unshift(w);
+  }
+  return { words, possessor };
+}
+
+const headOf = (words: string[], lang: Lang) => (lang === 'es' || lang === 'fr' ? words[0] : words[words.length - 1]);
+
+interface Name {
+  head: string;
+  words: string[];
+  /** An amount of a substance, not named as known ("4 g of hydrogen", "1 tablespoon of sugar"): amounts vary from one use to the next, so two such are two amounts. */
+  loose?: boolean;
+}
+
+/**
+ * Nouns that name a value, not a thing ("the answer is 12 cm", "la vitesse est de 20 km/h", "the
+ * total is $40"): two of them are values of anything at all.
+ */
+const NAMES_A_VALUE = new Set(
+  ('answer result total sum difference product quotient number value amount speed time temperature rate share part density pressure force energy power ' +
+    'densidad presión fuerza energía potencia densité pression énergie puissance ' +
+    'respuesta resultado suma diferencia producto cociente número valor cantidad velocidad rapidez tiempo temperatura parte ' +
+    'réponse résultat somme différence produit quotient nombre valeur quantité vitesse temps température part partie')
+    .split(' ')
+    .flatMap((w) => [...contentWords(w, 'en'), ...contentWords(w, 'es'), ...contentWords(w, 'fr')])
+    .map(shortStem),
+);
+
+/** A name from a phrase's words, or undefined (none, or a word that names a value or a property). */
+const named = (words: string[], lang: Lang): Name | undefined => {
+  const head = headOf(words, lang);
+  return head && !NAMES_A_VALUE.has(head) && !PROPERTY[head] ? { head, words } : undefined;
+};
+
+/** A clause opening with a preposition or a time ("In the lab each group…", "Dans le jardin les tomates…"): its subject is the last noun phrase, not the first. */
+const OPENS_WITH_SETTING: Record<Lang, RegExp> = {
+  en: /^\s*(?:in|on|at|during|after|before|for|with|inside|outside|by|from|since|when|while|today|each|every|last|next|this)(?!\p{L})/iu,
+  es: /^\s*(?:en|durante|después|antes|con|para|desde|cuando|hoy|cada|tras|a)(?!\p{L})/iu,
+  fr: /^\s*(?:en|dans|pendant|après|avant|avec|pour|depuis|quand|aujourd|chaque|lors|à|au|aux)(?!\p{L})/iu,
+  other: /^\s*(?:in|on|at|during|after|before|for|with|today|each|every)(?!\p{L})/iu,
+};
+
+const COORDINATED: Record<Lang, RegExp> = {
+  en: /\p{L}\s+(?:and|or|plus)\s+\p{L}/iu,
+  es: /\p{L}\s+(?:y|e|o|u|más)\s+\p{L}/iu,
+  fr: /\p{L}\s+(?:et|ou|plus)\s+\p{L}/iu,
+  other: /\p{L}\s+(?:and|or)\s+\p{L}/iu,
+};
+
+/** The subject of a clause ending at a verb ("The rain barrel behind the gym holds": the barrel), or undefined when it names none (a pronoun, a dropped subject). */
+function subjectOf(beforeVerb: string, previousClause: string, lang: Lang): Name | undefined {
+  // "la pista del instituto, que mide …": the relative's subject is the noun before it.
+  const text = RELATIVE.test(`${beforeVerb} `) ? previousClause : beforeVerb;
+  // "the bus and the tickets cost $404": a sum of several things, none of them.
+  if (COORDINATED[lang].test(text)) return undefined;
+  if (OPENS_WITH_SETTING[lang].test(text)) return named(phraseEnding(text, lang).words, lang);
+  const phrase = phraseAt(text, lang);
+  const name = named(phrase.words, lang);
+  if (name || !phrase.words.length) return name;
+  // "The tank's capacity is …", "the capacity of the tank is …", "la capacidad del depósito es …": the thing is the owner.
+  if (phrase.possessor) return named([isWord(phrase.possessor, lang) ?? ''].filter(Boolean), lang);
+  // Of a substance without an article ("the mass of water formed"), it is an amount, as loose as "36 g of water".
+  const of = OF_AFTER.exec(text.slice(phrase.length));
+  if (!of) return undefined;
+  const rest = text.slice(phrase.length + of[0].length);
+  const owner = named(phraseAt(rest.replace(ARTICLE_AFTER, ''), lang).words, lang);
+  return owner && { ...owner, loose: !ARTICLE_AFTER.test(rest) && !/^\s*(?:du|del)\s/iu.test(of[0]) };
+}
+
+interface Reading {
+  value: number;
+  dimension: string;
+  written: string;
+  /** The number as written (its last digit says how exact an approximate value is). */
+  number: string;
+  /** Where the value starts and ends in the prepared sentence. */
+  start: number;
+  end: number;
+  /** For a count or a measuring noun ("3 cups of water"): the noun counted. */
+  counted?: string;
+}
+
+/** Reads the value at a match: a unit (mathjs), a currency, or a count of a noun. */
+function read(s: string, m: RegExpMatchArray, lang: Lang): Reading | undefined {
+  const start = m.index!;
+  const n = Number(m[2]);
+  const afterNumber = start + m[0].length;
+  const rest = s.slice(afterNumber);
+  const number = m[2]!;
+  if (m[1]) return { value: n, dimension: `money ${CURRENCY[m[1].trim()]}`, written: m[0].trim(), number, start, end: afterNumber };
+  const currency = CURRENCY_AFTER.exec(rest);
+  if (currency) return { value: n, dimension: `money ${CURRENCY[currency[1]!.toLowerCase()] ?? currency[1]}`, written: `${m[2]} ${currency[1]}`, number, start, end: afterNumber + currency[0].length };
+  const unit = UNIT_AFTER.exec(rest);
+  // "the 1990s" is a decade, not 1990 seconds.
+  if (unit && unit[0] === 's' && /^\d{4}$/.test(number)) return undefined;
+  const measured = unit && measure(n, unit[1]!);
+  if (unit && measured && measured.dimension !== 'percent') return { value: measured.value, dimension: measured.dimension, written: `${m[2]} ${unit[1]}`, number, start, end: afterNumber + unit[0].length };
+  const word = WORD_AFTER.exec(rest);
+  const counted = word && Number.isInteger(n) && isWord(word[1]!.toLowerCase(), lang);
+  // "a class of 28", "un grupo de 24": a number of people with their noun left out.
+  if (!counted && Number.isInteger(n) && !/^\p{L}/u.test(rest) && COLLECTIVE_BEFORE.test(s.slice(0, start))) return { value: n, dimension: 'count person', written: m[0], number, start, end: afterNumber, counted: PERSON };
+  if (!counted || PROPERTY[word[1]!.toLowerCase()]) return undefined;
+  return { value: n, dimension: `count ${PEOPLE.has(counted) ? 'person' : counted}`, written: `${m[2]} ${word[1]}`, number, start, end: afterNumber + word[0].length, counted };
+}
+
+interface Clause {
+  from: number;
+  to: number;
+}
+
+function clauses(s: string): Clause[] {
+  const out: Clause[] = [];
+  let from = 0;
+  for (const b of s.matchAll(BOUNDARY)) {
+    out.push({ from, to: b.index });
+    from = b.index + b[0].length;
+  }
+  out.push({ from, to: s.length });
+  return out;
+}
+
+/** Times of a sentence that a thing's value may change with (months, days, seasons, years); "before", "after", "today" are read near the value. */
+const NEAR_ONLY = new Set('start beginning end before after today yesterday tomorrow inicio principio comienzo final antes después hoy ayer début fin avant après aujourd’hui aujourd\'hui hier'.split(' '));
+
+/** The state words near a value (five words before, three after, in its clause) and at its sentence's opening. */
+function stateOf(s: string, clause: Clause, start: number, end: number, lang: Lang): string {
+  const before = s.slice(clause.from, start).split(/\s+/).slice(-5).join(' ');
+  const after = s.slice(end, clause.to).split(/\s+/).slice(0, 4).join(' ');
+  const opening = /^\s*(\p{L}+)/u.exec(s)?.[1] ?? '';
+  const found = new Set([...`${opening} ${before} ${after}`.matchAll(STATE[lang])].map((w) => w[0].toLowerCase()));
+  return [...found].sort().join(' ');
+}
+
+/** When and where a sentence says its values hold: its months, days, seasons and years ("In January", "In July"), and the place it opens with ("In most towns", "On motorways"). */
+function settingOf(s: string, lang: Lang, readings: Reading[]): { when: string[]; place: string[] } {
+  // A number read as a quantity ("a 2,000-litre tank") is not a year.
+  const quantities = new Set(readings.map((r) => r.start + (/^[$£€]/u.test(s.slice(r.start)) ? 1 : 0)));
+  return {
+    when: [...s.matchAll(WHEN[lang])].filter((w) => !quantities.has(w.index) && !quantities.has(w.index - 1)).map((w) => w[0].toLowerCase()).filter((w) => !NEAR_ONLY.has(w)),
+    place: contentWords(SETTING[lang].exec(s)?.[1] ?? '', lang),
+  };
+}
+
+/** Prepared for reading: `prepare` (thousands, decimal commas, powers), emphasis marks dropped, elisions split ("l'eau" -> "l eau"). */
+function ready(sentence: string, lang: Lang): string {
+  // Emphasis first: `prepare` would read "**28 pupils**" as a product.
+  const s = prepare(sentence.replace(/\*\*|__|(?<=^|\s)\*(?=\S)|(?<=\S)\*(?=$|[\s.,;:!?])/g, ''), lang);
+  return lang === 'fr' ? s.replace(/(?<!\p{L})([ldjmnst]|qu)['’](?=\p{L})/giu, '$1 ') : s;
+}
+
+/** The values of one text tied to the things they measure. `lastNamed` carries the last subject named (a definition starts with its term). */
+function keyedIn(text: string, where: string, lang: Lang, first: Name | undefined, order: () => number): Keyed[] {
+  const out: Keyed[] = [];
+  if (!/\d/.test(text)) return out;
+  let lastNamed = first;
+  for (const sentence of sentences(text, lang)) {
+    const s = ready(sentence, lang);
+    const asks = /\?\s*$/.test(s) || /^\s*¿/.test(s);
+    const reasons = supposesOrCalculates(s, lang);
+    const parts = clauses(s);
+    const verbs = [...s.matchAll(GIVES_VALUE[lang])];
+    // The sentence's own subject, for the sentences after it that leave theirs out.
+    const firstVerb = verbs[0];
+    const subjectHere = firstVerb ? subjectOf(s.slice(parts.find((c) => c.from <= firstVerb.index && firstVerb.index <= c.to)!.from, firstVerb.index), '', lang) : undefined;
+    const readings = reasons ? [] : [...s.matchAll(NUMBER)].flatMap((m) => (isBound(s, m.index, lang) || endsRange(s, m.index, lang) ? [] : (read(s, m, lang) ?? [])));
+    const here: Keyed[] = [];
+    const inRatio = new Set<Reading>();
+    const setting = readings.length ? settingOf(s, lang, readings) : { when: [], place: [] };
+    // A ratio of two amounts of one kind in one clause: "3 cups of juice for every 5 cups of water".
+    for (let i = 0; i + 1 < readings.length; i++) {
+      const [a, b] = [readings[i]!, readings[i + 1]!];
+      const ofA = amountOf(s.slice(a.end), lang, a.counted !== undefined);
+      const ofB = amountOf(s.slice(b.end), lang, b.counted !== undefined);
+      const between = s.slice(a.end + (ofA?.length ?? 0), b.start);
+      if (a.dimension !== b.dimension || !ofA || !ofB || ofA.name.head === ofB.name.head || !RATIO_LINK.test(between) || b.value === 0) continue;
+      inRatio.add(a).add(b);
+      if (asks) continue;
+      const [x, y, v] = ofA.name.head < ofB.name.head ? [ofA.name.head, ofB.name.head, a.value / b.value] : [ofB.name.head, ofA.name.head, b.value / a.value];
+      here.push({ where, sentence, written: s.slice(a.start, b.end + ofB.length).trim(), value: v, dimension: `ratio ${a.dimension}`, names: [{ head: `${x}:${y}`, words: [`${x}:${y}`] }], owner: '', property: '', state: '', tolerance: 0, introduced: false, given: new Map(), ...setting, order: order() });
+    }
+    for (const r of readings) {
+      if (inRatio.has(r)) continue;
+      const clause = parts.find((c) => c.from <= r.start && r.start <= c.to)!;
+      const before = s.slice(clause.from, r.start);
+      const after = s.slice(r.end);
+      const clauseText = s.slice(clause.from, clause.to);
+      // What a rate is per ("una hora por cada 400 m de subida") is its unit, not a fact.
+      if (namesShare(clauseText, lang) || RATE_UNIT.test(before.slice(-16))) continue;
+      const definite = DEFINITE_BEFORE.test(s.slice(0, r.start));
+      const propertyWord = contentWords(s.slice(r.end, clause.to), lang)[0];
+      let property = (propertyWord && PROPERTY[shortStem(propertyWord)]) ?? '';
+      let name: Name | undefined;
+      let also: Name | undefined;
+      let owner = '';
+      let introduced = false;
+      // A value each thing has ("each group has 5 stickers", "cada grupo recibe") is not the whole's;
+      // a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
+      let dimension = r.dimension + (EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before) ? ' each' : '') + (DRAWN[lang].test(clauseText) ? ' drawn' : '');
+      const english = lang !== 'es' && lang !== 'fr' && !r.counted;
+      // Only a value written as part of the name ("a 2,000-litre tank", "a $5 ticket"), not "a 250 mL of …".
+      const broughtIn = english && !asks && BROUGHT_IN_BEFORE.test(s.slice(0, r.start)) && /^[$£€]|\d\s?-\s?\p{L}/u.test(s.slice(r.start, r.end));
+      const known = english && (KNOWN_BEFORE.test(s.slice(0, r.start)) || broughtIn);
+      if (broughtIn) introduced = true;
+      if (r.counted) {
+        // "3 cups of water": an amount of water; "the 24 students": a whole set, the students.
+        const of = amountOf(after, lang, true);
+        if (of) name = { ...of.name, loose: !definite };
+        else if (WHOLE_BEFORE.test(s.slice(0, r.start)) && !PICKS_SOME.test(after)) {
+          // "the 3 angles of a triangle": a set of the triangle's, not of a square's.
+          // Whose set it is: "of a triangle" after it, or the subject that "has" or "compte" it.
+          name = r.counted === PERSON ? { head: PERSON, words: [...PEOPLE] } : { head: r.counted, words: [r.counted] };
+          const verb = verbs.filter((v) => v.index >= clause.from && v.index < r.start).pop();
+          owner = OF_AFTER.test(after)
+            ? (named(phraseAt(after.replace(OF_AFTER, '').replace(ARTICLE_AFTER, ''), lang).words, lang)?.head ?? '')
+            : verb
+              ? (subjectOf(s.slice(clause.from, verb.index), '', lang)?.head ?? '')
+              : '';
+        }
+        if (!name || asks) continue;
+      } else if (known && phraseAt(after, lang).words.length) {
+        // "the 2,000-litre tank": the first word after the value names the thing in English.
+        const p = phraseAt(after, lang);
+        name = { head: p.words[0]!, words: p.words };
+        // "Mia's 45-litre tank" is Mia's, not Tom's.
+        owner = /(\p{L}+)['’]s\s+$/u.exec(s.slice(0, r.start))?.[1]?.toLowerCase() ?? '';
+      } else {
+        // A question's values are asked about, unless they belong to a thing named as known ("con el presupuesto de 350 €").
+        if (asks && !DEFINITE_OWNER_BEFORE.test(before)) continue;
+        const per = perWhat(after);
+        const each = EACH_OWNER_BEFORE.exec(before);
+        const perNoun = each ? contentWords(each[1]!, lang)[0] : per && !TIME_WORDS.has(per) ? contentWords(per, lang)[0] : undefined;
+        if (per && TIME_WORDS.has(per)) dimension += ` per ${per}`;
+        const of = amountOf(after, lang, false);
+        const ownerMatch = each ? undefined : OWNER_BEFORE.exec(before);
+        const ownerWord = ownerMatch && isWord(ownerMatch[1]!.toLowerCase(), lang);
+        if (ownerWord && !PROPERTY[ownerWord]) introduced = INDEFINITE_OWNER_BEFORE[lang].test(before);
+        if (ownerWord && PROPERTY[ownerWord]) property ||= PROPERTY[ownerWord];
+        let thing: Name | undefined = of ? { ...of.name, loose: !definite } : ownerWord ? named([ownerWord], lang) : undefined;
+        let subject: Name | undefined;
+        if (!thing || of) {
+          // The subject of the last verb before the value in its clause, or the last one named; a
+          // property with no verb ("with a surface of 59,000 km²") is the last one named's.
+          const verb = verbs.filter((v) => v.index >= clause.from && v.index < r.start).pop();
+          if (!verb && ownerWord && PROPERTY[ownerWord]) thing = lastNamed;
+          else if (verb) {
+            const i = parts.indexOf(clause);
+            if (INDEFINITE_START[lang].test(s.slice(clause.from, verb.index))) introduced = true;
+            subject = subjectOf(s.slice(clause.from, verb.index), i > 0 ? s.slice(parts[i - 1]!.from, parts[i - 1]!.to) : '', lang) ?? (isPronounOrNothing(s.slice(clause.from, verb.index), lang) ? lastNamed : undefined);
+          }
+          if (!thing) [thing, subject] = [subject, undefined];
+        }
+        if (perNoun) {
+          dimension += ` per ${perNoun}`;
+          owner = thing?.head ?? '';
+          thing = { head: perNoun, words: [perNoun] };
+          subject = undefined;
+        }
+        name = thing;
+        if (!name) continue;
+        if (subject) also = subject;
+      }
+      if (!TELLS_APART.has(property)) property = '';
+      // An approximate value agrees within half a unit of its last digit, in the unit it is read in.
+      const written = Number(r.number);
+      const tolerance = written ? Math.abs((approximation(before, r.number, lang) * r.value) / written) : 0;
+      here.push({ where, sentence, written: r.written, value: r.value, dimension, names: also ? [name, also] : [name], owner, property, state: stateOf(s, clause, r.start, r.end, lang), tolerance, introduced, given: givenBesides(readings, r), ...setting, order: order() });
+    }
+    // Two values of one thing in one sentence relate them ("went from 200 mL to 400 mL"): neither is kept.
+    out.push(...here.filter((q) => !here.some((o) => o !== q && sameMeasure(o, q) && differ(o, q))));
+    if (subjectHere && !asks) lastNamed = subjectHere;
+  }
+  return out;
+}
+
+const PRONOUN_OR_NOTHING: Record<Lang, RegExp> = {
+  en: /^\s*(?:it|they|this|these|that|he|she|its)?\s*$/iu,
+  es: /^\s*(?:él|ella|ellos|ellas|esto|este|esta|eso|se)?\s*$/iu,
+  fr: /^\s*(?:il|elle|ils|elles|ce|cela|c|on)?\s*$/iu,
+  other: /^\s*(?:it|they|this|these)?\s*$/iu,
+};
+const isPronounOrNothing = (text: string, lang: Lang) => PRONOUN_OR_NOTHING[lang].test(text);
+
+/** "of (a) blue copper sulfate solution", "de jus": what a value is an amount of; a count's noun takes no article ("cups of water", not "students of the class"). */
+function amountOf(after: string, lang: Lang, bare: boolean): { name: Name; length: number } | undefined {
+  const of = OF_AFTER.exec(after);
+  // "du", "des", "del" hold an article: "20 membres du club" are members, not an amount of club.
+  if (!of || (bare && /^\s*(?:du|des|del)\s/iu.test(of[0]))) return undefined;
+  let rest = after.slice(of[0].length);
+  let length = of[0].length;
+  const article = ARTICLE_AFTER.exec(rest);
+  if (article) {
+    if (bare) return undefined;
+    rest = rest.slice(article[0].length);
+    length += article[0].length;
+  }
+  const phrase = phraseAt(rest, lang);
+  const name = named(phrase.words, lang);
+  // "3 m of length", "de largo": a property, not a thing.
+  if (!name || PROPERTY[name.head]) return undefined;
+  return { name, length: length + phrase.length };
+}
+
+const oneName = (a: Name, b: Name) => !(a.loose && b.loose) && (a.head === b.head || a.words.includes(b.head) || b.words.includes(a.head));
+const sameName = (a: Keyed, b: Keyed) => a.names.some((x) => b.names.some((y) => oneName(x, y)));
+/** A price per person is of one thing only when both say of what ("the ticket costs €6 per pupil"); so is a possession ("Mia's"). */
+const sameOwner = (a: Keyed, b: Keyed) => a.owner === b.owner || (!(a.dimension.startsWith('money') && a.dimension.includes(' per ')) && (!a.owner || !b.owner));
+const sameMeasure = (a: Keyed, b: Keyed) => a.dimension === b.dimension && a.property === b.property && a.state === b.state && sameName(a, b) && sameOwner(a, b) && sameGiven(a, b) && !apart(a.when, b.when) && !apart(a.place, b.place);
+const apart = (x: string[], y: string[]) => x.length > 0 && y.length > 0 && !x.some((w) => y.includes(w));
+/** Values for other amounts of something else ("after 1 year", "after 20 years") are two values. */
+const sameGiven = (a: Keyed, b: Keyed) => [...a.given].every(([d, v]) => !b.given.has(d) || Math.abs(b.given.get(d)! - v) <= 0.02 * Math.max(Math.abs(v), Math.abs(b.given.get(d)!)));
+
+/** A sentence's values of other dimensions than one of its values (counts left out: "4 eggs" says nothing of when). */
+function givenBesides(readings: Reading[], r: Reading): Map<string, number> {
+  return new Map(readings.filter((o) => o !== r && !o.counted && o.dimension !== r.dimension).map((o) => [o.dimension, o.value]));
+}
+const differ = (a: Keyed, b: Keyed) => Math.abs(a.value - b.value) > Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
+
+/** Where a keyTerm's definition is: its term names the thing its first sentence measures. */
+const TERM_OF = /^(\/keyTerms\/\d+)\/definition$/;
+
+export function namedQuantityFindings(mode: Mode, content: unknown, lang: Lang, alreadyReported: ReadonlySet<string>): Finding[] {
+  const strings = stringsOf(content);
+  if (!strings.some((s) => /\d/.test(s.text))) return [];
+  const distractors = distractorTexts(mode, content);
+  let n = 0;
+  const order = () => n++;
+  const all: Keyed[] = [];
+  for (const s of strings) {
+    // A rationale or a feedback reasons about the choice it explains, with its numbers ("30 cm of
+    // fish is below the limit", "that leaves $46"): not compared (the word-overlap check reads them).
+    if (distractors.has(s.where) || /\/(?:rationale|feedback)$/.test(s.where) || !/\d/.test(s.text)) continue;
+    const term = TERM_OF.exec(s.where);
+    const termText = term ? strings.find((t) => t.where === `${term[1]}/term`)?.text : undefined;
+    all.push(...keyedIn(s.text, s.where, lang, termText ? named(phraseAt(ready(termText, lang), lang).words, lang) : undefined, order));
+  }
+  if (all.length < 2) return [];
+  const exerciseOf = (w: string) => /^\/(?:workedExamples|checkQuestions)\/\d+/.exec(w)?.[0];
+  const ownScene = new Map<string, boolean>();
+  const setsScene = (world: string) => {
+    const setup = setupOf(world);
+    if (!setup) return false;
+    let own = ownScene.get(world);
+    if (own === undefined) ownScene.set(world, (own = setsOwnScene(sentences(strings.find((s) => s.where === setup)?.text ?? '', lang), lang)));
+    return own;
+  };
+  const sameWorld = (p: Keyed, q: Keyed) => {
+    const [a, b] = [worldOf(mode, p.where), worldOf(mode, q.where)];
+    return a === b || (!setsScene(a) && !setsScene(b));
+  };
+  const comparable = (p: Keyed, q: Keyed) => p.sentence !== q.sentence && !(p.introduced && q.introduced) && sameMeasure(p, q) && sameWorld(p, q) && !(exerciseOf(p.where) && exerciseOf(q.where) && exerciseOf(p.where) !== exerciseOf(q.where));
+  // An exercise that states the other value too works from it (given and derived values).
+  const usedBy = (q: Keyed, p: Keyed) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o, p));
+  const support = (x: Keyed) => all.filter((o) => o !== x && comparable(o, x) && !differ(o, x)).length;
+  const out: Finding[] = [];
+  const reported = new Set(alreadyReported);
+  for (const q of all) {
+    const p = all.find((o) => o.order < q.order && comparable(o, q) && differ(o, q) && !usedBy(q, o) && !usedBy(o, q));
+    if (!p) continue;
+    const [at, other] = support(q) > support(p) ? [p, q] : [q, p];
+    if (reported.has(at.where)) continue;
+    reported.add(at.where);
+    out.push({
+      type: 'quantity_contradiction',
+      check: 'factual',
+      severity: 'high',
+      title: 'Two values for one quantity',
+      location: at.where,
+      quote: at.sentence,
+      explanation: `"${at.written}" here is said of the same ${at.names[0]!.head.includes(':') ? `ratio (${at.names[0]!.head})` : `thing ("${at.names[0]!.head}")`} as "${other.written}" at ${other.where || '/'} ("${other.sentence}"), and the two differ.`,
+      fix: 'Check which value is right and use it everywhere.',
+    });
+  }
+  return out;
+}
