@@ -23,7 +23,7 @@ import type { Mode } from '../content-schemas.js';
 import { prepare } from './arithmetic.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
-import { approximation, DRAWN, endsRange, SETTING, WHEN, isBound, namesShare, perWhat, setsOwnScene, setupOf, supposesOrCalculates, worldOf } from './statements.js';
+import { approximation, DRAWN, endsRange, SETTING, WHEN, isBound, namesShare, perWhat, supposesOrCalculates } from './statements.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
 
@@ -47,6 +47,8 @@ interface Keyed {
   given: ReadonlyMap<string, number>;
   /** Named with an indefinite article ("a budget of $450", "Un patio mide…"): two such are two things unless one is named as known. */
   introduced: boolean;
+  /** Its sentence opens with a thing brought in ("A square tile has sides of 5 cm."): in an exercise or a question, a scene of its own. */
+  opensScene?: boolean;
   /** Place in document order. */
   order: number;
 }
@@ -62,6 +64,21 @@ const UNIT_AFTER = new RegExp(String.raw`^(?:\s?-\s?|\s?)(${UNIT_SOURCE})(?!\p{L
 const CURRENCY_AFTER = /^\s?(€|\$|£|euros?|dollars?|dólares|pounds?|libras|livres)(?!\p{L})/iu;
 const CURRENCY: Record<string, string> = { $: '$', dollar: '$', dollars: '$', dólares: '$', '€': '€', euro: '€', euros: '€', '£': '£', pound: '£', pounds: '£', libras: '£', livres: '£' };
 const WORD_AFTER = /^\s+(\p{L}+)/u;
+
+/**
+ * Units written out in words ("25 metros", "50 mètres", "3 kilometres"), read here as their
+ * symbols; units.ts keeps to symbols, since the arithmetic check reads calculations written with them.
+ */
+const WRITTEN_UNITS: Record<string, string> = Object.fromEntries(
+  (
+    'metre:m metres:m meter:m meters:m metro:m metros:m mètre:m mètres:m kilometre:km kilometres:km kilometer:km kilometers:km kilómetro:km kilómetros:km kilomètre:km kilomètres:km ' +
+    'centimetre:cm centimetres:cm centimeter:cm centimeters:cm centímetro:cm centímetros:cm centimètre:cm centimètres:cm millimetre:mm millimetres:mm milímetro:mm milímetros:mm millimètre:mm millimètres:mm ' +
+    'gram:g grams:g gramme:g grammes:g gramo:g gramos:g kilogram:kg kilograms:kg kilogramme:kg kilogrammes:kg kilogramo:kg kilogramos:kg kilo:kg kilos:kg ' +
+    'millilitre:ml millilitres:ml milliliter:ml milliliters:ml mililitro:ml mililitros:ml'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
 
 /** Words that name which property of a thing a length is; areas, volumes, masses have one each. */
 const PROPERTY: Record<string, string> = Object.fromEntries(
@@ -121,9 +138,12 @@ const BROUGHT_IN_BEFORE = /(?<!\p{L})(?:a|an)\s+$/iu;
 const OF_AFTER = /^\s*(?:of|de|del|du|des|d['’])\s*/iu;
 const ARTICLE_AFTER = /^(?:a|an|the|un|una|une|el|la|los|las|le|les|l['’])\s+/iu;
 /** A noun and "of"/"de" before a value: what it belongs to ("budget of $450", "parcours de 1 500 m"); approximation words may follow. */
-const OWNER_BEFORE = /(\p{L}+)\s+(?:of|de|del|du|d['’])\s+(?:(?:about|around|roughly|approximately|nearly|almost|unos|unas|aproximadamente|environ|près de|presque)\s+)?$/iu;
+const OWNER_BEFORE = /(\p{L}+)\s+(?:of|de|del|du|d['’]?)\s+(?:(?:about|around|roughly|approximately|nearly|almost|unos|unas|aproximadamente|environ|près de|presque)\s+)?$/iu;
 /** OWNER_BEFORE with a definite article before the noun ("the budget of", "el presupuesto de", "la piste de"). */
 const DEFINITE_OWNER_BEFORE = /(?<!\p{L})(?:the|this|our|your|el|la|los|las|este|esta|nuestro|nuestra|le|les|l|ce|cette|notre|votre)\s+\p{L}+\s+(?:of|de|del|du|d['’])\s+$/iu;
+/** A noun named as known before "de" and a value: "la piscina municipal de", "du parcours de", "sus 3 vueltas de". */
+const KNOWN_OWNER_BEFORE = /(?<!\p{L})(?:el|la|los|las|l|le|les|du|del|al|au|aux|este|esta|estos|estas|ese|esa|ce|cet|cette|ces|su|sus|son|sa|ses|mi|mis|tu|tus|nuestro|nuestra|nuestros|nuestras|notre|nos|votre|vos|leur|leurs)\s+(?:\p{L}+\s+){0,2}(?:de|del|du|d)\s+(?:(?:unos|unas|aproximadamente|environ|près de|presque|casi)\s+)?$/iu;
+
 /** OWNER_BEFORE after an indefinite article ("a budget of", "un rectángulo de"): a thing brought in, not one named before. */
 const INDEFINITE_OWNER_BEFORE: Record<Lang, RegExp> = {
   en: /(?<![\p{L}\d.])(?:a|an|another|\d+)\s+(?:\p{L}+\s+)?\p{L}+\s+of\s+(?:\p{L}+\s+)?$/iu,
@@ -131,6 +151,20 @@ const INDEFINITE_OWNER_BEFORE: Record<Lang, RegExp> = {
   fr: /(?<![\p{L}\d.])(?:un|une|des|autre|\d+)\s+\p{L}+\s+(?:\p{L}+\s+)?(?:de|du|d)\s+(?:\p{L}+\s+)?$/iu,
   other: /(?<!\p{L})(?:a|an)\s+(?:\p{L}+\s+)?\p{L}+\s+of\s+(?:\p{L}+\s+)?$/iu,
 };
+/** A possessive just before a value ("with its 780 km", "avec ses quelque 780 km", "sus 25 m"): the value is the last thing named's. */
+const POSSESSED_BEFORE = /(?<!\p{L})(?:its|their|su|sus|son|sa|ses|leur|leurs)\s+(?:(?:about|some|nearly|roughly|quelque|quelques|environ|près de|unos|unas|casi)\s+)?$/iu;
+/** A possessive and a property as a subject ("Its area is", "Son aire est", "Su superficie es"): the last thing named's property. */
+const POSSESSED_PROPERTY = /^\s*(?:its|their|su|sus|son|sa|ses|leur|leurs)\s+(\p{L}+)\s*$/iu;
+/** "the 10 m length of the wall", "los 10 m de largo de la pared": a property, then whose it is. */
+const PROPERTY_THEN_OWNER = /^\s*(?:de\s+)?(\p{L}+)\s+(?:of|de|del|du|d['’]?)\s+/iu;
+/** A value put after a comma to restate the phrase before it ("la surface de son jardin, soit 72 m²", "that is 72 m²", "es decir"). */
+const APPOSITION_BEFORE = /^\s*(?:soit|c['’]est-à-dire|es decir|o sea|that is|i\.e\.|namely)\s+(?:(?:about|environ|unos|unas)\s+)?$/iu;
+/** In the clause before such a restatement: "the area of the garden", "la surface de son jardin" (a property, then whose it is). */
+const PROPERTY_OF_THING = /^.*(?<!\p{L})(\p{L}+)\s+(?:of|de|del|du|d['’]?)\s+((?:(?:the|this|its|his|her|their|la|le|les|l|el|los|las|son|sa|ses|su|sus|leur|leurs|notre|nuestro|nuestra|our|your)\s+)?[^,;:]*)$/iu;
+
+/** A subject counted: a number, in digits or words, opens it. */
+const SEVERAL_START = /^\s*(?:(?:the|los|las|les)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\s+\p{L}/iu;
+
 /** A subject brought in with an indefinite article ("A bus costs", "Un patio mide", "Une piste mesure"). */
 const INDEFINITE_START: Record<Lang, RegExp> = {
   en: /^\s*(?:a|an|another)\s/iu,
@@ -165,13 +199,29 @@ const STATE: Record<Lang, RegExp> = {
 
 const TIME_WORDS = new Set(['year', 'hour', 'day', 'week', 'month', 'minute', 'second', 'año', 'hora', 'día', 'semana', 'mes', 'minuto', 'segundo', 'an', 'année', 'heure', 'jour', 'semaine', 'mois', 'seconde']);
 
+/** A conditional: what would be, not what is ("would", "could", "might"; "costaría", "serían"; "coûterait", "seraient"). */
+const CONDITIONAL: Record<Lang, RegExp> = {
+  en: /\b(?:would|could|might)\b/iu,
+  es: /(?<!\p{L})\p{L}{2,}(?:ría|rían|ríamos|ríais)(?!\p{L})/iu,
+  fr: /(?<!\p{L})\p{L}{2,}(?:rait|raient|rions|riez)(?!\p{L})/iu,
+  other: /\b(?:would|could|might)\b/iu,
+};
+
+/** "per"/"por"/"par" and a noun later in a value's clause: what the value is per. */
+const PER_IN_CLAUSE = /(?<!\p{L})(?:per|por|par|pour chaque|por cada|for every|for each)\s+(\p{L}+)/iu;
+
 /** Clause boundaries (a parenthesis too: "(cada vuelta de 0,5 km)" is its own clause). */
 const BOUNDARY = /[,;:()!?]|\s[-—–]\s/gu;
 
 const TOKEN = /\p{L}+(?:['’]s(?!\p{L}))?|[^\s\p{L}]/gu;
 
+/** Numbers written as words count things; they never name one ("three tins", "tres botes", "trois sachets"). */
+const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve twenty hundred thousand both uno una dos tres cuatro cinco seis siete ocho nueve diez doce veinte cien mil ambos deux trois quatre cinq six sept huit neuf dix douze vingt cent mille'.split(' '),
+);
+
 function isWord(token: string, lang: Lang): string | undefined {
-  if (!/^\p{L}{3,}$/u.test(token)) return undefined;
+  if (!/^\p{L}{3,}$/u.test(token) || NUMBER_WORDS.has(token)) return undefined;
   const w = contentWords(token, lang)[0];
   return w && shortStem(w);
 }
@@ -188,10 +238,15 @@ function phraseAt(text: string, lang: Lang): { words: string[]; possessor: strin
   }
   const words: string[] = [];
   let length = 0;
-  for (; i < tokens.length && words.length < 4; i++) {
+  // In Spanish and French the head comes first and an adjective or two after it; a third word
+  // is mostly a verb ("Valentina pregunta cuánto azúcar").
+  const most = lang === 'es' || lang === 'fr' ? 2 : 4;
+  for (; i < tokens.length && words.length < most; i++) {
     const w = isWord(tokens[i]![0].toLowerCase(), lang);
-    // An English participle after the noun ends its name ("water formed", "oxygen remaining").
-    if (!w || (words.length && lang !== 'es' && lang !== 'fr' && /(?:ed|ing)$/u.test(tokens[i]![0]))) break;
+    // An English participle after the noun ends its name ("water formed", "oxygen remaining"), and
+    // so does a name after a common noun ("the skateboard Leo is saving for": Leo starts a clause).
+    const english = lang !== 'es' && lang !== 'fr';
+    if (!w || (words.length && english && (/(?:ed|ing)$/u.test(tokens[i]![0]) || (/^\p{Lu}/u.test(tokens[i]![0]) && /^\p{Ll}/u.test(tokens[i - 1]![0]))))) break;
     words.push(w);
     length = tokens[i]!.index + tokens[i]![0].length;
   }
@@ -199,6 +254,17 @@ function phraseAt(text: string, lang: Lang): { words: string[]; possessor: strin
   const label = words.length && tokens[i] && /^[A-Z]$/u.test(tokens[i]![0]) ? tokens[i]![0] : '';
   if (label) return { words: [`${words[words.length - 1]} ${label}`], possessor, length: tokens[i]!.index + 1 };
   return { words, possessor, length };
+}
+
+/** A relative pronoun ending a subject's text: "a skateboard that", "une piste qui". */
+const RELATIVE_END = /^(.*\p{L})\s+(?:which|that|who|que|qui|quien|quienes)\s*$/u;
+/** The complement of a noun ("del instituto", "of the school"), ending a text: the head is the noun before it. */
+const COMPLEMENT_END = /\s+(?:of|de|del|du|des|d)\s+(?:(?:the|la|le|el|les|los|las|l)\s+)?(?:\p{L}+\s+)?\p{L}+\s*$/iu;
+/** The thing a relative clause is about: the noun phrase ending the text before it, a complement left out. */
+function antecedent(text: string, lang: Lang): Name | undefined {
+  const bare = text.replace(/[\s,]+$/u, '');
+  const head = COMPLEMENT_END.exec(bare);
+  return named(phraseEnding(head ? bare.slice(0, head.index) : bare, lang).words, lang) ?? named(phraseEnding(bare, lang).words, lang);
 }
 
 /** The noun phrase ending a text (English subjects: "The rainwater tank", "Mia's aquarium"). */
@@ -265,8 +331,12 @@ const COORDINATED: Record<Lang, RegExp> = {
 
 /** The subject of a clause ending at a verb ("The rain barrel behind the gym holds": the barrel), or undefined when it names none (a pronoun, a dropped subject). */
 function subjectOf(beforeVerb: string, previousClause: string, lang: Lang): Name | undefined {
-  // "la pista del instituto, que mide …": the relative's subject is the noun before it.
-  const text = RELATIVE.test(`${beforeVerb} `) ? previousClause : beforeVerb;
+  // "la pista del instituto, que mide …", "Leo wants a skateboard that costs …": the relative's
+  // subject is the noun phrase right before it ("la piscina municipal", "a skateboard").
+  if (RELATIVE.test(`${beforeVerb} `)) return antecedent(previousClause, lang);
+  const relative = RELATIVE_END.exec(beforeVerb);
+  if (relative) return antecedent(relative[1]!, lang);
+  const text = beforeVerb;
   // "the bus and the tickets cost $404": a sum of several things, none of them.
   if (COORDINATED[lang].test(text)) return undefined;
   if (OPENS_WITH_SETTING[lang].test(text)) return named(phraseEnding(text, lang).words, lang);
@@ -309,7 +379,7 @@ function read(s: string, m: RegExpMatchArray, lang: Lang): Reading | undefined {
   const unit = UNIT_AFTER.exec(rest);
   // "the 1990s" is a decade, not 1990 seconds.
   if (unit && unit[0] === 's' && /^\d{4}$/.test(number)) return undefined;
-  const measured = unit && measure(n, unit[1]!);
+  const measured = unit && measure(n, WRITTEN_UNITS[unit[1]!.toLowerCase()] ?? unit[1]!);
   if (unit && measured && measured.dimension !== 'percent') return { value: measured.value, dimension: measured.dimension, written: `${m[2]} ${unit[1]}`, number, start, end: afterNumber + unit[0].length };
   const word = WORD_AFTER.exec(rest);
   const counted = word && Number.isInteger(n) && isWord(word[1]!.toLowerCase(), lang);
@@ -347,12 +417,27 @@ function stateOf(s: string, clause: Clause, start: number, end: number, lang: La
   return [...found].sort().join(' ');
 }
 
+/** A time told from now: "last spring", "this year", "el año pasado", "este verano", "l'an dernier", "cette année". */
+const RELATIVE_TIME: Record<Lang, RegExp> = {
+  en: /\b(?:last|this|next|previous)\s+(?:week|month|year|spring|summer|autumn|fall|winter|season|term)\b/giu,
+  es: /(?<!\p{L})(?:(?:el|la)\s+(?:año|mes|semana|primavera|verano|otoño|invierno)\s+(?:pasad[oa]|próxim[oa]|anterior)|(?:este|esta)\s+(?:año|mes|semana|primavera|verano|otoño|invierno))(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:(?:l\s?|le\s|la\s)(?:an|année|mois|semaine|printemps|été|automne|hiver)\s+(?:dernier|dernière|prochain|prochaine|passé|passée)|(?:cette|ce|cet)\s+(?:année|mois|semaine|printemps|été|automne|hiver))(?!\p{L})/giu,
+  other: /\b(?:last|this|next)\s+(?:week|month|year)\b/giu,
+};
+
 /** When and where a sentence says its values hold: its months, days, seasons and years ("In January", "In July"), and the place it opens with ("In most towns", "On motorways"). */
 function settingOf(s: string, lang: Lang, readings: Reading[]): { when: string[]; place: string[] } {
   // A number read as a quantity ("a 2,000-litre tank") is not a year.
   const quantities = new Set(readings.map((r) => r.start + (/^[$£€]/u.test(s.slice(r.start)) ? 1 : 0)));
+  // "Last spring" and "this spring" are two times, not one season.
+  const relative = [...s.matchAll(RELATIVE_TIME[lang])].map((w) => w[0].toLowerCase().replace(/\s+/gu, ' '));
+  const inRelative = (w: string) => relative.some((r) => r.includes(w));
   return {
-    when: [...s.matchAll(WHEN[lang])].filter((w) => !quantities.has(w.index) && !quantities.has(w.index - 1)).map((w) => w[0].toLowerCase()).filter((w) => !NEAR_ONLY.has(w)),
+    when: [...s.matchAll(WHEN[lang])]
+      .filter((w) => !quantities.has(w.index) && !quantities.has(w.index - 1))
+      .map((w) => w[0].toLowerCase())
+      .filter((w) => !NEAR_ONLY.has(w) && !inRelative(w))
+      .concat(relative),
     place: contentWords(SETTING[lang].exec(s)?.[1] ?? '', lang),
   };
 }
@@ -364,14 +449,21 @@ function ready(sentence: string, lang: Lang): string {
   return lang === 'fr' ? s.replace(/(?<!\p{L})([ldjmnst]|qu)['’](?=\p{L})/giu, '$1 ') : s;
 }
 
-/** The values of one text tied to the things they measure. `lastNamed` carries the last subject named (a definition starts with its term). */
-function keyedIn(text: string, where: string, lang: Lang, first: Name | undefined, order: () => number): Keyed[] {
+/**
+ * The values of one text tied to the things they measure, and the last thing it names. `first` is
+ * the thing named before the text (a definition's term, an option's stem, a question's subject):
+ * a pronoun or a subject left out is it until the text names another. A `fragment` (an answer)
+ * opening with a value gives the value of `first`, as its question asked (`asked` property).
+ */
+function keyedIn(text: string, where: string, lang: Lang, first: Name | undefined, order: () => number, fragment?: { asked: string }): { keyed: Keyed[]; last: Name | undefined } {
   const out: Keyed[] = [];
-  if (!/\d/.test(text)) return out;
+  const comment = /\/(?:rationale|feedback)$/.test(where);
   let lastNamed = first;
-  for (const sentence of sentences(text, lang)) {
+  let firstSentence = true;
+  for (const sentence of /\d/.test(text) || /\p{L}/u.test(text) ? wholeSentences(text, lang) : []) {
     const s = ready(sentence, lang);
     const asks = /\?\s*$/.test(s) || /^\s*¿/.test(s);
+    const opensScene = INDEFINITE_START[lang].test(s);
     const reasons = supposesOrCalculates(s, lang);
     const parts = clauses(s);
     const verbs = [...s.matchAll(GIVES_VALUE[lang])];
@@ -400,8 +492,9 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       const before = s.slice(clause.from, r.start);
       const after = s.slice(r.end);
       const clauseText = s.slice(clause.from, clause.to);
-      // What a rate is per ("una hora por cada 400 m de subida") is its unit, not a fact.
-      if (namesShare(clauseText, lang) || RATE_UNIT.test(before.slice(-16))) continue;
+      // What a rate is per ("una hora por cada 400 m de subida") is its unit, not a fact; a value in
+      // a conditional clause ("the pencils would cost $56", "costaría", "coûterait") is supposed.
+      if (namesShare(clauseText, lang) || RATE_UNIT.test(before.slice(-16)) || CONDITIONAL[lang].test(clauseText)) continue;
       const definite = DEFINITE_BEFORE.test(s.slice(0, r.start));
       const propertyWord = contentWords(s.slice(r.end, clause.to), lang)[0];
       let property = (propertyWord && PROPERTY[shortStem(propertyWord)]) ?? '';
@@ -411,7 +504,9 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       let introduced = false;
       // A value each thing has ("each group has 5 stickers", "cada grupo recibe") is not the whole's;
       // a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
-      let dimension = r.dimension + (EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before) ? ' each' : '') + (DRAWN[lang].test(clauseText) ? ' drawn' : '');
+      // A rate said further on in the clause ("1 cm of adult fish length per litre") is per that.
+      const perLater = !perWhat(after) && PER_IN_CLAUSE.exec(s.slice(r.end, clause.to));
+      let dimension = r.dimension + (EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before) ? ' each' : '') + (DRAWN[lang].test(s) ? ' drawn' : '') + (perLater ? ` per ${perLater[1]!.toLowerCase()}` : '');
       const english = lang !== 'es' && lang !== 'fr' && !r.counted;
       // Only a value written as part of the name ("a 2,000-litre tank", "a $5 ticket"), not "a 250 mL of …".
       const broughtIn = english && !asks && BROUGHT_IN_BEFORE.test(s.slice(0, r.start)) && /^[$£€]|\d\s?-\s?\p{L}/u.test(s.slice(r.start, r.end));
@@ -448,20 +543,47 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
         if (per && TIME_WORDS.has(per)) dimension += ` per ${per}`;
         const of = amountOf(after, lang, false);
         const ownerMatch = each ? undefined : OWNER_BEFORE.exec(before);
-        const ownerWord = ownerMatch && isWord(ownerMatch[1]!.toLowerCase(), lang);
-        if (ownerWord && !PROPERTY[ownerWord]) introduced = INDEFINITE_OWNER_BEFORE[lang].test(before);
+        // The noun a value belongs to ends the text before "of"/"de" ("la piscina municipal de 50 metros": the pool).
+        const ownerPhrase = ownerMatch && (lang === 'es' || lang === 'fr') ? phraseEnding(before.slice(0, ownerMatch.index + ownerMatch[1]!.length), lang).words : [];
+        const ownerWord = ownerMatch && (ownerPhrase.length ? ownerPhrase[0] : isWord(ownerMatch[1]!.toLowerCase(), lang));
+        // In Spanish and French a noun without a definite article, a possessive or a demonstrative
+        // is brought in ("bombillas LED de 9 W", "diez bombillas de 60 W", "un patio de 5 m").
+        if (ownerWord && !PROPERTY[ownerWord]) introduced = INDEFINITE_OWNER_BEFORE[lang].test(before) || (ownerPhrase.length > 0 && !KNOWN_OWNER_BEFORE.test(before));
         if (ownerWord && PROPERTY[ownerWord]) property ||= PROPERTY[ownerWord];
         let thing: Name | undefined = of ? { ...of.name, loose: !definite } : ownerWord ? named([ownerWord], lang) : undefined;
+        // Whose a value is, read from the words around it when no verb gives it: a possessive
+        // ("avec ses quelque 780 km"), a property of a thing after it ("los 10 m de largo de la
+        // pared"), a restatement of the phrase before ("la surface de son jardin, soit 72 m²").
+        if (!thing && POSSESSED_BEFORE.test(before)) thing = lastNamed;
+        const propertyOwner = !thing && PROPERTY_THEN_OWNER.exec(after);
+        if (propertyOwner && PROPERTY[isWord(propertyOwner[1]!.toLowerCase(), lang) ?? '']) thing = named(phraseAt(after.slice(propertyOwner[0].length).replace(ARTICLE_AFTER, ''), lang).words, lang);
+        const restated = !thing && APPOSITION_BEFORE.test(before) && clause.from > 0 ? PROPERTY_OF_THING.exec(s.slice(0, clause.from).replace(/[,;:\s]+$/u, '')) : null;
+        if (restated && PROPERTY[isWord(restated[1]!.toLowerCase(), lang) ?? '']) {
+          property ||= PROPERTY[isWord(restated[1]!.toLowerCase(), lang)!]!;
+          thing = named(phraseAt(restated[2]!.replace(ARTICLE_AFTER, ''), lang).words, lang);
+        }
         let subject: Name | undefined;
         if (!thing || of) {
           // The subject of the last verb before the value in its clause, or the last one named; a
-          // property with no verb ("with a surface of 59,000 km²") is the last one named's.
+          // property with no verb ("with a surface of 59,000 km²") is the last one named's, and so
+          // is a fragment answering a question ("About 5,400 km." after "How long is the river?").
           const verb = verbs.filter((v) => v.index >= clause.from && v.index < r.start).pop();
           if (!verb && ownerWord && PROPERTY[ownerWord]) thing = lastNamed;
+          else if (!verb && fragment && !thing && clause.from === 0 && firstSentence) {
+            thing = lastNamed;
+            property ||= fragment.asked;
+          }
           else if (verb) {
             const i = parts.indexOf(clause);
-            if (INDEFINITE_START[lang].test(s.slice(clause.from, verb.index))) introduced = true;
-            subject = subjectOf(s.slice(clause.from, verb.index), i > 0 ? s.slice(parts[i - 1]!.from, parts[i - 1]!.to) : '', lang) ?? (isPronounOrNothing(s.slice(clause.from, verb.index), lang) ? lastNamed : undefined);
+            const subjectText = s.slice(clause.from, verb.index);
+            if (INDEFINITE_START[lang].test(subjectText)) introduced = true;
+            // "Tres botes cubren 12 m²", "the 3 boxes weigh 6 kg": the total of several, not one's value.
+            if (SEVERAL_START.test(subjectText)) dimension += ' several';
+            // "Son aire est de 60 m²", "Its area is 60 m²": the property of the last thing named.
+            const possessed = POSSESSED_PROPERTY.exec(subjectText);
+            const possessedProperty = possessed && PROPERTY[isWord(possessed[1]!.toLowerCase(), lang) ?? ''];
+            if (possessedProperty) property ||= possessedProperty;
+            subject = possessedProperty ? lastNamed : (subjectOf(subjectText, i > 0 ? s.slice(parts[i - 1]!.from, parts[i - 1]!.to) : '', lang) ?? (isPronounOrNothing(subjectText, lang, comment) ? lastNamed : undefined));
           }
           if (!thing) [thing, subject] = [subject, undefined];
         }
@@ -479,13 +601,33 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       // An approximate value agrees within half a unit of its last digit, in the unit it is read in.
       const written = Number(r.number);
       const tolerance = written ? Math.abs((approximation(before, r.number, lang) * r.value) / written) : 0;
-      here.push({ where, sentence, written: r.written, value: r.value, dimension, names: also ? [name, also] : [name], owner, property, state: stateOf(s, clause, r.start, r.end, lang), tolerance, introduced, given: givenBesides(readings, r), ...setting, order: order() });
+      here.push({ where, sentence, written: r.written, value: r.value, dimension, names: also ? [name, also] : [name], owner, property, state: stateOf(s, clause, r.start, r.end, lang), tolerance, introduced, opensScene, given: givenBesides(readings, r), ...setting, order: order() });
     }
     // Two values of one thing in one sentence relate them ("went from 200 mL to 400 mL"): neither is kept.
     out.push(...here.filter((q) => !here.some((o) => o !== q && sameMeasure(o, q) && differ(o, q))));
     if (subjectHere && !asks) lastNamed = subjectHere;
+    else if (!subjectHere && !lastNamed) lastNamed = topicOf(s, lang);
+    firstSentence = false;
+  }
+  return { keyed: out, last: lastNamed };
+}
+
+/** A title before a name ("M. Dubois", "Mr. Lee", "Sra. Ruiz") ends no sentence. */
+const TITLE_END = /(?<!\p{L})(?:M|Mme|Mlle|Mr|Mrs|Ms|Dr|Sr|Sra|Srta|St|Pr)\.\s*$/u;
+function wholeSentences(text: string, lang: Lang): string[] {
+  const out: string[] = [];
+  for (const s of sentences(text, lang)) {
+    if (out.length && TITLE_END.test(out[out.length - 1]!)) out[out.length - 1] += s;
+    else out.push(s);
   }
   return out;
+}
+
+/** What a stem or a sentence is about when it names no subject: "Cochez les affirmations exactes sur la Loire", "Which are true about the Nile?". */
+const TOPIC = /(?<!\p{L})(?:about|concerning|sur|concernant|sobre|acerca de)\s+(?:(?:the|la|le|les|l|el|los|las)\s+)?([^,;:.!?¿¡]+?)\s*[.?!:]?\s*$/iu;
+function topicOf(s: string, lang: Lang): Name | undefined {
+  const m = TOPIC.exec(s);
+  return m ? named(phraseAt(m[1]!, lang).words, lang) : undefined;
 }
 
 const PRONOUN_OR_NOTHING: Record<Lang, RegExp> = {
@@ -494,7 +636,9 @@ const PRONOUN_OR_NOTHING: Record<Lang, RegExp> = {
   fr: /^\s*(?:il|elle|ils|elles|ce|cela|c|on)?\s*$/iu,
   other: /^\s*(?:it|they|this|these)?\s*$/iu,
 };
-const isPronounOrNothing = (text: string, lang: Lang) => PRONOUN_OR_NOTHING[lang].test(text);
+/** "This", "that", "esto", "cela": in a rationale or feedback they mean the option's idea, not a thing named before. */
+const DEMONSTRATIVE = /^\s*(?:this|these|that|those|esto|este|esta|eso|ese|esa|ce|cela|ça|c)\s*$/iu;
+const isPronounOrNothing = (text: string, lang: Lang, comment = false) => PRONOUN_OR_NOTHING[lang].test(text) && !(comment && DEMONSTRATIVE.test(text));
 
 /** "of (a) blue copper sulfate solution", "de jus": what a value is an amount of; a count's noun takes no article ("cups of water", not "students of the class"). */
 function amountOf(after: string, lang: Lang, bare: boolean): { name: Name; length: number } | undefined {
@@ -520,7 +664,9 @@ const oneName = (a: Name, b: Name) => !(a.loose && b.loose) && (a.head === b.hea
 const sameName = (a: Keyed, b: Keyed) => a.names.some((x) => b.names.some((y) => oneName(x, y)));
 /** A price per person is of one thing only when both say of what ("the ticket costs €6 per pupil"); so is a possession ("Mia's"). */
 const sameOwner = (a: Keyed, b: Keyed) => a.owner === b.owner || (!(a.dimension.startsWith('money') && a.dimension.includes(' per ')) && (!a.owner || !b.owner));
-const sameMeasure = (a: Keyed, b: Keyed) => a.dimension === b.dimension && a.property === b.property && a.state === b.state && sameName(a, b) && sameOwner(a, b) && sameGiven(a, b) && !apart(a.when, b.when) && !apart(a.place, b.place);
+/** A length said with no property word is the thing's length ("the 50-metre pool", "avec ses 780 km"); other properties must be named alike. */
+const sameProperty = (a: Keyed, b: Keyed) => a.property === b.property || ((a.property || b.property) === 'length' && !(a.property && b.property));
+const sameMeasure = (a: Keyed, b: Keyed) => a.dimension === b.dimension && sameProperty(a, b) && a.state === b.state && sameName(a, b) && sameOwner(a, b) && sameGiven(a, b) && !apart(a.when, b.when) && !apart(a.place, b.place);
 const apart = (x: string[], y: string[]) => x.length > 0 && y.length > 0 && !x.some((w) => y.includes(w));
 /** Values for other amounts of something else ("after 1 year", "after 20 years") are two values. */
 const sameGiven = (a: Keyed, b: Keyed) => [...a.given].every(([d, v]) => !b.given.has(d) || Math.abs(b.given.get(d)! - v) <= 0.02 * Math.max(Math.abs(v), Math.abs(b.given.get(d)!)));
@@ -534,36 +680,166 @@ const differ = (a: Keyed, b: Keyed) => Math.abs(a.value - b.value) > Math.max(0.
 /** Where a keyTerm's definition is: its term names the thing its first sentence measures. */
 const TERM_OF = /^(\/keyTerms\/\d+)\/definition$/;
 
+/** The question a field's numbers answer or explain, whose last named thing a pronoun or a fragment in it means. */
+function antecedentOf(where: string): { where: string; fragment?: boolean } | undefined {
+  const option = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/text$/.exec(where);
+  if (option) return { where: `${option[1]}/${where.startsWith('/questions') ? 'stem' : 'prompt'}` };
+  const comment = /^(.*\/options\/\d+)\/(?:rationale|feedback)$/.exec(where);
+  if (comment) return { where: `${comment[1]}/text` };
+  const answer = /^(\/checkQuestions\/\d+)\/answer$/.exec(where);
+  if (answer) return { where: `${answer[1]}/question`, fragment: true };
+  const solution = /^(\/workedExamples\/\d+)\/solution$/.exec(where);
+  if (solution) return { where: `${solution[1]}/problem` };
+  const term = TERM_OF.exec(where);
+  return term ? { where: `${term[1]}/term` } : undefined;
+}
+
+/** What a question asks the value of: "How long is the river …?", "¿Cuánto mide la pista?", "Quelle est la longueur du parcours ?". */
+const ASKED: Record<Lang, RegExp[]> = {
+  en: [/\bhow\s+(long|far|high|tall|deep|wide|thick|heavy|much)\s+(?:is|are|was|were|does|do|did)\s+([^?]+)/iu, /\bwhat\s+(?:is|was|are)\s+the\s+(\p{L}+)\s+of\s+([^?]+)/iu],
+  es: [/(?<!\p{L})(?:cuánto|cuánta)\s+(mide|miden|pesa|pesan|cuesta|cuestan|dura|duran)\s+([^?]+)/iu, /(?<!\p{L})(?:cuál|qué)\s+(?:es\s+)?(?:el|la)?\s*(\p{L}+)\s+(?:de|del|tiene)\s+([^?]+)/iu],
+  fr: [/(?<!\p{L})combien\s+(mesure|mesurent|pèse|pèsent|coûte|coûtent|dure|durent)\s+([^?]+)/iu, /(?<!\p{L})quel(?:le)?\s+est\s+(?:la|le|l)?\s*(\p{L}+)\s+(?:de|du|d)\s+([^?]+)/iu],
+  other: [/\bhow\s+(long|far|high|tall|deep|wide)\s+(?:is|are|was|were)\s+([^?]+)/iu],
+};
+const ASKED_PROPERTY: Record<string, string> = { long: 'length', far: 'distance', high: 'height', tall: 'height', deep: 'depth', wide: 'width', thick: 'thickness', mide: 'length', miden: 'length', mesure: 'length', mesurent: 'length' };
+function askedOf(question: string, lang: Lang): { name: Name | undefined; property: string } | undefined {
+  const q = ready(question, lang);
+  for (const re of ASKED[lang]) {
+    const m = re.exec(q);
+    if (!m) continue;
+    const word = m[1]!.toLowerCase();
+    const name = named(phraseAt(m[2]!.replace(ARTICLE_AFTER, ''), lang).words, lang);
+    return { name, property: ASKED_PROPERTY[word] ?? PROPERTY[isWord(word, lang) ?? ''] ?? '' };
+  }
+  return undefined;
+}
+
+/**
+ * Where a value stands: its unit (a worked example, a check question, a SATA question, a decision
+ * point; "" for the lesson's setting: a KE's sections and key terms, an SPL scenario and debrief)
+ * and, in a unit, its option (an option's text with its rationale or feedback).
+ */
+const UNIT = /^\/(?:workedExamples|checkQuestions|questions|decisionPoints)\/\d+/;
+const OPTION = /^\/(?:questions|decisionPoints)\/\d+\/options\/\d+/;
+const unitOf = (where: string) => UNIT.exec(where)?.[0] ?? '';
+const optionOf = (where: string) => OPTION.exec(where)?.[0] ?? '';
+
+/** A thing brought in with an indefinite article ("a tank", "un bote de pintura", "une piste"): the words after it (stems). */
+const INDEFINITE_PHRASE: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:a|an|another)\s+((?:[\p{L}\d.,'’-]+\s+){0,2}[\p{L}-]+)/giu,
+  es: /(?<!\p{L})(?:un|una|unos|unas|otro|otra)\s+((?:[\p{L}\d.,-]+\s+){0,2}[\p{L}-]+)/giu,
+  fr: /(?<!\p{L})(?:un|une|une autre|un autre)\s+((?:[\p{L}\d.,'’-]+\s+){0,2}[\p{L}-]+)/giu,
+  other: /(?<!\p{L})(?:a|an)\s+((?:[\p{L}\d.,-]+\s+){0,2}[\p{L}-]+)/giu,
+};
+
+/**
+ * A name and what kind of thing it is, said in one breath: "The Nile: Africa's longest river", "La
+ * Loire est le plus long fleuve qui…", "Lake Victoria, the largest lake in Africa": a later "the
+ * river", "le fleuve" means it. The name starts with a capital inside its sentence or title; the kind
+ * is the last word of up to four after an article or a possessive, before punctuation or a word that
+ * continues the phrase ("in", "qui", "de").
+ */
+const ALIAS: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})((?:[A-Z]\p{L}+\s+)*[A-Z]\p{L}+)\s*(?::|,|\s+is|\s+was)\s+(?:the|a|an|\p{L}+['’]s)\s+(?:\p{L}+\s+){0,3}?(\p{L}+)(?=\s*(?:[,.;:!?]|$)|\s+(?:in|of|on|that|which|with|for|from)\s)/gu,
+  es: /(?<!\p{L})((?:[A-ZÁÉÍÓÚÑ]\p{L}+\s+)*[A-ZÁÉÍÓÚÑ]\p{L}+)\s*(?::|,|\s+es|\s+era)\s+(?:el|la|un|una|los|las)\s+(?:\p{L}+\s+){0,3}?(\p{L}+)(?=\s*(?:[,.;:!?]|$)|\s+(?:de|del|en|que|con|para)\s)/gu,
+  fr: /(?<!\p{L})((?:[A-ZÀÂÉÈÎÔ]\p{L}+\s+)*[A-ZÀÂÉÈÎÔ]\p{L}+)\s*(?::|,|\s+est|\s+était)\s+(?:le|la|l|un|une|les)\s+(?:\p{L}+\s+){0,3}?(\p{L}+)(?=\s*(?:[,.;:!?]|$)|\s+(?:de|du|des|en|qui|que|avec|pour)\s)/gu,
+  other: /(?<!\p{L})([A-Z]\p{L}+)\s*(?::|,|\s+is)\s+(?:the|a|an)\s+(?:\p{L}+\s+){0,3}?(\p{L}+)(?=\s*(?:[,.;:!?]|$))/gu,
+};
+
+/** The kinds the text gives its names (kind -> the one name it is given to; a kind given to two names means neither). */
+function aliasesIn(strings: ReadonlyArray<{ text: string }>, lang: Lang): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const { text } of strings) {
+    if (!/\p{Lu}\p{L}+\s*(?::|,|\s\p{Ll})/u.test(text)) continue;
+    for (const m of ready(text, lang).matchAll(ALIAS[lang])) {
+      const name = named(phraseAt(m[1]!, lang).words, lang)?.head;
+      const kind = isWord(m[2]!.toLowerCase(), lang);
+      if (!name || !kind || name === kind) continue;
+      out.set(kind, out.has(kind) && out.get(kind) !== name ? '' : name);
+    }
+  }
+  return out;
+}
+
 export function namedQuantityFindings(mode: Mode, content: unknown, lang: Lang, alreadyReported: ReadonlySet<string>): Finding[] {
   const strings = stringsOf(content);
   if (!strings.some((s) => /\d/.test(s.text))) return [];
   const distractors = distractorTexts(mode, content);
+  const textAt = new Map(strings.map((s) => [s.where, s.text]));
   let n = 0;
   const order = () => n++;
+  // Each field read once, after the field it answers or explains (whose last named thing its
+  // pronouns and fragments mean): a stem before its options, an option's text before its rationale.
+  const readings = new Map<string, { keyed: Keyed[]; last: Name | undefined }>();
+  const readField = (where: string): { keyed: Keyed[]; last: Name | undefined } => {
+    let r = readings.get(where);
+    if (r) return r;
+    const from = antecedentOf(where);
+    const text = textAt.get(where) ?? '';
+    if (from && TERM_OF.test(where)) r = keyedIn(text, where, lang, named(phraseAt(ready(textAt.get(from.where) ?? '', lang), lang).words, lang), order);
+    else if (from?.fragment) {
+      const asked = askedOf(textAt.get(from.where) ?? '', lang);
+      r = keyedIn(text, where, lang, asked?.name ?? readField(from.where).last, order, { asked: asked?.property ?? '' });
+    } else r = keyedIn(text, where, lang, from ? readField(from.where).last : undefined, order);
+    readings.set(where, r);
+    return r;
+  };
   const all: Keyed[] = [];
   for (const s of strings) {
-    // A rationale or a feedback reasons about the choice it explains, with its numbers ("30 cm of
-    // fish is below the limit", "that leaves $46"): not compared (the word-overlap check reads them).
-    if (distractors.has(s.where) || /\/(?:rationale|feedback)$/.test(s.where) || !/\d/.test(s.text)) continue;
-    const term = TERM_OF.exec(s.where);
-    const termText = term ? strings.find((t) => t.where === `${term[1]}/term`)?.text : undefined;
-    all.push(...keyedIn(s.text, s.where, lang, termText ? named(phraseAt(ready(termText, lang), lang).words, lang) : undefined, order));
+    // A distractor's or a poor choice's text states a wrong value on purpose; its rationale or
+    // feedback, which corrects it, states facts.
+    if (!/\d/.test(s.text)) continue;
+    const { keyed } = readField(s.where);
+    if (!distractors.has(s.where)) all.push(...keyed);
   }
   if (all.length < 2) return [];
+  // The things a unit or an option brings in itself ("Un bote de pintura cubre 4 m²", "A tank holds
+  // 90 litres"): its own scene, whose values are not the setting's.
+  const broughtIn = new Map<string, Set<string>>();
+  const broughtInBy = (scope: string, option: boolean) => {
+    let heads = broughtIn.get(scope);
+    if (!heads) {
+      heads = new Set();
+      for (const s of strings) {
+        if (!(s.where === scope || s.where.startsWith(`${scope}/`)) || (!option && optionOf(s.where))) continue;
+        for (const m of ready(s.text, lang).matchAll(INDEFINITE_PHRASE[lang])) for (const w of m[1]!.split(/\s+/u)) heads.add(isWord(w.toLowerCase(), lang) ?? '');
+      }
+      broughtIn.set(scope, heads);
+    }
+    return heads;
+  };
+  // A value of a unit's own scene: brought in there (an indefinite article, a value in its name, an
+  // amount of a substance not named as known), or of a thing the unit or its option brings in.
+  const ownScene = (v: Keyed) => {
+    const unit = unitOf(v.where);
+    if (!unit) return false;
+    if (v.introduced || v.opensScene || v.names.every((x) => x.loose)) return true;
+    const option = optionOf(v.where);
+    const heads = [broughtInBy(unit, false), ...(option ? [broughtInBy(option, true)] : [])];
+    return v.names.every((x) => heads.some((h) => h.has(x.head) || x.words.some((w) => h.has(w))));
+  };
+  const exercise = (w: string) => /^\/(?:workedExamples|checkQuestions)\//.test(w);
+  // Two values meet only where one text could mean one thing by both: in one unit (options of one
+  // question are alternatives, not one scene), or the setting and a unit, or two SATA questions,
+  // for things neither brings in itself. Two exercises and two decision points are two scenes
+  // (a decision point follows the story on: the tank emptied since).
+  const together = (p: Keyed, q: Keyed) => {
+    const [up, uq] = [unitOf(p.where), unitOf(q.where)];
+    if (up === uq) {
+      const [op, oq] = [optionOf(p.where), optionOf(q.where)];
+      return !op || !oq || op === oq;
+    }
+    if (up && uq && (exercise(up) || up.startsWith('/decisionPoints'))) return false;
+    return !ownScene(p) && !ownScene(q);
+  };
+  // "the river" after "The Nile: Africa's longest river" is the Nile.
+  const aliases = aliasesIn(strings, lang);
+  const alias = (x: Keyed): Keyed => {
+    const name = aliases.get(x.names[0]!.head);
+    return name ? { ...x, names: [...x.names, { head: name, words: [name] }] } : x;
+  };
+  const comparable = (p: Keyed, q: Keyed) => p.sentence !== q.sentence && !(p.introduced && q.introduced) && together(p, q) && (sameMeasure(p, q) || (aliases.size > 0 && sameMeasure(alias(p), alias(q))));
   const exerciseOf = (w: string) => /^\/(?:workedExamples|checkQuestions)\/\d+/.exec(w)?.[0];
-  const ownScene = new Map<string, boolean>();
-  const setsScene = (world: string) => {
-    const setup = setupOf(world);
-    if (!setup) return false;
-    let own = ownScene.get(world);
-    if (own === undefined) ownScene.set(world, (own = setsOwnScene(sentences(strings.find((s) => s.where === setup)?.text ?? '', lang), lang)));
-    return own;
-  };
-  const sameWorld = (p: Keyed, q: Keyed) => {
-    const [a, b] = [worldOf(mode, p.where), worldOf(mode, q.where)];
-    return a === b || (!setsScene(a) && !setsScene(b));
-  };
-  const comparable = (p: Keyed, q: Keyed) => p.sentence !== q.sentence && !(p.introduced && q.introduced) && sameMeasure(p, q) && sameWorld(p, q) && !(exerciseOf(p.where) && exerciseOf(q.where) && exerciseOf(p.where) !== exerciseOf(q.where));
   // An exercise that states the other value too works from it (given and derived values).
   const usedBy = (q: Keyed, p: Keyed) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o, p));
   const support = (x: Keyed) => all.filter((o) => o !== x && comparable(o, x) && !differ(o, x)).length;

@@ -166,9 +166,9 @@ export function setsOwnScene(setup: readonly string[], lang: Lang): boolean {
 
 /** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
 export const DRAWN: Record<Lang, RegExp> = {
-  en: /\b(?:on|in) (?:the|a|this|our|your) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
-  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
+  en: /\b(?:on|in) (?:the|a|this|our|your|her|his|their|my) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
+  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este|su|tu|mi|nuestro) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce|son|sa|ton|ta|mon|ma|notre|leur) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
   other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
 };
 
