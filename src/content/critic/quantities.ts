@@ -100,6 +100,26 @@ interface Quantity {
   given: Map<string, number>;
   /** Where it starts in its prepared sentence (to tell which values share a clause). */
   clause: number;
+  /** Its thing is brought in with an indefinite article just before it ("a string 0.50 m long"). */
+  brought: boolean;
+}
+
+/** An indefinite article one to three words before a value in its clause ("un 21 %" is only how Spanish says a share). */
+const BROUGHT_IN: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:a|an|another)\s+(?:[\p{L}'’-]+\s+){1,3}(?:of\s+)?$/iu,
+  es: /(?<!\p{L})(?:un|una|otro|otra)\s+(?:[\p{L}-]+\s+){1,3}(?:de\s+|del\s+)?$/iu,
+  fr: /(?<!\p{L})(?:un|une)\s+(?:[\p{L}'’-]+\s+){1,3}(?:de\s+|d['’]\s*)?$/iu,
+  other: /(?<!\p{L})(?:a|an)\s+(?:[\p{L}-]+\s+){1,3}(?:of\s+)?$/iu,
+};
+
+/**
+ * Two instances brought in ("Un descuento del 15 %" and "Un descuento del 25 %") are two examples,
+ * and an instance a unit brings in ("Next you want to test a string 0.50 m long") is that unit's own.
+ */
+function ownInstances(p: Quantity, q: Quantity): boolean {
+  if (p.brought && q.brought) return true;
+  const [up, uq] = [UNIT.exec(p.where)?.[0], UNIT.exec(q.where)?.[0]];
+  return up !== uq && ((p.brought && up !== undefined) || (q.brought && uq !== undefined));
 }
 
 /** A negation in a clause, per language. */
@@ -130,12 +150,12 @@ function wholeOf(after: string, lang: Lang): string {
 /** Before a number: what a rate is per ("per 1000 m", "por cada 4 km", "pour chaque 100 g"). */
 const RATE_UNIT = /(?<!\p{L})(?:per|each|every|por cada|cada|pour chaque|chaque|par tranche de)\s*$/iu;
 
-/** "Now": a value after a change the text has just told. */
+/** "Now", "after …", "left": a value after a change the text tells, or what remains of it. */
 const NOW: Record<Lang, RegExp> = {
-  en: /\bnow\b/iu,
-  es: /(?<!\p{L})ahora(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:maintenant|désormais)(?!\p{L})/iu,
-  other: /\bnow\b/iu,
+  en: /\b(?:now|after|afterwards|later|left|remaining|remains|became|becomes)\b/iu,
+  es: /(?<!\p{L})(?:ahora|después|luego|queda|quedan|restante|restantes)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:maintenant|désormais|après|ensuite|reste|restent|restant|restante)(?!\p{L})/iu,
+  other: /\b(?:now|after|later|left|remaining)\b/iu,
 };
 
 
@@ -208,7 +228,10 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       const clause = clauseAround(beforeText, afterText);
       const negated = NEGATIVE[lang].test(clause);
       const drawn = measured.dimension === 'm' && DRAWN[lang].test(clause) ? ' drawn' : '';
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index });
+      // A thing brought in with an indefinite article just before its value ("a string 0.50 m long",
+      // "une lampe LED de 8 W", "Un descuento del 15 %"): an instance, not the thing the text is about.
+      const brought = BROUGHT_IN[lang].test(beforeText.slice(beforeText.search(/[^,;:.!?]*$/u)));
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -231,15 +254,22 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
 }
 
 /**
- * What the rationales or feedback of two options of one question say: each explains its own
- * option, often without naming it ("El nitrógeno": "Forma el 78 % del aire"; "El oxígeno": "Forma
- * el 21 %"), so they are not one thing; an option's own text is still compared with them.
+ * Two options of one question, or their rationales or feedback, are alternatives: each states or
+ * explains its own option, often without naming it ("El nitrógeno": "Forma el 78 % del aire"; "El
+ * oxígeno": "Forma el 21 %"; "Nominal GDP grew by 8%" beside "Real GDP grew by 2.9%"), so their
+ * values are not one thing's. Two decision points are two moments of a story (the tank emptied since).
  */
-const COMMENT = /^(\/(?:questions|decisionPoints)\/\d+\/options\/)(\d+)\/(?:rationale|feedback)$/;
-function twoComments(a: string, b: string): boolean {
-  const [x, y] = [COMMENT.exec(a), COMMENT.exec(b)];
-  return !!x && !!y && x[1] === y[1] && x[2] !== y[2];
+const OPTION = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/(\d+)\//;
+const DECISION_POINT = /^\/decisionPoints\/(\d+)\//;
+function apartByDesign(a: string, b: string): boolean {
+  const [x, y] = [OPTION.exec(a), OPTION.exec(b)];
+  if (x && y && x[1] === y[1] && x[2] !== y[2]) return true;
+  const [p, q] = [DECISION_POINT.exec(a), DECISION_POINT.exec(b)];
+  return !!p && !!q && p[1] !== q[1];
 }
+
+/** A unit that may set a scene of its own: an exercise, a SATA question, a decision point. */
+const UNIT = /^\/(?:workedExamples|checkQuestions|questions|decisionPoints)\/\d+/;
 
 /** Whether two offsets of a text lie in one clause (no clause punctuation between them). */
 function sameClause(text: string, a: number, b: number): boolean {
@@ -305,7 +335,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && !twoComments(p.where, q.where) && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
+      const clash = seen.find((p) => p.where !== q.where && !apartByDesign(p.where, q.where) && !ownInstances(p, q) && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,

@@ -103,9 +103,9 @@ const TELLS_APART = new Set(['length', 'width', 'height', 'depth', 'thickness', 
 
 /** A verb that gives its subject a value ("holds", "mide", "compte"), the last before the number in its clause. */
 const GIVES_VALUE: Record<Lang, RegExp> = {
-  en: /\b(?:is|are|was|were|has|have|had|holds?|held|contains?|contained|measures?|measured|covers?|covered|weighs?|weighed|costs?|lasts?|lasted|takes|took|spans?|stretches|reaches|(?:travels|moves|flows|runs|flies|drives|goes|swims) at)\b/giu,
-  es: /(?<!\p{L})(?:es|son|era|eran|fue|mide|miden|medía|tiene|tienen|tenía|contiene|contienen|ocupa|ocupan|cubre|cubren|pesa|pesan|pesaba|cuesta|cuestan|costaba|dura|duran|tarda|tardan|alcanza|alcanzan|cuenta con|cuentan con|(?:viaja|circula|va|corre|vuela|nada|fluye) a)(?!\p{L})/giu,
-  fr: /(?<!\p{L})(?:est|sont|était|étaient|mesure|mesurent|mesurait|a|ont|avait|contient|contiennent|couvre|couvrent|pèse|pèsent|coûte|coûtent|dure|durent|compte|comptent|atteint|fait|font|met|(?:roule|voyage|va|court|vole|nage|circule) à)(?!\p{L})/giu,
+  en: /\b(?:is|are|was|were|has|have|had|holds?|held|contains?|contained|measures?|measured|covers?|covered|weighs?|weighed|costs?|lasts?|lasted|takes|took|spans?|stretches|reaches|(?:travels|moves|flows|runs|flies|drives|goes|swims|peaks|stands) at|rises to)\b/giu,
+  es: /(?<!\p{L})(?:es|son|era|eran|fue|mide|miden|medía|tiene|tienen|tenía|contiene|contienen|ocupa|ocupan|cubre|cubren|pesa|pesan|pesaba|cuesta|cuestan|costaba|dura|duran|tarda|tardan|alcanza|alcanzan|cuenta con|cuentan con|(?:viaja|circula|va|corre|vuela|nada|fluye|culmina|se eleva) a)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:est|sont|était|étaient|mesure|mesurent|mesurait|a|ont|avait|contient|contiennent|couvre|couvrent|pèse|pèsent|coûte|coûtent|dure|durent|compte|comptent|atteint|fait|font|met|(?:roule|voyage|va|court|vole|nage|circule|culmine|s élève) à)(?!\p{L})/giu,
   other: /\b(?:is|are|was|were|has|have|had|holds?|contains?|measures?|covers?|weighs?|costs?)\b/giu,
 };
 
@@ -143,6 +143,9 @@ const OWNER_BEFORE = /(\p{L}+)\s+(?:of|de|del|du|d['’]?)\s+(?:(?:about|around|
 const DEFINITE_OWNER_BEFORE = /(?<!\p{L})(?:the|this|our|your|el|la|los|las|este|esta|nuestro|nuestra|le|les|l|ce|cette|notre|votre)\s+\p{L}+\s+(?:of|de|del|du|d['’])\s+$/iu;
 /** A noun named as known before "de" and a value: "la piscina municipal de", "du parcours de", "sus 3 vueltas de". */
 const KNOWN_OWNER_BEFORE = /(?<!\p{L})(?:el|la|los|las|l|le|les|du|del|al|au|aux|este|esta|estos|estas|ese|esa|ce|cet|cette|ces|su|sus|son|sa|ses|mi|mis|tu|tus|nuestro|nuestra|nuestros|nuestras|notre|nos|votre|vos|leur|leurs)\s+(?:\p{L}+\s+){0,2}(?:de|del|du|d)\s+(?:(?:unos|unas|aproximadamente|environ|près de|presque|casi)\s+)?$/iu;
+
+/** A count, in digits or words, before the noun a value belongs to ("Eight fish of", "6 tramos de"). */
+const COUNTED_OWNER_BEFORE = /(?<![\p{L}\d.])(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt)\s+\p{L}+\s+(?:\p{L}+\s+)?(?:of|de|d)\s+(?:(?:about|around|unos|unas|environ)\s+)?$/iu;
 
 /** OWNER_BEFORE after an indefinite article ("a budget of", "un rectángulo de"): a thing brought in, not one named before. */
 const INDEFINITE_OWNER_BEFORE: Record<Lang, RegExp> = {
@@ -544,13 +547,20 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
         const of = amountOf(after, lang, false);
         const ownerMatch = each ? undefined : OWNER_BEFORE.exec(before);
         // The noun a value belongs to ends the text before "of"/"de" ("la piscina municipal de 50 metros": the pool).
-        const ownerPhrase = ownerMatch && (lang === 'es' || lang === 'fr') ? phraseEnding(before.slice(0, ownerMatch.index + ownerMatch[1]!.length), lang).words : [];
+        // "la piscina del barrio de 33 metros": the pool, the complement of its noun left out.
+        const ownerPhrase = ownerMatch && (lang === 'es' || lang === 'fr') ? (antecedent(before.slice(0, ownerMatch.index + ownerMatch[1]!.length), lang)?.words ?? []) : [];
         const ownerWord = ownerMatch && (ownerPhrase.length ? ownerPhrase[0] : isWord(ownerMatch[1]!.toLowerCase(), lang));
         // In Spanish and French a noun without a definite article, a possessive or a demonstrative
         // is brought in ("bombillas LED de 9 W", "diez bombillas de 60 W", "un patio de 5 m").
         if (ownerWord && !PROPERTY[ownerWord]) introduced = INDEFINITE_OWNER_BEFORE[lang].test(before) || (ownerPhrase.length > 0 && !KNOWN_OWNER_BEFORE.test(before));
         if (ownerWord && PROPERTY[ownerWord]) property ||= PROPERTY[ownerWord];
+        // "Eight fish of 4 cm", "6 tramos de 2 m", "trois sachets de 8 m²": what each of them measures.
+        if (ownerWord && COUNTED_OWNER_BEFORE.test(before)) dimension += ' each';
         let thing: Name | undefined = of ? { ...of.name, loose: !definite } : ownerWord ? named([ownerWord], lang) : undefined;
+        // The nearest noun may be the complement ("la piscina del barrio de 33 metros") or the owner
+        // itself ("deux tours du parcours de 1 500 m"): in Spanish and French both are read.
+        const nearest = ownerMatch && (lang === 'es' || lang === 'fr') ? isWord(ownerMatch[1]!.toLowerCase(), lang) : undefined;
+        if (thing && !of && nearest && nearest !== thing.head && !PROPERTY[nearest]) also = named([nearest], lang);
         // Whose a value is, read from the words around it when no verb gives it: a possessive
         // ("avec ses quelque 780 km"), a property of a thing after it ("los 10 m de largo de la
         // pared"), a restatement of the phrase before ("la surface de son jardin, soit 72 m²").
