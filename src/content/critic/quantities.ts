@@ -184,7 +184,8 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   if (!/\d/.test(text)) return out;
   for (const sentence of sentences(text, lang)) {
     // Only facts are compared (statements.ts): not a hypothesis, an example, a share or a calculation.
-    if (!statesFacts(sentence, lang)) continue;
+    // A question's values are asked about or given for it ("¿Cuántos grados gira en 3 horas?"), not stated.
+    if (!statesFacts(sentence, lang) || /\?\s*$|^\s*¿/u.test(sentence)) continue;
     const prepared = prepare(sentence, lang);
     const compares = COMPARES[lang].test(prepared);
     const may = mayQualify(prepared, lang);
@@ -261,9 +262,14 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
  */
 const OPTION = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/(\d+)\//;
 const DECISION_POINT = /^\/decisionPoints\/(\d+)\//;
+const COMMENT_OF = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/(?:rationale|feedback)$/;
 function apartByDesign(a: string, b: string): boolean {
   const [x, y] = [OPTION.exec(a), OPTION.exec(b)];
   if (x && y && x[1] === y[1] && x[2] !== y[2]) return true;
+  // A rationale or feedback reasons from its own question's numbers ("Real GDP … rose by about 2.9%"
+  // under "the price level rose by 5%"): compared with other questions, not with its own.
+  const ownQuestion = (c: string, o: string) => COMMENT_OF.exec(c)?.[1] !== undefined && o.startsWith(`${COMMENT_OF.exec(c)![1]!}/`);
+  if (ownQuestion(a, b) || ownQuestion(b, a)) return true;
   const [p, q] = [DECISION_POINT.exec(a), DECISION_POINT.exec(b)];
   return !!p && !!q && p[1] !== q[1];
 }
@@ -301,8 +307,10 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   // A distractor's or poor choice's value is meant to be wrong ("a rise of 10 %" beside the best
   // choice's "25 %"): it is neither compared nor compared with.
   const distractors = distractorTexts(mode, content);
+  // An SPL choice proposes an action ("Verser 50,0 mL d'eau dans l'éprouvette"), not a fact of the
+  // scenario: a thing of the scenario it names is read by the named comparison (quantity-things.ts).
   const fields = stringsOf(content)
-    .filter((s) => !distractors.has(s.where))
+    .filter((s) => !distractors.has(s.where) && !/^\/decisionPoints\/\d+\/options\/\d+\/text$/.test(s.where))
     .map((s) => ({ s, here: quantitiesIn(s.text, s.where, lang) }));
   const all = fields.flatMap((f) => f.here);
   // An exercise: a worked example or check question, all of its fields together.

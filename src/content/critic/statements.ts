@@ -30,10 +30,21 @@ const BOUND: Record<Lang, RegExp> = {
  * sugar, 17.5 g"; "three 500 g packets add up to 1.5 kg", "suman", "en tout").
  */
 const SHARE: Record<Lang, RegExp> = {
-  en: /\b(?:half|halves|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to))\b/iu,
-  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro))(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent))(?!\p{L})/iu,
+  en: /\b(?:half|halves|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to)|multiply|multiplied|divide|divided)\b/iu,
+  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro)|multiplica|multiplicamos|multiplicado|divide|dividimos|dividido)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent)|multiplie|multiplier|multiplié|divise|diviser|divisé)(?!\p{L})/iu,
   other: /\b(?:half|twice|double|triple|altogether|in total)\b/iu,
+};
+
+/**
+ * A value explained by what it means ("A 15 % discount means you pay 85 %", "el 40 % significa 40 de
+ * cada 100", "20 % signifie…"): an illustration of an idea, not a fact about a thing.
+ */
+const ILLUSTRATES: Record<Lang, RegExp> = {
+  en: /\d[^.;:!?]*\b(?:means|mean)\b/iu,
+  es: /\d[^.;:!?]*(?<!\p{L})(?:significa|significan|quiere decir|quieren decir)(?!\p{L})/iu,
+  fr: /\d[^.;:!?]*(?<!\p{L})(?:signifie|signifient|veut dire|veulent dire)(?!\p{L})/iu,
+  other: /\d[^.;:!?]*\bmeans\b/iu,
 };
 
 /** A calculation: an equals sign, or an operator between two numbers. */
@@ -41,11 +52,11 @@ const CALCULATION = /=|\d\s*[-+*/×÷−]\s*\(?\d/u;
 
 /** Whether the sentence states its quantities as facts (not a hypothesis, example, share or calculation). */
 export function statesFacts(sentence: string, lang: Lang): boolean {
-  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence);
+  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !ILLUSTRATES[lang].test(sentence);
 }
 
 /** A hypothesis or an example ("if", "suppose", "por ejemplo", "si"), or a calculation: its values are not facts. */
-export const supposesOrCalculates = (sentence: string, lang: Lang): boolean => HYPOTHETICAL[lang].test(sentence) || CALCULATION.test(sentence);
+export const supposesOrCalculates = (sentence: string, lang: Lang): boolean => HYPOTHETICAL[lang].test(sentence) || CALCULATION.test(sentence) || ILLUSTRATES[lang].test(sentence);
 
 /** A share, a multiple or a total of something else ("half", "twice", "in total", "la mitad", "en tout") in a text. */
 export const namesShare = (text: string, lang: Lang): boolean => SHARE[lang].test(text);
