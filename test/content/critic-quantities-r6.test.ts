@@ -176,3 +176,44 @@ describe('critic (r6): values that are not one fact of one thing stay quiet', ()
     expect(contradictions('SATA', 'en', sataContent)).toEqual([]);
   });
 });
+
+describe('critic (r6): the word-overlap comparison keeps the same scopes', () => {
+  it('an illustration of what a value means, a question’s given and a scaled list are not rival facts (es, en)', () => {
+    expect(
+      keItem(
+        'es',
+        [
+          ['Interés', 'Un interés del 4 % significa que pagas 4 € por cada 100 € prestados.'],
+          ['El banco', 'El banco del barrio cobra un interés del 6 % al año.'],
+        ],
+        [],
+        [['La Luna tarda 27 días en dar una vuelta a la Tierra. ¿Qué parte de la vuelta da en 9 días?', 'Un tercio.']],
+      ),
+    ).toEqual([]);
+    expect(
+      keItem('en', [
+        ['Soup for 4', 'The soup for four people uses 800 ml of stock and 300 g of carrots.'],
+        ['Soup for 8', 'Multiply each amount by 2: 1600 ml of stock and 600 g of carrots.'],
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a choice that proposes an action, and a rationale that reasons from its own stem (fr, en)', () => {
+    const content = spl(
+      'La densité du bouchon',
+      'Tu disposes d’un bécher de 250 mL, d’une balance et d’un bouchon en liège.',
+      'Tu fais les mesures.',
+      [['Comment mesures-tu le volume du bouchon ?', [['Verser 150 mL d’eau dans le bécher et enfoncer le bouchon avec une tige fine.', 'best', 'Le niveau monté donne le volume du bouchon.'], poor('Le peser seulement.')]]],
+      'Mesurer un volume par déplacement d’eau marche pour tout objet.',
+    );
+    expect(contradictions('SPL', 'fr', content)).toEqual([]);
+    const growth = sata('Prices', [
+      ['Over one year wages rose by 6% and prices rose by 4%. Which statements are correct?', [['Real wages rose.', true, 'Real wages rose by about 1.9%, since 1.06 ÷ 1.04 ≈ 1.019.'], ['Real wages fell.', false, 'They rose by about 1.9%.']]],
+    ]);
+    expect(contradictions('SATA', 'en', growth)).toEqual([]);
+  });
+
+  it('still finds one fact stated twice in two sections (en)', () => {
+    expect(keItem('en', [['The bridge', 'The old stone bridge over the river is 120 m long.'], ['Crossing', 'Walkers cross the old stone bridge, which is 150 m long, every morning.']])).toEqual(['/sections/1/body']);
+  });
+});
