@@ -16,11 +16,10 @@
 import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
-import { prepare } from './arithmetic.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
 import { namedQuantityFindings } from './quantity-things.js';
-import { approximation, DRAWN, endsRange, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
+import { approximation, prepared as preparedOnce, DRAWN, endsRange, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
@@ -186,7 +185,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
     // Only facts are compared (statements.ts): not a hypothesis, an example, a share or a calculation.
     // A question's values are asked about or given for it ("¿Cuántos grados gira en 3 horas?"), not stated.
     if (!statesFacts(sentence, lang) || /\?\s*$|^\s*¿/u.test(sentence)) continue;
-    const prepared = prepare(sentence, lang);
+    const prepared = preparedOnce(sentence, lang);
     const compares = COMPARES[lang].test(prepared);
     const may = mayQualify(prepared, lang);
     const inSentence: Quantity[] = [];
@@ -231,7 +230,9 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       const drawn = measured.dimension === 'm' && DRAWN[lang].test(clause) ? ' drawn' : '';
       // A thing brought in with an indefinite article just before its value ("a string 0.50 m long",
       // "une lampe LED de 8 W", "Un descuento del 15 %"): an instance, not the thing the text is about.
-      const brought = BROUGHT_IN[lang].test(beforeText.slice(beforeText.search(/[^,;:.!?]*$/u)));
+      let lead = beforeText.length;
+      while (lead > 0 && beforeText.length - lead < 60 && !CLAUSE_END.has(beforeText[lead - 1]!)) lead--;
+      const brought = BROUGHT_IN[lang].test(beforeText.slice(lead));
       inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
@@ -343,7 +344,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && !apartByDesign(p.where, q.where) && !ownInstances(p, q) && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
+      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,

@@ -20,10 +20,9 @@
 // thing named as known ("With the $500 budget in mind, …"). Of a clash, the value the text does not
 // state again is reported; of two stated once each, the later one.
 import type { Mode } from '../content-schemas.js';
-import { prepare } from './arithmetic.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
-import { approximation, DRAWN, endsRange, SETTING, WHEN, isBound, namesShare, perWhat, supposesOrCalculates } from './statements.js';
+import { approximation, prepared, DRAWN, endsRange, SETTING, WHEN, isBound, namesShare, perWhat, supposesOrCalculates } from './statements.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
 
@@ -326,10 +325,10 @@ const OPENS_WITH_SETTING: Record<Lang, RegExp> = {
 };
 
 const COORDINATED: Record<Lang, RegExp> = {
-  en: /\p{L}\s+(?:and|or|plus)\s+\p{L}/iu,
-  es: /\p{L}\s+(?:y|e|o|u|más)\s+\p{L}/iu,
-  fr: /\p{L}\s+(?:et|ou|plus)\s+\p{L}/iu,
-  other: /\p{L}\s+(?:and|or)\s+\p{L}/iu,
+  en: /\s(?:and|or|plus)\s+\p{L}/iu,
+  es: /\s(?:y|e|o|u|más)\s+\p{L}/iu,
+  fr: /\s(?:et|ou|plus)\s+\p{L}/iu,
+  other: /\s(?:and|or)\s+\p{L}/iu,
 };
 
 /** The subject of a clause ending at a verb ("The rain barrel behind the gym holds": the barrel), or undefined when it names none (a pronoun, a dropped subject). */
@@ -387,7 +386,7 @@ function read(s: string, m: RegExpMatchArray, lang: Lang): Reading | undefined {
   const word = WORD_AFTER.exec(rest);
   const counted = word && Number.isInteger(n) && isWord(word[1]!.toLowerCase(), lang);
   // "a class of 28", "un grupo de 24": a number of people with their noun left out.
-  if (!counted && Number.isInteger(n) && !/^\p{L}/u.test(rest) && COLLECTIVE_BEFORE.test(s.slice(0, start))) return { value: n, dimension: 'count person', written: m[0], number, start, end: afterNumber, counted: PERSON };
+  if (!counted && Number.isInteger(n) && !/^\p{L}/u.test(rest) && COLLECTIVE_BEFORE.test(s.slice(Math.max(0, start - 40), start))) return { value: n, dimension: 'count person', written: m[0], number, start, end: afterNumber, counted: PERSON };
   if (!counted || PROPERTY[word[1]!.toLowerCase()]) return undefined;
   return { value: n, dimension: `count ${PEOPLE.has(counted) ? 'person' : counted}`, written: `${m[2]} ${word[1]}`, number, start, end: afterNumber + word[0].length, counted };
 }
@@ -448,7 +447,7 @@ function settingOf(s: string, lang: Lang, readings: Reading[]): { when: string[]
 /** Prepared for reading: `prepare` (thousands, decimal commas, powers), emphasis marks dropped, elisions split ("l'eau" -> "l eau"). */
 function ready(sentence: string, lang: Lang): string {
   // Emphasis first: `prepare` would read "**28 pupils**" as a product.
-  const s = prepare(sentence.replace(/\*\*|__|(?<=^|\s)\*(?=\S)|(?<=\S)\*(?=$|[\s.,;:!?])/g, ''), lang);
+  const s = prepared(/[*_]/.test(sentence) ? sentence.replace(/\*\*|__|(?<=^|\s)\*(?=\S)|(?<=\S)\*(?=$|[\s.,;:!?])/g, '') : sentence, lang);
   return lang === 'fr' ? s.replace(/(?<!\p{L})([ldjmnst]|qu)['’](?=\p{L})/giu, '$1 ') : s;
 }
 
@@ -459,21 +458,47 @@ function ready(sentence: string, lang: Lang): string {
  * opening with a value gives the value of `first`, as its question asked (`asked` property).
  */
 function keyedIn(text: string, where: string, lang: Lang, first: Name | undefined, order: () => number, fragment?: { asked: string }): { keyed: Keyed[]; last: Name | undefined } {
+  const needLast = ANTECEDENT_FIELD.test(where);
   const out: Keyed[] = [];
   const comment = /\/(?:rationale|feedback)$/.test(where);
-  let lastNamed = first;
+  // The last thing named before the sentence read: each sentence's subject (or topic), worked out
+  // only when a later value or field asks for it, most recent first.
+  const namings: Array<() => Name | undefined> = [];
+  const lastNamedNow = (upTo = namings.length): Name | undefined => {
+    for (let i = upTo - 1; i >= 0; i--) {
+      const n = namings[i]!();
+      if (n) return n;
+    }
+    return first;
+  };
+  // Within a sentence, the things named before it (its own subject is pushed before its values are read).
+  const lastNamedBefore = () => lastNamedNow(namings.length - 1);
   let firstSentence = true;
-  for (const sentence of /\d/.test(text) || /\p{L}/u.test(text) ? wholeSentences(text, lang) : []) {
+  const all = /\d/.test(text) || /\p{L}/u.test(text) ? wholeSentences(text, lang) : [];
+  // Sentences after the last number matter only to a field read after this one (its last thing named).
+  let lastNumber = all.length - 1;
+  if (!needLast) while (lastNumber >= 0 && !/\d/.test(all[lastNumber]!)) lastNumber--;
+  for (const sentence of all.slice(0, lastNumber + 1)) {
+    // A sentence with no number only names a thing for the sentences and fields after it.
+    if (!/\d/.test(sentence)) {
+      namings.push(once(() => subjectOrTopic(ready(sentence, lang), lang)));
+      firstSentence = false;
+      continue;
+    }
     const s = ready(sentence, lang);
+    const readings = supposesOrCalculates(s, lang) ? [] : [...s.matchAll(NUMBER)].flatMap((m) => (isBound(s, m.index, lang) || endsRange(s, m.index, lang) ? [] : (read(s, m, lang) ?? [])));
+    namings.push(once(() => subjectOrTopic(s, lang)));
+    if (!readings.length) {
+      firstSentence = false;
+      continue;
+    }
     const asks = /\?\s*$/.test(s) || /^\s*¿/.test(s);
+    const lastNamed = namings.length > 1 ? lastNamedBefore() : first;
     const opensScene = INDEFINITE_START[lang].test(s);
-    const reasons = supposesOrCalculates(s, lang);
+    // A drawing to scale anywhere in the sentence ("In her drawing, one cell is 100 mm long").
+    const drawn = DRAWN[lang].test(s);
     const parts = clauses(s);
     const verbs = [...s.matchAll(GIVES_VALUE[lang])];
-    // The sentence's own subject, for the sentences after it that leave theirs out.
-    const firstVerb = verbs[0];
-    const subjectHere = firstVerb ? subjectOf(s.slice(parts.find((c) => c.from <= firstVerb.index && firstVerb.index <= c.to)!.from, firstVerb.index), '', lang) : undefined;
-    const readings = reasons ? [] : [...s.matchAll(NUMBER)].flatMap((m) => (isBound(s, m.index, lang) || endsRange(s, m.index, lang) ? [] : (read(s, m, lang) ?? [])));
     const here: Keyed[] = [];
     const inRatio = new Set<Reading>();
     const setting = readings.length ? settingOf(s, lang, readings) : { when: [], place: [] };
@@ -498,8 +523,10 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       // What a rate is per ("una hora por cada 400 m de subida") is its unit, not a fact; a value in
       // a conditional clause ("the pencils would cost $56", "costaría", "coûterait") is supposed.
       if (namesShare(clauseText, lang) || RATE_UNIT.test(before.slice(-16)) || CONDITIONAL[lang].test(clauseText)) continue;
-      const definite = DEFINITE_BEFORE.test(s.slice(0, r.start));
-      const propertyWord = contentWords(s.slice(r.end, clause.to), lang)[0];
+      // The words just before the value: its article, possessive or owner (regexes anchored at its end read only these).
+      const lead = s.slice(Math.max(0, r.start - 48), r.start);
+      const definite = DEFINITE_BEFORE.test(lead);
+      const propertyWord = contentWords(s.slice(r.end, Math.min(clause.to, r.end + 40)), lang)[0];
       let property = (propertyWord && PROPERTY[shortStem(propertyWord)]) ?? '';
       let name: Name | undefined;
       let also: Name | undefined;
@@ -509,17 +536,17 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       // a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
       // A rate said further on in the clause ("1 cm of adult fish length per litre") is per that.
       const perLater = !perWhat(after) && PER_IN_CLAUSE.exec(s.slice(r.end, clause.to));
-      let dimension = r.dimension + (EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before) ? ' each' : '') + (DRAWN[lang].test(s) ? ' drawn' : '') + (perLater ? ` per ${perLater[1]!.toLowerCase()}` : '');
+      let dimension = r.dimension + (EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before) ? ' each' : '') + (drawn ? ' drawn' : '') + (perLater ? ` per ${perLater[1]!.toLowerCase()}` : '');
       const english = lang !== 'es' && lang !== 'fr' && !r.counted;
       // Only a value written as part of the name ("a 2,000-litre tank", "a $5 ticket"), not "a 250 mL of …".
-      const broughtIn = english && !asks && BROUGHT_IN_BEFORE.test(s.slice(0, r.start)) && /^[$£€]|\d\s?-\s?\p{L}/u.test(s.slice(r.start, r.end));
-      const known = english && (KNOWN_BEFORE.test(s.slice(0, r.start)) || broughtIn);
+      const broughtIn = english && !asks && BROUGHT_IN_BEFORE.test(lead) && /^[$£€]|\d\s?-\s?\p{L}/u.test(s.slice(r.start, r.end));
+      const known = english && (KNOWN_BEFORE.test(lead) || broughtIn);
       if (broughtIn) introduced = true;
       if (r.counted) {
         // "3 cups of water": an amount of water; "the 24 students": a whole set, the students.
         const of = amountOf(after, lang, true);
         if (of) name = { ...of.name, loose: !definite };
-        else if (WHOLE_BEFORE.test(s.slice(0, r.start)) && !PICKS_SOME.test(after)) {
+        else if (WHOLE_BEFORE.test(lead) && !PICKS_SOME.test(after)) {
           // "the 3 angles of a triangle": a set of the triangle's, not of a square's.
           // Whose set it is: "of a triangle" after it, or the subject that "has" or "compte" it.
           name = r.counted === PERSON ? { head: PERSON, words: [...PEOPLE] } : { head: r.counted, words: [r.counted] };
@@ -536,7 +563,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
         const p = phraseAt(after, lang);
         name = { head: p.words[0]!, words: p.words };
         // "Mia's 45-litre tank" is Mia's, not Tom's.
-        owner = /(\p{L}+)['’]s\s+$/u.exec(s.slice(0, r.start))?.[1]?.toLowerCase() ?? '';
+        owner = /(\p{L}+)['’]s\s+$/u.exec(lead)?.[1]?.toLowerCase() ?? '';
       } else {
         // A question's values are asked about, unless they belong to a thing named as known ("con el presupuesto de 350 €").
         if (asks && !DEFINITE_OWNER_BEFORE.test(before)) continue;
@@ -615,11 +642,34 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
     }
     // Two values of one thing in one sentence relate them ("went from 200 mL to 400 mL"): neither is kept.
     out.push(...here.filter((q) => !here.some((o) => o !== q && sameMeasure(o, q) && differ(o, q))));
-    if (subjectHere && !asks) lastNamed = subjectHere;
-    else if (!subjectHere && !lastNamed) lastNamed = topicOf(s, lang);
     firstSentence = false;
   }
-  return { keyed: out, last: lastNamed };
+  return {
+    keyed: out,
+    get last() {
+      return lastNamedNow();
+    },
+  };
+}
+
+/** A function's value, worked out on its first call and kept. */
+function once<T>(f: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) [done, value] = [true, f()];
+    return value;
+  };
+}
+
+/** The subject of a sentence's first verb that gives a value, or what it is about ("… sur la Loire"); a question names neither. */
+function subjectOrTopic(s: string, lang: Lang): Name | undefined {
+  if (/\?\s*$/.test(s) || /^\s*¿/.test(s)) return TOPIC_QUESTION.test(s) ? topicOf(s, lang) : undefined;
+  const verb = GIVES_VALUE[lang].exec(s);
+  GIVES_VALUE[lang].lastIndex = 0;
+  if (!verb) return topicOf(s, lang);
+  const parts = clauses(s);
+  return subjectOf(s.slice(parts.find((c) => c.from <= verb.index && verb.index <= c.to)!.from, verb.index), '', lang) ?? topicOf(s, lang);
 }
 
 /** A title before a name ("M. Dubois", "Mr. Lee", "Sra. Ruiz") ends no sentence. */
@@ -632,6 +682,12 @@ function wholeSentences(text: string, lang: Lang): string[] {
   }
   return out;
 }
+
+/** Fields whose last thing named a later field's pronouns and fragments mean (antecedentOf). */
+const ANTECEDENT_FIELD = /\/(?:stem|prompt|text|question|problem|term)$/;
+
+/** A question that names its topic ("Which are true about the Nile?"): the topic, not an asked value. */
+const TOPIC_QUESTION = /(?<!\p{L})(?:about|concerning|sur|concernant|sobre|acerca de)\s/iu;
 
 /** What a stem or a sentence is about when it names no subject: "Cochez les affirmations exactes sur la Loire", "Which are true about the Nile?". */
 const TOPIC = /(?<!\p{L})(?:about|concerning|sur|concernant|sobre|acerca de)\s+(?:(?:the|la|le|les|l|el|los|las)\s+)?([^,;:.!?¿¡]+?)\s*[.?!:]?\s*$/iu;
@@ -761,7 +817,7 @@ function aliasesIn(strings: ReadonlyArray<{ text: string }>, lang: Lang): Map<st
   const out = new Map<string, string>();
   for (const { text } of strings) {
     if (!/\p{Lu}\p{L}+\s*(?::|,|\s\p{Ll})/u.test(text)) continue;
-    for (const m of ready(text, lang).matchAll(ALIAS[lang])) {
+    for (const m of text.replaceAll('*', '').matchAll(ALIAS[lang])) {
       const name = named(phraseAt(m[1]!, lang).words, lang)?.head;
       const kind = isWord(m[2]!.toLowerCase(), lang);
       if (!name || !kind || name === kind) continue;
@@ -812,7 +868,7 @@ export function namedQuantityFindings(mode: Mode, content: unknown, lang: Lang, 
       heads = new Set();
       for (const s of strings) {
         if (!(s.where === scope || s.where.startsWith(`${scope}/`)) || (!option && optionOf(s.where))) continue;
-        for (const m of ready(s.text, lang).matchAll(INDEFINITE_PHRASE[lang])) for (const w of m[1]!.split(/\s+/u)) heads.add(isWord(w.toLowerCase(), lang) ?? '');
+        for (const m of s.text.matchAll(INDEFINITE_PHRASE[lang])) for (const w of m[1]!.split(/\s+/u)) heads.add(isWord(w.toLowerCase(), lang) ?? '');
       }
       broughtIn.set(scope, heads);
     }
@@ -842,13 +898,16 @@ export function namedQuantityFindings(mode: Mode, content: unknown, lang: Lang, 
     if (up && uq && (exercise(up) || up.startsWith('/decisionPoints'))) return false;
     return !ownScene(p) && !ownScene(q);
   };
-  // "the river" after "The Nile: Africa's longest river" is the Nile.
-  const aliases = aliasesIn(strings, lang);
+  // "the river" after "The Nile: Africa's longest river" is the Nile; the names and kinds are read
+  // only when two values differ in nothing but their names.
+  let aliases: Map<string, string> | undefined;
   const alias = (x: Keyed): Keyed => {
-    const name = aliases.get(x.names[0]!.head);
+    const name = (aliases ??= aliasesIn(strings, lang)).get(x.names[0]!.head);
     return name ? { ...x, names: [...x.names, { head: name, words: [name] }] } : x;
   };
-  const comparable = (p: Keyed, q: Keyed) => p.sentence !== q.sentence && !(p.introduced && q.introduced) && together(p, q) && (sameMeasure(p, q) || (aliases.size > 0 && sameMeasure(alias(p), alias(q))));
+  const nameless = (x: Keyed): Keyed => ({ ...x, names: [{ head: '', words: [''] }] });
+  const comparable = (p: Keyed, q: Keyed) =>
+    p.sentence !== q.sentence && !(p.introduced && q.introduced) && (sameMeasure(p, q) || (sameMeasure(nameless(p), nameless(q)) && sameMeasure(alias(p), alias(q)))) && together(p, q);
   const exerciseOf = (w: string) => /^\/(?:workedExamples|checkQuestions)\/\d+/.exec(w)?.[0];
   // An exercise that states the other value too works from it (given and derived values).
   const usedBy = (q: Keyed, p: Keyed) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o, p));
@@ -856,7 +915,7 @@ export function namedQuantityFindings(mode: Mode, content: unknown, lang: Lang, 
   const out: Finding[] = [];
   const reported = new Set(alreadyReported);
   for (const q of all) {
-    const p = all.find((o) => o.order < q.order && comparable(o, q) && differ(o, q) && !usedBy(q, o) && !usedBy(o, q));
+    const p = all.find((o) => o.order < q.order && differ(o, q) && comparable(o, q) && !usedBy(q, o) && !usedBy(o, q));
     if (!p) continue;
     const [at, other] = support(q) > support(p) ? [p, q] : [q, p];
     if (reported.has(at.where)) continue;

@@ -8,6 +8,23 @@
 // brought in with "a", "un", "une", or "you") is its own world: its numbers are its own.
 import type { Mode } from '../content-schemas.js';
 import type { Lang } from './text.js';
+import { prepare } from './arithmetic.js';
+
+/**
+ * A sentence through arithmetic's `prepare` (thousands joined, decimal commas as points, powers),
+ * kept: both quantity comparisons read the same sentences of one critique.
+ */
+const PREPARED_KEPT = 4000;
+const preparedSentences = new Map<string, string>();
+export function prepared(sentence: string, lang: Lang): string {
+  const key = `${lang}\u0000${sentence}`;
+  let found = preparedSentences.get(key);
+  if (found === undefined) {
+    if (preparedSentences.size >= PREPARED_KEPT) preparedSentences.clear();
+    preparedSentences.set(key, (found = prepare(sentence, lang)));
+  }
+  return found;
+}
 
 /** Words that make a sentence a hypothesis or an example, per language (lower case, whole words). */
 const HYPOTHETICAL: Record<Lang, RegExp> = {
@@ -47,16 +64,20 @@ const ILLUSTRATES: Record<Lang, RegExp> = {
   other: /\d[^.;:!?]*\bmeans\b/iu,
 };
 
+/** The words of ILLUSTRATES alone: most sentences have none, and the number before them need not be looked for. */
+const MEANS = /mean|signific|quiere|quieren|signifi|veut|veulent/iu;
+const illustrates = (sentence: string, lang: Lang) => MEANS.test(sentence) && ILLUSTRATES[lang].test(sentence);
+
 /** A calculation: an equals sign, or an operator between two numbers. */
 const CALCULATION = /=|\d\s*[-+*/×÷−]\s*\(?\d/u;
 
 /** Whether the sentence states its quantities as facts (not a hypothesis, example, share or calculation). */
 export function statesFacts(sentence: string, lang: Lang): boolean {
-  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !ILLUSTRATES[lang].test(sentence);
+  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !illustrates(sentence, lang);
 }
 
 /** A hypothesis or an example ("if", "suppose", "por ejemplo", "si"), or a calculation: its values are not facts. */
-export const supposesOrCalculates = (sentence: string, lang: Lang): boolean => HYPOTHETICAL[lang].test(sentence) || CALCULATION.test(sentence) || ILLUSTRATES[lang].test(sentence);
+export const supposesOrCalculates = (sentence: string, lang: Lang): boolean => HYPOTHETICAL[lang].test(sentence) || CALCULATION.test(sentence) || illustrates(sentence, lang);
 
 /** A share, a multiple or a total of something else ("half", "twice", "in total", "la mitad", "en tout") in a text. */
 export const namesShare = (text: string, lang: Lang): boolean => SHARE[lang].test(text);
