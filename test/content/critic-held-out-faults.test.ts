@@ -13,7 +13,7 @@ import { FAULTY_THIRTEENTH, FAULTY_TWELFTH } from '../fixtures/content-critic/in
 import { score } from './critic-eval.js';
 
 const FOUND_HELD_OUT: Record<string, number> = {
-  quantity_contradiction: 1,
+  quantity_contradiction: 7,
   arithmetic_error: 8,
   answer_key: 4,
   duplicate_option: 10,

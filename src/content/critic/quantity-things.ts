@@ -457,7 +457,7 @@ function ready(sentence: string, lang: Lang): string {
  * a pronoun or a subject left out is it until the text names another. A `fragment` (an answer)
  * opening with a value gives the value of `first`, as its question asked (`asked` property).
  */
-function keyedIn(text: string, where: string, lang: Lang, first: Name | undefined, order: () => number, fragment?: { asked: string }): { keyed: Keyed[]; last: Name | undefined } {
+function keyedIn(text: string, where: string, lang: Lang, first: Name | undefined, order: () => number, fragment?: { asked: string }, dimensions?: ReadonlyMap<string, number>): { keyed: Keyed[]; last: Name | undefined } {
   const needLast = ANTECEDENT_FIELD.test(where);
   const out: Keyed[] = [];
   const comment = /\/(?:rationale|feedback)$/.test(where);
@@ -486,14 +486,16 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       continue;
     }
     const s = ready(sentence, lang);
-    const readings = supposesOrCalculates(s, lang) ? [] : [...s.matchAll(NUMBER)].flatMap((m) => (isBound(s, m.index, lang) || endsRange(s, m.index, lang) ? [] : (read(s, m, lang) ?? [])));
+    // Only values of a dimension the content gives more than once can meet another.
+    const readings = readingsOf(s, lang).filter((r) => (dimensions?.get(r.dimension) ?? 2) > 1);
     namings.push(once(() => subjectOrTopic(s, lang)));
     if (!readings.length) {
       firstSentence = false;
       continue;
     }
     const asks = /\?\s*$/.test(s) || /^\s*¿/.test(s);
-    const lastNamed = namings.length > 1 ? lastNamedBefore() : first;
+    // The thing named before this sentence, worked out only for a value that needs it.
+    const lastNamed = () => (namings.length > 1 ? lastNamedBefore() : first);
     const opensScene = INDEFINITE_START[lang].test(s);
     // A drawing to scale anywhere in the sentence ("In her drawing, one cell is 100 mm long").
     const drawn = DRAWN[lang].test(s);
@@ -536,7 +538,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       // a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
       // A rate said further on in the clause ("1 cm of adult fish length per litre") is per that.
       const perLater = !perWhat(after) && PER_IN_CLAUSE.exec(s.slice(r.end, clause.to));
-      let dimension = r.dimension + (EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before) ? ' each' : '') + (drawn ? ' drawn' : '') + (perLater ? ` per ${perLater[1]!.toLowerCase()}` : '');
+      let dimension = r.dimension + (EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before.slice(-64)) ? ' each' : '') + (drawn ? ' drawn' : '') + (perLater ? ` per ${perLater[1]!.toLowerCase()}` : '');
       const english = lang !== 'es' && lang !== 'fr' && !r.counted;
       // Only a value written as part of the name ("a 2,000-litre tank", "a $5 ticket"), not "a 250 mL of …".
       const broughtIn = english && !asks && BROUGHT_IN_BEFORE.test(lead) && /^[$£€]|\d\s?-\s?\p{L}/u.test(s.slice(r.start, r.end));
@@ -566,23 +568,26 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
         owner = /(\p{L}+)['’]s\s+$/u.exec(lead)?.[1]?.toLowerCase() ?? '';
       } else {
         // A question's values are asked about, unless they belong to a thing named as known ("con el presupuesto de 350 €").
-        if (asks && !DEFINITE_OWNER_BEFORE.test(before)) continue;
+        if (asks && !DEFINITE_OWNER_BEFORE.test(before.slice(-64))) continue;
         const per = perWhat(after);
-        const each = EACH_OWNER_BEFORE.exec(before);
+        // Patterns anchored at the value read the last words before it only.
+        const tail = before.slice(-64);
+        const off = before.length - tail.length;
+        const each = EACH_OWNER_BEFORE.exec(tail);
         const perNoun = each ? contentWords(each[1]!, lang)[0] : per && !TIME_WORDS.has(per) ? contentWords(per, lang)[0] : undefined;
         if (per && TIME_WORDS.has(per)) dimension += ` per ${per}`;
         const of = amountOf(after, lang, false);
-        const ownerMatch = each ? undefined : OWNER_BEFORE.exec(before);
+        const ownerMatch = each ? undefined : OWNER_BEFORE.exec(tail);
         // The noun a value belongs to ends the text before "of"/"de" ("la piscina municipal de 50 metros": the pool).
         // "la piscina del barrio de 33 metros": the pool, the complement of its noun left out.
-        const ownerPhrase = ownerMatch && (lang === 'es' || lang === 'fr') ? (antecedent(before.slice(0, ownerMatch.index + ownerMatch[1]!.length), lang)?.words ?? []) : [];
+        const ownerPhrase = ownerMatch && (lang === 'es' || lang === 'fr') ? (antecedent(before.slice(0, off + ownerMatch.index + ownerMatch[1]!.length), lang)?.words ?? []) : [];
         const ownerWord = ownerMatch && (ownerPhrase.length ? ownerPhrase[0] : isWord(ownerMatch[1]!.toLowerCase(), lang));
         // In Spanish and French a noun without a definite article, a possessive or a demonstrative
         // is brought in ("bombillas LED de 9 W", "diez bombillas de 60 W", "un patio de 5 m").
-        if (ownerWord && !PROPERTY[ownerWord]) introduced = INDEFINITE_OWNER_BEFORE[lang].test(before) || (ownerPhrase.length > 0 && !KNOWN_OWNER_BEFORE.test(before));
+        if (ownerWord && !PROPERTY[ownerWord]) introduced = INDEFINITE_OWNER_BEFORE[lang].test(tail) || (ownerPhrase.length > 0 && !KNOWN_OWNER_BEFORE.test(tail));
         if (ownerWord && PROPERTY[ownerWord]) property ||= PROPERTY[ownerWord];
         // "Eight fish of 4 cm", "6 tramos de 2 m", "trois sachets de 8 m²": what each of them measures.
-        if (ownerWord && COUNTED_OWNER_BEFORE.test(before)) dimension += ' each';
+        if (ownerWord && COUNTED_OWNER_BEFORE.test(tail)) dimension += ' each';
         let thing: Name | undefined = of ? { ...of.name, loose: !definite } : ownerWord ? named([ownerWord], lang) : undefined;
         // The nearest noun may be the complement ("la piscina del barrio de 33 metros") or the owner
         // itself ("deux tours du parcours de 1 500 m"): in Spanish and French both are read.
@@ -591,7 +596,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
         // Whose a value is, read from the words around it when no verb gives it: a possessive
         // ("avec ses quelque 780 km"), a property of a thing after it ("los 10 m de largo de la
         // pared"), a restatement of the phrase before ("la surface de son jardin, soit 72 m²").
-        if (!thing && POSSESSED_BEFORE.test(before)) thing = lastNamed;
+        if (!thing && POSSESSED_BEFORE.test(tail)) thing = lastNamed();
         const propertyOwner = !thing && PROPERTY_THEN_OWNER.exec(after);
         if (propertyOwner && PROPERTY[isWord(propertyOwner[1]!.toLowerCase(), lang) ?? '']) thing = named(phraseAt(after.slice(propertyOwner[0].length).replace(ARTICLE_AFTER, ''), lang).words, lang);
         const restated = !thing && APPOSITION_BEFORE.test(before) && clause.from > 0 ? PROPERTY_OF_THING.exec(s.slice(0, clause.from).replace(/[,;:\s]+$/u, '')) : null;
@@ -605,9 +610,9 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
           // property with no verb ("with a surface of 59,000 km²") is the last one named's, and so
           // is a fragment answering a question ("About 5,400 km." after "How long is the river?").
           const verb = verbs.filter((v) => v.index >= clause.from && v.index < r.start).pop();
-          if (!verb && ownerWord && PROPERTY[ownerWord]) thing = lastNamed;
+          if (!verb && ownerWord && PROPERTY[ownerWord]) thing = lastNamed();
           else if (!verb && fragment && !thing && clause.from === 0 && firstSentence) {
-            thing = lastNamed;
+            thing = lastNamed();
             property ||= fragment.asked;
           }
           else if (verb) {
@@ -620,7 +625,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
             const possessed = POSSESSED_PROPERTY.exec(subjectText);
             const possessedProperty = possessed && PROPERTY[isWord(possessed[1]!.toLowerCase(), lang) ?? ''];
             if (possessedProperty) property ||= possessedProperty;
-            subject = possessedProperty ? lastNamed : (subjectOf(subjectText, i > 0 ? s.slice(parts[i - 1]!.from, parts[i - 1]!.to) : '', lang) ?? (isPronounOrNothing(subjectText, lang, comment) ? lastNamed : undefined));
+            subject = possessedProperty ? lastNamed() : (subjectOf(subjectText, i > 0 ? s.slice(parts[i - 1]!.from, parts[i - 1]!.to) : '', lang) ?? (isPronounOrNothing(subjectText, lang, comment) ? lastNamed() : undefined));
           }
           if (!thing) [thing, subject] = [subject, undefined];
         }
@@ -650,6 +655,19 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       return lastNamedNow();
     },
   };
+}
+
+/** The values a prepared sentence gives (none in a hypothesis or a calculation), kept for the critique's second reading of it. */
+const readingsKept = new Map<string, Reading[]>();
+function readingsOf(s: string, lang: Lang): Reading[] {
+  const key = `${lang}\u0000${s}`;
+  let found = readingsKept.get(key);
+  if (!found) {
+    if (readingsKept.size >= 256) readingsKept.clear();
+    found = supposesOrCalculates(s, lang) ? [] : [...s.matchAll(NUMBER)].flatMap((m) => (isBound(s, m.index, lang) || endsRange(s, m.index, lang) ? [] : (read(s, m, lang) ?? [])));
+    readingsKept.set(key, found);
+  }
+  return found;
 }
 
 /** A function's value, worked out on its first call and kept. */
@@ -832,6 +850,14 @@ export function namedQuantityFindings(mode: Mode, content: unknown, lang: Lang, 
   if (!strings.some((s) => /\d/.test(s.text))) return [];
   const distractors = distractorTexts(mode, content);
   const textAt = new Map(strings.map((s) => [s.where, s.text]));
+  // How often each dimension is given, over the fields that may be compared: a value whose
+  // dimension is given once meets nothing, so its sentence is not read further.
+  const dimensions = new Map<string, number>();
+  for (const s of strings) {
+    if (!/\d/.test(s.text) || distractors.has(s.where)) continue;
+    for (const sentence of wholeSentences(s.text, lang)) if (/\d/.test(sentence)) for (const r of readingsOf(ready(sentence, lang), lang)) dimensions.set(r.dimension, (dimensions.get(r.dimension) ?? 0) + 1);
+  }
+  if (![...dimensions.values()].some((n) => n > 1)) return [];
   let n = 0;
   const order = () => n++;
   // Each field read once, after the field it answers or explains (whose last named thing its
@@ -842,11 +868,11 @@ export function namedQuantityFindings(mode: Mode, content: unknown, lang: Lang, 
     if (r) return r;
     const from = antecedentOf(where);
     const text = textAt.get(where) ?? '';
-    if (from && TERM_OF.test(where)) r = keyedIn(text, where, lang, named(phraseAt(ready(textAt.get(from.where) ?? '', lang), lang).words, lang), order);
+    if (from && TERM_OF.test(where)) r = keyedIn(text, where, lang, named(phraseAt(ready(textAt.get(from.where) ?? '', lang), lang).words, lang), order, undefined, dimensions);
     else if (from?.fragment) {
       const asked = askedOf(textAt.get(from.where) ?? '', lang);
-      r = keyedIn(text, where, lang, asked?.name ?? readField(from.where).last, order, { asked: asked?.property ?? '' });
-    } else r = keyedIn(text, where, lang, from ? readField(from.where).last : undefined, order);
+      r = keyedIn(text, where, lang, asked?.name ?? readField(from.where).last, order, { asked: asked?.property ?? '' }, dimensions);
+    } else r = keyedIn(text, where, lang, from ? readField(from.where).last : undefined, order, undefined, dimensions);
     readings.set(where, r);
     return r;
   };

@@ -14,7 +14,7 @@ import { prepare } from './arithmetic.js';
  * A sentence through arithmetic's `prepare` (thousands joined, decimal commas as points, powers),
  * kept: both quantity comparisons read the same sentences of one critique.
  */
-const PREPARED_KEPT = 4000;
+const PREPARED_KEPT = 256;
 const preparedSentences = new Map<string, string>();
 export function prepared(sentence: string, lang: Lang): string {
   const key = `${lang}\u0000${sentence}`;
