@@ -112,13 +112,12 @@ const BROUGHT_IN: Record<Lang, RegExp> = {
 };
 
 /**
- * Two instances brought in ("Un descuento del 15 %" and "Un descuento del 25 %") are two examples,
- * and an instance a unit brings in ("Next you want to test a string 0.50 m long") is that unit's own.
+ * An instance brought in ("Next you want to test a string 0.50 m long", "une éprouvette graduée de
+ * 100 mL") is met only in its own unit (the setting, an exercise, a question, a decision point):
+ * another unit's value is of its own thing ("Verser 50,0 mL d'eau dans l'éprouvette").
  */
 function ownInstances(p: Quantity, q: Quantity): boolean {
-  if (p.brought && q.brought) return true;
-  const [up, uq] = [UNIT.exec(p.where)?.[0], UNIT.exec(q.where)?.[0]];
-  return up !== uq && ((p.brought && up !== undefined) || (q.brought && uq !== undefined));
+  return (p.brought || q.brought) && UNIT.exec(p.where)?.[0] !== UNIT.exec(q.where)?.[0];
 }
 
 /** A negation in a clause, per language. */
@@ -149,12 +148,15 @@ function wholeOf(after: string, lang: Lang): string {
 /** Before a number: what a rate is per ("per 1000 m", "por cada 4 km", "pour chaque 100 g"). */
 const RATE_UNIT = /(?<!\p{L})(?:per|each|every|por cada|cada|pour chaque|chaque|par tranche de)\s*$/iu;
 
-/** "Now", "after …", "left": a value after a change the text tells, or what remains of it. */
+/**
+ * "Now": a value after a change the text has just told; so is one in a sentence that opens with a
+ * later moment ("After a dry month the pond holds 2,400 litres", "Después", "Ensuite").
+ */
 const NOW: Record<Lang, RegExp> = {
-  en: /\b(?:now|after|afterwards|later|left|remaining|remains|became|becomes)\b/iu,
-  es: /(?<!\p{L})(?:ahora|después|luego|queda|quedan|restante|restantes)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:maintenant|désormais|après|ensuite|reste|restent|restant|restante)(?!\p{L})/iu,
-  other: /\b(?:now|after|later|left|remaining)\b/iu,
+  en: /\bnow\b|^\s*(?:after|afterwards|later|next|then)\b/iu,
+  es: /(?<!\p{L})ahora(?!\p{L})|^\s*(?:después|luego|más tarde)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:maintenant|désormais)(?!\p{L})|^\s*(?:après|ensuite|plus tard|puis)(?!\p{L})/iu,
+  other: /\bnow\b/iu,
 };
 
 
@@ -232,7 +234,10 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "une lampe LED de 8 W", "Un descuento del 15 %"): an instance, not the thing the text is about.
       let lead = beforeText.length;
       while (lead > 0 && beforeText.length - lead < 60 && !CLAUSE_END.has(beforeText[lead - 1]!)) lead--;
-      const brought = BROUGHT_IN[lang].test(beforeText.slice(lead));
+      const broughtBy = BROUGHT_IN[lang].exec(beforeText.slice(lead));
+      // "has a density of 0.92 g/cm³", "a speed of": a value named by its quantity is no thing brought in.
+      // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
+      const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
       inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
@@ -266,10 +271,16 @@ const DECISION_POINT = /^\/decisionPoints\/(\d+)\//;
 const COMMENT_OF = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/(?:rationale|feedback)$/;
 function apartByDesign(a: string, b: string): boolean {
   const [x, y] = [OPTION.exec(a), OPTION.exec(b)];
-  if (x && y && x[1] === y[1] && x[2] !== y[2]) return true;
+  // Two rationales of one question; a rationale still corrects with facts that another option's
+  // keyed text must agree with ("Wrong: the Danube is about 1800 km long"), and two keyed texts of a
+  // SATA question are both claimed true.
+  if (x && y && x[1] === y[1] && x[2] !== y[2] && !a.endsWith('/text') && !b.endsWith('/text')) return true;
   // A rationale or feedback reasons from its own question's numbers ("Real GDP … rose by about 2.9%"
-  // under "the price level rose by 5%"): compared with other questions, not with its own.
-  const ownQuestion = (c: string, o: string) => COMMENT_OF.exec(c)?.[1] !== undefined && o.startsWith(`${COMMENT_OF.exec(c)![1]!}/`);
+  // under "the price level rose by 5%"): not compared with its own stem or prompt.
+  const ownQuestion = (c: string, o: string) => {
+    const question = COMMENT_OF.exec(c)?.[1];
+    return question !== undefined && (o === `${question}/stem` || o === `${question}/prompt`);
+  };
   if (ownQuestion(a, b) || ownQuestion(b, a)) return true;
   const [p, q] = [DECISION_POINT.exec(a), DECISION_POINT.exec(b)];
   return !!p && !!q && p[1] !== q[1];
@@ -308,10 +319,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   // A distractor's or poor choice's value is meant to be wrong ("a rise of 10 %" beside the best
   // choice's "25 %"): it is neither compared nor compared with.
   const distractors = distractorTexts(mode, content);
-  // An SPL choice proposes an action ("Verser 50,0 mL d'eau dans l'éprouvette"), not a fact of the
-  // scenario: a thing of the scenario it names is read by the named comparison (quantity-things.ts).
   const fields = stringsOf(content)
-    .filter((s) => !distractors.has(s.where) && !/^\/decisionPoints\/\d+\/options\/\d+\/text$/.test(s.where))
+    .filter((s) => !distractors.has(s.where))
     .map((s) => ({ s, here: quantitiesIn(s.text, s.where, lang) }));
   const all = fields.flatMap((f) => f.here);
   // An exercise: a worked example or check question, all of its fields together.

@@ -159,7 +159,7 @@ export function isAge(before: string, after: string, unitIsYears: boolean, lang:
 /** What a value is per ("70 mL per beat", "4,9 litros por minuto", "3 mm al año", "60 km an hour"): the word after per/each/por/cada/par/chaque, or after a/an/al/a la before a unit of time. */
 export function perWhat(after: string): string | undefined {
   // "par une lampe LED", "por un euro": a replacement or a price, not a rate (a rate's noun takes no article).
-  const m = /^\s*(?:[\p{L}'’]+\s+){0,3}?(?:(?:per|each|every|por|cada|par|chaque)\s+(?!(?:un|une|una|uno|le|la|les|el|los|las|l|des|du|the|a|an)(?!\p{L}))([\p{L}]+)|(?:a|an|al|a la)\s+(year|hour|day|week|month|minute|second|año|hora|día|semana|mes|minuto|segundo)(?!\p{L}))/iu.exec(after);
+  const m = /^\s*(?:[\p{L}'’]+\s+){0,3}?(?:(?:per|each|every|por|cada|par|chaque)\s+(?!(?:un|une|una|uno|le|la|les|el|los|las|l|des|du|the)(?!\p{L}))([\p{L}]+)|(?:a|an|al|a la)\s+(year|hour|day|week|month|minute|second|año|hora|día|semana|mes|minuto|segundo)(?!\p{L}))/iu.exec(after);
   return (m?.[1] ?? m?.[2])?.toLowerCase();
 }
 
