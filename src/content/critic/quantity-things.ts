@@ -497,6 +497,8 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
     // The thing named before this sentence, worked out only for a value that needs it.
     const lastNamed = () => (namings.length > 1 ? lastNamedBefore() : first);
     const opensScene = INDEFINITE_START[lang].test(s);
+    // Asked once for the sentence: most have no share, conditional or "each" to look for in a clause.
+    const [mayShare, maySuppose, mayEach] = [namesShare(s, lang), CONDITIONAL[lang].test(s), EACH[lang].test(s)];
     // A drawing to scale anywhere in the sentence ("In her drawing, one cell is 100 mm long").
     const drawn = DRAWN[lang].test(s);
     const parts = clauses(s);
@@ -524,7 +526,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       const clauseText = s.slice(clause.from, clause.to);
       // What a rate is per ("una hora por cada 400 m de subida") is its unit, not a fact; a value in
       // a conditional clause ("the pencils would cost $56", "costaría", "coûterait") is supposed.
-      if (namesShare(clauseText, lang) || RATE_UNIT.test(before.slice(-16)) || CONDITIONAL[lang].test(clauseText)) continue;
+      if ((mayShare && namesShare(clauseText, lang)) || RATE_UNIT.test(before.slice(-16)) || (maySuppose && CONDITIONAL[lang].test(clauseText))) continue;
       // The words just before the value: its article, possessive or owner (regexes anchored at its end read only these).
       const lead = s.slice(Math.max(0, r.start - 48), r.start);
       const definite = DEFINITE_BEFORE.test(lead);
@@ -537,8 +539,9 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       // A value each thing has ("each group has 5 stickers", "cada grupo recibe") is not the whole's;
       // a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
       // A rate said further on in the clause ("1 cm of adult fish length per litre") is per that.
-      const perLater = !perWhat(after) && PER_IN_CLAUSE.exec(s.slice(r.end, clause.to));
-      let dimension = r.dimension + (EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before.slice(-64)) ? ' each' : '') + (drawn ? ' drawn' : '') + (perLater ? ` per ${perLater[1]!.toLowerCase()}` : '');
+      const per = perWhat(after);
+      const perLater = !per && PER_IN_CLAUSE.exec(s.slice(r.end, clause.to));
+      let dimension = r.dimension + (mayEach && EACH[lang].test(clauseText) && !EACH_OWNER_BEFORE.test(before.slice(-64)) ? ' each' : '') + (drawn ? ' drawn' : '') + (perLater ? ` per ${perLater[1]!.toLowerCase()}` : '');
       const english = lang !== 'es' && lang !== 'fr' && !r.counted;
       // Only a value written as part of the name ("a 2,000-litre tank", "a $5 ticket"), not "a 250 mL of …".
       const broughtIn = english && !asks && BROUGHT_IN_BEFORE.test(lead) && /^[$£€]|\d\s?-\s?\p{L}/u.test(s.slice(r.start, r.end));
@@ -569,7 +572,6 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       } else {
         // A question's values are asked about, unless they belong to a thing named as known ("con el presupuesto de 350 €").
         if (asks && !DEFINITE_OWNER_BEFORE.test(before.slice(-64))) continue;
-        const per = perWhat(after);
         // Patterns anchored at the value read the last words before it only.
         const tail = before.slice(-64);
         const off = before.length - tail.length;
