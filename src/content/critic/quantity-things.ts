@@ -40,8 +40,8 @@ interface Keyed {
   state: string;
   tolerance: number;
   /** When and where its sentence says it holds; two values said at different times or places are two values. */
-  when: string[];
-  place: string[];
+  /** When and where its sentence says it holds, read only when two values are compared. */
+  setting: () => { when: string[]; place: string[] };
   /** The sentence's values of other dimensions ("after 1 year", "after 20 years"): values for other amounts are two values. */
   given: ReadonlyMap<string, number>;
   /** Named with an indefinite article ("a budget of $450", "Un patio mide…"): two such are two things unless one is named as known. */
@@ -505,7 +505,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
     const verbs = [...s.matchAll(GIVES_VALUE[lang])];
     const here: Keyed[] = [];
     const inRatio = new Set<Reading>();
-    const setting = readings.length ? settingOf(s, lang, readings) : { when: [], place: [] };
+    const setting = once(() => settingOf(s, lang, readings));
     // A ratio of two amounts of one kind in one clause: "3 cups of juice for every 5 cups of water".
     for (let i = 0; i + 1 < readings.length; i++) {
       const [a, b] = [readings[i]!, readings[i + 1]!];
@@ -516,7 +516,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       inRatio.add(a).add(b);
       if (asks) continue;
       const [x, y, v] = ofA.name.head < ofB.name.head ? [ofA.name.head, ofB.name.head, a.value / b.value] : [ofB.name.head, ofA.name.head, b.value / a.value];
-      here.push({ where, sentence, written: s.slice(a.start, b.end + ofB.length).trim(), value: v, dimension: `ratio ${a.dimension}`, names: [{ head: `${x}:${y}`, words: [`${x}:${y}`] }], owner: '', property: '', state: '', tolerance: 0, introduced: false, given: new Map(), ...setting, order: order() });
+      here.push({ where, sentence, written: s.slice(a.start, b.end + ofB.length).trim(), value: v, dimension: `ratio ${a.dimension}`, names: [{ head: `${x}:${y}`, words: [`${x}:${y}`] }], owner: '', property: '', state: '', tolerance: 0, introduced: false, given: new Map(), setting, order: order() });
     }
     for (const r of readings) {
       if (inRatio.has(r)) continue;
@@ -645,7 +645,7 @@ function keyedIn(text: string, where: string, lang: Lang, first: Name | undefine
       // An approximate value agrees within half a unit of its last digit, in the unit it is read in.
       const written = Number(r.number);
       const tolerance = written ? Math.abs((approximation(before, r.number, lang) * r.value) / written) : 0;
-      here.push({ where, sentence, written: r.written, value: r.value, dimension, names: also ? [name, also] : [name], owner, property, state: stateOf(s, clause, r.start, r.end, lang), tolerance, introduced, opensScene, given: givenBesides(readings, r), ...setting, order: order() });
+      here.push({ where, sentence, written: r.written, value: r.value, dimension, names: also ? [name, also] : [name], owner, property, state: stateOf(s, clause, r.start, r.end, lang), tolerance, introduced, opensScene, given: givenBesides(readings, r), setting, order: order() });
     }
     // Two values of one thing in one sentence relate them ("went from 200 mL to 400 mL"): neither is kept.
     out.push(...here.filter((q) => !here.some((o) => o !== q && sameMeasure(o, q) && differ(o, q))));
@@ -752,7 +752,7 @@ const sameName = (a: Keyed, b: Keyed) => a.names.some((x) => b.names.some((y) =>
 const sameOwner = (a: Keyed, b: Keyed) => a.owner === b.owner || (!(a.dimension.startsWith('money') && a.dimension.includes(' per ')) && (!a.owner || !b.owner));
 /** A length said with no property word is the thing's length ("the 50-metre pool", "avec ses 780 km"); other properties must be named alike. */
 const sameProperty = (a: Keyed, b: Keyed) => a.property === b.property || ((a.property || b.property) === 'length' && !(a.property && b.property));
-const sameMeasure = (a: Keyed, b: Keyed) => a.dimension === b.dimension && sameProperty(a, b) && a.state === b.state && sameName(a, b) && sameOwner(a, b) && sameGiven(a, b) && !apart(a.when, b.when) && !apart(a.place, b.place);
+const sameMeasure = (a: Keyed, b: Keyed) => a.dimension === b.dimension && sameProperty(a, b) && a.state === b.state && sameName(a, b) && sameOwner(a, b) && sameGiven(a, b) && !apart(a.setting().when, b.setting().when) && !apart(a.setting().place, b.setting().place);
 const apart = (x: string[], y: string[]) => x.length > 0 && y.length > 0 && !x.some((w) => y.includes(w));
 /** Values for other amounts of something else ("after 1 year", "after 20 years") are two values. */
 const sameGiven = (a: Keyed, b: Keyed) => [...a.given].every(([d, v]) => !b.given.has(d) || Math.abs(b.given.get(d)! - v) <= 0.02 * Math.max(Math.abs(v), Math.abs(b.given.get(d)!)));
