@@ -18,7 +18,7 @@ import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
-import { namedQuantityFindings } from './quantity-things.js';
+import { namedQuantityFindings } from './quantity-scopes.js';
 import { approximation, prepared as preparedOnce, DRAWN, endsRange, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
