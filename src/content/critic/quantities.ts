@@ -16,10 +16,10 @@
 import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
-import { prepare } from './arithmetic.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
-import { approximation, endsRange, isAge, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
+import { namedQuantityFindings } from './quantity-scopes.js';
+import { approximation, prepared as preparedOnce, DRAWN, endsRange, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
@@ -111,6 +111,25 @@ interface Quantity {
   given: Map<string, number>;
   /** Where it starts in its prepared sentence (to tell which values share a clause). */
   clause: number;
+  /** Its thing is brought in with an indefinite article just before it ("a string 0.50 m long"). */
+  brought: boolean;
+}
+
+/** An indefinite article one to three words before a value in its clause ("un 21 %" is only how Spanish says a share). */
+const BROUGHT_IN: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:a|an|another)\s+(?:[\p{L}'’-]+\s+){1,3}(?:of\s+)?$/iu,
+  es: /(?<!\p{L})(?:un|una|otro|otra)\s+(?:[\p{L}-]+\s+){1,3}(?:de\s+|del\s+)?$/iu,
+  fr: /(?<!\p{L})(?:un|une)\s+(?:[\p{L}'’-]+\s+){1,3}(?:de\s+|d['’]\s*)?$/iu,
+  other: /(?<!\p{L})(?:a|an)\s+(?:[\p{L}-]+\s+){1,3}(?:of\s+)?$/iu,
+};
+
+/**
+ * An instance brought in ("Next you want to test a string 0.50 m long", "une éprouvette graduée de
+ * 100 mL") is met only in its own unit (the setting, an exercise, a question, a decision point):
+ * another unit's value is of its own thing ("Verser 50,0 mL d'eau dans l'éprouvette").
+ */
+function ownInstances(p: Quantity, q: Quantity): boolean {
+  return (p.brought || q.brought) && UNIT.exec(p.where)?.[0] !== UNIT.exec(q.where)?.[0];
 }
 
 /** A negation in a clause, per language. */
@@ -141,38 +160,21 @@ function wholeOf(after: string, lang: Lang): string {
 /** Before a number: what a rate is per ("per 1000 m", "por cada 4 km", "pour chaque 100 g"). */
 const RATE_UNIT = /(?<!\p{L})(?:per|each|every|por cada|cada|pour chaque|chaque|par tranche de)\s*$/iu;
 
-/** "Now": a value after a change the text has just told. */
+/**
+ * "Now": a value after a change the text has just told; so is one in a sentence that opens with a
+ * later moment ("After a dry month the pond holds 2,400 litres", "Después", "Ensuite").
+ */
 const NOW: Record<Lang, RegExp> = {
-  en: /\bnow\b/iu,
-  es: /(?<!\p{L})ahora(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:maintenant|désormais)(?!\p{L})/iu,
+  en: /\bnow\b|^\s*(?:after|afterwards|later|next|then)\b/iu,
+  es: /(?<!\p{L})ahora(?!\p{L})|^\s*(?:después|luego|más tarde)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:maintenant|désormais)(?!\p{L})|^\s*(?:après|ensuite|plus tard|puis)(?!\p{L})/iu,
   other: /\bnow\b/iu,
 };
 
-/**
- * Words and years that say when a value holds, per language. Months that are also common words
- * ("may", "march"; "mars", "mai") are left out: "it may reach 30 °C" says nothing of when.
- */
-const WHEN: Record<Lang, RegExp> = {
-  en: /\b(?:january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|morning|afternoon|evening|night|start|beginning|end|before|after|today|yesterday|tomorrow|1[5-9]\d\d|20\d\d)\b/giu,
-  es: /(?<!\p{L})(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|primavera|verano|otoño|invierno|mañana|tarde|noche|inicio|principio|comienzo|final|antes|después|hoy|ayer|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
-  fr: /(?<!\p{L})(?:janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|printemps|automne|hiver|matin|après-midi|soir|nuit|début|fin|avant|après|aujourd['’]hui|hier|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
-  other: /\b(?:january|february|april|june|july|august|september|october|november|december|morning|afternoon|evening|night|1[5-9]\d\d|20\d\d)\b/giu,
-};
 
 /** "For 4 people", "para 4 personas", "pour 4 personnes": the count a value is for. */
 const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
 
-/**
- * A sentence that opens with where or when it holds ("At sea level, …", "On motorways the …", "En la
- * ciudad el …", "Dans les Alpes, …"): the content words of that opening phrase.
- */
-const SETTING: Record<Lang, RegExp> = {
-  en: /^\s*(?:in|on|at|inside|outside|during|on top of)\s+(.{1,40}?)(?:,|\s(?:the|a|an|water|it|they|there|we|you)\s)/iu,
-  es: /^\s*(?:en|a|durante|dentro de|fuera de)\s+(.{1,40}?)(?:,|\s(?:el|la|los|las|un|una|se|hay)\s)/iu,
-  fr: /^\s*(?:en|à|au|aux|dans|sur|pendant|au sommet de)\s+(.{1,40}?)(?:,|\s(?:le|la|les|l['’]|un|une|on|il|elle|ils|elles)\s)/iu,
-  other: /^\s*(?:in|on|at)\s+(.{1,40}?)(?:,|\s(?:the|a|an)\s)/iu,
-};
 
 /** FOR_COUNT without its global flag, to ask once per sentence. */
 const FOR_ANY = new RegExp(FOR_COUNT.source, 'iu');
@@ -185,13 +187,6 @@ const PAST: Record<Lang, RegExp> = {
   other: /\b(?:was|were|had)\b/iu,
 };
 
-/** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
-const DRAWN: Record<Lang, RegExp> = {
-  en: /\b(?:on|in) (?:the|a|this|our|your) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
-  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
-  other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
-};
 
 /** The whole a percentage is taken of, anywhere in its sentence: "of/on the original price", "del/sobre el precio original", "du/sur le prix". */
 const WHOLE_PHRASE = /\b(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
@@ -202,8 +197,9 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   if (!/\d/.test(text)) return out;
   for (const sentence of sentences(text, lang)) {
     // Only facts are compared (statements.ts): not a hypothesis, an example, a share or a calculation.
-    if (!statesFacts(sentence, lang)) continue;
-    const prepared = prepare(sentence, lang);
+    // A question's values are asked about or given for it ("¿Cuántos grados gira en 3 horas?"), not stated.
+    if (!statesFacts(sentence, lang) || /\?\s*$|^\s*¿/u.test(sentence)) continue;
+    const prepared = preparedOnce(sentence, lang);
     const compares = COMPARES[lang].test(prepared);
     const may = mayQualify(prepared, lang);
     const inSentence: Quantity[] = [];
@@ -246,7 +242,15 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       const clause = clauseAround(beforeText, afterText);
       const negated = NEGATIVE[lang].test(clause);
       const drawn = measured.dimension === 'm' && DRAWN[lang].test(clause) ? ' drawn' : '';
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index });
+      // A thing brought in with an indefinite article just before its value ("a string 0.50 m long",
+      // "une lampe LED de 8 W", "Un descuento del 15 %"): an instance, not the thing the text is about.
+      let lead = beforeText.length;
+      while (lead > 0 && beforeText.length - lead < 60 && !CLAUSE_END.has(beforeText[lead - 1]!)) lead--;
+      const broughtBy = BROUGHT_IN[lang].exec(beforeText.slice(lead));
+      // "has a density of 0.92 g/cm³", "a speed of": a value named by its quantity is no thing brought in.
+      // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
+      const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -268,6 +272,35 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   return out;
 }
 
+/**
+ * Two options of one question, or their rationales or feedback, are alternatives: each states or
+ * explains its own option, often without naming it ("El nitrógeno": "Forma el 78 % del aire"; "El
+ * oxígeno": "Forma el 21 %"; "Nominal GDP grew by 8%" beside "Real GDP grew by 2.9%"), so their
+ * values are not one thing's. Two decision points are two moments of a story (the tank emptied since).
+ */
+const OPTION = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/(\d+)\//;
+const DECISION_POINT = /^\/decisionPoints\/(\d+)\//;
+const COMMENT_OF = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/(?:rationale|feedback)$/;
+function apartByDesign(a: string, b: string): boolean {
+  const [x, y] = [OPTION.exec(a), OPTION.exec(b)];
+  // Two rationales of one question; a rationale still corrects with facts that another option's
+  // keyed text must agree with ("Wrong: the Danube is about 1800 km long"), and two keyed texts of a
+  // SATA question are both claimed true.
+  if (x && y && x[1] === y[1] && x[2] !== y[2] && !a.endsWith('/text') && !b.endsWith('/text')) return true;
+  // A rationale or feedback reasons from its own question's numbers ("Real GDP … rose by about 2.9%"
+  // under "the price level rose by 5%"): not compared with its own stem or prompt.
+  const ownQuestion = (c: string, o: string) => {
+    const question = COMMENT_OF.exec(c)?.[1];
+    return question !== undefined && (o === `${question}/stem` || o === `${question}/prompt`);
+  };
+  if (ownQuestion(a, b) || ownQuestion(b, a)) return true;
+  const [p, q] = [DECISION_POINT.exec(a), DECISION_POINT.exec(b)];
+  return !!p && !!q && p[1] !== q[1];
+}
+
+/** A unit that may set a scene of its own: an exercise, a SATA question, a decision point. */
+const UNIT = /^\/(?:workedExamples|checkQuestions|questions|decisionPoints)\/\d+/;
+
 /** Whether two offsets of a text lie in one clause (no clause punctuation between them). */
 function sameClause(text: string, a: number, b: number): boolean {
   return !/[,;:!?]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
@@ -279,6 +312,8 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
   // and so are the things that do and those that do not ("60 % of the pupils do not walk").
   if ((a.whole && b.whole && a.whole !== b.whole) || a.negated !== b.negated) return false;
+  // Two properties told by the words after the values ("10 m de largo", "6 m de ancho") are two quantities.
+  if (a.property && b.property && a.property !== b.property) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w)))) return false;
   for (const [dimension, value] of a.given) {
@@ -332,7 +367,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && sameWorld(p, q) && !(exercise(p.where) && exercise(q.where)) && p.dimension === q.dimension && sameThing(p, q) && rival(p) && !alsoHere(p) && !usedByExercise(p));
+      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
@@ -362,5 +397,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     }
     seen.push(...here);
   }
+  // Values tied to a named thing by how their sentences are built (quantity-things.ts), where the
+  // words around them differ.
+  out.push(...namedQuantityFindings(mode, content, lang, reported));
   return out;
 }

@@ -8,6 +8,23 @@
 // brought in with "a", "un", "une", or "you") is its own world: its numbers are its own.
 import type { Mode } from '../content-schemas.js';
 import type { Lang } from './text.js';
+import { prepare } from './arithmetic.js';
+
+/**
+ * A sentence through arithmetic's `prepare` (thousands joined, decimal commas as points, powers),
+ * kept: both quantity comparisons read the same sentences of one critique.
+ */
+const PREPARED_KEPT = 256;
+const preparedSentences = new Map<string, string>();
+export function prepared(sentence: string, lang: Lang): string {
+  const key = `${lang}\u0000${sentence}`;
+  let found = preparedSentences.get(key);
+  if (found === undefined) {
+    if (preparedSentences.size >= PREPARED_KEPT) preparedSentences.clear();
+    preparedSentences.set(key, (found = prepare(sentence, lang)));
+  }
+  return found;
+}
 
 /** Words that make a sentence a hypothesis or an example, per language (lower case, whole words). */
 const HYPOTHETICAL: Record<Lang, RegExp> = {
@@ -30,11 +47,26 @@ const BOUND: Record<Lang, RegExp> = {
  * sugar, 17.5 g"; "three 500 g packets add up to 1.5 kg", "suman", "en tout").
  */
 const SHARE: Record<Lang, RegExp> = {
-  en: /\b(?:half|halves|halve|halved|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to)|(?:multiply|multiplied|divide|divided|scale|scaled) (?:[\p{L}'’]+ ){0,4}by)\b/iu,
-  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro)|(?:multiplica|multiplicad|multiplicamos|multiplicar|multiplicada|multiplicadas|multiplicado|multiplicados|divide|dividid|dividimos|dividir) (?:\p{L}+ ){0,4}(?:por|entre))(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent)|(?:multiplie|multipliez|multiplions|multiplier|multiplié|multipliée|multipliés|multipliées|divise|divisez|divisons|diviser|divisé|divisée|divisés|divisées) (?:[\p{L}'’]+ ){0,4}par)(?!\p{L})/iu,
+  en: /\b(?:half|halves|halve|halved|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to)|multiply|multiplied|divide|divided|(?:multiply|multiplied|divide|divided|scale|scaled) (?:[\p{L}'’]+ ){0,4}by)\b/iu,
+  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro)|multiplica|multiplicamos|multiplicado|divide|dividimos|dividido|(?:multiplica|multiplicad|multiplicamos|multiplicar|multiplicada|multiplicadas|multiplicado|multiplicados|divide|dividid|dividimos|dividir) (?:\p{L}+ ){0,4}(?:por|entre))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent)|multiplie|multiplier|multiplié|divise|diviser|divisé|(?:multiplie|multipliez|multiplions|multiplier|multiplié|multipliée|multipliés|multipliées|divise|divisez|divisons|diviser|divisé|divisée|divisés|divisées) (?:[\p{L}'’]+ ){0,4}par)(?!\p{L})/iu,
   other: /\b(?:half|twice|double|triple|altogether|in total)\b/iu,
 };
+
+/**
+ * A value explained by what it means ("A 15 % discount means you pay 85 %", "el 40 % significa 40 de
+ * cada 100", "20 % signifie…"): an illustration of an idea, not a fact about a thing.
+ */
+const ILLUSTRATES: Record<Lang, RegExp> = {
+  en: /\d[^.;:!?]*\b(?:means|mean)\b/iu,
+  es: /\d[^.;:!?]*(?<!\p{L})(?:significa|significan|quiere decir|quieren decir)(?!\p{L})/iu,
+  fr: /\d[^.;:!?]*(?<!\p{L})(?:signifie|signifient|veut dire|veulent dire)(?!\p{L})/iu,
+  other: /\d[^.;:!?]*\bmeans\b/iu,
+};
+
+/** The words of ILLUSTRATES alone: most sentences have none, and the number before them need not be looked for. */
+const MEANS = /mean|signific|quiere|quieren|signifi|veut|veulent/iu;
+const illustrates = (sentence: string, lang: Lang) => MEANS.test(sentence) && ILLUSTRATES[lang].test(sentence);
 
 /** A calculation: an equals sign, or an operator between two numbers. */
 const CALCULATION = /=|\d\s*[-+*/×÷−]\s*\(?\d/u;
@@ -63,8 +95,14 @@ const ASKS_AMOUNT: Record<Lang, RegExp> = {
 
 /** Whether the sentence states its quantities as facts (not a hypothesis, example, plan, question, share or calculation). */
 export function statesFacts(sentence: string, lang: Lang): boolean {
-  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !INTENDED[lang].test(sentence) && !ASKS_AMOUNT[lang].test(sentence);
+  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !INTENDED[lang].test(sentence) && !ASKS_AMOUNT[lang].test(sentence) && !illustrates(sentence, lang);
 }
+
+/** A hypothesis or an example ("if", "suppose", "por ejemplo", "si"), or a calculation: its values are not facts. */
+export const supposesOrCalculates = (sentence: string, lang: Lang): boolean => HYPOTHETICAL[lang].test(sentence) || CALCULATION.test(sentence) || illustrates(sentence, lang);
+
+/** A share, a multiple or a total of something else ("half", "twice", "in total", "la mitad", "en tout") in a text. */
+export const namesShare = (text: string, lang: Lang): boolean => SHARE[lang].test(text);
 
 /** Whether the number starting at `index` of `text` follows a bound ("less than", "at most"). */
 export function isBound(text: string, index: number, lang: Lang): boolean {
@@ -143,7 +181,7 @@ export function isAge(before: string, after: string, unitIsYears: boolean, lang:
 /** What a value is per ("70 mL per beat", "4,9 litros por minuto", "3 mm al año", "60 km an hour"): the word after per/each/por/cada/par/chaque, or after a/an/al/a la before a unit of time. */
 export function perWhat(after: string): string | undefined {
   // "par une lampe de 8 W", "por una de 10 W": after an article, "par" and "por" say by what, not per what.
-  const m = /^\s*(?:[\p{L}'’]+\s+){0,3}?(?:(?:per|each|every|por|cada|par|chaque)\s+(?!(?:the|un|una|une|unos|unas|el|la|le|les|los|las|des|du|l)(?![\p{L}]))([\p{L}]+)|(?:a|an|al|a la)\s+(year|hour|day|week|month|minute|second|año|hora|día|semana|mes|minuto|segundo)(?!\p{L}))/iu.exec(after);
+  const m = /^\s*(?:[\p{L}'’]+\s+){0,3}?(?:(?:per|each|every|por|cada|par|chaque)\s+(?!(?:the|un|una|uno|une|unos|unas|el|la|le|les|los|las|des|du|l)(?![\p{L}]))([\p{L}]+)|(?:a|an|al|a la)\s+(year|hour|day|week|month|minute|second|año|hora|día|semana|mes|minuto|segundo)(?!\p{L}))/iu.exec(after);
   return (m?.[1] ?? m?.[2])?.toLowerCase();
 }
 
@@ -180,3 +218,33 @@ export function setsOwnScene(setup: readonly string[], lang: Lang): boolean {
   const first = setup.find((s) => /\d/.test(s));
   return first !== undefined && (NEW_SCENE[lang].test(first) || HYPOTHETICAL[lang].test(first));
 }
+
+/** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
+export const DRAWN: Record<Lang, RegExp> = {
+  en: /\b(?:on|in) (?:the|a|this|our|your|her|his|their|my) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
+  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este|su|tu|mi|nuestro) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce|son|sa|ton|ta|mon|ma|notre|leur) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
+  other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
+};
+
+/**
+ * Words and years that say when a value holds, per language. Months that are also common words
+ * ("may", "march"; "mars", "mai") are left out: "it may reach 30 °C" says nothing of when.
+ */
+export const WHEN: Record<Lang, RegExp> = {
+  en: /\b(?:january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|morning|afternoon|evening|night|start|beginning|end|before|after|today|yesterday|tomorrow|1[5-9]\d\d|20\d\d)\b/giu,
+  es: /(?<!\p{L})(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|primavera|verano|otoño|invierno|mañana|tarde|noche|inicio|principio|comienzo|final|antes|después|hoy|ayer|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
+  fr: /(?<!\p{L})(?:janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|printemps|automne|hiver|matin|après-midi|soir|nuit|début|fin|avant|après|aujourd['’]hui|hier|1[5-9]\d\d|20\d\d)(?![\p{L}\d])/giu,
+  other: /\b(?:january|february|april|june|july|august|september|october|november|december|morning|afternoon|evening|night|1[5-9]\d\d|20\d\d)\b/giu,
+};
+
+/**
+ * A sentence that opens with where or when it holds ("At sea level, …", "On motorways the …", "En la
+ * ciudad el …", "Dans les Alpes, …"): the content words of that opening phrase.
+ */
+export const SETTING: Record<Lang, RegExp> = {
+  en: /^\s*(?:in|on|at|inside|outside|during|on top of)\s+(.{1,40}?)(?:,|\s(?:the|a|an|water|it|they|there|we|you)\s)/iu,
+  es: /^\s*(?:en|a|durante|dentro de|fuera de)\s+(.{1,40}?)(?:,|\s(?:el|la|los|las|un|una|se|hay)\s)/iu,
+  fr: /^\s*(?:en|à|au|aux|dans|sur|pendant|au sommet de)\s+(.{1,40}?)(?:,|\s(?:le|la|les|l['’]|un|une|on|il|elle|ils|elles)\s)/iu,
+  other: /^\s*(?:in|on|at)\s+(.{1,40}?)(?:,|\s(?:the|a|an)\s)/iu,
+};
