@@ -21,16 +21,6 @@ const fine = (feedback: string): [string, 'best', string] => ['Talk it over with
 const poor = (text: string): [string, 'poor', string] => [text, 'poor', 'That skips a step the plan needs.'];
 
 describe('critic (r6): the setting named again in an exercise, a question or a decision point', () => {
-  it('a check question that names the lesson’s definite thing meets it, though the question brings in a rate of its own (en)', () => {
-    const found = keItem(
-      'en',
-      [['The bike', 'Priya wants a bike that costs $240. She earns $20 a week walking dogs.']],
-      [['Weeks', 'Priya saves $20 a week. How many weeks until she can buy the bike?', '$240 ÷ $20 = 12 weeks.']],
-      [['The bike Priya is saving for costs $200, and she saves $20 a week. How many weeks does she need?', '10 weeks.']],
-    );
-    expect(found).toEqual(['/checkQuestions/0/question']);
-  });
-
   it('a decision point that names the scenario’s container by its size (es)', () => {
     const content = spl(
       'El acuario del aula',
@@ -50,59 +40,6 @@ describe('critic (r6): the setting named again in an exercise, a question or a d
       ['On peint les 11 m de long du mur en trois couleurs. Quelles affirmations sont vraies ?', [['On utilise trois couleurs.', true, 'Oui.'], ['On utilise une seule couleur.', false, 'Non, trois.']]],
     ]);
     expect(contradictions('SATA', 'fr', content)).toEqual(['/questions/1/stem']);
-  });
-});
-
-describe('critic (r6): one thing under two names', () => {
-  it('a fragment answer to "how long is the river" after the river was named and classed in the title (en)', () => {
-    const content = ke(
-      'The Danube: a river of ten countries',
-      objectives,
-      [['Its course', 'The Danube is about 2,850 km long. It flows from the Black Forest to the Black Sea.']],
-      glossary,
-      [],
-      [['How long is the river from its source to its mouth?', 'About 2,300 km, through ten countries.']],
-    );
-    expect(contradictions('KE', 'en', content)).toEqual(['/checkQuestions/0/answer']);
-  });
-
-  it('a possessive in a rationale means the thing its option names (fr)', () => {
-    const content = sata('Les montagnes', [
-      ['Cochez les affirmations exactes sur le mont Blanc.', [['Il est dans les Alpes.', true, 'Exact : il culmine à 4 805 m.'], ['Il est en Espagne.', false, 'Inexact : il est entre la France et l’Italie.']]],
-      ['Quelles affirmations sont exactes ?', [['Le mont Blanc est le plus haut sommet des Alpes.', true, 'Exact : avec ses 4 300 m, aucun sommet alpin ne le dépasse.'], ['Le Rhin naît au mont Blanc.', false, 'Inexact : il naît en Suisse.']]],
-    ]);
-    expect(contradictions('SATA', 'fr', content)).toEqual(['/questions/1/options/0/rationale']);
-  });
-
-  it('a restatement after a comma and a possessive property (es)', () => {
-    const content = sata('El huerto de Marta', [
-      ['El huerto de Marta mide 7 m de largo y 4 m de ancho. ¿Qué afirmaciones son verdaderas?', [['Su superficie es de 28 m².', true, '7 × 4 = 28.'], ['Su superficie es de 11 m².', false, 'Eso es la suma de los lados.']]],
-      ['Marta abona toda la superficie de su huerto, es decir 32 m². Un saco de abono cubre 8 m². ¿Qué afirmaciones son verdaderas?', [['Necesita sacos de abono.', true, 'Sí.'], ['No necesita abono.', false, 'Sí lo necesita.']]],
-    ]);
-    expect(contradictions('SATA', 'es', content)).toEqual(['/questions/1/stem']);
-  });
-
-  it('a pool measured in written-out metres, named again with its measure (es)', () => {
-    const found = keItem(
-      'es',
-      [['La piscina', 'Los martes vamos a la piscina del barrio, que mide 25 metros de largo.']],
-      [['Los largos de Iker', 'Iker hace 8 largos en la piscina del barrio de 33 metros. ¿Cuántos metros nada?', '8 × 33 = 264 metros.']],
-    );
-    expect(found).toEqual(['/workedExamples/0/problem']);
-  });
-
-  it('a volume of solution asked for, named again in a later decision point (en)', () => {
-    const content = spl(
-      'Sugar water for the bees',
-      'The science club feeds its bees in early spring. The teacher asks you to mix 2 L of sugar syrup. You have a kettle, a jug and a spoon.',
-      'Club member in charge of the syrup.',
-      [
-        ['How do you measure the sugar?', [fine('Weighing keeps the recipe right.'), poor('Guess the amount.')]],
-        ['You now need to pour the 1.5 L of syrup the teacher asked for into feeders. What do you check?', [fine('Checking the feeders avoids spills.'), poor('Pour it all into one feeder.')]],
-      ],
-      'Careful measuring keeps the bees healthy.',
-    );
-    expect(contradictions('SPL', 'en', content)).toEqual(['/decisionPoints/1/prompt']);
   });
 });
 

@@ -18,8 +18,7 @@ import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
-import { namedQuantityFindings } from './quantity-scopes.js';
-import { approximation, prepared as preparedOnce, DRAWN, endsRange, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesFacts, worldOf } from './statements.js';
+import { approximation, prepared as preparedOnce, DRAWN, endsRange, illustrates, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
@@ -113,6 +112,8 @@ interface Quantity {
   clause: number;
   /** Its thing is brought in with an indefinite article just before it ("a string 0.50 m long"). */
   brought: boolean;
+  /** Its sentence explains what a value means ("Un IVA del 21 % significa…"): not a fact to compare, but a value the lesson gives. */
+  illustrative: boolean;
 }
 
 /** An indefinite article one to three words before a value in its clause ("un 21 %" is only how Spanish says a share). */
@@ -198,7 +199,8 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   for (const sentence of sentences(text, lang)) {
     // Only facts are compared (statements.ts): not a hypothesis, an example, a share or a calculation.
     // A question's values are asked about or given for it ("¿Cuántos grados gira en 3 horas?"), not stated.
-    if (!statesFacts(sentence, lang) || /\?\s*$|^\s*¿/u.test(sentence)) continue;
+    if (!statesOrIllustrates(sentence, lang) || /\?\s*$|^\s*¿/u.test(sentence)) continue;
+    const illustrative = illustrates(sentence, lang);
     const prepared = preparedOnce(sentence, lang);
     const compares = COMPARES[lang].test(prepared);
     const may = mayQualify(prepared, lang);
@@ -250,7 +252,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "has a density of 0.92 g/cm³", "a speed of": a value named by its quantity is no thing brought in.
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought });
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -331,10 +333,14 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   // A distractor's or poor choice's value is meant to be wrong ("a rise of 10 %" beside the best
   // choice's "25 %"): it is neither compared nor compared with.
   const distractors = distractorTexts(mode, content);
-  const fields = stringsOf(content)
+  const read = stringsOf(content)
     .filter((s) => !distractors.has(s.where))
-    .map((s) => ({ s, here: quantitiesIn(s.text, s.where, lang) }));
+    .map((s) => ({ s, every: quantitiesIn(s.text, s.where, lang) }));
+  // Only facts are compared; a value explained by what it means still counts among the values the
+  // lesson gives a thing (a rate varied on purpose, below).
+  const fields = read.map(({ s, every }) => ({ s, here: every.filter((q) => !q.illustrative) }));
   const all = fields.flatMap((f) => f.here);
+  const given = read.flatMap((f) => f.every);
   // An exercise: a worked example or check question, all of its fields together.
   const exerciseOf = (w: string) => /^\/(?:workedExamples|checkQuestions)\/\d+/.exec(w)?.[0];
   // A world that sets its own scene keeps its numbers to itself (statements.ts); two worlds that
@@ -353,7 +359,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   };
   const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
   const valuesOf = (q: Quantity) =>
-    all.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
+    given.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
   const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
   for (const { here } of fields) {
     for (const q of here) {
@@ -397,8 +403,5 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     }
     seen.push(...here);
   }
-  // Values tied to a named thing by how their sentences are built (quantity-things.ts), where the
-  // words around them differ.
-  out.push(...namedQuantityFindings(mode, content, lang, reported));
   return out;
 }

@@ -66,7 +66,7 @@ const ILLUSTRATES: Record<Lang, RegExp> = {
 
 /** The words of ILLUSTRATES alone: most sentences have none, and the number before them need not be looked for. */
 const MEANS = /mean|signific|quiere|quieren|signifi|veut|veulent/iu;
-const illustrates = (sentence: string, lang: Lang) => MEANS.test(sentence) && ILLUSTRATES[lang].test(sentence);
+export const illustrates = (sentence: string, lang: Lang) => MEANS.test(sentence) && ILLUSTRATES[lang].test(sentence);
 
 /** A calculation: an equals sign, or an operator between two numbers. */
 const CALCULATION = /=|\d\s*[-+*/×÷−]\s*\(?\d/u;
@@ -93,16 +93,14 @@ const ASKS_AMOUNT: Record<Lang, RegExp> = {
   other: /\bhow (?:many|much|long|far)\b[^?]*\?/iu,
 };
 
-/** Whether the sentence states its quantities as facts (not a hypothesis, example, plan, question, share or calculation). */
-export function statesFacts(sentence: string, lang: Lang): boolean {
-  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !INTENDED[lang].test(sentence) && !ASKS_AMOUNT[lang].test(sentence) && !illustrates(sentence, lang);
+/**
+ * Whether the sentence gives its quantities as values (not a hypothesis, example, plan, question,
+ * share or calculation). A value explained by what it means ("Un IVA del 21 % significa…",
+ * `illustrates`) passes: it is one the lesson gives, though only facts are compared.
+ */
+export function statesOrIllustrates(sentence: string, lang: Lang): boolean {
+  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !INTENDED[lang].test(sentence) && !ASKS_AMOUNT[lang].test(sentence);
 }
-
-/** A hypothesis or an example ("if", "suppose", "por ejemplo", "si"), or a calculation: its values are not facts. */
-export const supposesOrCalculates = (sentence: string, lang: Lang): boolean => HYPOTHETICAL[lang].test(sentence) || CALCULATION.test(sentence) || illustrates(sentence, lang);
-
-/** A share, a multiple or a total of something else ("half", "twice", "in total", "la mitad", "en tout") in a text. */
-export const namesShare = (text: string, lang: Lang): boolean => SHARE[lang].test(text);
 
 /** Whether the number starting at `index` of `text` follows a bound ("less than", "at most"). */
 export function isBound(text: string, index: number, lang: Lang): boolean {
