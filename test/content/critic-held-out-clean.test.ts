@@ -7,11 +7,11 @@
 // writers' causes were being fixed and never tuned on, were that figure next (5 of 100); the fifth
 // round of checks ran against them as a guard (5 of 100); in the sixth round their 4 false
 // alarms (3 quantities, 1 give-away) were read and their causes fixed by design, so they are
-// tuning data now and hold 0 of 100 here. The figure that counts comes from the fourteenth and
-// fifteenth writers' 100 clean items, written apart while the fifth round was under way and never
-// tuned on or looked into while tuning: the goal is at most 1 in 10 with a finding of medium severity or above; the checks
-// before the round gave 10 of 100, after it 10 of 100 (4 and 6 of 50), and this holds that (a rise
-// means a change made the critic noisier on content it was not shaped on).
+// tuning data now and hold 0 of 100 here. The fourteenth and fifteenth writers' 100 clean items,
+// written apart while the fifth round was under way, were the figure after them (10 of 100 before
+// and after that round); the sixth round read those false alarms too and fixed their causes by
+// design, so they hold 0 of 100 here as tuning data. The figure that counts now comes from the
+// eighteenth and nineteenth writers (critic-written-apart-r6.test.ts).
 import { describe, expect, it } from 'vitest';
 import { FIFTH_WRITER_CLEAN, HELD_OUT_CLEAN_EIGHTH, HELD_OUT_CLEAN_FIFTEENTH, HELD_OUT_CLEAN_FOURTEENTH, HELD_OUT_CLEAN_NINTH, SEVENTH_WRITER_CLEAN, SIXTH_WRITER_CLEAN, type LabelledItem } from '../fixtures/content-critic/index.js';
 import { critique } from './critic-eval.js';
@@ -33,16 +33,17 @@ describe('the critic on the eighth and ninth writers\' clean content (tuning dat
     const items = [...HELD_OUT_CLEAN_EIGHTH, ...HELD_OUT_CLEAN_NINTH];
     expect(items).toHaveLength(100);
     const flagged = flaggedOf(items);
-    expect(flagged.length, flagged.join(', ')).toBeLessThanOrEqual(0);
+    expect(flagged.length, flagged.join(', ')).toBe(0);
   });
 });
 
 describe('the critic on the fourteenth and fifteenth writers\' clean content (tuning data since the sixth round)', () => {
   // 10 of 100 held out; the sixth round read those false alarms and fixed their causes by design
-  // (critic-false-alarms-r6.test.ts, critic-arithmetic-r6.test.ts), leaving 1 of 100.
-  it('at most 2 of their 100 clean items get a finding of medium severity or above', () => {
+  // (critic-false-alarms-r6.test.ts, critic-arithmetic-r6.test.ts, the scopes of quantities).
+  it('none of their 100 clean items gets a finding of medium severity or above', () => {
     const items = [...HELD_OUT_CLEAN_FOURTEENTH, ...HELD_OUT_CLEAN_FIFTEENTH];
     expect(items).toHaveLength(100);
-    expect(flaggedOf(items).length).toBeLessThanOrEqual(2);
+    const flagged = flaggedOf(items);
+    expect(flagged.length, flagged.join(', ')).toBe(0);
   });
 });
