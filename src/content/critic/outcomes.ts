@@ -7,7 +7,8 @@
 // problemas", "empêche la chute"); and in "X, but Y" Y is the verdict, or, when Y says nothing good
 // or bad, the "but" reverses X ("It is quick, but …" is a reservation). The lists are small and
 // the reading is rough: assessment.ts uses it only where a slip shows clearly (a poor choice
-// praised as much as the best, the odd one of two best choices, a best choice's reservation).
+// praised as much as the best, a best choice's reservation: both `low` hints, since on writers the
+// reading was not built on they were as often fair comments; and the odd one of two best choices).
 import type { Lang } from './text.js';
 
 /** Word families, each written as its stem followed by `*` (any ending) or whole. */
