@@ -340,7 +340,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   // lesson gives a thing (a rate varied on purpose, below).
   const fields = read.map(({ s, every }) => ({ s, here: every.filter((q) => !q.illustrative) }));
   const all = fields.flatMap((f) => f.here);
-  const given = read.flatMap((f) => f.every);
+  const everyValue = read.flatMap((f) => f.every);
   // An exercise: a worked example or check question, all of its fields together.
   const exerciseOf = (w: string) => /^\/(?:workedExamples|checkQuestions)\/\d+/.exec(w)?.[0];
   // A world that sets its own scene keeps its numbers to itself (statements.ts); two worlds that
@@ -359,7 +359,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   };
   const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
   const valuesOf = (q: Quantity) =>
-    given.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
+    everyValue.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
   const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
   for (const { here } of fields) {
     for (const q of here) {

@@ -47,9 +47,9 @@ const BOUND: Record<Lang, RegExp> = {
  * sugar, 17.5 g"; "three 500 g packets add up to 1.5 kg", "suman", "en tout").
  */
 const SHARE: Record<Lang, RegExp> = {
-  en: /\b(?:half|halves|halve|halved|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to)|multiply|multiplied|divide|divided|(?:multiply|multiplied|divide|divided|scale|scaled) (?:[\p{L}'’]+ ){0,4}by)\b/iu,
-  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro)|multiplica|multiplicamos|multiplicado|divide|dividimos|dividido|(?:multiplica|multiplicad|multiplicamos|multiplicar|multiplicada|multiplicadas|multiplicado|multiplicados|divide|dividid|dividimos|dividir) (?:\p{L}+ ){0,4}(?:por|entre))(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent)|multiplie|multiplier|multiplié|divise|diviser|divisé|(?:multiplie|multipliez|multiplions|multiplier|multiplié|multipliée|multipliés|multipliées|divise|divisez|divisons|diviser|divisé|divisée|divisés|divisées) (?:[\p{L}'’]+ ){0,4}par)(?!\p{L})/iu,
+  en: /\b(?:half|halves|halve|halved|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to)|multiply|multiplied|divide|divided|(?:scale|scaled) (?:[\p{L}'’]+ ){0,4}by)\b/iu,
+  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro)|multiplica|multiplicamos|multiplicado|divide|dividimos|dividido|(?:multiplicad|multiplicar|multiplicada|multiplicadas|multiplicados|dividid|dividir) (?:\p{L}+ ){0,4}(?:por|entre))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent)|multiplie|multiplier|multiplié|divise|diviser|divisé|(?:multipliez|multiplions|multipliée|multipliés|multipliées|divisez|divisons|divisée|divisés|divisées) (?:[\p{L}'’]+ ){0,4}par)(?!\p{L})/iu,
   other: /\b(?:half|twice|double|triple|altogether|in total)\b/iu,
 };
 
