@@ -3,8 +3,8 @@
 // and its request points at it: requestKey -> mapId, in the record engine's map_pointers
 // (map-pointers.ts) for the server's store, so every instance finds every stored map; in a
 // request's own bucket, as the object maps/by-request/<requestKey>.json ({mapId}) beside the record.
-// The writes run in parallel. Only the record is flushed (fsync) before a response names its
-// mapId, since GET /api/direct/map/:mapId must find it, also after a restart. The pointer is
+// The writes run in parallel. Only the record is flushed (fsync of the file, then of its
+// directory) before a response names its mapId, since GET /api/direct/map/:mapId must find it, also after a restart. The pointer is
 // written without waiting for the disk: lost, emptied or left naming the replaced map by a crash,
 // it reads as a miss (a damaged pointer, or a pointer whose record is missing, is a miss) and the
 // map is regenerated, so no order and no fsync is needed. A replaced record is removed after the

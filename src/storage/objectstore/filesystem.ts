@@ -1,12 +1,14 @@
 // Filesystem driver: one file per object under a root directory (DATA_DIR/objects by default).
 // Writes go to a temp file in the same directory, flushed (fsync) and renamed into place, so a
-// reader (or a crash) never sees half an object. A put the caller marks `durable: false` is written
+// reader (or a crash) never sees half an object; the directory is then flushed too (a rename is a
+// change to the directory: ./directory-sync.ts), so the name survives a crash of the host. A put the caller marks `durable: false` is written
 // in place instead (see types.ts). Keys are validated (./keys.ts) and the resolved path is checked
 // to stay under the root as a second line of defence.
 import { randomBytes } from 'node:crypto';
 import { close, fsync, open, rename, unlink, write } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DirectorySync } from './directory-sync.js';
 import { assertValidKey, assertValidPrefix, InvalidObjectKeyError } from './keys.js';
 import { ObjectStoreError, type ObjectStore, type PutOptions } from './types.js';
 
@@ -25,9 +27,13 @@ export class FilesystemObjectStore implements ObjectStore {
   private readonly tempBase = `${process.pid}-${randomBytes(6).toString('hex')}`;
   private tempCount = 0;
 
-  constructor(root: string) {
+  private readonly directories: DirectorySync;
+
+  /** `directories` is for tests that watch or hold the directory flushes; the default flushes with fsync(2). */
+  constructor(root: string, opts: { directories?: DirectorySync } = {}) {
     this.root = path.resolve(root);
     this.location = this.root;
+    this.directories = opts.directories ?? new DirectorySync();
   }
 
   private fileFor(key: string): string {
@@ -45,7 +51,11 @@ export class FilesystemObjectStore implements ObjectStore {
     // that an empty or cut-short object reads as absent to it (types.ts).
     // The temp name starts with a dot, which no valid key segment can, so list() never returns it.
     const temp = durable ? path.join(dir, `${TEMP_PREFIX}${this.tempBase}-${(this.tempCount++).toString(36)}`) : undefined;
-    const attempt = () => (temp ? writeFlushedThenRename(temp, file, typeof data === 'string' ? Buffer.from(data) : data) : writeFile(file, data));
+    const attempt = async () => {
+      if (!temp) return writeFile(file, data);
+      await writeFlushedThenRename(temp, file, typeof data === 'string' ? Buffer.from(data) : data);
+      await this.directories.sync(dir);
+    };
     try {
       if (!this.knownDirs.has(dir)) await this.ensureDir(dir);
       try {
@@ -64,7 +74,15 @@ export class FilesystemObjectStore implements ObjectStore {
   }
 
   private async ensureDir(dir: string): Promise<void> {
-    await mkdir(dir, { recursive: true });
+    // mkdir answers with the first directory it created, if any: each one created is a new name in
+    // its parent, which is flushed like a rename before a durable write into it is acknowledged.
+    const first = await mkdir(dir, { recursive: true });
+    if (first !== undefined) {
+      for (let created = dir; ; created = path.dirname(created)) {
+        await this.directories.sync(path.dirname(created));
+        if (created === first || created === path.dirname(created)) break;
+      }
+    }
     if (this.knownDirs.size > 10_000) this.knownDirs.clear();
     this.knownDirs.add(dir);
   }

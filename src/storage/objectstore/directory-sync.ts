@@ -1,0 +1,62 @@
+// A rename or a new file is a change to the directory, not to the file: fsync on the file flushes
+// its bytes, but until the directory itself is flushed a crash of the host can leave the old name
+// (or no name) in place. So a durable put flushes its directory after the rename.
+//
+// Concurrent writes into one directory share flushes. A caller is answered by the first flush
+// that STARTS after its call (a flush already running may have read the directory before the
+// caller's rename), so each directory has at most one flush running and one queued, whatever the
+// number of writers: a burst of map misses costs two directory flushes, not one each.
+import { close, fsync, open } from 'node:fs';
+
+export type FlushDirectory = (dir: string) => Promise<void>;
+
+interface Pending {
+  running: Promise<void>;
+  /** The flush that starts when `running` ends; every caller that came after `running` started waits for it. */
+  queued?: Promise<void>;
+}
+
+export class DirectorySync {
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(private readonly flush: FlushDirectory = flushDirectory) {}
+
+  /** Resolves once a flush of `dir` that started after this call has completed. */
+  sync(dir: string): Promise<void> {
+    const current = this.pending.get(dir);
+    if (!current) return this.start(dir);
+    current.queued ??= current.running.then(ignore, ignore).then(() => this.start(dir));
+    return current.queued;
+  }
+
+  private start(dir: string): Promise<void> {
+    const entry: Pending = { running: Promise.resolve() };
+    entry.running = this.flush(dir).finally(() => {
+      // A queued flush replaces this entry when it starts; otherwise the directory is idle again.
+      if (this.pending.get(dir) === entry && !entry.queued) this.pending.delete(dir);
+    });
+    this.pending.set(dir, entry);
+    return entry.running;
+  }
+}
+
+const ignore = () => undefined;
+
+/**
+ * Some filesystems cannot open or flush a directory (EISDIR or EPERM on Windows, EINVAL or
+ * ENOTSUP on some network and FUSE filesystems): there the rename is as durable as the platform
+ * makes it, and refusing every write would help no one.
+ */
+const UNSUPPORTED = new Set(['EINVAL', 'ENOTSUP', 'EISDIR', 'EPERM', 'EBADF']);
+
+/** open(2) the directory read-only, fsync(2), close(2): the same callback chain as the file's flush. */
+export function flushDirectory(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    open(dir, 'r', (openErr, fd) => {
+      if (openErr) return UNSUPPORTED.has(openErr.code ?? '') ? resolve() : reject(openErr);
+      fsync(fd, (syncErr) =>
+        close(fd, () => (syncErr && !UNSUPPORTED.has(syncErr.code ?? '') ? reject(syncErr) : resolve())),
+      );
+    });
+  });
+}
