@@ -429,7 +429,8 @@ const recomputed = (w: Wrong) => `${w.shown.how}, ${w.shown.c.sides[0]} = ${+val
  * states in words ("3 × 4 is 13", "la moitié de 50, soit 20", a total that is not the sum of its
  * parts), quoted by their sentence.
  */
-function wrongChains(text: string, location: string, lang: Lang): Finding[] {
+function wrongChains(written: string, location: string, lang: Lang): Finding[] {
+  const text = withoutReportedMistakes(written, lang);
   const read = chains(text, lang);
   const w = firstWrong(text, lang, false, read);
   if (w) return [finding(location, w.c.sides.join(' = '), `"${w.c.sides.join(' = ')}" is not true: ${recomputed(w)}.`)];
@@ -438,6 +439,34 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   const step = wrongStep(text, read, location);
   return step.length ? step : wrongConversion(text, location, lang);
 }
+
+/**
+ * A sentence that reports a mistake learners make ("A common mistake is to write 3/4 = 0.34",
+ * "Un error frecuente es pensar que 3/4 es 0,34", "Une erreur fréquente est d'écrire 40 min =
+ * 0,4 h", "Students often think 0.5 × 0.5 = 2.5") states the wrong calculation on purpose, as a
+ * teacher quotes it to warn: it is left out of the text before its arithmetic is read (blanked,
+ * so that line breaks and places stay). A mistake noun alone is not enough ("the error is 2 cm"):
+ * the sentence must also say someone thinks, writes or says it, or that it is done wrongly.
+ */
+function withoutReportedMistakes(text: string, lang: Lang): string {
+  const reports = REPORTS_MISTAKE[lang];
+  if (!reports || !MISTAKE_WORD.test(text)) return text;
+  let out = text;
+  for (const s of sentences(text, lang)) if (reports.test(s)) out = out.replace(s, ' '.repeat(s.length));
+  return out;
+}
+/** A word a report of a mistake needs, in any language: tested once on the whole text first. */
+const MISTAKE_WORD = /(?<!\p{L})(?:mistak\p{L}*|error\p{L}*|erreur\p{L}*|misconception\p{L}*|wrongly|tort|often|usually|sometimes|suelen|menudo|souvent|confund\p{L}*|confond\p{L}*|confus\p{L}*)(?!\p{L})/iu;
+const SAYING: Record<'en' | 'es' | 'fr', string> = {
+  en: String.raw`(?:think|thinking|write|writing|say|saying|believe|believing|assume|assuming|confuse|confusing|read|reading|put|putting|take|taking|treat|treating)s?`,
+  es: String.raw`(?:pensar|piensan?|creer|creen?|escribir|escriben?|decir|dicen?|confundir|confunden?|poner|ponen?|tomar|toman?|leer|leen?)`,
+  fr: String.raw`(?:penser|pensent|croire|croient|écrire|écrivent|dire|disent|confondre|confondent|mettre|mettent|lire|lisent|prendre|prennent)`,
+};
+const REPORTS_MISTAKE: Partial<Record<Lang, RegExp>> = {
+  en: new RegExp(String.raw`(?<!\p{L})(?:(?:mistake|error|misconception|slip|trap|pitfall|mix-up)s?\b[^.;!?]*?\b${SAYING.en}|${SAYING.en}\b[^.;!?]*?\b(?:by mistake|in error)|(?:wrongly|mistakenly|often|usually|sometimes)\s+${SAYING.en})(?!\p{L})`, 'iu'),
+  es: new RegExp(String.raw`(?<!\p{L})(?:(?:error|errores|equivocación|confusión|trampa)(?!\p{L})[^.;!?]*?(?<!\p{L})${SAYING.es}|(?:suelen|a menudo|muchas veces|erróneamente|por error)\s+${SAYING.es})(?!\p{L})`, 'iu'),
+  fr: new RegExp(String.raw`(?<!\p{L})(?:(?:erreur|erreurs|confusion|piège|étourderie)(?!\p{L})[^.;!?]*?(?<!\p{L})(?:d['’]|de\s+)?${SAYING.fr}|${SAYING.fr}\s+(?:souvent|à tort|par erreur))(?!\p{L})`, 'iu'),
+};
 
 /** The first result a text states in words that does not hold, reported at `location`. */
 function statedWrong(text: string, location: string, lang: Lang): Finding[] {
