@@ -340,7 +340,7 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   // Cents beside whole units of money ("$3.85 + 15 cents = $4.00") read as parts of a unit, or as written ("6 × 40 = 240 cents").
   const money = inUnitsOfMoney(text, lang);
   const inCents = money ? chains(money, lang) : [];
-  const otherwise = (c: Chain) => [other, inCents].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true);
+  const otherwise = (c: Chain) => [other, inCents].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true) || pastMidnight(c, text);
   const c = wrong.find((c) => holds(converted(c) ?? c, asShown) === false && !otherwise(c) && !stepsHoldOneWayOrTheOther(c, converted(c)));
   if (!c) return divided;
   const u = converted(c);
@@ -349,6 +349,21 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   const shown = u && u.sides.join() !== c.sides.join() ? { c: u, how: 'recomputed in one unit' } : thousands ? { c: thousands, how: 'recomputed' } : { c, how: 'recomputed' };
   return { c, shown };
 }
+
+/**
+ * Hours added to or taken from a clock time that pass midnight ("Il est 22 h à Paris : 22 h + 8 h
+ * = 6 h du matin, le lendemain", "11 pm + 3 hours = 2 am"): a clock counts again from 0 after 24
+ * hours, so a sum of hours that holds but for a whole number of days holds. Only sums and
+ * differences in a text that speaks of hours, with a result a clock can show.
+ */
+function pastMidnight(c: Chain, text: string): boolean {
+  if (c.sides.length !== 2 || /[*/^%]/.test(c.sides.join('')) || !HOURS.test(text)) return false;
+  const [l, r] = c.sides.map((x) => value(x));
+  if (l === undefined || r === undefined || r < 0 || r >= 24) return false;
+  const days = (l - r) / 24;
+  return days !== 0 && Math.abs(days - Math.round(days)) < 1e-9;
+}
+const HOURS = /\d\s?h(?!\p{L})|(?<!\p{L})(?:hours?|heures?|horas?|o['’]clock|[ap]\.?m\.?)(?!\p{L})|\d:\d\d/iu;
 
 /** Words after a value that make it a difference or a rate, not the same amount: "30 cm longer", "500 m más", "2 km par heure". */
 const COMPARED = String.raw`more|less|longer|shorter|wider|taller|higher|lower|heavier|lighter|bigger|smaller|than|per|each|more than|más|menos|de más|de menos|por|cada|que|plus|moins|de plus|de moins|par|chaque|que|qu['’]`;
