@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
-import { faultsOf, probeItem } from './critic-eval.js';
+import { critique, faultsOf, probeItem } from './critic-eval.js';
 
 type Lang = LabelledItem['lang'];
 const quiz = (lang: Lang, stem: string, options: Array<[string, boolean, string]> = [['First statement', true, 'Because it holds.'], ['Second statement', false, 'Because it does not hold.']]) =>
@@ -104,5 +104,40 @@ describe('false alarms, seventh round: the size of each of a number of things', 
     expect(clashes(trip('es', 'El zumo llega en cajas de 6 botellas de 2 L. ¿Cuántas cajas?', 'Hacían falta 48 L de zumo en total: 4 cajas de zumo.'))).toEqual([]);
     expect(clashes(trip('fr', 'Le jus arrive en cartons de 12 briques de 1 L. Combien de cartons ?', 'Il fallait 36 L de jus : 3 cartons de jus.'))).toEqual([]);
     expect(clashes(trip('en', 'The class needs 30 L of juice for the picnic. How many crates?', 'The class needed 24 L of juice for the picnic.'))).toMatchObject([{ location: '/debrief' }]);
+  });
+});
+
+describe('low hints, seventh round: plainly wrong readings', () => {
+  const lows = (i: LabelledItem, title: string) => critique(i).filter((f) => f.title === title);
+  const story = (situation: string) =>
+    probeItem('SPL', 'en', 'Grade 7', spl('The stall', situation, 'Helper', [['What do you do first?', [['Count the float with her.', 'best', 'You both know what you start with.'], ['Open the till and start selling.', 'poor', 'You cannot check the takings later.']]]], 'Count first, sell after.'));
+  it('pronouns point to people, not to the places and labels named between them; two people of one sex are still a hint', () => {
+    const oneSided = (i: LabelledItem) => lows(i, 'Gendered pronouns are one-sided');
+    expect(oneSided(story('Your neighbour Mrs Okafor runs a cake stall. She grew up in Lagos and moved to Leeds, where she opened her first bakery. She asks you to try Plan B today: she wants you to keep the cash box while she serves.'))).toEqual([]);
+    expect(oneSided(story('Tomás says his brother needs help at the stall, so Tomás and he set it up in Madrid. Later Ms Reyes checks the prices, and Tomás thanks her for it.'))).toEqual([]);
+    expect(oneSided(story('Your classmates Nadia and Grace run the stall. Nadia says she will count the float; Grace says she will write the prices, and her sign is ready.'))).toHaveLength(1);
+  });
+
+  it('the authors of quoted lines are cited, not names the writer chose; invented names of one background are still noted', () => {
+    const oneBackground = (i: LabelledItem) => lows(i, 'Names from one background only');
+    const lines = (a: string, b: string, c: string) => quiz('en', 'Which lines rhyme? Select all that apply.', [[a, true, 'The line ends rhyme.'], [b, true, 'The line ends rhyme.'], [c, false, 'The ends do not rhyme.']]);
+    expect(oneBackground(lines('"Tyger Tyger, burning bright" (William Blake)', '"Hope is the thing with feathers" — Emily Dickinson', 'A line by Robert Frost about a wall'))).toEqual([]);
+    expect(oneBackground(lines('William wrote a poem about a cat.', 'Emily wrote one about a hat.', 'Robert wrote one about the sea.'))).toHaveLength(1);
+  });
+
+  it('"mental" before a noun is of the mind, and "slave" in a history of slavery is the subject\'s word; the slur is still a hint', () => {
+    const wording = (i: LabelledItem) => lows(i, 'Possibly insensitive wording');
+    const text = (body: string) => lesson('en', { sections: [['Part', body]] });
+    expect(wording(text('Use mental maths to check the total, then write the mental steps down.'))).toEqual([]);
+    expect(wording(text('After the abolition of the slave trade in 1807, enslaved people in the colonies were not freed until 1834; one former slave, Mary Prince, told her story in print.'))).toEqual([]);
+    expect(wording(text('When the team lost, the coach went mental.'))).toHaveLength(1);
+    expect(wording(text('The master disk sends each slave disk a copy of the data.')).length).toBeGreaterThan(0);
+  });
+
+  it('"scale", "enlarge", "reduce" are actions a teacher can watch', () => {
+    const verbs = (i: LabelledItem) => critique(i).filter((f) => f.type === 'objective_verb');
+    const objectives = (objs: string[]) => probeItem('KE', 'en', 'Grade 6', ke('Maps', objs, [['Scale', 'A scale links the map to the ground.']], [['Scale', 'The ratio of map to ground.']], [], [['What is a scale?', 'A ratio.']]));
+    expect(verbs(objectives(['Scale a drawing up by a factor of 3.', 'Enlarge a shape on a grid.', 'Reduce a map to half its size.']))).toEqual([]);
+    expect(verbs(objectives(['Appreciate the beauty of maps.']))).toHaveLength(1);
   });
 });
