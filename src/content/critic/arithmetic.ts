@@ -465,7 +465,7 @@ function wrongChains(written: string, location: string, lang: Lang): Finding[] {
  */
 function withoutReportedMistakes(text: string, lang: Lang): string {
   const reports = REPORTS_MISTAKE[lang];
-  if (!reports || !MISTAKE_WORD.test(text)) return text;
+  if (!reports || !MISTAKE_WORD.test(text) || !reports.test(text)) return text;
   let out = text;
   for (const s of sentences(text, lang)) if (reports.test(s)) out = out.replace(s, ' '.repeat(s.length));
   return out;
