@@ -39,6 +39,7 @@ describe('false alarms, seventh round: a scenario\'s choice to do without', () =
     expect(allNone(scene('en', 'Which timer do you use for the reaction?', [['None: I count the seconds aloud while watching the flask', 'acceptable', 'It works, but a timer is more precise.'], poor]))).toEqual([]);
     expect(allNone(scene('es', '¿Qué guantes te pones para mover la caja?', [['Ninguno: la caja está fría y no tiene bordes cortantes', 'best', 'Bien: no hay riesgo para las manos.'], poor]))).toEqual([]);
     expect(allNone(scene('fr', 'Quel filtre utilises-tu ?', [['Aucun : je laisse le sable se déposer au fond du bécher', 'acceptable', 'La décantation marche, mais elle est lente.'], poor]))).toEqual([]);
+    expect(allNone(scene('en', 'Do you use the stopwatch or the wall clock?', [['Neither: I film the reaction and time it afterwards', 'best', 'The video keeps every second.'], poor]))).toEqual([]);
     expect(allNone(scene('en', 'Which timer do you use?', [['None of the above', 'poor', 'Pick one.'], poor]))).toMatchObject([{ location: '/decisionPoints/0/options/0' }]);
     expect(allNone(scene('es', '¿Qué guantes te pones?', [['Ninguno: todas las opciones son incorrectas', 'poor', 'Hay una buena.'], poor]))).toMatchObject([{ location: '/decisionPoints/0/options/0' }]);
     expect(allNone(scene('fr', 'Quel filtre utilises-tu ?', [['Aucune.', 'poor', 'Il en faut un.'], poor]))).toMatchObject([{ location: '/decisionPoints/0/options/0' }]);
@@ -70,6 +71,9 @@ describe('false alarms, seventh round: arithmetic a teacher reads in context', (
     expect(sums(lesson('en', { examples: [['Squares', 'Work out 0.3².', '0.3² = 0.09. Students often write 0.3² = 0.9, forgetting that two decimal places become four.']] }))).toEqual([]);
     expect(sums(lesson('es', { examples: [['Fracciones', 'Suma 1/2 + 1/3.', '1/2 + 1/3 = 3/6 + 2/6 = 5/6. Un error típico es escribir 1/2 + 1/3 = 2/5, sumando numeradores y denominadores.']] }))).toEqual([]);
     expect(sums(lesson('fr', { examples: [['Pourcentages', 'Un prix de 80 € baisse de 25 %.', '80 × 0,75 = 60 €. Une erreur courante consiste à écrire 80 − 25 = 55 €.']] }))).toEqual([]);
+    expect(sums(lesson('en', { examples: [['Area', 'A square has sides of 12 cm. Find its area.', '12 × 12 = 144 cm². It is tempting to write 12 × 12 = 24, adding the sides instead.']] }))).toEqual([]);
+    expect(sums(lesson('es', { examples: [['Potencias', 'Calcula 2³.', '2³ = 2 × 2 × 2 = 8. Muchos alumnos escriben 2³ = 6, multiplicando la base por el exponente.']] }))).toEqual([]);
+    expect(sums(lesson('fr', { examples: [['Aires', 'Un carré a 5 cm de côté.', 'Aire : 5 × 5 = 25 cm². Certains élèves écrivent 5 × 2 = 25 en confondant carré et double.']] }))).toEqual([]);
     expect(sums(lesson('en', { examples: [['Squares', 'Work out 0.3².', '0.3² = 0.9, so the square is smaller than 1.']] }))).toMatchObject([{ location: '/workedExamples/0/solution' }]);
     expect(sums(lesson('fr', { examples: [['Pourcentages', 'Un prix de 80 € baisse de 25 %.', 'Le nouveau prix est 80 − 20 = 55 €.']] }))).toMatchObject([{ location: '/workedExamples/0/solution' }]);
   });

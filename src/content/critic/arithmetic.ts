@@ -471,16 +471,16 @@ function withoutReportedMistakes(text: string, lang: Lang): string {
   return out;
 }
 /** A word a report of a mistake needs, in any language: tested once on the whole text first. */
-const MISTAKE_WORD = /(?<!\p{L})(?:mistak\p{L}*|error\p{L}*|erreur\p{L}*|misconception\p{L}*|wrongly|tort|often|usually|sometimes|suelen|menudo|souvent|confund\p{L}*|confond\p{L}*|confus\p{L}*)(?!\p{L})/iu;
+const MISTAKE_WORD = /(?<!\p{L})(?:mistak\p{L}*|error\p{L}*|erreur\p{L}*|misconception\p{L}*|wrongly|tort|often|usually|sometimes|suelen|menudo|souvent|confund\p{L}*|confond\p{L}*|confus\p{L}*|tempting|tentador|tentant|students|learners|pupils|alumnos|estudiantes|élèves)(?!\p{L})/iu;
 const SAYING: Record<'en' | 'es' | 'fr', string> = {
   en: String.raw`(?:think|thinking|write|writing|say|saying|believe|believing|assume|assuming|confuse|confusing|read|reading|put|putting|take|taking|treat|treating)s?`,
   es: String.raw`(?:pensar|piensan?|creer|creen?|escribir|escriben?|decir|dicen?|confundir|confunden?|poner|ponen?|tomar|toman?|leer|leen?)`,
   fr: String.raw`(?:penser|pensent|croire|croient|écrire|écrivent|dire|disent|confondre|confondent|mettre|mettent|lire|lisent|prendre|prennent)`,
 };
 const REPORTS_MISTAKE: Partial<Record<Lang, RegExp>> = {
-  en: new RegExp(String.raw`(?<!\p{L})(?:(?:mistake|error|misconception|slip|trap|pitfall|mix-up)s?\b[^.;!?]*?\b${SAYING.en}|${SAYING.en}\b[^.;!?]*?\b(?:by mistake|in error)|(?:wrongly|mistakenly|often|usually|sometimes)\s+${SAYING.en})(?!\p{L})`, 'iu'),
-  es: new RegExp(String.raw`(?<!\p{L})(?:(?:error|errores|equivocación|confusión|trampa)(?!\p{L})[^.;!?]*?(?<!\p{L})${SAYING.es}|(?:suelen|a menudo|muchas veces|erróneamente|por error)\s+${SAYING.es})(?!\p{L})`, 'iu'),
-  fr: new RegExp(String.raw`(?<!\p{L})(?:(?:erreur|erreurs|confusion|piège|étourderie)(?!\p{L})[^.;!?]*?(?<!\p{L})(?:d['’]|de\s+)?${SAYING.fr}|${SAYING.fr}\s+(?:souvent|à tort|par erreur))(?!\p{L})`, 'iu'),
+  en: new RegExp(String.raw`(?<!\p{L})(?:(?:mistake|error|misconception|slip|trap|pitfall|mix-up)s?\b[^.;!?]*?\b${SAYING.en}|${SAYING.en}\b[^.;!?]*?\b(?:by mistake|in error)|(?:wrongly|mistakenly|often|usually|sometimes|tempting\s+to)\s+${SAYING.en}|(?:students|learners|pupils|children|many|some)\s+(?:(?:often|sometimes|usually|wrongly|may|might|tend\s+to)\s+)?${SAYING.en})(?!\p{L})`, 'iu'),
+  es: new RegExp(String.raw`(?<!\p{L})(?:(?:error|errores|equivocación|confusión|trampa)(?!\p{L})[^.;!?]*?(?<!\p{L})${SAYING.es}|(?:suelen|a menudo|muchas veces|erróneamente|por error|tentador)\s+${SAYING.es}|(?:alumnos|estudiantes|muchos|algunos)\s+(?:(?:a menudo|suelen)\s+)?${SAYING.es})(?!\p{L})`, 'iu'),
+  fr: new RegExp(String.raw`(?<!\p{L})(?:(?:erreur|erreurs|confusion|piège|étourderie)(?!\p{L})[^.;!?]*?(?<!\p{L})(?:d['’]|de\s+)?${SAYING.fr}|${SAYING.fr}\s+(?:souvent|à tort|par erreur)|tentant\s+(?:d['’]|de\s+)${SAYING.fr}|(?:élèves|beaucoup|certains)\s+(?:\p{L}+\s+)?${SAYING.fr})(?!\p{L})`, 'iu'),
 };
 
 /** The first result a text states in words that does not hold, reported at `location`. */

@@ -44,7 +44,7 @@ function doingWithout(text: string): boolean {
   return !!m && words(m[1]!).length >= 3 && !POINTS_BACK.test(m[1]!) && !SAYS_RIGHT_OR_WRONG.test(m[1]!);
 }
 const POINTS_BACK = new RegExp(String.raw`(?<!\p{L})(?:${EVERY}|${OTHERS}|${BACK})(?!\p{L})`, 'iu');
-const NONE_THEN = /^\s*(?:none|ninguno|ninguna|aucun|aucune)\s*[:—–]\s*(.+)$/isu;
+const NONE_THEN = /^\s*(?:none|neither|ninguno|ninguna|aucun|aucune)\s*[:—–]\s*(.+)$/isu;
 const SAYS_RIGHT_OR_WRONG = /(?<!\p{L})(?:correct|right|true|false|wrong|valid|correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?|correctes?|justes?|vraies?|fausses?|bonnes?)(?!\p{L})/iu;
 const apostrophe = (s: string) => s.replace(/’/g, "'");
 
