@@ -340,7 +340,7 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   // Cents beside whole units of money ("$3.85 + 15 cents = $4.00") read as parts of a unit, or as written ("6 × 40 = 240 cents").
   const money = inUnitsOfMoney(text, lang);
   const inCents = money ? chains(money, lang) : [];
-  const otherwise = (c: Chain) => [other, inCents].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true);
+  const otherwise = (c: Chain) => [other, inCents].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true) || pastMidnight(c, text);
   const c = wrong.find((c) => holds(converted(c) ?? c, asShown) === false && !otherwise(c) && !stepsHoldOneWayOrTheOther(c, converted(c)));
   if (!c) return divided;
   const u = converted(c);
@@ -349,6 +349,21 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   const shown = u && u.sides.join() !== c.sides.join() ? { c: u, how: 'recomputed in one unit' } : thousands ? { c: thousands, how: 'recomputed' } : { c, how: 'recomputed' };
   return { c, shown };
 }
+
+/**
+ * Hours added to or taken from a clock time that pass midnight ("Il est 22 h à Paris : 22 h + 8 h
+ * = 6 h du matin, le lendemain", "11 pm + 3 hours = 2 am"): a clock counts again from 0 after 24
+ * hours, so a sum of hours that holds but for a whole number of days holds. Only sums and
+ * differences in a text that speaks of hours, with a result a clock can show.
+ */
+function pastMidnight(c: Chain, text: string): boolean {
+  if (c.sides.length !== 2 || /[*/^%]/.test(c.sides.join('')) || !HOURS.test(text)) return false;
+  const [l, r] = c.sides.map((x) => value(x));
+  if (l === undefined || r === undefined || r < 0 || r >= 24) return false;
+  const days = (l - r) / 24;
+  return days !== 0 && Math.abs(days - Math.round(days)) < 1e-9;
+}
+const HOURS = /\d\s?h(?!\p{L})|(?<!\p{L})(?:hours?|heures?|horas?|o['’]clock|[ap]\.?m\.?)(?!\p{L})|\d:\d\d/iu;
 
 /** Words after a value that make it a difference or a rate, not the same amount: "30 cm longer", "500 m más", "2 km par heure". */
 const COMPARED = String.raw`more|less|longer|shorter|wider|taller|higher|lower|heavier|lighter|bigger|smaller|than|per|each|more than|más|menos|de más|de menos|por|cada|que|plus|moins|de plus|de moins|par|chaque|que|qu['’]`;
@@ -429,7 +444,8 @@ const recomputed = (w: Wrong) => `${w.shown.how}, ${w.shown.c.sides[0]} = ${+val
  * states in words ("3 × 4 is 13", "la moitié de 50, soit 20", a total that is not the sum of its
  * parts), quoted by their sentence.
  */
-function wrongChains(text: string, location: string, lang: Lang): Finding[] {
+function wrongChains(written: string, location: string, lang: Lang): Finding[] {
+  const text = withoutReportedMistakes(written, lang);
   const read = chains(text, lang);
   const w = firstWrong(text, lang, false, read);
   if (w) return [finding(location, w.c.sides.join(' = '), `"${w.c.sides.join(' = ')}" is not true: ${recomputed(w)}.`)];
@@ -438,6 +454,34 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   const step = wrongStep(text, read, location);
   return step.length ? step : wrongConversion(text, location, lang);
 }
+
+/**
+ * A sentence that reports a mistake learners make ("A common mistake is to write 3/4 = 0.34",
+ * "Un error frecuente es pensar que 3/4 es 0,34", "Une erreur fréquente est d'écrire 40 min =
+ * 0,4 h", "Students often think 0.5 × 0.5 = 2.5") states the wrong calculation on purpose, as a
+ * teacher quotes it to warn: it is left out of the text before its arithmetic is read (blanked,
+ * so that line breaks and places stay). A mistake noun alone is not enough ("the error is 2 cm"):
+ * the sentence must also say someone thinks, writes or says it, or that it is done wrongly.
+ */
+function withoutReportedMistakes(text: string, lang: Lang): string {
+  const reports = REPORTS_MISTAKE[lang];
+  if (!reports || !MISTAKE_WORD.test(text) || !reports.test(text)) return text;
+  let out = text;
+  for (const s of sentences(text, lang)) if (reports.test(s)) out = out.replace(s, ' '.repeat(s.length));
+  return out;
+}
+/** A word a report of a mistake needs, in any language: tested once on the whole text first. */
+const MISTAKE_WORD = /(?<!\p{L})(?:mistak\p{L}*|error\p{L}*|erreur\p{L}*|misconception\p{L}*|wrongly|tort|often|usually|sometimes|suelen|menudo|souvent|confund\p{L}*|confond\p{L}*|confus\p{L}*|tempting|tentador|tentant|students|learners|pupils|alumnos|estudiantes|élèves)(?!\p{L})/iu;
+const SAYING: Record<'en' | 'es' | 'fr', string> = {
+  en: String.raw`(?:think|thinking|write|writing|say|saying|believe|believing|assume|assuming|confuse|confusing|read|reading|put|putting|take|taking|treat|treating)s?`,
+  es: String.raw`(?:pensar|piensan?|creer|creen?|escribir|escriben?|decir|dicen?|confundir|confunden?|poner|ponen?|tomar|toman?|leer|leen?)`,
+  fr: String.raw`(?:penser|pensent|croire|croient|écrire|écrivent|dire|disent|confondre|confondent|mettre|mettent|lire|lisent|prendre|prennent)`,
+};
+const REPORTS_MISTAKE: Partial<Record<Lang, RegExp>> = {
+  en: new RegExp(String.raw`(?<!\p{L})(?:(?:mistake|error|misconception|slip|trap|pitfall|mix-up)s?\b[^.;!?]*?\b${SAYING.en}|${SAYING.en}\b[^.;!?]*?\b(?:by mistake|in error)|(?:wrongly|mistakenly|often|usually|sometimes|tempting\s+to)\s+${SAYING.en}|(?:students|learners|pupils|children|many|some)\s+(?:(?:often|sometimes|usually|wrongly|may|might|tend\s+to)\s+)?${SAYING.en})(?!\p{L})`, 'iu'),
+  es: new RegExp(String.raw`(?<!\p{L})(?:(?:error|errores|equivocación|confusión|trampa)(?!\p{L})[^.;!?]*?(?<!\p{L})${SAYING.es}|(?:suelen|a menudo|muchas veces|erróneamente|por error|tentador)\s+${SAYING.es}|(?:alumnos|estudiantes|muchos|algunos)\s+(?:(?:a menudo|suelen)\s+)?${SAYING.es})(?!\p{L})`, 'iu'),
+  fr: new RegExp(String.raw`(?<!\p{L})(?:(?:erreur|erreurs|confusion|piège|étourderie)(?!\p{L})[^.;!?]*?(?<!\p{L})(?:d['’]|de\s+)?${SAYING.fr}|${SAYING.fr}\s+(?:souvent|à tort|par erreur)|tentant\s+(?:d['’]|de\s+)${SAYING.fr}|(?:élèves|beaucoup|certains)\s+(?:\p{L}+\s+)?${SAYING.fr})(?!\p{L})`, 'iu'),
+};
 
 /** The first result a text states in words that does not hold, reported at `location`. */
 function statedWrong(text: string, location: string, lang: Lang): Finding[] {

@@ -31,7 +31,21 @@ const ABOVE = new RegExp(String.raw`(?<!\p{L})${EVERY}\s+${BACK}(?!\p{L})|(?<!\p
 const BARE = String.raw`(?:all|none|neither|todas|ninguna|ninguno|toutes|aucune|aucun)`;
 /** The whole option a word for all or none, alone, pointing back, or with a verdict on the others ("All are correct", "Ninguna es correcta", "Toutes conviennent"). */
 const ALONE = new RegExp(String.raw`^\s*(?:(?:${EVERY}|any|each)\s+${OTHERS}|${BARE})(?:\s+(?:are|is)\s+(?:correct|right|true|false|wrong|valid|possible)|\s+(?:son|es)\s+(?:correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?)|\s+(?:sont|est|n'est|ne sont)\s+(?:pas\s+)?(?:correctes?|justes?|vraies?|fausses?|bonnes?)|\s+(?:ne\s+)?(?:conviennent|convient|marchent|marche))?\s*(?:[.!,;:(—–-]|$)`, 'iu');
-const allOrNone = (text: string, mode: Mode) => ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)));
+const allOrNone = (text: string, mode: Mode) => ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)) && !(mode === 'SPL' && doingWithout(text)));
+
+/**
+ * A scenario's choice to do without what the prompt offers, then what the learner would do
+ * instead: "None: I watch for the colour change myself", "Ninguno: el final se ve cuando deja de
+ * burbujear", "Aucun : je note l'heure à la main". The clause after the colon is a decision of its
+ * own, about the subject; "None: all of them are wrong" still speaks of the other options.
+ */
+function doingWithout(text: string): boolean {
+  const m = NONE_THEN.exec(apostrophe(text));
+  return !!m && words(m[1]!).length >= 3 && !POINTS_BACK.test(m[1]!) && !SAYS_RIGHT_OR_WRONG.test(m[1]!);
+}
+const POINTS_BACK = new RegExp(String.raw`(?<!\p{L})(?:${EVERY}|${OTHERS}|${BACK})(?!\p{L})`, 'iu');
+const NONE_THEN = /^\s*(?:none|neither|ninguno|ninguna|aucun|aucune)\s*[:—–]\s*(.+)$/isu;
+const SAYS_RIGHT_OR_WRONG = /(?<!\p{L})(?:correct|right|true|false|wrong|valid|correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?|correctes?|justes?|vraies?|fausses?|bonnes?)(?!\p{L})/iu;
 const apostrophe = (s: string) => s.replace(/’/g, "'");
 
 /** Negation in a stem, per language; a negation written in capitals or with emphasis is fine. */
@@ -45,13 +59,21 @@ const NEGATION: Record<Lang, RegExp> = {
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|‘[^’\n]*’(?!\p{L})/gu;
 const EMPHASISED = /\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\b/gu;
 
-/** Rationale or feedback that opens by judging the option: true = says right, false = says wrong. */
+/**
+ * Rationale or feedback that opens by judging the option: true = says right, false = says wrong.
+ * An English verdict word that runs straight into the noun it describes ("False urgency pushes
+ * people to act", "Right angles have…", "Correct posture…") is an adjective of the sentence's
+ * subject, not a verdict; "Correct answer: …", "Wrong choice, because…" still judge. "Sí" judges
+ * only before a pause ("Sí, …"): "Sí ha servido" contradicts the option.
+ */
 function verdict(comment: string): boolean | undefined {
   const t = comment.trim().toLowerCase();
-  if (/^(?:incorrect|wrong|false|not correct|not right|poor choice|not the best|incorrecto|falso|no es correct[oa]|mala elección|faux|incorrect|erroné|mauvais choix)\b/u.test(t) || /^(?:no|non)\s*[:,.!]/u.test(t)) return false;
-  if (/^(?:correct|right|true|yes|best choice|correcto|cierto|verdadero|sí|vrai|juste|exact|oui|bonne réponse)\b/u.test(t)) return true;
+  if (DESCRIBES.test(t)) return undefined;
+  if (/^(?:incorrect|wrong|false|not correct|not right|poor choice|not the best|incorrecto|falso|no es correct[oa]|mala elección|faux|incorrect|erroné|mauvais choix)(?!\p{L})/u.test(t) || /^(?:no|non)\s*[:,.!]/u.test(t)) return false;
+  if (/^(?:correct|right|true|yes|best choice|correcto|cierto|verdadero|sí(?=\s*[,.!:;])|vrai|juste|exact|oui|bonne réponse)(?!\p{L})/u.test(t)) return true;
   return undefined;
 }
+const DESCRIBES = /^(?:false|true|right|wrong|correct|incorrect)\s+(?!(?:answer|choice|option|pick|call|result|because|as|since|for|but|and|so|to|if|here|again|indeed|enough|that|this|it|you)(?!\p{L}))\p{Ll}/u;
 
 /** Words that say a choice is right as well as another, and words that say it is right, per language. */
 const ALSO: Record<Lang, RegExp> = {
@@ -294,8 +316,26 @@ function options(item: SelectionItem, out: Finding[]) {
  */
 function asked(stem: string, lang: Lang): string {
   const questions = sentences(stem, lang).filter((s) => /[?？]\s*$/.test(s));
-  return questions.length ? questions.map(withoutCondition).join(' ') : stem;
+  return questions.length ? questions.map((q) => withoutCondition(q).replace(GLOSS[lang], '')).join(' ') : stem;
 }
+
+/**
+ * A gloss that closes a question, set off by a comma, says what a term means ("Which lines use
+ * personification, giving human feelings to something that is not human?", "¿Qué frases usan
+ * una hipérbole, es decir, una exageración que no se toma al pie de la letra?", "Quels vers
+ * contiennent une litote, c'est-à-dire une phrase qui ne dit pas tout ?"): a negative inside it
+ * describes the term; the question still asks for the lines that use it. A gloss opens with a
+ * participle, a word that announces a definition, or an article starting an appositive noun phrase.
+ */
+const GLOSS_OPENER: Record<Lang, string> = {
+  en: String.raw`\p{L}{2,}ing|that is(?: to say)?|i\.e\.|meaning|which means|in other words|namely|an?|one|something|someone|anything|things?|words?|lines?|phrases?`,
+  es: String.raw`(?!cuando)\p{L}{2,}(?:ando|iendo|yendo)|es decir|o sea|esto es|que significa|un|una|algo|alguien`,
+  fr: String.raw`en \p{L}{2,}ant|c['’]est-à-dire|autrement dit|soit|un|une|quelque chose|quelqu['’]un`,
+  other: '(?!)',
+};
+const GLOSS: Record<Lang, RegExp> = Object.fromEntries(
+  (Object.keys(GLOSS_OPENER) as Lang[]).map((lang) => [lang, new RegExp(String.raw`,\s*(?:${GLOSS_OPENER[lang]})(?!\p{L}),?[^,;:?¿]*(?=\s*[?？]\s*$)`, 'iu')]),
+) as Record<Lang, RegExp>;
 
 /**
  * A question without the condition that sets its scene: "If supply does not change, what happens

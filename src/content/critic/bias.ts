@@ -74,7 +74,9 @@ function alexMessages(strings: ReadonlyArray<{ where: string; text: string }>) {
     firstLine.push(line);
     line += f.text.split('\n').length + 1;
   }
-  const messages = fields.length ? alexChecker()(fields.map((f) => f.text).join('\n\n')) : [];
+  const all = fields.map((f) => f.text).join('\n\n');
+  const messages = fields.length ? alexChecker()(all) : [];
+  const slavery = messages.length > 0 && SLAVERY.test(all);
   return messages.flatMap((m) => {
     const at = m.line ?? 0;
     let i = firstLine.length - 1;
@@ -84,40 +86,80 @@ function alexMessages(strings: ReadonlyArray<{ where: string; text: string }>) {
     // Moines"): not the word. One opening a sentence or a line may be either, and is kept.
     const before = (fields[i]!.text.split('\n')[at - firstLine[i]!] ?? '').slice(0, Math.max(0, (m.column ?? 1) - 1));
     if (m.source === 'retext-profanities' && /^\p{Lu}/u.test(m.actual ?? '') && /[\p{L}\p{N},;]\s+$/u.test(before)) return [];
+    // "Mental" before a noun is of the mind ("mental maths", "the mental steps", "mental health"):
+    // the slur alex means is said of a person ("he went mental").
+    const after = (fields[i]!.text.split('\n')[at - firstLine[i]!] ?? '').slice(Math.max(0, (m.column ?? 1) - 1 + (m.actual ?? '').length));
+    if (/^mental$/iu.test(m.actual ?? '') && /^\s+\p{Ll}/u.test(after) && !/^\s+(?:case|cases|person|people)\b/u.test(after)) return [];
+    // In a history of slavery "slave" is the subject's word, and alex's words for it (secondary,
+    // replica, node) are computing's: the rule is for "master/slave" in computing.
+    if (/^slaves?$/iu.test(m.actual ?? '') && slavery) return [];
     return [{ s: fields[i]!.s, m }];
   });
 }
+
+/** A text about slavery in history. */
+const SLAVERY = /(?<!\p{L})(?:slavery|enslaved|enslavement|abolition\p{L}*|emancipation|plantations?|slave trade)(?!\p{L})/iu;
 
 /** A gendered pronoun, or a capitalised word that may name the person it points to. */
 const PRONOUN_OR_NAME = /\b(?:([Hh]e|[Hh]im|[Hh]is|[Hh]imself)|([Ss]he|[Hh]er|[Hh]ers|[Hh]erself))\b|\b\p{Lu}[\p{Ll}'’-]+/gu;
 /** Before a word that opens a sentence, a line or a list item: its capital is the sentence's. */
 const OPENS = /(?:^|[.!?:;]\s+|\n\s*(?:[-*+]|\d+\.)?\s*)["“(]?$/u;
+/** Before an author's name: an opening bracket, a dash, "by", "por", "par". */
+const CITED = /(?:\(|[—–]\s*|(?<!\p{L})(?:by|por|par)\s+)$/iu;
+const SURNAME = /^\s\p{Lu}/u;
+/** A title right before a name: "Ms Rossi", "Mrs Lan Nguyen", "King John", "General Leclerc". */
+const TITLED = /(?<!\p{L})(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|King|Queen|Prince|Princess|Sir|Dame|Lady|Lord|General|President|Pope|Saint|St|Aunt|Uncle|Grandma|Grandpa|Coach|Captain|Officer|Nurse|Judge|Emperor|Empress)\.?\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u;
+/**
+ * What only people do, right after a name (an adverb may come between): speak, think, feel,
+ * decide, live and die, write, work, lead. "England was", "Python is" do none of it.
+ */
+const ACTS = new RegExp(
+  String.raw`^(?:['’]s)?\s*,?\s+(?:(?:also|then|now|never|always|often|still|quickly|later|first|soon|suddenly|finally|just)\s+)?(?:say|says|said|ask|asks|asked|tell|tells|told|think|thinks|thought|want|wants|wanted|feel|feels|felt|decide|decides|decided|write|writes|wrote|remember|remembers|remembered|explain|explains|explained|argue|argues|argued|believe|believes|believed|hope|hopes|hoped|worry|worries|worried|notice|notices|noticed|realise|realises|realised|realize|realizes|realized|smile|smiles|smiled|laugh|laughs|laughed|cry|cries|cried|reply|replies|replied|answer|answers|answered|agree|agrees|agreed|refuse|refuses|refused|shout|shouts|shouted|whisper|whispers|whispered|learn|learns|learned|learnt|love|loves|loved|like|likes|liked|study|studies|studied|marry|marries|married|die|dies|died|was born|is born|earn|earns|earned|buy|buys|bought|arrive|arrives|arrived|fled|flee|flees|grew up|grow up|grows up|plan|plans|planned|choose|chooses|chose|wonder|wonders|wondered|suggest|suggests|suggested|insist|insists|insisted|offer|offers|offered|invite|invites|invited|help|helps|helped|meet|meets|met|call|calls|called|visit|visits|visited|hears|heard|reads|read|walks|walked|plays|played|sits|sat|stands|stood|wants|tries|tried|pays|paid|owns|owned|speaks|spoke|knows|knew|teaches|taught|brings|brought|carries|carried|cooks|cooked|drives|drove|rides|rode|swims|swam|sings|sang|draws|drew|paints|painted|builds|built|fixes|fixed|checks|checked|measures|measured|spends|spent|sells|sold|orders|ordered|notes|noted|looks|looked|watches|watched|waits|waited|thanks|thanked|hands|handed|hurts|hurt|trips|tripped|coughs|coughed)(?!\p{L})`,
+  'u',
+);
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;
 
 /**
- * How many people the gendered pronouns point to, per side: each pronoun to the last name written
- * before it, or to an unnamed person when none came before. A name is a capitalised word, not a
- * function word, a month or a day, that the content writes capitalised inside a sentence at least
- * once ("your friend Mateo", "Ms Rossi"; "Mateo's" is Mateo): a capital that only opens sentences
- * ("Call his parents") is the sentence's. Rough (a place may stand in for a person), but a story
- * about one person counts one.
+ * How many people the gendered pronouns point to, per side: each pronoun to the last person named
+ * before it, or to an unnamed person when none came before. A person's name is a capitalised word,
+ * not a function word, a month or a day, that is a known first name, follows a title ("Ms Rossi",
+ * "King John", "General Leclerc"), or does what people do somewhere in the content ("Priya
+ * signs", "Rosa Parks refused", "Omar says"); "Mateo's" is Mateo. A place ("fled to Australia"),
+ * a label ("Plan A") or a law ("the Act") is none, so the pronouns after it still point to the
+ * person before. Rough, but a story about one person counts one.
  */
 function peopleBehindPronouns(strings: ReadonlyArray<{ text: string }>): { male: number; female: number } {
   const base = (word: string) => word.replace(/['’]s$/u, '');
-  const names = new Set<string>();
-  for (const s of strings) {
-    for (const m of s.text.matchAll(PRONOUN_OR_NAME)) if (!m[1] && !m[2] && !OPENS.test(s.text.slice(Math.max(0, m.index - 8), m.index))) names.add(base(m[0]));
-  }
-  const male = new Set<string>();
-  const female = new Set<string>();
-  let last = '';
+  const inside = new Set<string>();
+  const person = new Set<string>();
   for (const s of strings) {
     for (const m of s.text.matchAll(PRONOUN_OR_NAME)) {
-      if (m[1]) male.add(last);
-      else if (m[2]) female.add(last);
-      else if (names.has(base(m[0])) && !CALENDAR.test(base(m[0])) && contentWords(m[0], 'en').length) last = base(m[0]);
+      if (m[1] || m[2]) continue;
+      const before = s.text.slice(Math.max(0, m.index - 24), m.index);
+      const after = s.text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+      if (!OPENS.test(before.slice(-8))) inside.add(base(m[0]));
+      if (NAME_TO_GROUP.has(base(m[0]).toLowerCase()) || TITLED.test(before) || ACTS.test(after)) person.add(base(m[0]));
     }
   }
+  const names = new Set([...inside].filter((w) => person.has(w)));
+  const male = new Set<string>();
+  const female = new Set<string>();
+  // Names in the order last written; a pronoun points to the latest one not already spoken of
+  // with the other sex's pronouns ("Ms Rossi … Jayden … he" is Jayden, whoever came last).
+  const recent: string[] = [];
+  const pointTo = (side: Set<string>, other: Set<string>) => side.add(recent.find((n) => !other.has(n) || side.has(n)) ?? '');
+  for (const s of strings) {
+    for (const m of s.text.matchAll(PRONOUN_OR_NAME)) {
+      if (m[1]) pointTo(male, female);
+      else if (m[2]) pointTo(female, male);
+      else if (names.has(base(m[0])) && !CALENDAR.test(base(m[0])) && contentWords(m[0], 'en').length) {
+        const name = base(m[0]);
+        if (recent[0] !== name) recent.splice(0, recent.length, name, ...recent.filter((n) => n !== name));
+      }
+    }
+  }
+  // Pronouns before any name ("When she arrives, Ana…") point to someone named later, or to the one person never named.
+  for (const side of [male, female]) if (side.size > 1) side.delete('');
   return { male: male.size, female: female.size };
 }
 
@@ -174,7 +216,10 @@ export function biasFindings(content: unknown, language: string): Finding[] {
   }
   const groups = new Map<string, string[]>();
   for (const s of strings) {
-    for (const w of s.text.match(/\b\p{Lu}[\p{Ll}-]+\b/gu) ?? []) {
+    for (const m of s.text.matchAll(/\b\p{Lu}[\p{Ll}-]+\b/gu)) {
+      const w = m[0];
+      // A quotation's author ("(Emily Dickinson)", "— Robert Burns", "by Langston Hughes") is cited, not a name the writer chose.
+      if (CITED.test(s.text.slice(Math.max(0, m.index - 6), m.index)) && SURNAME.test(s.text.slice(m.index + w.length, m.index + w.length + 3))) continue;
       const g = NAME_TO_GROUP.get(w.toLowerCase());
       if (g) groups.set(g, [...new Set([...(groups.get(g) ?? []), w])]);
     }

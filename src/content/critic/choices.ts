@@ -112,12 +112,33 @@ function numbersAt(answer: string, choice: string, choices: readonly Choice[]): 
 }
 
 /** The choice the answer names first (an answer may go on to mention the others), or undefined. */
-export function firstNamed(answer: string, choices: readonly Choice[], lang: Lang): number | undefined {
+export function firstNamed(answer: string, choices: readonly Choice[], lang: Lang, stem = ''): number | undefined {
   let best: { i: number; at: number } | undefined;
   choices.forEach((c, i) => {
     const named = namedAt(answer, c.text, lang);
     const at = named >= 0 ? named : numbersAt(answer, c.text, choices);
     if (at >= 0 && (!best || at < best.at)) best = { i, at };
+  });
+  return best?.i ?? byWhatSetsApart(answer, choices, lang, stem);
+}
+
+/**
+ * Choices written in parallel share their frame and differ in a word or two ("Which was earlier:
+ * women voting in Finland or in France?", "¿Qué llegó antes: el tren a Madrid o a Sevilla?"): an
+ * answer names a choice by the words that set it apart from the others ("Finland (1906); …").
+ * Only when no choice is named whole; the one whose own words come first in the answer. A word
+ * the question asks about ("oceans" in "Which ocean…: the Atlantic, the Arctic or the Indian
+ * Ocean?") sets nothing apart, though only one choice repeats it.
+ */
+function byWhatSetsApart(answer: string, choices: readonly Choice[], lang: Lang, stem: string): number | undefined {
+  const asked = new Set(contentWords(stem, lang));
+  const own = choices.map((c) => contentWords(c.text, lang).filter((w) => !asked.has(w)));
+  const have = contentWords(answer, lang);
+  let best: { i: number; at: number } | undefined;
+  own.forEach((ws, i) => {
+    const apart = ws.filter((w) => own.every((other, j) => j === i || !other.includes(w)));
+    const at = Math.min(...apart.map((w) => have.indexOf(w)).filter((k) => k >= 0));
+    if (Number.isFinite(at) && (!best || at < best.at)) best = { i, at };
   });
   return best?.i;
 }

@@ -77,7 +77,7 @@ export function selectionItems(mode: Mode, content: unknown, lang: Lang = 'other
     const answer = str(q.answer);
     // A lettered answer keys its letter; one in words keys the choice it names first.
     const letter = split.choices[0]!.letter && answerLetter(answer);
-    const named = letter ? undefined : firstNamed(answer, split.choices, lang);
+    const named = letter ? undefined : firstNamed(answer, split.choices, lang, split.stem);
     items.push({
       mode,
       stem: split.stem,

@@ -22,7 +22,7 @@ const BLOOM = new Set(
     // learner will do as plainly as "solve" does.
     'add subtract multiply divide double halve rearrange place locate trace tell say follow stop change scan complete adapt adjust ' +
     'link connect retrieve express form determine build perform practise practice show point spell translate transform map rank rewrite ' +
-    'substitute balance label name tally mark ' +
+    'substitute balance label name tally mark scale enlarge reduce escalar ampliar reducir agrandir réduire ' +
     'sumar restar multiplicar dividir duplicar reordenar despejar colocar situar ubicar localizar trazar decir seguir detener cambiar ' +
     'completar adaptar ajustar relacionar unir enlazar recuperar encadenar expresar formar determinar hallar encontrar predecir estimar ' +
     'interpretar leer escribir pasar revisar valorar listar enumerar ilustrar resumir contar redondear ordenar organizar examinar ' +

@@ -222,7 +222,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       if (RATE_UNIT.test(beforeText.slice(-16))) continue;
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
       // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
-      const per = perWhat(afterText);
+      const per = perWhat(afterText) ?? eachOf(beforeText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
       const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now;
@@ -273,6 +273,17 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   }
   return out;
 }
+
+/**
+ * The size of each of a number of things, written right after them ("packs de 6 bouteilles de
+ * 1,5 L", "12 botellas de 2 L", "3 boxes of 500 g"): what one of them holds, not a total of what
+ * they hold ("100 L d'eau"), so it is a value per thing.
+ */
+const EACH_OF = /(?<![\d.])\d+\s+(\p{L}{3,})\s+(?:of|de|d['’])\s*$/iu;
+const eachOf = (before: string) => {
+  const thing = EACH_OF.exec(before)?.[1];
+  return thing && `each ${thing.toLowerCase()}`;
+};
 
 /**
  * Two options of one question, or their rationales or feedback, are alternatives: each states or

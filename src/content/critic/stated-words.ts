@@ -84,7 +84,21 @@ const WORD_OPERATORS: Record<Lang, Array<[RegExp, string]>> = {
 };
 export const OPERATOR_WORDS: Record<Lang, Array<[RegExp, string]>> = Object.fromEntries(
   Object.entries(WORD_OPERATORS).map(([lang, ops]) => [lang, ops.map(([w, op]) => [new RegExp(String.raw`(?<=\d\s*${CUR}?)\s+(?:${w.source})\s+(?=${CUR}?\s?\d)`, 'giu'), ` ${op} `] as [RegExp, string])]),
-) as Record<Lang, Array<[RegExp, string]>>;
+) as Record<Lang, Array<[RegExp, string]>>
+/**
+ * An operation named by its verb before the first number, with only "by", "entre", "par" between
+ * the two ("Dividing 8 by −2 gives −4", "Si divides 12 entre 4 obtienes 3", "En multipliant 6 par 7
+ * on obtient 42"): the word between says which number divides, not that two numbers are apart.
+ */
+const VERB_OPERATORS: Record<Lang, Array<[string, string, string]>> = {
+  en: [['divid(?:e|es|ed|ing)', 'by', '÷'], ['multipl(?:y|ies|ied|ying)', 'by', '×']],
+  es: [['divid(?:e|es|imos|ir|iendo)', 'entre|por', '÷'], ['multiplic(?:a|as|amos|ar|ando)', 'por', '×']],
+  fr: [['divis(?:e|es|ons|er|ant)', 'par', '÷'], ['multipli(?:e|es|ons|er|ant)', 'par', '×']],
+  other: [],
+};
+for (const [lang, ops] of Object.entries(VERB_OPERATORS)) {
+  for (const [verb, by, op] of ops) OPERATOR_WORDS[lang as Lang].push([new RegExp(String.raw`(?<=(?<!\p{L})(?:${verb})\s+(?:${CUR}\s?)?[−-]?\d+(?:[.,]\d+)?\s*(?:${CUR})?)\s+(?:${by})\s+(?=${CUR}?\s?[−-]?\d)`, 'giu'), ` ${op} `]);
+}
 
 export const NUMBER_WORD_ANY: Record<Lang, RegExp> = Object.fromEntries(Object.entries(NUMBER_WORD).map(([lang, re]) => [lang, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
 

@@ -77,7 +77,11 @@ function convert(n: number, mjs: string): Measure | undefined {
  * Units read only inside a calculation that changes unit ("32 W × 5 h = 160 Wh = 0,16 kWh",
  * "25 cl = 0,25 L"), not by the quantity check: a value in them is not compared across the content.
  */
-const CONVERSION_ONLY: Record<string, string> = { wh: 'Wh', kwh: 'kWh', mwh: 'MWh', cl: 'cL', dl: 'dL', dm: 'dm', mn: 'minute', hr: 'hour', hrs: 'hour', kms: 'km', cms: 'cm', mins: 'minute' };
+const CONVERSION_ONLY: Record<string, string> = {
+  wh: 'Wh', kwh: 'kWh', mwh: 'MWh', cl: 'cL', dl: 'dL', dm: 'dm', mn: 'minute', hr: 'hour', hrs: 'hour', kms: 'km', cms: 'cm', mins: 'minute',
+  // Amounts of data, in the decimal (SI) prefixes school courses use ("32 GB = 32 × 1,000 = 32,000 MB"); octets in French.
+  kb: 'kB', mb: 'MB', gb: 'GB', tb: 'TB', ko: 'kB', mo: 'MB', go: 'GB',
+};
 const conversionFactors = new Map<string, { factor: number; dimension: string } | undefined>();
 
 /**
