@@ -57,7 +57,8 @@ function numbersOf(text: string, lang: Lang): string {
 }
 
 const FRACTION_OF = /(?<![\d./])(\d+)\s*\/\s*(\d+)\s+(?:of|de|del|des|du)\s+(\d+(?:\.\d+)?)(?![\d/])/gi;
-const UNIT_BEFORE_OPERATOR = /([\d)])[ \t\u00a0\u202f]+(\p{L}+)(\^[23])?(?=[ \t\u00a0\u202f]*[*+\-=])/gu;
+// A spaced "÷" or "/" before a number is an operator too ("540 g ÷ 200 cm³", "4 000 Mo ÷ 500 Mo"); "km/h", unspaced or before a unit, is a unit.
+const UNIT_BEFORE_OPERATOR = /([\d)])[ \t\u00a0\u202f]+(\p{L}+)(\^[23])?(?=[ \t\u00a0\u202f]*(?:[*+\-=]|\/[ \t\u00a0\u202f]*[\d(]))/gu;
 
 const NUMBER_UNIT = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?!\p{L})`, 'gu');
 
