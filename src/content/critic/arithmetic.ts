@@ -9,6 +9,7 @@ import { pointer, type Finding } from './findings.js';
 import { arr, distractorTexts, str } from './items.js';
 import { sentences, type Lang } from './text.js';
 import { inUnitsOfMoney, statedEquations } from './stated-results.js';
+import { fractionsInWords } from './stated-words.js';
 import { siFactor, UNIT_SOURCE } from './units.js';
 
 type Obj = Record<string, unknown>;
@@ -39,7 +40,8 @@ export function prepare(text: string, lang: Lang, oneUnit = false): string {
 
 /** Operators, powers, thousands, decimal commas, and shares of a number in mathjs syntax; units kept where they are. */
 function numbersOf(text: string, lang: Lang): string {
-  let t = text
+  // "Three quarters of 60 = 45": a fraction in words is a product, like "3/4 of 60".
+  let t = fractionsInWords(text, lang)
     // A markdown list marker is not a minus sign, nor a step's number a term ("2. 60% of 206 = ...").
     .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
     .replace(/(\d)\s*[x×]\s*(?=\d)/g, '$1*')

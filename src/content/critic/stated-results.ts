@@ -9,7 +9,7 @@
 // same unit on both sides when a unit is named. Each equation keeps the sentence it comes from,
 // which a finding quotes.
 import { sentences, type Lang } from './text.js';
-import { CUR, MONEY_WORD, NUM, NUMBER_WORD, NUMBER_WORD_ANY, OPERATOR_WORDS, OPERATOR_WORD_ANY, PART_RES, POWER_RES, wordValue } from './stated-words.js';
+import { CUR, fractionsInWords, MONEY_WORD, NUM, NUMBER_WORD, NUMBER_WORD_ANY, OPERATOR_WORDS, OPERATOR_WORD_ANY, PART_RES, POWER_RES, wordValue } from './stated-words.js';
 
 export interface StatedEquation {
   /** An equation in the text's own notation ("3 × 4 = 12"), for `chains` to read. */
@@ -71,7 +71,8 @@ const PERCENT_OF = new RegExp(String.raw`(${NUM})\s?%\s?(?:of|de|del|des|du)\s+(
 function symbolic(sentence: string, lang: Lang): string {
   const parts = (x: string) => PART_RES[lang].reduce((y, [re, op]) => y.replace(re, (_all, _cur: string | undefined, n: string) => (op.startsWith('/') ? `(${n}${op})` : `(${op.slice(1)}*${n})`)), x);
   // Parts before number words ("one quarter of 20" is 20/4, not 1 × …), and after ("half of twenty").
-  let t = parts(sentence.replace(RANGE, '$1 to '));
+  // A fraction named in words first ("three quarters of 60"), then the parts with one word ("half of 50").
+  let t = parts(fractionsInWords(sentence.replace(RANGE, '$1 to '), lang));
   t = parts(t.replace(NUMBER_WORD[lang], (w) => String(wordValue(w, lang) ?? w)));
   for (const [re, op] of OPERATOR_WORDS[lang]) t = t.replace(re, op);
   for (const [re, power] of POWER_RES[lang]) t = t.replace(re, (_all, n: string) => `(${n}^${power})`);
@@ -394,6 +395,76 @@ function changes(text: string, lang: Lang): StatedEquation[] {
   return out;
 }
 
+/**
+ * A percentage change applied to an amount, and the amount it gives: "a 20% discount on $50 gives
+ * $40", "$50 reduced by 20% is $40", "after a 10% rise, the £200 bike costs £220", "con un 15 % de
+ * descuento, los 80 € se quedan en 68 €", "une remise de 20 % sur 50 € donne 40 €". One sentence,
+ * one percentage with a word of rise or fall beside it (within three words), and two other numbers:
+ * the amount first, then the result right after a linking word ("costs", "is", "queda en",
+ * "revient à"). The result may be the new amount or the change itself ("a 15% tip on $40 is $6"),
+ * so it is wrong only when it is neither. "From 40 to 50, an increase of 25 %" is a change told
+ * with its values (below), and is left to that reading.
+ */
+const DOWN: Record<Lang, string> = {
+  en: String.raw`discount(?:s|ed)?|off|reduc(?:ed|es|e|tion)|cut|sale|mark(?:ed)?[- ]?down|decrease[sd]?|lower(?:ed)?|less|minus|drop(?:s|ped)?|fall(?:s)?|fell`,
+  es: String.raw`descuentos?|rebaj(?:a|as|ado|ada|ados|adas)|reduc(?:ción|ido|ida|idos|idas|e)|bajada|baja|bajó|disminu(?:ción|ye|yó)|menos`,
+  fr: String.raw`remises?|réductions?|rédui(?:t|te|ts|tes)|rabais|sold(?:é|ée|és|ées)|baisse|diminu(?:tion|é|ée|e)|moins|démarque`,
+  other: '(?!)',
+};
+const UP: Record<Lang, string> = {
+  en: String.raw`increase[sd]?|rise|rises|rose|raised?|mark(?:ed)?[- ]?up|more|plus|tax|VAT|tip|interest|surcharge|grew|grows?`,
+  es: String.raw`aumentos?|aument(?:a|ó|ado|ada)|subida|sube|subió|incremento|recargo|IVA|propina|interés|más`,
+  fr: String.raw`augment(?:ation|é|ée|e)|hausse|majoration|major(?:é|ée)|TVA|pourboire|intérêts?|plus`,
+  other: '(?!)',
+};
+const RESULT_LINK: Record<Lang, string> = {
+  en: String.raw`costs?|cost|is|are|becomes|gives?|comes to|makes|leaves|pays?|paid|sells for|equals|(?:brings|takes) (?:it|the price|the cost) (?:down |up )?to|=`,
+  es: String.raw`cuesta|cuestan|costará|vale|valen|es|son|se queda en|se quedan en|queda en|quedan en|deja(?:n)?(?: el precio)? en|sale a|salen a|da|dan|pagas|paga|pagarás|=`,
+  fr: String.raw`coûte|coûtent|coûtera|vaut|valent|est|sont|fait|font|donne|revient à|reviennent à|passe à|(?:ramène|porte)(?: le prix)? à|soit|paies|paie|payez|=`,
+  other: '(?!)',
+};
+const words = (source: string) => new RegExp(String.raw`(?<![\p{L}])(?:${source})(?![\p{L}])`, 'giu');
+const PERCENT_CHANGE = Object.fromEntries(
+  (['en', 'es', 'fr', 'other'] as const).map((lang) => [
+    lang,
+    {
+      percent: new RegExp(String.raw`(?<![\d.,])(${NUM})\s?(?:%|per ?cent|por ciento|pour ?cent)`, 'giu'),
+      down: words(DOWN[lang]),
+      up: words(UP[lang]),
+      amount: new RegExp(String.raw`(?<![\d.,%/])(${CUR}\s?)?(${NUM})(?!\s?(?:%|per ?cent|por ciento|pour ?cent))(?:\s?(${CUR}|[\p{L}²³]+))?`, 'gu'),
+      link: new RegExp(String.raw`(?<!\p{L})(?:${RESULT_LINK[lang]})\s*(?:(?:only|now|just|solo|sólo|ahora|seulement|plus que|que)\s+)?$`, 'iu'),
+      fromTo: new RegExp(FROM_TO[lang], 'iu'),
+    },
+  ]),
+) as Record<Lang, { percent: RegExp; down: RegExp; up: RegExp; amount: RegExp; link: RegExp; fromTo: RegExp }>;
+const NEAR = 3;
+
+function percentChanges(sentence: string, lang: Lang): StatedEquation[] {
+  const r = PERCENT_CHANGE[lang];
+  if (!sentence.includes('%') && !/cent/iu.test(sentence)) return [];
+  const percents = [...sentence.matchAll(r.percent)];
+  if (percents.length !== 1 || r.fromTo.test(sentence)) return [];
+  const p = percents[0]!;
+  // The words around the percentage say which way the amount moves: exactly one way.
+  const before = sentence.slice(0, p.index).split(/\s+/).slice(-NEAR - 1).join(' ');
+  const after = sentence.slice(p.index + p[0].length).split(/\s+/).slice(0, NEAR + 1).join(' ');
+  const near = `${before} ${after}`;
+  const [down, up] = [(near.match(r.down) ?? []).length, (near.match(r.up) ?? []).length];
+  if (!down === !up) return [];
+  const amounts = [...sentence.matchAll(r.amount)].filter((m) => m.index < p.index || m.index >= p.index + p[0].length);
+  if (amounts.length !== 2) return [];
+  const [base, result] = amounts as [RegExpMatchArray, RegExpMatchArray];
+  const link = sentence.slice(0, result.index);
+  if (!r.link.test(link) || YEAR.test(base[2]!) || YEAR.test(result[2]!) || NOT_ALONE.test(sentence.slice(result.index! + result[0].length))) return [];
+  const unit = (m: RegExpMatchArray) => m[1]?.trim() ?? m[3];
+  if (!sameThing(unit(base), unit(result)) || !sameThing(unit(result), unit(base))) return [];
+  const [b, pc, res] = [rough(base[2]!), rough(p[1]!), rough(result[2]!)];
+  const moved = b * (1 + (up ? pc : -pc) / 100);
+  // The result is the new amount or the change, whichever it is nearer.
+  const equation = Math.abs(moved - res) <= Math.abs((b * pc) / 100 - res) ? `${base[2]} × (100 ${up ? '+' : '−'} ${p[1]}) ÷ 100 = ${result[2]}` : `${base[2]} × ${p[1]} ÷ 100 = ${result[2]}`;
+  return [{ equation, sentence }];
+}
+
 function sentenceAround(text: string, index: number, lang: Lang): string {
   let from = 0;
   for (const s of sentences(text, lang)) {
@@ -425,9 +496,9 @@ export function statedEquations(text: string, lang: Lang): StatedEquation[] {
   const out: StatedEquation[] = [];
   for (const sentence of sentences(text, lang)) {
     // A link followed by a number (in digits or words) before anything is rewritten.
-    if (!LINK_THEN_NUMBER[lang].test(sentence)) continue;
-    const equation = linked(sentence, lang);
+    const equation = LINK_THEN_NUMBER[lang].test(sentence) ? linked(sentence, lang) : undefined;
     if (equation) out.push({ equation, sentence });
+    else out.push(...percentChanges(sentence, lang));
   }
   for (const line of text.split(/\n+/)) out.push(...totals(line, lang), ...groups(line, lang), ...unitPrices(line, lang), ...changes(line, lang), ...namedOperations(line, lang), ...shapes(line, lang), ...pricesOfOne(line, lang));
   return out;

@@ -1,0 +1,68 @@
+// Arithmetic as a teacher recomputes it, seventh round, pinned with fresh wording in English,
+// Spanish and French: a quotient of two quantities with units ("540 g ÷ 200 cm³", "4 000 Mo ÷
+// 500 Mo") is recomputed like a product; a fraction named in words ("three quarters of 60", "las
+// tres cuartas partes de", "les trois quarts de") is a product; and a percentage change applied to
+// an amount ("a 20% discount on $50 gives $40", "con un 15 % de descuento … se queda en", "une
+// remise de 20 % sur 50 € donne 40 €") gives the new amount or the change. Each with quiet controls.
+import { describe, expect, it } from 'vitest';
+import { ke, spl } from '../fixtures/content-critic/clean.js';
+import type { LabelledItem } from '../fixtures/content-critic/index.js';
+import { faultsOf, probeItem } from './critic-eval.js';
+
+type Lang = LabelledItem['lang'];
+const lesson = (lang: Lang, text: string) =>
+  probeItem('KE', lang, 'Grade 7', ke('Working it out', ['Work out a result.', 'Check it another way.'], [['Working', text]], [['Result', 'What a calculation gives.']], [], [['Why check a result?', 'To catch a slip before it spreads.']]));
+const arithmetic = (i: LabelledItem) => faultsOf(i, 'arithmetic_error');
+const quiet = (lang: Lang, text: string) => expect(arithmetic(lesson(lang, text)), text).toEqual([]);
+const wrongAt = (lang: Lang, text: string) => expect(arithmetic(lesson(lang, text)), text).toMatchObject([{ location: '/sections/0/body' }]);
+
+describe('critic arithmetic, seventh round', () => {
+  it('recomputes a quotient of two quantities with units, whatever the units', () => {
+    wrongAt('en', 'A pebble of 84 g fills 30 cm³ of water, so ρ = m / V = 84 g ÷ 30 cm³ = 3.1 g/cm³.');
+    quiet('en', 'A pebble of 84 g fills 30 cm³ of water, so ρ = m / V = 84 g ÷ 30 cm³ = 2.8 g/cm³.');
+    wrongAt('es', 'Cada foto ocupa 4 MB: 64 GB son 64 000 MB, y 64 000 MB ÷ 4 MB = 1600 fotos.');
+    quiet('es', 'Cada foto ocupa 4 MB: 64 GB son 64 000 MB, y 64 000 MB ÷ 4 MB = 16 000 fotos.');
+    wrongAt('fr', 'Le ruban mesure 360 cm ; 360 cm ÷ 40 cm = 8 morceaux pour la classe.');
+    quiet('fr', 'Le ruban mesure 360 cm ; 360 cm ÷ 40 cm = 9 morceaux pour la classe.');
+    // A speed written with a slash is a unit, not a division to recompute.
+    quiet('en', 'The train covers 180 km in 2 h: 180 km / 2 h = 90 km/h, and 90 km / h is 25 m/s.');
+  });
+
+  it('reads a fraction named in words as a product', () => {
+    wrongAt('en', 'Three quarters of the 60 seats are taken, and three quarters of 60 is 40.');
+    quiet('en', 'Three quarters of the 60 seats are taken, and three quarters of 60 is 45.');
+    wrongAt('en', 'Two-fifths of 35 = 12 pupils cycle to school.');
+    quiet('en', 'Two-fifths of 35 = 14 pupils cycle to school.');
+    wrongAt('es', 'Las dos terceras partes de 27 alumnos son 16 alumnos.');
+    quiet('es', 'Las dos terceras partes de 27 alumnos son 18 alumnos.');
+    wrongAt('fr', 'Les trois cinquièmes de 45 € font 25 €.');
+    quiet('fr', 'Les trois cinquièmes de 45 € font 27 €.');
+    // A lone ordinal is a rank, and a quarter of an hour is no share of a number.
+    quiet('en', 'She finished third of 12 runners, a quarter of an hour after the winner.');
+  });
+
+  it('reads a percentage change applied to an amount, as the new amount or as the change', () => {
+    wrongAt('en', 'The trainers cost $64. A 25% discount on $64 gives $46.');
+    quiet('en', 'The trainers cost $64. A 25% discount on $64 gives $48.');
+    quiet('en', 'A 15% tip on a $40 bill is $6.');
+    wrongAt('en', 'After a 5% rise, the £300 rent is £320.');
+    quiet('en', 'After a 5% rise, the £300 rent is £315.');
+    wrongAt('es', 'Con un 15 % de descuento, la mochila de 36 € se queda en 28 €.');
+    quiet('es', 'Con un 15 % de descuento, la mochila de 36 € se queda en 30,60 €.');
+    wrongAt('fr', 'Avec une hausse de 8 %, le billet de 25 € coûte 28 €.');
+    quiet('fr', 'Avec une hausse de 8 %, le billet de 25 € coûte 27 €.');
+    // Two percentages, or values told with "from … to", are other readings.
+    quiet('en', 'A 25% discount means paying 75% of the price: $80 becomes $60.');
+    quiet('en', 'Membership fell 10% in a year, to 450 members from 500.');
+  });
+
+  it('recomputes these in an SPL choice\'s feedback too', () => {
+    const item = probeItem('SPL', 'en', 'Grade 6', spl('The class shop', 'You run the class shop.', 'You are the cashier.', [
+      ['A pen costs $2.50 and there is a 20% discount today. What do you charge?', [
+        ['$2.00', 'best', 'Right: a 20% discount on $2.50 gives $2.00.'],
+        ['$2.30', 'poor', 'That takes off only 20 cents. A 20% discount on $2.50 gives $2.10.'],
+      ]],
+    ], 'Discounts are shares of the price.'));
+    expect(arithmetic(item)).toMatchObject([{ location: '/decisionPoints/0/options/1/feedback' }]);
+  });
+});
