@@ -10,7 +10,7 @@ import { arr, selectionItems, str, type Option, type SelectionItem } from './ite
 import { contentWords, normal, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
 import { openingScore, outcomeOf, reservation } from './outcomes.js';
-import { conclusionVerdict, invertedStem, openingVerdict, selectionVerdict } from './verdicts.js';
+import { conclusionVerdict, invertedStem, openingVerdict, selectionVerdict, statedKind, usesStemWords } from './verdicts.js';
 
 /**
  * An option about the other options rather than the subject: a word for all, none or some of them
@@ -186,7 +186,30 @@ function disagreements(item: SelectionItem, lang: Lang): Map<Option, Disagreemen
     if (says !== undefined && says !== o.keyed) out.set(o, { says, byOutcome: false });
   }
   if (item.mode === 'SPL' && !inverted) for (const [o, says] of toldAgainstKey(item, lang)) if (!out.has(o)) out.set(o, { says, byOutcome: true });
+  if (item.mode === 'SATA' && !inverted) for (const o of keyedWithTheOtherKind(item, lang)) if (!out.has(o)) out.set(o, { says: !o.keyed, byOutcome: false });
   return out;
+}
+
+/**
+ * Options whose rationale puts them in the kind the rationales give the other key. The right
+ * options' rationales name the kind the stem asks for, each the same ("Copper is a metal", "Steel
+ * is a metal"); a right option whose rationale names instead a wrong option's kind ("Rubber is an
+ * insulator" beside "Dry wood is an insulator") is keyed against it, and so is a wrong option
+ * whose rationale names the kind every right one is given, when no other wrong option is.
+ * Distractors' kinds vary, so only the right options' shared kind is evidence.
+ */
+function keyedWithTheOtherKind(item: SelectionItem, lang: Lang): Option[] {
+  const kinds = item.options.map((o) => (o.keyed === undefined || !o.comment?.text ? undefined : statedKind(o.comment.text, lang)));
+  if (kinds.filter(Boolean).length < 3) return [];
+  const of = (keyed: boolean, except: number) => kinds.filter((k, j) => j !== except && k && item.options[j]!.keyed === keyed) as string[];
+  return item.options.filter((o, i) => {
+    const kind = kinds[i];
+    // A rationale that speaks of what the stem asks ("a mammal that lays eggs") qualifies the kind it names.
+    if (!kind || usesStemWords(o.comment!.text, item.stem, lang, kind)) return false;
+    const [fellows, others] = [of(o.keyed!, i), of(!o.keyed, i)];
+    if (o.keyed) return others.includes(kind) && fellows.length >= 2 && fellows.every((k) => k === fellows[0] && k !== kind);
+    return others.length >= 2 && others.every((k) => k === kind) && !fellows.includes(kind);
+  });
 }
 
 /** What an option's explanation says against its key: right or wrong, and whether only its outcome's wording says it (outcomes.ts). */

@@ -1,0 +1,120 @@
+// Answer keys and giveaways read as a teacher reads them, seventh round, in words no writer of the
+// labelled sets used (other subjects, English, Spanish and French), each beside quiet controls: a
+// rationale that ascribes its option to a belief and turns against it ("Many people believe this,
+// but …"); a rationale that puts its option in the kind the other key's rationales name ("… is an
+// insulator" keyed right beside an insulator keyed wrong); feedback that tells of keeping someone
+// away from a harm, which praises a poor choice.
+import { describe, expect, it } from 'vitest';
+import { sata, spl } from '../fixtures/content-critic/clean.js';
+import { critique, probeItem } from './critic-eval.js';
+
+type Lang = 'en' | 'es' | 'fr';
+type Opt = [string, boolean, string];
+type Choice = [string, 'best' | 'acceptable' | 'poor', string];
+const keyFindings = (item: ReturnType<typeof probeItem>) => critique(item).filter((f) => f.type === 'answer_key' && f.severity !== 'info').map((f) => f.location);
+const question = (lang: Lang, stem: string, options: Opt[]) => probeItem('SATA', lang, 'Grade 7', sata('Check', [[stem, options]]));
+
+describe('a rationale that ascribes its option to a belief, then turns against it', () => {
+  it('reads "Many people believe this, but …" as saying the option is wrong, in English, Spanish and French', () => {
+    expect(keyFindings(question('en', 'Which habits help a houseplant thrive?', [
+      ['Watering when the top of the soil feels dry', true, 'Roots need air as well as water, so letting the top dry out avoids rot.'],
+      ['Watering a little every single day', true, 'Lots of gardeners think so, but daily watering keeps the soil soggy and the roots rot.'],
+      ['Putting it near a bright window', true, 'Most houseplants need plenty of light to make food.'],
+      ['Leaving it in a dark cupboard', false, 'Without light the plant cannot photosynthesise.'],
+    ]))).toEqual(['/questions/0/options/1']);
+    expect(keyFindings(question('es', '¿Qué ayuda a ahorrar energía en casa?', [
+      ['Apagar las luces al salir', true, 'Una bombilla apagada no consume nada.'],
+      ['Dejar la tele en espera en vez de apagarla', true, 'Mucha gente lo cree, pero en espera sigue consumiendo electricidad todo el día.'],
+      ['Lavar la ropa en frío', true, 'Calentar el agua es lo que más gasta la lavadora.'],
+      ['Abrir la nevera a menudo', false, 'Cada vez entra aire caliente y el motor trabaja más.'],
+    ]))).toEqual(['/questions/0/options/1']);
+    expect(keyFindings(question('fr', 'Quels gestes protègent les dents ?', [
+      ['Se brosser les dents deux fois par jour', true, 'Le brossage enlève la plaque.'],
+      ['Se brosser fort pour bien nettoyer', true, 'Beaucoup le pensent, mais frotter fort use l’émail et abîme les gencives.'],
+      ['Limiter les boissons sucrées', true, 'Le sucre nourrit les bactéries qui attaquent l’émail.'],
+      ['Grignoter des bonbons toute la journée', false, 'Les dents baignent dans le sucre sans répit.'],
+    ]))).toEqual(['/questions/0/options/1']);
+  });
+
+  it('stays quiet when what follows says the belief holds, when a distractor is rebutted, or when the stem asks for myths', () => {
+    expect(keyFindings(question('en', 'Which foods are good sources of iron?', [
+      ['Spinach', true, 'Many people doubt it, but spinach does contain iron, though less than meat.'],
+      ['Lentils', true, 'Lots of people think so, but they are surprised: it is true, lentils are rich in iron.'],
+      ['Red meat', true, 'Red meat is one of the richest sources.'],
+      ['Cucumber', false, 'Many people think so, but cucumber is mostly water.'],
+    ]))).toEqual([]);
+    expect(keyFindings(question('en', 'Which of these are myths about colds?', [
+      ['Going out with wet hair gives you a cold', true, 'Many people believe this, but colds are caused by viruses.'],
+      ['Washing hands helps stop colds spreading', false, 'This is true: soap removes viruses.'],
+      ['Antibiotics cure colds', true, 'Lots of people think so, but antibiotics act on bacteria only.'],
+    ]))).toEqual([]);
+  });
+});
+
+describe('a rationale that puts its option in the kind the other key is given', () => {
+  it('finds the option whose rationale names the wrong options\' kind', () => {
+    expect(keyFindings(question('en', 'Which of these animals are mammals?', [
+      ['A dolphin', true, 'A dolphin is a mammal: it breathes air and feeds its young on milk.'],
+      ['A bat', true, 'A bat is a mammal, the only one that truly flies.'],
+      ['A penguin', true, 'A penguin is a bird that swims.'],
+      ['A shark', false, 'A shark is a fish that breathes through gills.'],
+      ['An eagle', false, 'An eagle is a bird.'],
+    ]))).toEqual(['/questions/0/options/2']);
+    expect(keyFindings(question('es', '¿Qué palabras son sustantivos?', [
+      ['mesa', true, 'Mesa es un sustantivo: nombra un objeto.'],
+      ['correr', false, 'Correr es un verbo.'],
+      ['alegría', true, 'Alegría es un sustantivo abstracto, pero nombra algo.'],
+      ['saltar', true, 'Saltar es un verbo que indica acción.'],
+      ['perro', true, 'Perro es un sustantivo.'],
+    ]))).toEqual(['/questions/0/options/3']);
+  });
+
+  it('finds a wrong option whose rationale gives it the kind every right option has', () => {
+    expect(keyFindings(question('fr', 'Quels instruments sont des cuivres ?', [
+      ['La trompette', true, 'La trompette est un cuivre.'],
+      ['Le trombone', true, 'Le trombone est un cuivre, avec une coulisse.'],
+      ['Le tuba', false, 'Le tuba est un cuivre.'],
+      ['La flûte', false, 'La flûte est un bois, même en métal.'],
+      ['Le violon', false, 'Le violon est un instrument à cordes.'],
+    ]))).toEqual(['/questions/0/options/2']);
+  });
+
+  it('stays quiet when the kinds do not split by key, or a rationale concedes its kind', () => {
+    expect(keyFindings(question('en', 'Which materials conduct electricity?', [
+      ['Copper', true, 'Copper is a metal, with free electrons.'],
+      ['Graphite', true, 'Graphite is a non-metal, but its layers let electrons move.'],
+      ['Aluminium foil', true, 'Aluminium is a metal.'],
+      ['Glass', false, 'Glass is an insulator.'],
+      ['Sulphur', false, 'Sulphur is a non-metal.'],
+    ]))).toEqual([]);
+    expect(keyFindings(question('fr', 'Quels animaux pondent des œufs ?', [
+      ['La poule', true, 'La poule est un oiseau.'],
+      ['L’ornithorynque', true, 'L’ornithorynque est un mammifère qui pond des œufs.'],
+      ['La vache', false, 'La vache est un mammifère.'],
+      ['La tortue', true, 'La tortue est un reptile.'],
+    ]))).toEqual([]);
+  });
+});
+
+describe('SPL feedback that tells of keeping someone away from a harm', () => {
+  const kitchen = (lang: Lang, choices: Choice[]) => probeItem('SPL', lang, 'Grade 5', spl('Cooking', 'You are helping in the school kitchen.', 'Helper', [['What do you do?', choices]], 'Safety first.'));
+  it('reads a poor choice praised that way against its key (a hint)', () => {
+    expect(keyFindings(kitchen('en', [
+      ['Ask an adult to drain the pasta.', 'best', 'Sensible: the pot is heavy and the water is boiling.'],
+      ['Turn the pan handles inwards first.', 'poor', 'Exactly right for a kitchen: it keeps small children away from the hot pans.'],
+      ['Carry the pot to the sink yourself.', 'poor', 'Boiling water can scald you.'],
+    ]))).toEqual(['/decisionPoints/0/options/1']);
+    expect(keyFindings(kitchen('es', [
+      ['Pides a un adulto que escurra la pasta.', 'best', 'Sensato: la olla pesa y el agua hierve.'],
+      ['Giras los mangos de las sartenes hacia dentro.', 'poor', 'Muy bien pensado: mantiene a los pequeños lejos del aceite caliente.'],
+      ['Llevas tú la olla al fregadero.', 'poor', 'El agua hirviendo puede quemarte.'],
+    ]))).toEqual(['/decisionPoints/0/options/1']);
+  });
+  it('stays quiet when the poor choice is blamed as well', () => {
+    expect(keyFindings(kitchen('fr', [
+      ['Tu demandes à un adulte d’égoutter les pâtes.', 'best', 'Prudent : la casserole est lourde et l’eau bout.'],
+      ['Tu tiens les petits à l’écart de la cuisinière.', 'poor', 'Tu les tiens à l’écart du feu, mais personne ne surveille les casseroles et l’eau déborde.'],
+      ['Tu portes la casserole toi-même.', 'poor', 'L’eau bouillante peut te brûler.'],
+    ]))).toEqual([]);
+  });
+});
