@@ -3,9 +3,11 @@
 // rationale that ascribes its option to a belief and turns against it ("Many people believe this,
 // but …"); a rationale that puts its option in the kind the other key's rationales name ("… is an
 // insulator" keyed right beside an insulator keyed wrong); feedback that tells of keeping someone
-// away from a harm, which praises a poor choice.
+// away from a harm, which praises a poor choice; two best choices each praised by what it tells
+// (listed, not judged); an open question answered by one of the alternatives it offers, or by a
+// sentence that restates it around a word of its own (no giveaway).
 import { describe, expect, it } from 'vitest';
-import { sata, spl } from '../fixtures/content-critic/clean.js';
+import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import { critique, probeItem } from './critic-eval.js';
 
 type Lang = 'en' | 'es' | 'fr';
@@ -116,5 +118,37 @@ describe('SPL feedback that tells of keeping someone away from a harm', () => {
       ['Tu tiens les petits à l’écart de la cuisinière.', 'poor', 'Tu les tiens à l’écart du feu, mais personne ne surveille les casseroles et l’eau déborde.'],
       ['Tu portes la casserole toi-même.', 'poor', 'L’eau bouillante peut te brûler.'],
     ]))).toEqual([]);
+  });
+});
+
+describe('several best choices, each praised by what its feedback tells', () => {
+  it('lists them (info) rather than judging the key, and still judges two best when one is blamed', () => {
+    const interview = (second: string) => probeItem('SPL', 'en', 'Grade 8', spl('Open day', 'You show visitors round the school.', 'Guide', [['A parent asks about clubs. What do you say?', [
+      ['Describe the clubs you go to yourself.', 'best', 'It gives a real picture and helps the parent imagine their child here.'],
+      ['Point them to the list of clubs on the board.', 'best', second],
+      ['Say you do not know.', 'poor', 'The parent leaves with nothing.'],
+    ]]], 'Guides answer from experience.'));
+    const judged = (item: ReturnType<typeof probeItem>) => critique(item).filter((f) => f.type === 'answer_key' && f.severity !== 'info');
+    expect(judged(interview('It is clear and useful, and every club is there.'))).toEqual([]);
+    expect(critique(interview('It is clear and useful, and every club is there.')).filter((f) => f.type === 'answer_key').map((f) => f.severity)).toEqual(['info']);
+    expect(judged(interview('The parent is left to read alone and may miss the club times.')).map((f) => f.location)).toEqual(['/decisionPoints/0/options/1']);
+  });
+});
+
+describe('open KE questions that do not give their answer away', () => {
+  const lessonWith = (lang: Lang, q: string, a: string) => probeItem('KE', lang, 'Grade 4', ke('Forces', ['Name forces.'], [['Forces', 'A force is a push or a pull.']], [['force', 'A push or a pull.']], [], [[q, a]]));
+  const giveaways = (item: ReturnType<typeof probeItem>) => critique(item).filter((f) => f.type === 'answer_giveaway').map((f) => f.location);
+  it('an either-or question answered by one of its alternatives', () => {
+    expect(giveaways(lessonWith('en', 'Is kicking a ball a push or a pull?', 'A push.'))).toEqual([]);
+    expect(giveaways(lessonWith('es', '¿El hielo que se derrite pasa a ser sólido o líquido?', 'Líquido.'))).toEqual([]);
+    expect(giveaways(lessonWith('fr', 'Quand on ouvre un tiroir, est-ce une poussée ou une traction ?', 'Une traction.'))).toEqual([]);
+  });
+  it('an answer that restates the question around a word of its own', () => {
+    expect(giveaways(lessonWith('en', 'Why does a sledge slow down on flat snow?', 'Because friction between the sledge and the snow slows it down.'))).toEqual([]);
+    expect(giveaways(lessonWith('fr', 'Pourquoi une bille qui roule sur le tapis finit-elle par s’arrêter ?', 'Le frottement entre la bille et le tapis l’arrête.'))).toEqual([]);
+  });
+  it('still finds a question that names its own answer', () => {
+    expect(giveaways(lessonWith('en', 'What is the name of the pull of gravity that makes things fall?', 'Gravity.'))).toEqual(['/checkQuestions/0/question']);
+    expect(giveaways(lessonWith('es', '¿Cómo se llama la fuerza de rozamiento que frena una bici?', 'Rozamiento.'))).toEqual(['/checkQuestions/0/question']);
   });
 });

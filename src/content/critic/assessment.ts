@@ -152,7 +152,10 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     // Two best choices are a fault whatever their feedback says; the outcome only tells which is the slip.
     if (odd) disagree.set(odd, { says: false, byOutcome: false });
     const distinct = new Set(best.filter((o) => !disagree.has(o)).map((o) => optionKey(o.text) || o.at)).size;
-    if (equal) add(out, 'answer_key', 'low', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
+    // Each best choice's feedback telling only of good outcomes ("It shows real interest", "It
+    // shows you want to do the job well") is the writer treating them alike: listed, not judged.
+    const praised = distinct > 1 && !equal && best.every((o) => { const told = outcomeOfChoice(o, lang); return told.score > 0 && !told.bad; });
+    if (equal || praised) add(out, 'answer_key', equal ? 'low' : 'info', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so or tells only of good outcomes, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
     else if (!best.length || distinct > 1) add(out, 'answer_key', 'high', best.length ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best.length}.`, best.length ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
     else if (opts.length >= 2 && opts.every((o) => o.quality === 'best' || o.quality === undefined)) add(out, 'answer_key', 'medium', 'No wrong turn', item.optionsAt, 'Every option is the best one, so the decision tests nothing.', 'Add a plausible poor option with feedback.');
   }
@@ -356,7 +359,7 @@ function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
  * The answer is in the stem: every content word of a short answer, or three quarters of a longer
  * one (an SPL choice is reworded: "citez une étude" for "citer une étude").
  */
-function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1): boolean {
+function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1, share = 0.75): boolean {
   // A numeric answer is given away only when its value is in the stem: "How many cents are in
   // 1 dollar?" names the unit of "100 cents" but leaves the learner to work out the number.
   const numbers = answer.match(NUMBER) ?? [];
@@ -371,12 +374,28 @@ function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1): boolean {
   if (need.length >= minWords) {
     return stem.sentenceWords().some((have) => {
       const said = (w: string) => have.has(w) || (need.length <= 2 && [...have].some((h) => sameFamily(w, h)));
-      return need.filter(said).length >= (need.length >= 3 ? 0.75 : 1) * need.length;
+      return need.filter(said).length >= (need.length >= 3 ? share : 1) * need.length;
     });
   }
   // An answer with no words ("5/4"): the same expression in the stem, written the same way. Its
   // symbols scattered over the stem ("x + 3 + x + 3" beside "2(x + 3)") give nothing away.
   return minWords <= 1 && words(answer).length > 0 && /\d/.test(answer) && containsExpression(stem.text, answer);
+}
+
+/**
+ * An either-or question ("Is opening a drawer a push or a pull?", "¿Es un sólido o un líquido?",
+ * "Est-ce une poussée ou une traction ?") whose answer is one of the alternatives it offers: the
+ * words before "or" (up to four) or after it.
+ */
+const ALTERNATIVES = /(?:^|[\s,;:¿])((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:or|o|u|ou)\s+([^,;:?¿!.]+)\?/iu;
+function offeredAlternative(question: string, answer: string, lang: Lang): boolean {
+  const m = ALTERNATIVES.exec(question);
+  if (!m) return false;
+  const need = contentWords(answer, lang);
+  return need.length > 0 && [m[1]!, m[2]!].some((alternative) => {
+    const have = new Set(contentWords(alternative, lang));
+    return need.every((w) => have.has(w));
+  });
 }
 
 /** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */
@@ -519,7 +538,10 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
       if (!answer) return add(out, 'structure', 'medium', 'Question without an answer', pointer(['checkQuestions', i, 'answer']), 'The check question has no model answer.', 'Write the expected answer.');
       // An open question whose short answer is already in the question.
       const open = !items.some((it) => it.stemAt === pointer(['checkQuestions', i, 'question']));
-      if (open && answer.split(/\s+/).length <= 12 && contentWords(answer, lang).length && inStem(stemOf(question, lang), answer, lang)) {
+      // A written answer restates the question's words around what it adds ("Because friction …
+      // slows it down" under "Why does a ball … slow down?"): only all of its words give it away.
+      // A question offering alternatives ("a push or a pull?") is answered by one of them.
+      if (open && answer.split(/\s+/).length <= 12 && contentWords(answer, lang).length && !offeredAlternative(question, answer, lang) && inStem(stemOf(question, lang), answer, lang, 1, 1)) {
         add(out, 'answer_giveaway', 'medium', 'The question gives the answer away', pointer(['checkQuestions', i, 'question']), `The question already contains its answer ("${answer}").`, 'Take the answer out of the question.', question);
       }
     });
