@@ -5,7 +5,8 @@
 // insulator" keyed right beside an insulator keyed wrong); feedback that tells of keeping someone
 // away from a harm, which praises a poor choice; two best choices each praised by what it tells
 // (listed, not judged); an open question answered by one of the alternatives it offers, or by a
-// sentence that restates it around a word of its own (no giveaway).
+// sentence that restates it around a word of its own (no giveaway); options that combine others by
+// their letters ("Both A and C"), checked against the keys of the options they name.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import { critique, probeItem } from './critic-eval.js';
@@ -150,5 +151,36 @@ describe('open KE questions that do not give their answer away', () => {
   it('still finds a question that names its own answer', () => {
     expect(giveaways(lessonWith('en', 'What is the name of the pull of gravity that makes things fall?', 'Gravity.'))).toEqual(['/checkQuestions/0/question']);
     expect(giveaways(lessonWith('es', '¿Cómo se llama la fuerza de rozamiento que frena una bici?', 'Rozamiento.'))).toEqual(['/checkQuestions/0/question']);
+  });
+});
+
+describe('options that combine others by their letters', () => {
+  const metals = (combined: Opt) => question('en', 'Which of these are metals?', [
+    ['Iron', true, 'Iron is a metal.'],
+    ['Glass', false, 'Glass is not a metal.'],
+    ['Copper', true, 'Copper is a metal.'],
+    combined,
+  ]);
+  const found = (item: ReturnType<typeof probeItem>, type: string) => critique(item).filter((f) => f.type === type && f.severity !== 'info').map((f) => f.location);
+  it('a SATA combination keyed against the options it names is a wrong key, and any combination is an option about the others', () => {
+    expect(found(metals(['Both A and B', true, 'Both are metals.']), 'answer_key')).toEqual(['/questions/0/options/3']);
+    expect(found(metals(['Both A and C', false, 'Only one of them is.']), 'answer_key')).toEqual(['/questions/0/options/3']);
+    expect(found(metals(['Both A and C', true, 'Iron and copper are both metals.']), 'answer_key')).toEqual([]);
+    expect(found(metals(['A et C', true, 'Les deux sont des métaux.']), 'all_none_above')).toEqual(['/questions/0/options/3']);
+  });
+  it('a KE answer that combines letters is read against the choice combining them', () => {
+    const check = (q: string, a: string) => probeItem('KE', 'es', 'Grade 6', ke('Metales', ['Reconocer metales.'], [['Metales', 'Los metales conducen el calor.']], [['metal', 'Material que conduce.']], [], [[q, a]]));
+    const q = '¿Cuáles son metales? (A) hierro (B) vidrio (C) cobre (D) A y C';
+    expect(found(check(q, 'A y C'), 'answer_key')).toEqual([]);
+    expect(found(check(q, '(D) A y B'), 'answer_key')).toEqual(['/checkQuestions/0/answer']);
+    expect(found(check(q, 'B y C'), 'answer_key')).toEqual(['/checkQuestions/0/answer']);
+    expect(found(check(q, 'D'), 'answer_key')).toEqual([]);
+  });
+  it('leaves alone options that name letters inside words', () => {
+    expect(found(question('en', 'Which vitamins dissolve in fat?', [
+      ['Vitamin A and D', true, 'Both are fat-soluble.'],
+      ['Vitamin C', false, 'Vitamin C dissolves in water.'],
+      ['Vitamin K', true, 'It is fat-soluble.'],
+    ]), 'all_none_above')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding, type FindingType, type Severity } from './findings.js';
 import { chains, prepare } from './arithmetic.js';
-import { answerLetter, firstNamed, namedAt, takesNoneOrAll } from './choices.js';
+import { answerLetter, firstNamed, lettersNamed, namedAt, takesNoneOrAll } from './choices.js';
 import { arr, selectionItems, str, type Option, type SelectionItem } from './items.js';
 import { contentWords, normal, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
@@ -31,7 +31,8 @@ const ABOVE = new RegExp(String.raw`(?<!\p{L})${EVERY}\s+${BACK}(?!\p{L})|(?<!\p
 const BARE = String.raw`(?:all|none|neither|todas|ninguna|ninguno|toutes|aucune|aucun)`;
 /** The whole option a word for all or none, alone, pointing back, or with a verdict on the others ("All are correct", "Ninguna es correcta", "Toutes conviennent"). */
 const ALONE = new RegExp(String.raw`^\s*(?:(?:${EVERY}|any|each)\s+${OTHERS}|${BARE})(?:\s+(?:are|is)\s+(?:correct|right|true|false|wrong|valid|possible)|\s+(?:son|es)\s+(?:correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?)|\s+(?:sont|est|n'est|ne sont)\s+(?:pas\s+)?(?:correctes?|justes?|vraies?|fausses?|bonnes?)|\s+(?:ne\s+)?(?:conviennent|convient|marchent|marche))?\s*(?:[.!,;:(—–-]|$)`, 'iu');
-const allOrNone = (text: string, mode: Mode) => ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)));
+// An option that only joins others by their letters ("Both A and C", "A et C") is about the list too.
+const allOrNone = (text: string, mode: Mode) => ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text))) || lettersNamed(text) !== undefined;
 const apostrophe = (s: string) => s.replace(/’/g, "'");
 
 /** Negation in a stem, per language; a negation written in capitals or with emphasis is fine. */
@@ -125,6 +126,11 @@ function kePicked(item: SelectionItem, answer: { text: string; at: string }, lan
   const index = letter.charCodeAt(0) - 97;
   if (index >= letters) return none();
   const words = answer.text.replace(/^\s*(?:\([a-f]\)|[a-f][).])\s*/i, '');
+  // "(D) A and B" where D is "A and C": the letters the words combine are another combination.
+  const [chosen, said] = [lettersNamed(item.options[index]!.text)?.join(), lettersNamed(words)?.join()];
+  if (chosen && said && chosen !== said) {
+    return add(out, 'answer_key', 'high', 'Answer letter and words disagree', answer.at, `The answer gives the letter "${letter}" ("${item.options[index]!.text}") but its words combine other letters ("${words.trim()}").`, 'Make the letter and the words name the same choice.', answer.text);
+  }
   const other = firstNamed(words, item.options, lang);
   if (other !== undefined && other !== index && namedAt(words, item.options[index]!.text, lang) < 0) {
     add(out, 'answer_key', 'high', 'Answer letter and words disagree', answer.at, `The answer gives the letter "${letter}" ("${item.options[index]!.text}") but the words of choice ${String.fromCharCode(97 + other)} ("${item.options[other]!.text}").`, 'Make the letter and the words name the same choice.', answer.text);
@@ -140,6 +146,7 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     if (!opts.some((o) => o.keyed === true)) add(out, 'answer_key', 'high', 'No correct option', item.optionsAt, 'No option is marked correct, so the question cannot be answered.', 'Mark at least one option `correct: true`.');
     if (!opts.some((o) => o.keyed === false)) add(out, 'answer_key', 'high', 'No wrong option', item.optionsAt, 'Every option is correct, so selecting everything always scores full marks.', 'Add at least one plausible wrong option (a distractor).');
   }
+  if (item.mode === 'SATA') combinationsAgainstKeys(item, out);
   if (item.mode === 'SPL') {
     const best = opts.filter((o) => o.keyed === true);
     // One choice written twice is a duplicate (duplicate_option), and a choice whose own feedback
@@ -167,6 +174,23 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     if (byOutcome) add(out, 'answer_key', 'low', 'Feedback may read against the key', o.at, `The option is keyed ${keyedAs}, but its feedback tells of ${says ? 'a good' : 'a poor'} outcome.`, 'Check the key: if the feedback is right, change the quality; if the key is right, make the feedback say why.', o.comment!.text);
     else add(out, 'answer_key', 'high', 'Key and explanation disagree', o.at, `The option is keyed ${keyedAs}, but its ${item.mode === 'SPL' ? 'feedback' : 'rationale'} says it is ${says ? 'right' : 'wrong'}.`, 'Decide which is true and make the key and the explanation agree.', o.comment!.text);
   }
+}
+
+/**
+ * A SATA option that only combines others by their letters ("Both A and C", "A y C", "A et C")
+ * says those options are right: keyed right, every one it names must be keyed right; keyed wrong,
+ * not every one may be. Letters count the options in order (A the first).
+ */
+function combinationsAgainstKeys(item: SelectionItem, out: Finding[]) {
+  item.options.forEach((o, i) => {
+    const letters = lettersNamed(o.text);
+    if (!letters || o.keyed === undefined) return;
+    const named = letters.map((l) => l.charCodeAt(0) - 97);
+    if (named.some((n) => n === i || n >= item.options.length || item.options[n]!.keyed === undefined)) return;
+    const wrong = named.filter((n) => item.options[n]!.keyed === false).map((n) => String.fromCharCode(65 + n));
+    if (o.keyed && wrong.length) add(out, 'answer_key', 'high', 'Combined option against its parts', o.at, `"${o.text}" is keyed correct, but ${wrong.join(' and ')} ${wrong.length > 1 ? 'are' : 'is'} keyed wrong.`, 'Key the combined option as its parts are keyed, or better, drop it: each option should stand on its own.', o.text);
+    if (!o.keyed && !wrong.length) add(out, 'answer_key', 'high', 'Combined option against its parts', o.at, `"${o.text}" is keyed wrong, but every option it names is keyed correct, so it is true.`, 'Key the combined option as its parts are keyed, or better, drop it: each option should stand on its own.', o.text);
+  });
 }
 
 /**
