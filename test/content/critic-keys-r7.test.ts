@@ -6,7 +6,8 @@
 // away from a harm, which praises a poor choice; two best choices each praised by what it tells
 // (listed, not judged); an open question answered by one of the alternatives it offers, or by a
 // sentence that restates it around a word of its own (no giveaway); options that combine others by
-// their letters ("Both A and C"), checked against the keys of the options they name.
+// their letters ("Both A and C"), checked against the keys of the options they name; a KE check
+// question whose key the lesson's own sentence contradicts.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import { critique, probeItem } from './critic-eval.js';
@@ -182,5 +183,24 @@ describe('options that combine others by their letters', () => {
       ['Vitamin C', false, 'Vitamin C dissolves in water.'],
       ['Vitamin K', true, 'It is fat-soluble.'],
     ]), 'all_none_above')).toEqual([]);
+  });
+});
+
+describe('a KE check question whose key the lesson contradicts', () => {
+  const lesson = (lang: Lang, body: string, q: string, a: string) => probeItem('KE', lang, 'Grade 5', ke('Lesson', ['Explain it.'], [['What happens', body]], [['term', 'A word of the lesson.']], [], [[q, a]]));
+  const keys = (item: ReturnType<typeof probeItem>) => critique(item).filter((f) => f.type === 'answer_key' && f.severity !== 'info').map((f) => f.location);
+  it('finds a key naming another choice than the sentence that answers the question', () => {
+    const body = 'Leaves make food from light. Plants take in water from the soil through their roots. Flowers make seeds.';
+    expect(keys(lesson('en', body, 'Which part of a plant takes in water from the soil? (A) the leaves (B) the roots (C) the flowers', '(A) the leaves'))).toEqual(['/checkQuestions/0/answer']);
+    expect(keys(lesson('en', body, 'Which part of a plant takes in water from the soil? (A) the leaves (B) the roots (C) the flowers', '(B) the roots'))).toEqual([]);
+    const cuerpo = 'La Luna tarda unos 27 días en dar una vuelta alrededor de la Tierra. La Tierra gira alrededor del Sol en un año.';
+    expect(keys(lesson('es', cuerpo, '¿Cuánto tarda la Luna en dar una vuelta alrededor de la Tierra: un día, unos 27 días o un año?', 'Un año.'))).toEqual(['/checkQuestions/0/answer']);
+    expect(keys(lesson('es', cuerpo, '¿Cuánto tarda la Luna en dar una vuelta alrededor de la Tierra: un día, unos 27 días o un año?', 'Unos 27 días.'))).toEqual([]);
+    const corps = 'Le cœur envoie le sang dans tout le corps. Les poumons apportent l’oxygène au sang.';
+    expect(keys(lesson('fr', corps, 'Quel organe envoie le sang dans tout le corps ?\n- le cœur\n- les poumons\n- l’estomac', 'Les poumons.'))).toEqual(['/checkQuestions/0/answer']);
+  });
+  it('stays quiet when the sentence negates, contrasts or names several choices', () => {
+    expect(keys(lesson('en', 'Plants do not take in water through their leaves.', 'Which part of a plant takes in water? (A) the leaves (B) the roots', '(B) the roots'))).toEqual([]);
+    expect(keys(lesson('en', 'Roots and leaves both take in water, but roots take in most.', 'Which part of a plant takes in water? (A) the leaves (B) the roots', '(B) the roots'))).toEqual([]);
   });
 });

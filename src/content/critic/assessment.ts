@@ -541,6 +541,42 @@ function lengthCue(item: SelectionItem, out: Finding[]) {
   }
 }
 
+/**
+ * A KE check question whose key the lesson itself contradicts: the section sentence that says what
+ * the question asks (most of the question's content words, two at least, and more than any other
+ * sentence) names exactly one of the choices, not the keyed one ("The roots take in water from the
+ * soil" for "Which part takes in water? (A) leaf (B) root", keyed A). A sentence that negates,
+ * contrasts or names several choices says nothing certain; a stem asking for the exception is
+ * turned round, so it is not read.
+ */
+function keyAgainstLesson(item: SelectionItem, lesson: readonly string[], lang: Lang, out: Finding[]) {
+  const keyed = item.options.findIndex((o) => o.keyed === true);
+  if (keyed < 0 || !item.answer || invertedStem(item.stem, lang)) return;
+  const asked = new Set(contentWords(item.stem, lang));
+  const choiceWords = new Set(item.options.flatMap((o) => contentWords(o.text, lang)));
+  const question = [...asked].filter((w) => !choiceWords.has(w));
+  if (question.length < 2) return;
+  const overlap = lesson.map((sentence) => {
+    const have = new Set(contentWords(sentence, lang));
+    return question.filter((w) => have.has(w)).length;
+  });
+  const most = Math.max(0, ...overlap);
+  if (most < Math.max(2, Math.ceil(0.6 * question.length)) || overlap.filter((n) => n === most).length !== 1) return;
+  const sentence = lesson[overlap.indexOf(most)]!;
+  if (NEGATED_SENTENCE[lang].test(sentence) || CONTRASTED.test(sentence)) return;
+  const named = item.options.map((o, i) => (!contentWords(o.text, lang).some((w) => asked.has(w)) && namedAt(sentence, o.text, lang) >= 0 ? i : -1)).filter((i) => i >= 0);
+  if (named.length !== 1 || named[0] === keyed) return;
+  const said = item.options[named[0]!]!;
+  add(out, 'answer_key', 'medium', 'The lesson gives another answer', item.answer.at, `The key is "${item.options[keyed]!.text}", but the lesson says: "${sentence}", which names "${said.text}".`, 'Check the key against the lesson, and correct whichever is wrong.', item.answer.text);
+}
+const NEGATED_SENTENCE: Record<Lang, RegExp> = {
+  en: /(?:not|never|no|nor|neither|cannot|without)|n't/iu,
+  es: /(?<!\p{L})(?:no|nunca|ni|tampoco|sin)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ne|n['’]|pas|jamais|ni|sans)(?!\p{L})/iu,
+  other: /\b(?:not|never|no)\b/iu,
+};
+const CONTRASTED = /(?<!\p{L})(?:but|however|unlike|whereas|while|pero|sino|mientras|a diferencia|mais|alors que|contrairement|tandis que)(?!\p{L})/iu;
+
 export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];
   const items = selectionItems(mode, content, lang);
@@ -554,6 +590,8 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
   }
   if (mode === 'KE') {
     const c = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
+    const lesson = arr(c.sections).flatMap((sec) => sentences(str(sec.body), lang));
+    for (const item of items) keyAgainstLesson(item, lesson, lang, out);
     const qs = arr(c.checkQuestions);
     if (!qs.length) add(out, 'structure', 'medium', 'No check questions', '/checkQuestions', 'Learners have no way to test their understanding.', 'Add two or three questions with answers.');
     qs.forEach((q, i) => {
