@@ -570,7 +570,7 @@ function keyAgainstLesson(item: SelectionItem, lesson: readonly string[], lang: 
   add(out, 'answer_key', 'medium', 'The lesson gives another answer', item.answer.at, `The key is "${item.options[keyed]!.text}", but the lesson says: "${sentence}", which names "${said.text}".`, 'Check the key against the lesson, and correct whichever is wrong.', item.answer.text);
 }
 const NEGATED_SENTENCE: Record<Lang, RegExp> = {
-  en: /(?:not|never|no|nor|neither|cannot|without)|n't/iu,
+  en: /\b(?:not|never|no|nor|neither|cannot|without)\b|n't\b/iu,
   es: /(?<!\p{L})(?:no|nunca|ni|tampoco|sin)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:ne|n['’]|pas|jamais|ni|sans)(?!\p{L})/iu,
   other: /\b(?:not|never|no)\b/iu,
