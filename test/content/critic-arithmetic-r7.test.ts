@@ -3,7 +3,9 @@
 // 500 Mo") is recomputed like a product; a fraction named in words ("three quarters of 60", "las
 // tres cuartas partes de", "les trois quarts de") is a product; and a percentage change applied to
 // an amount ("a 20% discount on $50 gives $40", "con un 15 % de descuento … se queda en", "une
-// remise de 20 % sur 50 € donne 40 €") gives the new amount or the change. Each with quiet controls.
+// remise de 20 % sur 50 € donne 40 €") gives the new amount or the change. Quiet on purpose: a
+// sentence that names a mistake quotes it, a minus before a digit is a sign, and hours that pass
+// midnight count on the clock. Each with quiet controls or wrong cases beside.
 import { describe, expect, it } from 'vitest';
 import { ke, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
@@ -64,5 +66,24 @@ describe('critic arithmetic, seventh round', () => {
       ]],
     ], 'Discounts are shares of the price.'));
     expect(arithmetic(item)).toMatchObject([{ location: '/decisionPoints/0/options/1/feedback' }]);
+  });
+});
+
+describe('critic arithmetic, seventh round: what is not a calculation to recompute', () => {
+  it('a sentence that names a mistake quotes the wrong calculation on purpose', () => {
+    quiet('en', 'A common mistake is to write 1/2 + 1/3 = 2/5 by adding tops and bottoms; in fact 1/2 + 1/3 = 5/6.');
+    quiet('es', 'Un error típico es creer que 0,5 × 0,5 es 2,5; en realidad 0,5 × 0,5 = 0,25.');
+    quiet('fr', 'Une erreur fréquente est d’écrire 1 h 30 = 1,3 h ; en fait 1 h 30 = 1,5 h.');
+    wrongAt('en', 'A common mistake is to add the tops and bottoms. In fact 1/2 + 1/3 = 2/5.');
+  });
+  it('a minus right before a digit is a sign, not a subtraction', () => {
+    quiet('en', 'Multiplying −3 by −4 gives 12, and dividing 12 by −2 gives −6.');
+    quiet('fr', 'Diviser 15 par −3 donne −5.');
+  });
+  it('hours that pass midnight count on the clock when the text says so', () => {
+    quiet('fr', 'Il est 21 h à Lima ; avec 6 h de décalage, 21 h + 6 h = 3 h du matin, le lendemain.');
+    quiet('en', 'The ferry leaves at 22 h and sails for 5 h: 22 + 5 = 3, so it docks at 3 a.m. the next day.');
+    wrongAt('en', 'The ferry leaves at 22 h and sails for 5 h: 22 + 5 = 4, so it docks at 4 a.m. the next day.');
+    wrongAt('fr', 'Le film commence à 20 h et dure 3 h : 20 + 3 = 24 h, donc il finit à 23 h.');
   });
 });

@@ -7,7 +7,9 @@
 // (listed, not judged); an open question answered by one of the alternatives it offers, or by a
 // sentence that restates it around a word of its own (no giveaway); options that combine others by
 // their letters ("Both A and C"), checked against the keys of the options they name; a KE check
-// question whose key the lesson's own sentence contradicts.
+// question whose key the lesson's own sentence contradicts. Quiet: a rationale opening with "False" or
+// "True" as an adjective ("False alarms…"), an SPL option "None: …" that answers with its own
+// words, and a KE answer opening with the word that sets one inline choice apart.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import { critique, probeItem } from './critic-eval.js';
@@ -205,5 +207,33 @@ describe('a KE check question whose key the lesson contradicts', () => {
     expect(keys(lesson('en', 'Plants do not take in water from the soil through their leaves.', asked, '(B) the roots'))).toEqual([]);
     expect(keys(lesson('en', 'Plants take in water from the soil through their leaves, but mostly through their roots.', asked, '(B) the roots'))).toEqual([]);
     expect(keys(lesson('en', 'Plants take in water from the soil through their roots and a little through their leaves.', asked, '(B) the roots'))).toEqual([]);
+  });
+});
+
+describe('readings that stay quiet on sound items', () => {
+  it('a rationale opening with a verdict word used as an adjective is no verdict', () => {
+    expect(keyFindings(question('en', 'Which are signs of a fake online shop?', [
+      ['Prices far below every other shop', true, 'False bargains are the bait: real shops cannot sell that cheaply.'],
+      ['Payment only by bank transfer', true, 'Wrong-doers prefer transfers because they cannot be reversed.'],
+      ['A padlock and a known company name', false, 'True shops show these, though a padlock alone proves little.'],
+    ]))).toEqual([]);
+    expect(keyFindings(question('en', 'Which are signs of a fake online shop?', [
+      ['Prices far below every other shop', true, 'False: real shops price like this during sales.'],
+      ['Payment only by bank transfer', true, 'Transfers cannot be reversed.'],
+      ['A padlock and a known company name', false, 'A padlock alone proves little.'],
+    ]))).toEqual(['/questions/0/options/0']);
+  });
+  it('an SPL option "None: …" that answers with its own words is no option about the others', () => {
+    const item = probeItem('SPL', 'es', 'Grade 8', spl('Valoración', 'Vas a valorar vinagre con sosa.', 'Estudiante', [['¿Qué material extra necesitas?', [
+      ['Una bureta y fenolftaleína', 'best', 'Con la bureta añades gota a gota y el indicador marca el final.'],
+      ['Ninguno: basta con echar la sosa a ojo', 'poor', 'Sin medir el volumen no sabrás cuánta sosa reaccionó.'],
+      ['Ninguna de las anteriores', 'poor', 'Hace falta medir.'],
+    ]]], 'Medir con precisión.'));
+    expect(critique(item).filter((f) => f.type === 'all_none_above').map((f) => f.location)).toEqual(['/decisionPoints/0/options/2']);
+  });
+  it('a KE answer opening with the word that sets one inline choice apart', () => {
+    const check = (q: string, a: string) => probeItem('KE', 'fr', 'Grade 7', ke('Histoire', ['Dater des événements.'], [['Dates', 'La Finlande en 1906, la France en 1944.']], [['suffrage', 'Droit de vote.']], [], [[q, a]]));
+    expect(keyFindings(check('Laquelle a été la première : la ville de Lyon ou Paris ?', 'Lyon, dès le XIXe siècle.'))).toEqual([]);
+    expect(keyFindings(check('Laquelle a été la première : la ville de Lyon ou Paris ?', 'Marseille.'))).toEqual(['/checkQuestions/0/answer']);
   });
 });

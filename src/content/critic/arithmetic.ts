@@ -324,11 +324,21 @@ interface Wrong {
   shown: { c: Chain; how: string };
 }
 
+/** Words that put a time of day across midnight: the next day, the morning, a.m. */
+const NEXT_DAY = /(?<!\p{L})(?:the next day|next morning|the day before|a\.m\.|p\.m\.|in the morning|le lendemain|la veille|du matin|du soir|del día siguiente|al día siguiente|el día anterior|de la mañana|de la madrugada|de la noche)(?!\p{L})/iu;
+/** A chain whose sides agree as hours on a clock (modulo 24), each a time of day under 48 h. */
+function onTheClock(c: Chain): boolean {
+  const vs = c.sides.map((s) => value(s));
+  return vs.every((v) => v !== undefined && Math.abs(v) < 48) && vs.every((v) => ((((v! - vs[0]!) % 24) + 24) % 24) < 1e-9);
+}
+
 /** The first wrong "a = b" chain of a text; `asShown` for results stated in words. */
 function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(text, lang)): Wrong | undefined {
   // A result stated in words is one only after a calculation ("3 × 4 is 12"): "el 20 % son 6" is not one.
   const calculates = (c: Chain) => !asShown || c.sides.some((s) => /[-+*/^]/.test(s.replace(/^\s*-/, '')));
-  const wrong = read.filter((c) => !c.unknown && calculates(c) && holds(c, asShown) === false);
+  // "22 h + 8 h = 6 h du matin, le lendemain": hours on a clock that passes midnight count modulo 24.
+  const clock = NEXT_DAY.test(text);
+  const wrong = read.filter((c) => !c.unknown && calculates(c) && holds(c, asShown) === false && !(clock && onTheClock(c)));
   const divided = schoolDivision(text, lang, read, asShown);
   if (!wrong.length) return divided;
   // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
@@ -432,7 +442,10 @@ const recomputed = (w: Wrong) => `${w.shown.how}, ${w.shown.c.sides[0]} = ${+val
  * states in words ("3 × 4 is 13", "la moitié de 50, soit 20", a total that is not the sum of its
  * parts), quoted by their sentence.
  */
-function wrongChains(text: string, location: string, lang: Lang): Finding[] {
+function wrongChains(full: string, location: string, lang: Lang): Finding[] {
+  // A sentence that names a mistake ("A common mistake is to write 40 min = 0,4 h", "Un error
+  // frecuente es pensar que 3/4 es 0,34") quotes the wrong calculation on purpose.
+  const text = MISTAKE_NAMED[lang].test(full) ? sentences(full, lang).filter((s) => !MISTAKE_NAMED[lang].test(s)).join('\n') : full;
   const read = chains(text, lang);
   const w = firstWrong(text, lang, false, read);
   if (w) return [finding(location, w.c.sides.join(' = '), `"${w.c.sides.join(' = ')}" is not true: ${recomputed(w)}.`)];
@@ -441,6 +454,14 @@ function wrongChains(text: string, location: string, lang: Lang): Finding[] {
   const step = wrongStep(text, read, location);
   return step.length ? step : wrongConversion(text, location, lang);
 }
+
+/** A sentence that names what it says as a mistake: "a common mistake is", "un error frecuente es", "une erreur fréquente est", "by mistake", "à tort". */
+const MISTAKE_NAMED: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:(?:common|frequent|typical|classic|usual|easy|tempting)\s+(?:mistake|error|slip|misconception|trap)|(?:the|a|one)\s+(?:mistake|error)\s+(?:is|would be)\s+to|by mistake|wrongly|mistakenly)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:(?:error|fallo|confusión)\s+(?:muy\s+)?(?:frecuente|común|típic[oa]|habitual|clásic[oa])|(?:el|un)\s+error\s+(?:es|sería)|por error|equivocadamente|erróneamente)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:(?:erreur|confusion)\s+(?:très\s+)?(?:fréquente|courante|classique|typique|habituelle)|l['’]erreur\s+(?:serait|est|consiste)|par erreur|à tort)(?!\p{L})/iu,
+  other: /(?!)/u,
+};
 
 /** The first result a text states in words that does not hold, reported at `location`. */
 function statedWrong(text: string, location: string, lang: Lang): Finding[] {

@@ -32,7 +32,17 @@ const BARE = String.raw`(?:all|none|neither|todas|ninguna|ninguno|toutes|aucune|
 /** The whole option a word for all or none, alone, pointing back, or with a verdict on the others ("All are correct", "Ninguna es correcta", "Toutes conviennent"). */
 const ALONE = new RegExp(String.raw`^\s*(?:(?:${EVERY}|any|each)\s+${OTHERS}|${BARE})(?:\s+(?:are|is)\s+(?:correct|right|true|false|wrong|valid|possible)|\s+(?:son|es)\s+(?:correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?)|\s+(?:sont|est|n'est|ne sont)\s+(?:pas\s+)?(?:correctes?|justes?|vraies?|fausses?|bonnes?)|\s+(?:ne\s+)?(?:conviennent|convient|marchent|marche))?\s*(?:[.!,;:(—–-]|$)`, 'iu');
 // An option that only joins others by their letters ("Both A and C", "A et C") is about the list too.
-const allOrNone = (text: string, mode: Mode) => ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text))) || lettersNamed(text) !== undefined;
+const allOrNone = (text: string, mode: Mode) => ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)) && !answersOnItsOwn(text)) || lettersNamed(text) !== undefined;
+/**
+ * "Ninguno: el final se ve cuando deja de burbujear", "None — I would wait and watch": a word for
+ * none or all, then a colon or a dash and an answer of its own (three words or more, pointing at
+ * no other option), answers the prompt (no indicator, no action) rather than judging the list.
+ */
+const answersOnItsOwn = (text: string) => {
+  const m = /^\s*\p{L}+\s*[:—–]\s*(.+)$/u.exec(text);
+  return !!m && m[1]!.split(/\s+/).length >= 3 && !ABOUT_THE_LIST.test(m[1]!);
+};
+const ABOUT_THE_LIST = new RegExp(String.raw`(?<!\p{L})(?:${BACK}|${OTHERS}|correct|right|true|wrong|false|correct[oa]s?|verdader[oa]s?|fals[oa]s?|correctes?|vraies?|fausses?)(?!\p{L})`, 'iu');
 const apostrophe = (s: string) => s.replace(/’/g, "'");
 
 /** Negation in a stem, per language; a negation written in capitals or with emphasis is fine. */
@@ -49,10 +59,18 @@ const EMPHASISED = /\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|\b\p{Lu}{2,}(?:\s+\p{Lu}{2,}
 /** Rationale or feedback that opens by judging the option: true = says right, false = says wrong. */
 function verdict(comment: string): boolean | undefined {
   const t = comment.trim().toLowerCase();
-  if (/^(?:incorrect|wrong|false|not correct|not right|poor choice|not the best|incorrecto|falso|no es correct[oa]|mala elección|faux|incorrect|erroné|mauvais choix)\b/u.test(t) || /^(?:no|non)\s*[:,.!]/u.test(t)) return false;
-  if (/^(?:correct|right|true|yes|best choice|correcto|cierto|verdadero|sí|vrai|juste|exact|oui|bonne réponse)\b/u.test(t)) return true;
+  if (SAYS_WRONG_WORD.test(t) || /^(?:no|non)\s*[:,.!]/u.test(t)) return false;
+  if (SAYS_RIGHT_WORD.test(t)) return true;
   return undefined;
 }
+/**
+ * A verdict word stands alone before a stop or a reason ("False: …", "Correct, because …");
+ * followed by a noun it is an adjective of the sentence's subject ("False urgency pushes people…",
+ * "True north …").
+ */
+const ALONE_AFTER = String.raw`(?:\s*(?:[:.,;!—–]|-(?=\s)|$)|\s+(?:because|since|as|this|that|it|here|again|indeed|porque|pues|ya que|esto|eso|car|parce|puisque|c['’]est|cela)(?!\p{L}))`;
+const SAYS_WRONG_WORD = new RegExp(String.raw`^(?:incorrect|wrong|false|not correct|not right|poor choice|not the best|incorrecto|falso|no es correct[oa]|mala elección|faux|erroné|mauvais choix)${ALONE_AFTER}`, 'u');
+const SAYS_RIGHT_WORD = new RegExp(String.raw`^(?:correct|right|true|yes|best choice|correcto|cierto|verdadero|sí|vrai|juste|exact|oui|bonne réponse)${ALONE_AFTER}`, 'u');
 
 /** Words that say a choice is right as well as another, and words that say it is right, per language. */
 const ALSO: Record<Lang, RegExp> = {
@@ -120,7 +138,7 @@ function kePicked(item: SelectionItem, answer: { text: string; at: string }, lan
   const letter = item.options[0]?.letter ? answerLetter(answer.text) : undefined;
   const none = () => add(out, 'answer_key', 'high', 'Answer is not among the choices', answer.at, `The question offers ${letters} choices, but the answer "${answer.text}" is none of them.`, 'Make the answer one of the listed choices, or add the right choice.', answer.text);
   if (!letter) {
-    if (!item.options.some((o) => o.keyed === true) && !takesNoneOrAll(answer.text, letters)) none();
+    if (!item.options.some((o) => o.keyed === true) && !takesNoneOrAll(answer.text, letters) && !namedApart(answer.text, item.options, lang)) none();
     return;
   }
   const index = letter.charCodeAt(0) - 97;
@@ -135,6 +153,17 @@ function kePicked(item: SelectionItem, answer: { text: string; at: string }, lan
   if (other !== undefined && other !== index && namedAt(words, item.options[index]!.text, lang) < 0) {
     add(out, 'answer_key', 'high', 'Answer letter and words disagree', answer.at, `The answer gives the letter "${letter}" ("${item.options[index]!.text}") but the words of choice ${String.fromCharCode(97 + other)} ("${item.options[other]!.text}").`, 'Make the letter and the words name the same choice.', answer.text);
   }
+}
+
+/**
+ * An answer that opens with the word setting one choice apart: "Finland (1906); French women first
+ * voted in 1945" for "Which was earlier: women voting in Finland or in France?" names "women voting
+ * in Finland" by "Finland", a word no other choice has. "The Pacific Ocean" opens with a word of
+ * none ("… the Atlantic, the Arctic or the Indian Ocean?").
+ */
+function namedApart(answer: string, options: Option[], lang: Lang): boolean {
+  const first = contentWords(answer, lang)[0];
+  return !!first && options.filter((o) => contentWords(o.text, lang).includes(first)).length === 1;
 }
 
 function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {

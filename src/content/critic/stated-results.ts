@@ -121,9 +121,13 @@ function linked(sentence: string, lang: Lang): string | undefined {
   return changed ? out : undefined;
 }
 
-/** The calculation that ends where a link starts: numbers, operators, brackets, units or currency between. */
+/**
+ * The calculation that ends where a link starts: numbers, operators, brackets, units or currency
+ * between. A minus with a space before it and a digit right after is a number's sign ("dividing 8
+ * by −2 gives −4"), not a subtraction.
+ */
 const LEFT_EXPRESSION = new RegExp(
-  String.raw`(?:(?:${CUR}\s?)?[−-]?[\d(][\d.,()²³⁰¹⁴-⁹^/]*(?:\s?(?:${CUR}|[\p{L}²³]{1,12}))?\s*(?:[×x*·÷+−^]|-(?=\s))\s*)*(?:${CUR}\s?)?[−-]?[\d(][\d.,()²³⁰¹⁴-⁹^%/]*$`,
+  String.raw`(?:(?:${CUR}\s?)?[−-]?[\d(][\d.,()²³⁰¹⁴-⁹^/]*(?:\s?(?:${CUR}|[\p{L}²³]{1,12}))?\s*(?:[×x*·÷+^]|−(?!\d)|(?<=[\d)²³\p{L}])−|-(?=\s))\s*)*(?:${CUR}\s?)?[−-]?[\d(][\d.,()²³⁰¹⁴-⁹^%/]*$`,
   'u',
 );
 /** An operator in a calculation (a hyphen only with spaces: "8-10" is a range). */
