@@ -87,3 +87,33 @@ describe('critic arithmetic, seventh round: what is not a calculation to recompu
     wrongAt('fr', 'Le film commence à 20 h et dure 3 h : 20 + 3 = 24 h, donc il finit à 23 h.');
   });
 });
+
+describe('critic arithmetic, seventh round: more of what a teacher writes', () => {
+  it('reads π (exact, 3.14 or 22/7) and square roots, brackets matched', () => {
+    wrongAt('en', 'A round pond of radius 4 m: area = π × 4² = 48.3 m².');
+    quiet('en', 'A round pond of radius 4 m: area = π × 4² = 50.3 m², or 50.24 m² with π = 3.14.');
+    quiet('en', 'A wheel of diameter 14 cm goes 2 × π × 7 = 44 cm a turn, with π as 22/7.');
+    wrongAt('es', 'La diagonal mide √(6² + 8²) = √100 = 12 cm.');
+    quiet('es', 'La diagonal mide √(6² + 8²) = √100 = 10 cm.');
+    quiet('fr', 'Le côté du carré mesure √(1 600) = 40 cm, car √1 600 = 40.');
+  });
+  it('reads a number written in another form, and a fraction simplified', () => {
+    wrongAt('en', 'So 0.6 as a fraction is 3/4.');
+    quiet('en', 'So 0.6 as a fraction in its simplest form is 3/5, and 3/5 as a percentage is 60%.');
+    wrongAt('es', 'Así, 0,125 en forma de fracción es 1/6.');
+    quiet('es', 'Así, 0,125 en forma de fracción es 1/8.');
+    wrongAt('fr', '45/60 se simplifie en 2/3.');
+    quiet('fr', '45/60 se simplifie en 3/4.');
+  });
+  it('reads a time at a rate, and a change between values below zero', () => {
+    wrongAt('en', 'The ferry sails 3 hours at 24 km/h, so it covers 62 km.');
+    quiet('en', 'The ferry sails 3 hours at 24 km/h, so it covers 72 km.');
+    quiet('en', 'She cycles 45 minutes at 16 km/h and goes 12 km.');
+    wrongAt('es', 'En 4 horas a 70 km/h el autobús recorre 260 km.');
+    quiet('fr', 'En 3 h à 15 km/h, le cycliste parcourt 45 km.');
+    // A sentence with more numbers than the time, the rate and the result is left alone.
+    quiet('en', 'The ferry sails 3 hours at 24 km/h, then 2 hours at 20 km/h, so it covers 112 km.');
+    wrongAt('en', 'Overnight the temperature fell from 4 °C to −3 °C, a drop of 1 °C.');
+    quiet('en', 'Overnight the temperature fell from 4 °C to −3 °C, a drop of 7 °C.');
+  });
+});

@@ -53,9 +53,49 @@ function numbersOf(text: string, lang: Lang): string {
   // Thousands in groups of three: "1 000", "12 345 678" (every language), "1,000,000" (English).
   if (/\d[,\u00a0\u202f ]\d{3}/.test(t)) t = t.replace(lang === 'es' || lang === 'fr' ? SPACED_THOUSANDS : ENGLISH_THOUSANDS, (n) => n.replace(/[^\d]/g, ''));
   if (lang === 'es' || lang === 'fr') t = t.replace(/(\d),(\d)/g, '$1.$2');
+  if (t.includes('√')) t = squareRoots(t);
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
   // A fraction of a number, like a percentage of one: "3/4 of 120", "2/3 de 12".
   return t.replace(FRACTION_OF, '($1/$2*$3)');
+}
+
+/**
+ * Square roots as powers: "√49" -> "(49^0.5)", "√(36 + 64)" -> "((36 + 64)^0.5)", the bracket
+ * matched; a root of anything else is left as written (and the scan stops there).
+ */
+function squareRoots(t: string): string {
+  let out = '';
+  let at = 0;
+  for (let i = t.indexOf('√'); i >= 0; i = t.indexOf('√', at)) {
+    out += t.slice(at, i);
+    const rest = t.slice(i + 1);
+    const number = /^\s?(\d+(?:\.\d+)?)/.exec(rest);
+    if (number) {
+      out += `(${number[1]}^0.5)`;
+      at = i + 1 + number[0].length;
+      continue;
+    }
+    const open = /^\s?\(/.exec(rest);
+    let depth = 0;
+    let close = -1;
+    if (open) {
+      for (let k = open[0].length - 1; k < rest.length; k++) {
+        if (rest[k] === '(') depth++;
+        else if (rest[k] === ')' && --depth === 0) {
+          close = k;
+          break;
+        }
+      }
+    }
+    if (close < 0) {
+      out += '√';
+      at = i + 1;
+      continue;
+    }
+    out += `(${rest.slice(open![0].length - 1, close + 1)}^0.5)`;
+    at = i + 1 + close + 1;
+  }
+  return out + t.slice(at);
 }
 
 const FRACTION_OF = /(?<![\d./])(\d+)\s*\/\s*(\d+)\s+(?:of|de|del|des|du)\s+(\d+(?:\.\d+)?)(?![\d/])/gi;
@@ -169,17 +209,19 @@ function mixedNumbers(t: string): string {
 }
 
 /** Text as a calculation reads it: emphasis, currency signs, mixed numbers, quantities in two units and French clock times put aside. */
-function readable(text: string, lang: Lang): string {
+function readable(text: string, lang: Lang, pi = String(Math.PI)): string {
   let t = mixedNumbers(text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`));
+  // π is a number: "π × 3² = 28.3" (it may be taken as 3.14 or 22/7: see firstWrong); square roots are read in numbersOf.
+  if (t.includes('π')) t = t.replace(/(\d)\s*π/gu, '$1 × π').replace(/π/gu, `(${pi})`);
   if (/\d\s?\p{L}+\.?\s+(?:(?:and|y|et)\s+)?\d/u.test(t)) t = compoundQuantities(t);
   return lang === 'fr' ? t.replace(CLOCK_H, '$1:$2') : t;
 }
 
 /** The "a = b = c" chains in a text, each side a mathjs expression that parses. */
-export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
+export function chains(text: string, lang: Lang, oneUnit = false, pi?: string): Chain[] {
   // No "=", no chain (prepare adds none): most texts are prose, not worth rewriting.
   if (!text.includes('=')) return [];
-  const t = prepare(readable(text, lang), lang, oneUnit);
+  const t = prepare(readable(text, lang, pi), lang, oneUnit);
   const out: Chain[] = [];
   let i = t.indexOf('=');
   while (i >= 0) {
@@ -353,7 +395,9 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   // Cents beside whole units of money ("$3.85 + 15 cents = $4.00") read as parts of a unit, or as written ("6 × 40 = 240 cents").
   const money = inUnitsOfMoney(text, lang);
   const inCents = money ? chains(money, lang) : [];
-  const otherwise = (c: Chain) => [other, inCents].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true);
+  // π taken as 3.14 or 22/7, as schools do ("π × 3² = 28.26").
+  const schoolPi = text.includes('π') ? ['3.14', '22/7'].map((pi) => chains(text, lang, false, pi)) : [];
+  const otherwise = (c: Chain) => [other, inCents, ...schoolPi].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true);
   const c = wrong.find((c) => holds(converted(c) ?? c, asShown) === false && !otherwise(c) && !stepsHoldOneWayOrTheOther(c, converted(c)));
   if (!c) return divided;
   const u = converted(c);

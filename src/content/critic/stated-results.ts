@@ -9,6 +9,7 @@
 // same unit on both sides when a unit is named. Each equation keeps the sentence it comes from,
 // which a finding quotes.
 import { sentences, type Lang } from './text.js';
+import { siFactor } from './units.js';
 import { CUR, fractionsInWords, MONEY_WORD, NUM, NUMBER_WORD, NUMBER_WORD_ANY, OPERATOR_WORDS, OPERATOR_WORD_ANY, PART_RES, POWER_RES, wordValue } from './stated-words.js';
 
 export interface StatedEquation {
@@ -26,9 +27,9 @@ const ARTICLE_BEFORE_PERCENT = new RegExp(String.raw`(?<!\p{L})(?:the|el|la|le|l
 
 /** Words that state a calculation's result, per language (a comma may come before the relative ones). */
 const LINKS: Record<Lang, string> = {
-  en: String.raw`is equal to|equals|is|are|gives|give|makes|make|comes to|come to|leaves|leave|becomes|results in|which is|which gives|which makes|which matches|which leaves|matches|to get|you get|we get`,
-  es: String.raw`es igual a|igual a|equivale a|que es|que son|lo que da|lo que hace|es|son|da|dan|nos da|resulta|resultan|queda|quedan|sale|salen|hace|hacen|y obtienes|y se obtiene|y obtenemos`,
-  fr: String.raw`est égal à|est égale à|égale|égal à|ce qui fait|ce qui donne|soit|est|sont|fait|font|donne|donnent|vaut|valent|reste|restent|devient|on obtient`,
+  en: String.raw`is equal to|equals|is|are|gives|give|makes|make|comes to|come to|leaves|leave|becomes|results in|which is|which gives|which makes|which matches|which leaves|matches|to get|you get|we get|simplifies to|reduces to|is equivalent to`,
+  es: String.raw`es igual a|igual a|equivale a|que es|que son|lo que da|lo que hace|es|son|da|dan|nos da|resulta|resultan|queda|quedan|sale|salen|hace|hacen|y obtienes|y se obtiene|y obtenemos|se simplifica a|se simplifica en|es equivalente a`,
+  fr: String.raw`est égal à|est égale à|égale|égal à|ce qui fait|ce qui donne|soit|est|sont|fait|font|donne|donnent|vaut|valent|reste|restent|devient|on obtient|se simplifie en|est équivalente à|est équivalent à|équivaut à`,
   other: String.raw`is|equals|gives|makes`,
 };
 
@@ -345,9 +346,9 @@ function namedOperations(text: string, lang: Lang): StatedEquation[] {
 
 /** "From 8,000 to 9,200, an increase of 1,200 (15 %)": a change stated with the values it is between. */
 const FROM_TO: Record<Lang, string> = {
-  en: String.raw`from\s+(?:${CUR}\s?)?(?<a>${NUM})\s?(?<ua>%|${CUR}|[\p{L}²³]+)?\s+to\s+(?:${CUR}\s?)?(?<b>${NUM})\s?(?<ub>%|${CUR}|[\p{L}²³]+)?`,
-  es: String.raw`de\s+(?:${CUR}\s?)?(?<a>${NUM})\s?(?<ua>%|${CUR}|[\p{L}²³]+)?\s+a\s+(?:${CUR}\s?)?(?<b>${NUM})\s?(?<ub>%|${CUR}|[\p{L}²³]+)?`,
-  fr: String.raw`de\s+(?:${CUR}\s?)?(?<a>${NUM})\s?(?<ua>%|${CUR}|[\p{L}²³]+)?\s+à\s+(?:${CUR}\s?)?(?<b>${NUM})\s?(?<ub>%|${CUR}|[\p{L}²³]+)?`,
+  en: String.raw`from\s+(?:${CUR}\s?)?(?<a>[−-]?${NUM})\s?(?<ua>%|${CUR}|[°º][CF]|[\p{L}²³]+)?\s+to\s+(?:${CUR}\s?)?(?<b>[−-]?${NUM})\s?(?<ub>%|${CUR}|[°º][CF]|[\p{L}²³]+)?`,
+  es: String.raw`de\s+(?:${CUR}\s?)?(?<a>[−-]?${NUM})\s?(?<ua>%|${CUR}|[°º][CF]|[\p{L}²³]+)?\s+a\s+(?:${CUR}\s?)?(?<b>[−-]?${NUM})\s?(?<ub>%|${CUR}|[°º][CF]|[\p{L}²³]+)?`,
+  fr: String.raw`de\s+(?:${CUR}\s?)?(?<a>[−-]?${NUM})\s?(?<ua>%|${CUR}|[°º][CF]|[\p{L}²³]+)?\s+à\s+(?:${CUR}\s?)?(?<b>[−-]?${NUM})\s?(?<ub>%|${CUR}|[°º][CF]|[\p{L}²³]+)?`,
   other: '(?!)',
 };
 const BY = String.raw`(?:${CUR}\s?)?(?<c>${NUM})\s?(?<pc>%)?`;
@@ -384,7 +385,7 @@ const CHANGE: Record<Lang, RegExp[]> = Object.fromEntries(
 ) as Record<Lang, RegExp[]>;
 const YEAR = /^(?:1[5-9]\d\d|20\d\d)$/;
 /** Near enough to order two values however their separators read. */
-const rough = (n: string) => Number(n.replace(/[\s\u00a0\u202f]/g, '').replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
+const rough = (n: string) => Number(n.replace(/[\s\u00a0\u202f]/g, '').replace(/^−/u, '-').replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
 
 function changes(text: string, lang: Lang): StatedEquation[] {
   const out: StatedEquation[] = [];
@@ -469,6 +470,60 @@ function percentChanges(sentence: string, lang: Lang): StatedEquation[] {
   return [{ equation, sentence }];
 }
 
+/**
+ * A number written in another form: "0.75 as a fraction is 3/4", "40% as a decimal is 0.4", "3/5
+ * written as a percentage is 60%", "0,25 en forma de fracción es 1/4", "0,2 sous forme de fraction
+ * s'écrit 1/5". Both sides are one number each (a fraction, a decimal or a percentage).
+ */
+const FORM_VALUE = String.raw`\d+\s?\/\s?\d+|\d+(?:[.,]\d+)?\s?%?`;
+const FORM: Record<Lang, RegExp> = {
+  en: new RegExp(String.raw`(?<![\d.,/])(${FORM_VALUE})\s+(?:written\s+|expressed\s+)?as\s+an?\s+(?:fraction|decimal|percentage|per ?cent)(?:\s+in\s+(?:its\s+)?(?:simplest|lowest)\s+(?:form|terms))?\s*,?\s+(?:is|equals|=)\s+(${FORM_VALUE})(?![\d/]|[.,]\d)`, 'giu'),
+  es: new RegExp(String.raw`(?<![\d.,/])(${FORM_VALUE})\s+(?:escrito\s+|expresado\s+)?(?:como|en forma de)\s+(?:una\s+|un\s+)?(?:fracción|decimal|número decimal|porcentaje)(?:\s+irreducible)?\s*,?\s+(?:es|son|=)\s+(${FORM_VALUE})(?![\d/]|[.,]\d)`, 'giu'),
+  fr: new RegExp(String.raw`(?<![\d.,/])(${FORM_VALUE})\s+(?:sous forme (?:de fraction|décimale|de pourcentage)|en écriture (?:décimale|fractionnaire)|en pourcentage)(?:\s+irréductible)?\s*,?\s+(?:est|s['’]écrit|=|vaut|donne)\s+(${FORM_VALUE})(?![\d/]|[.,]\d)`, 'giu'),
+  other: /(?!)/gu,
+};
+
+function forms(line: string, lang: Lang): StatedEquation[] {
+  // A percentage as the fraction it is ("40% = 0.04" is "(40/100) = 0.04"), so each side is a calculation to recompute.
+  const value = (v: string) => v.replace(/^(.+?)\s?%$/u, '($1/100)');
+  return [...line.matchAll(FORM[lang])].map((m) => ({ equation: `${value(m[1]!)} = ${value(m[2]!)}`, sentence: sentenceAround(line, m.index, lang) }));
+}
+
+/**
+ * A time at a speed or another rate per unit of time, then what it gives: "5 hours at 60 km/h is
+ * 300 km", "En 3 horas a 80 km/h recorre 240 km", "En 2 h à 90 km/h, on parcourt 180 km". The
+ * time's unit and the rate's "per" unit are both times (converted with mathjs), the result is in
+ * the rate's own unit, and the sentence holds no other number.
+ */
+const RATE: Record<Lang, RegExp> = {
+  en: new RegExp(String.raw`(?<![\d.,])(?<n>${NUM})\s?(?<u1>\p{L}+)\s+at\s+(?<r>${NUM})\s?(?<u2>\p{L}+)\s?(?:\/|per\s+|an?\s+)(?<u3>\p{L}+)`, 'iu'),
+  es: new RegExp(String.raw`(?<![\d.,])(?<n>${NUM})\s?(?<u1>\p{L}+)\s+a\s+(?<r>${NUM})\s?(?<u2>\p{L}+)\s?(?:\/|por\s+|a la\s+|al\s+)(?<u3>\p{L}+)`, 'iu'),
+  fr: new RegExp(String.raw`(?<![\d.,])(?<n>${NUM})\s?(?<u1>\p{L}+)\s+à\s+(?<r>${NUM})\s?(?<u2>\p{L}+)\s?(?:\/|par\s+|à l['’]\s*)(?<u3>\p{L}+)`, 'iu'),
+  other: /(?!)/u,
+};
+const RATE_LINK: Record<Lang, string> = {
+  en: 'is|are|gives|makes|covers|travels|goes|drives|cycles|runs|walks|flies|sails|means|=',
+  es: 'es|son|da|hace|recorre|recorren|avanza|anda|vuela|=',
+  fr: 'est|fait|font|donne|soit|parcourt|parcourent|roule|avance|=',
+  other: '(?!)',
+};
+const RATE_RESULT: Record<Lang, RegExp> = Object.fromEntries(
+  (Object.keys(RATE_LINK) as Lang[]).map((lang) => [lang, new RegExp(String.raw`^[^\d]*?(?<!\p{L})(?:${RATE_LINK[lang]})\s+(?<m>${NUM})\s?(?<u4>\p{L}+)`, 'iu')]),
+) as Record<Lang, RegExp>;
+const ANY_NUMBER = new RegExp(NUM, 'gu');
+
+function rates(sentence: string, lang: Lang): StatedEquation[] {
+  if ((sentence.match(ANY_NUMBER) ?? []).length !== 3) return [];
+  const m = RATE[lang].exec(sentence);
+  if (!m) return [];
+  const { n, u1, r, u2, u3 } = m.groups!;
+  const result = RATE_RESULT[lang].exec(sentence.slice(m.index + m[0].length))?.groups;
+  const [time, per] = [siFactor(u1!, true), siFactor(u3!, true)];
+  if (!result || !time || !per || time.dimension !== per.dimension || time.dimension !== siFactor('h', true)?.dimension || !sameThing(u2, result.u4) || !sameThing(result.u4, u2)) return [];
+  const ratio = +(time.factor / per.factor).toPrecision(12);
+  return [{ equation: `${n}${ratio === 1 ? '' : ` × ${ratio}`} × ${r} = ${result.m}`, sentence }];
+}
+
 function sentenceAround(text: string, index: number, lang: Lang): string {
   let from = 0;
   for (const s of sentences(text, lang)) {
@@ -502,8 +557,8 @@ export function statedEquations(text: string, lang: Lang): StatedEquation[] {
     // A link followed by a number (in digits or words) before anything is rewritten.
     const equation = LINK_THEN_NUMBER[lang].test(sentence) ? linked(sentence, lang) : undefined;
     if (equation) out.push({ equation, sentence });
-    else out.push(...percentChanges(sentence, lang));
+    else out.push(...percentChanges(sentence, lang), ...rates(sentence, lang));
   }
-  for (const line of text.split(/\n+/)) out.push(...totals(line, lang), ...groups(line, lang), ...unitPrices(line, lang), ...changes(line, lang), ...namedOperations(line, lang), ...shapes(line, lang), ...pricesOfOne(line, lang));
+  for (const line of text.split(/\n+/)) out.push(...totals(line, lang), ...groups(line, lang), ...unitPrices(line, lang), ...changes(line, lang), ...namedOperations(line, lang), ...shapes(line, lang), ...pricesOfOne(line, lang), ...forms(line, lang));
   return out;
 }
