@@ -57,6 +57,28 @@ describe('a rationale that ascribes its option to a belief, then turns against i
   });
 });
 
+describe('a rationale opening by saying the option has no effect, or is one of the common mistakes', () => {
+  const recycling = (lang: Lang, stem: string, rationale: string) => question(lang, stem, [
+    ['Rinsing jars before recycling them', true, 'Clean jars do not spoil a batch of glass.'],
+    ['Putting plastic bags in the paper bin', true, rationale],
+    ['Flattening cardboard boxes', true, 'Flat boxes take less room in the lorry.'],
+    ['Throwing batteries in the bin', false, 'Batteries leak harmful metals.'],
+  ]);
+  it('reads it as saying the option is wrong, in English, Spanish and French', () => {
+    for (const [lang, stem, r] of [
+      ['en', 'Which habits help recycling?', "That won't help at all: bags jam the sorting machines."],
+      ['en', 'Which habits help recycling?', 'This is one of the most common mistakes: bags jam the sorting machines.'],
+      ['es', '¿Qué hábitos ayudan al reciclaje?', 'No sirve de nada: las bolsas atascan las máquinas.'],
+      ['fr', 'Quels gestes aident le recyclage ?', 'Cela ne sert à rien : les sacs bloquent les machines de tri.'],
+      ['fr', 'Quels gestes aident le recyclage ?', 'C’est une fausse bonne idée : les sacs bloquent les machines.'],
+    ] as Array<[Lang, string, string]>) expect(keyFindings(recycling(lang, stem, r)), r).toEqual(['/questions/0/options/1']);
+  });
+  it('stays quiet when the negated effect has an object of its own', () => {
+    expect(keyFindings(recycling('en', 'Which habits help recycling?', 'It does not help germs grow on the paper, and the bags are sorted out.'))).toEqual([]);
+    expect(keyFindings(recycling('fr', 'Quels gestes aident le recyclage ?', 'Cela ne sert à rien de les laver : le centre de tri les sépare.'))).toEqual([]);
+  });
+});
+
 describe('a rationale that puts its option in the kind the other key is given', () => {
   it('finds the option whose rationale names the wrong options\' kind', () => {
     expect(keyFindings(question('en', 'Which of these animals are mammals?', [

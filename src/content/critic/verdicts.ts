@@ -51,6 +51,9 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     /^(?:poor|bad|weak|risky|unsafe|wrong)\s+(?:choice|option|idea|move|decision|call|thinking)$/u,
     /^(?:this|that|it)\s+(?:confuses|mixes up|reverses|is backwards|has it backwards|gets it backwards)\b/u,
     /^(?:(?:it|this|that)(?:'s|\s+is)\s+)?(?:just\s+|exactly\s+)?the\s+(?:other way (?:round|around)|wrong way (?:round|around)|opposite|reverse)(?:\s+is\s+true)?$/u,
+    // It has no effect: "This doesn't help", "That would not save anything" (no object but a word of nothing).
+    /^(?:(?:this|that|it)\s+)?(?:does not|doesn't|did not|didn't|will not|won't|would not|wouldn't|cannot|can't|could not|couldn't)\s+(?:really\s+|actually\s+)?(?:help|work|save|protect|reduce|prevent|fix|solve|improve)(?:\s+(?:anything|much|at all|a thing|the problem))?$/u,
+    /^(?:this|that|it)(?:'s|\s+is)\s+one of the\s+(?:most\s+)?(?:common\s+|classic\s+|frequent\s+|typical\s+)?(?:myths|mistakes|errors|misconceptions|traps)(?:\s+about\s+[\p{L}\s]+)?$/u,
   ],
   es: [
     /^no(?:\s*[,-].*)?$/u,
@@ -61,6 +64,8 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     new RegExp(String.raw`^(?:(?:es|sería|esto es|eso es)\s+)?(?:una\s+|un\s+)?(?:mala|pésima|peor)${CHOICE_ES}(?:\s*,.*)?$`, 'u'),
     /^(?:esto|eso)?\s*(?:se\s+)?confunde\b/u,
     /^(?:es|sería|esto es|eso es)\s+(?:muy\s+)?(?:peligroso|arriesgado|imprudente|un error)$/u,
+    /^(?:esto|eso|así)?\s*no\s+(?:sirve|funciona|ayuda|ahorra|protege|evita|soluciona|arregla|reduce)(?:\s+(?:de nada|nada|para nada|mucho))?$/u,
+    /^(?:es\s+)?(?:uno|una) de los\s+(?:errores|mitos|malentendidos)(?:\s+más\s+(?:comunes|frecuentes|típicos))?(?:\s+sobre\s+[\p{L}\s]+)?$/u,
   ],
   fr: [
     /^(?:non|faux)(?:\s*[,-].*)?$/u,
@@ -73,6 +78,9 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     new RegExp(String.raw`^(?:c'est\s+)?(?:une\s+|un\s+)?(?:mauvaise|mauvais)${CHOICE_FR}(?:\s*,.*)?$`, 'u'),
     /^ce n'est pas\s+(?:la bonne|une bonne|le bon|un bon|la meilleure|le meilleur|correct|exact|vrai|juste|prudent|sûr)(?!\p{L})/u,
     /^c'est\s+(?:très\s+)?(?:dangereux|risqué|imprudent)$/u,
+    /^(?:ça|cela|ceci|c')?\s*(?:ne|n')\s*(?:marche|fonctionne|sert|aide|protège|évite|règle|résout|économise)\s+(?:pas|rien|à rien|jamais)(?:\s+(?:du tout|grand-chose|à rien))?$/u,
+    /^(?:c'est\s+)?(?:une\s+)?fausse bonne idée$/u,
+    /^(?:c'est\s+)?(?:l')?une des\s+(?:erreurs|idées reçues|confusions)(?:\s+les plus\s+(?:courantes|fréquentes|répandues))?$/u,
   ],
   other: [],
 };
