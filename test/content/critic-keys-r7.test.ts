@@ -259,3 +259,20 @@ describe('readings that stay quiet on sound items', () => {
     expect(keyFindings(check('Laquelle a été la première : la ville de Lyon ou Paris ?', 'Marseille.'))).toEqual(['/checkQuestions/0/answer']);
   });
 });
+
+describe('options about the list, in more of the words teachers use', () => {
+  const habits = (lang: Lang, last: string) => question(lang, 'Which habits save water?', [
+    ['Turning off the tap while brushing', true, 'It saves litres.'],
+    ['Fixing dripping taps', true, 'A drip wastes litres a day.'],
+    ['Watering the garden at noon', false, 'Water evaporates in the heat.'],
+    [last, false, 'Not every habit listed saves water.'],
+  ]);
+  const allNone = (item: ReturnType<typeof probeItem>) => critique(item).filter((f) => f.type === 'all_none_above').map((f) => f.location);
+  it('finds a number, "each", "every" or the list named by "given", "listed", "above"', () => {
+    for (const o of ['All three of the above', 'Each of the above', 'None of the options given', 'All of the listed habits', 'Every option listed here', 'Both answers']) expect(allNone(habits('en', o)), o).toEqual(['/questions/0/options/3']);
+  });
+  it('stays quiet on "each of them" or "each of these" said of things in the scene', () => {
+    expect(allNone(habits('en', 'Checking each of these taps once a week'))).toEqual([]);
+    expect(allNone(habits('en', 'Asking each of them to time their shower'))).toEqual([]);
+  });
+});

@@ -21,12 +21,14 @@ import { conclusionVerdict, invertedStem, openingVerdict, selectionVerdict, stat
  * correcta", "Toutes conviennent"). A KE choice "none" may be a number ("none, two or four legs"),
  * so there only a word pointing back counts.
  */
-const EVERY = String.raw`(?:all|none|both|neither|todas|todos|ninguna|ninguno|ambas|ambos|las dos|los dos|las tres|los tres|toutes|tous|aucune|aucun|les deux|les trois)`;
+const EVERY = String.raw`(?:(?:all|none|both|neither|any|todas|todos|ninguna|ninguno|ambas|ambos|las dos|los dos|las tres|los tres|toutes|tous|aucune|aucun|les deux|les trois)(?:\s+(?:two|three|four|five|2|3|4|5))?)`;
 /** Words that can only point back at the list, so they count anywhere in an option. */
-const BACK = String.raw`(?:(?:of\s+)?the\s+(?:above|previous|preceding)(?:\s+(?:options|answers|choices|statements|ones))?|of\s+(?:these|those|them)|(?:de\s+)?(?:las|los)\s+(?:anteriores|(?:opciones|respuestas)\s+anteriores)|de\s+(?:estas|estos)|(?:estas|estos)\s+(?:opciones|respuestas)|(?:ces|les|des)\s+(?:réponses|propositions)(?:\s+(?:ci-dessus|précédentes))?|ces\s+(?:choix|options|solutions|affirmations)|(?:les\s+)?(?:précédentes|ci-dessus)|de\s+ces)`;
+const BACK = String.raw`(?:(?:of\s+)?the\s+(?:above|previous|preceding)(?:\s+(?:options|answers|choices|statements|ones))?|(?:of\s+)?(?:the\s+)?(?:options?|choices?|answers?|statements?)\s+(?:given|listed|above|here|shown|provided|offered)|(?:of\s+)?the\s+(?:listed|given)\s+\p{L}+|of\s+(?:these|those|them)|(?:de\s+)?(?:las|los)\s+(?:anteriores|(?:opciones|respuestas)\s+anteriores)|de\s+(?:estas|estos)|(?:estas|estos)\s+(?:opciones|respuestas)|(?:ces|les|des)\s+(?:réponses|propositions)(?:\s+(?:ci-dessus|précédentes))?|ces\s+(?:choix|options|solutions|affirmations)|(?:les\s+)?(?:précédentes|ci-dessus)|de\s+ces)`;
 /** Words that point back at the list only when the option is nothing else ("All the others", "Todas las demás"). */
-const OTHERS = String.raw`(?:(?:of\s+)?(?:these|those|them|the others|the rest|the (?:other )?(?:options|answers|choices|statements))|(?:de\s+)?(?:las|los)\s+(?:demás|otras|otros|opciones|respuestas)|(?:de\s+)?(?:estas|estos|ellas|ellos)|(?:les\s+)?autres|(?:les|des)\s+(?:options|choix|solutions))`;
-const ABOVE = new RegExp(String.raw`(?<!\p{L})${EVERY}\s+${BACK}(?!\p{L})|(?<!\p{L})tout ce qui précède(?!\p{L})`, 'iu');
+const OTHERS = String.raw`(?:(?:of\s+)?(?:these|those|them|the others|the rest|the (?:other )?(?:options|answers|choices|statements)|options|answers|choices|statements)|(?:de\s+)?(?:las|los)\s+(?:demás|otras|otros|opciones|respuestas)|(?:de\s+)?(?:estas|estos|ellas|ellos)|(?:les\s+)?autres|(?:les|des)\s+(?:options|choix|solutions))`;
+/** "Each of the above", "Every option listed here": each or every only with words that name the list itself. */
+const EACH = String.raw`(?:each|every)\s+(?:one\s+)?(?:of\s+the\s+(?:above|previous|preceding)|(?:option|choice|answer|statement)\s+(?:given|listed|above|here|shown))`;
+const ABOVE = new RegExp(String.raw`(?<!\p{L})(?:${EVERY}\s+${BACK}|${EACH})(?!\p{L})|(?<!\p{L})tout ce qui précède(?!\p{L})`, 'iu');
 /** A word for all or none that, as a whole option, can only mean the other options ("Both" or "Les trois" may mean things the prompt names). */
 const BARE = String.raw`(?:all|none|neither|todas|ninguna|ninguno|toutes|aucune|aucun)`;
 /** The whole option a word for all or none, alone, pointing back, or with a verdict on the others ("All are correct", "Ninguna es correcta", "Toutes conviennent"). */
