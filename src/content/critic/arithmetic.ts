@@ -9,6 +9,7 @@ import { pointer, type Finding } from './findings.js';
 import { arr, distractorTexts, str } from './items.js';
 import { sentences, type Lang } from './text.js';
 import { inUnitsOfMoney, statedEquations } from './stated-results.js';
+import { fractionsInWords } from './stated-words.js';
 import { siFactor, UNIT_SOURCE } from './units.js';
 
 type Obj = Record<string, unknown>;
@@ -39,7 +40,8 @@ export function prepare(text: string, lang: Lang, oneUnit = false): string {
 
 /** Operators, powers, thousands, decimal commas, and shares of a number in mathjs syntax; units kept where they are. */
 function numbersOf(text: string, lang: Lang): string {
-  let t = text
+  // "Three quarters of 60 = 45": a fraction in words is a product, like "3/4 of 60".
+  let t = fractionsInWords(text, lang)
     // A markdown list marker is not a minus sign, nor a step's number a term ("2. 60% of 206 = ...").
     .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
     .replace(/(\d)\s*[x×]\s*(?=\d)/g, '$1*')
@@ -51,13 +53,54 @@ function numbersOf(text: string, lang: Lang): string {
   // Thousands in groups of three: "1 000", "12 345 678" (every language), "1,000,000" (English).
   if (/\d[,\u00a0\u202f ]\d{3}/.test(t)) t = t.replace(lang === 'es' || lang === 'fr' ? SPACED_THOUSANDS : ENGLISH_THOUSANDS, (n) => n.replace(/[^\d]/g, ''));
   if (lang === 'es' || lang === 'fr') t = t.replace(/(\d),(\d)/g, '$1.$2');
+  if (t.includes('√')) t = squareRoots(t);
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
   // A fraction of a number, like a percentage of one: "3/4 of 120", "2/3 de 12".
   return t.replace(FRACTION_OF, '($1/$2*$3)');
 }
 
+/**
+ * Square roots as powers: "√49" -> "(49^0.5)", "√(36 + 64)" -> "((36 + 64)^0.5)", the bracket
+ * matched; a root of anything else is left as written (and the scan stops there).
+ */
+function squareRoots(t: string): string {
+  let out = '';
+  let at = 0;
+  for (let i = t.indexOf('√'); i >= 0; i = t.indexOf('√', at)) {
+    out += t.slice(at, i);
+    const rest = t.slice(i + 1);
+    const number = /^\s?(\d+(?:\.\d+)?)/.exec(rest);
+    if (number) {
+      out += `(${number[1]}^0.5)`;
+      at = i + 1 + number[0].length;
+      continue;
+    }
+    const open = /^\s?\(/.exec(rest);
+    let depth = 0;
+    let close = -1;
+    if (open) {
+      for (let k = open[0].length - 1; k < rest.length; k++) {
+        if (rest[k] === '(') depth++;
+        else if (rest[k] === ')' && --depth === 0) {
+          close = k;
+          break;
+        }
+      }
+    }
+    if (close < 0) {
+      out += '√';
+      at = i + 1;
+      continue;
+    }
+    out += `(${rest.slice(open![0].length - 1, close + 1)}^0.5)`;
+    at = i + 1 + close + 1;
+  }
+  return out + t.slice(at);
+}
+
 const FRACTION_OF = /(?<![\d./])(\d+)\s*\/\s*(\d+)\s+(?:of|de|del|des|du)\s+(\d+(?:\.\d+)?)(?![\d/])/gi;
-const UNIT_BEFORE_OPERATOR = /([\d)])[ \t\u00a0\u202f]+(\p{L}+)(\^[23])?(?=[ \t\u00a0\u202f]*[*+\-=])/gu;
+// A spaced "÷" or "/" before a number is an operator too ("540 g ÷ 200 cm³", "4 000 Mo ÷ 500 Mo"); "km/h", unspaced or before a unit, is a unit.
+const UNIT_BEFORE_OPERATOR = /([\d)])[ \t\u00a0\u202f]+(\p{L}+)(\^[23])?(?=[ \t\u00a0\u202f]*(?:[*+\-=]|\/[ \t\u00a0\u202f]*[\d(]))/gu;
 
 const NUMBER_UNIT = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?!\p{L})`, 'gu');
 
@@ -166,17 +209,19 @@ function mixedNumbers(t: string): string {
 }
 
 /** Text as a calculation reads it: emphasis, currency signs, mixed numbers, quantities in two units and French clock times put aside. */
-function readable(text: string, lang: Lang): string {
+function readable(text: string, lang: Lang, pi = String(Math.PI)): string {
   let t = mixedNumbers(text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`));
+  // π is a number: "π × 3² = 28.3" (it may be taken as 3.14 or 22/7: see firstWrong); square roots are read in numbersOf.
+  if (t.includes('π')) t = t.replace(/(\d)\s*π/gu, '$1 × π').replace(/π/gu, `(${pi})`);
   if (/\d\s?\p{L}+\.?\s+(?:(?:and|y|et)\s+)?\d/u.test(t)) t = compoundQuantities(t);
   return lang === 'fr' ? t.replace(CLOCK_H, '$1:$2') : t;
 }
 
 /** The "a = b = c" chains in a text, each side a mathjs expression that parses. */
-export function chains(text: string, lang: Lang, oneUnit = false): Chain[] {
+export function chains(text: string, lang: Lang, oneUnit = false, pi?: string): Chain[] {
   // No "=", no chain (prepare adds none): most texts are prose, not worth rewriting.
   if (!text.includes('=')) return [];
-  const t = prepare(readable(text, lang), lang, oneUnit);
+  const t = prepare(readable(text, lang, pi), lang, oneUnit);
   const out: Chain[] = [];
   let i = t.indexOf('=');
   while (i >= 0) {
@@ -321,11 +366,21 @@ interface Wrong {
   shown: { c: Chain; how: string };
 }
 
+/** Words that put a time of day across midnight: the next day, the morning, a.m. */
+const NEXT_DAY = /(?<!\p{L})(?:the next day|next morning|the day before|a\.m\.|p\.m\.|in the morning|le lendemain|la veille|du matin|du soir|del día siguiente|al día siguiente|el día anterior|de la mañana|de la madrugada|de la noche)(?!\p{L})/iu;
+/** A chain whose sides agree as hours on a clock (modulo 24), each a time of day under 48 h. */
+function onTheClock(c: Chain): boolean {
+  const vs = c.sides.map((s) => value(s));
+  return vs.every((v) => v !== undefined && Math.abs(v) < 48) && vs.every((v) => ((((v! - vs[0]!) % 24) + 24) % 24) < 1e-9);
+}
+
 /** The first wrong "a = b" chain of a text; `asShown` for results stated in words. */
 function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(text, lang)): Wrong | undefined {
   // A result stated in words is one only after a calculation ("3 × 4 is 12"): "el 20 % son 6" is not one.
   const calculates = (c: Chain) => !asShown || c.sides.some((s) => /[-+*/^]/.test(s.replace(/^\s*-/, '')));
-  const wrong = read.filter((c) => !c.unknown && calculates(c) && holds(c, asShown) === false);
+  // "22 h + 8 h = 6 h du matin, le lendemain": hours on a clock that passes midnight count modulo 24.
+  const clock = NEXT_DAY.test(text);
+  const wrong = read.filter((c) => !c.unknown && calculates(c) && holds(c, asShown) === false && !(clock && onTheClock(c)));
   const divided = schoolDivision(text, lang, read, asShown);
   if (!wrong.length) return divided;
   // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
@@ -340,7 +395,9 @@ function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(te
   // Cents beside whole units of money ("$3.85 + 15 cents = $4.00") read as parts of a unit, or as written ("6 × 40 = 240 cents").
   const money = inUnitsOfMoney(text, lang);
   const inCents = money ? chains(money, lang) : [];
-  const otherwise = (c: Chain) => [other, inCents].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true) || pastMidnight(c, text);
+  // π taken as 3.14 or 22/7, as schools do ("π × 3² = 28.26").
+  const schoolPi = text.includes('π') ? ['3.14', '22/7'].map((pi) => chains(text, lang, false, pi)) : [];
+  const otherwise = (c: Chain) => [other, inCents, ...schoolPi].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true) || pastMidnight(c, text);
   const c = wrong.find((c) => holds(converted(c) ?? c, asShown) === false && !otherwise(c) && !stepsHoldOneWayOrTheOther(c, converted(c)));
   if (!c) return divided;
   const u = converted(c);
@@ -465,9 +522,11 @@ function wrongChains(written: string, location: string, lang: Lang): Finding[] {
  */
 function withoutReportedMistakes(text: string, lang: Lang): string {
   const reports = REPORTS_MISTAKE[lang];
-  if (!reports || !MISTAKE_WORD.test(text) || !reports.test(text)) return text;
+  const reported = !!reports && MISTAKE_WORD.test(text) && reports.test(text);
+  const named = MISTAKE_NAMED[lang].test(text);
+  if (!reported && !named) return text;
   let out = text;
-  for (const s of sentences(text, lang)) if (reports.test(s)) out = out.replace(s, ' '.repeat(s.length));
+  for (const s of sentences(text, lang)) if ((reported && reports.test(s)) || (named && MISTAKE_NAMED[lang].test(s))) out = out.replace(s, ' '.repeat(s.length));
   return out;
 }
 /** A word a report of a mistake needs, in any language: tested once on the whole text first. */
@@ -481,6 +540,13 @@ const REPORTS_MISTAKE: Partial<Record<Lang, RegExp>> = {
   en: new RegExp(String.raw`(?<!\p{L})(?:(?:mistake|error|misconception|slip|trap|pitfall|mix-up)s?\b[^.;!?]*?\b${SAYING.en}|${SAYING.en}\b[^.;!?]*?\b(?:by mistake|in error)|(?:wrongly|mistakenly|often|usually|sometimes|tempting\s+to)\s+${SAYING.en}|(?:students|learners|pupils|children|many|some)\s+(?:(?:often|sometimes|usually|wrongly|may|might|tend\s+to)\s+)?${SAYING.en})(?!\p{L})`, 'iu'),
   es: new RegExp(String.raw`(?<!\p{L})(?:(?:error|errores|equivocación|confusión|trampa)(?!\p{L})[^.;!?]*?(?<!\p{L})${SAYING.es}|(?:suelen|a menudo|muchas veces|erróneamente|por error|tentador)\s+${SAYING.es}|(?:alumnos|estudiantes|muchos|algunos)\s+(?:(?:a menudo|suelen)\s+)?${SAYING.es})(?!\p{L})`, 'iu'),
   fr: new RegExp(String.raw`(?<!\p{L})(?:(?:erreur|erreurs|confusion|piège|étourderie)(?!\p{L})[^.;!?]*?(?<!\p{L})(?:d['’]|de\s+)?${SAYING.fr}|${SAYING.fr}\s+(?:souvent|à tort|par erreur)|tentant\s+(?:d['’]|de\s+)${SAYING.fr}|(?:élèves|beaucoup|certains)\s+(?:\p{L}+\s+)?${SAYING.fr})(?!\p{L})`, 'iu'),
+};
+/** A sentence that names what it says as a mistake (read beside REPORTS_MISTAKE: either one is enough): "a common mistake is", "un error frecuente es", "une erreur fréquente est", "by mistake", "à tort". */
+const MISTAKE_NAMED: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:(?:common|frequent|typical|classic|usual|easy|tempting)\s+(?:mistake|error|slip|misconception|trap)|(?:the|a|one)\s+(?:mistake|error)\s+(?:is|would be)\s+to|by mistake|wrongly|mistakenly)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:(?:error|fallo|confusión)\s+(?:muy\s+)?(?:frecuente|común|típic[oa]|habitual|clásic[oa])|(?:el|un)\s+error\s+(?:es|sería)|por error|equivocadamente|erróneamente)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:(?:erreur|confusion)\s+(?:très\s+)?(?:fréquente|courante|classique|typique|habituelle)|l['’]erreur\s+(?:serait|est|consiste)|par erreur|à tort)(?!\p{L})/iu,
+  other: /(?!)/u,
 };
 
 /** The first result a text states in words that does not hold, reported at `location`. */

@@ -5,12 +5,12 @@
 import type { Mode } from '../content-schemas.js';
 import { pointer, type Finding, type FindingType, type Severity } from './findings.js';
 import { chains, prepare } from './arithmetic.js';
-import { answerLetter, firstNamed, namedAt, takesNoneOrAll } from './choices.js';
+import { answerLetter, firstNamed, lettersNamed, namedAt, takesNoneOrAll } from './choices.js';
 import { arr, selectionItems, str, type Option, type SelectionItem } from './items.js';
 import { contentWords, normal, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE } from './units.js';
 import { openingScore, outcomeOf, reservation } from './outcomes.js';
-import { conclusionVerdict, invertedStem, openingVerdict, selectionVerdict } from './verdicts.js';
+import { conclusionVerdict, invertedStem, openingVerdict, selectionVerdict, statedKind, usesStemWords } from './verdicts.js';
 
 /**
  * An option about the other options rather than the subject: a word for all, none or some of them
@@ -21,17 +21,21 @@ import { conclusionVerdict, invertedStem, openingVerdict, selectionVerdict } fro
  * correcta", "Toutes conviennent"). A KE choice "none" may be a number ("none, two or four legs"),
  * so there only a word pointing back counts.
  */
-const EVERY = String.raw`(?:all|none|both|neither|todas|todos|ninguna|ninguno|ambas|ambos|las dos|los dos|las tres|los tres|toutes|tous|aucune|aucun|les deux|les trois)`;
+const EVERY = String.raw`(?:(?:all|none|both|neither|any|todas|todos|ninguna|ninguno|ambas|ambos|las dos|los dos|las tres|los tres|toutes|tous|aucune|aucun|les deux|les trois)(?:\s+(?:two|three|four|five|2|3|4|5))?)`;
 /** Words that can only point back at the list, so they count anywhere in an option. */
-const BACK = String.raw`(?:(?:of\s+)?the\s+(?:above|previous|preceding)(?:\s+(?:options|answers|choices|statements|ones))?|of\s+(?:these|those|them)|(?:de\s+)?(?:las|los)\s+(?:anteriores|(?:opciones|respuestas)\s+anteriores)|de\s+(?:estas|estos)|(?:estas|estos)\s+(?:opciones|respuestas)|(?:ces|les|des)\s+(?:réponses|propositions)(?:\s+(?:ci-dessus|précédentes))?|ces\s+(?:choix|options|solutions|affirmations)|(?:les\s+)?(?:précédentes|ci-dessus)|de\s+ces)`;
+const BACK = String.raw`(?:(?:of\s+)?the\s+(?:above|previous|preceding)(?:\s+(?:options|answers|choices|statements|ones))?|(?:of\s+)?(?:the\s+)?(?:options?|choices?|answers?|statements?)\s+(?:given|listed|above|here|shown|provided|offered)|(?:of\s+)?the\s+(?:listed|given)\s+\p{L}+|of\s+(?:these|those|them)|(?:de\s+)?(?:las|los)\s+(?:anteriores|(?:opciones|respuestas)\s+anteriores)|de\s+(?:estas|estos)|(?:estas|estos)\s+(?:opciones|respuestas)|(?:ces|les|des)\s+(?:réponses|propositions)(?:\s+(?:ci-dessus|précédentes))?|ces\s+(?:choix|options|solutions|affirmations)|(?:les\s+)?(?:précédentes|ci-dessus)|de\s+ces)`;
 /** Words that point back at the list only when the option is nothing else ("All the others", "Todas las demás"). */
-const OTHERS = String.raw`(?:(?:of\s+)?(?:these|those|them|the others|the rest|the (?:other )?(?:options|answers|choices|statements))|(?:de\s+)?(?:las|los)\s+(?:demás|otras|otros|opciones|respuestas)|(?:de\s+)?(?:estas|estos|ellas|ellos)|(?:les\s+)?autres|(?:les|des)\s+(?:options|choix|solutions))`;
-const ABOVE = new RegExp(String.raw`(?<!\p{L})${EVERY}\s+${BACK}(?!\p{L})|(?<!\p{L})tout ce qui précède(?!\p{L})`, 'iu');
+const OTHERS = String.raw`(?:(?:of\s+)?(?:these|those|them|the others|the rest|the (?:other )?(?:options|answers|choices|statements)|options|answers|choices|statements)|(?:de\s+)?(?:las|los)\s+(?:demás|otras|otros|opciones|respuestas)|(?:de\s+)?(?:estas|estos|ellas|ellos)|(?:les\s+)?autres|(?:les|des)\s+(?:options|choix|solutions))`;
+/** "Each of the above", "Every option listed here": each or every only with words that name the list itself. */
+const EACH = String.raw`(?:each|every)\s+(?:one\s+)?(?:of\s+the\s+(?:above|previous|preceding)|(?:option|choice|answer|statement)\s+(?:given|listed|above|here|shown))`;
+const ABOVE = new RegExp(String.raw`(?<!\p{L})(?:${EVERY}\s+${BACK}|${EACH})(?!\p{L})|(?<!\p{L})tout ce qui précède(?!\p{L})`, 'iu');
 /** A word for all or none that, as a whole option, can only mean the other options ("Both" or "Les trois" may mean things the prompt names). */
 const BARE = String.raw`(?:all|none|neither|todas|ninguna|ninguno|toutes|aucune|aucun)`;
 /** The whole option a word for all or none, alone, pointing back, or with a verdict on the others ("All are correct", "Ninguna es correcta", "Toutes conviennent"). */
 const ALONE = new RegExp(String.raw`^\s*(?:(?:${EVERY}|any|each)\s+${OTHERS}|${BARE})(?:\s+(?:are|is)\s+(?:correct|right|true|false|wrong|valid|possible)|\s+(?:son|es)\s+(?:correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?)|\s+(?:sont|est|n'est|ne sont)\s+(?:pas\s+)?(?:correctes?|justes?|vraies?|fausses?|bonnes?)|\s+(?:ne\s+)?(?:conviennent|convient|marchent|marche))?\s*(?:[.!,;:(—–-]|$)`, 'iu');
-const allOrNone = (text: string, mode: Mode) => ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)) && !(mode === 'SPL' && doingWithout(text)));
+// An option that only joins others by their letters ("Both A and C", "A et C") is about the list too.
+const allOrNone = (text: string, mode: Mode) =>
+  ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)) && !(mode === 'SPL' && doingWithout(text)) && !answersOnItsOwn(text)) || lettersNamed(text) !== undefined;
 
 /**
  * A scenario's choice to do without what the prompt offers, then what the learner would do
@@ -46,6 +50,16 @@ function doingWithout(text: string): boolean {
 const POINTS_BACK = new RegExp(String.raw`(?<!\p{L})(?:${EVERY}|${OTHERS}|${BACK})(?!\p{L})`, 'iu');
 const NONE_THEN = /^\s*(?:none|neither|ninguno|ninguna|aucun|aucune)\s*[:—–]\s*(.+)$/isu;
 const SAYS_RIGHT_OR_WRONG = /(?<!\p{L})(?:correct|right|true|false|wrong|valid|correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?|correctes?|justes?|vraies?|fausses?|bonnes?)(?!\p{L})/iu;
+/**
+ * "Ninguno: el final se ve cuando deja de burbujear", "None — I would wait and watch": a word for
+ * none or all, then a colon or a dash and an answer of its own (three words or more, pointing at
+ * no other option), answers the prompt (no indicator, no action) rather than judging the list.
+ */
+const answersOnItsOwn = (text: string) => {
+  const m = /^\s*\p{L}+\s*[:—–]\s*(.+)$/u.exec(text);
+  return !!m && m[1]!.split(/\s+/).length >= 3 && !ABOUT_THE_LIST.test(m[1]!);
+};
+const ABOUT_THE_LIST = new RegExp(String.raw`(?<!\p{L})(?:${BACK}|${OTHERS}|correct|right|true|wrong|false|correct[oa]s?|verdader[oa]s?|fals[oa]s?|correctes?|vraies?|fausses?)(?!\p{L})`, 'iu');
 const apostrophe = (s: string) => s.replace(/’/g, "'");
 
 /** Negation in a stem, per language; a negation written in capitals or with emphasis is fine. */
@@ -68,12 +82,18 @@ const EMPHASISED = /\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|\b\p{Lu}{2,}(?:\s+\p{Lu}{2,}
  */
 function verdict(comment: string): boolean | undefined {
   const t = comment.trim().toLowerCase();
-  if (DESCRIBES.test(t)) return undefined;
-  if (/^(?:incorrect|wrong|false|not correct|not right|poor choice|not the best|incorrecto|falso|no es correct[oa]|mala elección|faux|incorrect|erroné|mauvais choix)(?!\p{L})/u.test(t) || /^(?:no|non)\s*[:,.!]/u.test(t)) return false;
-  if (/^(?:correct|right|true|yes|best choice|correcto|cierto|verdadero|sí(?=\s*[,.!:;])|vrai|juste|exact|oui|bonne réponse)(?!\p{L})/u.test(t)) return true;
+  if (SAYS_WRONG_WORD.test(t) || /^(?:no|non)\s*[:,.!]/u.test(t)) return false;
+  if (SAYS_RIGHT_WORD.test(t)) return true;
   return undefined;
 }
-const DESCRIBES = /^(?:false|true|right|wrong|correct|incorrect)\s+(?!(?:answer|choice|option|pick|call|result|because|as|since|for|but|and|so|to|if|here|again|indeed|enough|that|this|it|you)(?!\p{L}))\p{Ll}/u;
+/**
+ * A verdict word stands alone before a stop or a reason ("False: …", "Correct, because …");
+ * followed by a noun it is an adjective of the sentence's subject ("False urgency pushes people…",
+ * "True north …").
+ */
+const ALONE_AFTER = String.raw`(?:\s*(?:[:.,;!—–]|-(?=\s)|$)|\s+(?:because|since|as|this|that|it|here|again|indeed|answer|choice|option|pick|call|result|for|but|and|so|to|if|enough|you|porque|pues|ya que|esto|eso|car|parce|puisque|c['’]est|cela)(?!\p{L}))`;
+const SAYS_WRONG_WORD = new RegExp(String.raw`^(?:incorrect|wrong|false|not correct|not right|poor choice|not the best|incorrecto|falso|no es correct[oa]|mala elección|faux|erroné|mauvais choix)${ALONE_AFTER}`, 'u');
+const SAYS_RIGHT_WORD = new RegExp(String.raw`^(?:correct|right|true|yes|best choice|correcto|cierto|verdadero|sí|vrai|juste|exact|oui|bonne réponse)${ALONE_AFTER}`, 'u');
 
 /** Words that say a choice is right as well as another, and words that say it is right, per language. */
 const ALSO: Record<Lang, RegExp> = {
@@ -141,16 +161,32 @@ function kePicked(item: SelectionItem, answer: { text: string; at: string }, lan
   const letter = item.options[0]?.letter ? answerLetter(answer.text) : undefined;
   const none = () => add(out, 'answer_key', 'high', 'Answer is not among the choices', answer.at, `The question offers ${letters} choices, but the answer "${answer.text}" is none of them.`, 'Make the answer one of the listed choices, or add the right choice.', answer.text);
   if (!letter) {
-    if (!item.options.some((o) => o.keyed === true) && !takesNoneOrAll(answer.text, letters)) none();
+    if (!item.options.some((o) => o.keyed === true) && !takesNoneOrAll(answer.text, letters) && !namedApart(answer.text, item.options, lang)) none();
     return;
   }
   const index = letter.charCodeAt(0) - 97;
   if (index >= letters) return none();
   const words = answer.text.replace(/^\s*(?:\([a-f]\)|[a-f][).])\s*/i, '');
+  // "(D) A and B" where D is "A and C": the letters the words combine are another combination.
+  const [chosen, said] = [lettersNamed(item.options[index]!.text)?.join(), lettersNamed(words)?.join()];
+  if (chosen && said && chosen !== said) {
+    return add(out, 'answer_key', 'high', 'Answer letter and words disagree', answer.at, `The answer gives the letter "${letter}" ("${item.options[index]!.text}") but its words combine other letters ("${words.trim()}").`, 'Make the letter and the words name the same choice.', answer.text);
+  }
   const other = firstNamed(words, item.options, lang);
   if (other !== undefined && other !== index && namedAt(words, item.options[index]!.text, lang) < 0) {
     add(out, 'answer_key', 'high', 'Answer letter and words disagree', answer.at, `The answer gives the letter "${letter}" ("${item.options[index]!.text}") but the words of choice ${String.fromCharCode(97 + other)} ("${item.options[other]!.text}").`, 'Make the letter and the words name the same choice.', answer.text);
   }
+}
+
+/**
+ * An answer that opens with the word setting one choice apart: "Finland (1906); French women first
+ * voted in 1945" for "Which was earlier: women voting in Finland or in France?" names "women voting
+ * in Finland" by "Finland", a word no other choice has. "The Pacific Ocean" opens with a word of
+ * none ("… the Atlantic, the Arctic or the Indian Ocean?").
+ */
+function namedApart(answer: string, options: Option[], lang: Lang): boolean {
+  const first = contentWords(answer, lang)[0];
+  return !!first && options.filter((o) => contentWords(o.text, lang).includes(first)).length === 1;
 }
 
 function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
@@ -162,6 +198,7 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     if (!opts.some((o) => o.keyed === true)) add(out, 'answer_key', 'high', 'No correct option', item.optionsAt, 'No option is marked correct, so the question cannot be answered.', 'Mark at least one option `correct: true`.');
     if (!opts.some((o) => o.keyed === false)) add(out, 'answer_key', 'high', 'No wrong option', item.optionsAt, 'Every option is correct, so selecting everything always scores full marks.', 'Add at least one plausible wrong option (a distractor).');
   }
+  if (item.mode === 'SATA') combinationsAgainstKeys(item, out);
   if (item.mode === 'SPL') {
     const best = opts.filter((o) => o.keyed === true);
     // One choice written twice is a duplicate (duplicate_option), and a choice whose own feedback
@@ -174,7 +211,10 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     // Two best choices are a fault whatever their feedback says; the outcome only tells which is the slip.
     if (odd) disagree.set(odd, { says: false, byOutcome: false });
     const distinct = new Set(best.filter((o) => !disagree.has(o)).map((o) => optionKey(o.text) || o.at)).size;
-    if (equal) add(out, 'answer_key', 'low', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
+    // Each best choice's feedback telling only of good outcomes ("It shows real interest", "It
+    // shows you want to do the job well") is the writer treating them alike: listed, not judged.
+    const praised = distinct > 1 && !equal && best.every((o) => { const told = outcomeOfChoice(o, lang); return told.score > 0 && !told.bad; });
+    if (equal || praised) add(out, 'answer_key', equal ? 'low' : 'info', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so or tells only of good outcomes, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
     else if (!best.length || distinct > 1) add(out, 'answer_key', 'high', best.length ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best.length}.`, best.length ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
     else if (opts.length >= 2 && opts.every((o) => o.quality === 'best' || o.quality === undefined)) add(out, 'answer_key', 'medium', 'No wrong turn', item.optionsAt, 'Every option is the best one, so the decision tests nothing.', 'Add a plausible poor option with feedback.');
   }
@@ -186,6 +226,23 @@ function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     if (byOutcome) add(out, 'answer_key', 'low', 'Feedback may read against the key', o.at, `The option is keyed ${keyedAs}, but its feedback tells of ${says ? 'a good' : 'a poor'} outcome.`, 'Check the key: if the feedback is right, change the quality; if the key is right, make the feedback say why.', o.comment!.text);
     else add(out, 'answer_key', 'high', 'Key and explanation disagree', o.at, `The option is keyed ${keyedAs}, but its ${item.mode === 'SPL' ? 'feedback' : 'rationale'} says it is ${says ? 'right' : 'wrong'}.`, 'Decide which is true and make the key and the explanation agree.', o.comment!.text);
   }
+}
+
+/**
+ * A SATA option that only combines others by their letters ("Both A and C", "A y C", "A et C")
+ * says those options are right: keyed right, every one it names must be keyed right; keyed wrong,
+ * not every one may be. Letters count the options in order (A the first).
+ */
+function combinationsAgainstKeys(item: SelectionItem, out: Finding[]) {
+  item.options.forEach((o, i) => {
+    const letters = lettersNamed(o.text);
+    if (!letters || o.keyed === undefined) return;
+    const named = letters.map((l) => l.charCodeAt(0) - 97);
+    if (named.some((n) => n === i || n >= item.options.length || item.options[n]!.keyed === undefined)) return;
+    const wrong = named.filter((n) => item.options[n]!.keyed === false).map((n) => String.fromCharCode(65 + n));
+    if (o.keyed && wrong.length) add(out, 'answer_key', 'high', 'Combined option against its parts', o.at, `"${o.text}" is keyed correct, but ${wrong.join(' and ')} ${wrong.length > 1 ? 'are' : 'is'} keyed wrong.`, 'Key the combined option as its parts are keyed, or better, drop it: each option should stand on its own.', o.text);
+    if (!o.keyed && !wrong.length) add(out, 'answer_key', 'high', 'Combined option against its parts', o.at, `"${o.text}" is keyed wrong, but every option it names is keyed correct, so it is true.`, 'Key the combined option as its parts are keyed, or better, drop it: each option should stand on its own.', o.text);
+  });
 }
 
 /**
@@ -208,7 +265,30 @@ function disagreements(item: SelectionItem, lang: Lang): Map<Option, Disagreemen
     if (says !== undefined && says !== o.keyed) out.set(o, { says, byOutcome: false });
   }
   if (item.mode === 'SPL' && !inverted) for (const [o, says] of toldAgainstKey(item, lang)) if (!out.has(o)) out.set(o, { says, byOutcome: true });
+  if (item.mode === 'SATA' && !inverted) for (const o of keyedWithTheOtherKind(item, lang)) if (!out.has(o)) out.set(o, { says: !o.keyed, byOutcome: false });
   return out;
+}
+
+/**
+ * Options whose rationale puts them in the kind the rationales give the other key. The right
+ * options' rationales name the kind the stem asks for, each the same ("Copper is a metal", "Steel
+ * is a metal"); a right option whose rationale names instead a wrong option's kind ("Rubber is an
+ * insulator" beside "Dry wood is an insulator") is keyed against it, and so is a wrong option
+ * whose rationale names the kind every right one is given, when no other wrong option is.
+ * Distractors' kinds vary, so only the right options' shared kind is evidence.
+ */
+function keyedWithTheOtherKind(item: SelectionItem, lang: Lang): Option[] {
+  const kinds = item.options.map((o) => (o.keyed === undefined || !o.comment?.text ? undefined : statedKind(o.comment.text, lang)));
+  if (kinds.filter(Boolean).length < 3) return [];
+  const of = (keyed: boolean, except: number) => kinds.filter((k, j) => j !== except && k && item.options[j]!.keyed === keyed) as string[];
+  return item.options.filter((o, i) => {
+    const kind = kinds[i];
+    // A rationale that speaks of what the stem asks ("a mammal that lays eggs") qualifies the kind it names.
+    if (!kind || usesStemWords(o.comment!.text, item.stem, lang, kind)) return false;
+    const [fellows, others] = [of(o.keyed!, i), of(!o.keyed, i)];
+    if (o.keyed) return others.includes(kind) && fellows.length >= 2 && fellows.every((k) => k === fellows[0] && k !== kind);
+    return others.length >= 2 && others.every((k) => k === kind) && !fellows.includes(kind);
+  });
 }
 
 /** What an option's explanation says against its key: right or wrong, and whether only its outcome's wording says it (outcomes.ts). */
@@ -373,7 +453,7 @@ function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
  * The answer is in the stem: every content word of a short answer, or three quarters of a longer
  * one (an SPL choice is reworded: "citez une étude" for "citer une étude").
  */
-function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1): boolean {
+function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1, share = 0.75): boolean {
   // A numeric answer is given away only when its value is in the stem: "How many cents are in
   // 1 dollar?" names the unit of "100 cents" but leaves the learner to work out the number.
   const numbers = answer.match(NUMBER) ?? [];
@@ -388,12 +468,28 @@ function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1): boolean {
   if (need.length >= minWords) {
     return stem.sentenceWords().some((have) => {
       const said = (w: string) => have.has(w) || (need.length <= 2 && [...have].some((h) => sameFamily(w, h)));
-      return need.filter(said).length >= (need.length >= 3 ? 0.75 : 1) * need.length;
+      return need.filter(said).length >= (need.length >= 3 ? share : 1) * need.length;
     });
   }
   // An answer with no words ("5/4"): the same expression in the stem, written the same way. Its
   // symbols scattered over the stem ("x + 3 + x + 3" beside "2(x + 3)") give nothing away.
   return minWords <= 1 && words(answer).length > 0 && /\d/.test(answer) && containsExpression(stem.text, answer);
+}
+
+/**
+ * An either-or question ("Is opening a drawer a push or a pull?", "¿Es un sólido o un líquido?",
+ * "Est-ce une poussée ou une traction ?") whose answer is one of the alternatives it offers: the
+ * words before "or" (up to four) or after it.
+ */
+const ALTERNATIVES = /(?:^|[\s,;:¿])((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:or|o|u|ou)\s+([^,;:?¿!.]+)\?/iu;
+function offeredAlternative(question: string, answer: string, lang: Lang): boolean {
+  const m = ALTERNATIVES.exec(question);
+  if (!m) return false;
+  const need = contentWords(answer, lang);
+  return need.length > 0 && [m[1]!, m[2]!].some((alternative) => {
+    const have = new Set(contentWords(alternative, lang));
+    return need.every((w) => have.has(w));
+  });
 }
 
 /** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */
@@ -515,6 +611,42 @@ function lengthCue(item: SelectionItem, out: Finding[]) {
   }
 }
 
+/**
+ * A KE check question whose key the lesson itself contradicts: the section sentence that says what
+ * the question asks (most of the question's content words, two at least, and more than any other
+ * sentence) names exactly one of the choices, not the keyed one ("The roots take in water from the
+ * soil" for "Which part takes in water? (A) leaf (B) root", keyed A). A sentence that negates,
+ * contrasts or names several choices says nothing certain; a stem asking for the exception is
+ * turned round, so it is not read.
+ */
+function keyAgainstLesson(item: SelectionItem, lesson: readonly string[], lang: Lang, out: Finding[]) {
+  const keyed = item.options.findIndex((o) => o.keyed === true);
+  if (keyed < 0 || !item.answer || invertedStem(item.stem, lang)) return;
+  const asked = new Set(contentWords(item.stem, lang));
+  const choiceWords = new Set(item.options.flatMap((o) => contentWords(o.text, lang)));
+  const question = [...asked].filter((w) => !choiceWords.has(w));
+  if (question.length < 2) return;
+  const overlap = lesson.map((sentence) => {
+    const have = new Set(contentWords(sentence, lang));
+    return question.filter((w) => have.has(w)).length;
+  });
+  const most = Math.max(0, ...overlap);
+  if (most < Math.max(2, Math.ceil(0.6 * question.length)) || overlap.filter((n) => n === most).length !== 1) return;
+  const sentence = lesson[overlap.indexOf(most)]!;
+  if (NEGATED_SENTENCE[lang].test(sentence) || CONTRASTED.test(sentence)) return;
+  const named = item.options.map((o, i) => (!contentWords(o.text, lang).some((w) => asked.has(w)) && namedAt(sentence, o.text, lang) >= 0 ? i : -1)).filter((i) => i >= 0);
+  if (named.length !== 1 || named[0] === keyed) return;
+  const said = item.options[named[0]!]!;
+  add(out, 'answer_key', 'medium', 'The lesson gives another answer', item.answer.at, `The key is "${item.options[keyed]!.text}", but the lesson says: "${sentence}", which names "${said.text}".`, 'Check the key against the lesson, and correct whichever is wrong.', item.answer.text);
+}
+const NEGATED_SENTENCE: Record<Lang, RegExp> = {
+  en: /\b(?:not|never|no|nor|neither|cannot|without)\b|n't\b/iu,
+  es: /(?<!\p{L})(?:no|nunca|ni|tampoco|sin)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ne|n['’]|pas|jamais|ni|sans)(?!\p{L})/iu,
+  other: /\b(?:not|never|no)\b/iu,
+};
+const CONTRASTED = /(?<!\p{L})(?:but|however|unlike|whereas|while|pero|sino|mientras|a diferencia|mais|alors que|contrairement|tandis que)(?!\p{L})/iu;
+
 export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];
   const items = selectionItems(mode, content, lang);
@@ -528,6 +660,8 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
   }
   if (mode === 'KE') {
     const c = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
+    const lesson = arr(c.sections).flatMap((sec) => sentences(str(sec.body), lang));
+    for (const item of items) keyAgainstLesson(item, lesson, lang, out);
     const qs = arr(c.checkQuestions);
     if (!qs.length) add(out, 'structure', 'medium', 'No check questions', '/checkQuestions', 'Learners have no way to test their understanding.', 'Add two or three questions with answers.');
     qs.forEach((q, i) => {
@@ -536,7 +670,10 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
       if (!answer) return add(out, 'structure', 'medium', 'Question without an answer', pointer(['checkQuestions', i, 'answer']), 'The check question has no model answer.', 'Write the expected answer.');
       // An open question whose short answer is already in the question.
       const open = !items.some((it) => it.stemAt === pointer(['checkQuestions', i, 'question']));
-      if (open && answer.split(/\s+/).length <= 12 && contentWords(answer, lang).length && inStem(stemOf(question, lang), answer, lang)) {
+      // A written answer restates the question's words around what it adds ("Because friction …
+      // slows it down" under "Why does a ball … slow down?"): only all of its words give it away.
+      // A question offering alternatives ("a push or a pull?") is answered by one of them.
+      if (open && answer.split(/\s+/).length <= 12 && contentWords(answer, lang).length && !offeredAlternative(question, answer, lang) && inStem(stemOf(question, lang), answer, lang, 1, 1)) {
         add(out, 'answer_giveaway', 'medium', 'The question gives the answer away', pointer(['checkQuestions', i, 'question']), `The question already contains its answer ("${answer}").`, 'Take the answer out of the question.', question);
       }
     });

@@ -148,3 +148,20 @@ const NONE_OR_ALL = /^\s*(?:neither|both|none|all|ni|ninguno|ninguna|ambos|ambas
 const ALIKE = /(?<!\p{L})(?:the same|equal|equally|lo mismo|igual|iguales|el mismo|la misma|le même|la même|autant|égaux|égales|pareil)(?!\p{L})/iu;
 /** "They are alike" answers a comparison of two ("Which is heavier: a or b?"), not a pick among more. */
 export const takesNoneOrAll = (answer: string, choices: number) => NONE_OR_ALL.test(answer) || (choices === 2 && ALIKE.test(/^[^.!?;:]*/u.exec(answer)![0]));
+
+/**
+ * The letters an option or an answer names when it is nothing but a combination of other choices'
+ * letters: "A and C", "Both B and D", "A, B y C", "Les deux : A et C", "B & D are correct".
+ * Undefined for anything else, a single letter included.
+ */
+const LETTER = String.raw`\(?([a-f])\)?`;
+const JOIN = String.raw`\s*(?:,|&|\+|and|y|e|et|as well as)\s*`;
+const COMBINATION = new RegExp(String.raw`^\s*(?:(?:both|ambas|ambos|las dos|los dos|les deux|tanto)\s*:?\s*)?${LETTER}(?:${JOIN}${LETTER}){1,4}\s*(?:(?:are|son|sont)\s+(?:correct|right|true|correctas|correctos|ciertas|ciertos|correctes|justes|vraies))?\s*[.!]?\s*$`, 'iu');
+const LETTERS = /\(?\b([a-f])\b\)?/giu;
+
+export function lettersNamed(text: string): string[] | undefined {
+  if (!COMBINATION.test(text)) return undefined;
+  const body = text.replace(/^\s*(?:both|ambas|ambos|las dos|los dos|les deux|tanto)\s*:?/iu, '').replace(/\s+(?:are|son|sont)\s+\p{L}+\s*[.!]?\s*$/iu, '');
+  const letters = [...new Set([...body.matchAll(LETTERS)].map((m) => m[1]!.toLowerCase()))].sort();
+  return letters.length >= 2 ? letters : undefined;
+}

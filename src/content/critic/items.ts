@@ -3,7 +3,7 @@
 // "(A) ... (B) ...", a markdown list, or inline "…: a, b or c?"; choices.ts) and its options,
 // each with where it is and whether it is keyed right.
 import type { Mode } from '../content-schemas.js';
-import { answerLetter, firstNamed, splitChoices } from './choices.js';
+import { answerLetter, firstNamed, lettersNamed, splitChoices } from './choices.js';
 import { pointer } from './findings.js';
 import type { Lang } from './text.js';
 
@@ -77,14 +77,16 @@ export function selectionItems(mode: Mode, content: unknown, lang: Lang = 'other
     const answer = str(q.answer);
     // A lettered answer keys its letter; one in words keys the choice it names first.
     const letter = split.choices[0]!.letter && answerLetter(answer);
-    const named = letter ? undefined : firstNamed(answer, split.choices, lang, split.stem);
+    // "A and C" keys the choice that combines those letters, when there is one.
+    const combined = split.choices[0]!.letter && !letter ? lettersNamed(answer)?.join() : undefined;
+    const named = letter ? undefined : combined ? split.choices.findIndex((ch) => lettersNamed(ch.text)?.join() === combined) : firstNamed(answer, split.choices, lang, split.stem);
     items.push({
       mode,
       stem: split.stem,
       stemAt: at,
       optionsAt: at,
       answer: { text: answer, at: pointer(['checkQuestions', qi, 'answer']) },
-      options: split.choices.map((ch, ci) => ({ text: ch.text, at, letter: ch.letter, keyed: letter ? ch.letter === letter : named === undefined ? undefined : ci === named })),
+      options: split.choices.map((ch, ci) => ({ text: ch.text, at, letter: ch.letter, keyed: letter ? ch.letter === letter : named === undefined || named < 0 ? undefined : ci === named })),
     });
   });
   return items;

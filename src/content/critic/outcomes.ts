@@ -116,13 +116,21 @@ const REACH = 4;
 const PREVENTION_REACH = 5;
 
 /**
+ * Keeping someone away from a harm protects them, in every language read: "keeps your fingers
+ * away from the blade", "mantiene a los niños lejos del fuego", "tient les élèves à l'écart de la route".
+ */
+const KEEPS_AWAY = /(?<!\p{L})(?:keeps?|keeping|mantiene|mantienen|mantener|tient|tiennent|garde|gardent)\s+(?:[\p{L}'’]+\s+){0,3}?(?:away from|clear of|out of reach of|safe from|lejos del?|a salvo del?|fuera del alcance del?|loin d(?:e|u|es)|à l['’]écart d(?:e|u|es)|hors de portée d(?:e|u|es)|à l['’]abri d(?:e|u|es))(?!\p{L})/gu;
+/** The word KEEPS_AWAY is read as: a good outcome in any language. */
+const PROTECTS = 'keepsaway';
+
+/**
  * The score of one stretch of text with no contrast in it: good words +1, bad ones −1. A negation
  * or a word of prevention turns round the next such word within reach ("does not fix the problem":
  * −1 −1; "stops the bleeding": +1; "stops IT from learning": −1), and a word of praise after
  * "more" or "better" praises something else ("es más justo", "is more reliable").
  */
 function stretchScore(text: string, c: Compiled): number {
-  const tokens = text.replace(/n['’]t\b/gu, ' not').match(WORDS) ?? [];
+  const tokens = text.replace(/n['’]t\b/gu, ' not').replace(KEEPS_AWAY, ` ${PROTECTS} `).match(WORDS) ?? [];
   let score = 0;
   let flipAt = -Infinity;
   let prevention = false;
@@ -133,7 +141,7 @@ function stretchScore(text: string, c: Compiled): number {
       prevention = prevents;
       return;
     }
-    let value = c.good.test(t) ? 1 : c.bad.test(t) ? -1 : 0;
+    let value = t === PROTECTS || c.good.test(t) ? 1 : c.bad.test(t) ? -1 : 0;
     if (!value) return;
     if (value > 0 && i > 0 && c.more.test(tokens[i - 1]!)) return;
     // A prevention turns round the harm it stops ("stops the bleeding"), and a good only when it

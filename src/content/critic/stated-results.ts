@@ -9,7 +9,8 @@
 // same unit on both sides when a unit is named. Each equation keeps the sentence it comes from,
 // which a finding quotes.
 import { sentences, type Lang } from './text.js';
-import { CUR, MONEY_WORD, NUM, NUMBER_WORD, NUMBER_WORD_ANY, OPERATOR_WORDS, OPERATOR_WORD_ANY, PART_RES, POWER_RES, wordValue } from './stated-words.js';
+import { siFactor } from './units.js';
+import { CUR, fractionsInWords, MONEY_WORD, NUM, NUMBER_WORD, NUMBER_WORD_ANY, OPERATOR_WORDS, OPERATOR_WORD_ANY, PART_RES, POWER_RES, wordValue } from './stated-words.js';
 
 export interface StatedEquation {
   /** An equation in the text's own notation ("3 × 4 = 12"), for `chains` to read. */
@@ -26,9 +27,9 @@ const ARTICLE_BEFORE_PERCENT = new RegExp(String.raw`(?<!\p{L})(?:the|el|la|le|l
 
 /** Words that state a calculation's result, per language (a comma may come before the relative ones). */
 const LINKS: Record<Lang, string> = {
-  en: String.raw`is equal to|equals|is|are|gives|give|makes|make|comes to|come to|leaves|leave|becomes|results in|which is|which gives|which makes|which matches|which leaves|matches|to get|you get|we get`,
-  es: String.raw`es igual a|igual a|equivale a|que es|que son|lo que da|lo que hace|es|son|da|dan|nos da|resulta|resultan|queda|quedan|sale|salen|hace|hacen|y obtienes|y se obtiene|y obtenemos`,
-  fr: String.raw`est égal à|est égale à|égale|égal à|ce qui fait|ce qui donne|soit|est|sont|fait|font|donne|donnent|vaut|valent|reste|restent|devient|on obtient`,
+  en: String.raw`is equal to|equals|is|are|gives|give|makes|make|comes to|come to|leaves|leave|becomes|results in|which is|which gives|which makes|which matches|which leaves|matches|to get|you get|we get|simplifies to|reduces to|is equivalent to`,
+  es: String.raw`es igual a|igual a|equivale a|que es|que son|lo que da|lo que hace|es|son|da|dan|nos da|resulta|resultan|queda|quedan|sale|salen|hace|hacen|y obtienes|y se obtiene|y obtenemos|se simplifica a|se simplifica en|es equivalente a`,
+  fr: String.raw`est égal à|est égale à|égale|égal à|ce qui fait|ce qui donne|soit|est|sont|fait|font|donne|donnent|vaut|valent|reste|restent|devient|on obtient|se simplifie en|est équivalente à|est équivalent à|équivaut à`,
   other: String.raw`is|equals|gives|makes`,
 };
 
@@ -71,7 +72,8 @@ const PERCENT_OF = new RegExp(String.raw`(${NUM})\s?%\s?(?:of|de|del|des|du)\s+(
 function symbolic(sentence: string, lang: Lang): string {
   const parts = (x: string) => PART_RES[lang].reduce((y, [re, op]) => y.replace(re, (_all, _cur: string | undefined, n: string) => (op.startsWith('/') ? `(${n}${op})` : `(${op.slice(1)}*${n})`)), x);
   // Parts before number words ("one quarter of 20" is 20/4, not 1 × …), and after ("half of twenty").
-  let t = parts(sentence.replace(RANGE, '$1 to '));
+  // A fraction named in words first ("three quarters of 60"), then the parts with one word ("half of 50").
+  let t = parts(fractionsInWords(sentence.replace(RANGE, '$1 to '), lang));
   t = parts(t.replace(NUMBER_WORD[lang], (w) => String(wordValue(w, lang) ?? w)));
   for (const [re, op] of OPERATOR_WORDS[lang]) t = t.replace(re, op);
   for (const [re, power] of POWER_RES[lang]) t = t.replace(re, (_all, n: string) => `(${n}^${power})`);
@@ -120,9 +122,13 @@ function linked(sentence: string, lang: Lang): string | undefined {
   return changed ? out : undefined;
 }
 
-/** The calculation that ends where a link starts: numbers, operators, brackets, units or currency between. */
+/**
+ * The calculation that ends where a link starts: numbers, operators, brackets, units or currency
+ * between. A minus with a space before it and a digit right after is a number's sign ("dividing 8
+ * by −2 gives −4"), not a subtraction.
+ */
 const LEFT_EXPRESSION = new RegExp(
-  String.raw`(?:(?:${CUR}\s?)?[−-]?[\d(][\d.,()²³⁰¹⁴-⁹^/]*(?:\s?(?:${CUR}|[\p{L}²³]{1,12}))?\s*(?:[×x*·÷+−^]|-(?=\s))\s*)*(?:${CUR}\s?)?[−-]?[\d(][\d.,()²³⁰¹⁴-⁹^%/]*$`,
+  String.raw`(?:(?:${CUR}\s?)?[−-]?[\d(][\d.,()²³⁰¹⁴-⁹^/]*(?:\s?(?:${CUR}|[\p{L}²³]{1,12}))?\s*(?:[×x*·÷+^]|−(?!\d)|(?<=[\d)²³\p{L}])−|-(?=\s))\s*)*(?:${CUR}\s?)?[−-]?[\d(][\d.,()²³⁰¹⁴-⁹^%/]*$`,
   'u',
 );
 /** An operator in a calculation (a hyphen only with spaces: "8-10" is a range). */
@@ -340,9 +346,9 @@ function namedOperations(text: string, lang: Lang): StatedEquation[] {
 
 /** "From 8,000 to 9,200, an increase of 1,200 (15 %)": a change stated with the values it is between. */
 const FROM_TO: Record<Lang, string> = {
-  en: String.raw`from\s+(?:${CUR}\s?)?(?<a>${NUM})\s?(?<ua>%|${CUR}|[\p{L}²³]+)?\s+to\s+(?:${CUR}\s?)?(?<b>${NUM})\s?(?<ub>%|${CUR}|[\p{L}²³]+)?`,
-  es: String.raw`de\s+(?:${CUR}\s?)?(?<a>${NUM})\s?(?<ua>%|${CUR}|[\p{L}²³]+)?\s+a\s+(?:${CUR}\s?)?(?<b>${NUM})\s?(?<ub>%|${CUR}|[\p{L}²³]+)?`,
-  fr: String.raw`de\s+(?:${CUR}\s?)?(?<a>${NUM})\s?(?<ua>%|${CUR}|[\p{L}²³]+)?\s+à\s+(?:${CUR}\s?)?(?<b>${NUM})\s?(?<ub>%|${CUR}|[\p{L}²³]+)?`,
+  en: String.raw`from\s+(?:${CUR}\s?)?(?<a>[−-]?${NUM})\s?(?<ua>%|${CUR}|[°º][CF]|[\p{L}²³]+)?\s+to\s+(?:${CUR}\s?)?(?<b>[−-]?${NUM})\s?(?<ub>%|${CUR}|[°º][CF]|[\p{L}²³]+)?`,
+  es: String.raw`de\s+(?:${CUR}\s?)?(?<a>[−-]?${NUM})\s?(?<ua>%|${CUR}|[°º][CF]|[\p{L}²³]+)?\s+a\s+(?:${CUR}\s?)?(?<b>[−-]?${NUM})\s?(?<ub>%|${CUR}|[°º][CF]|[\p{L}²³]+)?`,
+  fr: String.raw`de\s+(?:${CUR}\s?)?(?<a>[−-]?${NUM})\s?(?<ua>%|${CUR}|[°º][CF]|[\p{L}²³]+)?\s+à\s+(?:${CUR}\s?)?(?<b>[−-]?${NUM})\s?(?<ub>%|${CUR}|[°º][CF]|[\p{L}²³]+)?`,
   other: '(?!)',
 };
 const BY = String.raw`(?:${CUR}\s?)?(?<c>${NUM})\s?(?<pc>%)?`;
@@ -379,7 +385,7 @@ const CHANGE: Record<Lang, RegExp[]> = Object.fromEntries(
 ) as Record<Lang, RegExp[]>;
 const YEAR = /^(?:1[5-9]\d\d|20\d\d)$/;
 /** Near enough to order two values however their separators read. */
-const rough = (n: string) => Number(n.replace(/[\s\u00a0\u202f]/g, '').replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
+const rough = (n: string) => Number(n.replace(/[\s\u00a0\u202f]/g, '').replace(/^−/u, '-').replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
 
 function changes(text: string, lang: Lang): StatedEquation[] {
   const out: StatedEquation[] = [];
@@ -392,6 +398,130 @@ function changes(text: string, lang: Lang): StatedEquation[] {
     }
   }
   return out;
+}
+
+/**
+ * A percentage change applied to an amount, and the amount it gives: "a 20% discount on $50 gives
+ * $40", "$50 reduced by 20% is $40", "after a 10% rise, the £200 bike costs £220", "con un 15 % de
+ * descuento, los 80 € se quedan en 68 €", "une remise de 20 % sur 50 € donne 40 €". One sentence,
+ * one percentage with a word of rise or fall beside it (within three words), and two other numbers:
+ * the amount first, then the result right after a linking word ("costs", "is", "queda en",
+ * "revient à"). The result may be the new amount or the change itself ("a 15% tip on $40 is $6"),
+ * so it is wrong only when it is neither. "From 40 to 50, an increase of 25 %" is a change told
+ * with its values (below), and is left to that reading.
+ */
+const DOWN: Record<Lang, string> = {
+  en: String.raw`discount(?:s|ed)?|off|reduc(?:ed|es|e|tion)|cut|sale|mark(?:ed)?[- ]?down|decrease[sd]?|lower(?:ed)?|less|minus|drop(?:s|ped)?|fall(?:s)?|fell`,
+  es: String.raw`descuentos?|rebaj(?:a|as|ado|ada|ados|adas)|reduc(?:ción|ido|ida|idos|idas|e)|bajada|baja|bajó|disminu(?:ción|ye|yó)|menos`,
+  fr: String.raw`remises?|réductions?|rédui(?:t|te|ts|tes)|rabais|sold(?:é|ée|és|ées)|baisse|diminu(?:tion|é|ée|e)|moins|démarque`,
+  other: '(?!)',
+};
+const UP: Record<Lang, string> = {
+  en: String.raw`increase[sd]?|rise|rises|rose|raised?|mark(?:ed)?[- ]?up|more|plus|tax|VAT|tip|interest|surcharge|grew|grows?`,
+  es: String.raw`aumentos?|aument(?:a|ó|ado|ada)|subida|sube|subió|incremento|recargo|IVA|propina|interés|más`,
+  fr: String.raw`augment(?:ation|é|ée|e)|hausse|majoration|major(?:é|ée)|TVA|pourboire|intérêts?|plus`,
+  other: '(?!)',
+};
+const RESULT_LINK: Record<Lang, string> = {
+  en: String.raw`costs?|cost|is|are|becomes|gives?|comes to|makes|leaves|pays?|paid|sells for|equals|(?:brings|takes) (?:it|the price|the cost) (?:down |up )?to|=`,
+  es: String.raw`cuesta|cuestan|costará|vale|valen|es|son|se queda en|se quedan en|queda en|quedan en|deja(?:n)?(?: el precio)? en|sale a|salen a|da|dan|pagas|paga|pagarás|=`,
+  fr: String.raw`coûte|coûtent|coûtera|vaut|valent|est|sont|fait|font|donne|revient à|reviennent à|passe à|(?:ramène|porte)(?: le prix)? à|soit|paies|paie|payez|=`,
+  other: '(?!)',
+};
+const words = (source: string) => new RegExp(String.raw`(?<![\p{L}])(?:${source})(?![\p{L}])`, 'giu');
+const PERCENT_CHANGE = Object.fromEntries(
+  (['en', 'es', 'fr', 'other'] as const).map((lang) => [
+    lang,
+    {
+      percent: new RegExp(String.raw`(?<![\d.,])(${NUM})\s?(?:%|per ?cent|por ciento|pour ?cent)`, 'giu'),
+      down: words(DOWN[lang]),
+      up: words(UP[lang]),
+      amount: new RegExp(String.raw`(?<![\d.,%/])(${CUR}\s?)?(${NUM})(?!\s?(?:%|per ?cent|por ciento|pour ?cent))(?:\s?(${CUR}|[\p{L}²³]+))?`, 'gu'),
+      link: new RegExp(String.raw`(?<!\p{L})(?:${RESULT_LINK[lang]})\s*(?:(?:only|now|just|solo|sólo|ahora|seulement|plus que|que)\s+)?$`, 'iu'),
+      fromTo: new RegExp(FROM_TO[lang], 'iu'),
+    },
+  ]),
+) as Record<Lang, { percent: RegExp; down: RegExp; up: RegExp; amount: RegExp; link: RegExp; fromTo: RegExp }>;
+const NEAR = 3;
+
+function percentChanges(sentence: string, lang: Lang): StatedEquation[] {
+  const r = PERCENT_CHANGE[lang];
+  if (!sentence.includes('%') && !/cent/iu.test(sentence)) return [];
+  const percents = [...sentence.matchAll(r.percent)];
+  if (percents.length !== 1 || r.fromTo.test(sentence)) return [];
+  const p = percents[0]!;
+  // The words around the percentage say which way the amount moves: exactly one way.
+  const before = sentence.slice(0, p.index).split(/\s+/).slice(-NEAR - 1).join(' ');
+  const after = sentence.slice(p.index + p[0].length).split(/\s+/).slice(0, NEAR + 1).join(' ');
+  const near = `${before} ${after}`;
+  const [down, up] = [(near.match(r.down) ?? []).length, (near.match(r.up) ?? []).length];
+  if (!down === !up) return [];
+  const amounts = [...sentence.matchAll(r.amount)].filter((m) => m.index < p.index || m.index >= p.index + p[0].length);
+  if (amounts.length !== 2) return [];
+  const [base, result] = amounts as [RegExpMatchArray, RegExpMatchArray];
+  const link = sentence.slice(0, result.index);
+  if (!r.link.test(link) || YEAR.test(base[2]!) || YEAR.test(result[2]!) || NOT_ALONE.test(sentence.slice(result.index! + result[0].length))) return [];
+  const unit = (m: RegExpMatchArray) => m[1]?.trim() ?? m[3];
+  if (!sameThing(unit(base), unit(result)) || !sameThing(unit(result), unit(base))) return [];
+  const [b, pc, res] = [rough(base[2]!), rough(p[1]!), rough(result[2]!)];
+  const moved = b * (1 + (up ? pc : -pc) / 100);
+  // The result is the new amount or the change, whichever it is nearer.
+  const equation = Math.abs(moved - res) <= Math.abs((b * pc) / 100 - res) ? `${base[2]} × (100 ${up ? '+' : '−'} ${p[1]}) ÷ 100 = ${result[2]}` : `${base[2]} × ${p[1]} ÷ 100 = ${result[2]}`;
+  return [{ equation, sentence }];
+}
+
+/**
+ * A number written in another form: "0.75 as a fraction is 3/4", "40% as a decimal is 0.4", "3/5
+ * written as a percentage is 60%", "0,25 en forma de fracción es 1/4", "0,2 sous forme de fraction
+ * s'écrit 1/5". Both sides are one number each (a fraction, a decimal or a percentage).
+ */
+const FORM_VALUE = String.raw`\d+\s?\/\s?\d+|\d+(?:[.,]\d+)?\s?%?`;
+const FORM: Record<Lang, RegExp> = {
+  en: new RegExp(String.raw`(?<![\d.,/])(${FORM_VALUE})\s+(?:written\s+|expressed\s+)?as\s+an?\s+(?:fraction|decimal|percentage|per ?cent)(?:\s+in\s+(?:its\s+)?(?:simplest|lowest)\s+(?:form|terms))?\s*,?\s+(?:is|equals|=)\s+(${FORM_VALUE})(?![\d/]|[.,]\d)`, 'giu'),
+  es: new RegExp(String.raw`(?<![\d.,/])(${FORM_VALUE})\s+(?:escrito\s+|expresado\s+)?(?:como|en forma de)\s+(?:una\s+|un\s+)?(?:fracción|decimal|número decimal|porcentaje)(?:\s+irreducible)?\s*,?\s+(?:es|son|=)\s+(${FORM_VALUE})(?![\d/]|[.,]\d)`, 'giu'),
+  fr: new RegExp(String.raw`(?<![\d.,/])(${FORM_VALUE})\s+(?:sous forme (?:de fraction|décimale|de pourcentage)|en écriture (?:décimale|fractionnaire)|en pourcentage)(?:\s+irréductible)?\s*,?\s+(?:est|s['’]écrit|=|vaut|donne)\s+(${FORM_VALUE})(?![\d/]|[.,]\d)`, 'giu'),
+  other: /(?!)/gu,
+};
+
+function forms(line: string, lang: Lang): StatedEquation[] {
+  // A percentage as the fraction it is ("40% = 0.04" is "(40/100) = 0.04"), so each side is a calculation to recompute.
+  const value = (v: string) => v.replace(/^(.+?)\s?%$/u, '($1/100)');
+  return [...line.matchAll(FORM[lang])].map((m) => ({ equation: `${value(m[1]!)} = ${value(m[2]!)}`, sentence: sentenceAround(line, m.index, lang) }));
+}
+
+/**
+ * A time at a speed or another rate per unit of time, then what it gives: "5 hours at 60 km/h is
+ * 300 km", "En 3 horas a 80 km/h recorre 240 km", "En 2 h à 90 km/h, on parcourt 180 km". The
+ * time's unit and the rate's "per" unit are both times (converted with mathjs), the result is in
+ * the rate's own unit, and the sentence holds no other number.
+ */
+const RATE: Record<Lang, RegExp> = {
+  en: new RegExp(String.raw`(?<![\d.,])(?<n>${NUM})\s?(?<u1>\p{L}+)\s+at\s+(?<r>${NUM})\s?(?<u2>\p{L}+)\s?(?:\/|per\s+|an?\s+)(?<u3>\p{L}+)`, 'iu'),
+  es: new RegExp(String.raw`(?<![\d.,])(?<n>${NUM})\s?(?<u1>\p{L}+)\s+a\s+(?<r>${NUM})\s?(?<u2>\p{L}+)\s?(?:\/|por\s+|a la\s+|al\s+)(?<u3>\p{L}+)`, 'iu'),
+  fr: new RegExp(String.raw`(?<![\d.,])(?<n>${NUM})\s?(?<u1>\p{L}+)\s+à\s+(?<r>${NUM})\s?(?<u2>\p{L}+)\s?(?:\/|par\s+|à l['’]\s*)(?<u3>\p{L}+)`, 'iu'),
+  other: /(?!)/u,
+};
+const RATE_LINK: Record<Lang, string> = {
+  en: 'is|are|gives|makes|covers|travels|goes|drives|cycles|runs|walks|flies|sails|means|=',
+  es: 'es|son|da|hace|recorre|recorren|avanza|anda|vuela|=',
+  fr: 'est|fait|font|donne|soit|parcourt|parcourent|roule|avance|=',
+  other: '(?!)',
+};
+const RATE_RESULT: Record<Lang, RegExp> = Object.fromEntries(
+  (Object.keys(RATE_LINK) as Lang[]).map((lang) => [lang, new RegExp(String.raw`^[^\d]*?(?<!\p{L})(?:${RATE_LINK[lang]})\s+(?<m>${NUM})\s?(?<u4>\p{L}+)`, 'iu')]),
+) as Record<Lang, RegExp>;
+const ANY_NUMBER = new RegExp(NUM, 'gu');
+
+function rates(sentence: string, lang: Lang): StatedEquation[] {
+  if ((sentence.match(ANY_NUMBER) ?? []).length !== 3) return [];
+  const m = RATE[lang].exec(sentence);
+  if (!m) return [];
+  const { n, u1, r, u2, u3 } = m.groups!;
+  const result = RATE_RESULT[lang].exec(sentence.slice(m.index + m[0].length))?.groups;
+  const [time, per] = [siFactor(u1!, true), siFactor(u3!, true)];
+  if (!result || !time || !per || time.dimension !== per.dimension || time.dimension !== siFactor('h', true)?.dimension || !sameThing(u2, result.u4) || !sameThing(result.u4, u2)) return [];
+  const ratio = +(time.factor / per.factor).toPrecision(12);
+  return [{ equation: `${n}${ratio === 1 ? '' : ` × ${ratio}`} × ${r} = ${result.m}`, sentence }];
 }
 
 function sentenceAround(text: string, index: number, lang: Lang): string {
@@ -425,10 +555,10 @@ export function statedEquations(text: string, lang: Lang): StatedEquation[] {
   const out: StatedEquation[] = [];
   for (const sentence of sentences(text, lang)) {
     // A link followed by a number (in digits or words) before anything is rewritten.
-    if (!LINK_THEN_NUMBER[lang].test(sentence)) continue;
-    const equation = linked(sentence, lang);
+    const equation = LINK_THEN_NUMBER[lang].test(sentence) ? linked(sentence, lang) : undefined;
     if (equation) out.push({ equation, sentence });
+    else out.push(...percentChanges(sentence, lang), ...rates(sentence, lang));
   }
-  for (const line of text.split(/\n+/)) out.push(...totals(line, lang), ...groups(line, lang), ...unitPrices(line, lang), ...changes(line, lang), ...namedOperations(line, lang), ...shapes(line, lang), ...pricesOfOne(line, lang));
+  for (const line of text.split(/\n+/)) out.push(...totals(line, lang), ...groups(line, lang), ...unitPrices(line, lang), ...changes(line, lang), ...namedOperations(line, lang), ...shapes(line, lang), ...pricesOfOne(line, lang), ...forms(line, lang));
   return out;
 }

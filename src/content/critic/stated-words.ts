@@ -158,3 +158,43 @@ export const POWER_RES: Record<Lang, Array<[RegExp, string]>> = Object.fromEntri
     ],
   ]),
 ) as Record<Lang, Array<[RegExp, string]>>;
+
+/**
+ * A fraction of a number in words, numerator and denominator both named: "three quarters of 60",
+ * "two-fifths of 45", "seven eighths of 40"; "dos tercios de 90", "las tres cuartas partes de
+ * 60"; "les trois quarts de 60", "deux cinquièmes de 45". Read as "(3/4*60)". A lone ordinal
+ * ("the third of 5 runners") is a rank, not a share, so a numerator is needed ("a", "one", "un"
+ * count as one).
+ */
+const DENOMINATORS: Record<Lang, Array<[string, number]>> = {
+  en: [['halves', 2], ['half', 2], ['thirds?', 3], ['quarters?', 4], ['fourths?', 4], ['fifths?', 5], ['sixths?', 6], ['sevenths?', 7], ['eighths?', 8], ['ninths?', 9], ['tenths?', 10], ['twelfths?', 12], ['hundredths?', 100]],
+  es: [['medios', 2], ['tercios?', 3], ['cuartos?', 4], ['quintos?', 5], ['sextos?', 6], ['séptimos?', 7], ['octavos?', 8], ['novenos?', 9], ['décimos?', 10], ['centésimos?', 100], ['terceras? partes?', 3], ['cuartas? partes?', 4], ['quintas? partes?', 5], ['sextas? partes?', 6], ['séptimas? partes?', 7], ['octavas? partes?', 8], ['novenas? partes?', 9], ['décimas? partes?', 10]],
+  fr: [['demis?', 2], ['tiers', 3], ['quarts?', 4], ['cinquièmes?', 5], ['sixièmes?', 6], ['septièmes?', 7], ['huitièmes?', 8], ['neuvièmes?', 9], ['dixièmes?', 10], ['centièmes?', 100]],
+  other: [],
+};
+const ONE: Record<Lang, string> = { en: 'an?|one', es: 'un|una|uno', fr: 'un|une', other: '(?!)' };
+const FRACTION_OF_WORDS: Record<Lang, { re: RegExp; den: Array<[RegExp, number]> }> = Object.fromEntries(
+  (['en', 'es', 'fr', 'other'] as const).map((lang) => {
+    const article = { en: '', es: String.raw`(?:(?:las|los|la|el)\s+)?`, fr: String.raw`(?:(?:les|le)\s+)?`, other: '' }[lang];
+    const of = { en: 'of', es: 'del?', fr: String.raw`(?:de|du|des|d['’])`, other: '(?!)' }[lang];
+    const after = { en: String.raw`(?:the\s+|its\s+)?`, es: String.raw`(?:(?:los|las|el|la|sus?)\s+)?`, fr: String.raw`(?:(?:les|la|le|l['’]|ses|sa|son)\s*)?`, other: '' }[lang];
+    const numerator = String.raw`(?<k>\d+|${ONE[lang]}|${NUMBER_WORD[lang].source.replace(/^\(\?<!\[\\p\{L\}-\]\)|\(\?!\[\\p\{L\}-\]\)$/g, '')})`;
+    const dens = DENOMINATORS[lang].map(([w]) => w).join('|');
+    const source = lang === 'other' ? '(?!)' : String.raw`(?<![\p{L}\d])${article}${numerator}[\s-]+(?<d>${dens})\s+${of}\s*${after}(?<cur>${CUR})?\s?(?<n>${NUM})`;
+    return [lang, { re: new RegExp(source, 'giu'), den: DENOMINATORS[lang].map(([w, v]) => [new RegExp(`^(?:${w})$`, 'iu'), v] as [RegExp, number]) }];
+  }),
+) as Record<Lang, { re: RegExp; den: Array<[RegExp, number]> }>;
+const ONE_RE: Record<Lang, RegExp> = Object.fromEntries((['en', 'es', 'fr', 'other'] as const).map((lang) => [lang, new RegExp(`^(?:${ONE[lang]})$`, 'iu')])) as Record<Lang, RegExp>;
+
+/** The text with each fraction of a number in words written as a product: "three quarters of 60" -> "(3/4*60)". */
+export function fractionsInWords(text: string, lang: Lang): string {
+  const { re, den } = FRACTION_OF_WORDS[lang];
+  if (lang === 'other') return text;
+  return text.replace(re, (all, ...args: unknown[]) => {
+    const g = args.at(-1) as Record<string, string | undefined>;
+    const k = /^\d+$/.test(g.k!) ? Number(g.k) : ONE_RE[lang].test(g.k!) ? 1 : wordValue(g.k!, lang);
+    const d = den.find(([r]) => r.test(g.d!.replace(/\s+/g, ' ')))?.[1];
+    if (!k || !d || k >= d * 10) return all;
+    return `(${k}/${d}*${g.n})`;
+  });
+}

@@ -51,6 +51,9 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     /^(?:poor|bad|weak|risky|unsafe|wrong)\s+(?:choice|option|idea|move|decision|call|thinking)$/u,
     /^(?:this|that|it)\s+(?:confuses|mixes up|reverses|is backwards|has it backwards|gets it backwards)\b/u,
     /^(?:(?:it|this|that)(?:'s|\s+is)\s+)?(?:just\s+|exactly\s+)?the\s+(?:other way (?:round|around)|wrong way (?:round|around)|opposite|reverse)(?:\s+is\s+true)?$/u,
+    // It has no effect: "This doesn't help", "That would not save anything" (no object but a word of nothing).
+    /^(?:(?:this|that|it)\s+)?(?:does not|doesn't|did not|didn't|will not|won't|would not|wouldn't|cannot|can't|could not|couldn't)\s+(?:really\s+|actually\s+)?(?:help|work|save|protect|reduce|prevent|fix|solve|improve)(?:\s+(?:anything|much|at all|a thing|the problem))?$/u,
+    /^(?:this|that|it)(?:'s|\s+is)\s+one of the\s+(?:most\s+)?(?:common\s+|classic\s+|frequent\s+|typical\s+)?(?:myths|mistakes|errors|misconceptions|traps)(?:\s+about\s+[\p{L}\s]+)?$/u,
   ],
   es: [
     /^no(?:\s*[,-].*)?$/u,
@@ -61,6 +64,8 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     new RegExp(String.raw`^(?:(?:es|sería|esto es|eso es)\s+)?(?:una\s+|un\s+)?(?:mala|pésima|peor)${CHOICE_ES}(?:\s*,.*)?$`, 'u'),
     /^(?:esto|eso)?\s*(?:se\s+)?confunde\b/u,
     /^(?:es|sería|esto es|eso es)\s+(?:muy\s+)?(?:peligroso|arriesgado|imprudente|un error)$/u,
+    /^(?:esto|eso|así)?\s*no\s+(?:sirve|funciona|ayuda|ahorra|protege|evita|soluciona|arregla|reduce)(?:\s+(?:de nada|nada|para nada|mucho))?$/u,
+    /^(?:es\s+)?(?:uno|una) de los\s+(?:errores|mitos|malentendidos)(?:\s+más\s+(?:comunes|frecuentes|típicos))?(?:\s+sobre\s+[\p{L}\s]+)?$/u,
   ],
   fr: [
     /^(?:non|faux)(?:\s*[,-].*)?$/u,
@@ -73,6 +78,9 @@ const SAYS_WRONG: Record<Lang, RegExp[]> = {
     new RegExp(String.raw`^(?:c'est\s+)?(?:une\s+|un\s+)?(?:mauvaise|mauvais)${CHOICE_FR}(?:\s*,.*)?$`, 'u'),
     /^ce n'est pas\s+(?:la bonne|une bonne|le bon|un bon|la meilleure|le meilleur|correct|exact|vrai|juste|prudent|sûr)(?!\p{L})/u,
     /^c'est\s+(?:très\s+)?(?:dangereux|risqué|imprudent)$/u,
+    /^(?:ça|cela|ceci|c')?\s*(?:ne|n')\s*(?:marche|fonctionne|sert|aide|protège|évite|règle|résout|économise)\s+(?:pas|rien|à rien|jamais)(?:\s+(?:du tout|grand-chose|à rien))?$/u,
+    /^(?:c'est\s+)?(?:une\s+)?fausse bonne idée$/u,
+    /^(?:c'est\s+)?(?:l')?une des\s+(?:erreurs|idées reçues|confusions)(?:\s+les plus\s+(?:courantes|fréquentes|répandues))?$/u,
   ],
   other: [],
 };
@@ -104,6 +112,21 @@ SAYS_RIGHT.other = SAYS_RIGHT.en;
 const WRONG = Object.fromEntries(Object.entries(SAYS_WRONG).map(([l, res]) => [l, anyOf(res)])) as Record<Lang, RegExp>;
 const RIGHT = Object.fromEntries(Object.entries(SAYS_RIGHT).map(([l, res]) => [l, anyOf(res)])) as Record<Lang, RegExp>;
 
+/**
+ * An opening that ascribes the option to a belief or a habit and then turns against it: "Many
+ * people believe this, but …", "A common idea, but …", "Mucha gente lo cree, pero …", "Beaucoup le
+ * pensent, mais …". The option is what people wrongly think or do, unless what follows the "but"
+ * says it holds after all ("… but it is true").
+ */
+const BELIEVED: Record<Lang, RegExp> = {
+  en: /^(?:(?:(?:many|most|some|lots of|a lot of|plenty of)\s+)?(?:people|pupils|students|learners|children|kids|adults|of us|parents|families|drivers|shoppers|players|cooks|gardeners)\s+(?:still\s+|often\s+|wrongly\s+|usually\s+|really\s+)?(?:believe|think|assume|say|expect|imagine|feel|guess|do)\s+(?:this|that|so|it)|(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:a\s+)?(?:very\s+)?(?:common|popular|widespread|natural|understandable|tempting|old)\s+(?:belief|idea|assumption|guess|thought|view|habit))\s*,?\s*(?:but|yet|however)(?!\p{L})/u,
+  es: /^(?:(?:mucha gente|muchas personas|muchos(?:\s+(?:alumnos|estudiantes|niños|padres))?|muchas|la gente|hay quien|algunos|casi todos)\s+(?:todavía\s+|aún\s+|a menudo\s+)?(?:lo\s+)?(?:cree|creen|piensa|piensan|dice|dicen|supone|suponen|hace|hacen)(?:\s+(?:así|eso|esto))?|(?:es\s+)?(?:una\s+)?(?:creencia|idea|costumbre)\s+(?:muy\s+)?(?:común|popular|extendida|frecuente|habitual))\s*,?\s*(?:pero|sin embargo)(?!\p{L})/u,
+  fr: /^(?:(?:beaucoup(?:\s+de\s+gens|\s+d'élèves|\s+de\s+personnes|\s+d'enfants|\s+de\s+parents)?|on|certains|la plupart des gens|bien des gens)\s+(?:le\s+|l')?(?:croi(?:t|ent)|pense(?:nt)?|di(?:t|sent)|imagine(?:nt)?|fai(?:t|sent))(?:\s+souvent|\s+encore)?(?:\s+(?:ça|cela|ainsi))?|(?:c'est\s+)?(?:une\s+)?(?:croyance|idée|habitude)\s+(?:très\s+)?(?:répandue|courante|fréquente|populaire))\s*,?\s*(?:mais|pourtant|cependant)(?!\p{L})/u,
+  other: /(?!)/u,
+};
+/** After the "but", words that say the belief holds after all. */
+const HOLDS = /(?<!\p{L})(?:(?:it|this|that|they)(?:'s|\s+is|\s+are|\s+does|\s+do)\s+(?:actually\s+|really\s+)?(?:true|right|correct|work|works)|(?:es|son)\s+(?:ciert[oa]s?|verdad|correct[oa]s?)|(?:sí|también)\s+funciona|c'est\s+(?:vrai|juste|exact)|(?:ça|cela)\s+(?:marche|fonctionne))(?!\p{L})/u;
+
 const INTERJECTION = /^(?:careful|watch out|hmm|well|cuidado|ojo|atención|attention|prudence)\s*[,:!—–-]\s*/u;
 
 /** What the opening clause of a rationale or feedback judges its option: true right, false wrong. */
@@ -111,6 +134,8 @@ export function openingVerdict(comment: string, lang: Lang): boolean | undefined
   // An opening "¡", and a word that only calls attention ("Careful:", "Attention,"), judge nothing.
   const text = apostrophes(comment.trim().toLowerCase()).replace(/^[¡¿]\s*/u, '').replace(INTERJECTION, '');
   const sentence = /^[^.!?]*/u.exec(text)![0];
+  const believed = BELIEVED[lang].exec(sentence);
+  if (believed) return HOLDS.test(sentence.slice(believed[0].length)) ? undefined : false;
   if (CONTRAST.test(sentence)) return undefined;
   const clause = /^[^.!?;:—–]*/u.exec(text)![0].trim().replace(/[,\s]+$/u, '');
   if (WRONG[lang].test(clause)) return false;
@@ -244,4 +269,39 @@ export function selectionVerdict(rationale: string, lang: Lang): boolean | undef
     said = verdict;
   }
   return said;
+}
+
+/**
+ * The kind a SATA rationale puts its option in, from its opening statement: "Rubber is an
+ * insulator", "Steel is a metal, so it conducts", "El cobre es un metal", "Le bois est un isolant".
+ * Undefined when the statement is longer than a subject and a kind of one or two words, denies
+ * ("is not a metal"), or turns ("is a non-metal, but it conducts").
+ */
+const KIND: Record<Lang, RegExp> = {
+  en: /^(?:(?:the|a|an)\s+)?[\p{L}\p{N}' -]{1,30}?\s+(?:is|are)\s+(?:(?:an?|the)\s+)?(?:(?:kind|type|sort|form) of\s+(?:an?\s+)?)?(?<kind>[\p{L}-]+(?:\s+[\p{L}-]+)?)$/u,
+  es: /^(?:(?:el|la|los|las|un|una)\s+)?[\p{L}\p{N}' -]{1,30}?\s+(?:es|son)\s+(?:(?:un|una|unos|unas)\s+)?(?:(?:tipo|clase|forma) de\s+)?(?<kind>[\p{L}-]+(?:\s+[\p{L}-]+)?)$/u,
+  fr: /^(?:(?:le|la|les|un|une)\s+|l')?[\p{L}\p{N}' -]{1,30}?\s+(?:est|sont)\s+(?:(?:un|une|des)\s+)?(?:(?:sorte|type|forme) d(?:e\s+|')(?:un\s+|une\s+)?)?(?<kind>[\p{L}-]+(?:\s+[\p{L}-]+)?)$/u,
+  other: /(?!)/u,
+};
+/** Where an opening statement's kind ends: a reason, a consequence, a second predicate. */
+const KIND_END = /\s+(?:and|which|that|so|because|since|as|with|y|que|porque|ya que|con|et|qui|car|donc|avec)\s.*$/u;
+
+export function statedKind(rationale: string, lang: Lang): string | undefined {
+  const sentence = /^[^.!?]*/u.exec(apostrophes(rationale.trim().toLowerCase()))![0];
+  if (CONTRAST.test(sentence)) return undefined;
+  const statement = /^[^,:;—–(]*/u.exec(sentence)![0].replace(KIND_END, '').trim();
+  if (NEGATED[lang].test(statement)) return undefined;
+  return KIND[lang].exec(statement)?.groups?.kind;
+}
+
+/**
+ * Whether a rationale speaks of what the stem asks, in the stem's own words ("L'ornithorynque est
+ * un mammifère qui pond des œufs" under "Quels animaux pondent des œufs ?"): then the kind it names
+ * is not its verdict. Words are matched by a shared beginning of four letters or more; the words of
+ * `besides` (the kind itself, which the stem may name: "Quels instruments sont des cuivres ?") do not count.
+ */
+export function usesStemWords(rationale: string, stem: string, lang: Lang, besides = ''): boolean {
+  const own = new Set(keysOf(besides, lang));
+  const have = [...stemKeys(stem, lang)].filter((w) => w.length >= 4 && !own.has(w));
+  return keysOf(rationale, lang).some((w) => w.length >= 4 && !own.has(w) && have.some((h) => h.startsWith(w) || w.startsWith(h)));
 }
