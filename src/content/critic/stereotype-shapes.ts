@@ -39,6 +39,8 @@ export interface Shapes {
   presumed: string;
   /** A limit, a lack or a taste put on the person ("cannot", "no quiere", "ne peut pas", "will prefer"). */
   limit: string;
+  /** Disparaging traits: said right after a job named generically, a prejudice about the job ("builders are rough"). */
+  disparaging: string[];
 }
 
 const EN_NOT_TRAIT_VERB = '(?!(?:see|hear|make|walk|stand|climb|reach|lift|carry|eat|drink|digest|absorb|produce|vote|buy|sign|marry|enter|afford|pay|attend|apply|claim|receive|get|use the (?:stairs|steps|lift)|travel|fly|drive|own|inherit|serve|join|sleep|breathe|ride|swim|work (?:legally|full[- ]time))(?!\\p{L}))';
@@ -55,6 +57,8 @@ export const EN_SHAPES: Shapes = {
     '(?:grandads|granddads|nans|nannies|aunties|stay-at-home (?:mums|moms|dads|parents|mothers|fathers)|working (?:mums|moms|mothers|dads|fathers))',
     '(?:pupils|children|kids|students|families|people|parents|households) on (?:free school meals|benefits|welfare|the dole)',
     '(?:(?:poorer|richer|wealthier|better-off|worse-off|less well-off) (?:people|families|kids|children|students|pupils|parents|households|folk|men|women|boys|girls|workers))',
+    // Named by where they live or work, with any place word: "country people", "city kids", "office workers".
+    '(?:country|city|town|village|farm|office|factory|estate|valley|island|mountain|coastal|inner-city|small-town|big-city|suburban|seaside|hill|desk|manual|blue-collar|white-collar) (?:people|folk|kids|children|families|workers|dwellers|boys|girls|women|men|parents|staff|types)',
     '(?:people|families|kids|children|pupils|students|parents|households|folk|workers|men|women|boys|girls|teenagers|youngsters) from (?:there|round here|around here|abroad|other countries|poor countries|council estates|(?:the|that|those|these) (?:[\\p{L}\\u0027\\u2019-]+ )?(?:estates?|sites?|camps?|areas?|parts? of town|sides? of town|villages?|towns?|neighbourhoods?|neighborhoods?|projects|slums|countryside|valleys?|north|south|east|west|inner city))',
   ],
   predicates: [
@@ -64,7 +68,16 @@ export const EN_SHAPES: Shapes = {
     `(?:are|is|'re|seem|get)(?: (?:just|simply|really|usually|often|generally|naturally|mostly|far|much|a bit|rather))* too (?!(?:short|tall|small|big|large|heavy|light|little|young|many|few|much)(?!\\p{L}))[\\p{L}-]+ (?:to ${EN_NOT_TRAIT_VERB}[\\p{L}]+|for (?:a |an |the |any )?[\\p{L}-]+)`,
     `(?:are|is|'re)(?: (?:always|usually|typically|generally|invariably|often|nearly always|almost always))? the (?:last|first|slowest|quickest|fastest|worst|best|laziest|noisiest|loudest|least [\\p{L}-]+|most (?!(?:likely|vulnerable|exposed|affected|at)(?!\\p{L}))[\\p{L}-]+|(?!(?:largest|biggest|oldest|youngest|tallest|smallest|highest|lowest|latest|earliest|greatest)(?!\\p{L}))[\\p{L}]+est) (?:ones? )?to ${EN_NOT_HABIT_VERB}[\\p{L}]+`,
     '(?:are|is|\'re) (?:rarely|seldom|never|hardly ever|not (?:very|really|at all)) (?:interested|motivated|ambitious|curious|serious|sensible|mature|confident|tolerant|practical|creative|academic|careful|reliable|patient|polite|punctual|organi[sz]ed|tidy|honest|friendly|helpful|hard-working|hardworking)',
-    'ha(?:ve|s) no (?:idea|clue|notion|sense) (?:how|of|about|what)',
+    'ha(?:ve|s) no (?:idea|clue|notion|sense) (?:how|of|about|what|where|why|when|who|which)',
+    // Struggling as a habit of mind, with anything but what the body does: "struggle to focus", "struggle with change".
+    `(?:struggle|struggles) to ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
+    '(?:struggle|struggles) with (?:anything|change|new|numbers|words|spelling|reading|writing|instructions|paperwork|forms|rules|deadlines|abstract|technology|gadgets|screens)',
+    // "Can never" and "could never" judge what a group is capable of: "could never manage a day on a farm".
+    `(?:can|could) never (?:really |properly )?${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
+    // Litotes, a judgment: "are not very interested", "have never been very patient".
+    "(?:(?:are|is|'re|were)(?: just| simply| really)? (?:not|never)|aren't|isn't|weren't|(?:have|has) never been) (?:been )?(?:very|really|particularly|especially|terribly|all that) (?:careful|tidy|neat|patient|polite|honest|reliable|organi[sz]ed|hard-working|hardworking|clever|bright|smart|logical|practical|creative|interested|curious|ambitious|motivated|open|tolerant|friendly|sensible|mature|serious|punctual|generous|brave|good (?:at|with))",
+    // An inborn liking: "are naturally more into drums".
+    "(?:are|is|'re)(?: (?:just|simply|really|all|usually|always))* (?:naturally|by nature|innately|instinctively) (?:more|less|much more|far more) (?:into|drawn to|keen on|at home with|at ease with|in tune with)",
     // A group compared with "-er" ("are friendlier but less cultured than"); size, age, wealth,
     // health, speed and counts are no traits ("are taller than", "are older than", "are fewer than").
     "(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|mostly|much|far|a lot|a bit))* (?!(?:taller|shorter|older|younger|bigger|smaller|larger|heavier|lighter|stronger|weaker|faster|slower|richer|poorer|wealthier|healthier|fitter|higher|lower|greater|fewer|longer|later|earlier|wider|deeper|thinner|fatter|hotter|colder|warmer|cooler|safer|likelier|other|rather|together|over|under)(?!\\p{L}))[\\p{L}]+(?:ier|er)(?: (?:and|but) (?:more |less )?[\\p{L}]+)? than",
@@ -78,7 +91,7 @@ export const EN_SHAPES: Shapes = {
   ],
   adjacent: [
     // What the group does not do, or does only, as a habit: "don't ask for directions", "only care about their phones".
-    "(?:don't|do not|never|rarely|seldom|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue)(?!\\p{L})",
+    "(?:don't|do not|never|rarely|seldom|hardly ever|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue|push|encourage|support|praise|check|read with|turn up|show up|join in|take part|speak up|make an effort)(?!\\p{L})",
     '(?:only|just) (?:care|cares|think|thinks|talk|talks|worry|worries) (?:about|of)',
     "(?:don't|do not|never|rarely|seldom) (?:really )?value [\\p{L}]+",
     '(?:lose|loses) (?:patience|interest|(?:their|his|her) temper|concentration|focus)',
@@ -94,18 +107,26 @@ export const EN_SHAPES: Shapes = {
   reasonAfter: '(?:so|therefore|and so|which means(?: that)?|that means)',
   presumed: '(?:obviously|naturally|of course|clearly|surely|certainly|no doubt|inevitably)',
   limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower)|prefers?|would rather)",
+  disparaging: ['lazy', 'idle', 'work-?shy', 'careless', 'sloppy', 'messy', 'dishonest', 'greedy', 'selfish', 'rude', 'stupid', 'dumb', 'thick', 'aggressive', 'violent', 'rough', 'brutish', 'brutes', 'untrustworthy', 'unreliable', 'corrupt', 'crooks', 'cheats', 'liars', 'arrogant', 'ignorant', 'narrow-minded', 'closed-minded', 'suspicious', 'soft', 'useless', 'hopeless', 'incompetent', 'boring', 'snobbish', 'snobs', 'lazy', 'not (?:very|really|at all) (?:interested|bright|clever|smart|reliable|honest|open|careful|polite|patient)', 'all (?:crooks|cheats|liars|the same)', 'dodgy', 'shady', 'crooked', 'cowboys', 'rip-off merchants', 'tight-fisted', 'money-grabbing', 'greedy', 'full of themselves'],
 };
 
 export const ES_SHAPES: Shapes = {
   groups: [
     '(?:los|las) (?:jóvenes|chicos|chicas|niños|niñas|familias|alumnos|alumnas) (?:de barrio|de (?:los|las) (?:barrios|chabolas|afueras|suburbios|pueblos))',
     '(?:las|los) familias (?:más )?(?:pobres|humildes|ricas|extranjeras) de (?:allí|ahí|ese barrio|esa zona|esos barrios)',
+    // Named by where they live, with any place word: "los de ciudad", "la gente de la costa", "los pueblos nómadas".
+    '(?:los|las) de (?:ciudad|pueblo|campo|barrio|fuera|aldea|capital|(?:la|las|los|el) (?:ciudad|ciudades|costa|capital|montaña|sierra|isla|islas|pueblos|aldeas|barrios|afueras))',
+    '(?:los|las) (?:pueblos|gentes) (?:del? (?:la |las |los )?[\\p{L}]+|[\\p{L}]+(?:os|as|es))',
+    'la gente (?:de|del) (?:la |el |las |los )?[\\p{L}]+',
   ],
   predicates: [
     `no (?:son|es|somos|sois)(?: (?:realmente|nunca))? capa(?:z|ces) de ${ES_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:son|es|parecen|suelen ser|tienden a ser)(?: (?:siempre|normalmente|generalmente|ya|simplemente))? demasiado (?!(?:baj[oa]s|alt[oa]s|pequeñ[oa]s|grandes|pesad[oa]s|jóvenes|much[oa]s|poc[oa]s)(?!\\p{L}))[\\p{L}]+ (?:(?:como )?para ${ES_NOT_TRAIT_VERB}[\\p{L}]+)`,
     `(?:son|es|suelen ser)(?: (?:siempre|casi siempre|normalmente|generalmente|por lo general))? (?:los|las|el|la) (?:últim[oa]s?|primer[oa]s?|peores|mejores|más [\\p{L}]+|menos [\\p{L}]+) en ${ES_NOT_HABIT_VERB}[\\p{L}]+(?:ar|er|ir)(?:se)?`,
     'no tienen? (?:ningún |ninguna |mucho |mucha |demasiado |demasiada )(?:cabeza|paciencia|interés|talento|disciplina|facilidad|ganas)',
+    // Litotes, a judgment: "nunca han sido muy trabajadores", "no son muy cuidadosos".
+    '(?:no|nunca|jamás) (?:son|eran|han sido|fueron|serán|es|ha sido|era) (?:muy|demasiado|especialmente|realmente|nada) (?:trabajador(?:es|as)|cuidados[oa]s|ordenad[oa]s|pacientes|educad[oa]s|honrad[oa]s|honest[oa]s|puntuales|responsables|list[oa]s|inteligentes|disciplinad[oa]s|constantes|serios|serias|abiert[oa]s|toleran(?:tes)|generos[oa]s|limpi[oa]s|buen[oa]s (?:en|con|para))',
+    '(?:les|le) cuesta (?:todo|más todo|mucho todo)',
   ],
   framed: ['(?:prefieren|prefiere) [\\p{L}]+'],
   adjacent: ['no se interesan? (?:por|en)', '(?:solo|sólo) (?:piensan|se preocupan|hablan) (?:en|de|por)'],
@@ -114,12 +135,17 @@ export const ES_SHAPES: Shapes = {
   reasonAfter: '(?:así que|por eso|por lo tanto|de modo que|de manera que|y claro)',
   presumed: '(?:seguro que|obviamente|evidentemente|claro que|por supuesto|naturalmente|lógicamente|sin duda|como es normal)',
   limit: '(?:no (?:puede|podrá|quiere|querrá|sabe|sabrá|va a|entiende|entenderá|sirve|servirá)|preferirá|prefiere|le costará|le cuesta|será (?:peor|más lent[oa]|incapaz))',
+  disparaging: ['vag[oa]s', 'perezos[oa]s', 'holgazanes', 'brut[oa]s', 'descuidad[oa]s', 'deshonest[oa]s', 'tramposos', 'ladrones', 'corrupt[oa]s', 'maleducad[oa]s', 'groser[oa]s', 'cerrad[oa]s', 'ignorantes', 'incompetentes', 'inútiles', 'aburrid[oa]s', 'egoístas', 'agresiv[oa]s', 'violent[oa]s', 'mentiros[oa]s', 'estafadores', 'no (?:muy|demasiado|nada) (?:honrad[oa]s|honest[oa]s|list[oa]s|cuidados[oa]s|abiert[oa]s|educad[oa]s)'],
 };
 
 export const FR_SHAPES: Shapes = {
   groups: [
     '(?:les|la plupart des) (?:mères|pères|femmes|hommes) au foyer',
     "les (?:jeunes|ados|adolescents|adolescentes|enfants) d['’]aujourd['’]hui",
+    // Named by where they live, with any place word: "les gens de la côte", "ceux de la ville", "les peuples nomades".
+    "les gens (?:de|du|des) (?:la |l['’])?[\\p{L}]+",
+    "ceux (?:de la|du|des|de l['’]|d['’]en) ?[\\p{L}]+",
+    'les peuples [\\p{L}]+(?:s|x)',
     "les (?:élèves|enfants|jeunes|familles|parents|gens|personnes|habitants|travailleurs|ouvriers|femmes|hommes|filles|garçons|employés|salariés|étudiants|étudiantes|collégiens|lycéens) (?:étrangers|étrangères|immigrés|immigrées|musulmans|musulmanes|juifs|juives|noirs|noires|arabes|africains|africaines|asiatiques|maghrébins|maghrébines|roms|gitans|pauvres|riches|âgés|âgées|handicapés|handicapées|des (?:cités|banlieues|quartiers)|de (?:banlieue|province|la campagne|couleur))",
   ],
   predicates: [
@@ -127,6 +153,8 @@ export const FR_SHAPES: Shapes = {
     `n['’]arrivent (?:pas|jamais) à ${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:sont|est|semblent|restent)(?: (?:toujours|souvent|généralement|vraiment|simplement|bien))? trop (?!(?:petite?s?|grande?s?|jeunes|lourde?s?|nombreu(?:x|ses)|peu)(?!\\p{L}))[\\p{L}]+ pour ${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:sont|est)(?: (?:toujours|souvent|généralement|en général|presque toujours))? (?:les|le|la) (?:derni(?:er|ers|ère|ères)|premi(?:er|ers|ère|ères)|pires|meilleure?s?|plus [\\p{L}]+|moins [\\p{L}]+) à ${FR_NOT_HABIT_VERB}[\\p{L}]+`,
+    // Litotes, a judgment: "ne sont pas très soigneux", "n'ont jamais été très travailleurs".
+    "(?:ne|n['’]) ?(?:sont|étaient|seront|est|ont(?: jamais| pas)? été) (?:pas|jamais|guère)? ?(?:été )?(?:très|vraiment|particulièrement|si|tellement) (?:soigneu(?:x|ses)|travailleu(?:rs|ses)|patient(?:e)?s|poli(?:e)?s|honnêtes|ponctuel(?:le)?s|ordonné(?:e)?s|curieu(?:x|ses)|ouvert(?:e)?s|doué(?:e)?s|sérieu(?:x|ses)|généreu(?:x|ses)|disciplinée?s|bon(?:ne)?s (?:en|avec|pour))",
     "ont (?:(?:toujours|souvent|beaucoup|bien|en général|généralement|d['’]habitude|vraiment|tous|toutes) )*(?:du mal|plus de mal|des difficultés|plus de difficultés) à (?:apprendre|comprendre|se concentrer|s['’]adapter|s['’]intégrer|utiliser|lire|écrire|suivre|respecter|obéir|travailler|s['’]organiser|parler|communiquer|écouter|accepter)",
   ],
   framed: ['(?:préfèrent|préfère) [\\p{L}]+'],
@@ -136,4 +164,5 @@ export const FR_SHAPES: Shapes = {
   reasonAfter: "(?:donc|alors|du coup|c['’]est pourquoi)",
   presumed: "(?:évidemment|bien sûr|forcément|naturellement|sûrement|certainement|bien entendu|c['’]est sûr|de toute façon)",
   limit: "(?:ne (?:peut|pourra|sait|saura|veut|voudra|comprend|comprendra|sert|servira) (?:\\p{L}+ )?(?:pas|jamais|rien)|n['’](?:arrive|arrivera) (?:pas|jamais)|préf[éè]re(?:ra|rait)?|aura du mal|sera (?:moins|plus lente?|nulle?|incapable))",
+  disparaging: ['paresseu(?:x|ses?)', 'fainéante?s', 'malhonnêtes', 'voleu(?:rs|ses)', 'escrocs', 'brutes', 'brut(?:aux|ales)', 'grossi(?:ers|ères)', 'négligente?s', 'fermée?s', 'bornée?s', 'incompétente?s', 'nul(?:le)?s', 'ignorante?s', 'corrompue?s', 'égoïstes', 'ennuyeu(?:x|ses)', 'menteu(?:rs|ses)', 'tricheu(?:rs|ses)', 'agressi(?:fs|ves)', 'pas (?:très|vraiment) (?:honnêtes|soigneu(?:x|ses)|ouverte?s|polie?s|sérieu(?:x|ses))'],
 };
