@@ -64,7 +64,7 @@ const ROLES: Record<Exclude<Lang, 'other'>, Roles> = {
   es: {
     female: '(?:las |nuestras )?(?:niñas|chicas|mujeres|madres|mamás|hijas|hermanas)',
     male: '(?:los |nuestros )?(?:niños|chicos|hombres|padres|papás|hijos|hermanos)',
-    femaleTasks: '(?:cocin|prepar\\p{L}* (?:la |el |los |las )?(?:merienda|comida|bocadillos|pastel|tarta|café)|hac\\p{L}* (?:la |el )?(?:merienda|comida|pastel|tarta)|decor|adorn|pint\\p{L}* (?:los |las )?(?:carteles|pancartas)|limpi|barr|recog|lav|cos|sirv|cant|bail|tom\\p{L}* (?:los )?apuntes|apunt|anot|recib|cuid|colore)',
+    femaleTasks: '(?:cocin|prepar\\p{L}* (?:la |el |los |las )?(?:merienda|comida|bocadillos|pastel|tarta|café|ensaladas?|picnic)|hac\\p{L}* (?:la |el )?(?:merienda|comida|pastel|tarta)|decor|adorn|pint\\p{L}* (?:los |las )?(?:carteles|pancartas)|limpi|barr|recog|lav|cos|sirv|cant|bail|tom\\p{L}* (?:los )?apuntes|apunt|anot|recib|cuid|colore)',
     maleTasks: '(?:carg|levant|mont|muev|mov|constru|arregl|repar|conect|cabl|instal|cav|lider|dirig|conduc|manej|calcul|mid|program)',
     age: '(?:a (?:su|sus|tu) edad|(?:por|dada) su edad)',
     limit: `(?:no (?:podrían|podrán|pueden|podría|podrá|puede|sabrían|sabrán|aguantarían|aguantarán|seguirían|seguirán|entenderían|entenderán|aprenderían|aprenderán|se adaptarían)|nunca (?:podrían|podrán|pueden)) (?:bien )?(?!(?:todavía|aún)(?!\\p{L}))${ES_BODY_OR_LAW}[\\p{L}]+`,
@@ -75,7 +75,7 @@ const ROLES: Record<Exclude<Lang, 'other'>, Roles> = {
   fr: {
     female: '(?:les |nos )?(?:filles|femmes|mères|mamans|sœurs|soeurs)',
     male: '(?:les |nos )?(?:garçons|hommes|pères|papas|frères)',
-    femaleTasks: "(?:cuisin|prépar\\p{L}* (?:le |la |les )?(?:goûter|repas|gâteaux?|café|sandwichs)|fer\\p{L}* (?:le |la |les )?(?:goûter|gâteaux?|cuisine|ménage|vaisselle)|décor|peign\\p{L}* (?:les )?(?:affiches|panneaux)|nettoi|nettoy|rang|lav|cous|serv|chant|dans|pren\\p{L}* (?:les )?notes|accueill|s['’]occup\\p{L}* des (?:petits|enfants|invités)|colori)",
+    femaleTasks: "(?:cuisin|prépar\\p{L}* (?:le |la |les )?(?:goûter|repas|gâteaux?|café|sandwichs|pique-nique|crêpes|salades?)|fer\\p{L}* (?:le |la |les )?(?:goûter|gâteaux?|cuisine|ménage|vaisselle)|décor|peign\\p{L}* (?:les )?(?:affiches|panneaux)|nettoi|nettoy|rang|lav|cous|serv|chant|dans|pren\\p{L}* (?:les )?notes|accueill|s['’]occup\\p{L}* des (?:petits|enfants|invités)|colori)",
     maleTasks: "(?:port|soulev|install|déplac|mont|construi|répar|brich|branch|câbl|creus|dirig|condui|calcul|mesur|programm|s['’]occup\\p{L}* (?:des outils|de la perceuse|du matériel|des câbles))",
     age: "(?:à (?:leur|son|ton|votre) âge|vu (?:leur|son) âge)",
     // A modal needs a verb of the mind after it ("ne pourraient pas suivre"), not "encore" (a stage) or a right ("voter").
@@ -127,12 +127,10 @@ const COMPILED: Record<Lang, CompiledRoles> = (() => {
 /** Fields that name either sex or an age as a reason: the only ones these readings look at. */
 export const mentionsRoles = (text: string, lang: Lang) => COMPILED[lang].mentions.test(text);
 
-const AUXILIARY = /^(?:will|'ll|can|could|should|must|may|might|would|shall|are going to|get to|que|van a|pueden|deben|vont|peuvent|doivent)$/iu;
-/** The task's verb, auxiliaries aside, by its first four letters, so that "set up" and "set them up" or "prepararán" and "preparan" are one task. */
-function verbOf(task: string): string {
-  const words = task.trim().toLowerCase().split(/\s+/u).filter((w) => !AUXILIARY.test(w));
-  return (words[0] ?? '').slice(0, 4);
-}
+/** A task that starts with an article or a preposition and is short has no verb of its own: "and the boys the red one", "et les garçons la seconde". */
+const ELLIPSIS = /^(?:the|a|an|on|in|at|for|el|la|las|los|un|una|en|por|con|le|les|une|des|au|aux|pour)(?:\s+\S+){0,3}$/iu;
+/** The stems (first four letters) of a task's first three words: two tasks that share one are one task ("set up the chairs", "set them up"; "montarán el escenario", "lo montarán"). */
+const stems = (task: string) => task.trim().toLowerCase().split(/\s+/u).slice(0, 3).filter((w) => w.length >= 3).map((w) => w.slice(0, 4));
 
 /** Both sexes each given a task, one of them stereotyped for that sex. */
 function tasksBySex(sentence: string, c: CompiledRoles): RoleHit | undefined {
@@ -141,8 +139,9 @@ function tasksBySex(sentence: string, c: CompiledRoles): RoleHit | undefined {
     if (!m) continue;
     const [femaleTask, maleTask] = femaleFirst ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
     // An ellipsis ("and the boys the red one") or the same task for both is no division of roles.
-    if (femaleTask.trim().split(/\s+/u).length < 2 || maleTask.trim().split(/\s+/u).length < 2) continue;
-    if (verbOf(femaleTask) === verbOf(maleTask)) continue;
+    if (ELLIPSIS.test(femaleTask.trim()) || ELLIPSIS.test(maleTask.trim())) continue;
+    const shared = new Set(stems(femaleTask).filter((s) => !/^(?:will|can|shou|must|may|migh|woul|are|que|van|pued|debe|vont|peuv|doiv|the|les|las|los|them)$/u.test(s)));
+    if (stems(maleTask).some((s) => shared.has(s))) continue;
     if (c.femaleTask.test(femaleTask) || c.maleTask.test(maleTask)) return { group: m[0].trim(), predicate: m[0].trim(), kind: 'tasks' };
   }
   return undefined;

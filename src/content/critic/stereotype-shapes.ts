@@ -53,6 +53,8 @@ const FR_NOT_TRAIT_VERB = "(?!(?:voir|entendre|marcher|monter|descendre|atteindr
 
 export const EN_SHAPES: Shapes = {
   groups: [
+    // Before "women" on its own, so that the noun after it is part of the group.
+    '(?:women|female|lady|woman) drivers',
     '(?:retired|unemployed|jobless) (?:people|men|women|folk|workers|parents)',
     '(?:grandads|granddads|nans|nannies|aunties|stay-at-home (?:mums|moms|dads|parents|mothers|fathers)|working (?:mums|moms|mothers|dads|fathers))',
     '(?:pupils|children|kids|students|families|people|parents|households) on (?:free school meals|benefits|welfare|the dole)',
@@ -91,7 +93,11 @@ export const EN_SHAPES: Shapes = {
   ],
   adjacent: [
     // What the group does not do, or does only, as a habit: "don't ask for directions", "only care about their phones".
-    "(?:don't|do not|never|rarely|seldom|hardly ever|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue|push|encourage|support|praise|check|read with|turn up|show up|join in|take part|speak up|make an effort)(?!\\p{L})",
+    "(?:don't|do not|never|rarely|seldom|hardly ever|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue|push|encourage|support|praise|check|read with|turn up|show up|join in|take part|speak up|make an effort|respect|trust|obey|follow (?:the )?rules|say please)(?!\\p{L})",
+    // A behaviour that ends the clause after "always": a habit said of the group ("always dawdle", "always complain"), what the law or the body decides aside.
+    "(?:always|invariably|constantly|forever) (?!(?:get|gets|win|wins|vote|votes|pay|pays|need|needs|eat|eats|sleep|sleeps|pray|prays|work|works|come|comes|go|goes|arrive|arrives|qualify|qualifies|have|has|are|is|do|does)(?!\\p{L}))[\\p{L}]+(?=\\s*(?:[,.;:!]|$|and\\b|so\\b|because\\b|when\\b|if\\b))",
+    // Idleness idioms.
+    "(?:never|don't|do not) (?:do a stroke|lift a finger)|(?:do|does) nothing all day|twiddle their thumbs",
     '(?:only|just) (?:care|cares|think|thinks|talk|talks|worry|worries) (?:about|of)',
     "(?:don't|do not|never|rarely|seldom) (?:really )?value [\\p{L}]+",
     '(?:lose|loses) (?:patience|interest|(?:their|his|her) temper|concentration|focus)',
@@ -107,7 +113,7 @@ export const EN_SHAPES: Shapes = {
   reasonAfter: '(?:so|therefore|and so|which means(?: that)?|that means)',
   presumed: '(?:obviously|naturally|of course|clearly|surely|certainly|no doubt|inevitably)',
   limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower)|prefers?|would rather)",
-  disparaging: ['lazy', 'idle', 'work-?shy', 'careless', 'sloppy', 'messy', 'dishonest', 'greedy', 'selfish', 'rude', 'stupid', 'dumb', 'thick', 'aggressive', 'violent', 'rough', 'brutish', 'brutes', 'untrustworthy', 'unreliable', 'corrupt', 'crooks', 'cheats', 'liars', 'arrogant', 'ignorant', 'narrow-minded', 'closed-minded', 'suspicious', 'soft', 'useless', 'hopeless', 'incompetent', 'boring', 'snobbish', 'snobs', 'lazy', 'not (?:very|really|at all) (?:interested|bright|clever|smart|reliable|honest|open|careful|polite|patient)', 'all (?:crooks|cheats|liars|the same)', 'dodgy', 'shady', 'crooked', 'cowboys', 'rip-off merchants', 'tight-fisted', 'money-grabbing', 'greedy', 'full of themselves'],
+  disparaging: ['lazy', 'idle', 'work-?shy', 'careless', 'sloppy', 'messy', 'dishonest', 'greedy', 'selfish', 'rude', 'stupid', 'dumb', 'thick', 'aggressive', 'violent', 'rough', 'brutish', 'brutes', 'untrustworthy', 'unreliable', 'corrupt', 'crooks', 'cheats', 'liars', 'arrogant', 'ignorant', 'narrow-minded', 'closed-minded', 'suspicious', 'soft', 'useless', 'hopeless', 'incompetent', 'boring', 'snobbish', 'snobs', 'lazy', 'not (?:very|really|at all) (?:interested|bright|clever|smart|reliable|honest|open|careful|polite|patient)', 'all (?:crooks|cheats|liars|the same)', 'dodgy', 'shady', 'have no (?:imagination|manners|taste|sense of humou?r|common sense|patience|respect)', "(?:never|don't|do not) (?:do a stroke|lift a finger)", '(?:do|does) nothing all day', 'twiddle their thumbs', 'crooked', 'cowboys', 'rip-off merchants', 'tight-fisted', 'money-grabbing', 'greedy', 'full of themselves'],
 };
 
 export const ES_SHAPES: Shapes = {
@@ -129,13 +135,16 @@ export const ES_SHAPES: Shapes = {
     '(?:les|le) cuesta (?:todo|más todo|mucho todo)',
   ],
   framed: ['(?:prefieren|prefiere) [\\p{L}]+'],
-  adjacent: ['no se interesan? (?:por|en)', '(?:solo|sólo) (?:piensan|se preocupan|hablan) (?:en|de|por)'],
+  adjacent: [
+    'siempre (?!(?:ganan|votan|pagan|comen|duermen|rezan|trabajan|vienen|van|llegan|tienen|son|están)(?!\\p{L}))[\\p{L}]+(?:an|en)(?=\\s*(?:[,.;:!]|$|y\\b|así\\b|porque\\b|cuando\\b))',
+    'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se rascan la barriga', 'no (?:paran|se están) quiet[oa]s',
+    'no se interesan? (?:por|en)', '(?:solo|sólo) (?:piensan|se preocupan|hablan) (?:en|de|por)'],
   membership: '(?:(?:usa|va en|está en|necesita) (?:una )?silla de ruedas|es (?:una? )?(?:gitan[oa]|mujer|chica|chico|niña|niño|mayor|ancian[oa]|viej[oa]|extranjer[oa]|inmigrante|refugiad[oa]|musulmán|musulmana|judí[oa]|cieg[oa]|sord[oa]|autista|disléxic[oa]|pobre|negr[oa]|chin[oa]|marroquí|ruman[oa])(?!\\p{L})|tiene (?:una discapacidad|autismo|dislexia|síndrome de down))',
   reasonBefore: '(?:como|ya que|puesto que|dado que|porque)',
   reasonAfter: '(?:así que|por eso|por lo tanto|de modo que|de manera que|y claro)',
   presumed: '(?:seguro que|obviamente|evidentemente|claro que|por supuesto|naturalmente|lógicamente|sin duda|como es normal)',
   limit: '(?:no (?:puede|podrá|quiere|querrá|sabe|sabrá|va a|entiende|entenderá|sirve|servirá)|preferirá|prefiere|le costará|le cuesta|será (?:peor|más lent[oa]|incapaz))',
-  disparaging: ['vag[oa]s', 'perezos[oa]s', 'holgazanes', 'brut[oa]s', 'descuidad[oa]s', 'deshonest[oa]s', 'tramposos', 'ladrones', 'corrupt[oa]s', 'maleducad[oa]s', 'groser[oa]s', 'cerrad[oa]s', 'ignorantes', 'incompetentes', 'inútiles', 'aburrid[oa]s', 'egoístas', 'agresiv[oa]s', 'violent[oa]s', 'mentiros[oa]s', 'estafadores', 'no (?:muy|demasiado|nada) (?:honrad[oa]s|honest[oa]s|list[oa]s|cuidados[oa]s|abiert[oa]s|educad[oa]s)'],
+  disparaging: ['vag[oa]s', 'perezos[oa]s', 'holgazanes', 'brut[oa]s', 'descuidad[oa]s', 'deshonest[oa]s', 'tramposos', 'ladrones', 'corrupt[oa]s', 'maleducad[oa]s', 'groser[oa]s', 'cerrad[oa]s', 'ignorantes', 'incompetentes', 'inútiles', 'aburrid[oa]s', 'egoístas', 'agresiv[oa]s', 'violent[oa]s', 'mentiros[oa]s', 'estafadores', 'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se rascan la barriga', 'no hacen nada', 'no (?:muy|demasiado|nada) (?:honrad[oa]s|honest[oa]s|list[oa]s|cuidados[oa]s|abiert[oa]s|educad[oa]s)'],
 };
 
 export const FR_SHAPES: Shapes = {
@@ -158,11 +167,14 @@ export const FR_SHAPES: Shapes = {
     "ont (?:(?:toujours|souvent|beaucoup|bien|en général|généralement|d['’]habitude|vraiment|tous|toutes) )*(?:du mal|plus de mal|des difficultés|plus de difficultés) à (?:apprendre|comprendre|se concentrer|s['’]adapter|s['’]intégrer|utiliser|lire|écrire|suivre|respecter|obéir|travailler|s['’]organiser|parler|communiquer|écouter|accepter)",
   ],
   framed: ['(?:préfèrent|préfère) [\\p{L}]+'],
-  adjacent: ["manquent (?:de|d['’]\\p{L}+)", "ne (?:pensent|s['’]intéressent) qu['’](?:à|au|aux)", "n['’]ont (?:aucune|pas la moindre) idée", 'ne (?:lisent|rangent|aident|remercient|partagent) (?:plus|jamais|pas|rien)'],
+  adjacent: [
+    "(?!(?:gagn|vot|pai|mang|dorm|pri|travaill|vienn|arriv|ont|sont)\\p{L}*ent\\b)[\\p{L}]+ent toujours(?=\\s*(?:[,.;:!]|$|et\\b|donc\\b|parce\\b|quand\\b))",
+    '(?:ne (?:font|fichent|foutent) (?:rien|pas grand-chose)|se tournent les pouces)',
+    "manquent (?:de|d['’]\\p{L}+)", "ne (?:pensent|s['’]intéressent) qu['’](?:à|au|aux)", "n['’]ont (?:aucune|pas la moindre) idée", 'ne (?:lisent|rangent|aident|remercient|partagent) (?:plus|jamais|pas|rien)'],
   membership: "(?:(?:est|se déplace) en fauteuil roulant|utilise un fauteuil roulant|est (?:une? )?(?:fille|garçon|femme|homme|vieille?|âgée?|étrang(?:er|ère)|immigrée?|réfugiée?|musulmane?|juive?|aveugle|sourde?|autiste|dyslexique|handicapée?|pauvre|noire?|gitane?|rom)(?!\\p{L})|a (?:un handicap|de l['’]autisme|une dyslexie))",
   reasonBefore: "(?:comme|puisque|puisqu['’]|parce qu['’]|étant donné qu['’]|vu qu['’])",
   reasonAfter: "(?:donc|alors|du coup|c['’]est pourquoi)",
   presumed: "(?:évidemment|bien sûr|forcément|naturellement|sûrement|certainement|bien entendu|c['’]est sûr|de toute façon)",
   limit: "(?:ne (?:peut|pourra|sait|saura|veut|voudra|comprend|comprendra|sert|servira) (?:\\p{L}+ )?(?:pas|jamais|rien)|n['’](?:arrive|arrivera) (?:pas|jamais)|préf[éè]re(?:ra|rait)?|aura du mal|sera (?:moins|plus lente?|nulle?|incapable))",
-  disparaging: ['paresseu(?:x|ses?)', 'fainéante?s', 'malhonnêtes', 'voleu(?:rs|ses)', 'escrocs', 'brutes', 'brut(?:aux|ales)', 'grossi(?:ers|ères)', 'négligente?s', 'fermée?s', 'bornée?s', 'incompétente?s', 'nul(?:le)?s', 'ignorante?s', 'corrompue?s', 'égoïstes', 'ennuyeu(?:x|ses)', 'menteu(?:rs|ses)', 'tricheu(?:rs|ses)', 'agressi(?:fs|ves)', 'pas (?:très|vraiment) (?:honnêtes|soigneu(?:x|ses)|ouverte?s|polie?s|sérieu(?:x|ses))'],
+  disparaging: ['paresseu(?:x|ses?)', 'fainéante?s', 'malhonnêtes', 'voleu(?:rs|ses)', 'escrocs', 'brutes', 'brut(?:aux|ales)', 'grossi(?:ers|ères)', 'négligente?s', 'fermée?s', 'bornée?s', 'incompétente?s', 'nul(?:le)?s', 'ignorante?s', 'corrompue?s', 'égoïstes', 'ennuyeu(?:x|ses)', 'menteu(?:rs|ses)', 'ne (?:font|fichent|foutent) (?:rien|pas grand-chose)', 'se tournent les pouces', 'tricheu(?:rs|ses)', 'agressi(?:fs|ves)', 'pas (?:très|vraiment) (?:honnêtes|soigneu(?:x|ses)|ouverte?s|polie?s|sérieu(?:x|ses))'],
 };

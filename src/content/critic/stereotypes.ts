@@ -62,6 +62,9 @@ interface Compiled {
   jobTight: RegExp;
 }
 
+/** A role the group is named in: "behind the wheel", "al volante", "au volant", "in the kitchen". */
+const ROLE_QUALIFIER = '(?:behind the wheel|at the wheel|in the kitchen|at work|in charge|on the road|on the pitch|al volante|en la cocina|en el trabajo|en la carretera|au volant|en cuisine|au travail|sur la route)(?!\\p{L})';
+
 function compile(l: Lexicon, shapes: Shapes): Compiled {
   const adverb = any(l.adverbs);
   const copula = any(l.copulas);
@@ -69,7 +72,8 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
   const linker = `(?:${copula}|${degree})`;
   const lead = `${linker}(?:[\\s,]+(?:${adverb}|${linker}))*[\\s,]+`;
   const groups = any([...shapes.groups, ...l.groups]);
-  const relative = `[\\s,]*(?:(?:who|which|that|qui|que|quienes)\\s+)?(?:${adverb}[\\s,]+)*`;
+  // After the group: a qualifier of role ("las mujeres al volante") or an aside between commas ("los abuelos, como es normal a su edad, …").
+  const relative = `(?:\\s+${ROLE_QUALIFIER})?(?:\\s*,[^,.;:]{1,40},)?[\\s,]*(?:(?:who|which|that|qui|que|quienes)\\s+)?(?:${adverb}[\\s,]+)*`;
   const than = `(?<!\\p{L})${l.than}\\s+(?:the\\s+)?(?:${groups}|${unicode(l.comparedWith)})(?!\\p{L})`;
   // Any adjective but these (needs, risks, counts, prepositions) after "naturally" or in a comparison of two groups.
   const adjective = `(?!${any(l.notTraits)})[\\p{L}'-]+`;
@@ -113,7 +117,7 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     membershipThenReason: re(`(?<!\\p{L})${shapes.membership}\\s*,?\\s*${shapes.reasonAfter}(?!\\p{L})`),
     presumed: re(any([shapes.presumed])),
     limit: re(any([shapes.limit])),
-    jobTight: re(`^${relative}${lead}${any(shapes.disparaging)}`),
+    jobTight: re(`^${relative}(?:${lead})?${any(shapes.disparaging)}`),
   };
 }
 
@@ -194,7 +198,8 @@ function listedReading(sentence: string, c: Compiled, generic: RegExpMatchArray[
   for (const m of generic) {
     const rest = sentence.slice(m.index! + m[0].length);
     const tight = c.tight.exec(rest) ?? (framed ? c.framedTight.exec(rest) : null);
-    if (tight) return { group: m[0], predicate: tight[0].replace(/^[,\s]+/u, '').trim() };
+    // An aside that reports the claim ("girls, my aunt says, are…") is someone's view.
+    if (tight && !(tight[0].includes(',') && c.reported.test(tight[0]))) return { group: m[0], predicate: tight[0].replace(/^[,\s]+/u, '').trim() };
   }
   if (!framed) return undefined;
   for (const m of generic) {
