@@ -100,6 +100,33 @@ describe('stereotypes (seventh round), fresh sentences in three languages', () =
     ]);
   });
 
+  it('any agent noun opening the sentence is read like a listed job; the roles of a lesson and a job described by its care are not', () => {
+    found([
+      ['en', 'Truckers are rude to everyone on the road.'],
+      ['es', 'Los taxistas son unos tramposos.'],
+      ['fr', 'Les banquiers sont malhonnêtes.'],
+    ]);
+    quiet([
+      ['en', 'Beginners are careless with units, so the first task checks them.'],
+      ['en', 'Researchers are careful to repeat each test.'],
+      ['fr', 'Les chercheurs sont prudents avec leurs conclusions.'],
+      ['es', 'Los pescadores salen al mar antes del amanecer.'],
+    ]);
+  });
+
+  it('a habit after "always" that ends the clause is read; a custom with its complement, or a reporting aside, is not', () => {
+    found([
+      ['en', 'City kids always interrupt, so set clear turns.'],
+      ['es', 'Los del norte siempre protestan.'],
+      ['fr', 'Les garçons bougent toujours, donc gardez-les près de vous.'],
+    ]);
+    quiet([
+      ['en', 'Grandparents always smile when they see the drawings.'],
+      ['en', 'Women at work were paid less than men in 1970.'],
+      ['es', 'Los chicos, según la profesora, son más rápidos.'],
+    ]);
+  });
+
   it('groups named by any place word are read like the listed ones', () => {
     found([
       ['en', 'Valley people are stubborn and slow to trust outsiders.'],

@@ -41,6 +41,12 @@ export interface Shapes {
   limit: string;
   /** Disparaging traits: said right after a job named generically, a prejudice about the job ("builders are rough"). */
   disparaging: string[];
+  /**
+   * Any agent noun that opens the sentence as a bare plural ("Truckers", "Los fontaneros", "Les
+   * routiers"): a job or a pastime not in the lists, read like a listed job (a disparaging trait right
+   * after it). The roles of a lesson (learners, readers, players, members…) are left out.
+   */
+  agents: string;
 }
 
 const EN_NOT_TRAIT_VERB = '(?!(?:see|hear|make|walk|stand|climb|reach|lift|carry|eat|drink|digest|absorb|produce|vote|buy|sign|marry|enter|afford|pay|attend|apply|claim|receive|get|use the (?:stairs|steps|lift)|travel|fly|drive|own|inherit|serve|join|sleep|breathe|ride|swim|work (?:legally|full[- ]time))(?!\\p{L}))';
@@ -95,7 +101,7 @@ export const EN_SHAPES: Shapes = {
     // What the group does not do, or does only, as a habit: "don't ask for directions", "only care about their phones".
     "(?:don't|do not|never|rarely|seldom|hardly ever|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue|push|encourage|support|praise|check|read with|turn up|show up|join in|take part|speak up|make an effort|respect|trust|obey|follow (?:the )?rules|say please)(?!\\p{L})",
     // A behaviour that ends the clause after "always": a habit said of the group ("always dawdle", "always complain"), what the law or the body decides aside.
-    "(?:always|invariably|constantly|forever) (?!(?:get|gets|win|wins|vote|votes|pay|pays|need|needs|eat|eats|sleep|sleeps|pray|prays|work|works|come|comes|go|goes|arrive|arrives|qualify|qualifies|have|has|are|is|do|does)(?!\\p{L}))[\\p{L}]+(?=\\s*(?:[,.;:!]|$|and\\b|so\\b|because\\b|when\\b|if\\b))",
+    "(?:always|invariably|constantly|forever) (?!(?:get|gets|win|wins|vote|votes|pay|pays|need|needs|eat|eats|sleep|sleeps|pray|prays|work|works|come|comes|go|goes|arrive|arrives|qualify|qualifies|have|has|are|is|do|does)(?!\\p{L}))[\\p{L}]+(?=\\s*(?:[,.;:!]|$|and\\b|so\\b|because\\b))",
     // Idleness idioms.
     "(?:never|don't|do not) (?:do a stroke|lift a finger)|(?:do|does) nothing all day|twiddle their thumbs",
     '(?:only|just) (?:care|cares|think|thinks|talk|talks|worry|worries) (?:about|of)',
@@ -106,13 +112,14 @@ export const EN_SHAPES: Shapes = {
     // other families do"; a copula, and what a body, pay or the law decides, are left out ("are more
     // likely than", "live longer than", "earn less than", "need more sleep than"), and so is an
     // adverb, so that the verb after it is the one judged ("usually use … more than").
-    `(?!(?:[\\p{L}]+ly|always|often|never|still|now|also|just|seldom|even|all|are|is|were|was|be|been|being|seem|seems|live|lives|earn|earns|weigh|weighs|sleep|sleeps|eat|eats|grow|grows|die|dies|spend|spends|pay|pays|get|gets|vote|votes|score|scores|scored|receive|receives|make|makes|smoke|smokes|drink|drinks|need|needs|require|requires|use|uses|own|owns|have|has|lose|loses|burn|burns|breathe|breathes|suffer|suffers|travel|travels|commute|commutes|outnumber)(?!\\p{L}))[\\p{L}]+(?: [\\p{L}']+){0,3}? (?:harder|better|worse|more|less|more [\\p{L}]+ly|less [\\p{L}]+ly) than (?:the |their |other |local |native |most |all )?(?:those|everyone else|locals|natives|others|(?:[\\p{L}-]+ )?(?:families|people|children|kids|workers|students|pupils|girls|boys|women|men|parents))`,
+    `(?!(?:[\\p{L}]+ly|always|often|never|still|now|also|just|seldom|even|all|are|is|were|was|be|been|being|seem|seems|live|lives|earn|earns|weigh|weighs|sleep|sleeps|eat|eats|grow|grows|die|dies|spend|spends|pay|pays|get|gets|vote|votes|score|scores|scored|receive|receives|make|makes|smoke|smokes|drink|drinks|need|needs|require|requires|use|uses|own|owns|have|has|lose|loses|burn|burns|breathe|breathes|suffer|suffers|travel|travels|commute|commutes|outnumber|at|in|on|of|for|with|from|by|who|that)(?!\\p{L}))(?![\\p{L}' ]*?(?<!\\p{L})(?:paid|earned|given|offered|charged)(?!\\p{L}))[\\p{L}]+(?: [\\p{L}']+){0,3}? (?:harder|better|worse|more|less|more [\\p{L}]+ly|less [\\p{L}]+ly) than (?:the |their |other |local |native |most |all )?(?:those|everyone else|locals|natives|others|(?:[\\p{L}-]+ )?(?:families|people|children|kids|workers|students|pupils|girls|boys|women|men|parents))`,
   ],
   membership: "(?:(?:uses|is in|needs) a wheelchair|(?:is|'s) (?:a |an )?(?:girl|boy|woman|man|pensioner|grandmother|grandfather|immigrant|refugee|foreigner|migrant|traveller|traveler|gypsy|muslim|jewish|hindu|sikh|catholic|deaf|blind|disabled|autistic|dyslexic|elderly|old|poor|black|asian|african|arab|hispanic|latino|latina|roma)(?!\\p{L})|has (?:autism|dyslexia|adhd|down syndrome|a disability)|(?:comes|is) from (?:a )?(?:poor|immigrant|working-class|traveller|traveler) (?:family|background|home))",
   reasonBefore: '(?:since|because|as)',
   reasonAfter: '(?:so|therefore|and so|which means(?: that)?|that means)',
   presumed: '(?:obviously|naturally|of course|clearly|surely|certainly|no doubt|inevitably)',
   limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower)|prefers?|would rather)",
+  agents: "^(?:(?:most|all) )?(?!(?:beginners|learners|readers|writers|users|players|members|volunteers|speakers|listeners|others|partners|customers|viewers|voters|leaders|winners|losers|starters|answers|numbers|letters|papers|layers|centers|computers|matters|powers|waters|orders|colours|colors|factors|sectors|errors|mirrors|doors|floors|actors|authors)(?!\\p{L}))\\p{L}+(?:ers|ors|ists|ians|ees)(?!\\p{L})",
   disparaging: ['lazy', 'idle', 'work-?shy', 'careless', 'sloppy', 'messy', 'dishonest', 'greedy', 'selfish', 'rude', 'stupid', 'dumb', 'thick', 'aggressive', 'violent', 'rough', 'brutish', 'brutes', 'untrustworthy', 'unreliable', 'corrupt', 'crooks', 'cheats', 'liars', 'arrogant', 'ignorant', 'narrow-minded', 'closed-minded', 'suspicious', 'soft', 'useless', 'hopeless', 'incompetent', 'boring', 'snobbish', 'snobs', 'lazy', 'not (?:very|really|at all) (?:interested|bright|clever|smart|reliable|honest|open|careful|polite|patient)', 'all (?:crooks|cheats|liars|the same)', 'dodgy', 'shady', 'have no (?:imagination|manners|taste|sense of humou?r|common sense|patience|respect)', "(?:never|don't|do not) (?:do a stroke|lift a finger)", '(?:do|does) nothing all day', 'twiddle their thumbs', 'crooked', 'cowboys', 'rip-off merchants', 'tight-fisted', 'money-grabbing', 'greedy', 'full of themselves'],
 };
 
@@ -144,6 +151,7 @@ export const ES_SHAPES: Shapes = {
   reasonAfter: '(?:así que|por eso|por lo tanto|de modo que|de manera que|y claro)',
   presumed: '(?:seguro que|obviamente|evidentemente|claro que|por supuesto|naturalmente|lógicamente|sin duda|como es normal)',
   limit: '(?:no (?:puede|podrá|quiere|querrá|sabe|sabrá|va a|entiende|entenderá|sirve|servirá)|preferirá|prefiere|le costará|le cuesta|será (?:peor|más lent[oa]|incapaz))',
+  agents: '^(?:(?:casi )?tod[oa]s )?(?:los|las) (?!(?:números|colores|errores|jugadores|lectores|usuarios|participantes|miembros|voluntarios|autores|profesores|alumnos|ganadores)(?!\\p{L}))\\p{L}+(?:eros|eras|istas|ores|oras|anos|anas|ientes)(?!\\p{L})',
   disparaging: ['vag[oa]s', 'perezos[oa]s', 'holgazanes', 'brut[oa]s', 'descuidad[oa]s', 'deshonest[oa]s', 'tramposos', 'ladrones', 'corrupt[oa]s', 'maleducad[oa]s', 'groser[oa]s', 'cerrad[oa]s', 'ignorantes', 'incompetentes', 'inútiles', 'aburrid[oa]s', 'egoístas', 'agresiv[oa]s', 'violent[oa]s', 'mentiros[oa]s', 'estafadores', 'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se rascan la barriga', 'no hacen nada', 'no (?:muy|demasiado|nada) (?:honrad[oa]s|honest[oa]s|list[oa]s|cuidados[oa]s|abiert[oa]s|educad[oa]s)'],
 };
 
@@ -176,5 +184,6 @@ export const FR_SHAPES: Shapes = {
   reasonAfter: "(?:donc|alors|du coup|c['’]est pourquoi)",
   presumed: "(?:évidemment|bien sûr|forcément|naturellement|sûrement|certainement|bien entendu|c['’]est sûr|de toute façon)",
   limit: "(?:ne (?:peut|pourra|sait|saura|veut|voudra|comprend|comprendra|sert|servira) (?:\\p{L}+ )?(?:pas|jamais|rien)|n['’](?:arrive|arrivera) (?:pas|jamais)|préf[éè]re(?:ra|rait)?|aura du mal|sera (?:moins|plus lente?|nulle?|incapable))",
+  agents: "^(?:(?:tous|toutes) )?les (?!(?:joueurs|joueuses|lecteurs|lectrices|utilisateurs|membres|bénévoles|auteurs|professeurs|élèves|gagnants|couleurs|erreurs|nombres)(?!\\p{L}))\\p{L}+(?:eurs|euses|istes|iens|iennes|iers|ières|ains|aines)(?!\\p{L})",
   disparaging: ['paresseu(?:x|ses?)', 'fainéante?s', 'malhonnêtes', 'voleu(?:rs|ses)', 'escrocs', 'brutes', 'brut(?:aux|ales)', 'grossi(?:ers|ères)', 'négligente?s', 'fermée?s', 'bornée?s', 'incompétente?s', 'nul(?:le)?s', 'ignorante?s', 'corrompue?s', 'égoïstes', 'ennuyeu(?:x|ses)', 'menteu(?:rs|ses)', 'ne (?:font|fichent|foutent) (?:rien|pas grand-chose)', 'se tournent les pouces', 'tricheu(?:rs|ses)', 'agressi(?:fs|ves)', 'pas (?:très|vraiment) (?:honnêtes|soigneu(?:x|ses)|ouverte?s|polie?s|sérieu(?:x|ses))'],
 };

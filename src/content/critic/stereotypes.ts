@@ -60,6 +60,7 @@ interface Compiled {
   limit: RegExp;
   /** Right after a job named generically, a disparaging trait: a prejudice about the job without an inborn frame. */
   jobTight: RegExp;
+  agent: RegExp;
 }
 
 /** A role the group is named in: "behind the wheel", "al volante", "au volant", "in the kitchen". */
@@ -118,6 +119,7 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     presumed: re(any([shapes.presumed])),
     limit: re(any([shapes.limit])),
     jobTight: re(`^${relative}(?:${lead})?${any(shapes.disparaging)}`),
+    agent: re(shapes.agents),
   };
 }
 
@@ -188,7 +190,9 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   };
   // A job is an identity under an essentialist frame ("nurses are naturally caring"); without one,
   // only a disparaging trait right after it is a prejudice ("builders are rough with…").
+  const agent = c.agent.exec(sentence.trimStart());
   const jobs = [...sentence.matchAll(c.everyOccupation)].filter(isGeneric);
+  if (agent) jobs.push(Object.assign([agent[0]], { index: sentence.length - sentence.trimStart().length, input: sentence }) as unknown as RegExpExecArray);
   const generic = [...sentence.matchAll(c.everyGroup), ...(essential ? jobs : [])].filter(isGeneric);
   return listedReading(sentence, c, generic, framed) ?? jobReading(sentence, c, jobs) ?? openReading(sentence, lang, c, generic);
 }
