@@ -41,6 +41,7 @@ describe('stereotypes (seventh round), fresh sentences in three languages', () =
     quiet([
       ['en', 'The girls will time the first race and the boys will time the second.'],
       ['en', 'The boys will read the first poem and the girls the second one.'],
+      ['en', 'The boys are in room 4 and the girls will sing in the hall.'],
       ['es', 'Los chicos y las chicas pintarán juntos el mural.'],
       ['fr', 'Les filles joueront la première scène et les garçons la seconde.'],
     ]);
