@@ -59,6 +59,11 @@ const FR_NOT_TRAIT_VERB = "(?!(?:voir|entendre|marcher|monter|descendre|atteindr
 
 export const EN_SHAPES: Shapes = {
   groups: [
+    // Pointed at rather than named: "families like that", "people like him", "that generation", "kids his age", "someone from her background".
+    '(?:families|people|parents|kids|children|pupils|folk|girls|boys|men|women) like (?:that|them|those|theirs|him|her|his|hers|yours)',
+    '(?:that|his|her|their|my|your) generation',
+    '(?:kids|children|boys|girls|men|women|lads) (?:of )?(?:his|her|their|that) age',
+    '(?:someone|anyone|people|kids|children|pupils|families) (?:from|of|with) (?:her|his|their|that|such an?|an?) (?:[\\p{L}-]+ )?(?:background|upbringing)',
     // Before "women" on its own, so that the noun after it is part of the group.
     '(?:women|female|lady|woman) drivers',
     '(?:retired|unemployed|jobless) (?:people|men|women|folk|workers|parents)',
@@ -77,6 +82,9 @@ export const EN_SHAPES: Shapes = {
     `(?:are|is|'re)(?: (?:always|usually|typically|generally|invariably|often|nearly always|almost always))? the (?:last|first|slowest|quickest|fastest|worst|best|laziest|noisiest|loudest|least [\\p{L}-]+|most (?!(?:likely|vulnerable|exposed|affected|at)(?!\\p{L}))[\\p{L}-]+|(?!(?:largest|biggest|oldest|youngest|tallest|smallest|highest|lowest|latest|earliest|greatest)(?!\\p{L}))[\\p{L}]+est) (?:ones? )?to ${EN_NOT_HABIT_VERB}[\\p{L}]+`,
     '(?:are|is|\'re) (?:rarely|seldom|never|hardly ever|not (?:very|really|at all)) (?:interested|motivated|ambitious|curious|serious|sensible|mature|confident|tolerant|practical|creative|academic|careful|reliable|patient|polite|punctual|organi[sz]ed|tidy|honest|friendly|helpful|hard-working|hardworking)',
     'ha(?:ve|s) no (?:idea|clue|notion|sense) (?:how|of|about|what|where|why|when|who|which)',
+    // Not getting the modern world, and a presumed lack of schooling: "just doesn't get computers", "won't have read many books".
+    "(?:doesn't|don't|do not|does not|never) (?:really |quite )?(?:get|understand|grasp) (?:computers|technology|the internet|phones|smartphones|apps|social media|anything (?:new|modern|digital)|modern [\\p{L}]+)",
+    "(?:won't|will not|wouldn't|would not) (?:have )?(?:read|seen|learned|learnt|been taught|been shown) (?:many|much|any|a lot|very much)",
     // Struggling as a habit of mind, with anything but what the body does: "struggle to focus", "struggle with change".
     `(?:struggle|struggles) to ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
     '(?:struggle|struggles) with (?:anything|change|new|numbers|words|spelling|reading|writing|instructions|paperwork|forms|rules|deadlines|abstract|technology|gadgets|screens)',
@@ -125,6 +133,9 @@ export const EN_SHAPES: Shapes = {
 
 export const ES_SHAPES: Shapes = {
   groups: [
+    // Pointed at rather than named: "las familias así", "esa generación", "gente como ellos", "ese tipo de familias".
+    '(?:las familias|la gente|los chicos|las chicas|los padres|los niños) (?:así|como (?:ellos|ellas|esos|esas|esa|ese))',
+    '(?:esa|su|mi|tu|aquella) generación', '(?:ese|este) tipo de (?:familias|gente|personas|alumnos|chicos|chicas|padres)', 'gente (?:así|como (?:ellos|ellas|esa|ese))',
     '(?:los|las) (?:jóvenes|chicos|chicas|niños|niñas|familias|alumnos|alumnas) (?:de barrio|de (?:los|las) (?:barrios|chabolas|afueras|suburbios|pueblos))',
     '(?:las|los) familias (?:más )?(?:pobres|humildes|ricas|extranjeras) de (?:allí|ahí|ese barrio|esa zona|esos barrios)',
     // Named by where they live, with any place word: "los de ciudad", "la gente de la costa", "los pueblos nómadas".
@@ -159,11 +170,14 @@ export const FR_SHAPES: Shapes = {
   groups: [
     '(?:les|la plupart des) (?:mères|pères|femmes|hommes) au foyer',
     "les (?:jeunes|ados|adolescents|adolescentes|enfants) d['’]aujourd['’]hui",
+    // Pointed at rather than named: "les familles comme celle-là", "cette génération", "les gens comme eux", "ce genre de familles".
+    "(?:les familles|les gens|les parents|les jeunes|les enfants) comme (?:eux|elles|ça|celle-là|celui-là|ceux-là|celles-là)",
+    '(?:cette|leur|sa|ma|ta) génération', "ce (?:genre|type) de (?:familles|gens|personnes|élèves|parents|jeunes)",
     // Named by where they live, with any place word: "les gens de la côte", "ceux de la ville", "les peuples nomades".
     "les gens (?:de|du|des) (?:la |l['’])?[\\p{L}]+",
     "ceux (?:de la|du|des|de l['’]|d['’]en) ?[\\p{L}]+",
     'les peuples [\\p{L}]+(?:s|x)',
-    "les (?:élèves|enfants|jeunes|familles|parents|gens|personnes|habitants|travailleurs|ouvriers|femmes|hommes|filles|garçons|employés|salariés|étudiants|étudiantes|collégiens|lycéens) (?:étrangers|étrangères|immigrés|immigrées|musulmans|musulmanes|juifs|juives|noirs|noires|arabes|africains|africaines|asiatiques|maghrébins|maghrébines|roms|gitans|pauvres|riches|âgés|âgées|handicapés|handicapées|des (?:cités|banlieues|quartiers)|de (?:banlieue|province|la campagne|couleur))",
+    "les (?:élèves|enfants|jeunes|familles|parents|gens|personnes|habitants|travailleurs|ouvriers|femmes|hommes|filles|garçons|employés|salariés|étudiants|étudiantes|collégiens|lycéens) (?:étrangers|étrangères|immigrés|immigrées|musulmans|musulmanes|juifs|juives|noirs|noires|arabes|africains|africaines|asiatiques|maghrébins|maghrébines|roms|gitans|pauvres|riches|âgés|âgées|handicapés|handicapées|des (?:cités|banlieues|quartiers)|de (?:cité|quartier)|de (?:banlieue|province|la campagne|couleur))",
   ],
   predicates: [
     `ne (?:sont|est) (?:pas|jamais|guère) (?:vraiment |toujours )?capables? (?:de |d['’])${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
