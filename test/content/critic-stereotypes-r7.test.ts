@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
-import { ROUND_12, ROUND_13, ROUND_14, ROUND_15 } from '../fixtures/content-critic/stereotype-sentences.js';
+import { ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16 } from '../fixtures/content-critic/stereotype-sentences.js';
 import { faultsOf, probeItem } from './critic-eval.js';
 
 type Lang = LabelledItem['lang'];
@@ -25,7 +25,7 @@ const quiet = (cases: ReadonlyArray<readonly [Lang, string]>) => {
 };
 
 describe('stereotypes (seventh round), fresh sentences in three languages', () => {
-  for (const [name, round] of [['twelfth', ROUND_12], ['thirteenth', ROUND_13], ['fourteenth', ROUND_14], ['fifteenth', ROUND_15]] as const) {
+  for (const [name, round] of [['twelfth', ROUND_12], ['thirteenth', ROUND_13], ['fourteenth', ROUND_14], ['fifteenth', ROUND_15], ['sixteenth', ROUND_16]] as const) {
     it(`${name} round: every stereotype is found, high, at its field; every control is quiet`, () => {
       found(round.filter(([, , is]) => is).map(([lang, s]) => [lang, s] as const));
       quiet(round.filter(([, , is]) => !is).map(([lang, s]) => [lang, s] as const));
@@ -151,6 +151,8 @@ describe('stereotypes (seventh round), fresh sentences in three languages', () =
       ['en', 'The boys arrived late because they missed the bus.'],
       ['es', 'Las chicas ganaron porque entrenaron más.'],
       ['fr', "Les filles sont parties tôt parce qu'elles avaient un match."],
+      ['en', 'Because the boys were late, the match started at ten.'],
+      ['en', 'Ana is from Peru, so she will bring a poncho to show the class.'],
     ]);
   });
 

@@ -68,7 +68,7 @@ export interface Lexicon {
 export const EN: Lexicon = {
   groups: [
     // gender
-    '(?:girls|boys|women|men|ladies|mothers|fathers|mums|moms|dads|wives|husbands|housewives|single (?:mothers|mums|moms|parents)|grandparents|grandmothers|grandfathers|grandmas|grannies|grandpas)',
+    '(?:mothers-in-law|fathers-in-law|in-laws|lads|girls|boys|women|men|ladies|mothers|fathers|mums|moms|dads|wives|husbands|housewives|single (?:mothers|mums|moms|parents)|grandparents|grandmothers|grandfathers|grandmas|grannies|grandpas)',
     // age
     '(?:(?:old|older|elderly|aged|young|younger) (?:people|adults|folk|folks|men|women|drivers|workers|employees|volunteers|citizens|generation|learners|students|patients|customers|visitors|residents|neighbours|neighbors|members|relatives|passengers|shoppers|readers|users|voters|colleagues|staff))',
     'the (?:elderly|aged|young|old|older generation|younger generation)',
@@ -138,7 +138,7 @@ export const EN: Lexicon = {
     '(?:are|is) (?:a|an) (?:burden|drain|nuisance|danger|threat|liability|bad influence|problem|menace|pest|nightmare|disgrace|joke)',
     '(?:[\\p{L}]+ )?(?:badly|terribly|poorly|carelessly|recklessly|lazily|selfishly|rudely|aggressively|dishonestly)(?= *(?:[,.;:!)]|$|and\\b|so\\b|because\\b))',
     '(?:refuse|refuses) to (?:learn|integrate|work|adapt|change|listen|fit in|share|help|follow)',
-    '(?:take|takes) advantage of', '(?:abuse|abuses) the (?:system|rules)', '(?:live|lives|sponge|sponges) off (?:benefits|welfare|the state|others)',
+    '(?:take|takes) advantage of', '(?:abuse|abuses) the (?:system|rules)', '(?:come here to |just want to |only want to )?(?:live|lives|sponge|sponges) off (?:benefits|welfare|the state|others)',
     '(?:keep|keeps) to themselves', '(?:forget|forgets) (?:so |too |very )?(?:quickly|easily|everything)', 'in a (?:hurry|rush)',
     "(?:don't|do not|never|rarely|seldom) [\\p{L}]+ (?:hard |long |well )?enough", "never (?:say hello|say thank you|thank|help|share|smile|listen|tidy up|clean up)",
     '(?:waste|wastes) (?:their |its )?(?:money|time)', 'spend (?:their|its) money on the wrong things',
@@ -205,7 +205,7 @@ export const ES: Lexicon = {
   groups: [
     // The longer names first: "los niños ricos" before "los niños".
     '(?:los|las) (?:niños|niñas|chicos|chicas|familias|personas|hijos|hijas|alumnos|alumnas) (?:ricos|ricas|pobres|gitanos|gitanas|inmigrantes|extranjeros|extranjeras|musulmanes|musulmanas|negros|negras)',
-    '(?:las|los) (?:niñas|niños|chicas|chicos|mujeres|hombres|madres|padres|abuelas|abuelos|ancianos|ancianas|viejos|viejas|mayores|jubilados|jubiladas|pensionistas|jóvenes|adolescentes|pobres|ricos|ricas|inmigrantes|emigrantes|migrantes|extranjeros|extranjeras|refugiados|refugiadas|gitanos|gitanas|payos|musulmanes|musulmanas|judíos|judías|cristianos|católicos|protestantes|ateos|negros|negras|blancos|blancas|indígenas|indios|nativos|discapacitados|minusválidos|ciegos|sordos|autistas|campesinos|pueblerinos|urbanitas|gallegos|andaluces|catalanes|vascos|madrileños|castellanos|canarios|asturianos|extremeños|aragoneses|valencianos|murcianos|ingleses|británicos|franceses|alemanes|italianos|españoles|portugueses|chinos|japoneses|coreanos|árabes|africanos|asiáticos|europeos|americanos|estadounidenses|mexicanos|argentinos|colombianos|venezolanos|peruanos|chilenos|cubanos|latinos|latinoamericanos|sudamericanos|rusos|polacos|rumanos|marroquíes|magrebíes|moros|turcos|griegos|suecos|nórdicos|sureños|norteños|mediterráneos)',
+    '(?:las|los) (?:niñas|niños|chicas|chicos|mujeres|hombres|madres|padres|suegras|suegros|cuñadas|cuñados|nueras|yernos|abuelas|abuelos|ancianos|ancianas|viejos|viejas|mayores|jubilados|jubiladas|pensionistas|jóvenes|adolescentes|pobres|ricos|ricas|inmigrantes|emigrantes|migrantes|extranjeros|extranjeras|refugiados|refugiadas|gitanos|gitanas|payos|musulmanes|musulmanas|judíos|judías|cristianos|católicos|protestantes|ateos|negros|negras|blancos|blancas|indígenas|indios|nativos|discapacitados|minusválidos|ciegos|sordos|autistas|campesinos|pueblerinos|urbanitas|gallegos|andaluces|catalanes|vascos|madrileños|castellanos|canarios|asturianos|extremeños|aragoneses|valencianos|murcianos|ingleses|británicos|franceses|alemanes|italianos|españoles|portugueses|chinos|japoneses|coreanos|árabes|africanos|asiáticos|europeos|americanos|estadounidenses|mexicanos|argentinos|colombianos|venezolanos|peruanos|chilenos|cubanos|latinos|latinoamericanos|sudamericanos|rusos|polacos|rumanos|marroquíes|magrebíes|moros|turcos|griegos|suecos|nórdicos|sureños|norteños|mediterráneos)',
     'las personas (?:mayores|ancianas|pobres|ricas|inmigrantes|extranjeras|con discapacidad|discapacitadas|ciegas|sordas|musulmanas|negras|gitanas|de (?:edad|color|campo|ciudad|pueblo|(?:su|esa|cierta) edad))',
     'las familias (?:pobres|ricas|humildes|adineradas|inmigrantes|gitanas|obreras|acomodadas)',
     'la gente (?:mayor|joven|pobre|rica|humilde|del (?:sur|norte|campo|pueblo)|de (?:campo|ciudad|pueblo|color|(?:su|esa|mi|tu) edad))',
@@ -264,7 +264,7 @@ export const ES: Lexicon = {
     '(?:tienen|tener|tiene) (?:menos|más|poco|poca|ningún|ninguna) (?:interés|vocabulario|disciplina|paciencia|cabeza|talento|facilidad|ambición|sentido común)',
     '(?:odian|les encanta|les encantan) [\\p{L}]+(?:ar|er|ir)\\b', 'nunca lloran', 'tienen un (?:sentido|don|instinto|talento) (?:natural|innato)',
     '(?!(?:pasan|están|estaban|eran|son|quedan)\\b)[\\p{L}]+(?:an|en) (?:mal|fatal|peor)(?! (?:de|del|a|al|[\\p{L}]+(?:ad|id)[oa]s?)\\b)',
-    'se aprovechan (?:de|del)', 'abusan (?:de|del)', 'viven (?:de las ayudas|del cuento|de los demás|del Estado)', '(?:se niegan|se resisten) a (?:aprender|integrarse|trabajar|adaptarse|cambiar)',
+    'se aprovechan (?:de|del)', 'abusan (?:de|del)', '(?:vienen a |quieren |solo quieren )?viv(?:en|ir) (?:de las ayudas|del cuento|de los demás|del Estado)', '(?:se niegan|se resisten) a (?:aprender|integrarse|trabajar|adaptarse|cambiar)',
     'no [\\p{L}]+ (?:lo )?(?:suficiente|bastante)', 'se (?:olvidan|les olvida) (?:de )?todo', 'van siempre con prisas', '(?:llegan|llega) tarde', 'no valoran (?:la educación|el estudio|la escuela|los libros)', 'carecen de', 'les falta (?:disciplina|cabeza|paciencia|talento|capacidad)',
     '(?:hablan|habla|se quejan|se queja|lloran|llora|beben|bebe|discuten|discute) demasiado', 'toman (?:malas|peores) decisiones',
   ],
@@ -301,7 +301,7 @@ export const FR: Lexicon = {
   groups: [
     // The longer names first: "les filles d'immigrés" before "les filles".
     "les (?:enfants|élèves|fils|filles) (?:d['’]immigrés|d['’]ouvriers|de riches|de pauvres|de familles (?:pauvres|modestes|immigrées|défavorisées|aisées|riches)|des quartiers(?: populaires)?|de banlieue|des cités)",
-    "(?:les|la plupart des|comme tous les|comme toutes les|beaucoup de) (?:filles|garçons|femmes|hommes|mères|pères|mamans|papas|mamies|mamys|papys|papis|grands-mères|grands-pères|grands-parents|personnes âgées|vieux|vieilles|seniors|retraités|jeunes|ados|adolescents|adolescentes|pauvres|riches|immigrés|immigrées|migrants|étrangers|étrangères|réfugiés|musulmans|musulmanes|juifs|juives|chrétiens|catholiques|protestants|athées|noirs|noires|blancs|blanches|arabes|maghrébins|roms|gitans|tsiganes|gens du voyage|handicapés|aveugles|sourds|autistes|anglais|britanniques|français|allemands|italiens|espagnols|portugais|belges|suisses|américains|chinois|japonais|coréens|africains|asiatiques|européens|russes|polonais|roumains|turcs|grecs|marocains|algériens|tunisiens|parisiens|marseillais|bretons|corses|alsaciens|normands|provençaux|méridionaux|sudistes|nordistes|provinciaux|banlieusards|citadins|ruraux|campagnards|paysans)",
+    "(?:les|la plupart des|comme tous les|comme toutes les|beaucoup de) (?:belles-mères|beaux-pères|belles-filles|gendres|filles|garçons|femmes|hommes|mères|pères|mamans|papas|mamies|mamys|papys|papis|grands-mères|grands-pères|grands-parents|personnes âgées|vieux|vieilles|seniors|retraités|jeunes|ados|adolescents|adolescentes|pauvres|riches|immigrés|immigrées|migrants|étrangers|étrangères|réfugiés|musulmans|musulmanes|juifs|juives|chrétiens|catholiques|protestants|athées|noirs|noires|blancs|blanches|arabes|maghrébins|roms|gitans|tsiganes|gens du voyage|handicapés|aveugles|sourds|autistes|anglais|britanniques|français|allemands|italiens|espagnols|portugais|belges|suisses|américains|chinois|japonais|coréens|africains|asiatiques|européens|russes|polonais|roumains|turcs|grecs|marocains|algériens|tunisiens|parisiens|marseillais|bretons|corses|alsaciens|normands|provençaux|méridionaux|sudistes|nordistes|provinciaux|banlieusards|citadins|ruraux|campagnards|paysans)",
     'les familles (?:pauvres|modestes|aisées|riches|immigrées|défavorisées|populaires)',
     'les (?:milieux|classes|quartiers) (?:populaires|défavorisés|aisés)',
     'les personnes (?:handicapées|en situation de handicap|de couleur|de (?:son|leur|cet) âge|issues de l[\'’]immigration|d[\'’]origine [\\p{L}]+)',
@@ -350,7 +350,7 @@ export const FR: Lexicon = {
     "ne (?:valorisent|respectent) pas (?:l['’]école|les études|le travail|les règles)",
     // A verb done badly ("conduisent mal"), not a state ("sont souvent mal logés").
     "(?!(?:souvent|sont|étaient|seront|restent|semblent|paraissent)\\b)[\\p{L}]+ent (?:mal|très mal|n['’]importe comment)(?! (?:de|du|des|à|au|[\\p{L}]+(?:é|ée|és|ées))\\b)",
-    '(?:profitent|abusent) (?:des|du|de la|de l[\'’])', 'vivent (?:des aides|aux crochets)', 'refusent (?:de|d[\'’])(?:apprendre| s[\'’]intégrer| travailler| s[\'’]adapter| changer)',
+    '(?:profitent|abusent) (?:des|du|de la|de l[\'’])', '(?:viennent |veulent )?viv(?:ent|re) (?:des aides|aux crochets)', 'refusent (?:de|d[\'’])(?:apprendre| s[\'’]intégrer| travailler| s[\'’]adapter| changer)',
     "ne [\\p{L}]+ (?:pas|jamais) assez",
     "(?:paniquent|s['’]énervent|abandonnent|pleurent|s['’]inquiètent|s['’]affolent) (?:toujours |très |trop )?(?:facilement|vite|pour rien|pour un rien|trop|tout le temps)",
     "ont (?:plus de|moins de|meilleur|bon|mauvais|un meilleur|un mauvais) (?:goût|oreille|œil|mémoire|sens de l['’]humour)",

@@ -96,6 +96,7 @@ interface CompiledRoles {
   idiom: RegExp;
   lapse: RegExp;
   sexThenReason: RegExp;
+  reasonThenSex: RegExp;
 }
 
 /** A task: a verb group after the sex's name (a modal, "will", "can", a future or a subjunctive), then up to 40 letters. */
@@ -116,6 +117,8 @@ function compileRoles(r: Roles): CompiledRoles {
     // A lapse right after the group, or after one short verb phrase joined to it ("tire quickly and lose count easily").
     lapse: re(`^[\\s,]*(?:[^,]{1,30},\\s*)?(?:[\\p{L}']+(?:\\s+[\\p{L}']+){0,2}\\s+(?:and|y|e|et)\\s+)?(?:(?:usually|often|always|tend to|tends to|just|simply|suelen|siempre|a menudo|souvent|toujours|ont tendance à)\\s+)*(?:${r.lapse})(?!\\p{L})`),
     sexThenReason: re(`(${female}|${male})[^.;:!?]{0,80}?(?<!\\p{L})${r.reason}(?!\\p{L})`),
+    // The other order: "since the lads are more competitive, …", "como los chicos son…", "comme les garçons sont…".
+    reasonThenSex: re(`(?<!\\p{L})(?:since|because|as|como|porque|ya que|comme|puisque|parce que)\\s+(${female}|${male})(?!\\p{L})`),
   };
 }
 
@@ -156,7 +159,8 @@ function tasksBySex(sentence: string, c: CompiledRoles): RoleHit | undefined {
  * predicates, since the reason is what generalises.
  */
 export function reasonAfterSex(sentence: string, lang: Lang): { group: string; rest: string } | undefined {
-  const m = COMPILED[lang].sexThenReason.exec(sentence);
+  const c = COMPILED[lang];
+  const m = c.sexThenReason.exec(sentence) ?? c.reasonThenSex.exec(sentence);
   return m ? { group: m[1]!, rest: sentence.slice(m.index + m[0].length) } : undefined;
 }
 

@@ -72,6 +72,7 @@ export const EN_SHAPES: Shapes = {
     '(?:(?:poorer|richer|wealthier|better-off|worse-off|less well-off) (?:people|families|kids|children|students|pupils|parents|households|folk|men|women|boys|girls|workers))',
     // Named by where they live or work, with any place word: "country people", "city kids", "office workers".
     '(?:country|city|town|village|farm|office|factory|estate|valley|island|mountain|coastal|inner-city|small-town|big-city|suburban|seaside|hill|desk|manual|blue-collar|white-collar) (?:people|folk|kids|children|families|workers|dwellers|boys|girls|women|men|parents|staff|types)',
+    '(?:people|families|kids|children|pupils|parents|households|folk) on (?:the|that|those|these) (?:[\\p{L}\\u0027\\u2019-]+ )?(?:estates?|sites?|camps?|blocks?)',
     '(?:people|families|kids|children|pupils|students|parents|households|folk|workers|men|women|boys|girls|teenagers|youngsters) from (?:there|round here|around here|abroad|other countries|poor countries|council estates|(?:the|that|those|these) (?:[\\p{L}\\u0027\\u2019-]+ )?(?:estates?|sites?|camps?|areas?|parts? of town|sides? of town|villages?|towns?|neighbourhoods?|neighborhoods?|projects|slums|countryside|valleys?|north|south|east|west|inner city))',
   ],
   predicates: [
@@ -110,7 +111,8 @@ export const EN_SHAPES: Shapes = {
     "(?:don't|do not|never|rarely|seldom|hardly ever|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue|push|encourage|support|praise|check|read with|turn up|show up|join in|take part|speak up|make an effort|respect|trust|obey|follow (?:the )?rules|say please)(?!\\p{L})",
     // A behaviour that ends the clause after "always": a habit said of the group ("always dawdle", "always complain"), what the law or the body decides aside.
     "(?:always|invariably|constantly|forever) (?!(?:get|gets|win|wins|vote|votes|pay|pays|need|needs|eat|eats|sleep|sleeps|pray|prays|work|works|come|comes|go|goes|arrive|arrives|qualify|qualifies|have|has|are|is|do|does)(?!\\p{L}))[\\p{L}]+(?=\\s*(?:[,.;:!]|$|and\\b|so\\b|because\\b))",
-    // Idleness idioms.
+    // Meddling and idleness idioms.
+    '(?:stick|poke|sticks|pokes) their noses? (?:in|into)|(?:interfere|interferes|meddle|meddles) in everything',
     "(?:never|don't|do not) (?:do a stroke|lift a finger)|(?:do|does) nothing all day|twiddle their thumbs",
     '(?:only|just) (?:care|cares|think|thinks|talk|talks|worry|worries) (?:about|of)',
     "(?:don't|do not|never|rarely|seldom) (?:really )?value [\\p{L}]+",
@@ -122,11 +124,11 @@ export const EN_SHAPES: Shapes = {
     // adverb, so that the verb after it is the one judged ("usually use … more than").
     `(?!(?:[\\p{L}]+ly|always|often|never|still|now|also|just|seldom|even|all|are|is|were|was|be|been|being|seem|seems|live|lives|earn|earns|weigh|weighs|sleep|sleeps|eat|eats|grow|grows|die|dies|spend|spends|pay|pays|get|gets|vote|votes|score|scores|scored|receive|receives|make|makes|smoke|smokes|drink|drinks|need|needs|require|requires|use|uses|own|owns|have|has|lose|loses|burn|burns|breathe|breathes|suffer|suffers|travel|travels|commute|commutes|outnumber|at|in|on|of|for|with|from|by|who|that)(?!\\p{L}))(?![\\p{L}' ]*?(?<!\\p{L})(?:paid|earned|given|offered|charged)(?!\\p{L}))[\\p{L}]+(?: [\\p{L}']+){0,3}? (?:harder|better|worse|more|less|more [\\p{L}]+ly|less [\\p{L}]+ly) than (?:the |their |other |local |native |most |all )?(?:those|everyone else|locals|natives|others|(?:[\\p{L}-]+ )?(?:families|people|children|kids|workers|students|pupils|girls|boys|women|men|parents))`,
   ],
-  membership: "(?:(?:uses|is in|needs) a wheelchair|(?:is|'s) (?:a |an )?(?:girl|boy|woman|man|pensioner|grandmother|grandfather|immigrant|refugee|foreigner|migrant|traveller|traveler|gypsy|muslim|jewish|hindu|sikh|catholic|deaf|blind|disabled|autistic|dyslexic|elderly|old|poor|black|asian|african|arab|hispanic|latino|latina|roma)(?!\\p{L})|has (?:autism|dyslexia|adhd|down syndrome|a disability)|(?:comes|is) from (?:a )?(?:poor|immigrant|working-class|traveller|traveler) (?:family|background|home))",
+  membership: "(?:(?:uses|is in|needs) a wheelchair|(?:is|'s) (?:a |an )?(?:girl|boy|woman|man|pensioner|grandmother|grandfather|immigrant|refugee|foreigner|migrant|traveller|traveler|gypsy|muslim|jewish|hindu|sikh|catholic|deaf|blind|disabled|autistic|dyslexic|elderly|old|poor|black|asian|african|arab|hispanic|latino|latina|roma)(?!\\p{L})|has (?:autism|dyslexia|adhd|down syndrome|a disability)|(?:comes|is) from (?:a )?(?:poor|immigrant|working-class|traveller|traveler) (?:family|background|home)|(?:is|'s|comes) from (?!(?:school|home|work|the|a|an|our|my|his|her|their|next|here|there)(?!\\p{L}))\\p{Lu}\\p{L}+)",
   reasonBefore: '(?:since|because|as)',
   reasonAfter: '(?:so|therefore|and so|which means(?: that)?|that means)',
   presumed: '(?:obviously|naturally|of course|clearly|surely|certainly|no doubt|inevitably)',
-  limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower)|prefers?|would rather)",
+  limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower|be late|be lazy|be rude|be loud|be noisy|cheat|lie|steal)|prefers?|would rather)",
   agents: "^(?:(?:most|all) )?(?!(?:beginners|learners|readers|writers|users|players|members|volunteers|speakers|listeners|others|partners|customers|viewers|voters|leaders|winners|losers|starters|answers|numbers|letters|papers|layers|centers|computers|matters|powers|waters|orders|colours|colors|factors|sectors|errors|mirrors|doors|floors|actors|authors)(?!\\p{L}))\\p{L}+(?:ers|ors|ists|ians|ees)(?!\\p{L})",
   disparaging: ['lazy', 'idle', 'work-?shy', 'careless', 'sloppy', 'messy', 'dishonest', 'greedy', 'selfish', 'rude', 'stupid', 'dumb', 'thick', 'aggressive', 'violent', 'rough', 'brutish', 'brutes', 'untrustworthy', 'unreliable', 'corrupt', 'crooks', 'cheats', 'liars', 'arrogant', 'ignorant', 'narrow-minded', 'closed-minded', 'suspicious', 'soft', 'useless', 'hopeless', 'incompetent', 'boring', 'snobbish', 'snobs', 'lazy', 'not (?:very|really|at all) (?:interested|bright|clever|smart|reliable|honest|open|careful|polite|patient)', 'all (?:crooks|cheats|liars|the same)', 'dodgy', 'shady', 'have no (?:imagination|manners|taste|sense of humou?r|common sense|patience|respect)', "(?:never|don't|do not) (?:do a stroke|lift a finger)", '(?:do|does) nothing all day', 'twiddle their thumbs', 'crooked', 'cowboys', 'rip-off merchants', 'tight-fisted', 'money-grabbing', 'greedy', 'full of themselves'],
 };
@@ -155,7 +157,7 @@ export const ES_SHAPES: Shapes = {
   framed: ['(?:prefieren|prefiere) [\\p{L}]+'],
   adjacent: [
     'siempre (?!(?:ganan|votan|pagan|comen|duermen|rezan|trabajan|vienen|van|llegan|tienen|son|están)(?!\\p{L}))[\\p{L}]+(?:an|en)(?=\\s*(?:[,.;:!]|$|y\\b|así\\b|porque\\b|cuando\\b))',
-    'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se rascan la barriga', 'no (?:paran|se están) quiet[oa]s',
+    'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se meten? en todo', 'se rascan la barriga', 'no (?:paran|se están) quiet[oa]s',
     'no se interesan? (?:por|en)', '(?:solo|sólo) (?:piensan|se preocupan|hablan) (?:en|de|por)'],
   membership: '(?:(?:usa|va en|está en|necesita) (?:una )?silla de ruedas|es (?:una? )?(?:gitan[oa]|mujer|chica|chico|niña|niño|mayor|ancian[oa]|viej[oa]|extranjer[oa]|inmigrante|refugiad[oa]|musulmán|musulmana|judí[oa]|cieg[oa]|sord[oa]|autista|disléxic[oa]|pobre|negr[oa]|chin[oa]|marroquí|ruman[oa])(?!\\p{L})|tiene (?:una discapacidad|autismo|dislexia|síndrome de down))',
   reasonBefore: '(?:como|ya que|puesto que|dado que|porque)',
@@ -192,6 +194,7 @@ export const FR_SHAPES: Shapes = {
   adjacent: [
     "(?!(?:gagn|vot|pai|mang|dorm|pri|travaill|vienn|arriv|ont|sont)\\p{L}*ent\\b)[\\p{L}]+ent toujours(?=\\s*(?:[,.;:!]|$|et\\b|donc\\b|parce\\b|quand\\b))",
     '(?:ne (?:font|fichent|foutent) (?:rien|pas grand-chose)|se tournent les pouces)',
+    '(?:se mêlent|se mêle) (?:toujours |souvent )?de tout',
     "manquent (?:de|d['’]\\p{L}+)", "ne (?:pensent|s['’]intéressent) qu['’](?:à|au|aux)", "n['’]ont (?:aucune|pas la moindre) idée", 'ne (?:lisent|rangent|aident|remercient|partagent) (?:plus|jamais|pas|rien)'],
   membership: "(?:(?:est|se déplace) en fauteuil roulant|utilise un fauteuil roulant|est (?:une? )?(?:fille|garçon|femme|homme|vieille?|âgée?|étrang(?:er|ère)|immigrée?|réfugiée?|musulmane?|juive?|aveugle|sourde?|autiste|dyslexique|handicapée?|pauvre|noire?|gitane?|rom)(?!\\p{L})|a (?:un handicap|de l['’]autisme|une dyslexie))",
   reasonBefore: "(?:comme|puisque|puisqu['’]|parce qu['’]|étant donné qu['’]|vu qu['’])",

@@ -228,10 +228,13 @@ function jobReading(sentence: string, c: Compiled, jobs: RegExpMatchArray[]): St
   return undefined;
 }
 
+const PAST = /^[\s,]*(?:(?:they|ellos|ellas|ils|elles)\s+)?(?:were|was|had|did|eran|fueron|estaban|estuvieron|tenían|étaient|ont été|avaient|furent)(?!\p{L})/iu;
+
 /** Tasks shared out by sex, an age as the reason for a limit, an inborn idiom, a lapse of mind as a habit. */
 function openReading(sentence: string, lang: Lang, c: Compiled, generic: RegExpMatchArray[]): StereotypeHit | undefined {
   const reason = reasonAfterSex(sentence, lang);
-  const because = reason && c.tight.exec(reason.rest);
+  // A reason in the past tells what happened ("because the boys were late"), not what they are.
+  const because = reason && !PAST.test(reason.rest) ? c.tight.exec(reason.rest) : null;
   if (reason && because && !quoted(sentence, sentence.indexOf(reason.group)) && !c.reported.test(sentence.slice(0, sentence.indexOf(reason.group)))) return { group: reason.group, predicate: because[0].trim() };
   const hit = roleReading(sentence, lang, () => generic.map((m) => ({ index: m.index!, text: m[0] })));
   if (!hit || quoted(sentence, sentence.indexOf(hit.group)) || c.reported.test(sentence.slice(0, Math.max(0, sentence.indexOf(hit.group))))) return undefined;
