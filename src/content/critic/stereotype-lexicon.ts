@@ -188,6 +188,8 @@ export const EN: Lexicon = {
     '(?:throws?|runs?|cry|cries|fights?|screams?|plays?) like a girl',
     "(?:real|proper) (?:men|boys) (?:don['’]t|do not|never)",
     'boys will be boys',
+    // One member standing for the sex, with a norm in the present: "A real man doesn't ask for help", "A girl shouldn't…".
+    "^(?:[\\p{L}]+[,:;]\\s*)?(?:a|any) (?:real |proper |true )?(?:man|boy|woman|girl|lady),? (?:doesn't|does not|never|shouldn't|should not|mustn't|must not|can't|cannot|should always|always) [\\p{L}]+",
     // A person labelled by a group, as a verdict: "Typical teenager: …", "Typical boy!".
     '^typical (?:teenagers?|teens?|boys?|girls?|men|man|women|woman|blokes?|lads?|pensioners?|foreigners?|immigrants?|tourists?|northerners?|southerners?)(?=\\s*[:!,.;—–-])',
     "(?:a|any) (?:woman|girl|man|boy) (?:would not|wouldn't|could not|couldn't|can't|cannot|will never|would never) (?:understand|know how|manage|cope|be able)",
@@ -286,6 +288,7 @@ export const ES: Lexicon = {
     '(?:es|son|era|eran) (?:una? |cosa |cosas )?(?:cosas?|trabajos?|tareas?|deportes?|juegos?|juguetes?|asuntos?|colores?) (?:de|para) (?:niñas|niños|chicas|chicos|mujeres|hombres)\\b(?! y)',
     '(?:llora|lloras|lloran|corre|corres|corren|lanza|lanzas|lanzan|pelea|peleas|pelean) como una niña',
     'los hombres (?:de verdad )?no lloran',
+    '^(?:[\\p{L}]+[,:;]\\s*)?(?:un|una) (?:chico|niño|hombre|chica|niña|mujer)(?: de verdad)?,? (?:no|nunca|jamás) (?:debe |tiene que |puede )?[\\p{L}]+(?:a|e)(?!\\p{L})',
     '(?:el lugar|el sitio) de la mujer (?:es|está)',
     '^típic[oa] de (?:chicos|chicas|hombres|mujeres|adolescentes|niños|niñas)(?=\\s*[:!,.;—–-])',
   ],
@@ -379,6 +382,7 @@ export const FR: Lexicon = {
     "(?:est|sont|c['’]est) (?:un |une |des )?(?:métiers?|trucs?|travail|sports?|jeux|jouets?|affaires?|choses?|tâches?|matières?|couleurs?) (?:d['’]hommes?|de femmes?|de filles|de garçons|pour (?:les )?(?:filles|garçons|hommes|femmes))\\b(?! et)",
     '(?:pleure|pleures|pleurent|court|cours|courent|lance|lances|lancent) comme une fille',
     'les (?:vrais )?hommes ne pleurent (?:pas|jamais)',
+    "^(?:[\\p{L}]+[,:;]\\s*)?(?:un|une) (?:vrai |vraie )?(?:garçon|homme|fille|femme),? (?:ça )?(?:ne|n['’]) ?(?:doit )?[\\p{L}]+ (?:pas|jamais)",
     "la place (?:d['’]une|de la) femme est",
     "^(?:typique|c['’]est bien) (?:des |d['’]un |d['’]une |un |une )?(?:ados?|garçons?|filles?|hommes?|femmes?)(?=\\s*[:!,.;—–-])",
   ],

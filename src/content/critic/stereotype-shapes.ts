@@ -111,6 +111,8 @@ export const EN_SHAPES: Shapes = {
     "(?:don't|do not|never|rarely|seldom|hardly ever|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue|push|encourage|support|praise|check|read with|turn up|show up|join in|take part|speak up|make an effort|respect|trust|obey|follow (?:the )?rules|say please)(?!\\p{L})",
     // A behaviour that ends the clause after "always": a habit said of the group ("always dawdle", "always complain"), what the law or the body decides aside.
     "(?:always|invariably|constantly|forever) (?!(?:get|gets|win|wins|vote|votes|pay|pays|need|needs|eat|eats|sleep|sleeps|pray|prays|work|works|come|comes|go|goes|arrive|arrives|qualify|qualifies|have|has|are|is|do|does)(?!\\p{L}))[\\p{L}]+(?=\\s*(?:[,.;:!]|$|and\\b|so\\b|because\\b))",
+    // A subject kept from a sex or a group as a habit: "don't do maths", "never do sport".
+    "(?:don't|do not|never|can't|cannot) do (?:maths|math|science|physics|sport|sports|coding|computers|cooking|feelings|emotions|DIY)(?!\\p{L})",
     // Meddling and idleness idioms.
     '(?:stick|poke|sticks|pokes) their noses? (?:in|into)|(?:interfere|interferes|meddle|meddles) in everything',
     "(?:never|don't|do not) (?:do a stroke|lift a finger)|(?:do|does) nothing all day|twiddle their thumbs",
@@ -157,7 +159,8 @@ export const ES_SHAPES: Shapes = {
   framed: ['(?:prefieren|prefiere) [\\p{L}]+'],
   adjacent: [
     'siempre (?!(?:ganan|votan|pagan|comen|duermen|rezan|trabajan|vienen|van|llegan|tienen|son|están)(?!\\p{L}))[\\p{L}]+(?:an|en)(?=\\s*(?:[,.;:!]|$|y\\b|así\\b|porque\\b|cuando\\b))',
-    'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se meten? en todo', 'se rascan la barriga', 'no (?:paran|se están) quiet[oa]s',
+    'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se meten? en todo',
+    'no les (?:van|gustan|interesan|llaman la atención) (?:[\\p{L}]+ ){0,2}?(?:los videojuegos|los deportes|el fútbol|las matemáticas|las ciencias|la tecnología|la informática|los coches|la cocina|las muñecas|el maquillaje|la mecánica)', 'se rascan la barriga', 'no (?:paran|se están) quiet[oa]s',
     'no se interesan? (?:por|en)', '(?:solo|sólo) (?:piensan|se preocupan|hablan) (?:en|de|por)'],
   membership: '(?:(?:usa|va en|está en|necesita) (?:una )?silla de ruedas|es (?:una? )?(?:gitan[oa]|mujer|chica|chico|niña|niño|mayor|ancian[oa]|viej[oa]|extranjer[oa]|inmigrante|refugiad[oa]|musulmán|musulmana|judí[oa]|cieg[oa]|sord[oa]|autista|disléxic[oa]|pobre|negr[oa]|chin[oa]|marroquí|ruman[oa])(?!\\p{L})|tiene (?:una discapacidad|autismo|dislexia|síndrome de down))',
   reasonBefore: '(?:como|ya que|puesto que|dado que|porque)',

@@ -267,7 +267,8 @@ export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text:
   let byPointer: Map<string, string> | undefined;
   for (const s of strings) {
     // A sentence is judged only if the field names a group, a job or a role, so most fields are not segmented.
-    if (!c.mentionsPeople.test(s.text) && !mentionsRoles(s.text, lang)) continue;
+    const plain = s.text.replace(/’/gu, "'");
+    if (!c.mentionsPeople.test(plain) && !mentionsRoles(plain, lang)) continue;
     byPointer ??= new Map(strings.map((x) => [x.where, x.text]));
     if ([s.text, ...contextOf(s.where, byPointer)].some((t) => c.debunk.test(t))) continue;
     for (const sentence of sentences(s.text, lang)) {
