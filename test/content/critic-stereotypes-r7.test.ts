@@ -92,7 +92,7 @@ describe('stereotypes (seventh round), fresh sentences in three languages', () =
 
   it('a job with a disparaging trait is found without an inborn frame; a job described by its work or its care is not', () => {
     found([
-      ['en', 'Estate agents are shady, so read every contract twice.'],
+      ['en', 'Estate agents are shady, so read every agreement twice.'],
       ['es', 'Los informáticos son unos maleducados.'],
       ['fr', 'Les garagistes sont souvent malhonnêtes.'],
     ]);
