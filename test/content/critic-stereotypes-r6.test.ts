@@ -16,8 +16,8 @@ type Lang = LabelledItem['lang'];
 const lesson = (lang: Lang, sentence: string) =>
   probeItem('KE', lang, 'Grade 7', ke('A class outing', ['Plan an outing.', 'Share out the jobs.'], [['Plan', 'List what to bring.'], ['Note', sentence], ['Review', 'Talk about what went well.']], [['Outing', 'A trip out of school.']], [], [['What comes first?', 'Making the list.']]));
 const stereotypes = (item: LabelledItem) => faultsOf(item, 'stereotype');
-/** What the shapes cannot know (docs/content.md): roles shared out between "the mums" and "the dads", and "travellers", which also names people on a journey. If one is found, move it out. */
-const KNOWN_MISSES = new Set(['Naturally, the mums will bake and the dads will carry the tables.', 'Travellers generally move on before their children learn to read.']);
+/** What the shapes cannot know (docs/content.md): "travellers", which also names people on a journey. If it is found, move it out. (Roles shared out between "the mums" and "the dads" are read since the seventh round.) */
+const KNOWN_MISSES = new Set(['Travellers generally move on before their children learn to read.']);
 
 describe('stereotype shapes (sixth round), fresh sentences in three languages', () => {
   for (const [name, round] of [['eighth', ROUND_8], ['ninth', ROUND_9], ['tenth', ROUND_10], ['eleventh', ROUND_11]] as const) {

@@ -39,6 +39,14 @@ export interface Shapes {
   presumed: string;
   /** A limit, a lack or a taste put on the person ("cannot", "no quiere", "ne peut pas", "will prefer"). */
   limit: string;
+  /** Disparaging traits: said right after a job named generically, a prejudice about the job ("builders are rough"). */
+  disparaging: string[];
+  /**
+   * Any agent noun that opens the sentence as a bare plural ("Truckers", "Los fontaneros", "Les
+   * routiers"): a job or a pastime not in the lists, read like a listed job (a disparaging trait right
+   * after it). The roles of a lesson (learners, readers, players, members…) are left out.
+   */
+  agents: string;
 }
 
 const EN_NOT_TRAIT_VERB = '(?!(?:see|hear|make|walk|stand|climb|reach|lift|carry|eat|drink|digest|absorb|produce|vote|buy|sign|marry|enter|afford|pay|attend|apply|claim|receive|get|use the (?:stairs|steps|lift)|travel|fly|drive|own|inherit|serve|join|sleep|breathe|ride|swim|work (?:legally|full[- ]time))(?!\\p{L}))';
@@ -51,10 +59,20 @@ const FR_NOT_TRAIT_VERB = "(?!(?:voir|entendre|marcher|monter|descendre|atteindr
 
 export const EN_SHAPES: Shapes = {
   groups: [
+    // Pointed at rather than named: "families like that", "people like him", "that generation", "kids his age", "someone from her background".
+    '(?:families|people|parents|kids|children|pupils|folk|girls|boys|men|women) like (?:that|them|those|theirs|him|her|his|hers|yours)',
+    '(?:that|his|her|their|my|your) generation',
+    '(?:kids|children|boys|girls|men|women|lads) (?:of )?(?:his|her|their|that) age',
+    '(?:someone|anyone|people|kids|children|pupils|families) (?:from|of|with) (?:her|his|their|that|such an?|an?) (?:[\\p{L}-]+ )?(?:background|upbringing)',
+    // Before "women" on its own, so that the noun after it is part of the group.
+    '(?:women|female|lady|woman) drivers',
     '(?:retired|unemployed|jobless) (?:people|men|women|folk|workers|parents)',
     '(?:grandads|granddads|nans|nannies|aunties|stay-at-home (?:mums|moms|dads|parents|mothers|fathers)|working (?:mums|moms|mothers|dads|fathers))',
     '(?:pupils|children|kids|students|families|people|parents|households) on (?:free school meals|benefits|welfare|the dole)',
     '(?:(?:poorer|richer|wealthier|better-off|worse-off|less well-off) (?:people|families|kids|children|students|pupils|parents|households|folk|men|women|boys|girls|workers))',
+    // Named by where they live or work, with any place word: "country people", "city kids", "office workers".
+    '(?:country|city|town|village|farm|office|factory|estate|valley|island|mountain|coastal|inner-city|small-town|big-city|suburban|seaside|hill|desk|manual|blue-collar|white-collar) (?:people|folk|kids|children|families|workers|dwellers|boys|girls|women|men|parents|staff|types)',
+    '(?:people|families|kids|children|pupils|parents|households|folk) on (?:the|that|those|these) (?:[\\p{L}\\u0027\\u2019-]+ )?(?:estates?|sites?|camps?|blocks?)',
     '(?:people|families|kids|children|pupils|students|parents|households|folk|workers|men|women|boys|girls|teenagers|youngsters) from (?:there|round here|around here|abroad|other countries|poor countries|council estates|(?:the|that|those|these) (?:[\\p{L}\\u0027\\u2019-]+ )?(?:estates?|sites?|camps?|areas?|parts? of town|sides? of town|villages?|towns?|neighbourhoods?|neighborhoods?|projects|slums|countryside|valleys?|north|south|east|west|inner city))',
   ],
   predicates: [
@@ -64,7 +82,19 @@ export const EN_SHAPES: Shapes = {
     `(?:are|is|'re|seem|get)(?: (?:just|simply|really|usually|often|generally|naturally|mostly|far|much|a bit|rather))* too (?!(?:short|tall|small|big|large|heavy|light|little|young|many|few|much)(?!\\p{L}))[\\p{L}-]+ (?:to ${EN_NOT_TRAIT_VERB}[\\p{L}]+|for (?:a |an |the |any )?[\\p{L}-]+)`,
     `(?:are|is|'re)(?: (?:always|usually|typically|generally|invariably|often|nearly always|almost always))? the (?:last|first|slowest|quickest|fastest|worst|best|laziest|noisiest|loudest|least [\\p{L}-]+|most (?!(?:likely|vulnerable|exposed|affected|at)(?!\\p{L}))[\\p{L}-]+|(?!(?:largest|biggest|oldest|youngest|tallest|smallest|highest|lowest|latest|earliest|greatest)(?!\\p{L}))[\\p{L}]+est) (?:ones? )?to ${EN_NOT_HABIT_VERB}[\\p{L}]+`,
     '(?:are|is|\'re) (?:rarely|seldom|never|hardly ever|not (?:very|really|at all)) (?:interested|motivated|ambitious|curious|serious|sensible|mature|confident|tolerant|practical|creative|academic|careful|reliable|patient|polite|punctual|organi[sz]ed|tidy|honest|friendly|helpful|hard-working|hardworking)',
-    'ha(?:ve|s) no (?:idea|clue|notion|sense) (?:how|of|about|what)',
+    'ha(?:ve|s) no (?:idea|clue|notion|sense) (?:how|of|about|what|where|why|when|who|which)',
+    // Not getting the modern world, and a presumed lack of schooling: "just doesn't get computers", "won't have read many books".
+    "(?:doesn't|don't|do not|does not|never) (?:really |quite )?(?:get|understand|grasp) (?:computers|technology|the internet|phones|smartphones|apps|social media|anything (?:new|modern|digital)|modern [\\p{L}]+)",
+    "(?:won't|will not|wouldn't|would not) (?:have )?(?:read|seen|learned|learnt|been taught|been shown) (?:many|much|any|a lot|very much)",
+    // Struggling as a habit of mind, with anything but what the body does: "struggle to focus", "struggle with change".
+    `(?:struggle|struggles) to ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
+    '(?:struggle|struggles) with (?:anything|change|new|numbers|words|spelling|reading|writing|instructions|paperwork|forms|rules|deadlines|abstract|technology|gadgets|screens)',
+    // "Can never" and "could never" judge what a group is capable of: "could never manage a day on a farm".
+    `(?:can|could) never (?:really |properly )?${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
+    // Litotes, a judgment: "are not very interested", "have never been very patient".
+    "(?:(?:are|is|'re|were)(?: just| simply| really)? (?:not|never)|aren't|isn't|weren't|(?:have|has) never been) (?:been )?(?:very|really|particularly|especially|terribly|all that) (?:careful|tidy|neat|patient|polite|honest|reliable|organi[sz]ed|hard-working|hardworking|clever|bright|smart|logical|practical|creative|interested|curious|ambitious|motivated|open|tolerant|friendly|sensible|mature|serious|punctual|generous|brave|good (?:at|with))",
+    // An inborn liking: "are naturally more into drums".
+    "(?:are|is|'re)(?: (?:just|simply|really|all|usually|always))* (?:naturally|by nature|innately|instinctively) (?:more|less|much more|far more) (?:into|drawn to|keen on|at home with|at ease with|in tune with)",
     // A group compared with "-er" ("are friendlier but less cultured than"); size, age, wealth,
     // health, speed and counts are no traits ("are taller than", "are older than", "are fewer than").
     "(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|mostly|much|far|a lot|a bit))* (?!(?:taller|shorter|older|younger|bigger|smaller|larger|heavier|lighter|stronger|weaker|faster|slower|richer|poorer|wealthier|healthier|fitter|higher|lower|greater|fewer|longer|later|earlier|wider|deeper|thinner|fatter|hotter|colder|warmer|cooler|safer|likelier|other|rather|together|over|under)(?!\\p{L}))[\\p{L}]+(?:ier|er)(?: (?:and|but) (?:more |less )?[\\p{L}]+)? than",
@@ -78,7 +108,14 @@ export const EN_SHAPES: Shapes = {
   ],
   adjacent: [
     // What the group does not do, or does only, as a habit: "don't ask for directions", "only care about their phones".
-    "(?:don't|do not|never|rarely|seldom|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue)(?!\\p{L})",
+    "(?:don't|do not|never|rarely|seldom|hardly ever|tend not to|won't) (?:ask|listen|bother|try|share|help|think|care|admit|say sorry|apologi[sz]e|plan|save|queue|push|encourage|support|praise|check|read with|turn up|show up|join in|take part|speak up|make an effort|respect|trust|obey|follow (?:the )?rules|say please)(?!\\p{L})",
+    // A behaviour that ends the clause after "always": a habit said of the group ("always dawdle", "always complain"), what the law or the body decides aside.
+    "(?:always|invariably|constantly|forever) (?!(?:get|gets|win|wins|vote|votes|pay|pays|need|needs|eat|eats|sleep|sleeps|pray|prays|work|works|come|comes|go|goes|arrive|arrives|qualify|qualifies|have|has|are|is|do|does)(?!\\p{L}))[\\p{L}]+(?=\\s*(?:[,.;:!]|$|and\\b|so\\b|because\\b))",
+    // A subject kept from a sex or a group as a habit: "don't do maths", "never do sport".
+    "(?:don't|do not|never|can't|cannot) do (?:maths|math|science|physics|sport|sports|coding|computers|cooking|feelings|emotions|DIY)(?!\\p{L})",
+    // Meddling and idleness idioms.
+    '(?:stick|poke|sticks|pokes) their noses? (?:in|into)|(?:interfere|interferes|meddle|meddles) in everything',
+    "(?:never|don't|do not) (?:do a stroke|lift a finger)|(?:do|does) nothing all day|twiddle their thumbs",
     '(?:only|just) (?:care|cares|think|thinks|talk|talks|worry|worries) (?:about|of)',
     "(?:don't|do not|never|rarely|seldom) (?:really )?value [\\p{L}]+",
     '(?:lose|loses) (?:patience|interest|(?:their|his|her) temper|concentration|focus)',
@@ -87,53 +124,86 @@ export const EN_SHAPES: Shapes = {
     // other families do"; a copula, and what a body, pay or the law decides, are left out ("are more
     // likely than", "live longer than", "earn less than", "need more sleep than"), and so is an
     // adverb, so that the verb after it is the one judged ("usually use … more than").
-    `(?!(?:[\\p{L}]+ly|always|often|never|still|now|also|just|seldom|even|all|are|is|were|was|be|been|being|seem|seems|live|lives|earn|earns|weigh|weighs|sleep|sleeps|eat|eats|grow|grows|die|dies|spend|spends|pay|pays|get|gets|vote|votes|score|scores|scored|receive|receives|make|makes|smoke|smokes|drink|drinks|need|needs|require|requires|use|uses|own|owns|have|has|lose|loses|burn|burns|breathe|breathes|suffer|suffers|travel|travels|commute|commutes|outnumber)(?!\\p{L}))[\\p{L}]+(?: [\\p{L}']+){0,3}? (?:harder|better|worse|more|less|more [\\p{L}]+ly|less [\\p{L}]+ly) than (?:the |their |other |local |native |most |all )?(?:those|everyone else|locals|natives|others|(?:[\\p{L}-]+ )?(?:families|people|children|kids|workers|students|pupils|girls|boys|women|men|parents))`,
+    `(?!(?:[\\p{L}]+ly|always|often|never|still|now|also|just|seldom|even|all|are|is|were|was|be|been|being|seem|seems|live|lives|earn|earns|weigh|weighs|sleep|sleeps|eat|eats|grow|grows|die|dies|spend|spends|pay|pays|get|gets|vote|votes|score|scores|scored|receive|receives|make|makes|smoke|smokes|drink|drinks|need|needs|require|requires|use|uses|own|owns|have|has|lose|loses|burn|burns|breathe|breathes|suffer|suffers|travel|travels|commute|commutes|outnumber|at|in|on|of|for|with|from|by|who|that)(?!\\p{L}))(?![\\p{L}' ]*?(?<!\\p{L})(?:paid|earned|given|offered|charged)(?!\\p{L}))[\\p{L}]+(?: [\\p{L}']+){0,3}? (?:harder|better|worse|more|less|more [\\p{L}]+ly|less [\\p{L}]+ly) than (?:the |their |other |local |native |most |all )?(?:those|everyone else|locals|natives|others|(?:[\\p{L}-]+ )?(?:families|people|children|kids|workers|students|pupils|girls|boys|women|men|parents))`,
   ],
-  membership: "(?:(?:uses|is in|needs) a wheelchair|(?:is|'s) (?:a |an )?(?:girl|boy|woman|man|pensioner|grandmother|grandfather|immigrant|refugee|foreigner|migrant|traveller|traveler|gypsy|muslim|jewish|hindu|sikh|catholic|deaf|blind|disabled|autistic|dyslexic|elderly|old|poor|black|asian|african|arab|hispanic|latino|latina|roma)(?!\\p{L})|has (?:autism|dyslexia|adhd|down syndrome|a disability)|(?:comes|is) from (?:a )?(?:poor|immigrant|working-class|traveller|traveler) (?:family|background|home))",
+  membership: "(?:(?:uses|is in|needs) a wheelchair|(?:is|'s) (?:a |an )?(?:girl|boy|woman|man|pensioner|grandmother|grandfather|immigrant|refugee|foreigner|migrant|traveller|traveler|gypsy|muslim|jewish|hindu|sikh|catholic|deaf|blind|disabled|autistic|dyslexic|elderly|old|poor|black|asian|african|arab|hispanic|latino|latina|roma)(?!\\p{L})|has (?:autism|dyslexia|adhd|down syndrome|a disability)|(?:comes|is) from (?:a )?(?:poor|immigrant|working-class|traveller|traveler) (?:family|background|home)|(?:is|'s|comes) from (?!(?:school|home|work|the|a|an|our|my|his|her|their|next|here|there)(?!\\p{L}))\\p{Lu}\\p{L}+)",
   reasonBefore: '(?:since|because|as)',
   reasonAfter: '(?:so|therefore|and so|which means(?: that)?|that means)',
   presumed: '(?:obviously|naturally|of course|clearly|surely|certainly|no doubt|inevitably)',
-  limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower)|prefers?|would rather)",
+  limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower|be late|be lazy|be rude|be loud|be noisy|cheat|lie|steal)|prefers?|would rather)",
+  agents: "^(?:(?:most|all) )?(?!(?:beginners|learners|readers|writers|users|players|members|volunteers|speakers|listeners|others|partners|customers|viewers|voters|leaders|winners|losers|starters|answers|numbers|letters|papers|layers|centers|computers|matters|powers|waters|orders|colours|colors|factors|sectors|errors|mirrors|doors|floors|actors|authors)(?!\\p{L}))\\p{L}+(?:ers|ors|ists|ians|ees)(?!\\p{L})",
+  disparaging: ['lazy', 'idle', 'work-?shy', 'careless', 'sloppy', 'messy', 'dishonest', 'greedy', 'selfish', 'rude', 'stupid', 'dumb', 'thick', 'aggressive', 'violent', 'rough', 'brutish', 'brutes', 'untrustworthy', 'unreliable', 'corrupt', 'crooks', 'cheats', 'liars', 'arrogant', 'ignorant', 'narrow-minded', 'closed-minded', 'suspicious', 'soft', 'useless', 'hopeless', 'incompetent', 'boring', 'snobbish', 'snobs', 'lazy', 'not (?:very|really|at all) (?:interested|bright|clever|smart|reliable|honest|open|careful|polite|patient)', 'all (?:crooks|cheats|liars|the same)', 'dodgy', 'shady', 'have no (?:imagination|manners|taste|sense of humou?r|common sense|patience|respect)', "(?:never|don't|do not) (?:do a stroke|lift a finger)", '(?:do|does) nothing all day', 'twiddle their thumbs', 'crooked', 'cowboys', 'rip-off merchants', 'tight-fisted', 'money-grabbing', 'greedy', 'full of themselves'],
 };
 
 export const ES_SHAPES: Shapes = {
   groups: [
+    // Pointed at rather than named: "las familias así", "esa generación", "gente como ellos", "ese tipo de familias".
+    '(?:las familias|la gente|los chicos|las chicas|los padres|los niños) (?:así|como (?:ellos|ellas|esos|esas|esa|ese))',
+    '(?:esa|su|mi|tu|aquella) generación', '(?:ese|este) tipo de (?:familias|gente|personas|alumnos|chicos|chicas|padres)', 'gente (?:así|como (?:ellos|ellas|esa|ese))',
     '(?:los|las) (?:jóvenes|chicos|chicas|niños|niñas|familias|alumnos|alumnas) (?:de barrio|de (?:los|las) (?:barrios|chabolas|afueras|suburbios|pueblos))',
     '(?:las|los) familias (?:más )?(?:pobres|humildes|ricas|extranjeras) de (?:allí|ahí|ese barrio|esa zona|esos barrios)',
+    // Named by where they live, with any place word: "los de ciudad", "la gente de la costa", "los pueblos nómadas".
+    '(?:los|las) de (?:ciudad|pueblo|campo|barrio|fuera|aldea|capital|(?:la|las|los|el) (?:ciudad|ciudades|costa|capital|montaña|sierra|isla|islas|pueblos|aldeas|barrios|afueras))',
+    '(?:los|las) (?:pueblos|gentes) (?:del? (?:la |las |los )?[\\p{L}]+|[\\p{L}]+(?:os|as|es))',
+    'la gente (?:de|del) (?:la |el |las |los )?[\\p{L}]+',
   ],
   predicates: [
     `no (?:son|es|somos|sois)(?: (?:realmente|nunca))? capa(?:z|ces) de ${ES_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:son|es|parecen|suelen ser|tienden a ser)(?: (?:siempre|normalmente|generalmente|ya|simplemente))? demasiado (?!(?:baj[oa]s|alt[oa]s|pequeñ[oa]s|grandes|pesad[oa]s|jóvenes|much[oa]s|poc[oa]s)(?!\\p{L}))[\\p{L}]+ (?:(?:como )?para ${ES_NOT_TRAIT_VERB}[\\p{L}]+)`,
     `(?:son|es|suelen ser)(?: (?:siempre|casi siempre|normalmente|generalmente|por lo general))? (?:los|las|el|la) (?:últim[oa]s?|primer[oa]s?|peores|mejores|más [\\p{L}]+|menos [\\p{L}]+) en ${ES_NOT_HABIT_VERB}[\\p{L}]+(?:ar|er|ir)(?:se)?`,
     'no tienen? (?:ningún |ninguna |mucho |mucha |demasiado |demasiada )(?:cabeza|paciencia|interés|talento|disciplina|facilidad|ganas)',
+    // Litotes, a judgment: "nunca han sido muy trabajadores", "no son muy cuidadosos".
+    '(?:no|nunca|jamás) (?:son|eran|han sido|fueron|serán|es|ha sido|era) (?:muy|demasiado|especialmente|realmente|nada) (?:trabajador(?:es|as)|cuidados[oa]s|ordenad[oa]s|pacientes|educad[oa]s|honrad[oa]s|honest[oa]s|puntuales|responsables|list[oa]s|inteligentes|disciplinad[oa]s|constantes|serios|serias|abiert[oa]s|toleran(?:tes)|generos[oa]s|limpi[oa]s|buen[oa]s (?:en|con|para))',
+    '(?:les|le) cuesta (?:todo|más todo|mucho todo)',
   ],
   framed: ['(?:prefieren|prefiere) [\\p{L}]+'],
-  adjacent: ['no se interesan? (?:por|en)', '(?:solo|sólo) (?:piensan|se preocupan|hablan) (?:en|de|por)'],
+  adjacent: [
+    'siempre (?!(?:ganan|votan|pagan|comen|duermen|rezan|trabajan|vienen|van|llegan|tienen|son|están)(?!\\p{L}))[\\p{L}]+(?:an|en)(?=\\s*(?:[,.;:!]|$|y\\b|así\\b|porque\\b|cuando\\b))',
+    'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se meten? en todo',
+    'no les (?:van|gustan|interesan|llaman la atención) (?:[\\p{L}]+ ){0,2}?(?:los videojuegos|los deportes|el fútbol|las matemáticas|las ciencias|la tecnología|la informática|los coches|la cocina|las muñecas|el maquillaje|la mecánica)', 'se rascan la barriga', 'no (?:paran|se están) quiet[oa]s',
+    'no se interesan? (?:por|en)', '(?:solo|sólo) (?:piensan|se preocupan|hablan) (?:en|de|por)'],
   membership: '(?:(?:usa|va en|está en|necesita) (?:una )?silla de ruedas|es (?:una? )?(?:gitan[oa]|mujer|chica|chico|niña|niño|mayor|ancian[oa]|viej[oa]|extranjer[oa]|inmigrante|refugiad[oa]|musulmán|musulmana|judí[oa]|cieg[oa]|sord[oa]|autista|disléxic[oa]|pobre|negr[oa]|chin[oa]|marroquí|ruman[oa])(?!\\p{L})|tiene (?:una discapacidad|autismo|dislexia|síndrome de down))',
   reasonBefore: '(?:como|ya que|puesto que|dado que|porque)',
   reasonAfter: '(?:así que|por eso|por lo tanto|de modo que|de manera que|y claro)',
   presumed: '(?:seguro que|obviamente|evidentemente|claro que|por supuesto|naturalmente|lógicamente|sin duda|como es normal)',
   limit: '(?:no (?:puede|podrá|quiere|querrá|sabe|sabrá|va a|entiende|entenderá|sirve|servirá)|preferirá|prefiere|le costará|le cuesta|será (?:peor|más lent[oa]|incapaz))',
+  agents: '^(?:(?:casi )?tod[oa]s )?(?:los|las) (?!(?:números|colores|errores|jugadores|lectores|usuarios|participantes|miembros|voluntarios|autores|profesores|alumnos|ganadores)(?!\\p{L}))\\p{L}+(?:eros|eras|istas|ores|oras|anos|anas|ientes)(?!\\p{L})',
+  disparaging: ['vag[oa]s', 'perezos[oa]s', 'holgazanes', 'brut[oa]s', 'descuidad[oa]s', 'deshonest[oa]s', 'tramposos', 'ladrones', 'corrupt[oa]s', 'maleducad[oa]s', 'groser[oa]s', 'cerrad[oa]s', 'ignorantes', 'incompetentes', 'inútiles', 'aburrid[oa]s', 'egoístas', 'agresiv[oa]s', 'violent[oa]s', 'mentiros[oa]s', 'estafadores', 'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se rascan la barriga', 'no hacen nada', 'no (?:muy|demasiado|nada) (?:honrad[oa]s|honest[oa]s|list[oa]s|cuidados[oa]s|abiert[oa]s|educad[oa]s)'],
 };
 
 export const FR_SHAPES: Shapes = {
   groups: [
     '(?:les|la plupart des) (?:mères|pères|femmes|hommes) au foyer',
     "les (?:jeunes|ados|adolescents|adolescentes|enfants) d['’]aujourd['’]hui",
-    "les (?:élèves|enfants|jeunes|familles|parents|gens|personnes|habitants|travailleurs|ouvriers|femmes|hommes|filles|garçons|employés|salariés|étudiants|étudiantes|collégiens|lycéens) (?:étrangers|étrangères|immigrés|immigrées|musulmans|musulmanes|juifs|juives|noirs|noires|arabes|africains|africaines|asiatiques|maghrébins|maghrébines|roms|gitans|pauvres|riches|âgés|âgées|handicapés|handicapées|des (?:cités|banlieues|quartiers)|de (?:banlieue|province|la campagne|couleur))",
+    // Pointed at rather than named: "les familles comme celle-là", "cette génération", "les gens comme eux", "ce genre de familles".
+    "(?:les familles|les gens|les parents|les jeunes|les enfants) comme (?:eux|elles|ça|celle-là|celui-là|ceux-là|celles-là)",
+    '(?:cette|leur|sa|ma|ta) génération', "ce (?:genre|type) de (?:familles|gens|personnes|élèves|parents|jeunes)",
+    // Named by where they live, with any place word: "les gens de la côte", "ceux de la ville", "les peuples nomades".
+    "les gens (?:de|du|des) (?:la |l['’])?[\\p{L}]+",
+    "ceux (?:de la|du|des|de l['’]|d['’]en) ?[\\p{L}]+",
+    'les peuples [\\p{L}]+(?:s|x)',
+    "les (?:élèves|enfants|jeunes|familles|parents|gens|personnes|habitants|travailleurs|ouvriers|femmes|hommes|filles|garçons|employés|salariés|étudiants|étudiantes|collégiens|lycéens) (?:étrangers|étrangères|immigrés|immigrées|musulmans|musulmanes|juifs|juives|noirs|noires|arabes|africains|africaines|asiatiques|maghrébins|maghrébines|roms|gitans|pauvres|riches|âgés|âgées|handicapés|handicapées|des (?:cités|banlieues|quartiers)|de (?:cité|quartier)|de (?:banlieue|province|la campagne|couleur))",
   ],
   predicates: [
     `ne (?:sont|est) (?:pas|jamais|guère) (?:vraiment |toujours )?capables? (?:de |d['’])${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
     `n['’]arrivent (?:pas|jamais) à ${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:sont|est|semblent|restent)(?: (?:toujours|souvent|généralement|vraiment|simplement|bien))? trop (?!(?:petite?s?|grande?s?|jeunes|lourde?s?|nombreu(?:x|ses)|peu)(?!\\p{L}))[\\p{L}]+ pour ${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:sont|est)(?: (?:toujours|souvent|généralement|en général|presque toujours))? (?:les|le|la) (?:derni(?:er|ers|ère|ères)|premi(?:er|ers|ère|ères)|pires|meilleure?s?|plus [\\p{L}]+|moins [\\p{L}]+) à ${FR_NOT_HABIT_VERB}[\\p{L}]+`,
+    // Litotes, a judgment: "ne sont pas très soigneux", "n'ont jamais été très travailleurs".
+    "(?:ne|n['’]) ?(?:sont|étaient|seront|est|ont(?: jamais| pas)? été) (?:pas|jamais|guère)? ?(?:été )?(?:très|vraiment|particulièrement|si|tellement) (?:soigneu(?:x|ses)|travailleu(?:rs|ses)|patient(?:e)?s|poli(?:e)?s|honnêtes|ponctuel(?:le)?s|ordonné(?:e)?s|curieu(?:x|ses)|ouvert(?:e)?s|doué(?:e)?s|sérieu(?:x|ses)|généreu(?:x|ses)|disciplinée?s|bon(?:ne)?s (?:en|avec|pour))",
     "ont (?:(?:toujours|souvent|beaucoup|bien|en général|généralement|d['’]habitude|vraiment|tous|toutes) )*(?:du mal|plus de mal|des difficultés|plus de difficultés) à (?:apprendre|comprendre|se concentrer|s['’]adapter|s['’]intégrer|utiliser|lire|écrire|suivre|respecter|obéir|travailler|s['’]organiser|parler|communiquer|écouter|accepter)",
   ],
   framed: ['(?:préfèrent|préfère) [\\p{L}]+'],
-  adjacent: ["manquent (?:de|d['’]\\p{L}+)", "ne (?:pensent|s['’]intéressent) qu['’](?:à|au|aux)", "n['’]ont (?:aucune|pas la moindre) idée", 'ne (?:lisent|rangent|aident|remercient|partagent) (?:plus|jamais|pas|rien)'],
+  adjacent: [
+    "(?!(?:gagn|vot|pai|mang|dorm|pri|travaill|vienn|arriv|ont|sont)\\p{L}*ent\\b)[\\p{L}]+ent toujours(?=\\s*(?:[,.;:!]|$|et\\b|donc\\b|parce\\b|quand\\b))",
+    '(?:ne (?:font|fichent|foutent) (?:rien|pas grand-chose)|se tournent les pouces)',
+    '(?:se mêlent|se mêle) (?:toujours |souvent )?de tout',
+    "manquent (?:de|d['’]\\p{L}+)", "ne (?:pensent|s['’]intéressent) qu['’](?:à|au|aux)", "n['’]ont (?:aucune|pas la moindre) idée", 'ne (?:lisent|rangent|aident|remercient|partagent) (?:plus|jamais|pas|rien)'],
   membership: "(?:(?:est|se déplace) en fauteuil roulant|utilise un fauteuil roulant|est (?:une? )?(?:fille|garçon|femme|homme|vieille?|âgée?|étrang(?:er|ère)|immigrée?|réfugiée?|musulmane?|juive?|aveugle|sourde?|autiste|dyslexique|handicapée?|pauvre|noire?|gitane?|rom)(?!\\p{L})|a (?:un handicap|de l['’]autisme|une dyslexie))",
   reasonBefore: "(?:comme|puisque|puisqu['’]|parce qu['’]|étant donné qu['’]|vu qu['’])",
   reasonAfter: "(?:donc|alors|du coup|c['’]est pourquoi)",
   presumed: "(?:évidemment|bien sûr|forcément|naturellement|sûrement|certainement|bien entendu|c['’]est sûr|de toute façon)",
   limit: "(?:ne (?:peut|pourra|sait|saura|veut|voudra|comprend|comprendra|sert|servira) (?:\\p{L}+ )?(?:pas|jamais|rien)|n['’](?:arrive|arrivera) (?:pas|jamais)|préf[éè]re(?:ra|rait)?|aura du mal|sera (?:moins|plus lente?|nulle?|incapable))",
+  agents: "^(?:(?:tous|toutes) )?les (?!(?:joueurs|joueuses|lecteurs|lectrices|utilisateurs|membres|bénévoles|auteurs|professeurs|élèves|gagnants|couleurs|erreurs|nombres)(?!\\p{L}))\\p{L}+(?:eurs|euses|istes|iens|iennes|iers|ières|ains|aines)(?!\\p{L})",
+  disparaging: ['paresseu(?:x|ses?)', 'fainéante?s', 'malhonnêtes', 'voleu(?:rs|ses)', 'escrocs', 'brutes', 'brut(?:aux|ales)', 'grossi(?:ers|ères)', 'négligente?s', 'fermée?s', 'bornée?s', 'incompétente?s', 'nul(?:le)?s', 'ignorante?s', 'corrompue?s', 'égoïstes', 'ennuyeu(?:x|ses)', 'menteu(?:rs|ses)', 'ne (?:font|fichent|foutent) (?:rien|pas grand-chose)', 'se tournent les pouces', 'tricheu(?:rs|ses)', 'agressi(?:fs|ves)', 'pas (?:très|vraiment) (?:honnêtes|soigneu(?:x|ses)|ouverte?s|polie?s|sérieu(?:x|ses))'],
 };

@@ -20,6 +20,7 @@
 // group, frame and trait it found, in each language.
 import type { Finding } from './findings.js';
 import { EN, ES, FR, type Lexicon } from './stereotype-lexicon.js';
+import { mentionsRoles, reasonAfterSex, roleReading } from './stereotype-roles.js';
 import { EN_SHAPES, ES_SHAPES, FR_SHAPES, type Shapes } from './stereotype-shapes.js';
 import { sentences, type Lang } from './text.js';
 
@@ -57,16 +58,23 @@ interface Compiled {
   membershipThenReason: RegExp;
   presumed: RegExp;
   limit: RegExp;
+  /** Right after a job named generically, a disparaging trait: a prejudice about the job without an inborn frame. */
+  jobTight: RegExp;
+  agent: RegExp;
 }
+
+/** A role the group is named in: "behind the wheel", "al volante", "au volant", "in the kitchen". */
+const ROLE_QUALIFIER = '(?:behind the wheel|at the wheel|in the kitchen|at work|in charge|on the road|on the pitch|al volante|en la cocina|en el trabajo|en la carretera|au volant|en cuisine|au travail|sur la route)(?!\\p{L})';
 
 function compile(l: Lexicon, shapes: Shapes): Compiled {
   const adverb = any(l.adverbs);
   const copula = any(l.copulas);
   const degree = any(l.degrees);
   const linker = `(?:${copula}|${degree})`;
-  const lead = `${linker}(?:[\\s,]+(?:${adverb}|${linker}))*\\s+`;
+  const lead = `${linker}(?:[\\s,]+(?:${adverb}|${linker}))*[\\s,]+`;
   const groups = any([...shapes.groups, ...l.groups]);
-  const relative = `[\\s,]*(?:(?:who|which|that|qui|que|quienes)\\s+)?(?:${adverb}[\\s,]+)*`;
+  // After the group: a qualifier of role ("las mujeres al volante") or an aside between commas ("los abuelos, como es normal a su edad, …").
+  const relative = `(?:\\s+${ROLE_QUALIFIER})?(?:\\s*,[^,.;:]{1,40},)?[\\s,]*(?:(?:who|which|that|qui|que|quienes)\\s+)?(?:${adverb}[\\s,]+)*`;
   const than = `(?<!\\p{L})${l.than}\\s+(?:the\\s+)?(?:${groups}|${unicode(l.comparedWith)})(?!\\p{L})`;
   // Any adjective but these (needs, risks, counts, prepositions) after "naturally" or in a comparison of two groups.
   const adjective = `(?!${any(l.notTraits)})[\\p{L}'-]+`;
@@ -110,6 +118,8 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     membershipThenReason: re(`(?<!\\p{L})${shapes.membership}\\s*,?\\s*${shapes.reasonAfter}(?!\\p{L})`),
     presumed: re(any([shapes.presumed])),
     limit: re(any([shapes.limit])),
+    jobTight: re(`^${relative}(?:${lead})?${any(shapes.disparaging)}`),
+    agent: re(shapes.agents),
   };
 }
 
@@ -135,6 +145,8 @@ export interface StereotypeHit {
   predicate: string;
   /** The predicate is said of one person because of a group they belong to. */
   person?: boolean;
+  /** Tasks shared out by sex, or an age given as the reason for a limit (stereotype-roles.ts). */
+  kind?: 'tasks' | 'age';
 }
 
 /** One person (a pronoun or a name), not a thing ("the museum is old, so…"). */
@@ -171,22 +183,31 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   if (role && !quoted(sentence, role.index) && !c.reported.test(sentence.slice(0, role.index))) return { group: role[0], predicate: role[0] };
   const framed = c.frame.test(sentence) || c.comparedWith.test(sentence);
   const essential = c.essentialist.test(sentence);
-  // A job is an identity only under an essentialist frame ("nurses are naturally caring").
-  const mentions = [...sentence.matchAll(c.everyGroup), ...(essential ? sentence.matchAll(c.everyOccupation) : [])];
-  const generic = mentions.filter((m) => {
-    const before = sentence.slice(Math.max(0, m.index - 30), m.index);
-    if (c.particular.test(before) || c.narrowed.test(sentence.slice(m.index + m[0].length))) return false;
-    return !quoted(sentence, m.index) && !c.reported.test(sentence.slice(0, m.index));
-  });
-  // First a predicate right after a group, then (under a frame) one further on.
+  const isGeneric = (m: RegExpMatchArray) => {
+    const before = sentence.slice(Math.max(0, m.index! - 30), m.index);
+    if (c.particular.test(before) || c.narrowed.test(sentence.slice(m.index! + m[0].length))) return false;
+    return !quoted(sentence, m.index!) && !c.reported.test(sentence.slice(0, m.index));
+  };
+  // A job is an identity under an essentialist frame ("nurses are naturally caring"); without one,
+  // only a disparaging trait right after it is a prejudice ("builders are rough with…").
+  const agent = c.agent.exec(sentence.trimStart());
+  const jobs = [...sentence.matchAll(c.everyOccupation)].filter(isGeneric);
+  if (agent) jobs.push(Object.assign([agent[0]], { index: sentence.length - sentence.trimStart().length, input: sentence }) as unknown as RegExpExecArray);
+  const generic = [...sentence.matchAll(c.everyGroup), ...(essential ? jobs : [])].filter(isGeneric);
+  return listedReading(sentence, c, generic, framed) ?? jobReading(sentence, c, jobs) ?? openReading(sentence, lang, c, generic);
+}
+
+/** A listed trait or predicate said of a listed group: first right after it, then (under a frame) further on. */
+function listedReading(sentence: string, c: Compiled, generic: RegExpMatchArray[], framed: boolean): StereotypeHit | undefined {
   for (const m of generic) {
-    const rest = sentence.slice(m.index + m[0].length);
+    const rest = sentence.slice(m.index! + m[0].length);
     const tight = c.tight.exec(rest) ?? (framed ? c.framedTight.exec(rest) : null);
-    if (tight) return { group: m[0], predicate: tight[0].replace(/^[,\s]+/u, '').trim() };
+    // An aside that reports the claim ("girls, my aunt says, are…") is someone's view.
+    if (tight && !(tight[0].includes(',') && c.reported.test(tight[0]))) return { group: m[0], predicate: tight[0].replace(/^[,\s]+/u, '').trim() };
   }
   if (!framed) return undefined;
   for (const m of generic) {
-    const rest = sentence.slice(m.index + m[0].length);
+    const rest = sentence.slice(m.index! + m[0].length);
     const further = [...rest.matchAll(c.predicate), ...rest.matchAll(c.framedPredicate)].sort((a, b) => a.index - b.index);
     for (const p of further) {
       if (p.index > LOOSE_WINDOW) break;
@@ -197,6 +218,27 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
     }
   }
   return undefined;
+}
+
+function jobReading(sentence: string, c: Compiled, jobs: RegExpMatchArray[]): StereotypeHit | undefined {
+  for (const m of jobs) {
+    const tight = c.jobTight.exec(sentence.slice(m.index! + m[0].length));
+    if (tight) return { group: m[0], predicate: tight[0].replace(/^[,\s]+/u, '').trim() };
+  }
+  return undefined;
+}
+
+const PAST = /^[\s,]*(?:(?:they|ellos|ellas|ils|elles)\s+)?(?:were|was|had|did|eran|fueron|estaban|estuvieron|tenían|étaient|ont été|avaient|furent)(?!\p{L})/iu;
+
+/** Tasks shared out by sex, an age as the reason for a limit, an inborn idiom, a lapse of mind as a habit. */
+function openReading(sentence: string, lang: Lang, c: Compiled, generic: RegExpMatchArray[]): StereotypeHit | undefined {
+  const reason = reasonAfterSex(sentence, lang);
+  // A reason in the past tells what happened ("because the boys were late"), not what they are.
+  const because = reason && !PAST.test(reason.rest) ? c.tight.exec(reason.rest) : null;
+  if (reason && because && !quoted(sentence, sentence.indexOf(reason.group)) && !c.reported.test(sentence.slice(0, sentence.indexOf(reason.group)))) return { group: reason.group, predicate: because[0].trim() };
+  const hit = roleReading(sentence, lang, () => generic.map((m) => ({ index: m.index!, text: m[0] })));
+  if (!hit || quoted(sentence, sentence.indexOf(hit.group)) || c.reported.test(sentence.slice(0, Math.max(0, sentence.indexOf(hit.group))))) return undefined;
+  return hit;
 }
 
 /**
@@ -212,13 +254,21 @@ function contextOf(where: string, byPointer: ReadonlyMap<string, string>): strin
   return [`${base}/text`, `${base}/rationale`, `${base}/feedback`, `${option[1]}/stem`, `${option[1]}/prompt`].flatMap((p) => byPointer.get(p) ?? []);
 }
 
+function explain(hit: StereotypeHit): string {
+  if (hit.kind === 'tasks') return `"${hit.group}" shares out tasks by sex, giving each the job it is stereotyped for`;
+  if (hit.kind === 'age') return `"${hit.group}" draws a limit from people's age alone`;
+  if (hit.person) return `The sentence concludes "${hit.predicate}" of one person from "${hit.group}"`;
+  return hit.predicate === hit.group ? `"${hit.group}" gives people a role by their sex` : `The sentence says "${hit.predicate}" of "${hit.group}" as a whole`;
+}
+
 export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text: string }>, lang: Lang): Finding[] {
   const c = COMPILED[lang];
   const out: Finding[] = [];
   let byPointer: Map<string, string> | undefined;
   for (const s of strings) {
     // A sentence is judged only if the field names a group, a job or a role, so most fields are not segmented.
-    if (!c.mentionsPeople.test(s.text)) continue;
+    const plain = s.text.replace(/’/gu, "'");
+    if (!c.mentionsPeople.test(plain) && !mentionsRoles(plain, lang)) continue;
     byPointer ??= new Map(strings.map((x) => [x.where, x.text]));
     if ([s.text, ...contextOf(s.where, byPointer)].some((t) => c.debunk.test(t))) continue;
     for (const sentence of sentences(s.text, lang)) {
@@ -231,7 +281,7 @@ export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text:
         title: 'Stereotype stated as fact',
         location: s.where,
         quote: sentence,
-        explanation: `${hit.person ? `The sentence concludes "${hit.predicate}" of one person from "${hit.group}"` : hit.predicate === hit.group ? `"${hit.group}" gives people a role by their sex` : `The sentence says "${hit.predicate}" of "${hit.group}" as a whole`}, as if it were a fact. Learners in that group read it as being about them, and others learn the prejudice.`,
+        explanation: `${explain(hit)}, as if it were a fact. Learners in that group read it as being about them, and others learn the prejudice.`,
         fix: 'Remove the generalisation, or, if the lesson is about the stereotype, say plainly that it is a myth and what the evidence shows.',
       });
       break;
