@@ -18,6 +18,7 @@ import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
+import { presupposedQuantityFindings } from './quantity-mentions.js';
 import { approximation, prepared as preparedOnce, DRAWN, endsRange, illustrates, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
@@ -403,5 +404,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     }
     seen.push(...here);
   }
+  // A value a definite phrase takes as known ("the 2,000-litre tank") against the one given (quantity-mentions.ts).
+  out.push(...presupposedQuantityFindings(mode, content, lang, reported));
   return out;
 }
