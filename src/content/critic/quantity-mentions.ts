@@ -29,12 +29,18 @@ interface Mention {
   dimension: string;
   /** The noun the value is of ("tank", "pared", "pupil"), as a content-word stem. */
   head: string;
+  /** Other nouns the value may be of: the second word of an English compound ("fun run"), the subject of "holds 60 litres of water". */
+  heads: string[];
+  /** Which property, when a word says it ("de largo", "wide"): length, width, height… */
+  property: string;
   /** The other content words of its phrase ("rainwater", "municipal", "class 4b"). */
   mods: Set<string>;
   /** Taken as known: a definite phrase carries the value ("the 2,000-litre tank"). */
   presupposed: boolean;
   /** Said of a definite subject by a verb that gives a value ("El huerto de la escuela mide 8 m"). */
   asserted: boolean;
+  /** A count whose owner is said ("of Class 4B", "The Senate has 100 members"). */
+  owned: boolean;
   /** "The same …", "le même …": the phrase says it is the thing met before. */
   same: boolean;
   /** Its thing is definite (an article, a possessive, a name): a thing of the lesson, not one a unit brings in. */
@@ -90,7 +96,7 @@ const DEFINITE_START: Record<Lang, RegExp> = {
 
 /** Right before the number: what makes it a rate's unit, a part, a bound or a change, not the thing's value. */
 const NOT_THE_VALUE: Record<Lang, RegExp> = {
-  en: /(?<!\p{L})(?:per|each|every|a|an|remaining|other|another|extra|more|new|last|first|next|to|by|from|than|over|under|out of)\s+(?:\p{L}+\s+)?(?:[$£€]\s?)?$/iu,
+  en: /(?<!\p{L})(?:per|each|every|a|an|remaining|other|another|extra|more|new|last|first|next|by|from|than|over|under|out of|(?:rises?|rose|falls?|fell|drops?|dropped|increases?|increased|decreases?|decreased|grows?|grew|goes|went|up|down|changes?|changed|reduced|cut|raised) to)\s+(?:[$£€]\s?)?$/iu,
   es: /(?<!\p{L})(?:por|cada|otros?|otras?|nuevos?|nuevas?|últimos?|últimas?|primeros?|primeras?|restantes|hasta|desde|que|más de|menos de|un|una|unos|unas|pasa a|pasar a)\s+(?:[$£€]\s?)?$/iu,
   fr: /(?<!\p{L})(?:par|chaque|autres?|nouveaux?|nouvelles?|derniers?|dernières?|premiers?|premières?|jusqu['’]à|que|plus de|moins de|un|une|passe à|passer à)\s+(?:[$£€]\s?)?$/iu,
   other: /\b(?:per|each|every|a|an|to|by)\s+$/iu,
@@ -194,11 +200,12 @@ function cutPhrase(text: string): string {
 }
 
 /** A subject's words: its head (before any "of"/"de": the last word in English, the first in Spanish and French) and the rest. */
-function subjectThing(subject: string, lang: Lang): { head?: string; mods: string[] } {
+function subjectThing(subject: string, lang: Lang): { head?: string; heads: string[]; mods: string[] } {
   const [main, ...rest] = subject.split(/(?<!\p{L})(?:of|de|del|du|des|d['’])(?!\p{L})/iu);
   const ws = thingWords(main!, lang);
   const head = headOf(ws, lang);
-  return { head, mods: ws.filter((w) => w !== head).concat(rest.flatMap((r) => thingWords(r, lang))) };
+  // Without parts of speech, an English subject's head may be its first noun ("The skateboard Leo is saving for").
+  return { head, heads: ws.slice(0, 3).filter((w) => w !== head), mods: ws.filter((w) => w !== head).concat(rest.flatMap((r) => thingWords(r, lang))) };
 }
 
 /** Where a subject starts: after the last clause word before its verb (its articles and "of" phrases kept). */
@@ -268,25 +275,31 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       }
       // Which property ("8 m de largo", "5 m de ancho", "12 m long"): two properties are two quantities.
       const property = PROPERTY_AFTER.exec(after);
-      if (property) dimension += ` ${PROPERTY_KIND[property[1]!.toLowerCase()] ?? property[1]!.toLowerCase()}`;
+      const propertyKind = property ? (PROPERTY_KIND[property[1]!.toLowerCase()] ?? property[1]!.toLowerCase()) : '';
       const tail = before.slice(-40);
       if (NOT_THE_VALUE[lang].test(tail) || CHANGE_AFTER.test(after.slice(0, 40))) continue;
       const definiteBefore = DEFINITE_BEFORE[lang].exec(tail);
       // What the value is of, read in the ways a phrase gives it, most specific first.
       let head: string | undefined;
+      const heads: string[] = [];
       let mods: string[] = [];
       let definite = false;
       let presupposed = false;
       let asserted = false;
+      // A count's owner ("of Class 4B", "The Senate has"): two owners, two groups.
+      let owned = false;
       const isCount = dimension.startsWith('count ');
       if (isCount) {
         head = dimension.split(' ')[1]!;
+        dimension = dimension.replace(/^count \S+/u, 'count');
       } else if (lang === 'en' && /^\s*\p{L}/u.test(after) && !per && !NOT_A_NOUN_AFTER.test(after)) {
         // "the 2000-litre tank", "the 18 km route", "the $500 budget": the noun after the unit.
-        const ws = thingWords(cutPhrase(after.slice(0, 40)), lang).slice(0, 3);
+        // Without parts of speech, the first two words may each be the head ("tank turns cloudy", "fun run").
+        const ws = thingWords(cutPhrase(after.slice(0, 40)), lang).slice(0, 2);
         if (ws.length) {
-          head = ws[ws.length - 1];
-          mods = ws.slice(0, -1);
+          head = ws[0];
+          heads.push(...ws.slice(1));
+          mods = ws.slice(1);
         }
       }
       if (!head) {
@@ -300,6 +313,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
           const ws = thingWords(phrase, lang);
           if (ws.length) {
             head = headOf(ws, lang);
+            heads.push(...ws.slice(0, 3));
             mods = ws.filter((w) => w !== head);
             definite = /^\s*(?:del|du|des)\s/iu.test(tailOf) || /^\s*(?:of|de)\s+(?:the|el|la|los|las|le|les|l['’]|his|her|its|their|our|your|su|sus|son|sa|ses)\s/iu.test(tailOf);
           }
@@ -321,16 +335,24 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
           }
         }
       }
-      if (!head || isCount) {
+      if (!head || isCount || !definiteBefore) {
         // "The rainwater tank holds 1200 litres", "La pared mide 6 m", "Class 4B has 28 pupils", "the lake's surface, which is 3200 m".
         const verb = MEASURING_VERB[lang].exec(before.split(/[;:]/).pop()!);
         if (verb) {
-          const subject = subjectBack(lastClause(verb[1]!));
+          // A relative clause's verb ("la piscina municipal, que mide") gives the value of the phrase just before it.
+          const subject = /,\s*$|(?<!\p{L})(?:which|that|que|qui)\s*$/iu.test(verb[1]!) || /^\s*(?:,\s*)?(?:which|that|que|qui)\s/iu.test(verb[0].slice(verb[1]!.length))
+            ? cutPhraseBack(verb[1]!.replace(/,?\s*(?:which|that|que|qui)?\s*$/iu, '').split(',').pop()!.trim())
+            : subjectBack(lastClause(verb[1]!));
           const parts = subjectThing(subject, lang);
           const ws = parts.head ? [parts.head, ...parts.mods] : [];
+          if (parts.head && head === undefined && !isCount) heads.push(...parts.heads);
           const pronoun = /^(?:its|it|their|they|elle|il|ella|él|son|sa|ses|su|sus)?\s*$/iu.test(subject.replace(/(?<!\p{L})(?:its|their|son|sa|ses|su|sus)\s+\p{L}+$/iu, '')) && /(?<!\p{L})(?:its|their|son|sa|ses|su|sus|it|elle|il|ella|él)(?!\p{L})|^\s*$/iu.test(subject);
           const subjectWords = ws.length ? ws : subjectCarried;
-          if (isCount) mods = pronoun ? [...ws, ...subjectCarried] : subjectWords;
+          if (isCount) {
+            mods = pronoun ? [...ws, ...subjectCarried] : subjectWords;
+            owned = mods.length > 0;
+          }
+          else if (head) heads.push(...(parts.head ? [parts.head, ...parts.heads] : []));
           else if (subjectWords.length) {
             head = ws.length ? parts.head : subjectCarried[0];
             mods = [...(ws.length ? ws : subjectCarried), ...(pronoun ? subjectCarried : [])].filter((w) => w !== head);
@@ -338,7 +360,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
           // A subject with "each", "cada", "chaque" gives a rate, not a thing's value ("Cada largo mide 50 metros").
           if (/(?<!\p{L})(?:each|every|cada|chaque)(?!\p{L})/iu.test(subject)) continue;
           definite = DEFINITE_START[lang].test(subject.trim() + ' ') || /.\p{Lu}|\d/u.test(subject.trim()) || (!ws.length && subjectCarried.length > 0);
-          asserted = definite;
+          asserted = definite && !head?.length ? definite : definite;
         }
       }
       // A value joined to the one before it ("8 m de largo y 5 m de ancho") is of the same thing.
@@ -352,7 +374,8 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (!head) continue;
       if (isCount && !mods.length) {
         // "All 25 pupils of Class 4B", "28 pupils in the hall": who the counted ones are.
-        const owner = /^\s*(?:of|in|at|de|del|en|du|des|dans)\s+((?:[\p{L}\d'’-]+\s*){1,3})/iu.exec(after);
+        const owner = /^\s*(?:of|de|del|du|des)\s+((?:[\p{L}\d'’-]+\s*){1,3})/iu.exec(after);
+        if (owner) owned = true;
         if (owner) mods = thingWords(cutPhrase(owner[1]!.replace(/^(?:the|el|la|los|las|le|les|l['’])\s+/iu, '')), lang).concat(contentWords(owner[1]!, lang).filter((w) => /\d/.test(w)));
       }
       if (definiteBefore) {
@@ -367,9 +390,12 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
         value: unit.value,
         dimension,
         head,
+        heads: heads.filter((h) => h !== head),
+        property: propertyKind,
         mods: new Set(mods),
         presupposed,
         asserted,
+        owned,
         same: !!definiteBefore?.[1],
         definite,
         fact,
@@ -439,11 +465,12 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
   const out: Finding[] = [];
   const reported = new Set(alreadyAt);
   const sameThing = (a: Mention, b: Mention) => {
-    if (a.dimension !== b.dimension) return undefined;
-    const how = a.dimension.startsWith('count ') ? 'same' : nameMatch(a.head, b.head, lang);
+    if (a.dimension !== b.dimension || (a.property && b.property && a.property !== b.property)) return undefined;
+    const matches = [a.head, ...a.heads].flatMap((x) => [b.head, ...b.heads].map((y) => nameMatch(x, y, lang)));
+    const how = matches.includes('same') ? 'same' : matches.includes('synonym') ? 'synonym' : undefined;
     if (!how) return undefined;
     // Compatible modifiers: two phrases that each say which one, differently, name two things ("the fish tank", "the rain tank").
-    if (a.mods.size && b.mods.size && ![...a.mods].some((w) => b.mods.has(w))) return a.dimension.startsWith('count ') ? undefined : 'synonym';
+    if (a.mods.size && b.mods.size && ![...a.mods].some((w) => b.mods.has(w) || a.head === w) && ![...b.mods].some((w) => w === a.head)) return a.dimension.startsWith('count') && a.owned && b.owned ? undefined : 'synonym';
     return how;
   };
   for (const m of all) {
@@ -472,7 +499,7 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
     if (!earlier.length) continue;
     const e = earlier[earlier.length - 1]!;
     // A definite count smaller than the one given may name some of them ("los dos textos" of three); only "all" says it is every one.
-    if (m.dimension.startsWith('count ') && m.value < e.value && !ALL.test(m.sentence)) continue;
+    if (m.dimension.startsWith('count') && m.value < e.value && !ALL.test(m.sentence)) continue;
     const how = sameThing(e, m);
     const sure = how === 'same';
     reported.add(m.where);
