@@ -15,7 +15,7 @@ import { wordNet } from '../../maps/generation/wordnet/reader.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { prepare } from './arithmetic.js';
-import { approximation, DRAWN, endsRange, isBound } from './statements.js';
+import { approximation, boundAfter, DRAWN, endsRange, isBound } from './statements.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure } from './units.js';
 
@@ -161,7 +161,7 @@ function wordNetRelated(a: string, b: string): boolean {
   let found = related.get(key);
   if (found === undefined) {
     const wn = wordNet();
-    const [sa, sb] = [wn.lookup(a).slice(0, 2), wn.lookup(b).slice(0, 2)];
+    const [sa, sb] = [wn.lookup(a).slice(0, 3), wn.lookup(b).slice(0, 3)];
     const offsets = (ss: typeof sa) => new Set(ss.map((s) => s.offset));
     const up = (ss: typeof sa) => new Set(ss.flatMap((s) => wn.related(s, ['@']).map((h) => h.offset)));
     const [oa, ob] = [offsets(sa), offsets(sb)];
@@ -267,6 +267,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       const unit = unitOf(rest, n, m[1], lang);
       if (!unit) continue;
       let after = rest.slice(unit.length);
+      if (boundAfter(after)) continue;
       const per = /^\s*(?:per|each|every|a|an|por|cada|par|chaque|al|à la|by)\s+([\p{L}]+)|^\s*\/\s*([\p{L}]+)/iu.exec(after);
       let dimension = unit.dimension;
       if (per) {
