@@ -118,7 +118,7 @@ const MEASURING_VERB: Record<Lang, RegExp> = {
   en: /^(.*?)\s*(?:,?\s*(?:which|that)\s+)?(?<!\p{L})(?:holds?|measures?|covers?|costs?|weighs?|has|have|is|are|lies(?: at)?|sits(?: at)?|contains?|lasts?|seats?)\s+(?:about|around|roughly|nearly|almost|only|just|exactly|at|up to)?\s*$/iu,
   es: /^(.*?)\s*(?:,?\s*que\s+)?(?<!\p{L})(?:mide|miden|cubre|cubren|pesa|pesan|cuesta|cuestan|tiene|tienen|contiene|contienen|dura|duran|es|son|está|están)\s+(?:unos|unas|aproximadamente|solo|sólo|exactamente|a)?\s*$/iu,
   fr: /^(.*?)\s*(?:,?\s*qui\s+)?(?<!\p{L})(?:mesure|mesurent|couvre|couvrent|pèse|pèsent|coûte|coûtent|a|ont|compte|comptent|contient|contiennent|dure|durent|est|sont|fait|font)\s+(?:environ|à peu près|près de|quelque|seulement|exactement|à)?\s*$/iu,
-  other: /^(.*?)\s+(?:holds?|measures?|covers?|costs?|weighs?|has|is|are)\s+(?:about|around)?\s*$/iu,
+  other: /^(.*?)\s*(?<!\p{L})(?:holds?|measures?|covers?|costs?|weighs?|has|is|are)\s+(?:about|around)?\s*$/iu,
 };
 
 /** A property word right after a value ("long", "de largo", "de haut"), and which property it names. */
@@ -445,6 +445,27 @@ const ALL = /(?<!\p{L})(?:all|whole|every one of|todos|todas|tous|toutes)(?!\p{L
 /** A unit's set-up (a problem, a question, a stem, a prompt): where it states what it is about; its solution, answer and comments work from it. */
 const SETUP = /^\/(?:workedExamples\/\d+\/problem|checkQuestions\/\d+\/question|questions\/\d+\/stem|decisionPoints\/\d+\/prompt)$/;
 
+/** Cheap patterns a field must match to hold a value taken as known: a definite word shortly before a number (or a number word). */
+const DEFINITE_WORDS = String.raw`the|all|these|those|its|his|her|their|our|your|my|[\p{L}\d]+['’]s|el|la|los|las|del|al|todos|todas|estos|estas|este|esta|sus?|nuestr\p{L}*|vuestr\p{L}*|tus?|le|les|l['’]|du|des|au|aux|tous|toutes|ces|cette|cet|ce|ses|son|sa|leurs?|nos|notre|vos|votre|mes|mon|ma|tes|ton|ta`;
+const MAY_PRESUPPOSE: Record<Lang, RegExp> = Object.fromEntries(
+  (Object.keys(NUMBER_WORDS) as Lang[]).map((l) => [
+    l,
+    new RegExp(
+      String.raw`(?<!\p{L})(?:${DEFINITE_WORDS})\s*(?:(?:same|whole|entire|full|mism\p{L}*|mêmes?)\s+|(?:[\p{L}\d'’-]+\s+){1,4}(?:of|de|del|du|d['’]|with|con|avec)\s+(?:\p{L}+\s+)?)?[$£€*]*\s?(?:\d|(?:${Object.keys(NUMBER_WORDS[l]).join('|') || '(?!)'})(?!\p{L}))`,
+      'iu',
+    ),
+  ]),
+) as Record<Lang, RegExp>;
+/** A verb that gives a value, shortly before a number: what a set-up asserting a value needs. */
+const MAY_ASSERT: Record<Lang, RegExp> = Object.fromEntries(
+  Object.entries({
+    en: 'holds?|measures?|covers?|costs?|weighs?|has|have|is|are|lies|sits|contains?|lasts?|seats?',
+    es: 'mide|miden|cubre|cubren|pesa|pesan|cuesta|cuestan|tiene|tienen|contiene|contienen|dura|duran|es|son|está|están',
+    fr: 'mesure|mesurent|couvre|couvrent|pèse|pèsent|coûte|coûtent|a|ont|compte|comptent|contient|contiennent|dure|durent|est|sont|fait|font',
+    other: 'holds?|measures?|covers?|costs?|weighs?|has|is|are',
+  }).map(([l, verbs]) => [l, new RegExp(String.raw`(?<!\p{L})(?:${verbs})\s+(?:[\p{L}'’]+\s+){0,2}?[$£€*]*\s?\d`, 'iu')]),
+) as Record<Lang, RegExp>;
+
 /** Whether two values agree (2 %, or within an approximate value's rounding). */
 const agree = (a: Mention, b: Mention) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
 
@@ -453,6 +474,11 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
   const strings = stringsOf(content);
   if (!strings.some((s) => /\d/.test(s.text) || NUMBER_WORD[lang].test(s.text))) return [];
   NUMBER_WORD[lang].lastIndex = 0;
+  // Most content has no phrase that takes a value as known: the few fields that may are read first
+  // (cheap patterns, then their own values), and the rest only when one of them does.
+  const takesAsKnown = (m: Mention) => m.fact && (m.presupposed || (m.asserted && SETUP.test(m.where)));
+  const mayTake = strings.filter((s) => !distractors.has(s.where) && (MAY_PRESUPPOSE[lang].test(s.text) || (SETUP.test(s.where) && MAY_ASSERT[lang].test(s.text))));
+  if (!mayTake.some((s) => mentionsIn(s.text, s.where, 0, lang, { words: [] }).some(takesAsKnown))) return [];
   const carried = { words: [] as string[] };
   let lastUnit = '';
   const all: Mention[] = [];
