@@ -11,7 +11,7 @@
 // "per", "por", "par"), ranges and bounds, and a unit (a worked example, a question, a decision
 // point) that brings the thing in itself, whose values are its own.
 import type { Mode } from '../content-schemas.js';
-import { wordNet } from '../../maps/generation/wordnet/reader.js';
+import { wordNet } from '../../maps/index.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { prepare } from './arithmetic.js';
@@ -266,7 +266,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (isBound(s, m.index, lang) || endsRange(s, m.index, lang) || /^\s*(?:-|–|to|a|à|y|et|and|or|o|ou)\s*[$£€]?\d/iu.test(rest)) continue;
       const unit = unitOf(rest, n, m[1], lang);
       if (!unit) continue;
-      let after = rest.slice(unit.length);
+      const after = rest.slice(unit.length);
       if (boundAfter(after)) continue;
       const per = /^\s*(?:per|each|every|a|an|por|cada|par|chaque|al|à la|by)\s+([\p{L}]+)|^\s*\/\s*([\p{L}]+)/iu.exec(after);
       let dimension = unit.dimension;
