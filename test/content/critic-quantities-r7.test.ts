@@ -80,6 +80,15 @@ describe('quantities a later place takes as known (seventh round)', () => {
     expect(at(item('SATA', 'en', 'Grade 4', bus))).toEqual([]);
   });
 
+  it('a value brought in with "a" is one the thing is given ("a 2 km race"), and a value worked out before it is named ("double everything: the 600 ml") is a result, not taken as known', () => {
+    const races = (first: string) => ke('Sports day', objectives, [['The races', first], ['Getting ready', 'Before the 2 km race, warm up for ten minutes. The 5 km run starts at noon.']], glossary, [], [['When does the run start?', 'At noon.']]);
+    expect(at(item('KE', 'en', 'Grade 6', races('The school fun run is 5 km long. Younger pupils run a 2 km race instead.')))).toEqual([]);
+    expect(hints(item('KE', 'en', 'Grade 6', races('The school fun run is 5 km long. Younger pupils run a 2 km race instead.')))).toEqual([]);
+    const pancakes = (later: string) => ke('Pancakes', objectives, [['The recipe', 'The recipe uses 300 ml of milk for 8 pancakes.'], ['A party', later]], glossary, [], [['How much milk for 8 pancakes?', '300 ml.']]);
+    expect(at(item('KE', 'en', 'Grade 5', pancakes('For 16 pancakes, double everything: the 600 ml of milk goes in slowly.')))).toEqual([]);
+    expect(at(item('KE', 'en', 'Grade 5', pancakes('Pour the 600 ml of milk in slowly.')))).toEqual(['/sections/1/body']);
+  });
+
   it('a synonym (WordNet: an aquarium is a kind of tank) is only a low hint', () => {
     const fish = (stem: string) =>
       sata('Keeping fish', [

@@ -15,7 +15,7 @@ import { wordNet } from '../../maps/index.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { prepare } from './arithmetic.js';
-import { approximation, boundAfter, DRAWN, endsRange, isBound } from './statements.js';
+import { approximation, boundAfter, derives, DRAWN, endsRange, isBound } from './statements.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure } from './units.js';
 
@@ -45,8 +45,11 @@ interface Mention {
   same: boolean;
   /** Its thing is definite (an article, a possessive, a name): a thing of the lesson, not one a unit brings in. */
   definite: boolean;
-  /** Its sentence states facts (no hypothesis). */
+  /** Its sentence states facts (no hypothesis, no drawing). */
   fact: boolean;
+  /** Its sentence works its values out (a share, a multiple, a total). */
+  derived: boolean;
+
   tolerance: number;
 }
 
@@ -96,9 +99,9 @@ const DEFINITE_START: Record<Lang, RegExp> = {
 
 /** Right before the number: what makes it a rate's unit, a part, a bound or a change, not the thing's value. */
 const NOT_THE_VALUE: Record<Lang, RegExp> = {
-  en: /(?<!\p{L})(?:per|each|every|a|an|remaining|other|another|extra|more|new|last|first|next|by|from|than|over|under|out of|(?:rises?|rose|falls?|fell|drops?|dropped|increases?|increased|decreases?|decreased|grows?|grew|goes|went|up|down|changes?|changed|reduced|cut|raised) to)\s+(?:[$£€]\s?)?$/iu,
-  es: /(?<!\p{L})(?:por|cada|otros?|otras?|nuevos?|nuevas?|últimos?|últimas?|primeros?|primeras?|restantes|hasta|desde|que|más de|menos de|un|una|unos|unas|pasa a|pasar a)\s+(?:[$£€]\s?)?$/iu,
-  fr: /(?<!\p{L})(?:par|chaque|autres?|nouveaux?|nouvelles?|derniers?|dernières?|premiers?|premières?|jusqu['’]à|que|plus de|moins de|un|une|passe à|passer à)\s+(?:[$£€]\s?)?$/iu,
+  en: /(?<!\p{L})(?:per|each|every|remaining|other|another|extra|more|new|last|first|next|by|from|than|over|under|out of|(?:rises?|rose|falls?|fell|drops?|dropped|increases?|increased|decreases?|decreased|grows?|grew|goes|went|up|down|changes?|changed|reduced|cut|raised) to)\s+(?:[$£€]\s?)?$/iu,
+  es: /(?<!\p{L})(?:por|cada|otros?|otras?|nuevos?|nuevas?|últimos?|últimas?|primeros?|primeras?|restantes|hasta|desde|que|más de|menos de|pasa a|pasar a)\s+(?:[$£€]\s?)?$/iu,
+  fr: /(?<!\p{L})(?:par|chaque|autres?|nouveaux?|nouvelles?|derniers?|dernières?|premiers?|premières?|jusqu['’]à|que|plus de|moins de|passe à|passer à)\s+(?:[$£€]\s?)?$/iu,
   other: /\b(?:per|each|every|a|an|to|by)\s+$/iu,
 };
 
@@ -255,6 +258,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
     s = s.replace(NUMBER_WORD[lang], (w) => String(NUMBER_WORDS[lang][w.toLowerCase()]));
     // A hypothesis is no fact, and a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
     const fact = !HYPOTHETICAL[lang].test(s) && !DRAWN[lang].test(s);
+
     const subjectCarried = carried.words;
     // The sentence's subject, carried to the next sentence for a verb without one ("Mide 8 m de largo", "Its surface lies at").
     const opening = thingWords(cutPhrase(s.split(/[,;:]/)[0]!.replace(/^\s*(?:the|el|la|los|las|le|les|l['’])\s+/iu, '')), lang).slice(0, 3);
@@ -400,6 +404,8 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
         same: !!definiteBefore?.[1],
         definite,
         fact,
+        // A value after the operation that works it out ("double everything: the 600 ml of milk") is a result, not taken as known.
+        derived: derives(before, lang),
         tolerance: approximation(before, m[2]!, lang) * (unit.value / (n || 1)),
       });
     }
@@ -476,7 +482,7 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
   NUMBER_WORD[lang].lastIndex = 0;
   // Most content has no phrase that takes a value as known: the few fields that may are read first
   // (cheap patterns, then their own values), and the rest only when one of them does.
-  const takesAsKnown = (m: Mention) => m.fact && (m.presupposed || (m.asserted && SETUP.test(m.where)));
+  const takesAsKnown = (m: Mention) => m.fact && !m.derived && (m.presupposed || (m.asserted && SETUP.test(m.where)));
   const mayTake = strings.filter((s) => !distractors.has(s.where) && (MAY_PRESUPPOSE[lang].test(s.text) || (SETUP.test(s.where) && MAY_ASSERT[lang].test(s.text))));
   if (!mayTake.some((s) => mentionsIn(s.text, s.where, 0, lang, { words: [] }).some(takesAsKnown))) return [];
   const carried = { words: [] as string[] };
@@ -503,7 +509,7 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
   for (const m of all) {
     const unit = unitOfField(m.where);
     // A value taken as known, or one a unit (an exercise, a question, a decision point) asserts of a definite thing of the lesson.
-    if (!(m.presupposed || (m.asserted && SETUP.test(m.where))) || !m.fact || reported.has(m.where)) continue;
+    if (!takesAsKnown(m) || reported.has(m.where)) continue;
     const option = OPTION.exec(m.where)?.[0];
     const candidates = all.filter((e) => e !== m && sameThing(e, m));
     // Any other place giving the thing the value the phrase takes for granted: the thing has it (a table, a restatement).

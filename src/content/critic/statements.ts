@@ -53,6 +53,9 @@ const SHARE: Record<Lang, RegExp> = {
   other: /\b(?:half|twice|double|triple|altogether|in total)\b/iu,
 };
 
+/** Whether a sentence derives its values (a share, a multiple, a total, an operation it names): "double everything: the 600 ml of milk". */
+export const derives = (sentence: string, lang: Lang) => SHARE[lang].test(sentence);
+
 /**
  * A value explained by what it means ("A 15 % discount means you pay 85 %", "el 40 % significa 40 de
  * cada 100", "20 % signifie…"): an illustration of an idea, not a fact about a thing.
