@@ -4,7 +4,8 @@
 // then ("The rainwater tank holds 1,200 litres"); when no place gives the thing the value the
 // mention takes for granted, one of the two is a slip, and the later one is where the reader trips.
 // The word-overlap comparison (quantities.ts) compares stated facts; this reading compares only a
-// value a definite phrase presupposes with the values earlier places give the same thing (the same
+// value a definite phrase presupposes, or one a unit's set-up asserts of a definite thing ("El
+// huerto de la escuela mide 8 m"), with the values earlier places give the same thing (the same
 // head noun, or in English a WordNet synonym or hypernym, "aquarium" and "tank": a `low` hint). It
 // skips what a teacher skips: alternatives (options of one question, distractors), hypotheses, a
 // change ("rises to", "the remaining 300 litres", "the other 5 pupils"), parts and rates ("each",
@@ -248,7 +249,8 @@ const NOT_A_NOUN_AFTER = /^\s*(?:above|below|up|down|away|high|deep|long|wide|ta
 /** A count's noun as one key for its synonyms ("alumnos", "estudiantes"). */
 const nameKey = (noun: string, lang: Lang) => SYNONYM_OF.get(`${lang} ${noun}`) ?? noun;
 
-export function mentionsIn(text: string, where: string, order: number, lang: Lang, carried: { words: string[] }): Mention[] {
+/** The values of one field, each with the thing it is of and how it is said. */
+function mentionsIn(text: string, where: string, order: number, lang: Lang, carried: { words: string[] }): Mention[] {
   const out: Mention[] = [];
   if (!/\d/.test(text) && !NUMBER_WORD[lang].test(text)) return out;
   NUMBER_WORD[lang].lastIndex = 0;
@@ -258,7 +260,6 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
     s = s.replace(NUMBER_WORD[lang], (w) => String(NUMBER_WORDS[lang][w.toLowerCase()]));
     // A hypothesis is no fact, and a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
     const fact = !HYPOTHETICAL[lang].test(s) && !DRAWN[lang].test(s);
-
     const subjectCarried = carried.words;
     // The sentence's subject, carried to the next sentence for a verb without one ("Mide 8 m de largo", "Its surface lies at").
     const opening = thingWords(cutPhrase(s.split(/[,;:]/)[0]!.replace(/^\s*(?:the|el|la|los|las|le|les|l['’])\s+/iu, '')), lang).slice(0, 3);
@@ -356,8 +357,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
           if (isCount) {
             mods = pronoun ? [...ws, ...subjectCarried] : subjectWords;
             owned = mods.length > 0;
-          }
-          else if (head) heads.push(...(parts.head ? [parts.head, ...parts.heads] : []));
+          } else if (head) heads.push(...(parts.head ? [parts.head, ...parts.heads] : []));
           else if (subjectWords.length) {
             head = ws.length ? parts.head : subjectCarried[0];
             mods = [...(ws.length ? ws : subjectCarried), ...(pronoun ? subjectCarried : [])].filter((w) => w !== head);
@@ -365,7 +365,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
           // A subject with "each", "cada", "chaque" gives a rate, not a thing's value ("Cada largo mide 50 metros").
           if (/(?<!\p{L})(?:each|every|cada|chaque)(?!\p{L})/iu.test(subject)) continue;
           definite = DEFINITE_START[lang].test(subject.trim() + ' ') || /.\p{Lu}|\d/u.test(subject.trim()) || (!ws.length && subjectCarried.length > 0);
-          asserted = definite && !head?.length ? definite : definite;
+          asserted = definite;
         }
       }
       // A value joined to the one before it ("8 m de largo y 5 m de ancho") is of the same thing.
@@ -380,7 +380,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (isCount && !mods.length) {
         // "All 25 pupils of Class 4B", "28 pupils in the hall": who the counted ones are.
         const owner = /^\s*(?:of|de|del|du|des)\s+((?:[\p{L}\d'’-]+\s*){1,3})/iu.exec(after);
-        if (owner) owned = true;
+        owned = !!owner;
         if (owner) mods = thingWords(cutPhrase(owner[1]!.replace(/^(?:the|el|la|los|las|le|les|l['’])\s+/iu, '')), lang).concat(contentWords(owner[1]!, lang).filter((w) => /\d/.test(w)));
       }
       if (definiteBefore) {
