@@ -9,6 +9,8 @@ export { mountMaps } from './endpoints.js';
 export { mapApiKeyAuth } from './auth.js';
 export { LruMapCache, type MapCache } from './cache.js';
 export { preloadWordNet, preloadKnowledge, preloadNlp } from './generation/index.js';
+// The shared WordNet (nouns), also read by the content critic for nouns that name one thing.
+export { wordNet } from './generation/wordnet/reader.js';
 export type { BatchMaps, ConceptTarget, MadeMap } from './batch-maps.js';
 /** The built-in map generator's name, as every map it makes names it (`generator.model`). */
 export { BUILTIN_MODEL as BUILTIN_MAP_GENERATOR } from './generation/builtin/index.js';

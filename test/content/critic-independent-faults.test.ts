@@ -12,7 +12,7 @@ import { FAULTY_ELEVENTH, FAULTY_TENTH } from '../fixtures/content-critic/index.
 import { score } from './critic-eval.js';
 
 const FOUND_TODAY: Record<string, number> = {
-  quantity_contradiction: 0,
+  quantity_contradiction: 6, // 0 before the seventh round, which read these quantity misses
   arithmetic_error: 10,
   answer_key: 10,
   duplicate_option: 10,

@@ -13,7 +13,7 @@ import { critique, score } from './critic-eval.js';
 
 /** Of 10 a class: before the sixth round, then after it. */
 const FOUND: Record<string, { before: number; after: number }> = {
-  quantity_contradiction: { before: 1, after: 1 },
+  quantity_contradiction: { before: 1, after: 7 }, // 1 after the sixth round; 7 after the seventh, which tuned on them
   arithmetic_error: { before: 7, after: 10 }, // 8 after the sixth round; 10 after the seventh, which tuned on them
   answer_key: { before: 6, after: 10 }, // 8 after the sixth round; 10 after the seventh, which tuned on them
   duplicate_option: { before: 10, after: 10 },

@@ -18,7 +18,8 @@ import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
-import { approximation, prepared as preparedOnce, DRAWN, endsRange, illustrates, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
+import { presupposedQuantityFindings } from './quantity-mentions.js';
+import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
@@ -192,6 +193,12 @@ const PAST: Record<Lang, RegExp> = {
 /** The whole a percentage is taken of, anywhere in its sentence: "of/on the original price", "del/sobre el precio original", "du/sur le prix". */
 const WHOLE_PHRASE = /\b(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
 
+/** A count of things then "of"/"de" right before a value: the value of each of them. */
+const EACH_OF_SEVERAL = /(?<![\d.])\d+\s+\p{L}{3,}\s+(?:of|de|d['’])\s*$/iu;
+
+/** Where a sentence's first word starts (after markdown and spaces). */
+const opening = (sentence: string) => /^[\s*_#>-]*/u.exec(sentence)![0].length;
+
 function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
   // Every quantity starts with a digit: a text without one is not segmented into sentences.
@@ -218,6 +225,10 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
       if (!measured || isBound(prepared, m.index, lang) || (may.range && endsRange(prepared, m.index, lang))) continue;
       const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(m.index + m[0].length)];
+      // "4 °C o menos", "20 minutes or less": a bound said after the value.
+      if (boundAfter(afterText)) continue;
+      // "6 bouteilles de 1,5 L", "24 cuotas de 95 €", "three bags of 2 kg": each one's value, a part of a total.
+      if (EACH_OF_SEVERAL.test(beforeText.slice(-40))) continue;
       // What a rate is per ("6,5 °C por cada 1000 m", "one hour for every 4 km") is its unit, not a fact.
       if (RATE_UNIT.test(beforeText.slice(-16))) continue;
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
@@ -243,7 +254,8 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       if (measured.dimension === 'percent') around.delete((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? ''));
       const clause = clauseAround(beforeText, afterText);
       const negated = NEGATIVE[lang].test(clause);
-      const drawn = measured.dimension === 'm' && DRAWN[lang].test(clause) ? ' drawn' : '';
+      // Drawn to scale: said in the value's clause ("8 cm long on the map") or opening its sentence ("On the same map, a lake is 2 cm long").
+      const drawn = measured.dimension === 'm' && (DRAWN[lang].test(clause) || DRAWN[lang].exec(sentence)?.index === opening(sentence)) ? ' drawn' : '';
       // A thing brought in with an indefinite article just before its value ("a string 0.50 m long",
       // "une lampe LED de 8 W", "Un descuento del 15 %"): an instance, not the thing the text is about.
       let lead = beforeText.length;
@@ -414,5 +426,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     }
     seen.push(...here);
   }
+  // A value a definite phrase takes as known ("the 2,000-litre tank") against the one given (quantity-mentions.ts).
+  out.push(...presupposedQuantityFindings(mode, content, lang, reported));
   return out;
 }

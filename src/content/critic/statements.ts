@@ -53,6 +53,9 @@ const SHARE: Record<Lang, RegExp> = {
   other: /\b(?:half|twice|double|triple|altogether|in total)\b/iu,
 };
 
+/** Whether a sentence derives its values (a share, a multiple, a total, an operation it names): "double everything: the 600 ml of milk". */
+export const derives = (sentence: string, lang: Lang) => SHARE[lang].test(sentence);
+
 /**
  * A value explained by what it means ("A 15 % discount means you pay 85 %", "el 40 % significa 40 de
  * cada 100", "20 % signifie…"): an illustration of an idea, not a fact about a thing.
@@ -106,6 +109,12 @@ export function statesOrIllustrates(sentence: string, lang: Lang): boolean {
 export function isBound(text: string, index: number, lang: Lang): boolean {
   return BOUND[lang].test(text.slice(Math.max(0, index - 40), index));
 }
+
+/** A bound written after its value ("4 °C o menos", "20 minutes or less", "2 h au maximum"): no one value either. */
+const BOUND_AFTER = /^\s*(?:(?:or|o|ou)\s+(?:less|more|fewer|below|above|under|over|lower|higher|menos|más|moins|plus)|at (?:the )?(?:most|least)|maximum|minimum|max|min|como (?:máximo|mínimo)|au (?:maximum|minimum|plus|moins)|tops)(?!\p{L})/iu;
+
+/** Whether the text after a value (its unit already read) says the value is a bound. */
+export const boundAfter = (after: string) => BOUND_AFTER.test(after);
 
 /** The top of a range ("8–10 hours", "de 8 à 10 heures", "entre 8 y 10 horas"): a span, not one value. */
 const RANGE: Record<Lang, RegExp> = {
@@ -219,9 +228,9 @@ export function setsOwnScene(setup: readonly string[], lang: Lang): boolean {
 
 /** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
 export const DRAWN: Record<Lang, RegExp> = {
-  en: /\b(?:on|in) (?:the|a|this|our|your|her|his|their|my) (?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
-  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este|su|tu|mi|nuestro) (?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce|son|sa|ton|ta|mon|ma|notre|leur) (?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
+  en: /\b(?:on|in) (?:the|a|this|our|your|her|his|their|my) (?:same )?(?:map|plan|drawing|diagram|model|sketch|scale drawing)\b/iu,
+  es: /(?<!\p{L})(?:en|sobre) (?:el|un|este|su|tu|mi|nuestro) (?:mismo )?(?:mapa|plano|dibujo|diagrama|modelo|croquis)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:sur|dans) (?:la|le|une|un|cette|ce|son|sa|ton|ta|mon|ma|notre|leur) (?:même )?(?:carte|plan|dessin|schéma|maquette|modèle|croquis)(?!\p{L})/iu,
   other: /\b(?:on|in) (?:the|a) (?:map|plan|drawing|model)\b/iu,
 };
 
