@@ -1,0 +1,169 @@
+// Stems and questions that give the answer away: an answer's words (or number, or expression)
+// already in the stem, a prompt that prescribes the best choice, and the longest option as the
+// answer cue. Apart because it compares an answer with the text around it, not with its key.
+import type { Finding } from './findings.js';
+import type { Option, SelectionItem } from './items.js';
+import { contentWords, sentences, words, type Lang } from './text.js';
+import { add } from './assessment-finding.js';
+
+/**
+ * The answer is in the stem: every content word of a short answer, or three quarters of a longer
+ * one (an SPL choice is reworded: "citez une étude" for "citer une étude").
+ */
+export function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1, share = 0.75): boolean {
+  // A numeric answer is given away only when its value is in the stem: "How many cents are in
+  // 1 dollar?" names the unit of "100 cents" but leaves the learner to work out the number.
+  const numbers = answer.match(NUMBER) ?? [];
+  if (!numbers.every((n) => stem.numbers().has(n))) return false;
+  // "300 g of flour" is not in "200 g of flour … 300 ml of milk": a number counts with the word after it.
+  if (![...answer.matchAll(COUNTED)].every((m) => stem.counted().has(`${m[1]} ${m[2]!.toLowerCase()}`))) return false;
+  const need = contentWords(answer, lang);
+  // One sentence of the stem must say it: an answer's words gathered from several ("In 4/4 a bar
+  // holds four crotchet beats. Which groups of notes fill a bar?" for "Four crotchets (quarter
+  // notes)") are the premise's words and the question's own name for what it asks, not the answer.
+  // A short answer may be given in another word of its family ("evaporating" for "Evaporation").
+  if (need.length >= minWords) {
+    return stem.sentenceWords().some((have) => {
+      const said = (w: string) => have.has(w) || (need.length <= 2 && [...have].some((h) => sameFamily(w, h)));
+      return need.filter(said).length >= (need.length >= 3 ? share : 1) * need.length;
+    });
+  }
+  // An answer with no words ("5/4"): the same expression in the stem, written the same way. Its
+  // symbols scattered over the stem ("x + 3 + x + 3" beside "2(x + 3)") give nothing away.
+  return minWords <= 1 && words(answer).length > 0 && /\d/.test(answer) && containsExpression(stem.text, answer);
+}
+
+/**
+ * An either-or question ("Is opening a drawer a push or a pull?", "¿Es un sólido o un líquido?",
+ * "Est-ce une poussée ou une traction ?") whose answer is one of the alternatives it offers: the
+ * words before "or" (up to four) or after it.
+ */
+const ALTERNATIVES = /(?:^|[\s,;:¿])((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:or|o|u|ou)\s+([^,;:?¿!.]+)\?/iu;
+export function offeredAlternative(question: string, answer: string, lang: Lang): boolean {
+  const m = ALTERNATIVES.exec(question);
+  if (!m) return false;
+  const need = contentWords(answer, lang);
+  return need.length > 0 && [m[1]!, m[2]!].some((alternative) => {
+    const have = new Set(contentWords(alternative, lang));
+    return need.every((w) => have.has(w));
+  });
+}
+
+/** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */
+const ENDINGS = /^(?:e|s|es|ed|d|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|ance|ence|cation|ción|ciones|ar|ir|ado|ada|ido|ida|ando|iendo|ante|ent|ents|tion|tions|ée|é|és|ées|ant|age)?$/u;
+/**
+ * Two words of one family (the answer "Evaporation" in "…turns into a gas by evaporating?"): both
+ * a stem of six letters or more and an ending, or one of them the other's stem ("melt", "melting");
+ * "transport" and "transpiration" share no stem with endings.
+ */
+function sameFamily(a: string, b: string): boolean {
+  if (a === b || a.length < 4 || b.length < 4 || a[0] !== b[0]) return a === b;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  for (let k = n; k >= 4; k--) {
+    if (!ENDINGS.test(a.slice(k)) || !ENDINGS.test(b.slice(k))) continue;
+    if (k >= 6 || k === Math.min(a.length, b.length)) return true;
+  }
+  return false;
+}
+
+const NUMBER = /\d+(?:[.,]\d+)?/g;
+/** A number and the word or unit right after it. */
+const COUNTED = /(\d+(?:[.,]\d+)?)\s?(\p{L}+)/gu;
+
+/** A stem read once for all of its options: its numbers and each sentence's content words, each when first asked. */
+interface Stem {
+  text: string;
+  numbers: () => ReadonlySet<string>;
+  /** Each number with the word right after it ("300 ml"). */
+  counted: () => ReadonlySet<string>;
+  sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
+}
+
+export function stemOf(text: string, lang: Lang): Stem {
+  let numbers: Set<string> | undefined;
+  let counted: Set<string> | undefined;
+  let have: Array<Set<string>> | undefined;
+  return {
+    text,
+    numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])),
+    counted: () => (counted ??= new Set([...text.matchAll(COUNTED)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`))),
+    sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(contentWords(s, lang)))),
+  };
+}
+
+/** Spacing around operators and brackets does not matter: "2 (x+3)" is "2(x + 3)". */
+const compact = (s: string) => s.toLowerCase().replace(/\s*([-+*/×÷=()^·−])\s*/g, '$1').replace(/\s+/g, ' ').trim();
+
+function containsExpression(stem: string, expression: string): boolean {
+  const [text, wanted] = [compact(stem), compact(expression)];
+  for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
+    const [before, after] = [text[at - 1] ?? ' ', text[at + wanted.length] ?? ' '];
+    // Not part of a longer number, word or expression.
+    if (!/[\p{L}\p{N}.,+\-*/×÷^·−]/u.test(before) && !/[\p{L}\p{N}+\-*/×÷^·−]/u.test(after) && !/^[.,]\d/.test(text.slice(at + wanted.length))) return true;
+  }
+  return false;
+}
+
+/** A decision prompt that tells the learner what to do ("The kind thing to do is to …", "il faut …", "hay que …"): what it prescribes. */
+const PRESCRIBES: Record<Lang, RegExp> = {
+  en: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|(?:the|your) (?:(?:most|very) )?(?:right|best|correct|safest|safe|wisest|wise|sensible|smartest|smart|kindest|kind|proper|appropriate|recommended|ideal|responsible|first|only|helpful|fairest|fair) (?:\w+ ){0,3}?(?:is|would be|will be) (?:to )?|you (?:should|must|need to|have to|ought to) |it(?: is|'s) (?:best|better|important|kind|right|wise|safest) to |remember to |(?:hint|tip|advice)\s*[:—–-]\s*)([^.!?;:]+)/iu,
+  es: /(?<!\p{L})(?:hay que|debes|tienes que|lo (?:correcto|mejor|más seguro) es|conviene|es (?:importante|mejor|preferible)|(?:lo|la|el) (?:más |mejor )?(?:correct[oa]|sensat[oa]|prudente|segur[oa]|adecuad[oa]|recomendable|indicad[oa]|sabi[oa]|responsable)(?: \p{L}+){0,3}? (?:es|sería)(?: que)?|(?:consejo|pista|truco)\s*[:—–-]\s*) ?([^.!?;:]+)/iu,
+  fr: /(?<!\p{L})(?:il faut|tu dois|vous devez|il est (?:important|conseillé|préférable) de|il vaut mieux|mieux vaut|la (?:bonne|meilleure) (?:chose|réaction) (?:à faire )?est de|(?:le|la|l') ?(?:plus |meilleure? )?(?:sage|prudent|mieux|correct|indiqué|raisonnable|responsable)(?: \p{L}+){0,3}? (?:est|serait) (?:de|d'|qu)|(?:conseil|astuce|indice)\s*[:—–-]\s*) ?([^.!?;:]+)/iu,
+  other: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|you (?:should|must|need to|have to) )([^.!?;:]+)/iu,
+};
+/** Words compared by their first five letters, enough to match "commencer" with "commence" and "invite" with "inviting". */
+const rootsOf = (text: string, lang: Lang) => new Set(contentWords(text, lang).map((w) => w.slice(0, 5)));
+/** How many of the prescribed words a choice says, by their first five letters or as words of one family ("called", "call"). */
+const sharedWith = (prescribed: string[], choice: string, lang: Lang) => {
+  const roots = rootsOf(choice, lang);
+  const words = contentWords(choice, lang);
+  return new Set(prescribed.filter((w) => roots.has(w.slice(0, 5)) || words.some((x) => sameFamily(w, x))).map((w) => w.slice(0, 5))).size;
+};
+
+/**
+ * The best SPL choice is the action the prompt prescribes: at least two of the prescription's
+ * words, half of them or more, and more than any other choice shares. Words the prompt prescribes
+ * for the learner to weigh ("Your friend says you should…") match a poor choice, not the best.
+ */
+function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
+  if (item.mode !== 'SPL') return undefined;
+  const m = PRESCRIBES[lang].exec(item.stem.replace(/[’]/g, "'"));
+  if (!m) return undefined;
+  const said = contentWords(m[1]!, lang);
+  const prescribed = new Set(said.map((w) => w.slice(0, 5)));
+  const shared = item.options.map((o) => sharedWith(said, o.text, lang));
+  const best = item.options.findIndex((o) => o.keyed === true);
+  if (best < 0 || item.options.filter((o) => o.keyed === true).length > 1) return undefined;
+  const n = shared[best]!;
+  return n >= 2 && 2 * n >= prescribed.size && shared.every((k, i) => i === best || k < n) ? item.options[best] : undefined;
+}
+
+export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
+  const minWords = item.mode === 'SPL' ? 3 : 1;
+  const stem = stemOf(item.stem, lang);
+  const given = item.options.filter((o) => o.keyed === true && inStem(stem, o.text, lang, minWords));
+  const wrongToo = item.options.some((o) => o.keyed === false && inStem(stem, o.text, lang, minWords));
+  const told = given.length && !wrongToo ? given[0] : prescribedBest(item, lang);
+  if (told) {
+    add(out, 'answer_giveaway', 'medium', 'The stem gives the answer away', item.stemAt, `The stem already says "${told.text}", which is a keyed answer.`, 'Take the answer out of the stem.', item.stem);
+  }
+}
+
+export function lengthCue(item: SelectionItem, out: Finding[]) {
+  // With several correct options the longest being one of them is close to chance, so the cue
+  // is only a hint; with exactly one it is the classic give-away. When half the options or more
+  // are right (3 of 4, 3 of 5 …), a learner picking the longest does no better than picking any,
+  // so the length tells nothing.
+  const keyed = item.options.filter((o) => o.keyed === true).length;
+  const severity = keyed > 1 ? 'low' : 'medium';
+  if (item.mode !== 'SATA' || item.options.length < 3 || 2 * keyed >= item.options.length) return;
+  const wrong = item.options.filter((o) => o.keyed === false).map((o) => o.text.length);
+  if (!wrong.length || !item.options.some((o) => o.keyed)) return;
+  const longest = item.options.reduce((best, o) => (o.text.length > best.text.length ? o : best));
+  const len = longest.text.length;
+  // A cue needs a visible difference: a quarter longer and at least 15 characters more.
+  if (longest.keyed === true && len >= 1.25 * Math.max(...wrong) && len - Math.max(...wrong) >= 15) {
+    add(out, 'length_cue', severity, 'Length gives the answer away', longest.at, 'The longest option is a correct one and clearly longer than every wrong option: learners pick long options by habit.', 'Make distractors as detailed as the answer, or shorten the correct option.', longest.text);
+  }
+}

@@ -1,0 +1,83 @@
+// What an option says beside the other options: a duplicate of one of them, or "all/none of the
+// above", an option about the list rather than the subject. Apart because it compares the options
+// with each other and never with the key; optionKey is also how the answer keys tell best choices apart.
+import type { Mode } from '../content-schemas.js';
+import type { Finding } from './findings.js';
+import { lettersNamed } from './choices.js';
+import type { SelectionItem } from './items.js';
+import { normal, words } from './text.js';
+import { add } from './assessment-finding.js';
+
+/**
+ * An option about the other options rather than the subject: a word for all, none or some of them
+ * ("all", "none", "both", "neither", "todas", "ninguna", "ambas", "toutes", "aucune", "les deux")
+ * with a word pointing back at the list ("of the above", "these answers", "las anteriores", "de
+ * estas", "ces réponses", "ci-dessus", "précédentes"), anywhere in it; or such a word standing
+ * alone as the whole option, or with a verdict on the others ("All are correct", "Ninguna es
+ * correcta", "Toutes conviennent"). A KE choice "none" may be a number ("none, two or four legs"),
+ * so there only a word pointing back counts.
+ */
+const EVERY = String.raw`(?:(?:all|none|both|neither|any|todas|todos|ninguna|ninguno|ambas|ambos|las dos|los dos|las tres|los tres|toutes|tous|aucune|aucun|les deux|les trois)(?:\s+(?:two|three|four|five|2|3|4|5))?)`;
+/** Words that can only point back at the list, so they count anywhere in an option. */
+const BACK = String.raw`(?:(?:of\s+)?the\s+(?:above|previous|preceding)(?:\s+(?:options|answers|choices|statements|ones))?|(?:of\s+)?(?:the\s+)?(?:options?|choices?|answers?|statements?)\s+(?:given|listed|above|here|shown|provided|offered)|(?:of\s+)?the\s+(?:listed|given)\s+\p{L}+|of\s+(?:these|those|them)|(?:de\s+)?(?:las|los)\s+(?:anteriores|(?:opciones|respuestas)\s+anteriores)|de\s+(?:estas|estos)|(?:estas|estos)\s+(?:opciones|respuestas)|(?:ces|les|des)\s+(?:réponses|propositions)(?:\s+(?:ci-dessus|précédentes))?|ces\s+(?:choix|options|solutions|affirmations)|(?:les\s+)?(?:précédentes|ci-dessus)|de\s+ces)`;
+/** Words that point back at the list only when the option is nothing else ("All the others", "Todas las demás"). */
+const OTHERS = String.raw`(?:(?:of\s+)?(?:these|those|them|the others|the rest|the (?:other )?(?:options|answers|choices|statements)|options|answers|choices|statements)|(?:de\s+)?(?:las|los)\s+(?:demás|otras|otros|opciones|respuestas)|(?:de\s+)?(?:estas|estos|ellas|ellos)|(?:les\s+)?autres|(?:les|des)\s+(?:options|choix|solutions))`;
+/** "Each of the above", "Every option listed here": each or every only with words that name the list itself. */
+const EACH = String.raw`(?:each|every)\s+(?:one\s+)?(?:of\s+the\s+(?:above|previous|preceding)|(?:option|choice|answer|statement)\s+(?:given|listed|above|here|shown))`;
+const ABOVE = new RegExp(String.raw`(?<!\p{L})(?:${EVERY}\s+${BACK}|${EACH})(?!\p{L})|(?<!\p{L})tout ce qui précède(?!\p{L})`, 'iu');
+/** A word for all or none that, as a whole option, can only mean the other options ("Both" or "Les trois" may mean things the prompt names). */
+const BARE = String.raw`(?:all|none|neither|todas|ninguna|ninguno|toutes|aucune|aucun)`;
+/** The whole option a word for all or none, alone, pointing back, or with a verdict on the others ("All are correct", "Ninguna es correcta", "Toutes conviennent"). */
+const ALONE = new RegExp(String.raw`^\s*(?:(?:${EVERY}|any|each)\s+${OTHERS}|${BARE})(?:\s+(?:are|is)\s+(?:correct|right|true|false|wrong|valid|possible)|\s+(?:son|es)\s+(?:correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?)|\s+(?:sont|est|n'est|ne sont)\s+(?:pas\s+)?(?:correctes?|justes?|vraies?|fausses?|bonnes?)|\s+(?:ne\s+)?(?:conviennent|convient|marchent|marche))?\s*(?:[.!,;:(—–-]|$)`, 'iu');
+// An option that only joins others by their letters ("Both A and C", "A et C") is about the list too.
+const allOrNone = (text: string, mode: Mode) =>
+  ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)) && !(mode === 'SPL' && doingWithout(text)) && !answersOnItsOwn(text)) || lettersNamed(text) !== undefined;
+
+/**
+ * A scenario's choice to do without what the prompt offers, then what the learner would do
+ * instead: "None: I watch for the colour change myself", "Ninguno: el final se ve cuando deja de
+ * burbujear", "Aucun : je note l'heure à la main". The clause after the colon is a decision of its
+ * own, about the subject; "None: all of them are wrong" still speaks of the other options.
+ */
+function doingWithout(text: string): boolean {
+  const m = NONE_THEN.exec(apostrophe(text));
+  return !!m && words(m[1]!).length >= 3 && !POINTS_BACK.test(m[1]!) && !SAYS_RIGHT_OR_WRONG.test(m[1]!);
+}
+const POINTS_BACK = new RegExp(String.raw`(?<!\p{L})(?:${EVERY}|${OTHERS}|${BACK})(?!\p{L})`, 'iu');
+const NONE_THEN = /^\s*(?:none|neither|ninguno|ninguna|aucun|aucune)\s*[:—–]\s*(.+)$/isu;
+const SAYS_RIGHT_OR_WRONG = /(?<!\p{L})(?:correct|right|true|false|wrong|valid|correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?|correctes?|justes?|vraies?|fausses?|bonnes?)(?!\p{L})/iu;
+/**
+ * "Ninguno: el final se ve cuando deja de burbujear", "None — I would wait and watch": a word for
+ * none or all, then a colon or a dash and an answer of its own (three words or more, pointing at
+ * no other option), answers the prompt (no indicator, no action) rather than judging the list.
+ */
+const answersOnItsOwn = (text: string) => {
+  const m = /^\s*\p{L}+\s*[:—–]\s*(.+)$/u.exec(text);
+  return !!m && m[1]!.split(/\s+/).length >= 3 && !ABOUT_THE_LIST.test(m[1]!);
+};
+const ABOUT_THE_LIST = new RegExp(String.raw`(?<!\p{L})(?:${BACK}|${OTHERS}|correct|right|true|wrong|false|correct[oa]s?|verdader[oa]s?|fals[oa]s?|correctes?|vraies?|fausses?)(?!\p{L})`, 'iu');
+const apostrophe = (s: string) => s.replace(/’/g, "'");
+
+/**
+ * The form two options are compared in: words with case, punctuation and spacing ignored, but
+ * symbols that carry meaning kept: all of a code span (`nums[-1]` and `nums[-1:]` differ) and
+ * signs of maths elsewhere ("x > 3" and "x ≥ 3" differ).
+ */
+export function optionKey(text: string): string {
+  const words = normal(text);
+  if (!words) return '';
+  const code = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s+/g, ''));
+  const signs = text.replace(/`[^`]*`/g, ' ').match(/[<>≤≥≠=+−×÷*^%()[\]{}]|-(?=\s*[\d(])/gu) ?? [];
+  return `${words}\u0000${code.join('\u0001')}\u0000${signs.join('')}`;
+}
+
+export function options(item: SelectionItem, out: Finding[]) {
+  const seen = new Map<string, number>();
+  item.options.forEach((o, i) => {
+    const key = optionKey(o.text);
+    const first = seen.get(key);
+    if (key && first !== undefined) add(out, 'duplicate_option', 'medium', 'Duplicate option', o.at, `Option ${i + 1} repeats option ${first + 1} ("${o.text}").`, 'Replace it with a different, plausible option.', o.text);
+    else if (key) seen.set(key, i);
+    if (allOrNone(o.text, item.mode)) add(out, 'all_none_above', 'medium', '"All/none of the above"', o.at, '"All/none of the above" overlaps the other options and rewards test-taking tricks rather than knowledge.', 'Replace it with a statement that stands on its own.', o.text);
+  });
+}
