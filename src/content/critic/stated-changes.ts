@@ -67,7 +67,7 @@ export function changes(text: string, lang: Lang): StatedEquation[] {
  * the amount first, then the result right after a linking word ("costs", "is", "queda en",
  * "revient à"). The result may be the new amount or the change itself ("a 15% tip on $40 is $6"),
  * so it is wrong only when it is neither. "From 40 to 50, an increase of 25 %" is a change told
- * with its values (below), and is left to that reading.
+ * with its values (`changes`, above), and is left to that reading.
  */
 const DOWN: Record<Lang, string> = {
   en: String.raw`discount(?:s|ed)?|off|reduc(?:ed|es|e|tion)|cut|sale|mark(?:ed)?[- ]?down|decrease[sd]?|lower(?:ed)?|less|minus|drop(?:s|ped)?|fall(?:s)?|fell`,
