@@ -5,7 +5,7 @@ import type { Mode } from '../content-schemas.js';
 import type { Finding } from './findings.js';
 import { lettersNamed } from './choices.js';
 import type { SelectionItem } from './items.js';
-import { normal, words } from './text.js';
+import { normal } from './text.js';
 import { add } from './assessment-finding.js';
 
 /**
@@ -31,21 +31,8 @@ const BARE = String.raw`(?:all|none|neither|todas|ninguna|ninguno|toutes|aucune|
 const ALONE = new RegExp(String.raw`^\s*(?:(?:${EVERY}|any|each)\s+${OTHERS}|${BARE})(?:\s+(?:are|is)\s+(?:correct|right|true|false|wrong|valid|possible)|\s+(?:son|es)\s+(?:correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?)|\s+(?:sont|est|n'est|ne sont)\s+(?:pas\s+)?(?:correctes?|justes?|vraies?|fausses?|bonnes?)|\s+(?:ne\s+)?(?:conviennent|convient|marchent|marche))?\s*(?:[.!,;:(—–-]|$)`, 'iu');
 // An option that only joins others by their letters ("Both A and C", "A et C") is about the list too.
 const allOrNone = (text: string, mode: Mode) =>
-  ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)) && !(mode === 'SPL' && doingWithout(text)) && !answersOnItsOwn(text)) || lettersNamed(text) !== undefined;
+  ABOVE.test(text) || (mode !== 'KE' && ALONE.test(apostrophe(text)) && !answersOnItsOwn(text)) || lettersNamed(text) !== undefined;
 
-/**
- * A scenario's choice to do without what the prompt offers, then what the learner would do
- * instead: "None: I watch for the colour change myself", "Ninguno: el final se ve cuando deja de
- * burbujear", "Aucun : je note l'heure à la main". The clause after the colon is a decision of its
- * own, about the subject; "None: all of them are wrong" still speaks of the other options.
- */
-function doingWithout(text: string): boolean {
-  const m = NONE_THEN.exec(apostrophe(text));
-  return !!m && words(m[1]!).length >= 3 && !POINTS_BACK.test(m[1]!) && !SAYS_RIGHT_OR_WRONG.test(m[1]!);
-}
-const POINTS_BACK = new RegExp(String.raw`(?<!\p{L})(?:${EVERY}|${OTHERS}|${BACK})(?!\p{L})`, 'iu');
-const NONE_THEN = /^\s*(?:none|neither|ninguno|ninguna|aucun|aucune)\s*[:—–]\s*(.+)$/isu;
-const SAYS_RIGHT_OR_WRONG = /(?<!\p{L})(?:correct|right|true|false|wrong|valid|correctas?|correctos?|válid[oa]s?|verdader[oa]s?|falsas?|falsos?|correctes?|justes?|vraies?|fausses?|bonnes?)(?!\p{L})/iu;
 /**
  * "Ninguno: el final se ve cuando deja de burbujear", "None — I would wait and watch": a word for
  * none or all, then a colon or a dash and an answer of its own (three words or more, pointing at
