@@ -9,7 +9,9 @@ import { sentences, type Lang } from './text.js';
  * 0,4 h", "Students often think 0.5 × 0.5 = 2.5") states the wrong calculation on purpose, as a
  * teacher quotes it to warn: it is left out of the text before its arithmetic is read (blanked,
  * so that line breaks and places stay). A mistake noun alone is not enough ("the error is 2 cm"):
- * the sentence must also say someone thinks, writes or says it, or that it is done wrongly.
+ * the sentence must either say someone thinks, writes or says it, or that it is done wrongly
+ * (REPORTS_MISTAKE), or name it as a mistake of a kind ("a common mistake", "el error es",
+ * "par erreur": MISTAKE_NAMED). Two rounds of work wrote the two readings; either one is enough.
  */
 export function withoutReportedMistakes(text: string, lang: Lang): string {
   const reports = REPORTS_MISTAKE[lang];
