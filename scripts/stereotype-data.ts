@@ -4,7 +4,7 @@
 // Each row is one sentence of one field of one item (or of the written corpus), with its writer:
 // the planted stereotype sentence of a fault writer's item is positive (the sentence the rule
 // readings find in the labelled field; a field where they find none is left out of training, its
-// item still measured), every other sentence of that writer and every sentence of a clean writer
+// item still measured; the out-of-round writers' are named in PLANTED), every other sentence of that writer and every sentence of a clean writer
 // negative.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -49,6 +49,19 @@ const SEEDED = F.LABELLED.filter((i) => i.expected.length);
 const ROUNDS = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17].flat();
 export const CORPUS_PATH = path.resolve(import.meta.dirname, '../test/fixtures/content-critic/stereotype-corpus.jsonl');
 
+/**
+ * The planted sentence's opening, where the rule readings find none in the labelled field (read by
+ * hand once the out-of-round estimate was written down); elsewhere the sentence the rules find.
+ */
+const PLANTED: Record<string, string> = {
+  'f20-stereotype-1': 'Pupils who use a wheelchair',
+  'f20-stereotype-4': 'Los agricultores de los pueblos',
+  'f21-stereotype-2': 'Es imprescindible',
+  'f21-stereotype-3': 'A clear, friendly start',
+  'f21-stereotype-4': 'Les garçons supportent',
+  'f21-stereotype-5': 'Families on low incomes',
+};
+
 const langOf = (l: string): Lang => (l === 'es' || l === 'fr' ? l : 'en');
 
 function itemRows(item: F.LabelledItem, group: string): StereotypeRow[] {
@@ -61,7 +74,8 @@ function itemRows(item: F.LabelledItem, group: string): StereotypeRow[] {
     const discussed = underDiscussion(s.where, s.text, byPointer, lang);
     const list = sentences(s.text, lang);
     const rules = list.map((t) => stereotypeIn(t, lang) !== undefined);
-    const first = rules.indexOf(true);
+    const planted = PLANTED[item.id];
+    const first = planted ? list.findIndex((t) => t.startsWith(planted)) : rules.indexOf(true);
     list.forEach((t, k) => {
       const y = !expected ? 0 : first < 0 ? null : k === first ? 1 : 0;
       rows.push({ x: stereotypeFeatures(t, lang), y, group, item: item.id, where: s.where, expected, rule: rules[k]! && !discussed, discussed, text: t });
@@ -97,7 +111,7 @@ export function stereotypeRows(): StereotypeRow[] {
  * a feature must be seen, and the threshold (see docs/content.md). Groups in `exclude` are never
  * trained on: the out-of-round writers, until their estimate was written down.
  */
-export const FIT_OPTIONS = { C: 0.5, minCount: 2, prune: 0.001, sure: 0.9, balanced: false, ignore: [] as string[], exclude: ['f20', 'f21'] as string[] };
+export const FIT_OPTIONS = { C: 0.5, minCount: 2, prune: 0.001, sure: 0.9, balanced: false, ignore: [] as string[], exclude: [] as string[] };
 
 const PYTHON = process.env.SKLEARN_PYTHON ?? '/usr/bin/python3';
 const FITTER = path.resolve(import.meta.dirname, 'fit-stereotypes.py');

@@ -44,12 +44,14 @@ function figures(rows: StereotypeRow[], probs: number[], t: number): ItemFigure 
   const f: ItemFigure = { expected: 0, ruleFound: 0, modelFound: 0, found: 0, ruleFalse: 0, newFalse: 0, newFalseIds: [] };
   for (const [id, list] of byItem) {
     const live = list.filter((x) => !x.r.discussed);
-    const byModel = (x: { r: StereotypeRow; p: number }) => x.r.rule || x.p >= t;
+    // The critic asks the model only of sentences that name people (stereotypes.ts).
+    const sure = (x: { r: StereotypeRow; p: number }) => x.p >= t && !x.r.x.includes('s:no_people');
+    const byModel = (x: { r: StereotypeRow; p: number }) => x.r.rule || sure(x);
     if (list.some((x) => x.r.expected)) {
       f.expected++;
       if (live.some((x) => x.r.expected && x.r.rule)) f.ruleFound++;
       if (live.some((x) => x.r.expected && byModel(x))) f.found++;
-      if (live.some((x) => x.r.expected && x.p >= t)) f.modelFound++;
+      if (live.some((x) => x.r.expected && sure(x))) f.modelFound++;
     }
     const ruleFalse = live.some((x) => !x.r.expected && x.r.rule);
     if (ruleFalse) f.ruleFalse++;
@@ -84,7 +86,7 @@ const rows = stereotypeRows();
 console.error(`${rows.length} rows, ${rows.filter((r) => r.y === 1).length} positive, ${rows.filter((r) => r.y === null).length} unlabelled`);
 
 if (process.argv.includes('--cv')) {
-  const groups = [...Object.keys(FAULT_WRITERS), ...Object.keys(CLEAN_WRITERS)];
+  const groups = [...Object.keys(FAULT_WRITERS), ...Object.keys(OUT_OF_ROUND), ...Object.keys(CLEAN_WRITERS)];
   const fit = fitStereotypes(rows, options, [...groups, 'rounds']);
   const sentencesOf = (g: string) => rows.filter((r) => r.group === g);
   for (const g of ['rounds']) {

@@ -21,8 +21,9 @@ export interface StereotypeModelJson {
 export const STEREOTYPE_MODEL_PATH = path.resolve(import.meta.dirname, '../../../resources/content/stereotype-model.json');
 
 /** Accents folded, one apostrophe, lower case: "Los niños" and "los ninos" are one word. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/gu, "'").toLowerCase();
-const TOKEN = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
+const NON_ASCII = /[^\x00-\x7f]/u;
+const fold = (s: string) => (NON_ASCII.test(s) ? s.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/gu, "'") : s).toLowerCase();
+const TOKEN = /\p{L}+|\d+(?:[.,]\d+)?/gu;
 
 /** A group or a job named generically in a sentence, where it stands. */
 export interface PeopleSpan {
@@ -31,18 +32,24 @@ export interface PeopleSpan {
   kind: 'grp' | 'job';
 }
 
+/** Words of a stretch of text, folded, every number as "0". */
+function pushWords(tokens: string[], text: string): void {
+  for (const m of fold(text).matchAll(TOKEN)) tokens.push(/\d/u.test(m[0][0]!) ? '0' : m[0]);
+}
+
 /** The feature names of one sentence from its rule signals and group spans (stereotypes.ts): signals (s:), words (w:) and word pairs (b:), each once. */
 export function featuresOf(sentence: string, signals: readonly string[], spans: readonly PeopleSpan[]): string[] {
-  let text = '';
+  const tokens = ['^'];
   let at = 0;
   for (const s of spans) {
     if (s.start < at) continue;
-    text += `${sentence.slice(at, s.start)} _${s.kind}_ `;
+    pushWords(tokens, sentence.slice(at, s.start));
+    tokens.push(`_${s.kind}_`);
     at = s.end;
   }
-  text += sentence.slice(at);
-  const tokens = ['^', ...(fold(text).replace(/_(grp|job)_/gu, 'zz$1zz').match(TOKEN) ?? []).map((t) => (/^\d/u.test(t) ? '0' : t.replace(/^zz(grp|job)zz$/u, '_$1_')))];
-  const out = new Set<string>(signals.map((s) => `s:${s}`));
+  pushWords(tokens, sentence.slice(at));
+  const out = new Set<string>();
+  for (const s of signals) out.add(`s:${s}`);
   for (let i = 1; i < tokens.length; i++) {
     out.add(`w:${tokens[i]}`);
     out.add(`b:${tokens[i - 1]} ${tokens[i]}`);

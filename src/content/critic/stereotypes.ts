@@ -93,7 +93,8 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     `${copula}(?:[\\s,]+${adverb})*\\s+${degree}\\s+(?!${l.participle}(?!\\p{L}))${adjective}(?:\\s+(?:and|y|et)\\s+${adjective})?\\s+${than}`,
   ].join('|');
   return {
-    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])})`),
+    // With the job or agent noun that opens any sentence ("Drivers from abroad are careless"), which stereotypeIn reads too.
+    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)})`),
     everyGroup: re(groups, 'g'),
     everyOccupation: re(any(l.occupations), 'g'),
     particular: re(`(?<!\\p{L})${unicode(l.particular)}`),
@@ -288,16 +289,17 @@ export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text:
   let byPointer: Map<string, string> | undefined;
   for (const s of strings) {
     // A sentence is judged only if the field names a group, a job or a role, so most fields are not segmented.
-    // The learned model reads every sentence (it knows groups outside the lists); the rules only fields that name people.
+    // A sentence is judged only if the field names a group, a job or a role, so most fields are not segmented.
     const plain = s.text.replace(/’/gu, "'");
-    const people = c.mentionsPeople.test(plain) || mentionsRoles(plain, lang);
-    if (!people && lang === 'other') continue;
+    if (!c.mentionsPeople.test(plain) && !mentionsRoles(plain, lang)) continue;
     byPointer ??= new Map(strings.map((x) => [x.where, x.text]));
     if (underDiscussion(s.where, s.text, byPointer, lang)) continue;
     for (const sentence of sentences(s.text, lang)) {
-      const hit = people ? stereotypeIn(sentence, lang) : undefined;
+      const hit = stereotypeIn(sentence, lang);
       if (!hit) {
-        const p = lang === 'other' ? 0 : stereotypeProbability(sentence, lang);
+        // The learned model, where the rules find nothing: only sentences that name people (in training
+        // none without scored above 0.73), so it costs little on the others.
+        const p = lang === 'other' ? 0 : modelReading(sentence, lang);
         if (!modelIsSure(p)) continue;
         out.push(modelFinding(s.where, sentence, p));
         break;
@@ -318,18 +320,24 @@ export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text:
   return out;
 }
 
+/** What the caller already knows of a sentence: its field names no people (so neither does it), or the rules' reading of it. */
+interface Known {
+  people?: false;
+  hit?: StereotypeHit | undefined;
+}
+
 /**
  * What the rule readings see in one sentence, as names the learned model (stereotype-model.ts)
  * weighs: a group or job named generically, the frames, predicates and quieting signs the rules
  * compose, and whether a rule fires. These carry to new wording better than the words themselves.
  */
-export function stereotypeSignals(text: string, lang: Lang): { signals: string[]; spans: PeopleSpan[] } {
+export function stereotypeSignals(text: string, lang: Lang, known: Known = {}): { signals: string[]; spans: PeopleSpan[] } {
   const c = COMPILED[lang];
   const sentence = text.replace(/’/gu, "'");
   const signals: string[] = [];
   if (/[?¿]/u.test(sentence)) signals.push('question');
   if (/\d/u.test(sentence)) signals.push(c.source.test(sentence) ? 'sourced_figure' : 'figure');
-  if (!c.mentionsPeople.test(sentence) && !mentionsRoles(sentence, lang)) return { signals: [...signals, 'no_people'], spans: [] };
+  if (known.people === false || (!c.mentionsPeople.test(sentence) && !mentionsRoles(sentence, lang))) return { signals: [...signals, 'no_people'], spans: [] };
   const spans: PeopleSpan[] = [];
   let generic = false;
   let tight = false;
@@ -345,18 +353,13 @@ export function stereotypeSignals(text: string, lang: Lang): { signals: string[]
   }
   for (const m of sentence.matchAll(c.everyOccupation)) spans.push({ start: m.index, end: m.index + m[0].length, kind: 'job' });
   if (spans.some((s) => s.kind === 'grp')) signals.push(generic ? 'group_generic' : 'group_narrowed');
-  if (spans.some((s) => s.kind === 'job')) signals.push('job');
   if (tight) signals.push('group_predicate');
-  const marks: Array<[string, RegExp]> = [['frame', c.frame], ['essentialist', c.essentialist], ['compared', c.comparedWith], ['role', c.role], ['debunk', c.debunk], ['reported', c.reported], ['equality', c.equality], ['negation', c.negation], ['possibility', c.possibility], ['presumed', c.presumed], ['limit', c.limit]];
+  const marks: Array<[string, RegExp]> = [['frame', c.frame], ['essentialist', c.essentialist], ['role', c.role], ['debunk', c.debunk], ['reported', c.reported], ['equality', c.equality], ['negation', c.negation], ['possibility', c.possibility], ['presumed', c.presumed], ['limit', c.limit]];
   for (const [name, r] of marks) if (r.test(sentence)) signals.push(name);
   c.predicate.lastIndex = 0;
   if (c.predicate.test(sentence)) signals.push('trait');
   c.predicate.lastIndex = 0;
-  c.framedPredicate.lastIndex = 0;
-  if (c.framedPredicate.test(sentence)) signals.push('habit');
-  c.framedPredicate.lastIndex = 0;
-  if (reasonAfterSex(sentence, lang)) signals.push('reason_after_sex');
-  const hit = stereotypeIn(sentence, lang);
+  const hit = 'hit' in known ? known.hit : stereotypeIn(sentence, lang);
   if (hit) signals.push(hit.kind ? `rule_${hit.kind}` : hit.person ? 'rule_person' : 'rule');
   if (generic && signals.includes('trait')) signals.push('group_and_trait');
   if (generic && signals.includes('frame')) signals.push('group_and_frame');
@@ -365,10 +368,16 @@ export function stereotypeSignals(text: string, lang: Lang): { signals: string[]
 }
 
 /** The learned model's features of one sentence (stereotype-model.ts): its words with groups as a class, and the rules' signals. */
-export function stereotypeFeatures(sentence: string, lang: Lang): string[] {
-  const { signals, spans } = stereotypeSignals(sentence, lang);
+export function stereotypeFeatures(sentence: string, lang: Lang, known: Known = {}): string[] {
+  const { signals, spans } = stereotypeSignals(sentence, lang, known);
   return featuresOf(sentence, signals, spans);
 }
 
+/** The model's probability for a sentence the rules do not flag; 0 for one that names no people. */
+function modelReading(sentence: string, lang: Lang): number {
+  const { signals, spans } = stereotypeSignals(sentence, lang, { hit: undefined });
+  return spans.length || !signals.includes('no_people') ? probabilityOf(featuresOf(sentence, signals, spans)) : 0;
+}
+
 /** The learned model's probability that the sentence states a stereotype as fact. */
-export const stereotypeProbability = (sentence: string, lang: Lang) => probabilityOf(stereotypeFeatures(sentence, lang));
+export const stereotypeProbability = (sentence: string, lang: Lang, known: Known = {}) => probabilityOf(stereotypeFeatures(sentence, lang, known));
