@@ -21,7 +21,7 @@ export interface StereotypeModelJson {
 export const STEREOTYPE_MODEL_PATH = path.resolve(import.meta.dirname, '../../../resources/content/stereotype-model.json');
 
 /** Accents folded, one apostrophe, lower case: "Los niños" and "los ninos" are one word. */
-const NON_ASCII = /[^\x00-\x7f]/u;
+const NON_ASCII = /[^ -~]/u;
 const fold = (s: string) => (NON_ASCII.test(s) ? s.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/gu, "'") : s).toLowerCase();
 const TOKEN = /\p{L}+|\d+(?:[.,]\d+)?/gu;
 
