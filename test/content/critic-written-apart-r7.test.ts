@@ -18,7 +18,7 @@ const FOUND: Record<string, { before: number; after: number }> = {
   all_none_above: { before: 10, after: 10 },
   negative_stem: { before: 7, after: 7 },
   answer_giveaway: { before: 7, after: 7 },
-  stereotype: { before: 3, after: 3 },
+  stereotype: { before: 3, after: 5 }, // 5 since the eighth round (learned model; a job opening a sentence read by the field gate)
   reading_level: { before: 10, after: 10 },
   structure: { before: 10, after: 10 },
 };

@@ -22,6 +22,7 @@ import type { Finding } from './findings.js';
 import { EN, ES, FR, type Lexicon } from './stereotype-lexicon.js';
 import { mentionsRoles, reasonAfterSex, roleReading } from './stereotype-roles.js';
 import { EN_SHAPES, ES_SHAPES, FR_SHAPES, type Shapes } from './stereotype-shapes.js';
+import { featuresOf, modelIsSure, probabilityOf, type PeopleSpan } from './stereotype-model.js';
 import { sentences, type Lang } from './text.js';
 
 /** `\b` is ASCII-only in JavaScript; this boundary also knows accented letters ("cliché", "niñas"). */
@@ -92,7 +93,8 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     `${copula}(?:[\\s,]+${adverb})*\\s+${degree}\\s+(?!${l.participle}(?!\\p{L}))${adjective}(?:\\s+(?:and|y|et)\\s+${adjective})?\\s+${than}`,
   ].join('|');
   return {
-    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])})`),
+    // With the job or agent noun that opens any sentence ("Drivers from abroad are careless"), which stereotypeIn reads too.
+    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)})`),
     everyGroup: re(groups, 'g'),
     everyOccupation: re(any(l.occupations), 'g'),
     particular: re(`(?<!\\p{L})${unicode(l.particular)}`),
@@ -261,19 +263,47 @@ function explain(hit: StereotypeHit): string {
   return hit.predicate === hit.group ? `"${hit.group}" gives people a role by their sex` : `The sentence says "${hit.predicate}" of "${hit.group}" as a whole`;
 }
 
+/** The field's sentences are examples under discussion: it, or its option's rationale or question, names a stereotype or a myth. */
+export function underDiscussion(where: string, text: string, byPointer: ReadonlyMap<string, string>, lang: Lang): boolean {
+  const c = COMPILED[lang];
+  return [text, ...contextOf(where, byPointer)].some((t) => c.debunk.test(t));
+}
+
+/** A sentence only the learned model reads as a stereotype: medium, since it cannot say which group and trait it saw. */
+function modelFinding(where: string, sentence: string, p: number): Finding {
+  return {
+    type: 'stereotype',
+    check: 'bias',
+    severity: 'medium',
+    title: 'Sentence reads as a stereotype',
+    location: where,
+    quote: sentence,
+    explanation: `A model trained on stereotypes and on fair mentions of groups reads this sentence as a generalisation about a group of people stated as fact (probability ${p.toFixed(2)}). Learners in that group read it as being about them, and others learn the prejudice.`,
+    fix: 'If the sentence says what a whole group is like or does, remove it or give the source and the figure; if the lesson is about the stereotype, say plainly that it is a myth.',
+  };
+}
+
 export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text: string }>, lang: Lang): Finding[] {
   const c = COMPILED[lang];
   const out: Finding[] = [];
   let byPointer: Map<string, string> | undefined;
   for (const s of strings) {
     // A sentence is judged only if the field names a group, a job or a role, so most fields are not segmented.
+    // A sentence is judged only if the field names a group, a job or a role, so most fields are not segmented.
     const plain = s.text.replace(/’/gu, "'");
     if (!c.mentionsPeople.test(plain) && !mentionsRoles(plain, lang)) continue;
     byPointer ??= new Map(strings.map((x) => [x.where, x.text]));
-    if ([s.text, ...contextOf(s.where, byPointer)].some((t) => c.debunk.test(t))) continue;
+    if (underDiscussion(s.where, s.text, byPointer, lang)) continue;
     for (const sentence of sentences(s.text, lang)) {
       const hit = stereotypeIn(sentence, lang);
-      if (!hit) continue;
+      if (!hit) {
+        // The learned model, where the rules find nothing: only sentences that name people (in training
+        // none without scored above 0.73), so it costs little on the others.
+        const p = lang === 'other' ? 0 : modelReading(sentence, lang);
+        if (!modelIsSure(p)) continue;
+        out.push(modelFinding(s.where, sentence, p));
+        break;
+      }
       out.push({
         type: 'stereotype',
         check: 'bias',
@@ -289,3 +319,65 @@ export function stereotypeFindings(strings: ReadonlyArray<{ where: string; text:
   }
   return out;
 }
+
+/** What the caller already knows of a sentence: its field names no people (so neither does it), or the rules' reading of it. */
+interface Known {
+  people?: false;
+  hit?: StereotypeHit | undefined;
+}
+
+/**
+ * What the rule readings see in one sentence, as names the learned model (stereotype-model.ts)
+ * weighs: a group or job named generically, the frames, predicates and quieting signs the rules
+ * compose, and whether a rule fires. These carry to new wording better than the words themselves.
+ */
+export function stereotypeSignals(text: string, lang: Lang, known: Known = {}): { signals: string[]; spans: PeopleSpan[] } {
+  const c = COMPILED[lang];
+  const sentence = text.replace(/’/gu, "'");
+  const signals: string[] = [];
+  if (/[?¿]/u.test(sentence)) signals.push('question');
+  if (/\d/u.test(sentence)) signals.push(c.source.test(sentence) ? 'sourced_figure' : 'figure');
+  if (known.people === false || (!c.mentionsPeople.test(sentence) && !mentionsRoles(sentence, lang))) return { signals: [...signals, 'no_people'], spans: [] };
+  const spans: PeopleSpan[] = [];
+  let generic = false;
+  let tight = false;
+  for (const m of sentence.matchAll(c.everyGroup)) {
+    const before = sentence.slice(Math.max(0, m.index - 30), m.index);
+    const narrowed = c.particular.test(before) || c.narrowed.test(sentence.slice(m.index + m[0].length));
+    spans.push({ start: m.index, end: m.index + m[0].length, kind: 'grp' });
+    if (narrowed || quoted(sentence, m.index)) continue;
+    generic = true;
+    const rest = sentence.slice(m.index + m[0].length);
+    if (c.tight.exec(rest) || c.framedTight.exec(rest)) tight = true;
+    if (m.index < 3) signals.push('group_opens');
+  }
+  for (const m of sentence.matchAll(c.everyOccupation)) spans.push({ start: m.index, end: m.index + m[0].length, kind: 'job' });
+  if (spans.some((s) => s.kind === 'grp')) signals.push(generic ? 'group_generic' : 'group_narrowed');
+  if (tight) signals.push('group_predicate');
+  const marks: Array<[string, RegExp]> = [['frame', c.frame], ['essentialist', c.essentialist], ['role', c.role], ['debunk', c.debunk], ['reported', c.reported], ['equality', c.equality], ['negation', c.negation], ['possibility', c.possibility], ['presumed', c.presumed], ['limit', c.limit]];
+  for (const [name, r] of marks) if (r.test(sentence)) signals.push(name);
+  c.predicate.lastIndex = 0;
+  if (c.predicate.test(sentence)) signals.push('trait');
+  c.predicate.lastIndex = 0;
+  const hit = 'hit' in known ? known.hit : stereotypeIn(sentence, lang);
+  if (hit) signals.push(hit.kind ? `rule_${hit.kind}` : hit.person ? 'rule_person' : 'rule');
+  if (generic && signals.includes('trait')) signals.push('group_and_trait');
+  if (generic && signals.includes('frame')) signals.push('group_and_frame');
+  spans.sort((a, b) => a.start - b.start);
+  return { signals, spans };
+}
+
+/** The learned model's features of one sentence (stereotype-model.ts): its words with groups as a class, and the rules' signals. */
+export function stereotypeFeatures(sentence: string, lang: Lang, known: Known = {}): string[] {
+  const { signals, spans } = stereotypeSignals(sentence, lang, known);
+  return featuresOf(sentence, signals, spans);
+}
+
+/** The model's probability for a sentence the rules do not flag; 0 for one that names no people. */
+function modelReading(sentence: string, lang: Lang): number {
+  const { signals, spans } = stereotypeSignals(sentence, lang, { hit: undefined });
+  return spans.length || !signals.includes('no_people') ? probabilityOf(featuresOf(sentence, signals, spans)) : 0;
+}
+
+/** The learned model's probability that the sentence states a stereotype as fact. */
+export const stereotypeProbability = (sentence: string, lang: Lang, known: Known = {}) => probabilityOf(stereotypeFeatures(sentence, lang, known));
