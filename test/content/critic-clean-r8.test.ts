@@ -109,6 +109,9 @@ describe('false alarms, eighth round: numbers read in their frame', () => {
     const quantities = of('quantity_contradiction');
     expect(quantities(story('fr', 'Tu suis des rivières imaginaires pour le service des crues.', [['La Vire est à 200 m³/s. Ses seuils sont 250 m³/s (jaune) et 350 m³/s (orange).', 'Prévenir que le seuil de 250 m³/s est proche.'], ['La Sonne coule à 60 m³/s et monte vite. Son seuil jaune est de 80 m³/s.', 'Prévenir : au même rythme, le seuil de 80 m³/s sera atteint dans 2 heures.']]))).toEqual([]);
     expect(quantities(story('es', 'Sigues ríos imaginarios para el servicio de crecidas.', [['El Vero lleva 200 m³/s. Sus umbrales son 250 m³/s (amarillo) y 350 m³/s (naranja).', 'Avisar de que el umbral de 250 m³/s está cerca.'], ['El Sonda lleva 60 m³/s y sube deprisa. Su umbral amarillo es de 80 m³/s.', 'Avisar: a este ritmo, el umbral de 80 m³/s se alcanzará en 2 horas.']]))).toEqual([]);
+    const places = (lang: Lang, a: string, b: string) => probeItem('KE', lang, 'Grade 8', ke('Lesson', ['Explain a result.', 'Compare values.'], [['Ville', a], ['Route', b]], [['Value', 'A number with its unit.']], [], [['Why check?', 'To catch slips.']]));
+    expect(quantities(places('fr', 'En ville, la vitesse maximale est de 50 km/h.', 'Sur l’autoroute, la vitesse maximale est de 130 km/h.'))).toEqual([]);
+    expect(quantities(places('es', 'En el pueblo, la velocidad máxima es de 30 km/h.', 'En la carretera, la velocidad máxima es de 90 km/h.'))).toEqual([]);
     expect(quantities(story('fr', 'Le seuil jaune de la Vire est de 150 m³/s. Tu suis la rivière pour le service des crues.', [['La Vire coule à 90 m³/s et monte vite.', 'Prévenir : au même rythme, le seuil de 120 m³/s sera atteint dans 2 heures.']]))).toMatchObject([{ location: '/decisionPoints/0/options/0/text' }]);
   });
 });

@@ -42,6 +42,9 @@ export interface Mention {
   tolerance: number;
 }
 
+/** A linking verb right before "de": "es de", "est de" give the subject's value. */
+const LINK_DE = /(?<!\p{L})(?:es|son|era|eran|est|sont|était|étaient)\s+$/iu;
+
 /** Words after "1 unit of a thing" that make it a ratio: the amount it gives, makes or stands for. */
 const RATIO_AFTER: Record<Lang, RegExp> = {
   en: /^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:gives?|makes?|yields?|produces?|equals?|represents?|stands? for|corresponds? to|is worth)\s+(?:about\s+|around\s+)?[$£€]?\d/iu,
@@ -133,6 +136,8 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (!head && !isCount) {
         // "a budget of $450", "la piscina municipal de 50 metros", "du parcours de 1500 m".
         phraseBefore = PHRASE_OF.exec(tail);
+        // "es de", "est de" link a subject to its value ("El límite es de 50 km/h"): the verb's reading below, not a phrase.
+        if (phraseBefore && LINK_DE.test(phraseBefore[1]!)) phraseBefore = null;
         if (phraseBefore) {
           const np = cutPhraseBack(phraseBefore[1]!.split(/[,;:]/).pop()!.trim());
           // "24 cuotas de 95 €", "6 bouteilles de 1,5 L": the value of each of several, a part, not the thing's.
