@@ -22,8 +22,12 @@ const FOUND: Record<string, { before: number; after: number }> = {
   reading_level: { before: 10, after: 10 },
   structure: { before: 10, after: 10 },
 };
-/** Clean items of the 100 with a finding of medium severity or above: 9 before the seventh round, 12 after it. */
-const FLAGGED_CLEAN = 12;
+/**
+ * Clean items of the 100 with a finding of medium severity or above: 9 before the seventh round, 12
+ * after it, 3 since the eighth round read them (tuning data now; the three left are the word-overlap
+ * quantity comparison's).
+ */
+const FLAGGED_CLEAN = 3;
 
 describe('the critic on items written apart during its seventh round (tuning data since the eighth)', () => {
   it("finds at least as many of each class of the twentieth and twenty-first writers' faults as when the round ended", () => {

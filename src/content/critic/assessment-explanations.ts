@@ -67,7 +67,7 @@ export function disagreements(item: SelectionItem, lang: Lang): Map<Option, Disa
     const text = o.comment.text;
     const read = () => openingVerdict(text, lang) ?? (item.mode === 'SATA' ? conclusionVerdict(text, o.text, item.stem, lang) : undefined);
     // "So you should tick it" says the option is an answer whatever the stem asks for.
-    const says = verdict(text) ?? (item.mode === 'SATA' ? selectionVerdict(text, lang) : undefined) ?? (inverted ? undefined : read()) ?? (o.keyed && computesOther(o.text, text, lang) ? false : undefined);
+    const says = verdict(text) ?? (item.mode === 'SATA' ? selectionVerdict(text, lang) : undefined) ?? (inverted ? undefined : read()) ?? (o.keyed && computesOther(o.text, text, lang, item.stem) ? false : undefined);
     if (says !== undefined && says !== o.keyed) out.set(o, { says, byOutcome: false });
   }
   if (item.mode === 'SPL' && !inverted) for (const [o, says] of toldAgainstKey(item, lang)) if (!out.has(o)) out.set(o, { says, byOutcome: true });
@@ -108,9 +108,10 @@ export interface Disagreement {
  * one quantity with its unit or noun ("16 mm", "12 pencils"), the rationale never writes that
  * number, and its last calculation ends on another number with the same unit ("4 + 0 + 11 =
  * 15 mm"). A bare number is left alone ("42", explained by its digit sum "4 + 2 = 6"), and values
- * a power of ten apart are one value in two units ("1.5 km", "= 1500 m").
+ * a power of ten apart are one value in two units ("1.5 km", "= 1500 m"); a result the stem names
+ * is the value the question asks the option to have.
  */
-function computesOther(option: string, rationale: string, lang: Lang): boolean {
+function computesOther(option: string, rationale: string, lang: Lang, stem: string): boolean {
   if (!rationale.includes('=')) return false;
   const said = prepare(option, lang);
   const numbers = said.match(PLAIN_NUMBER) ?? [];
@@ -124,6 +125,9 @@ function computesOther(option: string, rationale: string, lang: Lang): boolean {
   if (worked.match(PLAIN_NUMBER)?.includes(number)) return false;
   const last = chains(rationale, lang).filter((c) => !c.unknown).at(-1)?.sides.at(-1);
   if (!last || !/^\d+(?:\.\d+)?$/.test(last)) return false;
+  // The value the stem asks about ("Which of these represent the decimal number 13?": "Binary
+  // 1101", "8 + 4 + 0 + 1 = 13") is the option's worked out in other terms, not another value.
+  if (prepare(stem, lang).match(PLAIN_NUMBER)?.includes(last)) return false;
   const after = new RegExp(String.raw`(?<!\d|\d\.)${last.replace('.', '\\.')}(?!\d|\.\d)\s?(%|\p{L}+)?`, 'iu').exec(worked)?.[1];
   if ((after?.toLowerCase() ?? '') !== (unit?.toLowerCase() ?? '') && !(unit === undefined && after && !UNIT_AFTER.test(after))) return false;
   const ratio = Number(last) / Number(number);

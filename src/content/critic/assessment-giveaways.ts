@@ -34,19 +34,34 @@ export function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1, sha
 }
 
 /**
- * An either-or question ("Is opening a drawer a push or a pull?", "¿Es un sólido o un líquido?",
- * "Est-ce une poussée ou une traction ?") whose answer is one of the alternatives it offers: the
- * words before "or" (up to four) or after it.
+ * A question that offers alternatives, either-or ("Is opening a drawer a push or a pull?", "¿Es un
+ * sólido o un líquido?", "Est-ce une poussée ou une traction ?": the words before "or", up to four,
+ * and after it) or as a list after a colon ("Lequel de ces gestes est sûr : traverser au passage
+ * piéton, courir entre deux voitures, attendre le bonhomme vert ?"), is answered by choosing one.
+ * The answer chose when its words are all one alternative's, or when it names one alternative by
+ * a word that sets it apart from the others and names no other ("Tap water, which has no sugar at
+ * all." under "Which has less sugar, a can of cola or a glass of tap water?"): the reason it goes
+ * on to give may reuse the question's words, which every alternative's answer would.
  */
 const ALTERNATIVES = /(?:^|[\s,;:¿])((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:or|o|u|ou)\s+([^,;:?¿!.]+)\?/iu;
-export function offeredAlternative(question: string, answer: string, lang: Lang): boolean {
+const LISTED = /[:：]\s+([^:：?？\n]+?)\s*[?？]\s*$/u;
+const MAX_ALTERNATIVE_WORDS = 10;
+
+function alternativesOf(question: string): string[] | undefined {
   const m = ALTERNATIVES.exec(question);
-  if (!m) return false;
+  if (m) return [m[1]!, m[2]!];
+  const list = LISTED.exec(question)?.[1]?.split(/\s*[,;]\s+/u).filter(Boolean);
+  return list && list.length >= 2 && list.every((a) => a.split(/\s+/).length <= MAX_ALTERNATIVE_WORDS) ? list : undefined;
+}
+
+export function offeredAlternative(question: string, answer: string, lang: Lang): boolean {
+  const alternatives = alternativesOf(question);
   const need = contentWords(answer, lang);
-  return need.length > 0 && [m[1]!, m[2]!].some((alternative) => {
-    const have = new Set(contentWords(alternative, lang));
-    return need.every((w) => have.has(w));
-  });
+  if (!alternatives || !need.length) return false;
+  const own = alternatives.map((a) => contentWords(a, lang));
+  if (own.some((ws) => need.every((w) => ws.includes(w)))) return true;
+  const apart = own.map((ws, i) => ws.filter((w) => own.every((other, j) => j === i || !other.includes(w))));
+  return apart.filter((ws) => ws.some((w) => need.includes(w))).length === 1;
 }
 
 /** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */

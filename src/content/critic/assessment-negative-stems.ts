@@ -19,14 +19,45 @@ const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|‘[^’\n]*’(?!\p{L})/
 const EMPHASISED = /\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\b/gu;
 
 /**
- * What a stem asks: its questions (the sentences ending in "?") when it has any, else all of it.
- * A negative in the scene before the question ("The member who has not spoken catches your eye.
- * What do you do?") is not a negative question.
+ * What a stem asks: its questions (the sentences ending in "?") when it has any. A negative in the
+ * scene before the question ("The member who has not spoken catches your eye. What do you do?") is
+ * not a negative question. Without a question, the sentences that ask: an instruction to choose
+ * ("Select the snacks he could buy.", "Elige…", "Coche…") or one opening with "which", "cuál",
+ * "quel". A decision prompt that asks nothing ("Two families say privately that they cannot pay
+ * for the trip.") is the scene of a decision: its question, "what do you do?", is the choices'
+ * own, and its negatives tell what happened. Any other stem without either is read whole.
  */
-function asked(stem: string, lang: Lang): string {
-  const questions = sentences(stem, lang).filter((s) => /[?？]\s*$/.test(s));
-  return questions.length ? questions.map((q) => withoutCondition(q).replace(GLOSS[lang], '')).join(' ') : stem;
+function asked(stem: string, lang: Lang, mode: SelectionItem['mode']): string {
+  const all = sentences(stem, lang);
+  const questions = all.filter((s) => /[?？]\s*$/.test(s));
+  if (questions.length) return questions.map((q) => withoutCondition(q).replace(TERM_GLOSS[lang], '').replace(GLOSS[lang], '')).join(' ');
+  const asking = all.filter((s) => ASKING[lang].test(s));
+  if (asking.length) return asking.join(' ');
+  return mode === 'SPL' ? '' : stem;
 }
+
+/** A sentence that asks without a question mark: an instruction to choose, or a "which" opening it. */
+const ASKING: Record<Lang, RegExp> = {
+  en: /^\W*(?:choose|select|pick|tick|mark|circle|underline|highlight|identify|find|name|decide|indicate|sort|match|which|what)(?!\p{L})/iu,
+  es: /^\W*(?:elige|elegid|elija|escoge|escoged|escoja|selecciona|seleccionad|seleccione|marca|marcad|marque|señala|señalad|señale|indica|indicad|indique|identifica|identificad|identifique|encuentra|nombra|decide|rodea|subraya|cuál|cuáles|qué)(?!\p{L})/iu,
+  fr: /^\W*(?:choisis|choisissez|sélectionne|sélectionnez|coche|cochez|indique|indiquez|identifie|identifiez|trouve|trouvez|nomme|nommez|décide|décidez|entoure|entourez|souligne|soulignez|repère|repérez|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles)(?!\p{L})/iu,
+  other: /^\W*(?:choose|select|pick|which|what)(?!\p{L})/iu,
+};
+
+/**
+ * A term named in brackets at a question's end ("Which lines give human qualities to something
+ * that is not human (personification)?", "… a algo que no es humano (personificación)?", "… à
+ * quelque chose qui n'est pas humain (personnification) ?") closes a description of that term: the
+ * relative clause just before it (after a word: not the question's own "which") defines the term,
+ * and the question asks for what the term names.
+ * A negative of the question's own verb ("Which words are not nouns (naming words)?") stays.
+ */
+const TERM_GLOSS: Record<Lang, RegExp> = {
+  en: /(?<=\p{L}\s+)(?:that|which|who)(?!\p{L})[^,;:?¿()]*(?=\(\s*[^()\d,;]{1,40}\)\s*[?？]\s*$)/iu,
+  es: /(?<=\p{L}\s+)(?:que|quien|quienes)(?!\p{L})[^,;:?¿()]*(?=\(\s*[^()\d,;]{1,40}\)\s*[?？]\s*$)/iu,
+  fr: /(?<=\p{L}\s+)(?:(?:qui|que)(?!\p{L})|qu['’])[^,;:?¿()]*(?=\(\s*[^()\d,;]{1,40}\)\s*[?？]\s*$)/iu,
+  other: /(?!)/u,
+};
 
 /**
  * A gloss that closes a question, set off by a comma, says what a term means ("Which lines use
@@ -73,7 +104,7 @@ const MINIMUM: Record<Lang, RegExp> = {
 export function negativeStem(item: SelectionItem, lang: Lang, out: Finding[]) {
   // A negative inside quotation marks is the quoted line's ("In the line “Do not go gentle”,
   // which…?"), not the question asking in the negative.
-  const plain = asked(item.stem, lang).replace(EMPHASISED, ' ').replace(QUOTED, ' ').replace(MINIMUM[lang], ' ');
+  const plain = asked(item.stem, lang, item.mode).replace(EMPHASISED, ' ').replace(QUOTED, ' ').replace(MINIMUM[lang], ' ');
   const m = NEGATION[lang].exec(plain);
   if (m) add(out, 'negative_stem', 'medium', 'Negative stem not emphasised', item.stemAt, `The stem asks in the negative ("${m[0].trim()}") without emphasis: learners who read quickly answer the positive question.`, 'Ask in the positive, or emphasise the negative word (NOT, **not**).', item.stem);
 }

@@ -23,6 +23,9 @@ const BLOOM = new Set(
     'add subtract multiply divide double halve rearrange place locate trace tell say follow stop change scan complete adapt adjust ' +
     'link connect retrieve express form determine build perform practise practice show point spell translate transform map rank rewrite ' +
     'substitute balance label name tally mark scale enlarge reduce escalar ampliar reducir agrandir réduire ' +
+    // Putting things together into one, or into a comparison ("Combine two percentage changes into
+    // one", "Include regular costs when comparing offers"): what the learner does is plain to see.
+    'combine include combinar incluir combiner inclure ' +
     'sumar restar multiplicar dividir duplicar reordenar despejar colocar situar ubicar localizar trazar decir seguir detener cambiar ' +
     'completar adaptar ajustar relacionar unir enlazar recuperar encadenar expresar formar determinar hallar encontrar predecir estimar ' +
     'interpretar leer escribir pasar revisar valorar listar enumerar ilustrar resumir contar redondear ordenar organizar examinar ' +

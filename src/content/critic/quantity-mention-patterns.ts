@@ -68,11 +68,11 @@ export const HYPOTHETICAL: Record<Lang, RegExp> = {
   other: /\b(?:if|suppose|imagine|for example)\b/iu,
 };
 
-/** Verbs that give the thing before them its value ("The tank holds", "La pared mide", "La classe compte", "Its surface lies at"). */
+/** Verbs that give the thing before them its value ("The tank holds", "La pared mide", "La classe compte", "Its surface lies at", "Son seuil est de"). */
 export const MEASURING_VERB: Record<Lang, RegExp> = {
   en: /^(.*?)\s*(?:,?\s*(?:which|that)\s+)?(?<!\p{L})(?:holds?|measures?|covers?|costs?|weighs?|has|have|is|are|lies(?: at)?|sits(?: at)?|contains?|lasts?|seats?)\s+(?:about|around|roughly|nearly|almost|only|just|exactly|at|up to)?\s*$/iu,
-  es: /^(.*?)\s*(?:,?\s*que\s+)?(?<!\p{L})(?:mide|miden|cubre|cubren|pesa|pesan|cuesta|cuestan|tiene|tienen|contiene|contienen|dura|duran|es|son|está|están)\s+(?:unos|unas|aproximadamente|solo|sólo|exactamente|a)?\s*$/iu,
-  fr: /^(.*?)\s*(?:,?\s*qui\s+)?(?<!\p{L})(?:mesure|mesurent|couvre|couvrent|pèse|pèsent|coûte|coûtent|a|ont|compte|comptent|contient|contiennent|dure|durent|est|sont|fait|font)\s+(?:environ|à peu près|près de|quelque|seulement|exactement|à)?\s*$/iu,
+  es: /^(.*?)\s*(?:,?\s*que\s+)?(?<!\p{L})(?:mide|miden|cubre|cubren|pesa|pesan|cuesta|cuestan|tiene|tienen|contiene|contienen|dura|duran|es|son|está|están)\s+(?:unos|unas|aproximadamente|solo|sólo|exactamente|a|de|de unos|de unas)?\s*$/iu,
+  fr: /^(.*?)\s*(?:,?\s*qui\s+)?(?<!\p{L})(?:mesure|mesurent|couvre|couvrent|pèse|pèsent|coûte|coûtent|a|ont|compte|comptent|contient|contiennent|dure|durent|est|sont|fait|font)\s+(?:environ|à peu près|près de|quelque|seulement|exactement|à|de|d['’]environ)?\s*$/iu,
   other: /^(.*?)\s*(?<!\p{L})(?:holds?|measures?|covers?|costs?|weighs?|has|is|are)\s+(?:about|around)?\s*$/iu,
 };
 

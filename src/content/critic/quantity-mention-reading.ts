@@ -42,6 +42,17 @@ export interface Mention {
   tolerance: number;
 }
 
+/** A linking verb right before "de": "es de", "est de" give the subject's value. */
+const LINK_DE = /(?<!\p{L})(?:es|son|era|eran|est|sont|était|étaient)\s+$/iu;
+
+/** Words after "1 unit of a thing" that make it a ratio: the amount it gives, makes or stands for. */
+const RATIO_AFTER: Record<Lang, RegExp> = {
+  en: /^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:gives?|makes?|yields?|produces?|equals?|represents?|stands? for|corresponds? to|is worth)\s+(?:about\s+|around\s+)?[$£€]?\d/iu,
+  es: /^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:da|dan|rinde|rinden|produce|producen|equivale a|equivalen a|representa|representan|corresponde a|vale)\s+(?:unos\s+|unas\s+)?[$£€]?\d/iu,
+  fr: /^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:donne|donnent|produit|produisent|équivaut à|représente|représentent|correspond à|vaut)\s+(?:environ\s+)?[$£€]?\d/iu,
+  other: /(?!)/u,
+};
+
 /** The values of one field, each with the thing it is of and how it is said. */
 export function mentionsIn(text: string, where: string, order: number, lang: Lang, carried: { words: string[] }): Mention[] {
   const out: Mention[] = [];
@@ -77,6 +88,9 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       const propertyKind = property ? (PROPERTY_KIND[property[1]!.toLowerCase()] ?? property[1]!.toLowerCase()) : '';
       const tail = before.slice(-40);
       if (NOT_THE_VALUE[lang].test(tail) || CHANGE_AFTER.test(after.slice(0, 40))) continue;
+      // One unit that gives or stands for another amount ("1 mm of rain gives 0.8 L for every square
+      // metre", "1 cm sur le plan représente 2 m") is a ratio's unit, not a value of the thing.
+      if (n === 1 && RATIO_AFTER[lang].test(after.slice(0, 60))) continue;
       const definiteBefore = DEFINITE_BEFORE[lang].exec(tail);
       // What the value is of, read in the ways a phrase gives it, most specific first.
       let head: string | undefined;
@@ -122,6 +136,8 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (!head && !isCount) {
         // "a budget of $450", "la piscina municipal de 50 metros", "du parcours de 1500 m".
         phraseBefore = PHRASE_OF.exec(tail);
+        // "es de", "est de" link a subject to its value ("El límite es de 50 km/h"): the verb's reading below, not a phrase.
+        if (phraseBefore && LINK_DE.test(phraseBefore[1]!)) phraseBefore = null;
         if (phraseBefore) {
           const np = cutPhraseBack(phraseBefore[1]!.split(/[,;:]/).pop()!.trim());
           // "24 cuotas de 95 €", "6 bouteilles de 1,5 L": the value of each of several, a part, not the thing's.

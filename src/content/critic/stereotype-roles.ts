@@ -132,6 +132,7 @@ export const mentionsRoles = (text: string, lang: Lang) => COMPILED[lang].mentio
 
 /** A task that starts with an article or a preposition and is short has no verb of its own: "and the boys the red one", "et les garçons la seconde". */
 const ELLIPSIS = /^(?:the|a|an|on|in|at|for|el|la|las|los|un|una|en|por|con|le|les|une|des|au|aux|pour)(?:\s+\S+){0,3}$/iu;
+const POSSESSIVE = /^['’]s?(?!\p{L})/u;
 const STATE = /^(?:are|were|is|was|have|had|'re|son|eran|están|estaban|tienen|sont|étaient|ont|avaient)(?!\p{L})/iu;
 /** The stems (first four letters) of a task's first three words: two tasks that share one are one task ("set up the chairs", "set them up"; "montarán el escenario", "lo montarán"). */
 const stems = (task: string) => task.trim().toLowerCase().split(/\s+/u).slice(0, 3).filter((w) => w.length >= 3).map((w) => w.slice(0, 4));
@@ -144,8 +145,9 @@ function tasksBySex(sentence: string, c: CompiledRoles): RoleHit | undefined {
     const [femaleTask, maleTask] = femaleFirst ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
     // An ellipsis ("and the boys the red one") or the same task for both is no division of roles.
     if (ELLIPSIS.test(femaleTask.trim()) || ELLIPSIS.test(maleTask.trim())) continue;
-    // A state is no task: "the boys are in room 4 and the girls will sing".
-    if (STATE.test(femaleTask.trim()) || STATE.test(maleTask.trim())) continue;
+    // A state is no task: "the boys are in room 4 and the girls will sing"; nor is a thing of
+    // theirs ("Men's wheelchair basketball was on the programme in 1960; women's was added in 1968").
+    if (STATE.test(femaleTask.trim()) || STATE.test(maleTask.trim()) || POSSESSIVE.test(femaleTask) || POSSESSIVE.test(maleTask)) continue;
     const shared = new Set(stems(femaleTask).filter((s) => !/^(?:will|can|shou|must|may|migh|woul|are|que|van|pued|debe|vont|peuv|doiv|the|les|las|los|them)$/u.test(s)));
     if (stems(maleTask).some((s) => shared.has(s))) continue;
     if (c.femaleTask.test(femaleTask) || c.maleTask.test(maleTask)) return { group: m[0].trim(), predicate: m[0].trim(), kind: 'tasks' };
