@@ -16,8 +16,8 @@ const FOUND: Record<string, { before: number; after: number }> = {
   answer_key: { before: 6, after: 6 },
   duplicate_option: { before: 10, after: 10 },
   all_none_above: { before: 10, after: 10 },
-  negative_stem: { before: 7, after: 7 },
-  answer_giveaway: { before: 7, after: 7 },
+  negative_stem: { before: 7, after: 10 }, // 7 after the seventh round; 10 since the eighth tuned on these items
+  answer_giveaway: { before: 7, after: 10 }, // 7 after the seventh round; 10 since the eighth tuned on these items
   stereotype: { before: 3, after: 5 }, // 5 since the eighth round (learned model; a job opening a sentence read by the field gate)
   reading_level: { before: 10, after: 10 },
   structure: { before: 10, after: 10 },

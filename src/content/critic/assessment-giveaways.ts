@@ -3,8 +3,12 @@
 // answer cue. Apart because it compares an answer with the text around it, not with its key.
 import type { Finding } from './findings.js';
 import type { Option, SelectionItem } from './items.js';
-import { contentWords, sentences, words, type Lang } from './text.js';
+import { contentWords, words, type Lang } from './text.js';
 import { add } from './assessment-finding.js';
+import { agreesAlone, distinguishedInStem, keysListed } from './assessment-giveaway-cues.js';
+import { COUNTED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
+
+export { stemOf } from './assessment-stem-words.js';
 
 /**
  * The answer is in the stem: every content word of a short answer, or three quarters of a longer
@@ -59,52 +63,12 @@ export function offeredAlternative(question: string, answer: string, lang: Lang)
   const need = contentWords(answer, lang);
   if (!alternatives || !need.length) return false;
   const own = alternatives.map((a) => contentWords(a, lang));
-  if (own.some((ws) => need.every((w) => ws.includes(w)))) return true;
+  // The answer, or its opening before a comma ("Tap water, which has no sugar at all."), is one alternative.
+  const opening = contentWords(answer.split(/[,;:.(—–]/u)[0]!, lang);
+  const within = (ws: string[], words: string[]) => words.length > 0 && words.every((w) => ws.includes(w));
+  if (own.some((ws) => within(ws, need) || within(ws, opening))) return true;
   const apart = own.map((ws, i) => ws.filter((w) => own.every((other, j) => j === i || !other.includes(w))));
   return apart.filter((ws) => ws.some((w) => need.includes(w))).length === 1;
-}
-
-/** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */
-const ENDINGS = /^(?:e|s|es|ed|d|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|ance|ence|cation|ción|ciones|ar|ir|ado|ada|ido|ida|ando|iendo|ante|ent|ents|tion|tions|ée|é|és|ées|ant|age)?$/u;
-/**
- * Two words of one family (the answer "Evaporation" in "…turns into a gas by evaporating?"): both
- * a stem of six letters or more and an ending, or one of them the other's stem ("melt", "melting");
- * "transport" and "transpiration" share no stem with endings.
- */
-function sameFamily(a: string, b: string): boolean {
-  if (a === b || a.length < 4 || b.length < 4 || a[0] !== b[0]) return a === b;
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  for (let k = n; k >= 4; k--) {
-    if (!ENDINGS.test(a.slice(k)) || !ENDINGS.test(b.slice(k))) continue;
-    if (k >= 6 || k === Math.min(a.length, b.length)) return true;
-  }
-  return false;
-}
-
-const NUMBER = /\d+(?:[.,]\d+)?/g;
-/** A number and the word or unit right after it. */
-const COUNTED = /(\d+(?:[.,]\d+)?)\s?(\p{L}+)/gu;
-
-/** A stem read once for all of its options: its numbers and each sentence's content words, each when first asked. */
-interface Stem {
-  text: string;
-  numbers: () => ReadonlySet<string>;
-  /** Each number with the word right after it ("300 ml"). */
-  counted: () => ReadonlySet<string>;
-  sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
-}
-
-export function stemOf(text: string, lang: Lang): Stem {
-  let numbers: Set<string> | undefined;
-  let counted: Set<string> | undefined;
-  let have: Array<Set<string>> | undefined;
-  return {
-    text,
-    numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])),
-    counted: () => (counted ??= new Set([...text.matchAll(COUNTED)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`))),
-    sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(contentWords(s, lang)))),
-  };
 }
 
 /** Spacing around operators and brackets does not matter: "2 (x+3)" is "2(x + 3)". */
@@ -122,11 +86,13 @@ function containsExpression(stem: string, expression: string): boolean {
 
 /** A decision prompt that tells the learner what to do ("The kind thing to do is to …", "il faut …", "hay que …"): what it prescribes. */
 const PRESCRIBES: Record<Lang, RegExp> = {
-  en: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|(?:the|your) (?:(?:most|very) )?(?:right|best|correct|safest|safe|wisest|wise|sensible|smartest|smart|kindest|kind|proper|appropriate|recommended|ideal|responsible|first|only|helpful|fairest|fair) (?:\w+ ){0,3}?(?:is|would be|will be) (?:to )?|you (?:should|must|need to|have to|ought to) |it(?: is|'s) (?:best|better|important|kind|right|wise|safest) to |remember to |(?:hint|tip|advice)\s*[:—–-]\s*)([^.!?;:]+)/iu,
-  es: /(?<!\p{L})(?:hay que|debes|tienes que|lo (?:correcto|mejor|más seguro) es|conviene|es (?:importante|mejor|preferible)|(?:lo|la|el) (?:más |mejor )?(?:correct[oa]|sensat[oa]|prudente|segur[oa]|adecuad[oa]|recomendable|indicad[oa]|sabi[oa]|responsable)(?: \p{L}+){0,3}? (?:es|sería)(?: que)?|(?:consejo|pista|truco)\s*[:—–-]\s*) ?([^.!?;:]+)/iu,
-  fr: /(?<!\p{L})(?:il faut|tu dois|vous devez|il est (?:important|conseillé|préférable) de|il vaut mieux|mieux vaut|la (?:bonne|meilleure) (?:chose|réaction) (?:à faire )?est de|(?:le|la|l') ?(?:plus |meilleure? )?(?:sage|prudent|mieux|correct|indiqué|raisonnable|responsable)(?: \p{L}+){0,3}? (?:est|serait) (?:de|d'|qu)|(?:conseil|astuce|indice)\s*[:—–-]\s*) ?([^.!?;:]+)/iu,
+  en: /\b(?:the (?:\w+ ){0,2}?(?:thing|step|move|choice|option|action|response|reaction)(?: to (?:do|take|make))?(?: [^.!?;:,]{1,40}?)? (?:is|would be|will be) (?:to )?|(?:the|your) (?:(?:most|very) )?(?:right|best|correct|safest|safe|wisest|wise|sensible|smartest|smart|kindest|kind|proper|appropriate|recommended|ideal|responsible|first|only|helpful|fairest|fair) (?:\w+ ){0,3}?(?:is|would be|will be) (?:to )?|you (?:should|must|need to|have to|ought to) |it(?: is|'s) (?:best|better|important|kind|right|wise|safest) to |remember to |(?:hint|tip|advice)\s*[:—–-]\s*)([^.!?;:]+)/iu,
+  es: /(?<!\p{L})(?:hay que|debes|tienes que|lo (?:correcto|mejor|más seguro) es|lo más \p{L}+ (?:es|sería)(?: que)?|conviene|es (?:importante|mejor|preferible)|(?:lo|la|el) (?:más |mejor )?(?:correct[oa]|sensat[oa]|prudente|segur[oa]|adecuad[oa]|recomendable|indicad[oa]|sabi[oa]|responsable)(?: \p{L}+){0,3}? (?:es|sería)(?: que)?|(?:consejo|pista|truco)\s*[:—–-]\s*) ?([^.!?;:]+)/iu,
+  fr: /(?<!\p{L})(?:il faut|tu dois|vous devez|(?:le|la|l') ?plus \p{L}+ (?:est|serait) (?:de|d'|qu)|il est (?:important|conseillé|préférable) de|il vaut mieux|mieux vaut|la (?:bonne|meilleure) (?:chose|réaction) (?:à faire )?est de|(?:le|la|l') ?(?:plus |meilleure? )?(?:sage|prudent|mieux|correct|indiqué|raisonnable|responsable)(?: \p{L}+){0,3}? (?:est|serait) (?:de|d'|qu)|(?:conseil|astuce|indice)\s*[:—–-]\s*) ?([^.!?;:]+)/iu,
   other: /\b(?:the (?:\w+ )?(?:thing|step|move|choice) (?:to do )?is (?:to )?|you (?:should|must|need to|have to) )([^.!?;:]+)/iu,
 };
+/** A word that judges what the prescription names: a superlative, "best", "right", "bonne", "plus", "más". */
+const EVALUATIVE = /(?<!\p{L})(?:plus|más|mejor|meilleure?|bonne?|best|most|right|correct[oa]?|\p{L}+est)(?!\p{L})/iu;
 /** Words compared by their first five letters, enough to match "commencer" with "commence" and "invite" with "inviting". */
 const rootsOf = (text: string, lang: Lang) => new Set(contentWords(text, lang).map((w) => w.slice(0, 5)));
 /** How many of the prescribed words a choice says, by their first five letters or as words of one family ("called", "call"). */
@@ -138,7 +104,8 @@ const sharedWith = (prescribed: string[], choice: string, lang: Lang) => {
 
 /**
  * The best SPL choice is the action the prompt prescribes: at least two of the prescription's
- * words, half of them or more, and more than any other choice shares. Words the prompt prescribes
+ * words, half of them or more (or, in a short one, its first word, the action, which no other
+ * choice takes up), and more than any other choice shares. Words the prompt prescribes
  * for the learner to weigh ("Your friend says you should…") match a poor choice, not the best.
  */
 function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
@@ -151,7 +118,11 @@ function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
   const best = item.options.findIndex((o) => o.keyed === true);
   if (best < 0 || item.options.filter((o) => o.keyed === true).length > 1) return undefined;
   const n = shared[best]!;
-  return n >= 2 && 2 * n >= prescribed.size && shared.every((k, i) => i === best || k < n) ? item.options[best] : undefined;
+  // A short prescription of what is best names its action first: the best choice alone taking up
+  // that verb ("Le plus honnête est de le rapporter à un adulte" over "Je le rapporte à la
+  // maîtresse") is told. A task ("hay que explicar la situación") is not a verdict on the choices.
+  const verbOnly = n === 1 && EVALUATIVE.test(m[0].slice(0, m[0].length - m[1]!.length)) && said.length <= 4 && sharedWith(said.slice(0, 1), item.options[best]!.text, lang) === 1 && shared.every((k, i) => i === best || k === 0);
+  return (n >= 2 && 2 * n >= prescribed.size) || verbOnly ? (shared.every((k, i) => i === best || k < n) ? item.options[best] : undefined) : undefined;
 }
 
 export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
@@ -159,9 +130,14 @@ export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
   const stem = stemOf(item.stem, lang);
   const given = item.options.filter((o) => o.keyed === true && inStem(stem, o.text, lang, minWords));
   const wrongToo = item.options.some((o) => o.keyed === false && inStem(stem, o.text, lang, minWords));
-  const told = given.length && !wrongToo ? given[0] : prescribedBest(item, lang);
+  const told = given.length && !wrongToo ? given[0] : (prescribedBest(item, lang) ?? distinguishedInStem(stem, item, lang) ?? (item.mode === 'SATA' ? keysListed(item, lang) : undefined));
   if (told) {
     add(out, 'answer_giveaway', 'medium', 'The stem gives the answer away', item.stemAt, `The stem already says "${told.text}", which is a keyed answer.`, 'Take the answer out of the stem.', item.stem);
+    return;
+  }
+  const agreeing = agreesAlone(item, lang);
+  if (agreeing) {
+    add(out, 'answer_giveaway', 'medium', "The stem's grammar gives the answer away", item.stemAt, `Only "${agreeing.text}", a keyed answer, agrees with the article that ends the stem.`, 'End the stem before the article, or give every option its own article.', item.stem);
   }
 }
 

@@ -59,6 +59,27 @@ function inline(question: string): { stem: string; choices: Choice[] } | undefin
   return { stem: `${stem}?`, choices: parts.map((text) => ({ text })) };
 }
 
+/** Three or more choices after a colon with commas only ("Lequel n'est pas sûr : traverser…, courir…, attendre… ?"). */
+const COMMAS_ONLY = /\s*[,;]\s+/u;
+const LAST_AND = /[,;]?\s(?:and|y|e|et)\s+(?:(?![,;]\s)[^;])+$/iu;
+
+/**
+ * An inline list without "or" ("…except which one: a steel paper clip, a plastic ruler, an
+ * aluminium foil strip?"): choices only when there are three or more and the answer names one of
+ * them by its words, since a list of facts reads the same way ("What do cats, dogs and rabbits
+ * have in common: …"). The caller checks the answer (items.ts).
+ */
+export function commaChoices(question: string): { stem: string; choices: Choice[] } | undefined {
+  const m = [...question.matchAll(INLINE)].at(-1);
+  if (!m) return undefined;
+  const list = m[1]!;
+  const stem = question.slice(0, m.index).trim();
+  if (LAST_OR.test(list) || LAST_AND.test(list) || !ASKS.test(stem.slice(stem.search(/[^.!?]*$/u)))) return undefined;
+  const parts = list.split(COMMAS_ONLY).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 3 || parts.some((p) => p.split(/\s+/).length > MAX_CHOICE_WORDS)) return undefined;
+  return { stem: `${stem}?`, choices: parts.map((text) => ({ text })) };
+}
+
 /** The stem and the choices a check question lists, or undefined for an open question. */
 export function splitChoices(question: string): { stem: string; choices: Choice[] } | undefined {
   return lettered(question) ?? listed(question) ?? inline(question);

@@ -3,7 +3,7 @@
 // "(A) ... (B) ...", a markdown list, or inline "…: a, b or c?"; choices.ts) and its options,
 // each with where it is and whether it is keyed right.
 import type { Mode } from '../content-schemas.js';
-import { answerLetter, firstNamed, lettersNamed, splitChoices } from './choices.js';
+import { answerLetter, commaChoices, firstNamed, lettersNamed, namedAt, splitChoices, type Choice } from './choices.js';
 import { pointer } from './findings.js';
 import type { Lang } from './text.js';
 
@@ -36,6 +36,9 @@ export interface SelectionItem {
 }
 
 export { answerLetter, splitChoices } from './choices.js';
+
+type Split = { stem: string; choices: Choice[] };
+const namesOne = (split: Split | undefined, answer: string, lang: Lang): Split | undefined => (split?.choices.some((c) => namedAt(answer, c.text, lang) >= 0) ? split : undefined);
 
 export function selectionItems(mode: Mode, content: unknown, lang: Lang = 'other'): SelectionItem[] {
   const c = (content && typeof content === 'object' ? content : {}) as Obj;
@@ -71,10 +74,11 @@ export function selectionItems(mode: Mode, content: unknown, lang: Lang = 'other
   const items: SelectionItem[] = [];
   arr(c.checkQuestions).forEach((q, qi) => {
     const question = str(q.question);
-    const split = splitChoices(question);
+    const answer = str(q.answer);
+    // A list after a colon with commas only is a question's choices when the answer names one of them.
+    const split = splitChoices(question) ?? namesOne(commaChoices(question), answer, lang);
     if (!split) return;
     const at = pointer(['checkQuestions', qi, 'question']);
-    const answer = str(q.answer);
     // A lettered answer keys its letter; one in words keys the choice it names first.
     const letter = split.choices[0]!.letter && answerLetter(answer);
     // "A and C" keys the choice that combines those letters, when there is one.

@@ -1,0 +1,134 @@
+// Two more ways a stem gives its answer away, beside the answer's words being in it
+// (assessment-giveaways.ts): the stem says the words that set the keyed answer apart from the
+// distractors, or its grammar fits the keyed answer only ("…is called an", "…se llama una",
+// "…s'appelle une"). Apart because both compare the key with the distractors, not with the stem alone.
+import type { Option, SelectionItem } from './items.js';
+import { contentWords, sentences, words, type Lang } from './text.js';
+import { COUNTED, NUMBER, sameFamily, type Stem } from './assessment-stem-words.js';
+
+/** Number words: a count the key shares with the stem is arithmetic, not the answer's name ("Four eighth notes" under "four beats"). */
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|cien|mil|une|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|vingt|cent|mille)$/u;
+
+/**
+ * The keyed answer whose distinguishing words are all in one sentence of the stem: its content
+ * words that no distractor shares (by stem or family), when there are any, every one of them said
+ * (three quarters of four or more; two at least when the answer has more than two content words),
+ * and no distractor's own distinguishing words said in the stem as well. "The tilt of Earth's axis" against "Earth's distance from the Sun" is told apart by
+ * "tilt" and "axis"; a stem that says both names the answer, whatever else the key repeats.
+ * Numbers count with the word after them, and number words are not the answer's name.
+ */
+export function distinguishedInStem(stem: Stem, item: SelectionItem, lang: Lang): Option | undefined {
+  const keyed = item.options.filter((o) => o.keyed === true);
+  const wrong = item.options.filter((o) => o.keyed === false);
+  if (!keyed.length || !wrong.length) return undefined;
+  const wordsOf = new Map(item.options.map((o) => [o, contentWords(o.text, lang).filter((w) => !NUMBER_WORD.test(w))]));
+  const apart = (o: Option) => {
+    const others = item.options.filter((x) => x !== o && x.keyed !== o.keyed).flatMap((x) => wordsOf.get(x)!);
+    return wordsOf.get(o)!.filter((w) => !others.some((x) => x === w || sameFamily(w, x)));
+  };
+  const said = (o: Option) => {
+    const own = [...new Set(apart(o))];
+    // One word of a longer answer setting it apart is too little to name it ("pinch" in "An
+    // adult helps Amira pinch for another 10 minutes" after "10 minutes of pinching").
+    if (own.length < 2 && wordsOf.get(o)!.length > 2) return false;
+    // A number counts with the word after it ("300 g of flour" is not in "300 ml of milk").
+    if (!own.length || ![...o.text.matchAll(COUNTED)].every((m) => stem.counted().has(`${m[1]} ${m[2]!.toLowerCase()}`)) || !(o.text.match(NUMBER) ?? []).every((n) => stem.numbers().has(n))) return false;
+    return stem.sentenceWords().some((have) => own.filter((w) => have.has(w) || [...have].some((h) => sameFamily(w, h))).length >= (own.length >= 4 ? 0.75 : 1) * own.length);
+  };
+  if (wrong.some(said)) return undefined;
+  return keyed.find(said);
+}
+
+/** An article that closes a stem before its blank: the answer must agree with it. */
+const CLOSING_ARTICLE: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(a|an)\s*(?:_{2,}|…|\.{3})?\s*[:.]?\s*$/iu,
+  es: /(?<!\p{L})(un|una|unos|unas|el|la|los|las)\s*(?:_{2,}|…|\.{3})?\s*[:.]?\s*$/iu,
+  fr: /(?<!\p{L})(un|une|des|le|la|les)\s*(?:_{2,}|…|\.{3})?\s*[:.]?\s*$/iu,
+  other: /(?!)/u,
+};
+/** An option that brings its own article or determiner agrees by itself. */
+const OWN_ARTICLE: Record<Lang, RegExp> = {
+  en: /^(?:a|an|the|some|this|that|these|those|its|their|his|her|my|your|our)\s/iu,
+  es: /^(?:un|una|unos|unas|el|la|los|las|lo|su|sus|este|esta|estos|estas)\s/iu,
+  fr: /^(?:un|une|des|le|la|les|du|de la|ce|cet|cette|ces|son|sa|ses|leur|leurs)\s|^l['’]/iu,
+  other: /^/u,
+};
+
+/** English: "an" before a vowel sound ("an hour", not "an unicorn"). */
+const takesAn = (w: string) => /^(?:[aeio]|u(?!n[iu]|s[eu]|r[aeiou]|t[ei]|ku)|hour|honest|honou?r|heir)/iu.test(w) && !/^(?:one|once|eu|uni|use)/iu.test(w);
+/** Spanish gender by ending, when the ending tells it: -a, -ción, -dad… feminine; -o, -or, -aje… masculine. */
+function spanishGender(w: string): 'f' | 'm' | undefined {
+  if (/(?:ción|sión|dad|tad|tud|umbre|triz|eza|ez)$/u.test(w)) return 'f';
+  if (/(?:ma|pa|ía|día)$/u.test(w) && /^(?:mapa|día|problema|sistema|planeta|clima|idioma|tema|poema|programa|esquema|teorema|diagrama)$/u.test(w)) return 'm';
+  if (/a$/u.test(w)) return 'f';
+  if (/(?:o|or|aje|án|ón|ún)$/u.test(w)) return 'm';
+  return undefined;
+}
+/** French gender by the endings that tell it reliably. */
+function frenchGender(w: string): 'f' | 'm' | undefined {
+  if (/(?:tion|sion|té|ure|ette|ence|ance|ise|ude|ade|elle|esse)$/u.test(w)) return 'f';
+  if (/(?:ment|age|isme|eau|oir|ier|on(?<!tion|sion)|at|et)$/u.test(w)) return 'm';
+  return undefined;
+}
+const plural = (w: string, lang: Lang) => (lang === 'fr' ? /[sx]$/u.test(w) : /s$/u.test(w));
+
+/** Whether an option's first word agrees with the article: true, false, or undefined when its form does not tell. */
+function agrees(article: string, option: string, lang: Lang): boolean | undefined {
+  const first = words(option)[0];
+  if (!first || !/^\p{L}/u.test(first)) return undefined;
+  const a = article.toLowerCase();
+  if (lang === 'en') return a === 'an' ? takesAn(first) : !takesAn(first);
+  const many = /^(?:unos|unas|los|las|des|les)$/u.test(a);
+  if (plural(first, lang) !== many) return false;
+  if (a === 'les' || a === 'des') return true;
+  const feminine = /^(?:una|unas|la|las|une)$/u.test(a);
+  const gender = lang === 'es' ? spanishGender(first.replace(/s$/u, '')) : frenchGender(first.replace(/[sx]$/u, ''));
+  return gender === undefined ? undefined : (gender === 'f') === feminine;
+}
+
+/**
+ * The keyed answer that alone agrees with the article closing the stem ("A liquid turning into a
+ * gas is called an …" over "evaporation", "condensation", "freezing"; "El animal que solo come
+ * plantas es un …"; "Un triangle à trois côtés égaux est un …"): every distractor clearly does not,
+ * and no option brings its own article. One keyed answer only; a cue a distractor shares is none.
+ */
+export function agreesAlone(item: SelectionItem, lang: Lang): Option | undefined {
+  const m = CLOSING_ARTICLE[lang].exec(item.stem);
+  if (!m) return undefined;
+  const keyed = item.options.filter((o) => o.keyed === true);
+  const wrong = item.options.filter((o) => o.keyed === false);
+  if (keyed.length !== 1 || !wrong.length || item.options.some((o) => OWN_ARTICLE[lang].test(o.text.trim()))) return undefined;
+  return agrees(m[1]!, keyed[0]!.text, lang) === true && wrong.every((o) => agrees(m[1]!, o.text, lang) === false) ? keyed[0] : undefined;
+}
+
+/**
+ * The keyed answers listed together in a statement of the stem, and nothing else between them:
+ * "Plants use light energy, water and carbon dioxide to make glucose… Which does a plant take
+ * in?" over "Carbon dioxide", "Water", "Light energy". Two keyed answers or more, without numbers,
+ * each by the words no other option shares, all in one run of that sentence with only small words
+ * and the keys' other words between; a question sentence is what is asked, not a premise.
+ */
+export function keysListed(item: SelectionItem, lang: Lang): Option | undefined {
+  const keyed = item.options.filter((o) => o.keyed === true);
+  const wrong = item.options.filter((o) => o.keyed === false);
+  // Amounts are worked out, not listed ("200 g of flour, 2 eggs" for "300 g of flour", "3 eggs").
+  if (keyed.length < 2 || !wrong.length || item.options.some((o) => /\d/.test(o.text))) return undefined;
+  // Each keyed answer by the words that set it apart from the others ("Object Q", "Object R" have none).
+  const wordsOf = item.options.map((o) => contentWords(o.text, lang));
+  const wanted = keyed.map((o) => {
+    const own = wordsOf[item.options.indexOf(o)]!;
+    return own.filter((w) => item.options.every((x, j) => x === o || !wordsOf[j]!.includes(w)));
+  });
+  if (wanted.some((ws) => !ws.length)) return undefined;
+  const all = new Set(keyed.flatMap((o) => wordsOf[item.options.indexOf(o)]!));
+  for (const sentence of sentences(item.stem, lang)) {
+    if (/[?？]\s*$/u.test(sentence)) continue;
+    const said = words(sentence).map((w) => contentWords(w, lang)[0]);
+    const at = wanted.map((ws) => ws.map((w) => said.indexOf(w)));
+    if (at.some((ps) => ps.some((p) => p < 0))) continue;
+    const positions = at.flat();
+    const [from, to] = [Math.min(...positions), Math.max(...positions)];
+    if (said.slice(from, to + 1).every((w) => w === undefined || all.has(w))) return keyed[0];
+  }
+  return undefined;
+}

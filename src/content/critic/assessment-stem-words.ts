@@ -1,0 +1,48 @@
+// The words of a stem as the give-away checks read them (assessment-giveaways.ts and
+// assessment-giveaway-cues.ts): its numbers, the numbers with the word after them, each
+// sentence's content words, and words of one family ("evaporating", "evaporation"). Apart so that
+// both give-away files share one reading of a stem without importing each other.
+import { contentWords, sentences, type Lang } from './text.js';
+
+/** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */
+const ENDINGS = /^(?:e|s|es|ed|d|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|ance|ence|cation|ción|ciones|ar|ir|ado|ada|ido|ida|ando|iendo|ante|ent|ents|tion|tions|ée|é|és|ées|ant|age)?$/u;
+/**
+ * Two words of one family (the answer "Evaporation" in "…turns into a gas by evaporating?"): both
+ * a stem of six letters or more and an ending, or one of them the other's stem ("melt", "melting");
+ * "transport" and "transpiration" share no stem with endings.
+ */
+export function sameFamily(a: string, b: string): boolean {
+  if (a === b || a.length < 4 || b.length < 4 || a[0] !== b[0]) return a === b;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  for (let k = n; k >= 4; k--) {
+    if (!ENDINGS.test(a.slice(k)) || !ENDINGS.test(b.slice(k))) continue;
+    if (k >= 6 || k === Math.min(a.length, b.length)) return true;
+  }
+  return false;
+}
+
+export const NUMBER = /\d+(?:[.,]\d+)?/g;
+/** A number and the word or unit right after it. */
+export const COUNTED = /(\d+(?:[.,]\d+)?)\s?(\p{L}+)/gu;
+
+/** A stem read once for all of its options: its numbers and each sentence's content words, each when first asked. */
+export interface Stem {
+  text: string;
+  numbers: () => ReadonlySet<string>;
+  /** Each number with the word right after it ("300 ml"). */
+  counted: () => ReadonlySet<string>;
+  sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
+}
+
+export function stemOf(text: string, lang: Lang): Stem {
+  let numbers: Set<string> | undefined;
+  let counted: Set<string> | undefined;
+  let have: Array<Set<string>> | undefined;
+  return {
+    text,
+    numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])),
+    counted: () => (counted ??= new Set([...text.matchAll(COUNTED)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`))),
+    sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(contentWords(s, lang)))),
+  };
+}
