@@ -6,9 +6,9 @@
 //   cheapest bound there is (no bookkeeping per entry, one clear() per `max` misses), and right for
 //   a working set that repeats: the knowledge base's own labels, WordNet's synsets, directories
 //   already created. After an emptying the working set simply fills the map again.
-// - EvictingOldest: when a new key arrives and the map is full, only the entry set longest ago
-//   goes. Everything else stays, so there is no burst of misses after the bound is reached, and a
-//   caller that sets an entry again when it uses it (the live store's held sessions) keeps a hot
+// - EvictingOldest: when a new key arrives and the map is full, only the oldest entry goes.
+//   Everything else stays, so there is no burst of misses after the bound is reached, and a
+//   caller that renews an entry when it uses it (the live store's held sessions) keeps a hot
 //   entry for as long as it stays hot (least recently used goes first). Right where a miss is
 //   dear (a client with a connection pool, a prepared statement) or where many entries are used
 //   at once (the character lines of every live session).
@@ -38,10 +38,10 @@ export class EmptiedWhenFull<K, V> extends Map<K, V> {
 }
 
 /**
- * A Map bounded at `max` entries that lets the oldest go, one at a time. "Oldest" is the entry set
- * longest ago: set() always puts its key last, even a key already there, so a caller that sets an
- * entry again on use gets least-recently-used order; one that only sets on a miss gets first in,
- * first out.
+ * A Map bounded at `max` entries that lets the oldest go, one at a time. "Oldest" is the entry
+ * that has been in the map longest: set() of a new key when full drops it first, and, as on any
+ * Map, setting a key already there keeps its place (first in, first out). renew() puts a key last,
+ * so a caller that renews an entry on use gets least-recently-used order instead.
  */
 export class EvictingOldest<K, V> extends Map<K, V> {
   constructor(readonly max: number) {
@@ -50,8 +50,14 @@ export class EvictingOldest<K, V> extends Map<K, V> {
   }
 
   override set(key: K, value: V): this {
-    if (!this.delete(key) && this.size >= this.max) this.delete(this.keys().next().value!);
+    if (this.size >= this.max && !this.has(key)) this.delete(this.keys().next().value!);
     return super.set(key, value);
+  }
+
+  /** Sets `key` as the youngest entry, the last to go (least recently used order, for a caller that renews on use). */
+  renew(key: K, value: V): this {
+    this.delete(key);
+    return this.set(key, value);
   }
 
   /** The value for `key`, computed by `compute` (and kept) when it is not there. A hit does not make it younger. */

@@ -46,13 +46,21 @@ describe('EvictingOldest', () => {
     expect([...memo.keys()]).toEqual([5, 6, 7]);
   });
 
-  it('keeps an entry that is set again on use (least recently used goes first)', () => {
+  it('overwrites a key already there in its place, without evicting', () => {
     const memo = new EvictingOldest<number, string>(3);
     fill(memo, [1, 2, 3]);
-    memo.set(1, 'v1'); // used: set again
+    memo.set(1, 'again');
+    expect([...memo.entries()]).toEqual([[1, 'again'], [2, 'v2'], [3, 'v3']]);
+  });
+
+  it('keeps an entry that is renewed on use (least recently used goes first)', () => {
+    const memo = new EvictingOldest<number, string>(3);
+    fill(memo, [1, 2, 3]);
+    memo.renew(1, 'v1'); // used
     memo.set(4, 'v4');
     expect([...memo.keys()]).toEqual([3, 1, 4]);
-    expect(memo.size).toBe(3);
+    memo.renew(5, 'v5'); // a new key renewed is a new key set
+    expect([...memo.keys()]).toEqual([1, 4, 5]);
   });
 
   it('computes a missing value once and hands back the same object on a hit', () => {

@@ -207,7 +207,7 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
   readonly capacity: number;
   /**
    * The newest value of each entry this instance used, least recently used first: evicting the
-   * oldest, and set again on each use, so a session in play stays parsed however many pass by.
+   * oldest, and renewed on each use, so a session in play stays parsed however many pass by.
    */
   private readonly held: EvictingOldest<string, T>;
   /** The version each value handed out matches: a value replaced by a newer one keeps its own. */
@@ -397,12 +397,12 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
 
   private remember(id: string, value: T, stored: Stored): void {
     this.versions.set(value, stored);
-    this.held.set(id, value);
+    this.held.renew(id, value);
   }
 
-  /** Most recently used last (set() puts a key last), so the first key is the one to let go. */
+  /** Most recently used last (renewed), so the first key is the one to let go. */
   private touch(id: string, value: T): void {
-    this.held.set(id, value);
+    this.held.renew(id, value);
   }
 
   private forget(id: string): void {
