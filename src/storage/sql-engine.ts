@@ -3,6 +3,7 @@
 // step per engine. Each store names its tables with `engine.db.withTables<Tables>()`.
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { EvictingOldest } from '../shared/bounded-memo.js';
 import type { Database } from './database.js';
 import { groupCommit, perCallTransactions, type GroupCommitOptions, type WriteTransactions } from './group-commit.js';
 
@@ -29,16 +30,16 @@ export interface SqlEngine {
 /**
  * Kysely prepares every query it runs; better-sqlite3 statements are reusable, so preparing each
  * distinct SQL text once saves the parse on every call (stores build the same few queries over
- * and over). Bounded, since queries with IN lists of varying length have many texts.
+ * and over). Bounded, since queries with IN lists of varying length have many texts; evicting the
+ * oldest, so a run of such texts never drops the few hot statements all at once.
  */
 function preparedOnce(db: Database, max = 512): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+  const statements = new EvictingOldest<string, SqliteStatement>(max);
   return {
     close: () => db.close(),
     prepare(text) {
       let statement = statements.get(text);
       if (statement === undefined) {
-        if (statements.size >= max) statements.delete(statements.keys().next().value!);
         statement = db.prepare(text);
         statements.set(text, statement);
       }

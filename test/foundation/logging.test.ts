@@ -113,3 +113,17 @@ describe('log redaction', () => {
     expect(all).toContain('top level');
   });
 });
+
+describe('the access line follows the logger level', () => {
+  it('a level changed at run time reaches the access line, which is built once per app', async () => {
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'warn' } });
+    await request(t.app).get('/api/direct/health').expect(200);
+    expect(accessLines(t.logs)).toHaveLength(0);
+    t.deps.logger.level = 'info';
+    await request(t.app).get('/api/direct/health').expect(200);
+    expect(accessLines(t.logs)).toHaveLength(1);
+    t.deps.logger.level = 'warn';
+    await request(t.app).get('/api/direct/health').expect(200);
+    expect(accessLines(t.logs)).toHaveLength(1);
+  });
+});

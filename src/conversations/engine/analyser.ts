@@ -17,6 +17,7 @@
 //   words in capitals (shouting).
 // - HOSTILITY: insults and dismissals; a few dismissals count only as a whole sentence ("Whatever."
 //   is hostile, "whatever works for you" is not).
+import { EvictingOldest } from '../../shared/bounded-memo.js';
 import { K, LEXICON_KEYS, lexiconFor, type CompiledLexicon, type LexEntry } from './lang/index.js';
 import { tokenize, type Tokens } from './text.js';
 import { classifyLine, shippedModel } from './acts/model.js';
@@ -177,22 +178,23 @@ const TAIL_WORDS = 3;
 // Character lines repeat across sessions (built-in replies come from templates), so their content
 // words and word counts are cached by text, one map per language (keyed by the text itself: no key
 // string to build, and V8 keeps a string's hash, so a line already seen hashes for free).
-// FIFO-bounded: model-written lines just cycle through.
+// Bounded, evicting the oldest (first in, first out: a hit does not move a line): the lines of
+// every live session are in use at once, so emptying the whole map would make them all miss
+// together, while model-written lines just cycle through.
 const LINE_CACHE_MAX = 4096;
-const lineCaches = new Map<string, Map<string, LineInfo>>();
+const lineCaches = new Map<string, EvictingOldest<string, LineInfo>>();
 
 /** Content-word keys and word count of a character line, cached. */
 export function lineInfo(text: string, language: string): LineInfo {
   const lex = lexiconFor(language);
   let cache = lineCaches.get(lex.language);
-  if (!cache) lineCaches.set(lex.language, (cache = new Map<string, LineInfo>()));
+  if (!cache) lineCaches.set(lex.language, (cache = new EvictingOldest<string, LineInfo>(LINE_CACHE_MAX)));
   let info = cache.get(text);
   if (!info) {
     const tokens = tokenize(text, lex.language);
     const ws = tokens.words;
     const asked = ws.length > 0 && tokens.question[tokens.sentence[ws.length - 1]!] === true;
     info = { keys: contentKeys(tokens, lex), words: tokens.count, asked, tail: ws.slice(-TAIL_WORDS) };
-    if (cache.size >= LINE_CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(text, info);
   }
   return info;

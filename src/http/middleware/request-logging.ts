@@ -80,6 +80,10 @@ type TimedRequest = IncomingMessage & { [STARTED]?: number };
 export function requestLogging(logger: Logger): RequestHandler {
   // Same destination, level and format as `logger`, without the path redaction: it only ever
   // logs accessLine's allow-listed fields. (`redact: []` replaces the parent's paths with none.)
+  // The level is not copied: a pino child given no level of its own reads its parent's through the
+  // prototype, so `logger.level = ...` at run time reaches the access line too (nothing in the
+  // service changes it today: LOG_LEVEL is read at start; test/foundation/logging.test.ts pins it).
+  // Never pass `level` here: that would freeze the child's.
   const access = logger.child({}, { redact: [] });
   // One shared 'finish' listener (it finds its request through `this.req`) rather than a closure
   // and a once-wrapper per request.

@@ -1,23 +1,17 @@
 // Text helpers shared by the graph engine and the generators. Comparisons are by code unit, never
 // locale-dependent, so the same input gives the same map on every machine.
+import { EmptiedWhenFull, memoize } from '../../shared/bounded-memo.js';
 
 /**
  * A text function remembered for the strings it has seen. The built-in generator hands the graph
  * engine the knowledge base's own labels and descriptions, the same strings on every map, and
  * normalising them (NFC or NFKC, then a regular expression) was a tenth of a map's CPU; a hit also
  * returns the same string object as before, whose hash the engine's later lookups find cached.
- * Bounded: emptied when full, so text from requests (a model's labels) cannot grow it for ever.
+ * Bounded, emptied when full: a working set that repeats, and text from requests (a model's
+ * labels) cannot grow it for ever.
  */
 function remembered(fn: (s: string) => string, max = 20_000): (s: string) => string {
-  const seen = new Map<string, string>();
-  return (s) => {
-    let out = seen.get(s);
-    if (out === undefined) {
-      if (seen.size >= max) seen.clear();
-      seen.set(s, (out = fn(s)));
-    }
-    return out;
-  };
+  return memoize(fn, new EmptiedWhenFull<string, string>(max));
 }
 
 const collapse = remembered((s) => s.normalize('NFC').replace(/\s+/gu, ' ').trim());

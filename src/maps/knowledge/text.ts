@@ -1,6 +1,8 @@
 // Matching forms of names and words in the knowledge base: no accents, no case, no articles or
 // punctuation, singular-ish words (the same folding the curated library uses, so a teacher's
 // "Quadratic equation" finds "Quadratic equations").
+import { EmptiedWhenFull, memoize } from '../../shared/bounded-memo.js';
+
 const ARTICLES = new Set(['the', 'a', 'an', 'of', 'el', 'la', 'los', 'las', 'le', 'les', 'l', 'der', 'die', 'das', 'de', 'del', 'des', 'du']);
 
 export function singular(w: string): string {
@@ -25,19 +27,10 @@ export function keyWords(s: string): string[] {
 /**
  * Folded names, remembered: the same labels and descriptions (the knowledge base's own, mostly)
  * are folded on every map, and folding (NFKD, four regular expressions) is the costly part of
- * comparing names. Bounded: emptied when full, so text from requests cannot grow it for ever.
+ * comparing names. Bounded, emptied when full: a working set that repeats, and text from requests
+ * cannot grow it for ever.
  */
-const folded = new Map<string, string>();
-const FOLDED_MAX = 20_000;
-
-export function nameKey(s: string): string {
-  let key = folded.get(s);
-  if (key === undefined) {
-    if (folded.size >= FOLDED_MAX) folded.clear();
-    folded.set(s, (key = keyWords(s).join(' ')));
-  }
-  return key;
-}
+export const nameKey: (s: string) => string = memoize((s) => keyWords(s).join(' '), new EmptiedWhenFull<string, string>(20_000));
 
 /** Every name a label offers: itself, without its parenthesis, the parenthesis, the part before a colon. */
 export function labelNames(label: string): string[] {

@@ -5,6 +5,7 @@
 // in its memory for sessions nobody asks for.
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
+import { EvictingOldest } from '../../shared/bounded-memo.js';
 import type { Awaitable } from './awaitable.js';
 import { LIVE_PREFIX, type Redis } from './redis.js';
 import { orUnavailable } from './unavailable.js';
@@ -204,8 +205,11 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
   private readonly graceMs: number;
   /** How many entries this instance keeps parsed (least recently used dropped first). */
   readonly capacity: number;
-  /** The newest value of each entry this instance used, least recently used first. */
-  private readonly held = new Map<string, T>();
+  /**
+   * The newest value of each entry this instance used, least recently used first: evicting the
+   * oldest, and renewed on each use, so a session in play stays parsed however many pass by.
+   */
+  private readonly held: EvictingOldest<string, T>;
   /** The version each value handed out matches: a value replaced by a newer one keeps its own. */
   private readonly versions = new WeakMap<T, Stored>();
   private readonly lockKey: (id: string) => string;
@@ -224,6 +228,7 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
     this.shape = options.shape ?? wholeEntry<T>();
     this.graceMs = options.graceMs ?? 60_000;
     this.capacity = options.held ?? 10_000;
+    this.held = new EvictingOldest<string, T>(this.capacity);
     this.lockKey = options.lockKey ?? ((id) => `${LIVE_PREFIX}lock:${name}:${id}`);
     // Defined once per client (EVALSHA, falling back to EVAL after a script flush).
     const r = redis as Redis & Partial<StoreCommands>;
@@ -392,15 +397,12 @@ export class RedisExpiringStore<T extends Expiring> implements ExpiringStore<T> 
 
   private remember(id: string, value: T, stored: Stored): void {
     this.versions.set(value, stored);
-    this.held.delete(id);
-    this.held.set(id, value);
-    if (this.held.size > this.capacity) this.held.delete(this.held.keys().next().value!);
+    this.held.renew(id, value);
   }
 
-  /** Most recently used last, so the first key is the one to let go. */
+  /** Most recently used last (renewed), so the first key is the one to let go. */
   private touch(id: string, value: T): void {
-    this.held.delete(id);
-    this.held.set(id, value);
+    this.held.renew(id, value);
   }
 
   private forget(id: string): void {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { close, fsync, open, rename, unlink, write } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { EmptiedWhenFull } from '../../shared/bounded-memo.js';
 import { DirectorySync } from './directory-sync.js';
 import { assertValidKey, assertValidPrefix, InvalidObjectKeyError } from './keys.js';
 import { ObjectStoreError, type ObjectStore, type PutOptions } from './types.js';
@@ -18,8 +19,11 @@ export class FilesystemObjectStore implements ObjectStore {
   readonly kind = 'filesystem';
   readonly location: string;
   private readonly root: string;
-  /** Directories known to exist: saves a mkdir round trip to the thread pool on every write. */
-  private readonly knownDirs = new Set<string>();
+  /**
+   * Directories known to exist: saves a mkdir round trip to the thread pool on every write.
+   * Emptied when full: the directories written to repeat, and forgetting one costs one mkdir.
+   */
+  private readonly knownDirs = new EmptiedWhenFull<string, true>(10_000);
   /**
    * Temp names: a random part drawn once per store (processes sharing a directory, even with equal
    * pids in containers, do not collide) and a counter (no random bytes drawn per write).
@@ -83,8 +87,7 @@ export class FilesystemObjectStore implements ObjectStore {
         if (created === first || created === path.dirname(created)) break;
       }
     }
-    if (this.knownDirs.size > 10_000) this.knownDirs.clear();
-    this.knownDirs.add(dir);
+    this.knownDirs.set(dir, true);
   }
 
   async get(key: string): Promise<Buffer | undefined> {

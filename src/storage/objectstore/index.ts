@@ -2,6 +2,7 @@
 // `createObjectStore(config.objectStore, config.dataDir)`.
 import path from 'node:path';
 import type { AppConfig } from '../../config.js';
+import { EvictingOldest } from '../../shared/bounded-memo.js';
 import { FilesystemObjectStore } from './filesystem.js';
 import { GcsObjectStore, type GcsCredentials } from './gcs.js';
 import { MemoryObjectStore } from './memory.js';
@@ -67,14 +68,17 @@ export function parseInlineCredentials(text: string): GcsCredentials & { project
 
 /**
  * Stores for request-chosen buckets, reused across requests (a Storage client holds an auth client
- * and connection pool). Bounded: the oldest client is dropped when full.
+ * and connection pool). Bounded, evicting the oldest: a client is dear to build, so one new bucket
+ * drops one client, never all of them.
  */
 export class RequestBucketStores {
-  private readonly stores = new Map<string, ObjectStore>();
+  private readonly stores: EvictingOldest<string, ObjectStore>;
   constructor(
     private readonly server: ObjectStoreConfig,
-    private readonly max = 32,
-  ) {}
+    max = 32,
+  ) {
+    this.stores = new EvictingOldest<string, ObjectStore>(max);
+  }
 
   get(req: RequestBucket, identity: string): ObjectStore {
     const existing = this.stores.get(identity);
@@ -88,7 +92,6 @@ export class RequestBucketStores {
       credentials: { client_email: credentials.client_email, private_key: credentials.private_key },
       apiEndpoint: this.server.emulatorHost,
     });
-    if (this.stores.size >= this.max) this.stores.delete(this.stores.keys().next().value!);
     this.stores.set(identity, store);
     return store;
   }

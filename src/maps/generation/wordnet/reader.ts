@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { EmptiedWhenFull } from '../../../shared/bounded-memo.js';
 
 export interface Pointer {
   /** WordNet pointer symbol: `@` hypernym, `~` hyponym, `%p` part meronym, `;c` domain topic… */
@@ -22,7 +23,11 @@ export interface Synset {
 }
 
 const SPACE = 0x20;
-/** Parsed synsets kept (about 10 MB at most); WordNet has 82k noun synsets. */
+/**
+ * Parsed synsets kept (about 10 MB at most); WordNet has 82k noun synsets. Emptied when full: a
+ * long-running server touching many topics must not grow without limit, and the synsets a map
+ * reads (its topic's neighbourhood) are a working set that fills the memo again at once.
+ */
 const MAX_CACHED_SYNSETS = 20_000;
 const NEWLINE = 0x0a;
 
@@ -74,7 +79,7 @@ const taggedSenses = (fields: string[] | undefined) => (fields ? Number(fields[4
 export class WordNet {
   private readonly nouns: SortedIndex;
   private readonly adjectives: SortedIndex | undefined;
-  private readonly synsets = new Map<number, Synset>();
+  private readonly synsets = new EmptiedWhenFull<number, Synset>(MAX_CACHED_SYNSETS);
 
   /** `adjectiveIndex` (index.adj) is optional: without it no word counts as mostly an adjective. */
   constructor(
@@ -166,8 +171,6 @@ export class WordNet {
     }
     const gloss = bar === -1 ? '' : line.slice(bar + 3).trim();
     const synset: Synset = { offset, words, gloss, pointers };
-    // Bounded: a long-running server touching many topics must not grow without limit.
-    if (this.synsets.size >= MAX_CACHED_SYNSETS) this.synsets.clear();
     this.synsets.set(offset, synset);
     return synset;
   }
