@@ -38,9 +38,17 @@ export interface Mention {
   fact: boolean;
   /** Its sentence works its values out (a share, a multiple, a total). */
   derived: boolean;
+  /** A count that may be some of a group: written in words ("the two texts"), or its noun followed by words that say which ones ("the 12 pupils who", "les 8 élèves en retard"). */
+  some: boolean;
 
   tolerance: number;
 }
+
+/** After a value of one unit, a verb that gives what it makes or equals, within a few words ("of rain gives", "de agua son", "d'eau donne"). */
+const ONE_UNIT_GIVES = /^\s*(?:(?:of|de|d['’]|du|del)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:gives?|makes?|equals?|is|=|da|dan|son|es|equivale|donne|donnent|fait|font|vaut|correspond)(?!\p{L})/iu;
+
+/** After a counted noun, words that say which of them: a relative clause or a place ("who", "in the front row", "que", "en", "qui", "dans"). */
+const SAYS_WHICH = /^\s*(?:who|that|which|in|on|at|from|with|without|que|quienes|en|con|sin|qui|dans|sur|avec|sans)(?!\p{L})/iu;
 
 /** The values of one field, each with the thing it is of and how it is said. */
 export function mentionsIn(text: string, where: string, order: number, lang: Lang, carried: { words: string[] }): Mention[] {
@@ -50,7 +58,15 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
   for (const sentence of sentences(text, lang)) {
     const plain = sentence.replace(/\*{1,2}([^*]+)\*{1,2}/g, '$1').replace(/_([^_]+)_/g, '$1');
     let s = prepare(plain, lang).replace(/\s+/g, ' ');
-    s = s.replace(NUMBER_WORD[lang], (w) => String(NUMBER_WORDS[lang][w.toLowerCase()]));
+    // Numbers in words become digits; where they stood is kept ("the two texts" picks out some just named, "the 24 pupils" is a group's size).
+    const inWords = new Set<number>();
+    let shift = 0;
+    s = s.replace(NUMBER_WORD[lang], (w, at: number) => {
+      const digits = String(NUMBER_WORDS[lang][w.toLowerCase()]);
+      inWords.add(at + shift);
+      shift += digits.length - w.length;
+      return digits;
+    });
     // A hypothesis is no fact, and a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
     const fact = !HYPOTHETICAL[lang].test(s) && !DRAWN[lang].test(s);
     const subjectCarried = carried.words;
@@ -66,6 +82,8 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (!unit) continue;
       const after = rest.slice(unit.length);
       if (boundAfter(after)) continue;
+      // One unit said to give or make another amount ("1 mm of rain gives 1 litre on each m²", "1 cup is 240 ml") is a rate's unit, not a thing's value.
+      if (n === 1 && !unit.dimension.startsWith('count') && !m[1] && ONE_UNIT_GIVES.test(after)) continue;
       const per = /^\s*(?:per|each|every|a|an|por|cada|par|chaque|al|à la|by)\s+([\p{L}]+)|^\s*\/\s*([\p{L}]+)/iu.exec(after);
       let dimension = unit.dimension;
       if (per) {
@@ -199,6 +217,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
         fact,
         // A value after the operation that works it out ("double everything: the 600 ml of milk") is a result, not taken as known.
         derived: derives(before, lang),
+        some: isCount && (inWords.has(m.index) || SAYS_WHICH.test(after)),
         tolerance: approximation(before, m[2]!, lang) * (unit.value / (n || 1)),
       });
     }

@@ -115,8 +115,9 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
     });
     if (!earlier.length) continue;
     const e = earlier[earlier.length - 1]!;
-    // A definite count smaller than the one given may name some of them ("los dos textos" of three); only "all" says it is every one.
-    if (m.dimension.startsWith('count') && m.value < e.value && !ALL.test(m.sentence)) continue;
+    // A definite count smaller than the one given names every one of them ("les 24 élèves" of a class of 28), unless it says
+    // which ones ("the 12 singers in the front row") or is written in words ("los dos textos" of three: some just named); "all" says it is every one.
+    if (m.dimension.startsWith('count') && m.value < e.value && m.some && !ALL.test(m.sentence)) continue;
     const how = sameThing(e, m);
     const sure = how === 'same';
     reported.add(m.where);

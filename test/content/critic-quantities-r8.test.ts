@@ -1,0 +1,100 @@
+// The eighth round's readings of quantities, pinned with fresh content (not the writers' words;
+// other subjects; English, Spanish and French), each beside a control that must stay quiet:
+// the word-overlap comparison leaves the places of one question or decision point to each other
+// (its options are alternatives or other amounts of the question's own scene); a definite count
+// smaller than the group given names the whole group unless it says which ones or is written in
+// words; one unit said to give another amount is a rate's unit; "est de", "es de" give a value.
+import { describe, expect, it } from 'vitest';
+import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
+import { critique, faultsOf, probeItem } from './critic-eval.js';
+
+const item = probeItem;
+const at = (i: ReturnType<typeof probeItem>) => faultsOf(i, 'quantity_contradiction').map((f) => f.location);
+/** Findings at any severity, the low hints included. */
+const hints = (i: ReturnType<typeof probeItem>) => critique(i).filter((f) => f.type === 'quantity_contradiction');
+const objectives = ['Use the numbers a text gives.', 'Check that a plan adds up.'];
+const glossary: Array<[string, string]> = [['Total', 'All the amounts added together.']];
+
+describe('the word-overlap comparison inside one question (eighth round)', () => {
+  it('two options of one question giving two owners their own values are not one quantity (en); one fact stated twice across two questions still is', () => {
+    const bikes = (second: string) =>
+      sata('Reading a cycling table', [
+        ['The red bike goes 45 km in 3 h and the blue bike goes 40 km in 2 h. Which statements are true?', [
+          ["The red bike's average speed is 15 km/h.", true, '45 ÷ 3 = 15.'],
+          ["The blue bike's average speed is 20 km/h.", true, '40 ÷ 2 = 20.'],
+          ['The red bike is faster because it goes further.', false, 'It goes further but more slowly.'],
+        ]],
+        [second, [['Yes', true, 'As the first question shows.'], ['No', false, 'Look again at the first question.']]],
+      ]);
+    expect(hints(item('SATA', 'en', 'Grade 7', bikes('Is the blue bike faster than the red one?')))).toEqual([]);
+    expect(at(item('SATA', 'en', 'Grade 7', bikes('Which bike would win a 60 km race?')))).toEqual([]);
+    // Across two questions, one fact stated twice is still compared.
+    expect(at(item('SATA', 'en', 'Grade 7', bikes("The red bike's average speed is 25 km/h. Is it faster than the blue bike?")))).toEqual(['/questions/1/stem']);
+  });
+
+  it('a stem and its options speak of the question’s own amounts (es: a label per 100 g and per bar)', () => {
+    const etiqueta = sata('La etiqueta del yogur', [
+      ['Un yogur pesa 125 g. Su etiqueta dice que lleva 14 g de azúcar. Marca las afirmaciones correctas.', [
+        ['En 250 g de yogur hay 28 g de azúcar.', true, 'Son dos yogures: 2 × 14 = 28 g.'],
+        ['Un yogur con 6 g de azúcar por cada 125 g tiene menos azúcar.', true, '6 g es menos que 14 g.'],
+        ['Dos yogures llevan 14 g de azúcar.', false, 'Cada uno lleva 14 g, así que dos llevan 28 g.'],
+      ]],
+    ]);
+    expect(hints(item('SATA', 'es', 'Grade 6', etiqueta))).toEqual([]);
+  });
+
+  it('still finds one fact stated twice across a section and a worked example (fr)', () => {
+    const canal = (problem: string) =>
+      ke('Le canal du village', objectives, [['Le canal', 'Le canal du village est long de 14 km et longe la rivière jusqu’à l’écluse.']], glossary, [['La balade', problem, 'On divise la distance par la vitesse.']], [['Où mène le canal ?', 'À l’écluse.']]);
+    expect(at(item('KE', 'fr', 'Grade 6', canal('Le canal du village est long de 18 km. En combien de temps le parcourt-on à 6 km/h ?')))).toEqual(['/workedExamples/0/problem']);
+  });
+});
+
+describe('counts a definite phrase takes as known (eighth round)', () => {
+  it('a smaller count of the same group without "all" is the whole group (fr, es, en)', () => {
+    const sortie = (option: string) =>
+      spl('La sortie au planétarium', 'Votre classe de 5e compte **26 élèves** et part au planétarium avec deux professeurs.', 'Délégué(e) de classe', [
+        ['Le chauffeur demande combien de places il faut. Que répondez-vous ?', [[option, 'best', 'Chaque personne doit avoir une place.'], ['Dix places suffisent.', 'poor', 'Il manquerait des places.']]],
+      ], 'Compter tout le monde évite les oublis.');
+    expect(at(item('SPL', 'fr', 'Grade 7', sortie('30 places : les 22 élèves et les deux professeurs, plus quelques places libres.')))).toEqual(['/decisionPoints/0/options/0/text']);
+    expect(at(item('SPL', 'fr', 'Grade 7', sortie('30 places : les 26 élèves et les deux professeurs, plus deux places libres.')))).toEqual([]);
+    // Which ones: "les 8 élèves qui …", "les 8 élèves en retard" are some of them.
+    expect(at(item('SPL', 'fr', 'Grade 7', sortie('30 places : les 8 élèves qui ont le mal des transports s’assoient devant.')))).toEqual([]);
+    const coro = (prompt: string) =>
+      spl('El coro del colegio', 'El coro del colegio tiene 40 cantantes y ensaya los martes.', 'Ayudante del coro', [
+        [prompt, [['Colocarlos por voces.', 'best', 'Así suenan mejor.'], ['Dejar que se pongan donde quieran.', 'poor', 'Las voces se mezclan.']]],
+      ], 'Un coro ordenado canta mejor.');
+    expect(at(item('SPL', 'es', 'Grade 5', coro('Los 36 cantantes llegan al salón de actos. ¿Cómo los colocas?')))).toEqual(['/decisionPoints/0/prompt']);
+    expect(at(item('SPL', 'es', 'Grade 5', coro('Los 12 cantantes de la primera fila llegan antes. ¿Cómo los colocas?')))).toEqual([]);
+    const debate = (later: string) =>
+      ke('Comparing sources', objectives, [['Three texts', 'We read three texts about the same storm: a diary, a newspaper report and a weather record.'], ['Which to trust', later]], glossary, [], [['How many texts did we read?', 'Three.']]);
+    // Written in words, a smaller count picks out some just named.
+    expect(at(item('KE', 'en', 'Grade 7', debate('The diary and the report were written on the day; the two texts agree on the time the storm hit.')))).toEqual([]);
+  });
+
+  it('fractions are parts of a whole, not things counted ("2 quarters" beside "three quarters")', () => {
+    const fractions = sata('Fractions equal to three quarters', [
+      ['Which fractions are equal to three quarters?', [['6/8', true, 'Both parts doubled.'], ['2/4', false, 'The 2 quarters are only a half.']]],
+    ]);
+    expect(hints(item('SATA', 'en', 'Grade 4', fractions))).toEqual([]);
+  });
+});
+
+describe('a rate’s unit and a value given with "est de" (eighth round)', () => {
+  it('one unit said to give another amount is the rate’s unit, not the thing’s value ("1 mm of rain gives 1 litre")', () => {
+    const roof = (prompt: string) =>
+      spl('The shed roof', 'The garden shed has a roof of 12 m². 1 mm of rain gives 1 litre on every square metre of roof.', 'Water monitor', [
+        [prompt, [['Put out the water butt.', 'best', 'It will catch the runoff.'], ['Do nothing.', 'poor', 'The water is lost.']]],
+      ], 'Measuring rain helps plan watering.');
+    expect(hints(item('SPL', 'en', 'Grade 6', roof('The forecast is 6 mm of rain tonight. What do you do?')))).toEqual([]);
+  });
+
+  it('"Son seuil est de 90 m³/s" gives the value in its own decision point, which a later option then takes as known (fr)', () => {
+    const riviere = (prompt: string) =>
+      spl('La rivière en crue', 'Tu suis deux rivières imaginaires, la Sorne et la Vive, pour le service des crues.', 'Stagiaire', [
+        ['La Sorne coule à 50 m³/s. Ses seuils sont 120 m³/s (jaune) et 200 m³/s (orange). Que proposes-tu ?', [['Rester en vert.', 'best', 'Le débit est loin des seuils.'], ['Passer en orange.', 'poor', 'Rien ne le justifie.']]],
+        [prompt, [['Proposer la vigilance jaune : le seuil de 90 m³/s sera atteint dans 2 heures.', 'best', 'Anticiper aide les communes.'], ['Attendre.', 'poor', 'On perd du temps.']]],
+      ], 'Un prévisionniste regarde le débit et sa vitesse de variation.');
+    expect(at(item('SPL', 'fr', 'Grade 10', riviere('La Vive monte de 10 m³/s par heure et coule à 70 m³/s. Son seuil jaune est de 90 m³/s. Que proposes-tu ?')))).toEqual([]);
+  });
+});
