@@ -98,3 +98,36 @@ describe('a rate’s unit and a value given with "est de" (eighth round)', () =>
     expect(at(item('SPL', 'fr', 'Grade 10', riviere('La Vive monte de 10 m³/s par heure et coule à 70 m³/s. Son seuil jaune est de 90 m³/s. Que proposes-tu ?')))).toEqual([]);
   });
 });
+
+describe('ratios of two named amounts (eighth round)', () => {
+  const paint = (later: string) =>
+    ke('Mixing paint', objectives, [['The green we use', 'Our class green is made with 2 cups of yellow paint for every 3 cups of blue paint.'], ['Painting the mural', later]], glossary, [], [['Which colours make green?', 'Yellow and blue.']]);
+  it('a later mix of the same two things in another ratio is reported where it is given (en); the same mix made larger, a mix of its own or a supposed one is not', () => {
+    expect(at(item('KE', 'en', 'Grade 6', paint('For the mural we kept our class green: 2 cups of yellow paint to 5 cups of blue paint in every pot.')))).toEqual(['/sections/1/body']);
+    expect(at(item('KE', 'en', 'Grade 6', paint('For the mural we made more of our class green: 6 cups of yellow paint to 9 cups of blue paint.')))).toEqual([]);
+    expect(at(item('KE', 'en', 'Grade 6', paint('For the sky we made a lighter shade with 1 cup of yellow paint to 5 cups of blue paint.')))).toEqual([]);
+    expect(at(item('KE', 'en', 'Grade 6', paint('If we used 2 cups of yellow paint to 5 cups of blue paint, the green would be darker.')))).toEqual([]);
+    expect(at(item('KE', 'en', 'Grade 6', paint('Pot B holds 2 cups of yellow paint to 5 cups of blue paint, a darker green for the trees.')))).toEqual([]);
+  });
+
+  it('the two things in the other order, and in Spanish and French', () => {
+    const limonada = (later: string) =>
+      ke('La limonada de la clase', objectives, [['La receta', 'Nuestra limonada lleva 1 vaso de zumo de limón por cada 4 vasos de agua.'], ['En la feria', later]], glossary, [], [['¿Qué lleva la limonada?', 'Zumo de limón y agua.']]);
+    expect(at(item('KE', 'es', 'Grade 5', limonada('En la feria mantuvimos la receta: 3 vasos de agua por cada vaso de zumo… es decir, 6 vasos de agua por 2 vasos de zumo.')))).toEqual(['/sections/1/body']);
+    expect(at(item('KE', 'es', 'Grade 5', limonada('En la feria preparamos más: 8 vasos de agua por cada 2 vasos de zumo.')))).toEqual([]);
+    const sirop = (problem: string) =>
+      ke('Le sirop de menthe', objectives, [['La recette', 'Au centre aéré, on sert le sirop avec 1 verre de sirop pour 7 verres d’eau.']], glossary, [['Le goûter', problem, 'On garde la même proportion.']], [['Que sert-on ?', 'Du sirop à l’eau.']]);
+    expect(at(item('KE', 'fr', 'Grade 4', sirop('Pour le goûter, Léo verse 2 verres de sirop pour 10 verres d’eau. Combien de verres en tout ?')))).toEqual(['/workedExamples/0/problem']);
+    expect(at(item('KE', 'fr', 'Grade 4', sirop('Pour le goûter, Léo verse 2 verres de sirop pour 14 verres d’eau. Combien de verres en tout ?')))).toEqual([]);
+  });
+
+  it('options of one question are alternatives', () => {
+    const mortar = sata('Mixing mortar', [
+      ['The builder mixes 3 parts sand to 1 part cement. Which statements are true?', [
+        ['6 parts sand to 2 parts cement is the same mix.', true, 'Both parts doubled.'],
+        ['4 parts sand to 1 part cement is the same mix.', false, 'That mix has more sand.'],
+      ]],
+    ]);
+    expect(hints(item('SATA', 'en', 'Grade 7', mortar))).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ import { distractorTexts } from './items.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
+import { ratioFindings } from './quantity-ratios.js';
 import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
@@ -421,5 +422,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   }
   // A value a definite phrase takes as known ("the 2,000-litre tank") against the one given (quantity-mentions.ts).
   out.push(...presupposedQuantityFindings(mode, content, lang, reported));
+  // A ratio of two named amounts against the one given before (quantity-ratios.ts).
+  out.push(...ratioFindings(mode, content, lang, new Set(out.map((f) => f.location))));
   return out;
 }
