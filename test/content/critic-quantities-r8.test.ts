@@ -131,3 +131,36 @@ describe('ratios of two named amounts (eighth round)', () => {
     expect(hints(item('SATA', 'en', 'Grade 7', mortar))).toEqual([]);
   });
 });
+
+describe('a key term’s definition speaks of its term (eighth round)', () => {
+  const lake = (definition: string) =>
+    ke('Lake Malawi', objectives, [['Where it lies', 'Lake Malawi lies between Malawi, Mozambique and Tanzania. The lake covers about 29,600 km², and many fish live only there.']], [['Lake Malawi', definition]], [], [['Which countries share the lake?', 'Malawi, Mozambique and Tanzania.']]);
+  it('a value in the definition with no thing of its own is the term’s, compared with the lesson’s (en); the same value, or one the definition gives another thing, is not', () => {
+    expect(at(item('KE', 'en', 'Grade 8', lake('A great lake of East Africa, with a surface of roughly 21,000 km² shared by three countries.')))).toEqual(['/keyTerms/0/definition']);
+    expect(at(item('KE', 'en', 'Grade 8', lake('A great lake of East Africa, with a surface of roughly 29,600 km² shared by three countries.')))).toEqual([]);
+    expect(at(item('KE', 'en', 'Grade 8', lake('A great lake of East Africa; its largest island covers about 15 km².')))).toEqual([]);
+  });
+
+  it('in Spanish and French too', () => {
+    const rio = (definition: string) =>
+      ke('El río Ebro', objectives, [['Su curso', 'El Ebro nace en Cantabria y desemboca en el Mediterráneo. El río mide unos 930 km de largo.']], [['Ebro', definition]], [], [['¿Dónde desemboca?', 'En el Mediterráneo.']]);
+    expect(at(item('KE', 'es', 'Grade 6', rio('Río del noreste de España, de unos 600 km de largo.')))).toEqual(['/keyTerms/0/definition']);
+    expect(at(item('KE', 'es', 'Grade 6', rio('Río del noreste de España, de unos 930 km de largo.')))).toEqual([]);
+    const fleuve = (definition: string) =>
+      ke('La Garonne', objectives, [['Son cours', 'La Garonne naît dans les Pyrénées espagnoles. Le fleuve mesure environ 530 km.']], [['Garonne', definition]], [], [['Où naît-elle ?', 'Dans les Pyrénées.']]);
+    expect(at(item('KE', 'fr', 'Grade 6', fleuve('Fleuve du sud-ouest de la France, long d’environ 300 km.')))).toEqual(['/keyTerms/0/definition']);
+    expect(at(item('KE', 'fr', 'Grade 6', fleuve('Fleuve du sud-ouest de la France, long d’environ 530 km.')))).toEqual([]);
+  });
+});
+
+describe('a count given without a definite phrase, then taken as known (eighth round)', () => {
+  it('"With 32 pupils split among four adults" then "the 30 pupils" (en)', () => {
+    const trip = (prompt: string) =>
+      spl('The zoo trip', 'With 32 pupils split among four adults, each adult looks after a group on the zoo trip.', 'Group leader', [
+        [prompt, [['Count them again.', 'best', 'Counting keeps everyone safe.'], ['Walk on.', 'poor', 'Someone could be left behind.']]],
+      ], 'Counting often keeps a trip safe.');
+    expect(at(item('SPL', 'en', 'Grade 5', trip('At lunch the 30 pupils sit down to eat. What do you do first?')))).toEqual(['/decisionPoints/0/prompt']);
+    expect(at(item('SPL', 'en', 'Grade 5', trip('At lunch the 32 pupils sit down to eat. What do you do first?')))).toEqual([]);
+    expect(at(item('SPL', 'en', 'Grade 5', trip('At lunch the 8 pupils in your group sit down to eat. What do you do first?')))).toEqual([]);
+  });
+});

@@ -102,5 +102,5 @@ export const CALENDAR = new Set(
     'janvier février mars avril mai juin juillet août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi samedi dimanche').split(' '),
 );
 
-/** Words after a unit that do not start the noun it qualifies ("3800 m above sea level", "3200 m up"). */
-export const NOT_A_NOUN_AFTER = /^\s*(?:above|below|up|down|away|high|deep|long|wide|tall|old|across|around|ahead|behind|apart|off|more|less|left|ago|later|earlier|before|after|at|in|on|of|per|each|every|a|an|the|to|from|by|and|or|than|so|too)(?!\p{L})/iu;
+/** Words after a unit that do not start the noun it qualifies ("3800 m above sea level", "3200 m up", "59,000 km² shared by"). */
+export const NOT_A_NOUN_AFTER = /^\s*(?:\p{L}{3,}ed\s+(?:by|in|on|at|from|with|to|over|across|between|among)(?!\p{L})|above|below|up|down|away|high|deep|long|wide|tall|old|across|around|ahead|behind|apart|off|more|less|left|ago|later|earlier|before|after|at|in|on|of|per|each|every|a|an|the|to|from|by|and|or|than|so|too)(?!\p{L})/iu;

@@ -51,7 +51,10 @@ const ONE_UNIT_GIVES = /^\s*(?:(?:of|de|d['’]|du|del)\s+)?(?:[\p{L}'’-]+\s+)
 const SAYS_WHICH = /^\s*(?:who|that|which|in|on|at|from|with|without|que|quienes|en|con|sin|qui|dans|sur|avec|sans)(?!\p{L})/iu;
 
 /** The values of one field, each with the thing it is of and how it is said. */
-export function mentionsIn(text: string, where: string, order: number, lang: Lang, carried: { words: string[] }): Mention[] {
+/** A key term's definition: its values are the term's when they name no thing of their own. */
+export const DEFINITION = /^\/keyTerms\/\d+\/definition$/;
+
+export function mentionsIn(text: string, where: string, order: number, lang: Lang, carried: { words: string[]; term?: string[] }): Mention[] {
   const out: Mention[] = [];
   if (!/\d/.test(text) && !NUMBER_WORD[lang].test(text)) return out;
   NUMBER_WORD[lang].lastIndex = 0;
@@ -186,6 +189,13 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
         mods = [...previous.mods];
         definite = previous.definite;
         asserted = previous.asserted;
+      }
+      // A key term's definition speaks of its term ("Lake Victoria": "… with a surface of roughly 59,000 km²"): a value with no thing of its own is the term's.
+      if (!head && !isCount && DEFINITION.test(where) && carried.term?.length) {
+        head = carried.term[0];
+        heads.push(...carried.term.slice(1));
+        mods = carried.term.slice(1);
+        definite = asserted = true;
       }
       if (!head) continue;
       if (isCount && !mods.length) {

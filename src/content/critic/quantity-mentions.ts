@@ -21,8 +21,8 @@ import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import type { Lang } from './text.js';
 import { NUMBER_WORD, NUMBER_WORDS } from './quantity-mention-patterns.js';
-import { nameMatch } from './quantity-mention-names.js';
-import { mentionsIn, type Mention } from './quantity-mention-reading.js';
+import { headOf, nameMatch, thingWords } from './quantity-mention-names.js';
+import { DEFINITION, mentionsIn, type Mention } from './quantity-mention-reading.js';
 
 /** The unit a field belongs to ("" for the lesson's setting) and, in it, its option. */
 const UNIT = /^\/(?:workedExamples|checkQuestions|questions|decisionPoints)\/\d+/;
@@ -66,10 +66,17 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
   NUMBER_WORD[lang].lastIndex = 0;
   // Most content has no phrase that takes a value as known: the few fields that may are read first
   // (cheap patterns, then their own values), and the rest only when one of them does.
-  const takesAsKnown = (m: Mention) => m.fact && !m.derived && (m.presupposed || (m.asserted && SETUP.test(m.where)));
-  const mayTake = strings.filter((s) => !distractors.has(s.where) && (MAY_PRESUPPOSE[lang].test(s.text) || (SETUP.test(s.where) && MAY_ASSERT[lang].test(s.text))));
-  if (!mayTake.some((s) => mentionsIn(s.text, s.where, 0, lang, { words: [] }).some(takesAsKnown))) return [];
-  const carried = { words: [] as string[] };
+  // A definition asserts its values of its term, as a unit's set-up does of its thing.
+  const takesAsKnown = (m: Mention) => m.fact && !m.derived && (m.presupposed || (m.asserted && (SETUP.test(m.where) || DEFINITION.test(m.where))));
+  const termOf = (where: string) => {
+    const term = DEFINITION.test(where) ? strings.find((t) => t.where === where.replace(/definition$/, 'term'))?.text : undefined;
+    const ws = term ? thingWords(term, lang) : [];
+    const head = headOf(ws, lang);
+    return head ? [head, ...ws.filter((w) => w !== head)] : undefined;
+  };
+  const mayTake = strings.filter((s) => !distractors.has(s.where) && (MAY_PRESUPPOSE[lang].test(s.text) || ((SETUP.test(s.where) || DEFINITION.test(s.where)) && MAY_ASSERT[lang].test(s.text)) || (DEFINITION.test(s.where) && /\d/.test(s.text))));
+  if (!mayTake.some((s) => mentionsIn(s.text, s.where, 0, lang, { words: [], term: termOf(s.where) }).some(takesAsKnown))) return [];
+  const carried: { words: string[]; term?: string[] } = { words: [] };
   let lastUnit = '';
   const all: Mention[] = [];
   strings.forEach((s, order) => {
@@ -77,6 +84,7 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
     if (unit !== lastUnit) carried.words = [];
     lastUnit = unit;
     if (distractors.has(s.where)) return;
+    carried.term = termOf(s.where);
     all.push(...mentionsIn(s.text, s.where, order, lang, carried));
   });
   const out: Finding[] = [];
