@@ -164,3 +164,14 @@ describe('a count given without a definite phrase, then taken as known (eighth r
     expect(at(item('SPL', 'en', 'Grade 5', trip('At lunch the 8 pupils in your group sit down to eat. What do you do first?')))).toEqual([]);
   });
 });
+
+describe('two owners of one kind of thing in the word-overlap comparison (eighth round)', () => {
+  it('"El huerto de Ana" and "El huerto de Luis" are two gardens; the same owner twice is one', () => {
+    const huertos = (problem: string) =>
+      ke('Los huertos del barrio', objectives, [['Los huertos', 'El huerto de Ana mide 10 m de largo y está junto al río.']], glossary, [['La valla', problem, 'Sumamos los lados.']], [['¿Dónde está el huerto de Ana?', 'Junto al río.']]);
+    expect(at(item('KE', 'es', 'Grade 5', huertos('El huerto de Luis mide 6 m de largo y 4 m de ancho. ¿Cuántos metros de valla necesita?')))).toEqual([]);
+    expect(at(item('KE', 'es', 'Grade 5', huertos('El huerto de Ana mide 6 m de largo y 4 m de ancho. ¿Cuántos metros de valla necesita?')))).toEqual(['/workedExamples/0/problem']);
+    const gardens = (second: string) => ke('Two gardens', objectives, [['Mia', "Mia's vegetable garden is 12 m long."], ['Tom', second]], glossary, [], [['Whose garden is by the river?', "Mia's."]]);
+    expect(at(item('KE', 'en', 'Grade 5', gardens("Tom's vegetable garden is 8 m long.")))).toEqual([]);
+  });
+});

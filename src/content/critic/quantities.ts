@@ -116,7 +116,12 @@ interface Quantity {
   brought: boolean;
   /** Its sentence explains what a value means ("Un IVA del 21 % significa…"): not a fact to compare, but a value the lesson gives. */
   illustrative: boolean;
+  /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
+  owners: Set<string>;
 }
+
+/** A name that owns a thing: "Ana's", "of Ana", "de Ana", "d'Ana", "du Nil". */
+const OWNER = /(\p{Lu}[\p{L}-]+)['’]s(?!\p{L})|(?<!\p{L})(?:of|de|del|du|d['’])\s*(\p{Lu}[\p{L}-]+)/gu;
 
 /** An indefinite article one to three words before a value in its clause ("un 21 %" is only how Spanish says a share). */
 const BROUGHT_IN: Record<Lang, RegExp> = {
@@ -265,7 +270,8 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "has a density of 0.92 g/cm³", "a speed of": a value named by its quantity is no thing brought in.
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative });
+      const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -331,6 +337,8 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
   // and so are the things that do and those that do not ("60 % of the pupils do not walk").
   if ((a.whole && b.whole && a.whole !== b.whole) || a.negated !== b.negated) return false;
+  // Two owners named, none shared: two things of one kind ("El huerto de Ana mide 10 m", "El huerto de Luis mide 6 m").
+  if (a.owners.size && b.owners.size && ![...a.owners].some((o) => b.owners.has(o))) return false;
   // Two properties told by the words after the values ("10 m de largo", "6 m de ancho") are two quantities.
   if (a.property && b.property && a.property !== b.property) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
