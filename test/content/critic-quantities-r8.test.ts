@@ -175,3 +175,42 @@ describe('two owners of one kind of thing in the word-overlap comparison (eighth
     expect(at(item('KE', 'en', 'Grade 5', gardens("Tom's vegetable garden is 8 m long.")))).toEqual([]);
   });
 });
+
+describe('after reading the twentieth and twenty-first writers (eighth round)', () => {
+  it('a thing a first stem brings in is the one a later question takes as known (fr); a later question with its own, or a value in another question’s comment, is not', () => {
+    const banderole = (stem: string) =>
+      sata('La banderole de la kermesse', [
+        ['La classe peint une banderole de 5 m de long sur 1 m de haut. Quelles affirmations sont vraies ?', [['Sa surface est de 5 m².', true, '5 × 1 = 5.'], ['Sa surface est de 6 m².', false, '6 est la somme 5 + 1.']]],
+        [stem, [['Oui', true, 'Le calcul le montre.'], ['Non', false, 'Refais le calcul.']]],
+      ]);
+    expect(at(item('SATA', 'fr', 'Grade 7', banderole('Les 400 cm de longueur de la banderole tiennent-ils sur le mur de 6 m ?')))).toEqual(['/questions/1/stem']);
+    expect(at(item('SATA', 'fr', 'Grade 7', banderole('Les 500 cm de longueur de la banderole tiennent-ils sur le mur de 6 m ?')))).toEqual([]);
+    expect(at(item('SATA', 'fr', 'Grade 7', banderole('Une autre banderole mesure 4 m. Les 400 cm de longueur de la banderole tiennent-ils sur le mur ?')))).toEqual([]);
+    const survey = (stem: string) =>
+      sata('A survey of pets', [
+        ['In a survey of 200 families, 30 have a rabbit. Which statements are true?', [['15% have a rabbit.', true, '30 ÷ 200 = 0.15.'], ['30% have a rabbit.', false, '30 families out of 200 is 15%, not 30%.']]],
+        [stem, [['Yes', true, 'It is a larger share.'], ['No', false, 'Compare the shares.']]],
+      ]);
+    expect(at(item('SATA', 'en', 'Grade 7', survey('In the next street, the 40 families with a dog are 20% of the street. Is that a larger share?')))).toEqual([]);
+  });
+
+  it('a direction is no thing ("pushed to the right with 30 N")', () => {
+    const forces = (question: string) =>
+      ke('Forces', objectives, [['Pushes and pulls', 'Forces are measured in newtons.']], glossary, [['A sledge', 'A sledge is pulled to the right with 50 N. Friction pulls back with 10 N. What is the resultant?', '50 − 10 = 40 N to the right.']], [[question, '12 N to the right.']]);
+    expect(at(item('KE', 'en', 'Grade 7', forces('A crate is pushed to the right with 20 N and friction pulls with 8 N. What is the resultant force?')))).toEqual([]);
+  });
+
+  it('a value for each of several is a rate, whether "each" comes before it or after its thing; a total is not compared with it', () => {
+    const lab = (debrief: string) =>
+      spl('Diluting a solution', 'In the lab each pair receives 150 mL of a salt solution.', 'Lab partner', [
+        ['Your partner wants to pour the solution down the sink. What do you do?', [['Ask the teacher how to dispose of it.', 'best', 'Safe disposal matters.'], ['Pour it away.', 'poor', 'Some solutions harm pipes and rivers.']]],
+      ], debrief);
+    expect(at(item('SPL', 'en', 'Grade 8', lab('Halving the concentration doubled the volume: the 120 mL of solution each pair started with became 240 mL.')))).toEqual(['/debrief']);
+    expect(at(item('SPL', 'en', 'Grade 8', lab('Halving the concentration doubled the volume: the 150 mL of solution each pair started with was then doubled.')))).toEqual([]);
+    const arroz = (debrief: string) =>
+      spl('El comedor', 'El comedor prepara arroz para la excursión.', 'Ayudante de cocina', [
+        ['Rocío calcula 80 g de arroz crudo por ración para 60 alumnos. ¿Cuánto compra?', [['4,8 kg: 60 × 80 g.', 'best', 'Es la cuenta exacta.'], ['3 kg.', 'poor', 'Faltaría arroz.']]],
+      ], debrief);
+    expect(at(item('SPL', 'es', 'Grade 6', arroz('Al final se cocinaron los 4,8 kg de arroz para los 60 alumnos.')))).toEqual([]);
+  });
+});

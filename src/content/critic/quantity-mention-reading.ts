@@ -87,12 +87,14 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (boundAfter(after)) continue;
       // One unit said to give or make another amount ("1 mm of rain gives 1 litre on each m²", "1 cup is 240 ml") is a rate's unit, not a thing's value.
       if (n === 1 && !unit.dimension.startsWith('count') && !m[1] && ONE_UNIT_GIVES.test(after)) continue;
-      const per = /^\s*(?:per|each|every|a|an|por|cada|par|chaque|al|à la|by)\s+([\p{L}]+)|^\s*\/\s*([\p{L}]+)/iu.exec(after);
+      // A rate: "per", "por", "par" right after the unit, or after the thing it is of ("80 g de arroz crudo por ración", "2 L of water per day").
+      const perRight = /^\s*(?:per|each|every|a|an|por|cada|par|chaque|al|à la|by)\s+([\p{L}]+)|^\s*\/\s*([\p{L}]+)/iu.exec(after);
+      const per = perRight ?? /^\s*(?:of|de|del|du|d['’])\s*(?:[\p{L}'’-]+\s+){1,3}?(?:per|each|every|por|cada|par|chaque)\s+(?:(?:the|el|la|le)\s+)?([\p{L}]+)/iu.exec(after);
       let dimension = unit.dimension;
-      if (per) {
-        const perWord = (per[1] ?? per[2])!.toLowerCase();
-        if (!/^(?:the|el|la|le|les|los|las|un|una|une)$/u.test(perWord)) dimension += ` per ${contentWords(perWord, lang)[0] ?? perWord}`;
-      }
+      // "Each group receives 250 mL", "chaque équipe reçoit 2 L": a value for each of them, as "250 mL per group" is.
+      const each = per || dimension.startsWith('count') ? null : /(?<!\p{L})(?:each|every|cada|chaque)\s+(\p{L}+)[^,;:.]*$/iu.exec(before);
+      const perWord = (per?.[1] ?? per?.[2] ?? each?.[1])?.toLowerCase();
+      if (perWord && !/^(?:the|el|la|le|les|los|las|un|una|une)$/u.test(perWord)) dimension += ` per ${contentWords(perWord, lang)[0] ?? perWord}`;
       // Which property ("8 m de largo", "5 m de ancho", "12 m long"): two properties are two quantities.
       const property = PROPERTY_AFTER.exec(after);
       const propertyKind = property ? (PROPERTY_KIND[property[1]!.toLowerCase()] ?? property[1]!.toLowerCase()) : '';
@@ -112,7 +114,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (isCount) {
         head = dimension.split(' ')[1]!;
         dimension = dimension.replace(/^count \S+/u, 'count');
-      } else if (lang === 'en' && /^\s*\p{L}/u.test(after) && !per && !NOT_A_NOUN_AFTER.test(after)) {
+      } else if (lang === 'en' && /^\s*\p{L}/u.test(after) && !perRight && !NOT_A_NOUN_AFTER.test(after)) {
         // "the 2000-litre tank", "the 18 km route", "the $500 budget": the noun after the unit.
         // Without parts of speech, the first two words may each be the head ("tank turns cloudy", "fun run").
         const ws = thingWords(cutPhrase(after.slice(0, 40)), lang).slice(0, 2);
@@ -128,7 +130,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
         const property = /^\s*(?:de\s+|d['’])?(\p{L}+)/iu.exec(tailOf);
         if (property && PROPERTY.has(property[1]!.toLowerCase())) tailOf = tailOf.slice(property[0].length);
         const of = OF_PHRASE.exec(tailOf);
-        if (of && !per) {
+        if (of && !perRight) {
           const phrase = cutPhrase(of[1]!.replace(/^(?:the|a|an|el|la|los|las|un|una|le|les|l['’]|une)\s+/iu, ''));
           const ws = thingWords(phrase, lang);
           if (ws.length) {
@@ -144,7 +146,10 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
         // "a budget of $450", "la piscina municipal de 50 metros", "du parcours de 1500 m".
         phraseBefore = PHRASE_OF.exec(tail);
         if (phraseBefore) {
-          const np = cutPhraseBack(phraseBefore[1]!.split(/[,;:]/).pop()!.trim());
+          const clauseBefore = phraseBefore[1]!.split(/[,;:]/).pop()!.trim();
+          const np = cutPhraseBack(clauseBefore);
+          // A direction is no thing: "pushed to the right with 30 N", "hacia la izquierda con 12 N", "vers la droite avec".
+          if (/(?<!\p{L})(?:to|towards|into|onto|hacia|vers)\s*$/iu.test(clauseBefore.slice(0, clauseBefore.length - np.length))) continue;
           // "24 cuotas de 95 €", "6 bouteilles de 1,5 L": the value of each of several, a part, not the thing's.
           if (/^\d/.test(np)) continue;
           const ws = thingWords(np, lang);

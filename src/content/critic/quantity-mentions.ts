@@ -117,8 +117,10 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
       const eOption = OPTION.exec(e.where)?.[0];
       // Options of one question are alternatives.
       if (option && eOption && option !== eOption && eUnit === unit) return false;
-      // Another unit's value counts only for a thing it names definitely, and only when this phrase says "the same" or takes a definite thing as known.
-      if (eUnit && eUnit !== unit) return m.presupposed && e.definite && (m.same || !e.presupposed);
+      // Another unit's value counts only against a phrase taking it as known, for a thing that unit names definitely or brings
+      // in where it sets its scene ("La classe peint une fresque de 6 m de long" in a first stem, "Les 450 cm de longueur de la
+      // fresque" in a later question); and only when this phrase says "the same" or the other does not take it as known too.
+      if (eUnit && eUnit !== unit) return m.presupposed && (e.definite || SETUP.test(e.where)) && (m.same || !e.presupposed);
       return true;
     });
     if (!earlier.length) continue;
