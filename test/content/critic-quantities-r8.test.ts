@@ -20,8 +20,8 @@ describe('the word-overlap comparison inside one question (eighth round)', () =>
     const bikes = (second: string) =>
       sata('Reading a cycling table', [
         ['The red bike goes 45 km in 3 h and the blue bike goes 40 km in 2 h. Which statements are true?', [
-          ["The red bike's average speed is 15 km/h.", true, '45 ÷ 3 = 15.'],
-          ["The blue bike's average speed is 20 km/h.", true, '40 ÷ 2 = 20.'],
+          ["Bike R's average speed is 15 km/h.", true, '45 ÷ 3 = 15.'],
+          ["Bike B's average speed is 20 km/h.", true, '40 ÷ 2 = 20.'],
           ['The red bike is faster because it goes further.', false, 'It goes further but more slowly.'],
         ]],
         [second, [['Yes', true, 'As the first question shows.'], ['No', false, 'Look again at the first question.']]],
@@ -29,7 +29,7 @@ describe('the word-overlap comparison inside one question (eighth round)', () =>
     expect(hints(item('SATA', 'en', 'Grade 7', bikes('Is the blue bike faster than the red one?')))).toEqual([]);
     expect(at(item('SATA', 'en', 'Grade 7', bikes('Which bike would win a 60 km race?')))).toEqual([]);
     // Across two questions, one fact stated twice is still compared.
-    expect(at(item('SATA', 'en', 'Grade 7', bikes("The red bike's average speed is 25 km/h. Is it faster than the blue bike?")))).toEqual(['/questions/1/stem']);
+    expect(at(item('SATA', 'en', 'Grade 7', bikes("Bike R's average speed is 25 km/h. Is it faster than the blue bike?")))).toEqual(['/questions/1/stem']);
   });
 
   it('a stem and its options speak of the question’s own amounts (es: a label per 100 g and per bar)', () => {
@@ -212,5 +212,21 @@ describe('after reading the twentieth and twenty-first writers (eighth round)', 
         ['Rocío calcula 80 g de arroz crudo por ración para 60 alumnos. ¿Cuánto compra?', [['4,8 kg: 60 × 80 g.', 'best', 'Es la cuenta exacta.'], ['3 kg.', 'poor', 'Faltaría arroz.']]],
       ], debrief);
     expect(at(item('SPL', 'es', 'Grade 6', arroz('Al final se cocinaron los 4,8 kg de arroz para los 60 alumnos.')))).toEqual([]);
+  });
+});
+
+describe('the word-overlap comparison: amounts for a count and for each (eighth round)', () => {
+  it('a value for a count of things ("una fila de 12 zanahorias ocupa 60 cm") is not one for another count; one for each ("cada zanahoria necesita 5 cm") is a rate', () => {
+    const huerto = (second: string) =>
+      sata('Sembrar zanahorias', [
+        ['Cada zanahoria necesita unos 5 cm de espacio en la fila. ¿Qué afirmaciones son correctas?', [
+          ['Una fila de 12 zanahorias ocupa unos 60 cm.', true, '12 × 5 = 60 cm.'],
+          [second, true, 'Se multiplica igual.'],
+          ['Una fila de 10 zanahorias ocupa 10 cm.', false, 'Cada una necesita 5 cm: 50 cm.'],
+        ]],
+      ]);
+    expect(at(item('SATA', 'es', 'Grade 5', huerto('Una fila de 20 zanahorias ocupa 1 m.')))).toEqual([]);
+    // The same count given two values is still one quantity.
+    expect(at(item('SATA', 'es', 'Grade 5', huerto('Una fila de 12 zanahorias ocupa unos 90 cm.')))).toEqual(['/questions/0/options/1/text']);
   });
 });

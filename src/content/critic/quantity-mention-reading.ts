@@ -153,6 +153,8 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
           // "24 cuotas de 95 €", "6 bouteilles de 1,5 L": the value of each of several, a part, not the thing's.
           if (/^\d/.test(np)) continue;
           const ws = thingWords(np, lang);
+          // A phrase that names no thing ("el límite de velocidad es de 120 km/h": the verb's "de") carries no value as known.
+          if (!ws.length) phraseBefore = null;
           if (ws.length) {
             head = headOf(ws.slice(-3), lang);
             mods = ws.filter((w) => w !== head);
