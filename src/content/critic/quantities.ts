@@ -203,7 +203,10 @@ const PAST: Record<Lang, RegExp> = {
 const WHOLE_PHRASE = /\b(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
 
 /** "Each"/"cada"/"chaque" and a noun earlier in the value's clause: the value is for each of them. */
-const EACH_SUBJECT = /(?<!\p{L})(?:each|every|cada|chaque)\s+(\p{L}+)[^,;:.]*$/iu;
+const EACH_SUBJECT = /(?<!\p{L})(?:each|every|cada|chaque)\s+(?!(?:of|de|d['’])(?!\p{L}))(\p{L}+)[^,;:.]*$/iu;
+
+/** The thing a value is for each of ("Cada zanahoria necesita unos 5 cm"); "each of the four cartons" is a part of a total, read as before. */
+const eachSubject = (before: string) => EACH_SUBJECT.exec(before)?.[1]?.toLowerCase();
 
 /** A count of things then "of"/"de" right before a value: the value of each of them. */
 const EACH_OF_SEVERAL = /(?<![\d.])\d+\s+\p{L}{3,}\s+(?:of|de|d['’])\s*$/iu;
@@ -246,7 +249,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
       // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
       // "Cada zanahoria necesita unos 5 cm", "each pupil gets 2 sheets": a value for each of them.
-      const per = perWhat(afterText) ?? eachOf(beforeText) ?? EACH_SUBJECT.exec(beforeText)?.[1]?.toLowerCase();
+      const per = perWhat(afterText) ?? eachOf(beforeText) ?? eachSubject(beforeText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
       const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now;
