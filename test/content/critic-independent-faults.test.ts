@@ -12,7 +12,7 @@ import { FAULTY_ELEVENTH, FAULTY_TENTH } from '../fixtures/content-critic/index.
 import { score } from './critic-eval.js';
 
 const FOUND_TODAY: Record<string, number> = {
-  quantity_contradiction: 6, // 0 before the seventh round, which read these quantity misses
+  quantity_contradiction: 10, // 0 before the seventh round, which read these quantity misses; 6 after it, 10 after the eighth (a ratio, a count without "all", a key term's definition, a value for each)
   arithmetic_error: 10,
   answer_key: 10,
   duplicate_option: 10,

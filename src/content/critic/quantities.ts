@@ -19,6 +19,7 @@ import { distractorTexts } from './items.js';
 import { contentWords, sentences, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
+import { ratioFindings } from './quantity-ratios.js';
 import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
@@ -115,7 +116,12 @@ interface Quantity {
   brought: boolean;
   /** Its sentence explains what a value means ("Un IVA del 21 % significa…"): not a fact to compare, but a value the lesson gives. */
   illustrative: boolean;
+  /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
+  owners: Set<string>;
 }
+
+/** A name that owns a thing: "Ana's", "of Ana", "de Ana", "d'Ana", "du Nil". */
+const OWNER = /(\p{Lu}[\p{L}-]*)['’]s(?!\p{L})|(?<!\p{L})(?:of|de|del|du|d['’])\s*(\p{Lu}[\p{L}-]+)/gu;
 
 /** An indefinite article one to three words before a value in its clause ("un 21 %" is only how Spanish says a share). */
 const BROUGHT_IN: Record<Lang, RegExp> = {
@@ -178,6 +184,9 @@ const NOW: Record<Lang, RegExp> = {
 const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
 
 
+/** A number then a word: a count of things when the word is no unit ("12 zanahorias", "5 laps"). */
+const COUNT_IN_CLAUSE = /(?<![\d.,])(\d+)\s+(\p{L}{3,})/gu;
+
 /** FOR_COUNT without its global flag, to ask once per sentence. */
 const FOR_ANY = new RegExp(FOR_COUNT.source, 'iu');
 
@@ -192,6 +201,12 @@ const PAST: Record<Lang, RegExp> = {
 
 /** The whole a percentage is taken of, anywhere in its sentence: "of/on the original price", "del/sobre el precio original", "du/sur le prix". */
 const WHOLE_PHRASE = /\b(?:of|on|del|sobre|du|sur)\s+(?:the|el|la|los|las|le|la|les|l['’])?\s*([^,;:.!?\d]*)/iu;
+
+/** "Each"/"cada"/"chaque" and a noun earlier in the value's clause: the value is for each of them. */
+const EACH_SUBJECT = /(?<!\p{L})(?:each|every|cada|chaque)\s+(?!(?:of|de|d['’])(?!\p{L}))(\p{L}+)[^,;:.]*$/iu;
+
+/** The thing a value is for each of ("Cada zanahoria necesita unos 5 cm"); "each of the four cartons" is a part of a total, read as before. */
+const eachSubject = (before: string) => EACH_SUBJECT.exec(before)?.[1]?.toLowerCase();
 
 /** A count of things then "of"/"de" right before a value: the value of each of them. */
 const EACH_OF_SEVERAL = /(?<![\d.])\d+\s+\p{L}{3,}\s+(?:of|de|d['’])\s*$/iu;
@@ -233,7 +248,8 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       if (RATE_UNIT.test(beforeText.slice(-16))) continue;
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
       // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
-      const per = perWhat(afterText) ?? eachOf(beforeText);
+      // "Cada zanahoria necesita unos 5 cm", "each pupil gets 2 sheets": a value for each of them.
+      const per = perWhat(afterText) ?? eachOf(beforeText) ?? eachSubject(beforeText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
       const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now;
@@ -264,13 +280,19 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "has a density of 0.92 g/cm³", "a speed of": a value named by its quantity is no thing brought in.
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative });
+      const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
       // Only a count of things, not a quantity with a unit ("for 60 seconds" is the value itself, or a value of its own).
       for (const f of clause.matchAll(FOR_COUNT)) if (!measure(Number(f[1]), f[2]!)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
+    }
+    // A count of things in its clause ("Una fila de 12 zanahorias ocupa 60 cm", "5 laps make 2 km"): it is the value for that many.
+    for (const q of /\d+\s+\p{L}{3,}/u.test(prepared) ? inSentence : []) {
+      const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
+      for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measure(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]));
     }
     // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
     if (inSentence.length > 1) {
@@ -301,19 +323,43 @@ const eachOf = (before: string) => {
  * Two options of one question, or their rationales or feedback, are alternatives: each states or
  * explains its own option, often without naming it ("El nitrógeno": "Forma el 78 % del aire"; "El
  * oxígeno": "Forma el 21 %"; "Nominal GDP grew by 8%" beside "Real GDP grew by 2.9%"), so their
- * values are not one thing's. Two decision points are two moments of a story (the tank emptied since).
+ * values are not one thing's. An option's text answers its stem or prompt with amounts of its own
+ * ("There are 500 kcal in 100 g of the bar" under "each bar has 12 g of sugar"; "unos 3 años" under
+ * "unos 209 segundos"): measured in the eighth round on the tuning writers (the tenth to
+ * twenty-third), each finding of this comparison between a stem or prompt and an option's text was
+ * at a wrong place or on a clean item (6 of 6), and the one between two options' texts was two
+ * owners' values ("Car A's", "Car B's"), while each across units or in the setting was at the right
+ * place (15 of 15). Two decision points are two moments of a story (the tank emptied since).
  */
 const OPTION = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/(\d+)\//;
 const DECISION_POINT = /^\/decisionPoints\/(\d+)\//;
 const COMMENT_OF = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/(?:rationale|feedback)$/;
+const TEXT_OF = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/text$/;
+/** An option's text and its own stem or prompt. */
+function answersOwnStem(a: string, b: string): boolean {
+  const own = (t: string, o: string) => {
+    const question = TEXT_OF.exec(t)?.[1];
+    return question !== undefined && (o === `${question}/stem` || o === `${question}/prompt`);
+  };
+  return own(a, b) || own(b, a);
+}
+/**
+ * An option's text answers its stem with amounts of its own, unless it restates the stem's fact:
+ * nearly every word around its value is around the stem's ("pumps about 90 mL of blood with each
+ * beat" under "pumps about 60 mL of blood with each beat"; "The runner covers 6 km in 40 minutes").
+ */
+function restates(a: Quantity, b: Quantity): boolean {
+  const shared = [...a.around].filter((w) => b.around.has(w)).length;
+  return shared >= 3 && shared / Math.min(a.around.size, b.around.size) >= 0.75;
+}
 function apartByDesign(a: string, b: string): boolean {
   const [x, y] = [OPTION.exec(a), OPTION.exec(b)];
   // Two rationales of one question; a rationale still corrects with facts that another option's
   // keyed text must agree with ("Wrong: the Danube is about 1800 km long"), and two keyed texts of a
-  // SATA question are both claimed true.
+  // SATA question are both claimed true (two owners, "Car A's", "Car B's", are told apart below).
   if (x && y && x[1] === y[1] && x[2] !== y[2] && !a.endsWith('/text') && !b.endsWith('/text')) return true;
   // A rationale or feedback reasons from its own question's numbers ("Real GDP … rose by about 2.9%"
-  // under "the price level rose by 5%"): not compared with its own stem or prompt.
+  // under "the price level rose by 5%"): it is not compared with its own stem or prompt.
   const ownQuestion = (c: string, o: string) => {
     const question = COMMENT_OF.exec(c)?.[1];
     return question !== undefined && (o === `${question}/stem` || o === `${question}/prompt`);
@@ -337,6 +383,8 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
   // and so are the things that do and those that do not ("60 % of the pupils do not walk").
   if ((a.whole && b.whole && a.whole !== b.whole) || a.negated !== b.negated) return false;
+  // Two owners named, none shared: two things of one kind ("El huerto de Ana mide 10 m", "El huerto de Luis mide 6 m").
+  if (a.owners.size && b.owners.size && ![...a.owners].some((o) => b.owners.has(o))) return false;
   // Two properties told by the words after the values ("10 m de largo", "6 m de ancho") are two quantities.
   if (a.property && b.property && a.property !== b.property) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
@@ -396,7 +444,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p));
+      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !(answersOwnStem(p.where, q.where) && !restates(p, q)) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
@@ -428,5 +476,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   }
   // A value a definite phrase takes as known ("the 2,000-litre tank") against the one given (quantity-mentions.ts).
   out.push(...presupposedQuantityFindings(mode, content, lang, reported));
+  // A ratio of two named amounts against the one given before (quantity-ratios.ts).
+  out.push(...ratioFindings(mode, content, lang, new Set(out.map((f) => f.location))));
   return out;
 }

@@ -68,11 +68,11 @@ export const HYPOTHETICAL: Record<Lang, RegExp> = {
   other: /\b(?:if|suppose|imagine|for example)\b/iu,
 };
 
-/** Verbs that give the thing before them its value ("The tank holds", "La pared mide", "La classe compte", "Its surface lies at", "Son seuil est de"). */
+/** Verbs that give the thing before them its value ("The tank holds", "La pared mide", "La classe compte", "Its surface lies at"). */
 export const MEASURING_VERB: Record<Lang, RegExp> = {
   en: /^(.*?)\s*(?:,?\s*(?:which|that)\s+)?(?<!\p{L})(?:holds?|measures?|covers?|costs?|weighs?|has|have|is|are|lies(?: at)?|sits(?: at)?|contains?|lasts?|seats?)\s+(?:about|around|roughly|nearly|almost|only|just|exactly|at|up to)?\s*$/iu,
-  es: /^(.*?)\s*(?:,?\s*que\s+)?(?<!\p{L})(?:mide|miden|cubre|cubren|pesa|pesan|cuesta|cuestan|tiene|tienen|contiene|contienen|dura|duran|es|son|está|están)\s+(?:unos|unas|aproximadamente|solo|sólo|exactamente|a|de|de unos|de unas)?\s*$/iu,
-  fr: /^(.*?)\s*(?:,?\s*qui\s+)?(?<!\p{L})(?:mesure|mesurent|couvre|couvrent|pèse|pèsent|coûte|coûtent|a|ont|compte|comptent|contient|contiennent|dure|durent|est|sont|fait|font)\s+(?:environ|à peu près|près de|quelque|seulement|exactement|à|de|d['’]environ)?\s*$/iu,
+  es: /^(.*?)\s*(?:,?\s*que\s+)?(?<!\p{L})(?:mide|miden|cubre|cubren|pesa|pesan|cuesta|cuestan|tiene|tienen|contiene|contienen|dura|duran|es|son|está|están)\s+(?:unos|unas|aproximadamente|solo|sólo|exactamente|a)?\s*(?:(?<=(?:es|son|era|eran)\s+)de\s+)?$/iu,
+  fr: /^(.*?)\s*(?:,?\s*qui\s+)?(?<!\p{L})(?:mesure|mesurent|couvre|couvrent|pèse|pèsent|coûte|coûtent|a|ont|compte|comptent|contient|contiennent|dure|durent|est|sont|fait|font)\s+(?:environ|à peu près|près de|quelque|seulement|exactement|à)?\s*(?:(?<=(?:est|sont|était|étaient)\s+)(?:de\s+|d['’]\s*))?$/iu,
   other: /^(.*?)\s*(?<!\p{L})(?:holds?|measures?|covers?|costs?|weighs?|has|is|are)\s+(?:about|around)?\s*$/iu,
 };
 
@@ -89,7 +89,10 @@ export const PROPERTY = new Set(
 export const NOT_A_THING = new Set(
   ('total sum amount number value quantity price cost size area volume mass weight time distance surface altitude ' +
     'you your we our they them she her him his its their total suma cantidad número valor precio coste tamaño área volumen masa peso tiempo distancia superficie altitud ' +
-    'somme quantité nombre valeur prix coût taille aire volume masse poids temps distance surface altitude mind cuenta compte').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
+    'somme quantité nombre valeur prix coût taille aire volume masse poids temps distance surface altitude mind cuenta compte ' +
+    // Parts of a whole: "2 quarters" is a fraction, not two things ("tres cuartos", "deux tiers").
+    'halves thirds quarters fourths fifths sixths sevenths eighths ninths tenths hundredths medios tercios cuartos quintos sextos séptimos octavos novenos décimos centésimos ' +
+    'demis tiers quarts cinquièmes sixièmes septièmes huitièmes neuvièmes dixièmes centièmes').split(' ').flatMap((w) => contentWords(w, 'en').concat(contentWords(w, 'es'), contentWords(w, 'fr'))),
 );
 
 /** Months, days and parts of a day: a number before one is a date or a time, not a count ("4 août"). */
@@ -99,5 +102,5 @@ export const CALENDAR = new Set(
     'janvier février mars avril mai juin juillet août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi samedi dimanche').split(' '),
 );
 
-/** Words after a unit that do not start the noun it qualifies ("3800 m above sea level", "3200 m up"). */
-export const NOT_A_NOUN_AFTER = /^\s*(?:above|below|up|down|away|high|deep|long|wide|tall|old|across|around|ahead|behind|apart|off|more|less|left|ago|later|earlier|before|after|at|in|on|of|per|each|every|a|an|the|to|from|by|and|or|than|so|too)(?!\p{L})/iu;
+/** Words after a unit that do not start the noun it qualifies ("3800 m above sea level", "3200 m up", "59,000 km² shared by"). */
+export const NOT_A_NOUN_AFTER = /^\s*(?:\p{L}{3,}ed\s+(?:by|in|on|at|from|with|to|over|across|between|among)(?!\p{L})|above|below|up|down|away|high|deep|long|wide|tall|old|across|around|ahead|behind|apart|off|more|less|left|ago|later|earlier|before|after|at|in|on|of|per|each|every|a|an|the|to|from|by|and|or|than|so|too)(?!\p{L})/iu;

@@ -38,30 +38,38 @@ export interface Mention {
   fact: boolean;
   /** Its sentence works its values out (a share, a multiple, a total). */
   derived: boolean;
+  /** A count that may be some of a group: written in words ("the two texts"), or its noun followed by words that say which ones ("the 12 pupils who", "les 8 élèves en retard"). */
+  some: boolean;
 
   tolerance: number;
 }
 
-/** A linking verb right before "de": "es de", "est de" give the subject's value. */
-const LINK_DE = /(?<!\p{L})(?:es|son|era|eran|est|sont|était|étaient)\s+$/iu;
+/** After a value of one unit, a verb that gives what it makes or equals, within a few words ("of rain gives", "de agua son", "d'eau donne"). */
+const ONE_UNIT_GIVES = /^\s*(?:(?:of|de|d['’]|du|del)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:gives?|makes?|equals?|is|=|da|dan|son|es|equivale|donne|donnent|fait|font|vaut|correspond)(?!\p{L})/iu;
 
-/** Words after "1 unit of a thing" that make it a ratio: the amount it gives, makes or stands for. */
-const RATIO_AFTER: Record<Lang, RegExp> = {
-  en: /^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:gives?|makes?|yields?|produces?|equals?|represents?|stands? for|corresponds? to|is worth)\s+(?:about\s+|around\s+)?[$£€]?\d/iu,
-  es: /^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:da|dan|rinde|rinden|produce|producen|equivale a|equivalen a|representa|representan|corresponde a|vale)\s+(?:unos\s+|unas\s+)?[$£€]?\d/iu,
-  fr: /^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:donne|donnent|produit|produisent|équivaut à|représente|représentent|correspond à|vaut)\s+(?:environ\s+)?[$£€]?\d/iu,
-  other: /(?!)/u,
-};
+/** After a counted noun, words that say which of them: a relative clause or a place ("who", "in the front row", "que", "en", "qui", "dans"). */
+const SAYS_WHICH = /^\s*(?:who|that|which|in|on|at|from|with|without|que|quienes|en|con|sin|qui|dans|sur|avec|sans)(?!\p{L})/iu;
 
 /** The values of one field, each with the thing it is of and how it is said. */
-export function mentionsIn(text: string, where: string, order: number, lang: Lang, carried: { words: string[] }): Mention[] {
+/** A key term's definition: its values are the term's when they name no thing of their own. */
+export const DEFINITION = /^\/keyTerms\/\d+\/definition$/;
+
+export function mentionsIn(text: string, where: string, order: number, lang: Lang, carried: { words: string[]; term?: string[] }): Mention[] {
   const out: Mention[] = [];
   if (!/\d/.test(text) && !NUMBER_WORD[lang].test(text)) return out;
   NUMBER_WORD[lang].lastIndex = 0;
   for (const sentence of sentences(text, lang)) {
     const plain = sentence.replace(/\*{1,2}([^*]+)\*{1,2}/g, '$1').replace(/_([^_]+)_/g, '$1');
     let s = prepare(plain, lang).replace(/\s+/g, ' ');
-    s = s.replace(NUMBER_WORD[lang], (w) => String(NUMBER_WORDS[lang][w.toLowerCase()]));
+    // Numbers in words become digits; where they stood is kept ("the two texts" picks out some just named, "the 24 pupils" is a group's size).
+    const inWords = new Set<number>();
+    let shift = 0;
+    s = s.replace(NUMBER_WORD[lang], (w, at: number) => {
+      const digits = String(NUMBER_WORDS[lang][w.toLowerCase()]);
+      inWords.add(at + shift);
+      shift += digits.length - w.length;
+      return digits;
+    });
     // A hypothesis is no fact, and a length drawn to scale ("14 cm sobre el mapa") is not the thing's.
     const fact = !HYPOTHETICAL[lang].test(s) && !DRAWN[lang].test(s);
     const subjectCarried = carried.words;
@@ -77,20 +85,21 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (!unit) continue;
       const after = rest.slice(unit.length);
       if (boundAfter(after)) continue;
-      const per = /^\s*(?:per|each|every|a|an|por|cada|par|chaque|al|à la|by)\s+([\p{L}]+)|^\s*\/\s*([\p{L}]+)/iu.exec(after);
+      // One unit said to give or make another amount ("1 mm of rain gives 1 litre on each m²", "1 cup is 240 ml") is a rate's unit, not a thing's value.
+      if (n === 1 && !unit.dimension.startsWith('count') && !m[1] && ONE_UNIT_GIVES.test(after)) continue;
+      // A rate: "per", "por", "par" right after the unit, or after the thing it is of ("80 g de arroz crudo por ración", "2 L of water per day").
+      const perRight = /^\s*(?:per|each|every|a|an|por|cada|par|chaque|al|à la|by)\s+([\p{L}]+)|^\s*\/\s*([\p{L}]+)/iu.exec(after);
+      const per = perRight ?? /^\s*(?:of|de|del|du|d['’])\s*(?:[\p{L}'’-]+\s+){1,3}?(?:per|each|every|por|cada|par|chaque)\s+(?:(?:the|el|la|le)\s+)?([\p{L}]+)/iu.exec(after);
       let dimension = unit.dimension;
-      if (per) {
-        const perWord = (per[1] ?? per[2])!.toLowerCase();
-        if (!/^(?:the|el|la|le|les|los|las|un|una|une)$/u.test(perWord)) dimension += ` per ${contentWords(perWord, lang)[0] ?? perWord}`;
-      }
+      // "Each group receives 250 mL", "chaque équipe reçoit 2 L": a value for each of them, as "250 mL per group" is.
+      const each = per || dimension.startsWith('count') ? null : /(?<!\p{L})(?:each|every|cada|chaque)\s+(\p{L}+)[^,;:.]*$/iu.exec(before);
+      const perWord = (per?.[1] ?? per?.[2] ?? each?.[1])?.toLowerCase();
+      if (perWord && !/^(?:the|el|la|le|les|los|las|un|una|une)$/u.test(perWord)) dimension += ` per ${contentWords(perWord, lang)[0] ?? perWord}`;
       // Which property ("8 m de largo", "5 m de ancho", "12 m long"): two properties are two quantities.
       const property = PROPERTY_AFTER.exec(after);
       const propertyKind = property ? (PROPERTY_KIND[property[1]!.toLowerCase()] ?? property[1]!.toLowerCase()) : '';
       const tail = before.slice(-40);
       if (NOT_THE_VALUE[lang].test(tail) || CHANGE_AFTER.test(after.slice(0, 40))) continue;
-      // One unit that gives or stands for another amount ("1 mm of rain gives 0.8 L for every square
-      // metre", "1 cm sur le plan représente 2 m") is a ratio's unit, not a value of the thing.
-      if (n === 1 && RATIO_AFTER[lang].test(after.slice(0, 60))) continue;
       const definiteBefore = DEFINITE_BEFORE[lang].exec(tail);
       // What the value is of, read in the ways a phrase gives it, most specific first.
       let head: string | undefined;
@@ -105,7 +114,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (isCount) {
         head = dimension.split(' ')[1]!;
         dimension = dimension.replace(/^count \S+/u, 'count');
-      } else if (lang === 'en' && /^\s*\p{L}/u.test(after) && !per && !NOT_A_NOUN_AFTER.test(after)) {
+      } else if (lang === 'en' && /^\s*\p{L}/u.test(after) && !perRight && !NOT_A_NOUN_AFTER.test(after)) {
         // "the 2000-litre tank", "the 18 km route", "the $500 budget": the noun after the unit.
         // Without parts of speech, the first two words may each be the head ("tank turns cloudy", "fun run").
         const ws = thingWords(cutPhrase(after.slice(0, 40)), lang).slice(0, 2);
@@ -121,7 +130,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
         const property = /^\s*(?:de\s+|d['’])?(\p{L}+)/iu.exec(tailOf);
         if (property && PROPERTY.has(property[1]!.toLowerCase())) tailOf = tailOf.slice(property[0].length);
         const of = OF_PHRASE.exec(tailOf);
-        if (of && !per) {
+        if (of && !perRight) {
           const phrase = cutPhrase(of[1]!.replace(/^(?:the|a|an|el|la|los|las|un|una|le|les|l['’]|une)\s+/iu, ''));
           const ws = thingWords(phrase, lang);
           if (ws.length) {
@@ -136,13 +145,16 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
       if (!head && !isCount) {
         // "a budget of $450", "la piscina municipal de 50 metros", "du parcours de 1500 m".
         phraseBefore = PHRASE_OF.exec(tail);
-        // "es de", "est de" link a subject to its value ("El límite es de 50 km/h"): the verb's reading below, not a phrase.
-        if (phraseBefore && LINK_DE.test(phraseBefore[1]!)) phraseBefore = null;
         if (phraseBefore) {
-          const np = cutPhraseBack(phraseBefore[1]!.split(/[,;:]/).pop()!.trim());
+          const clauseBefore = phraseBefore[1]!.split(/[,;:]/).pop()!.trim();
+          const np = cutPhraseBack(clauseBefore);
+          // A direction is no thing: "pushed to the right with 30 N", "hacia la izquierda con 12 N", "vers la droite avec".
+          if (/(?<!\p{L})(?:to|towards|into|onto|hacia|vers)\s*$/iu.test(clauseBefore.slice(0, clauseBefore.length - np.length))) continue;
           // "24 cuotas de 95 €", "6 bouteilles de 1,5 L": the value of each of several, a part, not the thing's.
           if (/^\d/.test(np)) continue;
           const ws = thingWords(np, lang);
+          // A phrase that names no thing ("el límite de velocidad es de 120 km/h": the verb's "de") carries no value as known.
+          if (!ws.length) phraseBefore = null;
           if (ws.length) {
             head = headOf(ws.slice(-3), lang);
             mods = ws.filter((w) => w !== head);
@@ -185,6 +197,13 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
         definite = previous.definite;
         asserted = previous.asserted;
       }
+      // A key term's definition speaks of its term ("Lake Victoria": "… with a surface of roughly 59,000 km²"): a value with no thing of its own is the term's.
+      if (!head && !isCount && DEFINITION.test(where) && carried.term?.length) {
+        head = carried.term[0];
+        heads.push(...carried.term.slice(1));
+        mods = carried.term.slice(1);
+        definite = asserted = true;
+      }
       if (!head) continue;
       if (isCount && !mods.length) {
         // "All 25 pupils of Class 4B", "28 pupils in the hall": who the counted ones are.
@@ -215,6 +234,7 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
         fact,
         // A value after the operation that works it out ("double everything: the 600 ml of milk") is a result, not taken as known.
         derived: derives(before, lang),
+        some: isCount && (inWords.has(m.index) || SAYS_WHICH.test(after)),
         tolerance: approximation(before, m[2]!, lang) * (unit.value / (n || 1)),
       });
     }

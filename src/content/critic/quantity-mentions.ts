@@ -21,8 +21,8 @@ import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import type { Lang } from './text.js';
 import { NUMBER_WORD, NUMBER_WORDS } from './quantity-mention-patterns.js';
-import { nameMatch } from './quantity-mention-names.js';
-import { mentionsIn, type Mention } from './quantity-mention-reading.js';
+import { headOf, nameMatch, thingWords } from './quantity-mention-names.js';
+import { DEFINITION, mentionsIn, type Mention } from './quantity-mention-reading.js';
 
 /** The unit a field belongs to ("" for the lesson's setting) and, in it, its option. */
 const UNIT = /^\/(?:workedExamples|checkQuestions|questions|decisionPoints)\/\d+/;
@@ -66,10 +66,17 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
   NUMBER_WORD[lang].lastIndex = 0;
   // Most content has no phrase that takes a value as known: the few fields that may are read first
   // (cheap patterns, then their own values), and the rest only when one of them does.
-  const takesAsKnown = (m: Mention) => m.fact && !m.derived && (m.presupposed || (m.asserted && SETUP.test(m.where)));
-  const mayTake = strings.filter((s) => !distractors.has(s.where) && (MAY_PRESUPPOSE[lang].test(s.text) || (SETUP.test(s.where) && MAY_ASSERT[lang].test(s.text))));
-  if (!mayTake.some((s) => mentionsIn(s.text, s.where, 0, lang, { words: [] }).some(takesAsKnown))) return [];
-  const carried = { words: [] as string[] };
+  // A definition asserts its values of its term, as a unit's set-up does of its thing.
+  const takesAsKnown = (m: Mention) => m.fact && !m.derived && (m.presupposed || (m.asserted && (SETUP.test(m.where) || DEFINITION.test(m.where))));
+  const termOf = (where: string) => {
+    const term = DEFINITION.test(where) ? strings.find((t) => t.where === where.replace(/definition$/, 'term'))?.text : undefined;
+    const ws = term ? thingWords(term, lang) : [];
+    const head = headOf(ws, lang);
+    return head ? [head, ...ws.filter((w) => w !== head)] : undefined;
+  };
+  const mayTake = strings.filter((s) => !distractors.has(s.where) && (MAY_PRESUPPOSE[lang].test(s.text) || ((SETUP.test(s.where) || DEFINITION.test(s.where)) && MAY_ASSERT[lang].test(s.text)) || (DEFINITION.test(s.where) && /\d/.test(s.text))));
+  if (!mayTake.some((s) => mentionsIn(s.text, s.where, 0, lang, { words: [], term: termOf(s.where) }).some(takesAsKnown))) return [];
+  const carried: { words: string[]; term?: string[] } = { words: [] };
   let lastUnit = '';
   const all: Mention[] = [];
   strings.forEach((s, order) => {
@@ -77,6 +84,7 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
     if (unit !== lastUnit) carried.words = [];
     lastUnit = unit;
     if (distractors.has(s.where)) return;
+    carried.term = termOf(s.where);
     all.push(...mentionsIn(s.text, s.where, order, lang, carried));
   });
   const out: Finding[] = [];
@@ -109,14 +117,17 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
       const eOption = OPTION.exec(e.where)?.[0];
       // Options of one question are alternatives.
       if (option && eOption && option !== eOption && eUnit === unit) return false;
-      // Another unit's value counts only for a thing it names definitely, and only when this phrase says "the same" or takes a definite thing as known.
-      if (eUnit && eUnit !== unit) return m.presupposed && e.definite && (m.same || !e.presupposed);
+      // Another unit's value counts only against a phrase taking it as known, for a thing that unit names definitely or brings
+      // in where it sets its scene ("La classe peint une fresque de 6 m de long" in a first stem, "Les 450 cm de longueur de la
+      // fresque" in a later question); and only when this phrase says "the same" or the other does not take it as known too.
+      if (eUnit && eUnit !== unit) return m.presupposed && (e.definite || SETUP.test(e.where)) && (m.same || !e.presupposed);
       return true;
     });
     if (!earlier.length) continue;
     const e = earlier[earlier.length - 1]!;
-    // A definite count smaller than the one given may name some of them ("los dos textos" of three); only "all" says it is every one.
-    if (m.dimension.startsWith('count') && m.value < e.value && !ALL.test(m.sentence)) continue;
+    // A definite count smaller than the one given names every one of them ("les 24 élèves" of a class of 28), unless it says
+    // which ones ("the 12 singers in the front row") or is written in words ("los dos textos" of three: some just named); "all" says it is every one.
+    if (m.dimension.startsWith('count') && m.value < e.value && m.some && !ALL.test(m.sentence)) continue;
     const how = sameThing(e, m);
     const sure = how === 'same';
     reported.add(m.where);
