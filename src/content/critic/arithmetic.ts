@@ -45,11 +45,25 @@ function wrongChains(written: string, location: string, lang: Lang): Finding[] {
 /** The first result a text states in words that does not hold, reported at `location`. */
 function statedWrong(text: string, location: string, lang: Lang): Finding[] {
   for (const s of statedEquations(text, lang)) {
-    const stated = firstWrong(s.equation, lang, true);
+    const stated = firstWrong(s.equation, lang, moneyUnrounded(s.equation, s.sentence) ? 'money' : true);
     if (stated) return [finding(location, quoted(s.sentence), `"${quoted(s.sentence)}" states ${stated.c.sides.join(' = ')}, which is not true: ${recomputed(stated)}.`)];
   }
   return [];
 }
+
+/**
+ * Whether a result stated in words is an amount of money its sentence does not say is rounded:
+ * a currency sign or word beside the result as written ("… brings it to 31 €", "$28"), and no word
+ * of rounding or approximation. Such a result shows cents, so 30,60 € written as 31 € is a slip.
+ */
+function moneyUnrounded(equation: string, sentence: string): boolean {
+  const result = equation.split('=').at(-1)!.trim();
+  if (!/^\d+(?:[.,]\d+)?$/.test(result) || ROUNDED.test(sentence)) return false;
+  const n = result.replace(/[.,]/, '[.,]');
+  return new RegExp(String.raw`(?:[$€£¥]\s?${n}|(?<![\d.,])${n}\s?(?:[$€£¥]|(?:dollars?|euros?|pounds?|pesos?|dólares?|libras?)(?!\p{L})))(?![\d.,]\d)`, 'iu').test(sentence);
+}
+/** Words that say a value is rounded or approximate, in English, Spanish and French. */
+const ROUNDED = /(?<!\p{L})(?:about|around|roughly|approximately|approx|nearly|almost|rounded|rounding|round(?:s|ed)? (?:up|down|off)|nearest|just (?:over|under)|environ|à peu près|presque|arrondi\p{L}*|aproximadamente|alrededor de|cerca de|casi|redonde\p{L}*|unos|unas)(?!\p{L})|[≈~]/iu;
 
 /** What a SATA option states, judged: undefined when it states nothing checkable. */
 function optionTruth(text: string, stem: Chain[], lang: Lang): boolean | undefined {
