@@ -14,6 +14,7 @@ import { pointer, type Finding } from './findings.js';
 import { arr, distractorTexts, str } from './items.js';
 import type { Lang } from './text.js';
 import { statedEquations } from './stated-results.js';
+import { wrongConsequences } from './stated-consequences.js';
 import { chains, type Chain } from './arithmetic-reading.js';
 import { claimOf, equationOf, finding, holds, quoted, solves } from './arithmetic-holds.js';
 import { firstWrong, recomputed } from './arithmetic-first-wrong.js';
@@ -39,7 +40,11 @@ function wrongChains(written: string, location: string, lang: Lang): Finding[] {
   const stated = statedWrong(text, location, lang);
   if (stated.length) return stated;
   const step = wrongStep(text, read, location);
-  return step.length ? step : wrongConversion(text, location, lang);
+  if (step.length) return step;
+  const conversion = wrongConversion(text, location, lang);
+  if (conversion.length) return conversion;
+  // A result the sentence draws from its own numbers, in any words ("so four tickets cost $28").
+  return wrongConsequences(text, lang).slice(0, 1).map((w) => finding(location, quoted(w.sentence), `"${quoted(w.sentence)}" concludes ${w.result}, but no sum, difference, product or quotient of its numbers (${w.from.map((n) => +n.toPrecision(6)).join(', ')}) gives it.`));
 }
 
 /** The first result a text states in words that does not hold, reported at `location`. */

@@ -1,0 +1,176 @@
+// A result a sentence draws from its own numbers ("Tickets cost $7.50 each, so four tickets cost
+// $28", "Elle a 3 billets de 20 € et 2 billets de 5 €, soit 75 €", "reparte 24 caramelos entre 6
+// amigos: a cada uno le tocan 5"), recomputed the way a teacher checks it: whatever words the
+// writer chose, the number after "so", "in all", "soit", "así que" must come out of the numbers
+// before it by the few operations a school sum uses. The sentence's own quantities (digits, small
+// number words, "half", "double", "a dozen") are combined by +, −, × and ÷, at most three of them;
+// if no combination gives the result, to the places it shows, the result is wrong. Only a result
+// of the same thing as a number before it is read ("$28" after "$7.50", "15 pupils" after "28
+// pupils"): a count of buses from minutes and hours needs a fact the sentence does not give (60
+// minutes an hour) and is left alone, as are sentences with clock times, years, ranges, a bound
+// or a word of rounding. Apart from the other readings of results in words (stated-*.ts), which
+// rewrite a form they know into one equation: this one knows no form, only the numbers.
+import { sentences, type Lang } from './text.js';
+import { NUM, wordValue, NUMBER_WORD } from './stated-words.js';
+import { rough, sameThing, YEAR } from './stated-equation.js';
+
+/** Words after which the next number is what the sentence concludes. */
+const CONSEQUENCE: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:so(?!\s+(?:that|as|far|much|many|long)(?!\p{L}))|therefore|thus|hence|that is|that's|which makes|which leaves|which gives|making|giving|leaving|in all|altogether|in total|all together|a total of)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:así que|por lo tanto|por tanto|entonces|es decir|o sea|en total|en conjunto|le quedan?|les quedan?|sobran|le tocan?|les tocan?|tocan? a)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:donc|soit|c['’]est-à-dire|en tout|au total|il (?:lui |leur |en )?reste)(?!\p{L})/iu,
+  other: /(?!)/u,
+};
+/** Words right after the result that say it concludes: "$38 left", "83 € en tout", "12 en total". */
+const CONSEQUENCE_AFTER: Record<Lang, RegExp> = {
+  en: /^\s*(?:[\p{L}]+\s+)?(?:left(?: over)?|in all|altogether|in total)(?!\p{L})/iu,
+  es: /^\s*(?:[\p{L}]+\s+)?(?:en total|en conjunto)(?!\p{L})/iu,
+  fr: /^\s*(?:[\p{L}]+\s+)?(?:en tout|au total)(?!\p{L})/iu,
+  other: /(?!)/u,
+};
+/** A result that is one of a list or the end of a range ("180 kcal and 13.5 g", "entre 21 h et 23 h"), or whose clause describes its own thing ("que cuestan 9 euros en total"). */
+const NOT_CONCLUDED: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:and|or|to|which|that(?!\s+is|['’]s)|who)\s+(?:[\p{L}]+\s+){0,2}$/iu,
+  es: /(?<!\p{L})(?:y|e|o|u|a|que|cuyo|cuya)\s+(?:[\p{L}]+\s+){0,2}$/iu,
+  fr: /(?<!\p{L})(?:et|ou|à|qui|que|dont)\s+(?:[\p{L}]+\s+){0,2}$/iu,
+  other: /(?!)/u,
+};
+/** A result told against another amount ("0,70 € más", "$60 more", "10 centimes de plus", "$300 short"): a difference whose terms the sentence need not give. */
+const COMPARED = /^\s*(?:[\p{L}]+\s+)?(?:more|less|fewer|short|extra|over|under|too|más|menos|de más|de menos|plus|moins|de plus|de moins|en plus|en moins)(?!\p{L})/iu;
+/** Multipliers written as words: "half of", "double", "a dozen", "la mitad", "le double", "un quart". */
+const MULTIPLIERS: Record<Lang, Array<[RegExp, number]>> = {
+  en: [[/(?<!\p{L})half(?!\p{L})/iu, 0.5], [/(?<!\p{L})(?:twice|double)(?!\p{L})/iu, 2], [/(?<!\p{L})(?:triple|three times)(?!\p{L})/iu, 3], [/(?<!\p{L})(?:a|one) quarter(?!\p{L})/iu, 0.25], [/(?<!\p{L})(?:a|one) third(?!\p{L})/iu, 1 / 3], [/(?<!\p{L})(?:a|one) dozen(?!\p{L})/iu, 12]],
+  es: [[/(?<!\p{L})mitad(?!\p{L})/iu, 0.5], [/(?<!\p{L})doble(?!\p{L})/iu, 2], [/(?<!\p{L})triple(?!\p{L})/iu, 3], [/(?<!\p{L})(?:un|una) cuarta parte(?!\p{L})/iu, 0.25], [/(?<!\p{L})(?:un|una) tercera? parte(?!\p{L})/iu, 1 / 3], [/(?<!\p{L})(?:una|la) docena(?!\p{L})/iu, 12]],
+  fr: [[/(?<!\p{L})moitié(?!\p{L})/iu, 0.5], [/(?<!\p{L})double(?!\p{L})/iu, 2], [/(?<!\p{L})triple(?!\p{L})/iu, 3], [/(?<!\p{L})(?:un|le) quart(?!\p{L})/iu, 0.25], [/(?<!\p{L})(?:un|le) tiers(?!\p{L})/iu, 1 / 3], [/(?<!\p{L})(?:une|la) douzaine(?!\p{L})/iu, 12]],
+  other: [],
+};
+/** What makes a sentence's numbers not plain amounts: clock times, ranges, bounds, rounding, an equation written out, percentages. */
+const NOT_PLAIN = /\d\s?(?::|h)\s?\d\d(?!\d)|\d\s?[–-]\s?\d|[=≈~<>≤≥%]|(?<!\p{L})(?:about|around|roughly|approximately|nearly|almost|at least|at most|up to|more than|less than|over|under|rounded|nearest|next|per cent|percent|siguiente|suivante?|environ|à peu près|presque|au moins|au plus|plus de|moins de|arrondi\p{L}*|por ciento|aproximadamente|alrededor|cerca de|casi|al menos|como mucho|más de|menos de|redonde\p{L}*|unos|unas|pour cent)(?!\p{L})/iu;
+/** A number as written, with a currency sign before or after it and the word after it (its unit or the thing counted). */
+const QUANTITY = new RegExp(String.raw`(?<![\p{L}\d.,/])([$€£¥]\s?)?(${NUM})(?:\s?([$€£¥]))?(?:\s+(?:de\s+|d['’])?([\p{L}²³]+))?`, 'gu');
+const MONEY = /^(?:[$€£¥]|dollars?|euros?|pounds?|pence|pesos?|dólares?|libras?)$/iu;
+
+interface Quantity {
+  value: number;
+  /** What it counts or measures: "money", a unit, a noun, or "" for a bare number. */
+  thing: string;
+  at: number;
+  end: number;
+  /** Where the number itself ends (before the word after it). */
+  numberEnd: number;
+  /** Places written after the decimal separator. */
+  places: number;
+}
+
+function quantities(sentence: string, lang: Lang): Quantity[] {
+  const out: Quantity[] = [];
+  for (const m of sentence.matchAll(QUANTITY)) {
+    const [, before, number, after, word] = m;
+    const value = rough(number!);
+    if (!Number.isFinite(value)) continue;
+    const thing = before || after || (word && MONEY.test(word)) ? 'money' : (word ?? '').toLowerCase();
+    const places = /[.,](\d+)$/.exec(number!)?.[1]?.length ?? 0;
+    out.push({ value, thing, at: m.index, end: m.index + m[0].length, numberEnd: m.index + m[0].length - (word ? m[0].length - m[0].lastIndexOf(word) : 0), places: /[.,]\d{3}$/.test(number!) && value >= 1000 ? 0 : places });
+  }
+  // Small numbers in words ("four tickets", "cinco amigos"), the thing counted after them.
+  for (const m of sentence.matchAll(new RegExp(NUMBER_WORD[lang].source, 'giu'))) {
+    const value = wordValue(m[0], lang);
+    if (value === undefined || value < 2) continue;
+    const word = /^\s+([\p{L}]+)/u.exec(sentence.slice(m.index + m[0].length))?.[1];
+    out.push({ value, thing: (word ?? '').toLowerCase(), at: m.index, end: m.index + m[0].length, numberEnd: m.index + m[0].length, places: 0 });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Every value of the result's thing the numbers make with +, −, × and ÷, each used at most once
+ * (all subsets of two or more). Each number carries its power of the result's thing: 1 for an
+ * amount of it ("$7.50"), 0 for a count or a factor ("four", "a week"). Only amounts of one power
+ * are added or taken away, and only values of power 1 are results: "(20 € + 5 €) × 3" is no sum
+ * of money, and "250 g + 10 × 20" no mass.
+ */
+function combinations(xs: Array<{ value: number; power: number }>): number[] {
+  type Typed = { v: number; p: number };
+  const pair = (a: Typed, b: Typed): Typed[] => [
+    ...(a.p === b.p ? [{ v: a.v + b.v, p: a.p }, { v: a.v - b.v, p: a.p }, { v: b.v - a.v, p: a.p }] : []),
+    { v: a.v * b.v, p: a.p + b.p },
+    ...(b.v ? [{ v: a.v / b.v, p: a.p - b.p }] : []),
+    ...(a.v ? [{ v: b.v / a.v, p: b.p - a.p }] : []),
+  ];
+  // The values each subset of the numbers makes, by bitmask: a subset combines two disjoint parts.
+  const made = new Map<number, Typed[]>(xs.map((x, i) => [1 << i, [{ v: x.value, p: x.power }]]));
+  const out: number[] = [];
+  for (let mask = 1; mask < 1 << xs.length; mask++) {
+    if (made.has(mask)) continue;
+    const values: Typed[] = [];
+    for (let part = (mask - 1) & mask; part > 0; part = (part - 1) & mask) {
+      const other = mask ^ part;
+      if (part < other) continue;
+      for (const a of made.get(part) ?? []) for (const b of made.get(other) ?? []) values.push(...pair(a, b));
+    }
+    made.set(mask, values);
+    for (const t of values) if (t.p === 1) out.push(t.v);
+  }
+  return out;
+}
+/** More numbers than this are a table, not a sum (and 4 numbers make some 3,000 values to try). */
+const MAX_INPUTS = 4;
+/** Facts the units of a sentence give: 7 days a week, 60 minutes an hour, 12 months a year. */
+const UNIT_FACTS: Record<Lang, Array<[RegExp, RegExp, number]>> = {
+  en: [[/(?<!\p{L})days?(?!\p{L})/iu, /(?<!\p{L})weeks?(?!\p{L})/iu, 7], [/(?<!\p{L})min(?:utes?|s)?(?!\p{L})/iu, /(?<!\p{L})(?:hours?|h)(?!\p{L})/iu, 60], [/(?<!\p{L})months?(?!\p{L})/iu, /(?<!\p{L})years?(?!\p{L})/iu, 12]],
+  es: [[/(?<!\p{L})días?(?!\p{L})/iu, /(?<!\p{L})semanas?(?!\p{L})/iu, 7], [/(?<!\p{L})min(?:utos?)?(?!\p{L})/iu, /(?<!\p{L})(?:horas?|h)(?!\p{L})/iu, 60], [/(?<!\p{L})mes(?:es)?(?!\p{L})/iu, /(?<!\p{L})años?(?!\p{L})/iu, 12]],
+  fr: [[/(?<!\p{L})jours?(?!\p{L})/iu, /(?<!\p{L})semaines?(?!\p{L})/iu, 7], [/(?<!\p{L})min(?:utes?)?(?!\p{L})/iu, /(?<!\p{L})(?:heures?|h)(?!\p{L})/iu, 60], [/(?<!\p{L})mois(?!\p{L})/iu, /(?<!\p{L})(?:ans?|années?)(?!\p{L})/iu, 12]],
+  other: [],
+};
+/** Measures worked out by a formula the sentence does not write: a shape's perimeter, area or volume, an average. */
+const FORMULA: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:perimeter|area|volume|circumference|average|mean|square|rectangle|triangle|circle|cube|speed)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:perímetro|área|superficie|volumen|circunferencia|media|promedio|cuadrado|rectángulo|triángulo|círculo|cubo|velocidad)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:périmètre|aire|surface|volume|circonférence|moyenne|carré|rectangle|triangle|cercle|cube|vitesse)(?!\p{L})/iu,
+  other: /(?!)/u,
+};
+
+export interface Consequence {
+  sentence: string;
+  result: string;
+  /** The numbers it was computed from, as values. */
+  from: number[];
+}
+
+/**
+ * Sentences whose concluding number no sum, difference, product or quotient of their own numbers
+ * gives: a result of the same thing as a number before it, after a word of consequence, with at
+ * least two numbers before it and none after it.
+ */
+export function wrongConsequences(text: string, lang: Lang): Consequence[] {
+  if (lang === 'other' || !/\d/.test(text)) return [];
+  const out: Consequence[] = [];
+  for (const sentence of sentences(text, lang)) {
+    if (NOT_PLAIN.test(sentence) || FORMULA[lang].test(sentence)) continue;
+    const qs = quantities(sentence, lang);
+    if (qs.length < 2) continue;
+    const result = qs.at(-1)!;
+    const before = qs.slice(0, -1);
+    // The word of consequence comes after the first number ("Tickets cost $7.50 each, so four
+    // tickets cost $28") or right after the result ("Mia has $38 left").
+    const cue = sentence.slice(before[0]!.end, result.at);
+    const rest = sentence.slice(result.numberEnd);
+    if (!(CONSEQUENCE[lang].test(cue) || CONSEQUENCE_AFTER[lang].test(rest)) || /\d/.test(sentence.slice(result.end)) || before.some((q) => YEAR.test(String(q.value)))) continue;
+    // The result must be of the same thing as a number before it: "$28" after "$7.50".
+    if (!result.thing || !before.some((q) => q.thing && sameThing(q.thing, result.thing) && sameThing(result.thing, q.thing))) continue;
+    if (NOT_CONCLUDED[lang].test(sentence.slice(before.at(-1)!.numberEnd, result.at)) || COMPARED.test(sentence.slice(result.numberEnd))) continue;
+    const told = sentence.slice(0, result.at);
+    const ofResult = (q: Quantity) => !!q.thing && sameThing(q.thing, result.thing) && sameThing(result.thing, q.thing);
+    const factors = [...MULTIPLIERS[lang].filter(([re]) => re.test(told)).map(([, v]) => v), ...UNIT_FACTS[lang].filter(([a, b]) => a.test(sentence) && b.test(sentence)).map(([, , v]) => v)];
+    const inputs = [...before.map((q) => ({ value: q.value, power: ofResult(q) ? 1 : 0 })), ...factors.map((value) => ({ value, power: 0 }))];
+    if (inputs.length < 2 || inputs.length > MAX_INPUTS) continue;
+    const places = result.places;
+    const tolerance = result.thing === 'money' ? 0.005 : places ? 0.5 * 10 ** -places : 0;
+    // A count of whole things may be rounded up or down ("50 ÷ 8: 7 boxes"); money shows cents.
+    const gives = (v: number) => Math.abs(v - result.value) <= tolerance + 1e-9 || (result.thing !== 'money' && !places && Math.abs(v - result.value) < 1 && !Number.isInteger(Math.round(v * 1e9) / 1e9));
+    // A result equal to a number of the same thing before it restates it ("… 49 J …, so it has 49 J of kinetic energy").
+    if (before.some((q) => gives(q.value) && ofResult(q)) || combinations(inputs).some(gives)) continue;
+    out.push({ sentence, result: sentence.slice(result.at, result.numberEnd).trim(), from: inputs.map((i) => i.value) });
+  }
+  return out;
+}
