@@ -30,11 +30,13 @@ const CONSEQUENCE_AFTER: Record<Lang, RegExp> = {
 };
 /** A result that is one of a list or the end of a range ("180 kcal and 13.5 g", "entre 21 h et 23 h"), or whose clause describes its own thing ("que cuestan 9 euros en total"). */
 const NOT_CONCLUDED: Record<Lang, RegExp> = {
-  en: /(?<!\p{L})(?:and|or|to|which|that(?!\s+is|['’]s)|who)\s+(?:[\p{L}]+\s+){0,2}$/iu,
-  es: /(?<!\p{L})(?:y|e|o|u|a|que|cuyo|cuya)\s+(?:[\p{L}]+\s+){0,2}$/iu,
-  fr: /(?<!\p{L})(?:et|ou|à|qui|que|dont)\s+(?:[\p{L}]+\s+){0,2}$/iu,
+  en: /(?<!\p{L})(?:(?:and|or|to)|(?:which|that(?!\s+is|['’]s)|who)\s+(?:[\p{L}]+\s+){0,2})\s*$/iu,
+  es: /(?<!\p{L})(?:(?:y|e|o|u|a)|(?<!(?:así|para|ya|modo|manera)\s)(?:que|cuyo|cuya)\s+(?:[\p{L}]+\s+){0,2})\s*$/iu,
+  fr: /(?<!\p{L})(?:(?:et|ou|à)|(?:qui|que|dont)\s+(?:[\p{L}]+\s+){0,2})\s*$/iu,
   other: /(?!)/u,
 };
+/** A result named as the alternative to another ("600 g de harina en lugar de 450 g"). */
+const INSTEAD = /(?<!\p{L})(?:instead of|rather than|en lugar de|en vez de|au lieu de|plutôt que)\s+$/iu;
 /** A result told against another amount ("0,70 € más", "$60 more", "10 centimes de plus", "$300 short"): a difference whose terms the sentence need not give. */
 const COMPARED = /^\s*(?:[\p{L}]+\s+)?(?:more|less|fewer|short|extra|over|under|too|más|menos|de más|de menos|plus|moins|de plus|de moins|en plus|en moins)(?!\p{L})/iu;
 /** Multipliers written as words: "half of", "double", "a dozen", "la mitad", "le double", "un quart". */
@@ -145,9 +147,14 @@ export interface Consequence {
 export function wrongConsequences(text: string, lang: Lang): Consequence[] {
   if (lang === 'other' || !/\d/.test(text)) return [];
   const out: Consequence[] = [];
+  let told: Quantity[] = [];
   for (const sentence of sentences(text, lang)) {
+    // The amounts the sentence before gave, which a conclusion may start from ("She has 5 €. It
+    // costs 4,80 € in all, and 0,20 € is left").
+    const earlier = told;
+    told = NOT_PLAIN.test(sentence) ? [] : quantities(sentence, lang);
     if (NOT_PLAIN.test(sentence) || FORMULA[lang].test(sentence)) continue;
-    const qs = quantities(sentence, lang);
+    const qs = told;
     if (qs.length < 2) continue;
     const result = qs.at(-1)!;
     const before = qs.slice(0, -1);
@@ -158,18 +165,31 @@ export function wrongConsequences(text: string, lang: Lang): Consequence[] {
     if (!(CONSEQUENCE[lang].test(cue) || CONSEQUENCE_AFTER[lang].test(rest)) || /\d/.test(sentence.slice(result.end)) || before.some((q) => YEAR.test(String(q.value)))) continue;
     // The result must be of the same thing as a number before it: "$28" after "$7.50".
     if (!result.thing || !before.some((q) => q.thing && sameThing(q.thing, result.thing) && sameThing(result.thing, q.thing))) continue;
-    if (NOT_CONCLUDED[lang].test(sentence.slice(before.at(-1)!.numberEnd, result.at)) || COMPARED.test(sentence.slice(result.numberEnd))) continue;
-    const told = sentence.slice(0, result.at);
+    if (NOT_CONCLUDED[lang].test(sentence.slice(before.at(-1)!.numberEnd, result.at)) || INSTEAD.test(sentence.slice(0, result.at)) || COMPARED.test(sentence.slice(result.numberEnd))) continue;
+    const upTo = sentence.slice(0, result.at);
     const ofResult = (q: Quantity) => !!q.thing && sameThing(q.thing, result.thing) && sameThing(result.thing, q.thing);
-    const factors = [...MULTIPLIERS[lang].filter(([re]) => re.test(told)).map(([, v]) => v), ...UNIT_FACTS[lang].filter(([a, b]) => a.test(sentence) && b.test(sentence)).map(([, , v]) => v)];
-    const inputs = [...before.map((q) => ({ value: q.value, power: ofResult(q) ? 1 : 0 })), ...factors.map((value) => ({ value, power: 0 }))];
+    // A second conclusion may start from the first or from elsewhere ("soit 4,80 € en tout, et il
+    // reste 0,20 €"): an amount of the result's thing concluded earlier in the sentence.
+    if (before.some((q, i) => i > 0 && ofResult(q) && CONSEQUENCE[lang].test(sentence.slice(before[i - 1]!.end, q.at)))) continue;
+    const factors = [...MULTIPLIERS[lang].filter(([re]) => re.test(upTo)).map(([, v]) => v), ...UNIT_FACTS[lang].filter(([a, b]) => a.test(sentence) && b.test(sentence)).map(([, , v]) => v)];
+    const inputs = [...before.map((q) => ({ value: q.value, power: ofResult(q) ? 1 : 0, bare: !q.thing })), ...factors.map((value) => ({ value, power: 0, bare: false }))];
     if (inputs.length < 2 || inputs.length > MAX_INPUTS) continue;
-    const places = result.places;
-    const tolerance = result.thing === 'money' ? 0.005 : places ? 0.5 * 10 ** -places : 0;
-    // A count of whole things may be rounded up or down ("50 ÷ 8: 7 boxes"); money shows cents.
-    const gives = (v: number) => Math.abs(v - result.value) <= tolerance + 1e-9 || (result.thing !== 'money' && !places && Math.abs(v - result.value) < 1 && !Number.isInteger(Math.round(v * 1e9) / 1e9));
+    // Right to what it shows, as a result in words is read elsewhere (arithmetic-holds.ts): a value
+    // the sentence's numbers and the result can show exactly ("3 km + 4.5 km" is 7.5 km, money to
+    // the cent) must be that value; one that needs more places may be rounded either way ("50
+    // pencils in boxes of 8: 7 boxes").
+    const unit = 10 ** -result.places;
+    const finest = Math.min(unit, 10 ** -Math.max(0, ...before.map((q) => q.places)), result.thing === 'money' ? 0.01 : Infinity);
+    const gives = (v: number) => {
+      const exact = Math.abs(v / finest - Math.round(v / finest)) < 1e-9;
+      return exact ? Math.abs(v - result.value) < finest / 2 : Math.abs(v - result.value) < unit;
+    };
     // A result equal to a number of the same thing before it restates it ("… 49 J …, so it has 49 J of kinetic energy").
-    if (before.some((q) => gives(q.value) && ofResult(q)) || combinations(inputs).some(gives)) continue;
+    // A bare number ("He wants 3, so … $3.75") may be an amount of the result's thing or a count: both are tried.
+    const readings = inputs.some((i) => i.bare) ? [inputs, inputs.map((i) => (i.bare ? { ...i, power: 1 } : i))] : [inputs];
+    if (before.some((q) => gives(q.value) && ofResult(q)) || readings.some((r) => combinations(r).some(gives))) continue;
+    const context = earlier.filter(ofResult).slice(-(MAX_INPUTS - inputs.length));
+    if (context.length && combinations([...inputs, ...context.map((q) => ({ value: q.value, power: 1 }))]).some(gives)) continue;
     out.push({ sentence, result: sentence.slice(result.at, result.numberEnd).trim(), from: inputs.map((i) => i.value) });
   }
   return out;
