@@ -96,9 +96,10 @@ export function arithmeticFindings(mode: Mode, content: unknown, lang: Lang): Fi
         // wrong may be wrong for what it reasons or answers ("4 × 26 = 104 passwords": the choices
         // multiply; "45 = 5 × 9" is no prime factorisation), which its rationale says.
         const truth = o.correct === true ? optionTruth(str(o.text), stem, lang) : undefined;
-        if (truth === false) out.push(finding(pointer(['questions', qi, 'options', oi]), str(o.text), `Recomputed, "${str(o.text)}" is false, but the option is marked correct.`));
+        // Reported at the option's text, where the sum is (inside the option, where a key finding would be).
+        if (truth === false) out.push(finding(pointer(['questions', qi, 'options', oi, 'text']), str(o.text), `Recomputed, "${str(o.text)}" is false, but the option is marked correct.`));
         // An option marked correct that states its result in words ("15% of 80 is 14").
-        else if (truth === undefined && o.correct === true) out.push(...statedWrong(str(o.text), pointer(['questions', qi, 'options', oi]), lang));
+        else if (truth === undefined && o.correct === true) out.push(...statedWrong(str(o.text), pointer(['questions', qi, 'options', oi, 'text']), lang));
         out.push(...wrongChains(str(o.rationale), pointer(['questions', qi, 'options', oi, 'rationale']), lang));
       });
     });
