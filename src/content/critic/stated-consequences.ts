@@ -48,8 +48,10 @@ const MULTIPLIERS: Record<Lang, Array<[RegExp, number]>> = {
 };
 /** What makes a sentence's numbers not plain amounts: clock times, ranges, bounds, rounding, an equation written out, percentages. */
 const NOT_PLAIN = /\d\s?(?::|h)\s?\d\d(?!\d)|\d\s?[–-]\s?\d|[=≈~<>≤≥%]|(?<!\p{L})(?:about|around|roughly|approximately|nearly|almost|at least|at most|up to|more than|less than|over|under|rounded|nearest|next|per cent|percent|siguiente|suivante?|environ|à peu près|presque|au moins|au plus|plus de|moins de|arrondi\p{L}*|por ciento|aproximadamente|alrededor|cerca de|casi|al menos|como mucho|más de|menos de|redonde\p{L}*|unos|unas|pour cent)(?!\p{L})/iu;
+/** Words between a number and the thing it counts: "2 more chairs", "3 other pupils", "4 autres élèves". */
+const MORE = '(?:more|extra|other|further|additional|otros|otras|nuevos|nuevas|autres|nouveaux|nouvelles)';
 /** A number as written, with a currency sign before or after it and the word after it (its unit or the thing counted). */
-const QUANTITY = new RegExp(String.raw`(?<![\p{L}\d.,/])([$€£¥]\s?)?(${NUM})(?:\s?([$€£¥]))?(?:\s+(?:de\s+|d['’])?([\p{L}²³]+))?`, 'gu');
+const QUANTITY = new RegExp(String.raw`(?<![\p{L}\d.,/])([$€£¥]\s?)?(${NUM})(?:\s?([$€£¥]))?(?:\s+(?:de\s+|d['’])?(?:${MORE}\s+)?([\p{L}²³]+))?`, 'gu');
 const MONEY = /^(?:[$€£¥]|dollars?|euros?|pounds?|pence|pesos?|dólares?|libras?)$/iu;
 
 interface Quantity {
