@@ -14,8 +14,9 @@ import { critique, score } from './critic-eval.js';
 /** Of 10 a class: before the seventh round, then after it. */
 const FOUND: Record<string, { before: number; after: number }> = {
   quantity_contradiction: { before: 0, after: 4 },
-  arithmetic_error: { before: 8, after: 8 },
-  answer_key: { before: 6, after: 6 },
+  // Raised by the eighth round, which read these writers' misses: tuning figures now.
+  arithmetic_error: { before: 8, after: 10 },
+  answer_key: { before: 6, after: 9 },
   duplicate_option: { before: 10, after: 10 },
   all_none_above: { before: 10, after: 10 },
   negative_stem: { before: 7, after: 7 },
