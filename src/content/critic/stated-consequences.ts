@@ -66,6 +66,8 @@ interface Quantity {
   places: number;
 }
 
+const NUMBER_WORDS = Object.fromEntries(Object.entries(NUMBER_WORD).map(([lang, re]) => [lang, new RegExp(re.source, 'giu')])) as Record<Lang, RegExp>;
+
 function quantities(sentence: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
   for (const m of sentence.matchAll(QUANTITY)) {
@@ -77,7 +79,7 @@ function quantities(sentence: string, lang: Lang): Quantity[] {
     out.push({ value, thing, at: m.index, end: m.index + m[0].length, numberEnd: m.index + m[0].length - (word ? m[0].length - m[0].lastIndexOf(word) : 0), places: /[.,]\d{3}$/.test(number!) && value >= 1000 ? 0 : places });
   }
   // Small numbers in words ("four tickets", "cinco amigos"), the thing counted after them.
-  for (const m of sentence.matchAll(new RegExp(NUMBER_WORD[lang].source, 'giu'))) {
+  for (const m of sentence.matchAll(NUMBER_WORDS[lang])) {
     const value = wordValue(m[0], lang);
     if (value === undefined || value < 2) continue;
     const word = /^\s+([\p{L}]+)/u.exec(sentence.slice(m.index + m[0].length))?.[1];
@@ -93,29 +95,41 @@ function quantities(sentence: string, lang: Lang): Quantity[] {
  * are added or taken away, and only values of power 1 are results: "(20 € + 5 €) × 3" is no sum
  * of money, and "250 g + 10 × 20" no mass.
  */
-function combinations(xs: Array<{ value: number; power: number }>): number[] {
-  type Typed = { v: number; p: number };
-  const pair = (a: Typed, b: Typed): Typed[] => [
-    ...(a.p === b.p ? [{ v: a.v + b.v, p: a.p }, { v: a.v - b.v, p: a.p }, { v: b.v - a.v, p: a.p }] : []),
-    { v: a.v * b.v, p: a.p + b.p },
-    ...(b.v ? [{ v: a.v / b.v, p: a.p - b.p }] : []),
-    ...(a.v ? [{ v: b.v / a.v, p: b.p - a.p }] : []),
-  ];
-  // The values each subset of the numbers makes, by bitmask: a subset combines two disjoint parts.
-  const made = new Map<number, Typed[]>(xs.map((x, i) => [1 << i, [{ v: x.value, p: x.power }]]));
-  const out: number[] = [];
+function combines(xs: Array<{ value: number; power: number }>, gives: (v: number) => boolean): boolean {
+  // The values each subset of the numbers makes, by bitmask, kept as two parallel lists (value,
+  // power) so a long search allocates little; it stops at the first value that gives the result.
+  const values = new Map<number, number[]>();
+  const powers = new Map<number, number[]>();
+  xs.forEach((x, i) => {
+    values.set(1 << i, [x.value]);
+    powers.set(1 << i, [x.power]);
+  });
   for (let mask = 1; mask < 1 << xs.length; mask++) {
-    if (made.has(mask)) continue;
-    const values: Typed[] = [];
+    if (values.has(mask)) continue;
+    const [vs, ps]: [number[], number[]] = [[], []];
+    const add = (v: number, p: number) => {
+      vs.push(v);
+      ps.push(p);
+      return p === 1 && gives(v);
+    };
     for (let part = (mask - 1) & mask; part > 0; part = (part - 1) & mask) {
       const other = mask ^ part;
       if (part < other) continue;
-      for (const a of made.get(part) ?? []) for (const b of made.get(other) ?? []) values.push(...pair(a, b));
+      const [av, ap, bv, bp] = [values.get(part)!, powers.get(part)!, values.get(other)!, powers.get(other)!];
+      for (let i = 0; i < av.length; i++) {
+        for (let j = 0; j < bv.length; j++) {
+          const [a, pa, b, pb] = [av[i]!, ap[i]!, bv[j]!, bp[j]!];
+          if (pa === pb && (add(a + b, pa) || add(a - b, pa) || add(b - a, pa))) return true;
+          if (add(a * b, pa + pb)) return true;
+          if (b && add(a / b, pa - pb)) return true;
+          if (a && add(b / a, pb - pa)) return true;
+        }
+      }
     }
-    made.set(mask, values);
-    for (const t of values) if (t.p === 1) out.push(t.v);
+    values.set(mask, vs);
+    powers.set(mask, ps);
   }
-  return out;
+  return false;
 }
 /** More numbers than this are a table, not a sum (and 4 numbers make some 3,000 values to try). */
 const MAX_INPUTS = 4;
@@ -189,9 +203,9 @@ export function wrongConsequences(text: string, lang: Lang): Consequence[] {
     // A result equal to a number of the same thing before it restates it ("… 49 J …, so it has 49 J of kinetic energy").
     // A bare number ("He wants 3, so … $3.75") may be an amount of the result's thing or a count: both are tried.
     const readings = inputs.some((i) => i.bare) ? [inputs, inputs.map((i) => (i.bare ? { ...i, power: 1 } : i))] : [inputs];
-    if (before.some((q) => gives(q.value) && ofResult(q)) || readings.some((r) => combinations(r).some(gives))) continue;
+    if (before.some((q) => gives(q.value) && ofResult(q)) || readings.some((r) => combines(r, gives))) continue;
     const context = earlier.filter(ofResult).slice(-(MAX_INPUTS - inputs.length));
-    if (context.length && combinations([...inputs, ...context.map((q) => ({ value: q.value, power: 1 }))]).some(gives)) continue;
+    if (context.length && combines([...inputs, ...context.map((q) => ({ value: q.value, power: 1 }))], gives)) continue;
     out.push({ sentence, result: sentence.slice(result.at, result.numberEnd).trim(), from: inputs.map((i) => i.value) });
   }
   return out;
