@@ -180,7 +180,7 @@ describe('critic: chains with money, bold and names', () => {
     expect(arithmetic(probeItem('SATA', 'en', 'Grade 8', powers))).toMatchObject([{ location: '/questions/0/options/0/rationale' }]);
     // An option marked correct that states its result in words is recomputed too.
     const shares = (text: string) => sata('Shares', [['Which are right?', [[text, true, 'Multiply by the percentage.'], ['10% of 50 is 6.', false, 'It is 5.']]]]);
-    expect(arithmetic(probeItem('SATA', 'en', 'Grade 6', shares('15% of 80 is 14.')))).toMatchObject([{ location: '/questions/0/options/0' }]);
+    expect(arithmetic(probeItem('SATA', 'en', 'Grade 6', shares('15% of 80 is 14.')))).toMatchObject([{ location: '/questions/0/options/0/text' }]);
     expect(arithmetic(probeItem('SATA', 'en', 'Grade 6', shares('15% of 80 is 12.')))).toEqual([]);
     const solve = (solution: string) => probeItem('KE', 'en', 'Grade 7', ke('Equations', objectives, [['Undo', 'Undo each step in reverse.']], glossary, [['Two steps', 'Solve 3x + 6 = 21.', solution]], question));
     expect(arithmetic(solve('Take 6 from both sides: 3x = 15. Divide by 3: **x = 5**.'))).toEqual([]);

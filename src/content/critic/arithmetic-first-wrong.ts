@@ -5,7 +5,7 @@
 import type { Lang } from './text.js';
 import { inUnitsOfMoney } from './stated-results.js';
 import { chains, DOTTED_THOUSANDS, type Chain } from './arithmetic-reading.js';
-import { holds, value } from './arithmetic-holds.js';
+import { holds, value, type AsShown } from './arithmetic-holds.js';
 import { NEXT_DAY, onTheClock, pastMidnight } from './arithmetic-clocks.js';
 
 /**
@@ -25,7 +25,7 @@ export interface Wrong {
 }
 
 /** The first wrong "a = b" chain of a text; `asShown` for results stated in words. */
-export function firstWrong(text: string, lang: Lang, asShown: boolean, read = chains(text, lang)): Wrong | undefined {
+export function firstWrong(text: string, lang: Lang, asShown: AsShown, read = chains(text, lang)): Wrong | undefined {
   // A result stated in words is one only after a calculation ("3 × 4 is 12"): "el 20 % son 6" is not one.
   const calculates = (c: Chain) => !asShown || c.sides.some((s) => /[-+*/^]/.test(s.replace(/^\s*-/, '')));
   // "22 h + 8 h = 6 h du matin, le lendemain": hours on a clock that passes midnight count modulo 24.
@@ -64,7 +64,7 @@ export function firstWrong(text: string, lang: Lang, asShown: boolean, read = ch
  */
 const SCHOOL_DIVISION = /(^|[^\d.,\u00a0 ][ \u00a0]*|\p{L}[ \u00a0]+)(\d+(?:[.,]\d+)?)\s+:\s+(\d+(?:[.,]\d+)?\s*=)/gmu;
 
-function schoolDivision(text: string, lang: Lang, read: Chain[], asShown: boolean): Wrong | undefined {
+function schoolDivision(text: string, lang: Lang, read: Chain[], asShown: AsShown): Wrong | undefined {
   if ((lang !== 'es' && lang !== 'fr') || !/\d\s+:\s+\d/.test(text)) return undefined;
   // Only "a : b =" with nothing between b and "=", and a not the number of a word before it ("par 1 000 : 3 km = 3 000 m").
   const divisions = text.replace(SCHOOL_DIVISION, (all, before: string, a: string, b: string) => (/\p{L}[ \u00a0]*$/u.test(before) ? all : `${before}${a} ÷ ${b}`));

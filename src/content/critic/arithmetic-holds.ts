@@ -24,6 +24,8 @@ export function same(a: number, b: number, written: string[]): boolean {
 }
 
 const PER_CENT = /%\s*$/;
+/** The finest amount of money a price shows. */
+const CENT = 0.01;
 const BINARY = /^\s*[01]{3,}\s*$/;
 
 /**
@@ -41,20 +43,27 @@ function divisionHolds(c: Chain, remainder: number): boolean | undefined {
 const LONE = /^\s*-?\d+(?:\.(\d+))?\s*(%?)\s*$/;
 
 /**
+ * How a result stated in words is read: `true`, right to the places it shows; `'money'`, an amount
+ * of money, which can always show cents, so "36 € − 15 % is 31 €" (30,60 €) is not rounded.
+ */
+export type AsShown = boolean | 'money';
+
+/**
  * A result written in words is read as a reader reads it: a value that needs more places than the
  * calculation's numbers and the result show may be rounded either way ("1 200 ÷ 9 200 is 13 %",
  * "1/3 is 0.33", "50 ÷ 8 is 7 boxes"); one that does not ("3 × 4,50 is 13,50", not 14) must be
- * that value. `a` and `b` are the two sides' values, `wa` and `wb` as written; a percentage is a
- * fraction unless `perCentAsNumber`.
+ * that value, and an amount of money shows cents whatever places it is written to. `a` and `b`
+ * are the two sides' values, `wa` and `wb` as written; a percentage is a fraction unless
+ * `perCentAsNumber`.
  */
-function roundedAsShown(a: number, b: number, wa: string, wb: string, perCentAsNumber: boolean): boolean {
+function roundedAsShown(a: number, b: number, wa: string, wb: string, perCentAsNumber: boolean, money = false): boolean {
   const [la, lb] = [LONE.exec(wa), LONE.exec(wb)];
   if (!la === !lb) return false;
   const [computed, shown, m, expression] = lb ? [a, b, lb, wa] : [b, a, la!, wb];
   const scale = m[2] && !perCentAsNumber ? 0.01 : 1;
   const unit = 10 ** -(m[1]?.length ?? 0) * scale;
   const inputPlaces = Math.max(0, ...[...expression.matchAll(/\d\.(\d+)/g)].map((d) => d[1]!.length));
-  const finest = Math.min(unit, 10 ** -inputPlaces * scale);
+  const finest = Math.min(unit, 10 ** -inputPlaces * scale, money ? CENT : Infinity);
   if (Math.abs(computed / finest - Math.round(computed / finest)) < 1e-9) return false;
   return Math.abs(computed - shown) < unit;
 }
@@ -63,11 +72,11 @@ function roundedAsShown(a: number, b: number, wa: string, wb: string, perCentAsN
  * Whether a chain without unknowns holds; undefined when it cannot be evaluated. `asShown`: a
  * result stated in words, right when right to the places it shows.
  */
-export function holds(c: Chain, asShown = false): boolean | undefined {
+export function holds(c: Chain, asShown: AsShown = false): boolean | undefined {
   // Not a whole-number division after all ("20 − 5 = 15 and 3 left"): the chain is read as written.
   if (c.remainder !== undefined) return divisionHolds(c, c.remainder) ?? holds({ ...c, remainder: undefined }, asShown);
   const agree = (vs: Array<number | undefined>, perCentAsNumber: boolean) =>
-    vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]) || (asShown && roundedAsShown(vs[0]!, v!, c.sides[0]!, c.sides[i]!, perCentAsNumber)));
+    vs.every((v, i) => i === 0 || same(vs[0]!, v!, [c.sides[0]!, c.sides[i]!]) || (!!asShown && roundedAsShown(vs[0]!, v!, c.sides[0]!, c.sides[i]!, perCentAsNumber, asShown === 'money')));
   const vs = c.sides.map((s) => value(s));
   if (vs.some((v) => v === undefined)) return undefined;
   if (agree(vs, false)) return true;

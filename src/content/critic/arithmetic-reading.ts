@@ -154,8 +154,9 @@ function isUnknownAt(t: string, i: number, lang: Lang): boolean {
 
 function side(t: string, from: number, step: 1 | -1, lang: Lang): { text: string; end: number } {
   let i = from;
-  // An expression ends at a line break: the line above ("... remainder 1") is not one of its terms.
-  while (i >= 0 && i < t.length && (/[\d.()+\-*/^%\t \u00a0\u202f]/.test(t[i]!) || isUnknownAt(t, i, lang))) i += step;
+  // An expression ends at a line break: the line above ("... remainder 1") is not one of its terms;
+  // and at a sentence's full stop ("5/6 = 10/12. 9/12 + 10/12 = …" is two expressions).
+  while (i >= 0 && i < t.length && (/[\d.()+\-*/^%\t \u00a0\u202f]/.test(t[i]!) || isUnknownAt(t, i, lang)) && !(t[i] === '.' && /\s/.test(t[i + 1] ?? ''))) i += step;
   const [a, b] = step === 1 ? [from, i] : [i + 1, from + 1];
   return { text: t.slice(a, b).trim().replace(/^[.)\s]+|[.(\s]+$/g, ''), end: i };
 }

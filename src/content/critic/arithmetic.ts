@@ -14,6 +14,7 @@ import { pointer, type Finding } from './findings.js';
 import { arr, distractorTexts, str } from './items.js';
 import type { Lang } from './text.js';
 import { statedEquations } from './stated-results.js';
+import { wrongConsequences } from './stated-consequences.js';
 import { chains, type Chain } from './arithmetic-reading.js';
 import { claimOf, equationOf, finding, holds, quoted, solves } from './arithmetic-holds.js';
 import { firstWrong, recomputed } from './arithmetic-first-wrong.js';
@@ -39,17 +40,35 @@ function wrongChains(written: string, location: string, lang: Lang): Finding[] {
   const stated = statedWrong(text, location, lang);
   if (stated.length) return stated;
   const step = wrongStep(text, read, location);
-  return step.length ? step : wrongConversion(text, location, lang);
+  if (step.length) return step;
+  const conversion = wrongConversion(text, location, lang);
+  if (conversion.length) return conversion;
+  // A result the sentence draws from its own numbers, in any words ("so four tickets cost $28").
+  return wrongConsequences(text, lang).slice(0, 1).map((w) => finding(location, quoted(w.sentence), `"${quoted(w.sentence)}" concludes ${w.result}, but no sum, difference, product or quotient of its numbers (${w.from.map((n) => +n.toPrecision(6)).join(', ')}) gives it.`));
 }
 
 /** The first result a text states in words that does not hold, reported at `location`. */
 function statedWrong(text: string, location: string, lang: Lang): Finding[] {
   for (const s of statedEquations(text, lang)) {
-    const stated = firstWrong(s.equation, lang, true);
+    const stated = firstWrong(s.equation, lang, moneyUnrounded(s.equation, s.sentence) ? 'money' : true);
     if (stated) return [finding(location, quoted(s.sentence), `"${quoted(s.sentence)}" states ${stated.c.sides.join(' = ')}, which is not true: ${recomputed(stated)}.`)];
   }
   return [];
 }
+
+/**
+ * Whether a result stated in words is an amount of money its sentence does not say is rounded:
+ * a currency sign or word beside the result as written ("… brings it to 31 €", "$28"), and no word
+ * of rounding or approximation. Such a result shows cents, so 30,60 € written as 31 € is a slip.
+ */
+function moneyUnrounded(equation: string, sentence: string): boolean {
+  const result = equation.split('=').at(-1)!.trim();
+  if (!/^\d+(?:[.,]\d+)?$/.test(result) || ROUNDED.test(sentence)) return false;
+  const n = result.replace(/[.,]/, '[.,]');
+  return new RegExp(String.raw`(?:[$€£¥]\s?${n}|(?<![\d.,])${n}\s?(?:[$€£¥]|(?:dollars?|euros?|pounds?|pesos?|dólares?|libras?)(?!\p{L})))(?![\d.,]\d)`, 'iu').test(sentence);
+}
+/** Words that say a value is rounded or approximate, in English, Spanish and French. */
+const ROUNDED = /(?<!\p{L})(?:about|around|roughly|approximately|approx|nearly|almost|rounded|rounding|round(?:s|ed)? (?:up|down|off)|nearest|just (?:over|under)|environ|à peu près|presque|arrondi\p{L}*|aproximadamente|alrededor de|cerca de|casi|redonde\p{L}*|unos|unas)(?!\p{L})|[≈~]/iu;
 
 /** What a SATA option states, judged: undefined when it states nothing checkable. */
 function optionTruth(text: string, stem: Chain[], lang: Lang): boolean | undefined {
@@ -77,9 +96,10 @@ export function arithmeticFindings(mode: Mode, content: unknown, lang: Lang): Fi
         // wrong may be wrong for what it reasons or answers ("4 × 26 = 104 passwords": the choices
         // multiply; "45 = 5 × 9" is no prime factorisation), which its rationale says.
         const truth = o.correct === true ? optionTruth(str(o.text), stem, lang) : undefined;
-        if (truth === false) out.push(finding(pointer(['questions', qi, 'options', oi]), str(o.text), `Recomputed, "${str(o.text)}" is false, but the option is marked correct.`));
+        // Reported at the option's text, where the sum is (inside the option, where a key finding would be).
+        if (truth === false) out.push(finding(pointer(['questions', qi, 'options', oi, 'text']), str(o.text), `Recomputed, "${str(o.text)}" is false, but the option is marked correct.`));
         // An option marked correct that states its result in words ("15% of 80 is 14").
-        else if (truth === undefined && o.correct === true) out.push(...statedWrong(str(o.text), pointer(['questions', qi, 'options', oi]), lang));
+        else if (truth === undefined && o.correct === true) out.push(...statedWrong(str(o.text), pointer(['questions', qi, 'options', oi, 'text']), lang));
         out.push(...wrongChains(str(o.rationale), pointer(['questions', qi, 'options', oi, 'rationale']), lang));
       });
     });

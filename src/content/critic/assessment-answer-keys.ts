@@ -101,7 +101,7 @@ export function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     // Several best choices, not shown equally right: the one whose feedback alone tells of a poor
     // outcome is the slip ("Es cómodo, pero…" beside "Guarda contraseñas distintas y seguras").
     const rivals = [...new Map(best.filter((o) => !disagree.has(o)).map((o) => [optionKey(o.text) || o.at, o])).values()];
-    const odd = rivals.length > 1 && !equal && !invertedStem(item.stem, lang) ? oddBest(rivals, lang) : undefined;
+    const odd = rivals.length > 1 && !equal && !invertedStem(item.stem, lang, true) ? oddBest(rivals, lang) : undefined;
     // Two best choices are a fault whatever their feedback says; the outcome only tells which is the slip.
     if (odd) disagree.set(odd, { says: false, byOutcome: false });
     const distinct = new Set(best.filter((o) => !disagree.has(o)).map((o) => optionKey(o.text) || o.at)).size;

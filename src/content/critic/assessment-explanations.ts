@@ -59,7 +59,7 @@ export function alsoRight(feedback: string, lang: Lang): boolean {
  */
 export function disagreements(item: SelectionItem, lang: Lang): Map<Option, Disagreement> {
   const out = new Map<Option, Disagreement>();
-  const inverted = item.mode !== 'KE' && invertedStem(item.stem, lang);
+  const inverted = item.mode !== 'KE' && invertedStem(item.stem, lang, item.mode === 'SPL');
   for (const o of item.options) {
     // An acceptable SPL choice is partly right: its feedback may open with "Correct, but..." or
     // "Not the best..." alike, so neither contradicts its key.
@@ -112,7 +112,8 @@ export interface Disagreement {
  * is the value the question asks the option to have.
  */
 function computesOther(option: string, rationale: string, lang: Lang, stem: string): boolean {
-  if (!rationale.includes('=')) return false;
+  // A numeral in another base ("Binary 1101", "Octal 15") is explained by its value in base ten.
+  if (!rationale.includes('=') || BASE.test(option)) return false;
   const said = prepare(option, lang);
   const numbers = said.match(PLAIN_NUMBER) ?? [];
   if (numbers.length !== 1) return false;
@@ -133,6 +134,7 @@ function computesOther(option: string, rationale: string, lang: Lang, stem: stri
   const ratio = Number(last) / Number(number);
   return Number.isFinite(ratio) && ratio > 0 && !Number.isInteger(Math.round(Math.log10(ratio) * 1e9) / 1e9);
 }
+const BASE = /(?<!\p{L})(?:binary|octal|hexadecimal|hex|base|binario|hexadecimal|binaire|hexadécimal)(?!\p{L})/iu;
 /** A word after a result that is a unit or a counted noun, not the start of the next clause ("= 7, so …", "= 7 and"). */
 const UNIT_AFTER = /^(?:%|\p{L}{1,3}|\p{L}+s)$/u;
 const PLAIN_NUMBER = /(?<!\d|\d\.)\d+(?:\.\d+)?(?!\d|\.\d)/g;
@@ -142,11 +144,17 @@ const QUANTITY_WORD = /^(\d+(?:\.\d+)?)\s?(%|\p{L}+)/u;
 /** What an SPL choice's feedback tells of its outcome (outcomes.ts). */
 export const outcomeOfChoice = (o: Option, lang: Lang) => outcomeOf(o.comment?.text ?? '', lang);
 
-/** Among several best choices, the one whose feedback alone tells of a poor outcome or none, when another's tells of a good one. */
+/**
+ * Among several best choices, the one whose feedback alone tells of a poor outcome or none, when
+ * the others' tell of a better one: a feedback that tells of harm ("This leaves Sam alone at the
+ * kerb") beside one that tells of none or of good, or one that tells nothing beside one that tells
+ * of good.
+ */
 export function oddBest(best: Option[], lang: Lang): Option | undefined {
   const scores = best.map((o) => outcomeOfChoice(o, lang).score);
   const low = Math.min(...scores);
-  return low <= 0 && Math.max(...scores) > 0 && scores.filter((sc) => sc === low).length === 1 ? best[scores.indexOf(low)] : undefined;
+  const high = Math.max(...scores);
+  return (low < 0 ? high >= 0 : low === 0 && high > 0) && scores.filter((sc) => sc === low).length === 1 ? best[scores.indexOf(low)] : undefined;
 }
 
 /**

@@ -41,8 +41,11 @@ function listed(question: string): { stem: string; choices: Choice[] } | undefin
 
 /** Words that ask to choose, per language: an inline list follows a question, not an instruction. */
 const ASKS = /(?<!\p{L})(?:which|what|who|where|when|how many|how much|cuál|cuáles|qué|quién|quiénes|dónde|cuándo|cuántos|cuántas|cuánto|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|qui|qu['’]|où|quand|combien)(?!\p{L})/iu;
-/** The colon before an inline list and the question mark after it (a ratio "3:5" has no space). */
-const INLINE = /[:：]\s+([^:：?？\n]+?)\s*[?？]/gu;
+/**
+ * The colon before an inline list and the question mark after it (a ratio "3:5" has no space); a
+ * spaced dash introduces a list as a colon does ("Which mark ends it — a comma or a full stop?").
+ */
+const INLINE = /(?:[:：]|\s[—–])\s+([^:：?？\n—–]+?)\s*[?？]/gu;
 /** Separators of an inline list; its last must be "or" ("o", "u", "ou"): "and" lists facts, not choices. */
 const SEPARATOR = /\s*[,;]\s+(?:(?:or|o|u|ou)\s+)?|\s+(?:or|o|u|ou)\s+/iu;
 const LAST_OR = /\s(?:or|o|u|ou)\s+(?:(?![,;]\s)[^;])+$/iu;

@@ -12,7 +12,7 @@
 import type { Lang } from './text.js';
 
 /** Word families, each written as its stem followed by `*` (any ending) or whole. */
-type Lexicon = { good: string[]; bad: string[]; prevent: string[]; negators: string[]; contrast: string[]; without: string[]; more: string[]; from: string[] };
+type Lexicon = { good: string[]; bad: string[]; prevent: string[]; negators: string[]; contrast: string[]; without: string[]; more: string[]; from: string[]; joins: string[]; modals: string[]; objectNone: string[] };
 
 const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
   en: {
@@ -40,6 +40,9 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
     without: ['without', 'instead'],
     more: ['more', 'better', 'less', 'safer', 'quicker', 'faster', 'easier'],
     from: ['from'],
+    joins: ['and', 'or'],
+    modals: ['should', 'must', 'ought', 'shall'],
+    objectNone: ['nothing', 'nobody'],
   },
   es: {
     good: [
@@ -64,6 +67,9 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
     without: ['sin'],
     more: ['más', 'mejor', 'menos'],
     from: ['de', 'que'],
+    joins: ['y', 'e', 'o', 'u'],
+    modals: ['debe', 'deben', 'debes', 'debería', 'deberían', 'deberías'],
+    objectNone: [],
   },
   fr: {
     good: [
@@ -88,6 +94,9 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
     without: ['sans'],
     more: ['plus', 'mieux', 'moins'],
     from: ['de', 'd', 'que'],
+    joins: ['et', 'ou'],
+    modals: ['doit', 'doivent', 'dois', 'devrait', 'devraient', 'faut'],
+    objectNone: [],
   },
 };
 
@@ -100,6 +109,9 @@ interface Compiled {
   negator: RegExp;
   contrast: RegExp;
   without: RegExp;
+  join: RegExp;
+  modal: RegExp;
+  objectNone: RegExp;
 }
 
 /** One pattern per word class: "help*" is any word starting "help", "safe" only that word. */
@@ -107,10 +119,12 @@ const family = (words: string[]) => new RegExp(`^(?:${words.map((w) => (w.endsWi
 const phrase = (words: string[]) => new RegExp(`(?<!\\p{L})(?:${words.join('|')})(?!\\p{L})`, 'u');
 
 const COMPILED = Object.fromEntries(
-  Object.entries(LEXICONS).map(([lang, l]) => [lang, { more: family(l.more), from: family(l.from), good: family(l.good), bad: family(l.bad), prevent: family(l.prevent), negator: family(l.negators), contrast: phrase(l.contrast), without: family(l.without) } satisfies Compiled]),
+  Object.entries(LEXICONS).map(([lang, l]) => [lang, { more: family(l.more), from: family(l.from), good: family(l.good), bad: family(l.bad), prevent: family(l.prevent), negator: family(l.negators), contrast: phrase(l.contrast), without: family(l.without), join: family(l.joins), modal: family(l.modals), objectNone: family(l.objectNone.length ? l.objectNone : ['(?!)']) } satisfies Compiled]),
 ) as Record<'en' | 'es' | 'fr', Compiled>;
 
-const WORDS = /\p{L}+/gu;
+const WORDS = /\p{L}+|,/gu;
+/** "Not the same as being safe": a denial of likeness turns round the clause's next value word, however far. */
+const NOT_LIKE = /(?<!\p{L})(?:(?:is|are|was|were)n['’]t|(?:is|are|was|were) not|no es|no son|n['’]est pas|ne sont pas)\s+(?:the same as|lo mismo que|la même chose que|pareil que)(?!\p{L})/gu;
 /** How far a negation reaches ("not at all helpful"), and a word of prevention ("stops the object from being broken"). */
 const REACH = 4;
 const PREVENTION_REACH = 5;
@@ -122,6 +136,8 @@ const PREVENTION_REACH = 5;
 const KEEPS_AWAY = /(?<!\p{L})(?:keeps?|keeping|mantiene|mantienen|mantener|tient|tiennent|garde|gardent)\s+(?:[\p{L}'’]+\s+){0,3}?(?:away from|clear of|out of reach of|safe from|lejos del?|a salvo del?|fuera del alcance del?|loin d(?:e|u|es)|à l['’]écart d(?:e|u|es)|hors de portée d(?:e|u|es)|à l['’]abri d(?:e|u|es))(?!\p{L})/gu;
 /** The word KEEPS_AWAY is read as: a good outcome in any language. */
 const PROTECTS = 'keepsaway';
+/** The word NOT_LIKE is read as. */
+const NOT_LIKE_WORD = 'notlike';
 
 /**
  * The score of one stretch of text with no contrast in it: good words +1, bad ones −1. A negation
@@ -130,19 +146,47 @@ const PROTECTS = 'keepsaway';
  * "more" or "better" praises something else ("es más justo", "is more reliable").
  */
 function stretchScore(text: string, c: Compiled): number {
-  const tokens = text.replace(/n['’]t\b/gu, ' not').replace(KEEPS_AWAY, ` ${PROTECTS} `).match(WORDS) ?? [];
+  const tokens = text.replace(NOT_LIKE, ` ${NOT_LIKE_WORD} `).replace(/n['’]t\b/gu, ' not').replace(KEEPS_AWAY, ` ${PROTECTS} `).match(WORDS) ?? [];
   let score = 0;
   let flipAt = -Infinity;
   let prevention = false;
+  let forbids = false;
+  let unlike = false;
   tokens.forEach((t, i) => {
+    // A negation reaches no further than its own clause: "gives no reasons and ignores the fibre"
+    // blames the ignoring.
+    if ((t === ',' || c.join.test(t)) && !unlike) {
+      flipAt = -Infinity;
+      return;
+    }
+    if (t === NOT_LIKE_WORD) {
+      [flipAt, prevention, forbids, unlike] = [i, false, false, true];
+      return;
+    }
     const prevents = c.prevent.test(t);
     if (prevents || c.negator.test(t) || c.without.test(t)) {
       flipAt = i;
       prevention = prevents;
+      // "She should never be left alone", "no debe quedarse sola", "il ne faut jamais la laisser
+      // seule": a rule the choice breaks, which praises nothing.
+      forbids = !prevents && tokens.slice(Math.max(0, i - 2), i + 2).some((w) => c.modal.test(w));
+      unlike = false;
       return;
     }
     let value = t === PROTECTS || c.good.test(t) ? 1 : c.bad.test(t) ? -1 : 0;
     if (!value) return;
+    // "He learns nothing", "it helps nobody": a good with no object but nobody or nothing.
+    if (c.objectNone.test(tokens[i + 1] ?? '')) value = -value;
+    if (forbids && i - flipAt <= REACH) {
+      flipAt = -Infinity;
+      return;
+    }
+    if (unlike) {
+      unlike = false;
+      flipAt = -Infinity;
+      score -= value;
+      return;
+    }
     if (value > 0 && i > 0 && c.more.test(tokens[i - 1]!)) return;
     // A prevention turns round the harm it stops ("stops the bleeding"), and a good only when it
     // is what is kept from happening ("stops IT from learning"), not its own effect ("stopping

@@ -5,7 +5,7 @@
 // spread over a line, not a link between a calculation and its result (stated-links.ts).
 import type { Lang } from './text.js';
 import { CUR, NUM } from './stated-words.js';
-import { sameThing, sentenceAround, type StatedEquation } from './stated-equation.js';
+import { rough, sameThing, sentenceAround, type StatedEquation } from './stated-equation.js';
 
 /** Markers of a total, before its number ("the total is 94", "en total, 94", "au total 94") or after it ("94 in all"). */
 const TOTAL_BEFORE: Record<Lang, RegExp> = {
@@ -87,6 +87,8 @@ export function groups(text: string, lang: Lang): StatedEquation[] {
     const before = rest.slice(0, next.index);
     const marked = TOTAL_WORD[lang].test(before) || TOTAL_AFTER_ONCE[lang].test(rest.slice(next.index, next.index + next[0].length + 40));
     if (!marked || !new RegExp(String.raw`^\s*${g[3]!.toLowerCase().slice(0, 4)}`, 'u').test(after) || /[.!?;]\s+\p{Lu}.*[.!?;]/u.test(before)) continue;
+    // A total equal to one group's amount is that group ("5 parts of 200 ml, so 200 ml of cordial"), not the total.
+    if (rough(next[1]!) === rough(g[2]!) && rough(g[1]!) > 1) continue;
     out.push({ equation: `${g[1]} × ${g[2]} = ${next[1]}`, sentence: sentenceAround(text, g.index + g[0].length + next.index, lang) });
   }
   return out;

@@ -81,7 +81,7 @@ const CONVERSION_ONLY: Record<string, string> = {
   wh: 'Wh', kwh: 'kWh', mwh: 'MWh', cl: 'cL', dl: 'dL', dm: 'dm', mn: 'minute', hr: 'hour', hrs: 'hour', kms: 'km', cms: 'cm', mins: 'minute',
   // Amounts of data, in the decimal (SI) prefixes school courses use ("32 GB = 32 × 1,000 = 32,000 MB"); octets in French.
   kb: 'kB', mb: 'MB', gb: 'GB', tb: 'TB', ko: 'kB', mo: 'MB', go: 'GB',
-  // The byte written out ("480,000 bytes = 0.48 MB", "octets").
+  // Bytes written out ("480,000 bytes = 0.48 MB", "octets", "bytes" in Spanish too).
   byte: 'B', bytes: 'B', octet: 'B', octets: 'B',
 };
 const conversionFactors = new Map<string, { factor: number; dimension: string } | undefined>();

@@ -6,7 +6,7 @@
 // 3" under "¿Qué números son divisibles entre 3?"). Each says true (the option is right), false
 // (it is wrong) or nothing. A stem that asks for what is wrong, false or to be avoided turns
 // these round, so nothing is read under it.
-import { contentWords, type Lang } from './text.js';
+import { contentWords, sentences, type Lang } from './text.js';
 
 const apostrophes = (s: string) => s.replace(/[’`]/g, "'");
 
@@ -18,7 +18,16 @@ const INVERTED: Record<Lang, RegExp> = {
   other: /\b(?:not|never|except|none|cannot|least|worst|false|incorrect|wrong|myths?|misconceptions?|mistakes?|avoid|\w+n't)\b/iu,
 };
 
-export const invertedStem = (stem: string, lang: Lang) => INVERTED[lang].test(apostrophes(stem));
+/**
+ * A decision prompt tells a situation, then asks: only its question sentences are read there ("He
+ * says he was not touched. What do you do?" asks nothing negative). A SATA or KE stem's sentences
+ * all set what is asked ("… with none left over. Which could she make?"), so all are read.
+ */
+export const invertedStem = (stem: string, lang: Lang, questionOnly = false) => INVERTED[lang].test(apostrophes(questionOnly ? asked(stem, lang) : stem));
+function asked(stem: string, lang: Lang): string {
+  if (!/[?？]/u.test(stem)) return stem;
+  return sentences(stem, lang).filter((s) => /[?？]/u.test(s)).join(' ') || stem;
+}
 
 /** A contrast in the first sentence leaves its opening undecided ("It is safe, but …", "C'est bien, mais …"). */
 const CONTRAST = /(?<!\p{L})(?:but|however|although|though|yet|while|whereas|pero|aunque|sin embargo|mientras|mais|cependant|pourtant|toutefois|bien que|même si|alors que)(?!\p{L})/iu;
