@@ -15,17 +15,17 @@ import { critique, score } from './critic-eval.js';
 const FOUND: Record<string, { before: number; after: number }> = {
   quantity_contradiction: { before: 2, after: 2 },
   arithmetic_error: { before: 7, after: 7 },
-  answer_key: { before: 7, after: 7 },
+  answer_key: { before: 7, after: 8 },
   duplicate_option: { before: 10, after: 10 },
   all_none_above: { before: 10, after: 10 },
   negative_stem: { before: 10, after: 10 },
-  answer_giveaway: { before: 6, after: 6 },
+  answer_giveaway: { before: 6, after: 7 },
   stereotype: { before: 2, after: 2 },
   reading_level: { before: 10, after: 10 },
   structure: { before: 10, after: 10 },
 };
-/** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 10 after it. */
-const FLAGGED_CLEAN = 10;
+/** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9 after it. */
+const FLAGGED_CLEAN = 9;
 
 describe('the critic on items written apart during its eighth round (held out)', () => {
   it("finds at least as many of each class of the twenty-fourth and twenty-fifth writers' faults as when the round ended", () => {
