@@ -6,6 +6,7 @@ import { wordNet } from '../../maps/index.js';
 import { contentWords, type Lang } from './text.js';
 import { measure } from './units.js';
 import { CALENDAR, MONEY_AFTER, NOT_A_THING, PROPERTY, WORD_UNITS } from './quantity-mention-patterns.js';
+import { EmptiedWhenFull } from '../../shared/bounded-memo.js';
 
 /** Same-meaning nouns a writer swaps in Spanish and French (WordNet reads English): a small table, both ways. */
 const SYNONYMS: Array<[Lang, string[]]> = [
@@ -25,7 +26,7 @@ for (const [lang, group] of SYNONYMS) {
 }
 
 /** Whether two nouns name one thing in English by WordNet: one synset, or one the other's direct hypernym ("aquarium" a kind of "tank"). */
-const related = new Map<string, boolean>();
+const related = new EmptiedWhenFull<string, boolean>(2000);
 function wordNetRelated(a: string, b: string): boolean {
   const key = a < b ? `${a} ${b}` : `${b} ${a}`;
   let found = related.get(key);
@@ -36,7 +37,6 @@ function wordNetRelated(a: string, b: string): boolean {
     const up = (ss: typeof sa) => new Set(ss.flatMap((s) => wn.related(s, ['@']).map((h) => h.offset)));
     const [oa, ob] = [offsets(sa), offsets(sb)];
     found = [...oa].some((o) => ob.has(o)) || [...up(sa)].some((o) => ob.has(o)) || [...up(sb)].some((o) => oa.has(o));
-    if (related.size > 2000) related.clear();
     related.set(key, found);
   }
   return found;

@@ -6,6 +6,7 @@ import normalizeStrings from 'normalize-strings';
 import { syllable } from 'syllable';
 import readability from 'text-readability';
 import { sentences, type Lang } from './text.js';
+import { EmptiedWhenFull } from '../../shared/bounded-memo.js';
 
 /**
  * text-readability 1.1.1's `fleschKincaidGrade`, the same arithmetic on the same counts, with the
@@ -21,7 +22,7 @@ const legacyRound = (number: number, points = 0) => {
 };
 
 const SYLLABLES_KEPT = 50_000;
-const syllablesOf = new Map<string, number>();
+const syllablesOf = new EmptiedWhenFull<string, number>(SYLLABLES_KEPT);
 
 function syllableCount(text: string): number {
   const lower = readability.removePunctuation(text.toLocaleLowerCase('en-US'));
@@ -34,7 +35,6 @@ function syllableCount(text: string): number {
   for (const piece of prepared.split(/\b/g)) {
     let n = syllablesOf.get(piece);
     if (n === undefined) {
-      if (syllablesOf.size >= SYLLABLES_KEPT) syllablesOf.clear();
       syllablesOf.set(piece, (n = syllable(piece)));
     }
     sum += n;

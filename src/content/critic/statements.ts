@@ -9,18 +9,18 @@
 import type { Mode } from '../content-schemas.js';
 import type { Lang } from './text.js';
 import { prepare } from './arithmetic.js';
+import { EmptiedWhenFull } from '../../shared/bounded-memo.js';
 
 /**
  * A sentence through arithmetic's `prepare` (thousands joined, decimal commas as points, powers),
  * kept: both quantity comparisons read the same sentences of one critique.
  */
 const PREPARED_KEPT = 256;
-const preparedSentences = new Map<string, string>();
+const preparedSentences = new EmptiedWhenFull<string, string>(PREPARED_KEPT);
 export function prepared(sentence: string, lang: Lang): string {
   const key = `${lang}\u0000${sentence}`;
   let found = preparedSentences.get(key);
   if (found === undefined) {
-    if (preparedSentences.size >= PREPARED_KEPT) preparedSentences.clear();
     preparedSentences.set(key, (found = prepare(sentence, lang)));
   }
   return found;

@@ -3,6 +3,7 @@
 // changes unit mid-way, "12 × 30 cm = 3,60 m"). A unit is read whole: "g/cm³" is a density and
 // "cm³" a volume, never a mass "g" or a length "cm" followed by other characters.
 import { mathjs } from '../math.js';
+import { EmptiedWhenFull } from '../../shared/bounded-memo.js';
 
 /** Written units to mathjs units (percent is handled apart). */
 const UNITS: Record<string, string> = {
@@ -48,7 +49,7 @@ export interface Measure {
 
 /** mathjs's conversions already made: a unit object per quantity was a tenth of a critique. */
 const MEASURES_KEPT = 20_000;
-const conversions = new Map<string, Measure | undefined>();
+const conversions = new EmptiedWhenFull<string, Measure | undefined>(MEASURES_KEPT);
 
 /** `n` of the written unit in SI; undefined when the unit is not one we read. */
 export function measure(n: number, written: string): Measure | undefined {
@@ -57,7 +58,6 @@ export function measure(n: number, written: string): Measure | undefined {
   // to be none after its first reading.
   const key = `${n} ${written}`;
   if (conversions.has(key)) return conversions.get(key);
-  if (conversions.size >= MEASURES_KEPT) conversions.clear();
   const mjs = mathjsUnit(written);
   const m = mjs ? convert(n, mjs) : undefined;
   conversions.set(key, m);

@@ -7,6 +7,7 @@
 // (it is wrong) or nothing. A stem that asks for what is wrong, false or to be avoided turns
 // these round, so nothing is read under it.
 import { contentWords, sentences, type Lang } from './text.js';
+import { EmptiedWhenFull } from '../../shared/bounded-memo.js';
 
 const apostrophes = (s: string) => s.replace(/[’`]/g, "'");
 
@@ -188,12 +189,11 @@ const NUMBERS = /\p{N}[\p{L}\p{N}]*/gu;
 const wordsAndNumbers = (text: string, lang: Lang) => new Set([...keysOf(text, lang), ...(text.toLowerCase().match(NUMBERS) ?? [])]);
 /** A stem's words, read once for all of its options. */
 const STEMS_KEPT = 500;
-const stemsRead = new Map<string, Set<string>>();
+const stemsRead = new EmptiedWhenFull<string, Set<string>>(STEMS_KEPT);
 function stemKeys(stem: string, lang: Lang): Set<string> {
   const key = `${lang}\u0000${stem}`;
   let words = stemsRead.get(key);
   if (!words) {
-    if (stemsRead.size >= STEMS_KEPT) stemsRead.clear();
     stemsRead.set(key, (words = wordsAndNumbers(stem, lang)));
   }
   return words;
