@@ -47,6 +47,17 @@ export interface Shapes {
    * after it). The roles of a lesson (learners, readers, players, members…) are left out.
    */
   agents: string;
+  /**
+   * Any group of people named by a plural person noun, listed or not: the head a word for people by
+   * its ending ("-ers", "-istas", "-istes", "-ians", "-eños", "-ois") or a word for kin, age, place
+   * or origin ("cousins", "chavales", "voisins"), with a qualifier of where they are from ("city
+   * folk", "los chavales de pueblo", "les gens de la montagne"). Read only as the subject that opens
+   * a sentence which also generalises (a frame word or a comparison of groups), since such nouns
+   * often name the people of a lesson ("Bakers usually start at dawn").
+   */
+  people: string;
+  /** After `people`, where they are from ("from the north", "de pueblo", "de la montagne"). */
+  from: string;
 }
 
 const EN_NOT_TRAIT_VERB = '(?!(?:see|hear|make|walk|stand|climb|reach|lift|carry|eat|drink|digest|absorb|produce|vote|buy|sign|marry|enter|afford|pay|attend|apply|claim|receive|get|use the (?:stairs|steps|lift)|travel|fly|drive|own|inherit|serve|join|sleep|breathe|ride|swim|work (?:legally|full[- ]time))(?!\\p{L}))';
@@ -56,6 +67,12 @@ const EN_NOT_HABIT_VERB = '(?!(?:see|hear|get|catch|suffer|die|fall|be|lose)(?!\
 const ES_NOT_HABIT_VERB = '(?!(?:ver|oír|enfermar|sufrir|morir|caer|perder|ser)(?!\\p{L}))';
 const FR_NOT_HABIT_VERB = "(?!(?:voir|entendre|tomber|souffrir|mourir|perdre|être)(?!\\p{L}))";
 const FR_NOT_TRAIT_VERB = "(?!(?:voir|entendre|marcher|monter|descendre|atteindre|soulever|porter|manger|boire|digérer|voter|acheter|signer|se marier|entrer|payer|se payer|s['’]offrir|assister|obtenir|recevoir|conduire|voyager|dormir|respirer|nager|hériter|accéder|se loger|se nourrir|se soigner)(?!\\p{L}))";
+
+const EN_PERSON_WORDS = '(?:folk|folks|kids|youngsters|youths|lads|blokes|guys|teenagers|teens|grown-ups|relatives|cousins|uncles|aunts|aunties|siblings|brothers|sisters|sons|daughters|neighbours|neighbors|locals|villagers|townies|townsfolk|townspeople|countryfolk|newcomers|outsiders|incomers|in-laws|grandchildren|nephews|nieces|housemates|flatmates|classmates|twins)';
+// Words in "-ers", "-ors", "-ists", "-ians" that name things or the people of a lesson, not a group.
+// One word before the head that qualifies it ("city", "young", "small-town"), not one that points at particular people.
+const EN_MODIFIER = '(?:(?!(?:the|these|those|our|your|my|his|her|their|its|two|three|four|five|some|several|both|few|certain|other|such|many|most|all|no|any|each|every)(?!\\p{L}))[\\p{L}-]+ )?';
+const EN_NOT_PEOPLE = '(?!(?:beginners|learners|readers|writers|users|players|members|volunteers|speakers|listeners|others|partners|customers|viewers|voters|leaders|winners|losers|starters|answers|numbers|letters|papers|layers|centers|centres|computers|matters|powers|waters|orders|colours|colors|factors|sectors|errors|mirrors|doors|floors|actors|authors|teachers|tutors|instructors|students|scientists|researchers|historians|experts|specialists|others|rivers|flowers|towers|monsters|dinners|corners|borders|filters|markers|stickers|posters|chapters|meters|metres|litres|liters|quarters|members|containers|printers|sensors|motors|vectors|rulers|calculators|headphones|sports|summers|winters|weathers|lockers|shelters|boulders|clusters|oysters|lobsters|hamsters|spiders|feathers|tigers|panthers|beavers|otters|cucumbers|peppers|burgers|flavours|flavors|rumours|rumors|odours|odors|vapours|vapors|favours|favors|harbours|harbors|labours|chambers|cylinders|diameters|parameters|registers|remainders|fingers|shoulders|ladders|hammers|drawers|lawnmowers|tractors|trailers|boilers|heaters|toasters|blenders|speakers|controllers|processors|servers|routers|browsers|passengers|dinosaurs|ancestors|predators|spectators|visitors|competitors|customers|editors|inventors)(?!\\p{L}))';
 
 export const EN_SHAPES: Shapes = {
   groups: [
@@ -132,8 +149,14 @@ export const EN_SHAPES: Shapes = {
   presumed: '(?:obviously|naturally|of course|clearly|surely|certainly|no doubt|inevitably)',
   limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower|be late|be lazy|be rude|be loud|be noisy|cheat|lie|steal)|prefers?|would rather)",
   agents: "^(?:(?:most|all) )?(?!(?:beginners|learners|readers|writers|users|players|members|volunteers|speakers|listeners|others|partners|customers|viewers|voters|leaders|winners|losers|starters|answers|numbers|letters|papers|layers|centers|computers|matters|powers|waters|orders|colours|colors|factors|sectors|errors|mirrors|doors|floors|actors|authors)(?!\\p{L}))\\p{L}+(?:ers|ors|ists|ians|ees)(?!\\p{L})",
+  // "Most city folk", "Young drivers", "Country cousins", "Engineers from the north": bare people ("people", "adults") are everyone, not a group.
+  people: `(?:(?:most|all|many|nearly all|almost all) )?(?:${EN_MODIFIER}${EN_PERSON_WORDS}|${EN_MODIFIER}(?:people|adults)(?= (?:from|in|of) )|${EN_MODIFIER}${EN_NOT_PEOPLE}\\p{L}{3,}(?:ers|ors|ists|ians))(?!\\p{L})`,
+  from: ' (?:from|in|of) (?:the )?[\\p{L}-]+',
   disparaging: ['lazy', 'idle', 'work-?shy', 'careless', 'sloppy', 'messy', 'dishonest', 'greedy', 'selfish', 'rude', 'stupid', 'dumb', 'thick', 'aggressive', 'violent', 'rough', 'brutish', 'brutes', 'untrustworthy', 'unreliable', 'corrupt', 'crooks', 'cheats', 'liars', 'arrogant', 'ignorant', 'narrow-minded', 'closed-minded', 'suspicious', 'soft', 'useless', 'hopeless', 'incompetent', 'boring', 'snobbish', 'snobs', 'lazy', 'not (?:very|really|at all) (?:interested|bright|clever|smart|reliable|honest|open|careful|polite|patient)', 'all (?:crooks|cheats|liars|the same)', 'dodgy', 'shady', 'have no (?:imagination|manners|taste|sense of humou?r|common sense|patience|respect)', "(?:never|don't|do not) (?:do a stroke|lift a finger)", '(?:do|does) nothing all day', 'twiddle their thumbs', 'crooked', 'cowboys', 'rip-off merchants', 'tight-fisted', 'money-grabbing', 'greedy', 'full of themselves'],
 };
+
+const ES_PERSON_WORDS = '(?:chavales|chavalas|críos|crías|chicos|chicas|jóvenes|mayores|ancianos|ancianas|abuelos|abuelas|vecinos|vecinas|tíos|tías|primos|primas|hermanos|hermanas|hijos|hijas|nietos|nietas|suegros|suegras|cuñados|cuñadas|adolescentes|adultos|paisanos|lugareños|forasteros|pueblerinos|urbanitas|gitanos|payos|emigrantes|inmigrantes)';
+const ES_NOT_PEOPLE = '(?!(?:números|colores|errores|jugadores|lectores|usuarios|participantes|miembros|voluntarios|autores|profesores|alumnos|ganadores|estudiantes|maestros|maestras|veranos|planos|granos|océanos|pantanos|gusanos|agujeros|valores|sabores|olores|motores|factores|sectores|dineros|primeros|terceros|enteros|sensores|vectores|deportes|ordenadores|marcadores|contenedores|exteriores|interiores|anteriores|posteriores|mejores|peores|mayores|menores|superiores|inferiores|investigadores|expertos|científicos)(?!\\p{L}))';
 
 export const ES_SHAPES: Shapes = {
   groups: [
@@ -168,8 +191,13 @@ export const ES_SHAPES: Shapes = {
   presumed: '(?:seguro que|obviamente|evidentemente|claro que|por supuesto|naturalmente|lógicamente|sin duda|como es normal)',
   limit: '(?:no (?:puede|podrá|quiere|querrá|sabe|sabrá|va a|entiende|entenderá|sirve|servirá)|preferirá|prefiere|le costará|le cuesta|será (?:peor|más lent[oa]|incapaz))',
   agents: '^(?:(?:casi )?tod[oa]s )?(?:los|las) (?!(?:números|colores|errores|jugadores|lectores|usuarios|participantes|miembros|voluntarios|autores|profesores|alumnos|ganadores)(?!\\p{L}))\\p{L}+(?:eros|eras|istas|ores|oras|anos|anas|ientes)(?!\\p{L})',
+  people: `(?:(?:casi )?tod[oa]s )?(?:la mayoría de )?(?:los|las) (?:${ES_PERSON_WORDS}|${ES_NOT_PEOPLE}\\p{L}{3,}(?:eros|eras|istas|ores|oras|anos|anas|eses|esas|eños|eñas|ientes))(?!\\p{L})`,
+  from: ' de(?:l| la| las| los)? [\\p{L}]+',
   disparaging: ['vag[oa]s', 'perezos[oa]s', 'holgazanes', 'brut[oa]s', 'descuidad[oa]s', 'deshonest[oa]s', 'tramposos', 'ladrones', 'corrupt[oa]s', 'maleducad[oa]s', 'groser[oa]s', 'cerrad[oa]s', 'ignorantes', 'incompetentes', 'inútiles', 'aburrid[oa]s', 'egoístas', 'agresiv[oa]s', 'violent[oa]s', 'mentiros[oa]s', 'estafadores', 'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se rascan la barriga', 'no hacen nada', 'no (?:muy|demasiado|nada) (?:honrad[oa]s|honest[oa]s|list[oa]s|cuidados[oa]s|abiert[oa]s|educad[oa]s)'],
 };
+
+const FR_PERSON_WORDS = "(?:gens|jeunes|gamins|gamines|gosses|mômes|ados|vieux|anciens|voisins|voisines|cousins|cousines|oncles|tantes|beaux-parents|frères|sœurs|fils|filles|petits-enfants|citadins|campagnards|provinciaux|villageois|banlieusards|montagnards|insulaires|étrangers|immigrés|paysans)";
+const FR_NOT_PEOPLE = "(?!(?:joueurs|joueuses|lecteurs|lectrices|utilisateurs|utilisatrices|membres|bénévoles|auteurs|professeurs|élèves|gagnants|couleurs|erreurs|nombres|chercheurs|chercheuses|scientifiques|spécialistes|experts|terrains|lendemains|moyens|entretiens|quotidiens|minerais|ordinateurs|capteurs|moteurs|facteurs|secteurs|valeurs|odeurs|saveurs|fleurs|heures|hauteurs|largeurs|longueurs|vecteurs|calculateurs|marqueurs|premiers|premières|derniers|dernières|entiers|papiers|cahiers|claviers|escaliers|quartiers|chantiers|sentiers|paniers|fichiers|métiers|dossiers|ateliers|greniers|policiers|ouvriers)(?!\\p{L}))";
 
 export const FR_SHAPES: Shapes = {
   groups: [
@@ -205,5 +233,7 @@ export const FR_SHAPES: Shapes = {
   presumed: "(?:évidemment|bien sûr|forcément|naturellement|sûrement|certainement|bien entendu|c['’]est sûr|de toute façon)",
   limit: "(?:ne (?:peut|pourra|sait|saura|veut|voudra|comprend|comprendra|sert|servira) (?:\\p{L}+ )?(?:pas|jamais|rien)|n['’](?:arrive|arrivera) (?:pas|jamais)|préf[éè]re(?:ra|rait)?|aura du mal|sera (?:moins|plus lente?|nulle?|incapable))",
   agents: "^(?:(?:tous|toutes) )?les (?!(?:joueurs|joueuses|lecteurs|lectrices|utilisateurs|membres|bénévoles|auteurs|professeurs|élèves|gagnants|couleurs|erreurs|nombres)(?!\\p{L}))\\p{L}+(?:eurs|euses|istes|iens|iennes|iers|ières|ains|aines)(?!\\p{L})",
+  people: `(?:(?:tous|toutes) )?(?:la plupart des|les) (?:${FR_PERSON_WORDS}|${FR_NOT_PEOPLE}(?:\\p{L}{3,}(?:eurs|euses|istes|iennes|ières)|\\p{L}{3,}(?:iens|iers)|\\p{L}{4,}(?:ais|aises|ois|oises|ains|aines)))(?!\\p{L})`,
+  from: " (?:de|du|des|d['’]) ?(?:la |l['’])?[\\p{L}]+",
   disparaging: ['paresseu(?:x|ses?)', 'fainéante?s', 'malhonnêtes', 'voleu(?:rs|ses)', 'escrocs', 'brutes', 'brut(?:aux|ales)', 'grossi(?:ers|ères)', 'négligente?s', 'fermée?s', 'bornée?s', 'incompétente?s', 'nul(?:le)?s', 'ignorante?s', 'corrompue?s', 'égoïstes', 'ennuyeu(?:x|ses)', 'menteu(?:rs|ses)', 'ne (?:font|fichent|foutent) (?:rien|pas grand-chose)', 'se tournent les pouces', 'tricheu(?:rs|ses)', 'agressi(?:fs|ves)', 'pas (?:très|vraiment) (?:honnêtes|soigneu(?:x|ses)|ouverte?s|polie?s|sérieu(?:x|ses))'],
 };

@@ -62,9 +62,14 @@ interface Compiled {
   /** Right after a job named generically, a disparaging trait: a prejudice about the job without an inborn frame. */
   jobTight: RegExp;
   agent: RegExp;
+  /** Any plural person noun (and where they are from) as the subject that opens the sentence: read only where the sentence generalises. */
+  opening: RegExp;
 }
 
 /** A role the group is named in: "behind the wheel", "al volante", "au volant", "in the kitchen". */
+/** Before the subject that opens a sentence: a short aside up to a comma ("In general, ", "Ya se sabe, ") or "everyone knows (that)". */
+const OPENER = "^\\s*(?:[\\p{L}' ]{1,30},\\s*|(?:everyone|everybody|we all) knows?(?: that)?\\s+|todo el mundo sabe(?: que)?\\s+|ya se sabe(?: que)?\\s+|tout le monde sait(?: que)?\\s+|on sait bien que\\s+)?";
+
 const ROLE_QUALIFIER = '(?:behind the wheel|at the wheel|in the kitchen|at work|in charge|on the road|on the pitch|al volante|en la cocina|en el trabajo|en la carretera|au volant|en cuisine|au travail|sur la route)(?!\\p{L})';
 
 function compile(l: Lexicon, shapes: Shapes): Compiled {
@@ -94,7 +99,7 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
   ].join('|');
   return {
     // With the job or agent noun that opens any sentence ("Drivers from abroad are careless"), which stereotypeIn reads too.
-    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)})`),
+    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)}|(?<=(?:^|[.!?;:\\n])${OPENER.slice(1)})(?<!\\p{L})${shapes.people})`),
     everyGroup: re(groups, 'g'),
     everyOccupation: re(any(l.occupations), 'g'),
     particular: re(`(?<!\\p{L})${unicode(l.particular)}`),
@@ -122,6 +127,7 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     limit: re(any([shapes.limit])),
     jobTight: re(`^${relative}(?:${lead})?${any(shapes.disparaging)}`),
     agent: re(shapes.agents),
+    opening: re(`${OPENER}(?<!\\p{L})(${shapes.people})(${shapes.from})?(?!\\p{L})`),
   };
 }
 
@@ -196,7 +202,22 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   const jobs = [...sentence.matchAll(c.everyOccupation)].filter(isGeneric);
   if (agent) jobs.push(Object.assign([agent[0]], { index: sentence.length - sentence.trimStart().length, input: sentence }) as unknown as RegExpExecArray);
   const generic = [...sentence.matchAll(c.everyGroup), ...(essential ? jobs : [])].filter(isGeneric);
-  return listedReading(sentence, c, generic, framed) ?? jobReading(sentence, c, jobs) ?? openReading(sentence, lang, c, generic);
+  return listedReading(sentence, c, generic, framed) ?? (framed ? listedReading(sentence, c, openingGroup(sentence, c), true) : undefined) ?? jobReading(sentence, c, jobs) ?? openReading(sentence, lang, c, generic);
+}
+
+/**
+ * The plural person noun that opens the sentence as its subject, listed or not ("Country cousins",
+ * "Los chavales de pueblo", "Les montagnards"), unless it points at particular people, is narrowed
+ * to them ("de la clase"), is quoted, or follows a report.
+ */
+function openingGroup(sentence: string, c: Compiled): RegExpMatchArray[] {
+  const m = c.opening.exec(sentence);
+  if (!m) return [];
+  const index = m[0].length - m[1]!.length - (m[2]?.length ?? 0);
+  const before = sentence.slice(Math.max(0, index - 30), index);
+  if (c.particular.test(before) || c.narrowed.test(sentence.slice(index + m[1]!.length))) return [];
+  if (quoted(sentence, index) || c.reported.test(sentence.slice(0, index))) return [];
+  return [Object.assign([m[0].slice(index)], { index, input: sentence }) as unknown as RegExpMatchArray];
 }
 
 /** A listed trait or predicate said of a listed group: first right after it, then (under a frame) further on. */
@@ -352,6 +373,13 @@ export function stereotypeSignals(text: string, lang: Lang, known: Known = {}): 
     if (m.index < 3) signals.push('group_opens');
   }
   for (const m of sentence.matchAll(c.everyOccupation)) spans.push({ start: m.index, end: m.index + m[0].length, kind: 'job' });
+  // A group outside the lists that opens the sentence as its subject: a group to the model's words too, with its own signals.
+  const opening = openingGroup(sentence, c)[0];
+  if (opening && !spans.some((s) => s.start < opening.index! + opening[0].length && s.end > opening.index!)) {
+    spans.push({ start: opening.index!, end: opening.index! + opening[0].length, kind: 'grp' });
+    signals.push('open_group');
+    if (c.tight.exec(sentence.slice(opening.index! + opening[0].length))) signals.push('open_predicate');
+  }
   if (spans.some((s) => s.kind === 'grp')) signals.push(generic ? 'group_generic' : 'group_narrowed');
   if (tight) signals.push('group_predicate');
   const marks: Array<[string, RegExp]> = [['frame', c.frame], ['essentialist', c.essentialist], ['role', c.role], ['debunk', c.debunk], ['reported', c.reported], ['equality', c.equality], ['negation', c.negation], ['possibility', c.possibility], ['presumed', c.presumed], ['limit', c.limit]];
