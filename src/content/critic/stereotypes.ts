@@ -64,6 +64,8 @@ interface Compiled {
   agent: RegExp;
   /** Any plural person noun (and where they are from) as the subject that opens the sentence: read only where the sentence generalises. */
   opening: RegExp;
+  /** A lapse of mind or temper compared with a group named after it ("panic more easily than boys"). */
+  behind: RegExp;
 }
 
 /** A role the group is named in: "behind the wheel", "al volante", "au volant", "in the kitchen". */
@@ -127,6 +129,7 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     limit: re(any([shapes.limit])),
     jobTight: re(`^${relative}(?:${lead})?${any(shapes.disparaging)}`),
     agent: re(shapes.agents),
+    behind: re(`(?<!\\p{L})(?:${shapes.behind})(${groups})`),
     opening: re(`${OPENER}(?<!\\p{L})(${shapes.people})(${shapes.from})?(?!\\p{L})`),
   };
 }
@@ -140,6 +143,10 @@ const COMPILED: Record<Lang, Compiled> = (() => {
 const LOOSE_WINDOW = 80;
 /** Between the group and a distant predicate: a new clause with its own subject. */
 const CLAUSE_BREAK = re(`[;:]|${any(['but', 'whereas', 'while', 'pero', 'mientras', 'mais', 'tandis', 'alors que'])}`);
+
+/** A concession ("Anyone can slip up, but …", "Todos fallamos, pero …") grants before its "but" what the rest then denies: only the rest says whether the groups are alike. */
+const CONCESSION = /^.*[,;]\s*(?:but|yet|pero|mais)\s/isu;
+const afterConcession = (sentence: string) => sentence.replace(CONCESSION, '');
 
 /** Inside quotation marks at `index`: the claim is quoted, not stated. */
 function quoted(sentence: string, index: number): boolean {
@@ -183,7 +190,7 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   const c = COMPILED[lang];
   // One apostrophe for the word lists ("don’t", "l’école").
   const sentence = text.replace(/’/gu, "'");
-  if (/[?¿]/u.test(sentence) || c.debunk.test(sentence) || c.equality.test(sentence)) return undefined;
+  if (/[?¿]/u.test(sentence) || c.debunk.test(sentence) || c.equality.test(afterConcession(sentence))) return undefined;
   if (/\d/u.test(sentence) && c.source.test(sentence)) return undefined;
   const person = presumedOfPerson(sentence, c);
   if (person && !quoted(sentence, sentence.indexOf(person.group))) return person;
@@ -202,7 +209,17 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   const jobs = [...sentence.matchAll(c.everyOccupation)].filter(isGeneric);
   if (agent) jobs.push(Object.assign([agent[0]], { index: sentence.length - sentence.trimStart().length, input: sentence }) as unknown as RegExpExecArray);
   const generic = [...sentence.matchAll(c.everyGroup), ...(essential ? jobs : [])].filter(isGeneric);
-  return listedReading(sentence, c, generic, framed) ?? (framed ? listedReading(sentence, c, openingGroup(sentence, c), true) : undefined) ?? jobReading(sentence, c, jobs) ?? openReading(sentence, lang, c, generic);
+  return listedReading(sentence, c, generic, framed) ?? (framed ? listedReading(sentence, c, openingGroup(sentence, c), true) : undefined) ?? jobReading(sentence, c, jobs) ?? comparedBehind(sentence, c) ?? openReading(sentence, lang, c, generic);
+}
+
+/** A lapse of mind or temper compared with a group named generically after it: the other group (often the other sex) is judged by it. */
+function comparedBehind(sentence: string, c: Compiled): StereotypeHit | undefined {
+  const m = c.behind.exec(sentence);
+  if (!m || quoted(sentence, m.index) || c.reported.test(sentence.slice(0, m.index)) || c.negation.test(sentence.slice(0, m.index))) return undefined;
+  const group = m[1]!;
+  const at = m.index + m[0].length - group.length;
+  if (c.particular.test(sentence.slice(Math.max(0, at - 30), at)) || c.narrowed.test(sentence.slice(at + group.length))) return undefined;
+  return { group, predicate: m[0].slice(0, m[0].length - group.length).trim() };
 }
 
 /**
