@@ -87,8 +87,8 @@ export const EN_SHAPES: Shapes = {
     '(?:that|his|her|their|my|your) generation',
     '(?:kids|children|boys|girls|men|women|lads) (?:of )?(?:his|her|their|that) age',
     '(?:someone|anyone|people|kids|children|pupils|families) (?:from|of|with) (?:her|his|their|that|such an?|an?) (?:[\\p{L}-]+ )?(?:background|upbringing)',
-    // An age or a sex said of any word for people: "older cashiers", "young plumbers", "female engineers".
-    `(?:old|older|elderly|aged|young|younger|teenage|female|male) ${EN_NOT_PEOPLE}[\\p{L}]{3,}(?:ers|ors|ists|ians)(?!\\p{L})`,
+    // An age or a sex said of any word for people: "older cashiers", "young plumbers", "female bus drivers".
+    `(?:old|older|elderly|aged|young|younger|teenage|female|male) (?:[\\p{L}-]+ )?${EN_NOT_PEOPLE}[\\p{L}]{3,}(?:ers|ors|ists|ians)(?!\\p{L})`,
     // A setting of a group with its people as subject: "in poorer families the parents", "in those homes, parents".
     '(?:in|among) (?:poor|poorer|rich|richer|working-class|middle-class|low-income|immigrant|traveller|traveler|single-parent|[\\p{L}-]+ian|[\\p{L}-]+ish) (?:families|homes|households|communities)(?:,)? (?:the )?(?:parents|mothers|fathers|children|kids)',
     // Before "women" on its own, so that the noun after it is part of the group.
