@@ -101,7 +101,7 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
   ].join('|');
   return {
     // With the job or agent noun that opens any sentence ("Drivers from abroad are careless"), which stereotypeIn reads too.
-    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)}|(?<=(?:^|[.!?;:\\n])${OPENER.slice(1)})(?<!\\p{L})${shapes.people})`),
+    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)}|(?:^|[.!?;:\\n])${OPENER.slice(1)}(?<!\\p{L})(?:${shapes.people}))`),
     everyGroup: re(groups, 'g'),
     everyOccupation: re(any(l.occupations), 'g'),
     particular: re(`(?<!\\p{L})${unicode(l.particular)}`),
