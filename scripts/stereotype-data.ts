@@ -37,6 +37,8 @@ export interface StereotypeRow {
 /** Fault writers whose stereotypes the model was tuned on, clean writers, and the writers measured out of round. */
 export const FAULT_WRITERS: Record<string, F.LabelledItem[]> = {
   f10: F.FAULTY_TENTH, f11: F.FAULTY_ELEVENTH, f12: F.FAULTY_TWELFTH, f13: F.FAULTY_THIRTEENTH, f16: F.FAULTY_SIXTEENTH, f17: F.FAULTY_SEVENTEENTH,
+  // Tuning data since the ninth round, their out-of-round figure written down before they were read.
+  f24: F.FAULTY_TWENTY_FOURTH, f25: F.FAULTY_TWENTY_FIFTH,
 };
 export const OUT_OF_ROUND: Record<string, F.LabelledItem[]> = { f20: F.FAULTY_TWENTIETH, f21: F.FAULTY_TWENTY_FIRST };
 export const CLEAN_WRITERS: Record<string, F.LabelledItem[]> = {
@@ -44,6 +46,7 @@ export const CLEAN_WRITERS: Record<string, F.LabelledItem[]> = {
   c03: F.THIRD_WRITER_CLEAN, c04: F.FOURTH_WRITER_CLEAN, c05: F.FIFTH_WRITER_CLEAN, c06: F.SIXTH_WRITER_CLEAN, c07: F.SEVENTH_WRITER_CLEAN,
   c08: F.HELD_OUT_CLEAN_EIGHTH, c09: F.HELD_OUT_CLEAN_NINTH, c14: F.HELD_OUT_CLEAN_FOURTEENTH, c15: F.HELD_OUT_CLEAN_FIFTEENTH,
   c18: F.HELD_OUT_CLEAN_EIGHTEENTH, c19: F.HELD_OUT_CLEAN_NINETEENTH, c22: F.HELD_OUT_CLEAN_TWENTY_SECOND, c23: F.HELD_OUT_CLEAN_TWENTY_THIRD,
+  c26: F.HELD_OUT_CLEAN_TWENTY_SIXTH, c27: F.HELD_OUT_CLEAN_TWENTY_SEVENTH,
 };
 const SEEDED = F.LABELLED.filter((i) => i.expected.length);
 const ROUNDS = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17].flat();

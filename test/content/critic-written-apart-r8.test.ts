@@ -18,7 +18,7 @@ const FOUND: Record<string, { before: number; after: number }> = {
   all_none_above: { before: 10, after: 10 },
   negative_stem: { before: 10, after: 10 },
   answer_giveaway: { before: 6, after: 7 },
-  stereotype: { before: 2, after: 2 },
+  stereotype: { before: 2, after: 10 },
   reading_level: { before: 10, after: 10 },
   structure: { before: 10, after: 10 },
 };

@@ -168,7 +168,7 @@ export const EN: Lexicon = {
     'willing', 'available', 'entitled', 'required', 'expected', 'invited', 'advised', 'encouraged', 'offered', 'given', 'told', 'asked', 'paid', 'home', 'there', 'here', 'out', 'away', 'first', 'last', 'one', 'two',
     'growing', 'living', 'working', 'studying', 'taking', 'using', 'learning', 'playing', 'going', 'coming', 'more', 'less', 'not', 'also', 'still', 'now', 'then', 'likely', 'unlikely', 'prone', 'susceptible', 'vulnerable', 'exposed', 'affected', 'represented', 'common', 'frequent', 'numerous', 'sensitive', 'able', 'allowed', 'born', 'free', 'equal', 'different', 'varied', 'diverse', 'in', 'on', 'to', 'a', 'an', 'the'],
   adjacentPredicates: ["(?:tend to |tends to )?(?:panic|panics|overreact|overreacts|give up|gives up|lose their temper|cry|cries|sulk|sulks|show off|shows off|brag|brags|boast|boasts|freak out|freaks out|never think (?:about|ahead|before)|do not think (?:about|ahead|before)|don't think (?:about|ahead|before))", '(?:lie|steal|steals|cheat|cheats|complain|complains|gossip|gossips|nag|nags|whine|whines|exaggerate|exaggerate)'],
-  frames: ['usually', 'typically', 'generally', 'always', 'never', 'naturally', 'by nature', 'innately', 'inherently', 'instinctively', 'born', 'all', 'most', 'tend to', 'tends to', 'as a rule', 'in general', 'everyone knows', 'everybody knows', 'we all know', 'everyone says', 'everybody says', 'of course', 'obviously', 'these days', 'nowadays', 'today', 'like most', 'like all', 'like other', 'like every', 'as all', 'as most', 'because they', 'because their', 'it is well known', "it's well known", 'as we all know', 'like (?:her|him|them)'],
+  frames: ['usually', 'typically', 'generally', 'always', 'never', 'naturally', 'by nature', 'innately', 'inherently', 'instinctively', 'born', 'all', 'most', 'tend to', 'tends to', 'as a rule', 'in general', 'everyone knows', 'everybody knows', 'we all know', 'everyone says', 'everybody says', 'of course', 'obviously', 'these days', 'nowadays', 'today', 'like most', 'like all', 'like other', 'like every', 'as all', 'as most', 'because they', 'because their', 'it is well known', "it's well known", 'as we all know', 'as everyone knows', 'as everybody knows', 'like (?:her|him|them)'],
   essentialist: ['naturally', 'by nature', 'innately', 'inherently', 'born', 'all', 'always', 'never', 'everyone knows', 'everybody knows'],
   than: 'than',
   comparedWith: "(?:the |their |other |local |native |most |all )?(?:those|everyone else|locals|natives|others|(?:[\\p{L}-]+ )?(?:families|people|children|kids|workers|students|pupils|girls|boys|women|men))",
@@ -183,7 +183,8 @@ export const EN: Lexicon = {
     '(?:arrive|arrives|turn up|turns up|are|is) (?:always |usually )?late',
   ],
   roles: [
-    "(?:is|are) (?:a )?(?:man|woman|girl|boy)['’]s (?:job|work|thing|subject|sport|game|place|role)",
+    // "Has always been a woman's natural job": the present or a perfect that runs to now, an adjective before the noun; the past tells history.
+    "(?:is|are|remains?|(?:has|have)(?: always| long)? been) (?:always |still |really |just )?(?:a )?(?:man|woman|girl|boy|mother|wife|husband)['’]s (?:(?:natural|proper|real|true|rightful|traditional) )?(?:job|work|thing|subject|sport|game|place|role|task|duty|chore|business|domain)",
     "(?:a|the) (?:woman|man)['’]s place is",
     '(?:throws?|runs?|cry|cries|fights?|screams?|plays?) like a girl',
     "(?:real|proper) (?:men|boys) (?:don['’]t|do not|never)",
@@ -271,7 +272,7 @@ export const ES: Lexicon = {
     '(?:hablan|habla|se quejan|se queja|lloran|llora|beben|bebe|discuten|discute) demasiado', 'toman (?:malas|peores) decisiones',
   ],
   adjacentPredicates: ['(?:roban|mienten|engañan|se quejan|exageran)'],
-  frames: ['por naturaleza', 'naturalmente', 'de por sí', 'siempre', 'nunca', 'jamás', 'todos', 'todas', 'la mayoría', 'en general', 'generalmente', 'normalmente', 'por lo general', 'suelen', 'suele', 'tienden a', 'tiende a', 'de hoy', 'hoy en día', 'hoy día', 'de ahora', 'actuales', 'innat[oa]s?', 'nacen', 'ya se sabe', 'todo el mundo sabe', 'todo el mundo dice', 'como (?:tod[oa]s|la mayoría|buen[oa]s?)', 'típicamente', 'por definición', 'de siempre', 'porque (?:ellos|ellas)', 'como (?:ella|él)'],
+  frames: ['por naturaleza', 'naturalmente', 'de por sí', 'siempre', 'nunca', 'jamás', 'todos', 'todas', 'la mayoría', 'en general', 'generalmente', 'normalmente', 'por lo general', 'suelen', 'suele', 'tienden a', 'tiende a', 'de hoy', 'hoy en día', 'hoy día', 'de ahora', 'actuales', 'innat[oa]s?', 'nacen', 'ya se sabe', 'todo el mundo sabe', 'como (?:todo el mundo|cualquiera) sabe', 'todo el mundo dice', 'como (?:tod[oa]s|la mayoría|buen[oa]s?)', 'típicamente', 'por definición', 'de siempre', 'porque (?:ellos|ellas)', 'como (?:ella|él)'],
   essentialist: ['por naturaleza', 'naturalmente', 'de por sí', 'innat[oa]s?', 'nacen', 'todos', 'todas', 'siempre', 'nunca', 'ya se sabe', 'todo el mundo sabe'],
   than: 'que',
   comparedWith: '(?:otr[oa]s|aquell[oa]s|ell[oa]s|l[oa]s de(?:l)? [\\p{L}]+|el resto|la del (?:sur|norte))',
@@ -285,7 +286,7 @@ export const ES: Lexicon = {
     'gastan (?:demasiado|todo su) (?:tiempo|dinero)',
   ],
   roles: [
-    '(?:es|son|era|eran) (?:una? |cosa |cosas )?(?:cosas?|trabajos?|tareas?|deportes?|juegos?|juguetes?|asuntos?|colores?) (?:de|para) (?:niñas|niños|chicas|chicos|mujeres|hombres)\\b(?! y)',
+    '(?:es|son|era|eran|ha sido siempre|siempre ha sido|han sido siempre|siempre han sido) (?:por naturaleza )?(?:una? |cosa |cosas )?(?:cosas?|trabajos?|tareas?|deportes?|juegos?|juguetes?|asuntos?|colores?) (?:de|para) (?:niñas|niños|chicas|chicos|mujeres|hombres)\\b(?! y)',
     '(?:llora|lloras|lloran|corre|corres|corren|lanza|lanzas|lanzan|pelea|peleas|pelean) como una niña',
     'los hombres (?:de verdad )?no lloran',
     '^(?:[\\p{L}]+[,:;]\\s*)?(?:un|una) (?:chico|niño|hombre|chica|niña|mujer)(?: de verdad)?,? (?:no|nunca|jamás) (?:debe |tiene que |puede )?[\\p{L}]+(?:a|e)(?!\\p{L})',
@@ -343,7 +344,7 @@ export const FR: Lexicon = {
   predicates: [
     '(?:meilleur(?:e)?s|pires|moins bon(?:ne)?s) (?:que|en|pour|à|avec)',
     "(?:ont|n['’]ont) (?:pas |aucun |plus de |moins de |un |le |la )?(?:don|talent|sens|facilité|tête|patience) (?:pour|de|à|des|du)",
-    "ne (?:viennent|participent|s['’]impliquent|comprend|sait|veut|savent|comprennent|s['’]intéressent|se soucient|font|veulent|retiennent|écoutent|réfléchissent|respectent|travaillent)\\s+(?:pas|jamais|rien|guère|aucun)",
+    "ne (?:viennent|participent|s['’]impliquent|comprend|sait|veut|savent|comprennent|s['’]intéressent|se soucient|font|veulent|retiennent|écoutent|réfléchissent|respectent|travaillent)\\s+(?:(?:de toute façon|en général|généralement|souvent|vraiment|même|toujours|forcément|évidemment|jamais vraiment|absolument)\\s+)?(?:pas|jamais|rien|guère|aucun)",
     'ne peuvent (?:pas|jamais) (?:apprendre|comprendre|se concentrer|rester|réussir)',
     "se moquent (?:de|du|des)",
     "n['’](?:apprennent|écoutent|aiment|ont) (?:pas|jamais|rien|aucun)",
@@ -365,7 +366,7 @@ export const FR: Lexicon = {
     'ne tiennent (?:pas|jamais) en place',
   ],
   adjacentPredicates: ['(?:volent|mentent|trichent|se plaignent|râlent|exagèrent)'],
-  frames: ['par nature', 'de nature', 'naturellement', 'toujours', 'jamais', 'tous', 'toutes', 'la plupart', 'en général', 'généralement', "d['’]habitude", 'habituellement', 'souvent', 'ont tendance à', 'a tendance à', "aujourd['’]hui", 'de nos jours', 'actuels', 'nés', 'nées', 'inné(?:e)?s?', 'tout le monde sait', 'tout le monde dit', 'on sait bien', 'comme (?:tous|toutes|la plupart|beaucoup)', 'typiquement', 'forcément', 'évidemment', 'bien sûr', "parce qu['’](?:ils|elles)", 'car (?:ils|elles)', 'comme (?:elle|lui)'],
+  frames: ['par nature', 'de nature', 'naturellement', 'toujours', 'jamais', 'tous', 'toutes', 'la plupart', 'en général', 'généralement', "d['’]habitude", 'habituellement', 'souvent', 'ont tendance à', 'a tendance à', "aujourd['’]hui", 'de nos jours', 'actuels', 'nés', 'nées', 'inné(?:e)?s?', 'tout le monde sait', 'tout le monde dit', 'on sait bien', 'chacun sait', 'comme (?:tous|toutes|la plupart|beaucoup)', 'typiquement', 'forcément', 'évidemment', 'bien sûr', "parce qu['’](?:ils|elles)", 'car (?:ils|elles)', 'comme (?:elle|lui)'],
   essentialist: ['par nature', 'de nature', 'naturellement', 'nés', 'nées', 'inné(?:e)?s?', 'tous', 'toutes', 'toujours', 'jamais', 'tout le monde sait'],
   than: 'que',
   comparedWith: "(?:ceux|celles|eux|elles|d['’]autres|les autres|les [\\p{L}]+)",
@@ -379,7 +380,7 @@ export const FR: Lexicon = {
     'arrivent (?:toujours |souvent )?en retard',
   ],
   roles: [
-    "(?:est|sont|c['’]est) (?:un |une |des )?(?:métiers?|trucs?|travail|sports?|jeux|jouets?|affaires?|choses?|tâches?|matières?|couleurs?) (?:d['’]hommes?|de femmes?|de filles|de garçons|pour (?:les )?(?:filles|garçons|hommes|femmes))\\b(?! et)",
+    "(?:est|sont|c['’]est|a toujours été|ont toujours été) (?:naturellement |avant tout |par nature )?(?:un |une |des )?(?:métiers?|trucs?|travail|sports?|jeux|jouets?|affaires?|choses?|tâches?|matières?|couleurs?) (?:d['’]hommes?|de femmes?|de filles|de garçons|pour (?:les )?(?:filles|garçons|hommes|femmes))\\b(?! et)",
     '(?:pleure|pleures|pleurent|court|cours|courent|lance|lances|lancent) comme une fille',
     'les (?:vrais )?hommes ne pleurent (?:pas|jamais)',
     "^(?:[\\p{L}]+[,:;]\\s*)?(?:un|une) (?:vrai |vraie )?(?:garçon|homme|fille|femme),? (?:ça )?(?:ne|n['’]) ?(?:doit )?[\\p{L}]+ (?:pas|jamais)",

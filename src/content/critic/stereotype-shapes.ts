@@ -47,6 +47,23 @@ export interface Shapes {
    * after it). The roles of a lesson (learners, readers, players, members…) are left out.
    */
   agents: string;
+  /**
+   * Any group of people named by a plural person noun, listed or not: the head a word for people by
+   * its ending ("-ers", "-istas", "-istes", "-ians", "-eños", "-ois") or a word for kin, age, place
+   * or origin ("cousins", "chavales", "voisins"), with a qualifier of where they are from ("city
+   * folk", "los chavales de pueblo", "les gens de la montagne"). Read only as the subject that opens
+   * a sentence which also generalises (a frame word or a comparison of groups), since such nouns
+   * often name the people of a lesson ("Bakers usually start at dawn").
+   */
+  people: string;
+  /** After `people`, where they are from ("from the north", "de pueblo", "de la montagne"). */
+  from: string;
+  /**
+   * A lapse of mind or temper compared, with the group after it: "(they) panic more easily than
+   * boys", "se distraen más fácilmente que los chicos", "abandonnent plus vite que les garçons";
+   * the group is appended where the shapes are compiled.
+   */
+  behind: string;
 }
 
 const EN_NOT_TRAIT_VERB = '(?!(?:see|hear|make|walk|stand|climb|reach|lift|carry|eat|drink|digest|absorb|produce|vote|buy|sign|marry|enter|afford|pay|attend|apply|claim|receive|get|use the (?:stairs|steps|lift)|travel|fly|drive|own|inherit|serve|join|sleep|breathe|ride|swim|work (?:legally|full[- ]time))(?!\\p{L}))';
@@ -57,6 +74,12 @@ const ES_NOT_HABIT_VERB = '(?!(?:ver|oír|enfermar|sufrir|morir|caer|perder|ser)
 const FR_NOT_HABIT_VERB = "(?!(?:voir|entendre|tomber|souffrir|mourir|perdre|être)(?!\\p{L}))";
 const FR_NOT_TRAIT_VERB = "(?!(?:voir|entendre|marcher|monter|descendre|atteindre|soulever|porter|manger|boire|digérer|voter|acheter|signer|se marier|entrer|payer|se payer|s['’]offrir|assister|obtenir|recevoir|conduire|voyager|dormir|respirer|nager|hériter|accéder|se loger|se nourrir|se soigner)(?!\\p{L}))";
 
+const EN_PERSON_WORDS = '(?:folk|folks|kids|youngsters|youths|lads|blokes|guys|teenagers|teens|grown-ups|relatives|cousins|uncles|aunts|aunties|siblings|brothers|sisters|sons|daughters|neighbours|neighbors|locals|villagers|townies|townsfolk|townspeople|countryfolk|newcomers|outsiders|incomers|in-laws|grandchildren|nephews|nieces|housemates|flatmates|classmates|twins)';
+// Words in "-ers", "-ors", "-ists", "-ians" that name things or the people of a lesson, not a group.
+// One word before the head that qualifies it ("city", "young", "small-town"), not one that points at particular people.
+const EN_MODIFIER = '(?:(?!(?:the|these|those|our|your|my|his|her|their|its|two|three|four|five|some|several|both|few|certain|other|such|many|most|all|no|any|each|every)(?!\\p{L}))[\\p{L}-]+ )?';
+const EN_NOT_PEOPLE = '(?!(?:beginners|learners|readers|writers|users|players|members|volunteers|speakers|listeners|others|partners|customers|viewers|voters|leaders|winners|losers|starters|answers|numbers|letters|papers|layers|centers|centres|computers|matters|powers|waters|orders|colours|colors|factors|sectors|errors|mirrors|doors|floors|actors|authors|teachers|tutors|instructors|students|scientists|researchers|historians|experts|specialists|others|rivers|flowers|towers|monsters|dinners|corners|borders|filters|markers|stickers|posters|chapters|meters|metres|litres|liters|quarters|members|containers|printers|sensors|motors|vectors|rulers|calculators|headphones|sports|summers|winters|weathers|lockers|shelters|boulders|clusters|oysters|lobsters|hamsters|spiders|feathers|tigers|panthers|beavers|otters|cucumbers|peppers|burgers|flavours|flavors|rumours|rumors|odours|odors|vapours|vapors|favours|favors|harbours|harbors|labours|chambers|cylinders|diameters|parameters|registers|remainders|fingers|shoulders|ladders|hammers|drawers|lawnmowers|tractors|trailers|boilers|heaters|toasters|blenders|speakers|controllers|processors|servers|routers|browsers|passengers|dinosaurs|ancestors|predators|spectators|visitors|competitors|customers|editors|inventors)(?!\\p{L}))';
+
 export const EN_SHAPES: Shapes = {
   groups: [
     // Pointed at rather than named: "families like that", "people like him", "that generation", "kids his age", "someone from her background".
@@ -64,6 +87,10 @@ export const EN_SHAPES: Shapes = {
     '(?:that|his|her|their|my|your) generation',
     '(?:kids|children|boys|girls|men|women|lads) (?:of )?(?:his|her|their|that) age',
     '(?:someone|anyone|people|kids|children|pupils|families) (?:from|of|with) (?:her|his|their|that|such an?|an?) (?:[\\p{L}-]+ )?(?:background|upbringing)',
+    // An age or a sex said of any word for people: "older cashiers", "young plumbers", "female bus drivers".
+    `(?:old|older|elderly|aged|young|younger|teenage|female|male) (?:[\\p{L}-]+ )?${EN_NOT_PEOPLE}[\\p{L}]{3,}(?:ers|ors|ists|ians)(?!\\p{L})`,
+    // A setting of a group with its people as subject: "in poorer families the parents", "in those homes, parents".
+    '(?:in|among) (?:poor|poorer|rich|richer|working-class|middle-class|low-income|immigrant|traveller|traveler|single-parent|[\\p{L}-]+ian|[\\p{L}-]+ish) (?:families|homes|households|communities)(?:,)? (?:the )?(?:parents|mothers|fathers|children|kids)',
     // Before "women" on its own, so that the noun after it is part of the group.
     '(?:women|female|lady|woman) drivers',
     '(?:retired|unemployed|jobless) (?:people|men|women|folk|workers|parents)',
@@ -78,6 +105,9 @@ export const EN_SHAPES: Shapes = {
   predicates: [
     `(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|mostly))? (?:not|never) (?:really |fully |always )?(?:able|capable) (?:to|of) ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:aren't|isn't)(?: (?:really|fully|always))? (?:able|capable) (?:to|of) ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
+    // The same inability put in the future or the conditional: "will not be able to cope", "would never manage to".
+    `(?:will|would|'ll|'d)(?: (?:just|simply|really|probably|certainly|obviously|never))? (?:not |never )?be (?:unable|incapable|(?:not |never )?able|(?:not |never )?capable) (?:to|of) ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
+    `(?:won't|wouldn't)(?: (?:really|ever))? be (?:able|capable) (?:to|of) ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:are|is|'re)(?: (?:just|simply|really|usually|often|generally|naturally|mostly))? (?:unable|incapable) (?:to|of) ${EN_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:are|is|'re|seem|get)(?: (?:just|simply|really|usually|often|generally|naturally|mostly|far|much|a bit|rather))* too (?!(?:short|tall|small|big|large|heavy|light|little|young|many|few|much)(?!\\p{L}))[\\p{L}-]+ (?:to ${EN_NOT_TRAIT_VERB}[\\p{L}]+|for (?:a |an |the |any )?[\\p{L}-]+)`,
     `(?:are|is|'re)(?: (?:always|usually|typically|generally|invariably|often|nearly always|almost always))? the (?:last|first|slowest|quickest|fastest|worst|best|laziest|noisiest|loudest|least [\\p{L}-]+|most (?!(?:likely|vulnerable|exposed|affected|at)(?!\\p{L}))[\\p{L}-]+|(?!(?:largest|biggest|oldest|youngest|tallest|smallest|highest|lowest|latest|earliest|greatest)(?!\\p{L}))[\\p{L}]+est) (?:ones? )?to ${EN_NOT_HABIT_VERB}[\\p{L}]+`,
@@ -117,6 +147,8 @@ export const EN_SHAPES: Shapes = {
     '(?:stick|poke|sticks|pokes) their noses? (?:in|into)|(?:interfere|interferes|meddle|meddles) in everything',
     "(?:never|don't|do not) (?:do a stroke|lift a finger)|(?:do|does) nothing all day|twiddle their thumbs",
     '(?:only|just) (?:care|cares|think|thinks|talk|talks|worry|worries) (?:about|of)',
+    // Rules a family is said not to set, a group's parenting judged: "don't set a bedtime", "never set limits".
+    "(?:don't|do not|never|rarely|seldom) (?:set|give|enforce|impose|have) (?:any |a |their children (?:a |any )?|their kids (?:a |any )?)?(?:bedtimes?|rules|limits|boundaries|routines?|curfews?)",
     "(?:don't|do not|never|rarely|seldom) (?:really )?value [\\p{L}]+",
     '(?:lose|loses) (?:patience|interest|(?:their|his|her) temper|concentration|focus)',
     "(?:will|'ll) (?:always|never|naturally) (?:choose|pick|prefer|want|go for|take|complain|cheat|lie)(?!\\p{L})",
@@ -124,7 +156,7 @@ export const EN_SHAPES: Shapes = {
     // other families do"; a copula, and what a body, pay or the law decides, are left out ("are more
     // likely than", "live longer than", "earn less than", "need more sleep than"), and so is an
     // adverb, so that the verb after it is the one judged ("usually use … more than").
-    `(?!(?:[\\p{L}]+ly|always|often|never|still|now|also|just|seldom|even|all|are|is|were|was|be|been|being|seem|seems|live|lives|earn|earns|weigh|weighs|sleep|sleeps|eat|eats|grow|grows|die|dies|spend|spends|pay|pays|get|gets|vote|votes|score|scores|scored|receive|receives|make|makes|smoke|smokes|drink|drinks|need|needs|require|requires|use|uses|own|owns|have|has|lose|loses|burn|burns|breathe|breathes|suffer|suffers|travel|travels|commute|commutes|outnumber|at|in|on|of|for|with|from|by|who|that)(?!\\p{L}))(?![\\p{L}' ]*?(?<!\\p{L})(?:paid|earned|given|offered|charged)(?!\\p{L}))[\\p{L}]+(?: [\\p{L}']+){0,3}? (?:harder|better|worse|more|less|more [\\p{L}]+ly|less [\\p{L}]+ly) than (?:the |their |other |local |native |most |all )?(?:those|everyone else|locals|natives|others|(?:[\\p{L}-]+ )?(?:families|people|children|kids|workers|students|pupils|girls|boys|women|men|parents))`,
+    `(?!(?:[\\p{L}]+ly|always|often|never|still|now|also|just|seldom|even|all|are|is|were|was|be|been|being|seem|seems|live|lives|earn|earns|weigh|weighs|sleep|sleeps|eat|eats|grow|grows|die|dies|spend|spends|pay|pays|get|gets|vote|votes|score|scores|scored|receive|receives|make|makes|smoke|smokes|drink|drinks|need|needs|require|requires|use|uses|own|owns|have|has|lose|loses|burn|burns|breathe|breathes|suffer|suffers|travel|travels|commute|commutes|outnumber|at|in|on|of|for|with|from|by|who|that)(?!\\p{L}))(?![\\p{L}' ]*?(?<!\\p{L})(?:paid|earned|given|offered|charged)(?!\\p{L}))[\\p{L}]+(?: [\\p{L}'-]+){0,3}? (?:harder|easier|better|worse|more|less|more [\\p{L}]+ly|less [\\p{L}]+ly|more difficult|less difficult) than (?:the |their |other |local |native |most |all )?(?:those|everyone else|locals|natives|others|(?:[\\p{L}-]+ )?(?:families|people|children|kids|workers|students|pupils|girls|boys|women|men|parents))`,
   ],
   membership: "(?:(?:uses|is in|needs) a wheelchair|(?:is|'s) (?:a |an )?(?:girl|boy|woman|man|pensioner|grandmother|grandfather|immigrant|refugee|foreigner|migrant|traveller|traveler|gypsy|muslim|jewish|hindu|sikh|catholic|deaf|blind|disabled|autistic|dyslexic|elderly|old|poor|black|asian|african|arab|hispanic|latino|latina|roma)(?!\\p{L})|has (?:autism|dyslexia|adhd|down syndrome|a disability)|(?:comes|is) from (?:a )?(?:poor|immigrant|working-class|traveller|traveler) (?:family|background|home)|(?:is|'s|comes) from (?!(?:school|home|work|the|a|an|our|my|his|her|their|next|here|there)(?!\\p{L}))\\p{Lu}\\p{L}+)",
   reasonBefore: '(?:since|because|as)',
@@ -132,14 +164,24 @@ export const EN_SHAPES: Shapes = {
   presumed: '(?:obviously|naturally|of course|clearly|surely|certainly|no doubt|inevitably)',
   limit: "(?:cannot|can't|can never|won't|will not|will never|isn't able|is not able|is unable|shouldn't|should not|will (?:[\\p{L}]+ )?(?:prefer|struggle|need help|find it hard|be no good|be worse|be slower|be late|be lazy|be rude|be loud|be noisy|cheat|lie|steal)|prefers?|would rather)",
   agents: "^(?:(?:most|all) )?(?!(?:beginners|learners|readers|writers|users|players|members|volunteers|speakers|listeners|others|partners|customers|viewers|voters|leaders|winners|losers|starters|answers|numbers|letters|papers|layers|centers|computers|matters|powers|waters|orders|colours|colors|factors|sectors|errors|mirrors|doors|floors|actors|authors)(?!\\p{L}))\\p{L}+(?:ers|ors|ists|ians|ees)(?!\\p{L})",
+  // "Most city folk", "Young drivers", "Country cousins", "Engineers from the north": bare people ("people", "adults") are everyone, not a group.
+  people: `(?:(?:most|all|many|nearly all|almost all) )?(?:${EN_MODIFIER}${EN_PERSON_WORDS}|${EN_MODIFIER}(?:people|adults)(?= (?:from|in|of) )|${EN_MODIFIER}${EN_NOT_PEOPLE}\\p{L}{3,}(?:ers|ors|ists|ians))(?!\\p{L})`,
+  from: ' (?:from|in|of) (?:the )?[\\p{L}-]+',
+  behind: "(?:panic|panics|cry|cries|give up|gives up|(?:get|gets) (?:upset|angry|bored|distracted|scared|flustered|emotional)|(?:lose|loses) (?:their |his |her )?(?:temper|focus|concentration|interest|nerve)|worry|worries|complain|complains|fight|fights|lie|lies|cheat|cheats|gossip|gossips|learn|learns|understand|understands|concentrate|concentrates|forget|forgets|switch off|switches off)(?: [\\p{L}'-]+){0,4}? (?:(?:much|far|a lot) )?(?:more|less) (?:easily|quickly|readily|often|willingly|slowly) than (?:the |other |most )?",
   disparaging: ['lazy', 'idle', 'work-?shy', 'careless', 'sloppy', 'messy', 'dishonest', 'greedy', 'selfish', 'rude', 'stupid', 'dumb', 'thick', 'aggressive', 'violent', 'rough', 'brutish', 'brutes', 'untrustworthy', 'unreliable', 'corrupt', 'crooks', 'cheats', 'liars', 'arrogant', 'ignorant', 'narrow-minded', 'closed-minded', 'suspicious', 'soft', 'useless', 'hopeless', 'incompetent', 'boring', 'snobbish', 'snobs', 'lazy', 'not (?:very|really|at all) (?:interested|bright|clever|smart|reliable|honest|open|careful|polite|patient)', 'all (?:crooks|cheats|liars|the same)', 'dodgy', 'shady', 'have no (?:imagination|manners|taste|sense of humou?r|common sense|patience|respect)', "(?:never|don't|do not) (?:do a stroke|lift a finger)", '(?:do|does) nothing all day', 'twiddle their thumbs', 'crooked', 'cowboys', 'rip-off merchants', 'tight-fisted', 'money-grabbing', 'greedy', 'full of themselves'],
 };
+
+const ES_PERSON_WORDS = '(?:chavales|chavalas|críos|crías|chicos|chicas|jóvenes|mayores|ancianos|ancianas|abuelos|abuelas|vecinos|vecinas|tíos|tías|primos|primas|hermanos|hermanas|hijos|hijas|nietos|nietas|suegros|suegras|cuñados|cuñadas|adolescentes|adultos|paisanos|lugareños|forasteros|pueblerinos|urbanitas|gitanos|payos|emigrantes|inmigrantes)';
+const ES_NOT_PEOPLE = '(?!(?:números|colores|errores|jugadores|lectores|usuarios|participantes|miembros|voluntarios|autores|profesores|alumnos|ganadores|estudiantes|maestros|maestras|veranos|planos|granos|océanos|pantanos|gusanos|agujeros|valores|sabores|olores|motores|factores|sectores|dineros|primeros|terceros|enteros|sensores|vectores|deportes|ordenadores|marcadores|contenedores|exteriores|interiores|anteriores|posteriores|mejores|peores|mayores|menores|superiores|inferiores|investigadores|expertos|científicos)(?!\\p{L}))';
 
 export const ES_SHAPES: Shapes = {
   groups: [
     // Pointed at rather than named: "las familias así", "esa generación", "gente como ellos", "ese tipo de familias".
     '(?:las familias|la gente|los chicos|las chicas|los padres|los niños) (?:así|como (?:ellos|ellas|esos|esas|esa|ese))',
-    '(?:esa|su|mi|tu|aquella) generación', '(?:ese|este) tipo de (?:familias|gente|personas|alumnos|chicos|chicas|padres)', 'gente (?:así|como (?:ellos|ellas|esa|ese))',
+    '(?:esa|su|mi|tu|aquella) generación',
+    // An age or a sex said of any word for people: "los cajeros mayores", "las conductoras jóvenes".
+    `(?:los|las) ${ES_NOT_PEOPLE}[\\p{L}]{3,}(?:eros|eras|istas|ores|oras|antes|entes) (?:mayores|ancianos|ancianas|jóvenes|mujeres|varones|de (?:más de )?(?:cierta edad|(?:\\d+|cuarenta|cincuenta|sesenta|setenta) años))(?!\\p{L})`,
+    '(?:en|entre) (?:las )?familias (?:pobres|humildes|modestas|ricas|gitanas|inmigrantes|obreras|monoparentales)(?:,)? (?:los padres|las madres|los niños|los hijos)', '(?:ese|este) tipo de (?:familias|gente|personas|alumnos|chicos|chicas|padres)', 'gente (?:así|como (?:ellos|ellas|esa|ese))',
     '(?:los|las) (?:jóvenes|chicos|chicas|niños|niñas|familias|alumnos|alumnas) (?:de barrio|de (?:los|las) (?:barrios|chabolas|afueras|suburbios|pueblos))',
     '(?:las|los) familias (?:más )?(?:pobres|humildes|ricas|extranjeras) de (?:allí|ahí|ese barrio|esa zona|esos barrios)',
     // Named by where they live, with any place word: "los de ciudad", "la gente de la costa", "los pueblos nómadas".
@@ -155,8 +197,11 @@ export const ES_SHAPES: Shapes = {
     // Litotes, a judgment: "nunca han sido muy trabajadores", "no son muy cuidadosos".
     '(?:no|nunca|jamás) (?:son|eran|han sido|fueron|serán|es|ha sido|era) (?:muy|demasiado|especialmente|realmente|nada) (?:trabajador(?:es|as)|cuidados[oa]s|ordenad[oa]s|pacientes|educad[oa]s|honrad[oa]s|honest[oa]s|puntuales|responsables|list[oa]s|inteligentes|disciplinad[oa]s|constantes|serios|serias|abiert[oa]s|toleran(?:tes)|generos[oa]s|limpi[oa]s|buen[oa]s (?:en|con|para))',
     '(?:les|le) cuesta (?:todo|más todo|mucho todo)',
+    `no (?:podrán|podrían|serán capaces de|sabrán|sabrían) ${ES_NOT_TRAIT_VERB}[\\p{L}]+`,
+    '(?:no|nunca) (?:ponen|fijan|imponen|marcan|tienen) (?:ningun[oa]s? |normas |horarios? |límites )?(?:normas|horarios?|límites|hora de (?:acostarse|dormir))',
   ],
-  framed: ['(?:prefieren|prefiere) [\\p{L}]+'],
+  // A taste or an ease said of the group as the one it befalls, where the sentence generalises: "(a los chicos), por naturaleza, les interesa menos la lectura".
+  framed: ['(?:prefieren|prefiere) [\\p{L}]+', '(?:les|le) (?:interesa|interesan|gusta|gustan|cuesta|cuestan|aburre|aburren|atrae|atraen|importa|importan|motiva|motivan)(?: (?:mucho|bastante|bien))? (?:más|menos|poco|nada)'],
   adjacent: [
     'siempre (?!(?:ganan|votan|pagan|comen|duermen|rezan|trabajan|vienen|van|llegan|tienen|son|están)(?!\\p{L}))[\\p{L}]+(?:an|en)(?=\\s*(?:[,.;:!]|$|y\\b|así\\b|porque\\b|cuando\\b))',
     'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se meten? en todo',
@@ -168,8 +213,14 @@ export const ES_SHAPES: Shapes = {
   presumed: '(?:seguro que|obviamente|evidentemente|claro que|por supuesto|naturalmente|lógicamente|sin duda|como es normal)',
   limit: '(?:no (?:puede|podrá|quiere|querrá|sabe|sabrá|va a|entiende|entenderá|sirve|servirá)|preferirá|prefiere|le costará|le cuesta|será (?:peor|más lent[oa]|incapaz))',
   agents: '^(?:(?:casi )?tod[oa]s )?(?:los|las) (?!(?:números|colores|errores|jugadores|lectores|usuarios|participantes|miembros|voluntarios|autores|profesores|alumnos|ganadores)(?!\\p{L}))\\p{L}+(?:eros|eras|istas|ores|oras|anos|anas|ientes)(?!\\p{L})',
+  people: `(?:(?:casi )?tod[oa]s )?(?:la mayoría de )?(?:los|las) (?:${ES_PERSON_WORDS}|${ES_NOT_PEOPLE}\\p{L}{3,}(?:eros|eras|istas|ores|oras|anos|anas|eses|esas|eños|eñas|ientes))(?!\\p{L})`,
+  from: ' de(?:l| la| las| los)? [\\p{L}]+',
+  behind: '(?:se (?:asustan|asusta|rinden|rinde|distraen|distrae|enfadan|enfada|aburren|aburre|quejan|queja|agobian|agobia|concentran|concentra)|se ponen nervios[oa]s|lloran|llora|mienten|miente|pelean|aprenden|aprende|entienden|entiende|olvidan|olvida)(?: [\\p{L}]+){0,4}? (?:mucho )?(?:más|menos) (?:fácilmente|rápido|rápidamente|a menudo|despacio|lentamente) que ',
   disparaging: ['vag[oa]s', 'perezos[oa]s', 'holgazanes', 'brut[oa]s', 'descuidad[oa]s', 'deshonest[oa]s', 'tramposos', 'ladrones', 'corrupt[oa]s', 'maleducad[oa]s', 'groser[oa]s', 'cerrad[oa]s', 'ignorantes', 'incompetentes', 'inútiles', 'aburrid[oa]s', 'egoístas', 'agresiv[oa]s', 'violent[oa]s', 'mentiros[oa]s', 'estafadores', 'no (?:dan|da) (?:ni )?(?:un )?palo al agua', 'se rascan la barriga', 'no hacen nada', 'no (?:muy|demasiado|nada) (?:honrad[oa]s|honest[oa]s|list[oa]s|cuidados[oa]s|abiert[oa]s|educad[oa]s)'],
 };
+
+const FR_PERSON_WORDS = "(?:gens|jeunes|gamins|gamines|gosses|mômes|ados|vieux|anciens|voisins|voisines|cousins|cousines|oncles|tantes|beaux-parents|frères|sœurs|fils|filles|petits-enfants|citadins|campagnards|provinciaux|villageois|banlieusards|montagnards|insulaires|étrangers|immigrés|paysans)";
+const FR_NOT_PEOPLE = "(?!(?:joueurs|joueuses|lecteurs|lectrices|utilisateurs|utilisatrices|membres|bénévoles|auteurs|professeurs|élèves|gagnants|couleurs|erreurs|nombres|chercheurs|chercheuses|scientifiques|spécialistes|experts|terrains|lendemains|moyens|entretiens|quotidiens|minerais|ordinateurs|capteurs|moteurs|facteurs|secteurs|valeurs|odeurs|saveurs|fleurs|heures|hauteurs|largeurs|longueurs|vecteurs|calculateurs|marqueurs|premiers|premières|derniers|dernières|entiers|papiers|cahiers|claviers|escaliers|quartiers|chantiers|sentiers|paniers|fichiers|métiers|dossiers|ateliers|greniers|policiers|ouvriers)(?!\\p{L}))";
 
 export const FR_SHAPES: Shapes = {
   groups: [
@@ -177,7 +228,10 @@ export const FR_SHAPES: Shapes = {
     "les (?:jeunes|ados|adolescents|adolescentes|enfants) d['’]aujourd['’]hui",
     // Pointed at rather than named: "les familles comme celle-là", "cette génération", "les gens comme eux", "ce genre de familles".
     "(?:les familles|les gens|les parents|les jeunes|les enfants) comme (?:eux|elles|ça|celle-là|celui-là|ceux-là|celles-là)",
-    '(?:cette|leur|sa|ma|ta) génération', "ce (?:genre|type) de (?:familles|gens|personnes|élèves|parents|jeunes)",
+    '(?:cette|leur|sa|ma|ta) génération',
+    // An age or a sex said of any word for people: "les caissiers âgés", "les conductrices jeunes".
+    `les ${FR_NOT_PEOPLE}[\\p{L}]{3,}(?:eurs|euses|istes|iers|ières|iens|iennes|ants|antes) (?:âgés|âgées|jeunes|vieux|vieilles|d['’]un certain âge|de plus de (?:\\d+|quarante|cinquante|soixante|soixante-dix) ans)(?!\\p{L})`,
+    "(?:dans|chez) (?:les )?familles (?:modestes|pauvres|populaires|défavorisées|aisées|riches|immigrées|nombreuses|monoparentales)(?:,)? (?:les parents|les mères|les pères|les enfants|on)", "ce (?:genre|type) de (?:familles|gens|personnes|élèves|parents|jeunes)",
     // Named by where they live, with any place word: "les gens de la côte", "ceux de la ville", "les peuples nomades".
     "les gens (?:de|du|des) (?:la |l['’])?[\\p{L}]+",
     "ceux (?:de la|du|des|de l['’]|d['’]en) ?[\\p{L}]+",
@@ -187,6 +241,8 @@ export const FR_SHAPES: Shapes = {
   predicates: [
     `ne (?:sont|est) (?:pas|jamais|guère) (?:vraiment |toujours )?capables? (?:de |d['’])${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
     `n['’]arrivent (?:pas|jamais) à ${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
+    `ne (?:pourront|pourraient|sauront|sauraient|seront|seraient) (?:(?:de toute façon|sûrement|certainement|évidemment|jamais vraiment)\\s+)?(?:pas|jamais) (?:capables? (?:de |d['’]))?${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
+    "ne (?:fixent|posent|mettent|imposent|donnent) (?:pas|jamais|aucune?) (?:de |d['’])?(?:heures?|règles?|limites?|horaires?|cadre)",
     `(?:sont|est|semblent|restent)(?: (?:toujours|souvent|généralement|vraiment|simplement|bien))? trop (?!(?:petite?s?|grande?s?|jeunes|lourde?s?|nombreu(?:x|ses)|peu)(?!\\p{L}))[\\p{L}]+ pour ${FR_NOT_TRAIT_VERB}[\\p{L}]+`,
     `(?:sont|est)(?: (?:toujours|souvent|généralement|en général|presque toujours))? (?:les|le|la) (?:derni(?:er|ers|ère|ères)|premi(?:er|ers|ère|ères)|pires|meilleure?s?|plus [\\p{L}]+|moins [\\p{L}]+) à ${FR_NOT_HABIT_VERB}[\\p{L}]+`,
     // Litotes, a judgment: "ne sont pas très soigneux", "n'ont jamais été très travailleurs".
@@ -205,5 +261,8 @@ export const FR_SHAPES: Shapes = {
   presumed: "(?:évidemment|bien sûr|forcément|naturellement|sûrement|certainement|bien entendu|c['’]est sûr|de toute façon)",
   limit: "(?:ne (?:peut|pourra|sait|saura|veut|voudra|comprend|comprendra|sert|servira) (?:\\p{L}+ )?(?:pas|jamais|rien)|n['’](?:arrive|arrivera) (?:pas|jamais)|préf[éè]re(?:ra|rait)?|aura du mal|sera (?:moins|plus lente?|nulle?|incapable))",
   agents: "^(?:(?:tous|toutes) )?les (?!(?:joueurs|joueuses|lecteurs|lectrices|utilisateurs|membres|bénévoles|auteurs|professeurs|élèves|gagnants|couleurs|erreurs|nombres)(?!\\p{L}))\\p{L}+(?:eurs|euses|istes|iens|iennes|iers|ières|ains|aines)(?!\\p{L})",
+  people: `(?:(?:tous|toutes) )?(?:la plupart des|les) (?:${FR_PERSON_WORDS}|${FR_NOT_PEOPLE}(?:\\p{L}{3,}(?:eurs|euses|istes|iennes|ières)|\\p{L}{3,}(?:iens|iers)|\\p{L}{4,}(?:ais|aises|ois|oises|ains|aines)))(?!\\p{L})`,
+  from: " (?:de|du|des|d['’]) ?(?:la |l['’])?[\\p{L}]+",
+  behind: "(?:paniquent|panique|pleurent|pleure|abandonnent|abandonne|s['’](?:énervent|énerve|ennuient|ennuie|affolent|affole)|se (?:plaignent|plaint|découragent|décourage|concentrent|concentre|battent)|mentent|ment|apprennent|apprend|comprennent|comprend|oublient|oublie)(?: [\\p{L}'’]+){0,4}? (?:bien |beaucoup )?(?:plus|moins) (?:facilement|vite|souvent|rapidement|lentement) qu(?:e |['’])(?:chez )?",
   disparaging: ['paresseu(?:x|ses?)', 'fainéante?s', 'malhonnêtes', 'voleu(?:rs|ses)', 'escrocs', 'brutes', 'brut(?:aux|ales)', 'grossi(?:ers|ères)', 'négligente?s', 'fermée?s', 'bornée?s', 'incompétente?s', 'nul(?:le)?s', 'ignorante?s', 'corrompue?s', 'égoïstes', 'ennuyeu(?:x|ses)', 'menteu(?:rs|ses)', 'ne (?:font|fichent|foutent) (?:rien|pas grand-chose)', 'se tournent les pouces', 'tricheu(?:rs|ses)', 'agressi(?:fs|ves)', 'pas (?:très|vraiment) (?:honnêtes|soigneu(?:x|ses)|ouverte?s|polie?s|sérieu(?:x|ses))'],
 };

@@ -62,9 +62,16 @@ interface Compiled {
   /** Right after a job named generically, a disparaging trait: a prejudice about the job without an inborn frame. */
   jobTight: RegExp;
   agent: RegExp;
+  /** Any plural person noun (and where they are from) as the subject that opens the sentence: read only where the sentence generalises. */
+  opening: RegExp;
+  /** A lapse of mind or temper compared with a group named after it ("panic more easily than boys"). */
+  behind: RegExp;
 }
 
 /** A role the group is named in: "behind the wheel", "al volante", "au volant", "in the kitchen". */
+/** Before the subject that opens a sentence: a short aside up to a comma ("In general, ", "Ya se sabe, ") or "everyone knows (that)". */
+const OPENER = "^\\s*(?:[\\p{L}' ]{1,30},\\s*|(?:everyone|everybody|we all) knows?(?: that)?\\s+|todo el mundo sabe(?: que)?\\s+|ya se sabe(?: que)?\\s+|tout le monde sait(?: que)?\\s+|on sait bien que\\s+)?";
+
 const ROLE_QUALIFIER = '(?:behind the wheel|at the wheel|in the kitchen|at work|in charge|on the road|on the pitch|al volante|en la cocina|en el trabajo|en la carretera|au volant|en cuisine|au travail|sur la route)(?!\\p{L})';
 
 function compile(l: Lexicon, shapes: Shapes): Compiled {
@@ -94,7 +101,7 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
   ].join('|');
   return {
     // With the job or agent noun that opens any sentence ("Drivers from abroad are careless"), which stereotypeIn reads too.
-    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)})`),
+    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)}|(?:^|[.!?;:\\n])${OPENER.slice(1)}(?<!\\p{L})(?:${shapes.people}))`),
     everyGroup: re(groups, 'g'),
     everyOccupation: re(any(l.occupations), 'g'),
     particular: re(`(?<!\\p{L})${unicode(l.particular)}`),
@@ -122,6 +129,8 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     limit: re(any([shapes.limit])),
     jobTight: re(`^${relative}(?:${lead})?${any(shapes.disparaging)}`),
     agent: re(shapes.agents),
+    behind: re(`(?<!\\p{L})(?:${shapes.behind})(${groups})`),
+    opening: re(`${OPENER}(?<!\\p{L})(${shapes.people})(${shapes.from})?(?!\\p{L})`),
   };
 }
 
@@ -134,6 +143,10 @@ const COMPILED: Record<Lang, Compiled> = (() => {
 const LOOSE_WINDOW = 80;
 /** Between the group and a distant predicate: a new clause with its own subject. */
 const CLAUSE_BREAK = re(`[;:]|${any(['but', 'whereas', 'while', 'pero', 'mientras', 'mais', 'tandis', 'alors que'])}`);
+
+/** A concession ("Anyone can slip up, but …", "Todos fallamos, pero …") grants before its "but" what the rest then denies: only the rest says whether the groups are alike. */
+const CONCESSION = /^.*[,;]\s*(?:but|yet|pero|mais)\s/isu;
+const afterConcession = (sentence: string) => sentence.replace(CONCESSION, '');
 
 /** Inside quotation marks at `index`: the claim is quoted, not stated. */
 function quoted(sentence: string, index: number): boolean {
@@ -177,7 +190,7 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   const c = COMPILED[lang];
   // One apostrophe for the word lists ("don’t", "l’école").
   const sentence = text.replace(/’/gu, "'");
-  if (/[?¿]/u.test(sentence) || c.debunk.test(sentence) || c.equality.test(sentence)) return undefined;
+  if (/[?¿]/u.test(sentence) || c.debunk.test(sentence) || c.equality.test(afterConcession(sentence))) return undefined;
   if (/\d/u.test(sentence) && c.source.test(sentence)) return undefined;
   const person = presumedOfPerson(sentence, c);
   if (person && !quoted(sentence, sentence.indexOf(person.group))) return person;
@@ -196,7 +209,32 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   const jobs = [...sentence.matchAll(c.everyOccupation)].filter(isGeneric);
   if (agent) jobs.push(Object.assign([agent[0]], { index: sentence.length - sentence.trimStart().length, input: sentence }) as unknown as RegExpExecArray);
   const generic = [...sentence.matchAll(c.everyGroup), ...(essential ? jobs : [])].filter(isGeneric);
-  return listedReading(sentence, c, generic, framed) ?? jobReading(sentence, c, jobs) ?? openReading(sentence, lang, c, generic);
+  return listedReading(sentence, c, generic, framed) ?? (framed ? listedReading(sentence, c, openingGroup(sentence, c), true) : undefined) ?? jobReading(sentence, c, jobs) ?? comparedBehind(sentence, c) ?? openReading(sentence, lang, c, generic);
+}
+
+/** A lapse of mind or temper compared with a group named generically after it: the other group (often the other sex) is judged by it. */
+function comparedBehind(sentence: string, c: Compiled): StereotypeHit | undefined {
+  const m = c.behind.exec(sentence);
+  if (!m || quoted(sentence, m.index) || c.reported.test(sentence.slice(0, m.index)) || c.negation.test(sentence.slice(0, m.index))) return undefined;
+  const group = m[1]!;
+  const at = m.index + m[0].length - group.length;
+  if (c.particular.test(sentence.slice(Math.max(0, at - 30), at)) || c.narrowed.test(sentence.slice(at + group.length))) return undefined;
+  return { group, predicate: m[0].slice(0, m[0].length - group.length).trim() };
+}
+
+/**
+ * The plural person noun that opens the sentence as its subject, listed or not ("Country cousins",
+ * "Los chavales de pueblo", "Les montagnards"), unless it points at particular people, is narrowed
+ * to them ("de la clase"), is quoted, or follows a report.
+ */
+function openingGroup(sentence: string, c: Compiled): RegExpMatchArray[] {
+  const m = c.opening.exec(sentence);
+  if (!m) return [];
+  const index = m[0].length - m[1]!.length - (m[2]?.length ?? 0);
+  const before = sentence.slice(Math.max(0, index - 30), index);
+  if (c.particular.test(before) || c.narrowed.test(sentence.slice(index + m[1]!.length))) return [];
+  if (quoted(sentence, index) || c.reported.test(sentence.slice(0, index))) return [];
+  return [Object.assign([m[0].slice(index)], { index, input: sentence }) as unknown as RegExpMatchArray];
 }
 
 /** A listed trait or predicate said of a listed group: first right after it, then (under a frame) further on. */
@@ -352,6 +390,13 @@ export function stereotypeSignals(text: string, lang: Lang, known: Known = {}): 
     if (m.index < 3) signals.push('group_opens');
   }
   for (const m of sentence.matchAll(c.everyOccupation)) spans.push({ start: m.index, end: m.index + m[0].length, kind: 'job' });
+  // A group outside the lists that opens the sentence as its subject: a group to the model's words too, with its own signals.
+  const opening = openingGroup(sentence, c)[0];
+  if (opening && !spans.some((s) => s.start < opening.index! + opening[0].length && s.end > opening.index!)) {
+    spans.push({ start: opening.index!, end: opening.index! + opening[0].length, kind: 'grp' });
+    signals.push('open_group');
+    if (c.tight.exec(sentence.slice(opening.index! + opening[0].length))) signals.push('open_predicate');
+  }
   if (spans.some((s) => s.kind === 'grp')) signals.push(generic ? 'group_generic' : 'group_narrowed');
   if (tight) signals.push('group_predicate');
   const marks: Array<[string, RegExp]> = [['frame', c.frame], ['essentialist', c.essentialist], ['role', c.role], ['debunk', c.debunk], ['reported', c.reported], ['equality', c.equality], ['negation', c.negation], ['possibility', c.possibility], ['presumed', c.presumed], ['limit', c.limit]];
