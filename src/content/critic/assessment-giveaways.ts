@@ -108,7 +108,7 @@ const sharedWith = (prescribed: string[], choice: string, lang: Lang) => {
  * choice takes up), and more than any other choice shares. Words the prompt prescribes
  * for the learner to weigh ("Your friend says you should…") match a poor choice, not the best.
  */
-function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
+export function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
   if (item.mode !== 'SPL') return undefined;
   const m = PRESCRIBES[lang].exec(item.stem.replace(/[’]/g, "'"));
   if (!m) return undefined;
@@ -136,8 +136,10 @@ export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
     return;
   }
   const agreeing = agreesAlone(item, lang);
-  if (agreeing) {
-    add(out, 'answer_giveaway', 'medium', "The stem's grammar gives the answer away", item.stemAt, `Only "${agreeing.text}", a keyed answer, agrees with the article that ends the stem.`, 'End the stem before the article, or give every option its own article.', item.stem);
+  if (agreeing?.cue === 'article') {
+    add(out, 'answer_giveaway', 'medium', "The stem's grammar gives the answer away", item.stemAt, `Only "${agreeing.option.text}", a keyed answer, agrees with the article that ends the stem.`, 'End the stem before the article, or give every option its own article.', item.stem);
+  } else if (agreeing) {
+    add(out, 'answer_giveaway', 'medium', "The stem's grammar gives the answer away", item.stemAt, `Only "${agreeing.option.text}", a keyed answer, is plural after the plural verb that ends the stem.`, 'Make every option plural, or end the stem before the verb.', item.stem);
   }
 }
 

@@ -26,12 +26,27 @@ export const NUMBER = /\d+(?:[.,]\d+)?/g;
 /** A number and the word or unit right after it. */
 export const COUNTED = /(\d+(?:[.,]\d+)?)\s?(\p{L}+)/gu;
 
+/**
+ * A sentence that reports what someone believes or claims ("Leo thinks heavy things fall
+ * faster", "Ana cree que…", "Hugo pense que…") puts forward a claim for the learner to judge, not
+ * the answer: a key whose words it holds is the claim found right, and a distractor's words in it
+ * the claim found wrong. Its words are not the stem's statement. Verbs of saying are left out: a
+ * rule or a part "says" what it tells ("Le dénominateur dit en combien de parts…").
+ */
+const REPORTED: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:thinks?|thought|claims?|claimed|believes?|believed|insists?|insisted|argues?|argued)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:piensa|pensó|cree|creía|creyó|afirma|afirmó|asegura|aseguró|opina|opinó|insiste)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:pense|pensait|croit|croyait|affirme|affirmait|prétend|prétendait|assure|soutient)(?!\p{L})/iu,
+  other: /(?!)/u,
+};
+
 /** A stem read once for all of its options: its numbers and each sentence's content words, each when first asked. */
 export interface Stem {
   text: string;
   numbers: () => ReadonlySet<string>;
   /** Each number with the word right after it ("300 ml"). */
   counted: () => ReadonlySet<string>;
+  /** Each sentence's content words; none for a sentence that reports someone's claim. */
   sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
 }
 
@@ -43,6 +58,6 @@ export function stemOf(text: string, lang: Lang): Stem {
     text,
     numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])),
     counted: () => (counted ??= new Set([...text.matchAll(COUNTED)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`))),
-    sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(contentWords(s, lang)))),
+    sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(REPORTED[lang].test(s) ? [] : contentWords(s, lang)))),
   };
 }
