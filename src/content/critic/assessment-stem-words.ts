@@ -40,6 +40,24 @@ const REPORTED: Record<Lang, RegExp> = {
   other: /(?!)/u,
 };
 
+/**
+ * A negation in an answer ("No flag: the beach is not supervised", "Aucun drapeau : la plage
+ * n'est pas surveillée") says the opposite of a sentence that has the same words without one.
+ */
+export const NEGATED: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:not|no|never|none|nothing|nobody|cannot|\p{L}+n['’]t)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:no|nunca|ningún|ninguna|ninguno|nada|nadie|jamás|sin)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ne|n['’]|pas|jamais|aucun|aucune|rien|personne|sans)(?!\p{L})/iu,
+  other: /(?!)/u,
+};
+/**
+ * A passage the stem quotes for the learner to read (six words or more between quotation marks:
+ * "Read this opening: “On the first snowy morning…”") is the material the question is about: an
+ * answer that says what it tells repeats it by design.
+ */
+const QUOTED_PASSAGE = /“[^”]*”|«[^»]*»|"[^"]*"/gu;
+const withoutPassages = (text: string) => text.replace(QUOTED_PASSAGE, (q) => (q.split(/\s+/).length >= 6 ? ' ' : q));
+
 /** A stem read once for all of its options: its numbers and each sentence's content words, each when first asked. */
 export interface Stem {
   text: string;
@@ -48,16 +66,21 @@ export interface Stem {
   counted: () => ReadonlySet<string>;
   /** Each sentence's content words; none for a sentence that reports someone's claim. */
   sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
+  /** Whether each sentence (as sentenceWords counts them) holds a negation. */
+  negated: () => readonly boolean[];
 }
 
 export function stemOf(text: string, lang: Lang): Stem {
   let numbers: Set<string> | undefined;
   let counted: Set<string> | undefined;
   let have: Array<Set<string>> | undefined;
+  let negated: boolean[] | undefined;
+  const stated = () => sentences(withoutPassages(text), lang);
   return {
     text,
     numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])),
     counted: () => (counted ??= new Set([...text.matchAll(COUNTED)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`))),
-    sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(REPORTED[lang].test(s) ? [] : contentWords(s, lang)))),
+    sentenceWords: () => (have ??= stated().map((s) => new Set(REPORTED[lang].test(s) ? [] : contentWords(s, lang)))),
+    negated: () => (negated ??= stated().map((s) => NEGATED[lang].test(s))),
   };
 }
