@@ -234,8 +234,12 @@ export function chains(text: string, lang: Lang, oneUnit = false, pi?: string): 
     for (;;) {
       const right = side(t, at + 1, 1, lang);
       // "= 12:00": a time, not the number 12.
-      if (!/^:\d/.test(t.slice(right.end, right.end + 2))) sides.push(right.text);
-      else break;
+      if (/^:\d/.test(t.slice(right.end, right.end + 2))) break;
+      // "1.0 mol = 1.0 × 32 = 32 g": a lone number, then that number times a factor, is a quantity
+      // put into another unit (a molar mass, a price); the chain starts again at the product.
+      const last = sides.at(-1);
+      if (last && /^\d+(?:\.\d+)?$/.test(last) && right.text.replace(/\s+/g, '').startsWith(`${last}*`) && !/^1(?:\.0+)?$/.test(right.text.replace(/\s+/g, '').slice(last.length + 1))) sides.length = 0;
+      sides.push(right.text);
       const rest = REMAINDER.exec(t.slice(right.end));
       if (rest) remainder = Number(rest[1] ?? rest[2]);
       if (rest || t[right.end] !== '=') break;
