@@ -4,8 +4,8 @@
 // "…s'appelle une"). Apart because both compare the key with the distractors, not with the stem alone.
 import type { Option, SelectionItem } from './items.js';
 import { contentWords, sentences, words, type Lang } from './text.js';
-import { COUNTED, NUMBER, sameFamily, type Stem } from './assessment-stem-words.js';
-import { NUMBER_WORD, wordValue } from './stated-words.js';
+import { COUNTED, countsSaid, NEGATED, NUMBER, sameFamily, type Stem } from './assessment-stem-words.js';
+import { NUMBER_WORD } from './stated-words.js';
 
 /**
  * Number words: a count the key shares with the stem is arithmetic, not the answer's name ("Four
@@ -19,22 +19,6 @@ const LARGE_NUMBER_WORD: Record<Lang, RegExp> = {
   other: /(?!)/gu,
 };
 const withoutNumberWords = (text: string, lang: Lang) => text.replace(NUMBER_WORD[lang], ' ').replace(LARGE_NUMBER_WORD[lang], ' ');
-/** A number word and the word after it ("Quatre noires", "Four eighth notes"). */
-const COUNTED_IN_WORDS: Record<Lang, RegExp> = Object.fromEntries(
-  (Object.keys(NUMBER_WORD) as Lang[]).map((l) => [l, new RegExp(String.raw`(${NUMBER_WORD[l].source})\s+(\p{L}+)`, 'giu')]),
-) as Record<Lang, RegExp>;
-/**
- * A count in words goes with the word after it, as a number does: the stem says "quatre noires" or
- * "4 noires", or the option's count is worked out, not given ("Quatre noires" under "une noire dure
- * un temps. Quelles mesures contiennent 4 temps ?").
- */
-function countsSaid(option: string, stem: Stem, lang: Lang): boolean {
-  const text = ` ${stem.text.toLowerCase().replace(/\s+/g, ' ')} `;
-  return [...option.matchAll(COUNTED_IN_WORDS[lang])].every((m) => {
-    const [n, w] = [m[1]!.toLowerCase().replace(/\s+/g, ' '), m.at(-1)!.toLowerCase()];
-    return text.includes(` ${n} ${w}`) || stem.counted().has(`${wordValue(n, lang)} ${w}`);
-  });
-}
 
 /**
  * The keyed answer whose distinguishing words are all in one sentence of the stem: its content
@@ -64,7 +48,8 @@ export function distinguishedInStem(stem: Stem, item: SelectionItem, lang: Lang)
     if (!countsSaid(o.text, stem, lang)) return false;
     // A number counts with the word after it ("300 g of flour" is not in "300 ml of milk").
     if (!own.length || ![...o.text.matchAll(COUNTED)].every((m) => stem.counted().has(`${m[1]} ${m[2]!.toLowerCase()}`)) || !(o.text.match(NUMBER) ?? []).every((n) => stem.numbers().has(n))) return false;
-    return stem.sentenceWords().some((have) => own.filter((w) => have.has(w) || [...have].some((h) => sameFamily(w, h))).length >= (own.length >= 4 ? 0.75 : 1) * own.length);
+    const negatedAnswer = NEGATED[lang].test(o.text);
+    return stem.sentenceWords().some((have, i) => (!negatedAnswer || stem.negated()[i]) && own.filter((w) => have.has(w) || [...have].some((h) => sameFamily(w, h))).length >= (own.length >= 4 ? 0.75 : 1) * own.length);
   };
   if (wrong.some(said)) return undefined;
   return keyed.find(said);

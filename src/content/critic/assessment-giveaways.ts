@@ -6,7 +6,7 @@ import type { Option, SelectionItem } from './items.js';
 import { contentWords, words, type Lang } from './text.js';
 import { add } from './assessment-finding.js';
 import { agreesAlone, distinguishedInStem, keysListed } from './assessment-giveaway-cues.js';
-import { COUNTED, NEGATED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
+import { COUNTED, countsSaid, NEGATED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
 
 export { stemOf } from './assessment-stem-words.js';
 
@@ -20,7 +20,7 @@ export function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1, sha
   const numbers = answer.match(NUMBER) ?? [];
   if (!numbers.every((n) => stem.numbers().has(n))) return false;
   // "300 g of flour" is not in "200 g of flour … 300 ml of milk": a number counts with the word after it.
-  if (![...answer.matchAll(COUNTED)].every((m) => stem.counted().has(`${m[1]} ${m[2]!.toLowerCase()}`))) return false;
+  if (![...answer.matchAll(COUNTED)].every((m) => stem.counted().has(`${m[1]} ${m[2]!.toLowerCase()}`)) || !countsSaid(answer, stem, lang)) return false;
   const need = contentWords(answer, lang);
   // One sentence of the stem must say it: an answer's words gathered from several ("In 4/4 a bar
   // holds four crotchet beats. Which groups of notes fill a bar?" for "Four crotchets (quarter

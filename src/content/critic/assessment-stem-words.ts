@@ -3,6 +3,7 @@
 // sentence's content words, and words of one family ("evaporating", "evaporation"). Apart so that
 // both give-away files share one reading of a stem without importing each other.
 import { contentWords, sentences, type Lang } from './text.js';
+import { NUMBER_WORD, wordValue } from './stated-words.js';
 
 /** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */
 const ENDINGS = /^(?:e|s|es|ed|d|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|ance|ence|cation|ción|ciones|ar|ir|ado|ada|ido|ida|ando|iendo|ante|ent|ents|tion|tions|ée|é|és|ées|ant|age)?$/u;
@@ -47,7 +48,7 @@ const REPORTED: Record<Lang, RegExp> = {
 export const NEGATED: Record<Lang, RegExp> = {
   en: /(?<!\p{L})(?:not|no|never|none|nothing|nobody|cannot|\p{L}+n['’]t)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:no|nunca|ningún|ninguna|ninguno|nada|nadie|jamás|sin)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:ne|n['’]|pas|jamais|aucun|aucune|rien|personne|sans)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ne|pas|jamais|aucun|aucune|rien|personne|sans)(?!\p{L})|(?<!\p{L})n['’](?=\p{L})/iu,
   other: /(?!)/u,
 };
 /**
@@ -57,6 +58,23 @@ export const NEGATED: Record<Lang, RegExp> = {
  */
 const QUOTED_PASSAGE = /“[^”]*”|«[^»]*»|"[^"]*"/gu;
 const withoutPassages = (text: string) => text.replace(QUOTED_PASSAGE, (q) => (q.split(/\s+/).length >= 6 ? ' ' : q));
+
+/** A number word and the word after it ("Quatre noires", "Four eighth notes"). */
+const COUNTED_IN_WORDS: Record<Lang, RegExp> = Object.fromEntries(
+  (Object.keys(NUMBER_WORD) as Lang[]).map((l) => [l, new RegExp(String.raw`(${NUMBER_WORD[l].source})\s+(\p{L}+)`, 'giu')]),
+) as Record<Lang, RegExp>;
+/**
+ * A count in words goes with the word after it, as a number does: the stem says "quatre noires" or
+ * "4 noires", or the option's count is worked out, not given ("Quatre noires" under "une noire dure
+ * un temps. Quelles mesures contiennent 4 temps ?").
+ */
+export function countsSaid(option: string, stem: Stem, lang: Lang): boolean {
+  const text = ` ${stem.text.toLowerCase().replace(/\s+/g, ' ')} `;
+  return [...option.matchAll(COUNTED_IN_WORDS[lang])].every((m) => {
+    const [n, w] = [m[1]!.toLowerCase().replace(/\s+/g, ' '), m.at(-1)!.toLowerCase()];
+    return text.includes(` ${n} ${w}`) || stem.counted().has(`${wordValue(n, lang)} ${w}`);
+  });
+}
 
 /** A stem read once for all of its options: its numbers and each sentence's content words, each when first asked. */
 export interface Stem {
