@@ -8,7 +8,7 @@
 // contrast after the verdict's colon, a concession after its clause, a best choice written twice,
 // a rationale's last result that is one part of a sum. Arithmetic: thousands with points and a
 // change of unit, a term after an operator word, a rounded value converted, "on average", a
-// quantity put into another unit by a factor.
+// quantity put into another unit by a factor, pence beside pounds.
 import { describe, expect, it } from 'vitest';
 import { ke, sata, spl } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
@@ -140,6 +140,11 @@ describe('arithmetic, ninth round', () => {
   it('a rounded value converts within its rounding', () => {
     quiet('fr', 'Il faut 256 ÷ 120 ≈ 2,13 min, soit 128 secondes.');
     wrongAt('fr', 'Il faut 2,13 min, soit 140 secondes.');
+  });
+  it('pence glued to a number, in a text that counts in pounds, are hundredths of a pound', () => {
+    wrongAt('en', 'Three pencils: 3 × 45p = £1.25, which is under £1.50.');
+    quiet('en', 'Three pencils: 3 × 45p = £1.35, which is under £1.50.');
+    quiet('en', 'Two of each: 2 × 45p + 2 × 35p = 90p + 70p = £1.60.');
   });
   it('a lone number then that number times a factor is a quantity put into another unit', () => {
     quiet('en', 'So oxygen needed = 1.0 mol = 1.0 × 32 = 32 g.');
