@@ -121,7 +121,7 @@ const sharedWith = (prescribed: string[], choice: string, lang: Lang) => {
  * choice takes up), and more than any other choice shares. Words the prompt prescribes
  * for the learner to weigh ("Your friend says you should…") match a poor choice, not the best.
  */
-export function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
+function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
   if (item.mode !== 'SPL') return undefined;
   const m = PRESCRIBES[lang].exec(item.stem.replace(/[’]/g, "'"));
   if (!m) return undefined;
