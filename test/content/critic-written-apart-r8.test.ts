@@ -12,18 +12,18 @@ import { critique, score } from './critic-eval.js';
 /** Of 10 a class: before the eighth round, then now (after the ninth, which tuned on them). */
 const FOUND: Record<string, { before: number; after: number }> = {
   quantity_contradiction: { before: 2, after: 2 },
-  arithmetic_error: { before: 7, after: 7 },
-  answer_key: { before: 7, after: 8 },
+  arithmetic_error: { before: 7, after: 9 },
+  answer_key: { before: 7, after: 10 },
   duplicate_option: { before: 10, after: 10 },
   all_none_above: { before: 10, after: 10 },
   negative_stem: { before: 10, after: 10 },
-  answer_giveaway: { before: 6, after: 7 },
+  answer_giveaway: { before: 6, after: 8 },
   stereotype: { before: 2, after: 10 },
   reading_level: { before: 10, after: 10 },
   structure: { before: 10, after: 10 },
 };
 /** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9 after it; a floor now. */
-const FLAGGED_CLEAN = 9;
+const FLAGGED_CLEAN = 4;
 
 describe('the critic on items written apart during its eighth round (tuning data since the ninth)', () => {
   it("finds at least as many of each class of the twenty-fourth and twenty-fifth writers' faults as when the round ended", () => {

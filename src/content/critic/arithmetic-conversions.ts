@@ -19,7 +19,7 @@ const CONVERSION_LINK: Record<Lang, string> = {
 const CONVERSION: Record<Lang, RegExp> = Object.fromEntries(
   (Object.keys(CONVERSION_LINK) as Lang[]).map((lang) => [
     lang,
-    new RegExp(String.raw`(?<![\d.*/+\-^(=]\s*)(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})\s*(?:${CONVERSION_LINK[lang]})\s*(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?![\p{L}\d])(?!\s*[-+*/^=])(?!\s+(?:${COMPARED}))`, 'giu'),
+    new RegExp(String.raw`(?<![\d.*/+\-^(=]\s*)(?<!(?<!\p{L})(?:plus|minus|más|menos|moins|times|fois|por|par)\s+)(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})\s*(?:${CONVERSION_LINK[lang]})\s*(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?![\p{L}\d])(?!\s*[-+*/^=])(?!\s+(?:${COMPARED}))`, 'giu'),
   ]),
 ) as Record<Lang, RegExp>;
 /** A scale relates a drawing to the ground ("1 cm = 5 km", "on the map", "à l'échelle"): it is no conversion. */
@@ -27,7 +27,8 @@ const SCALE = /(?<!\p{L})(?:scale|map|plan|drawing|diagram|model|represents?|sta
 
 /**
  * A quantity written in one unit and then in another of its dimension ("3.5 m = 350 cm", "2,4 kg,
- * soit 2 400 g") must be the same amount: right to the places the second shows. A scale is none (a
+ * soit 2 400 g") must be the same amount: right to the places the second shows. A quantity after
+ * an operator word is a term ("36 min plus 4 min = 40 minutes"), not the amount converted. A scale is none (a
  * text naming a map, a plan or a scale, or a small length given as a far larger one), and nor are
  * years (a calendar year is not mathjs's 365.25 days).
  */
@@ -50,6 +51,18 @@ export function wrongConversion(text: string, location: string, lang: Lang): Fin
       // A small length given as a far larger one ("4 cm is 8 km", "1 cm = 25 m") is a scale, even
       // where the scale is named elsewhere; a slip of units is a power of ten or two, a digit or two.
       if (same(inB, Number(b), [b!]) || Number(b) > 100 * inB) continue;
+      // "4 L = 4.000 ml" in Spain and France is four thousand: read both ways, wrong only if wrong both.
+      if ((lang === 'es' || lang === 'fr') && [a, b].some((n) => /^\d{1,3}\.\d{3}$/.test(n!))) {
+        const [a2, b2] = [a, b].map((n) => (/^\d{1,3}\.\d{3}$/.test(n!) ? n!.replace('.', '') : n!));
+        if (same((Number(a2) * fa.factor) / fb.factor, Number(b2), [b2!])) continue;
+      }
+      // A value already rounded ("≈ 2,13 min, soit 128 secondes") converts within its rounding:
+      // the exact value it stands for may give the second amount.
+      if (/(?:≈|~|(?<!\p{L})(?:about|around|roughly|approximately|environ|à peu près|unos|unas|aproximadamente|casi))\s*$/iu.test(t.slice(0, m.index))) {
+        const half = 10 ** -((a!.split('.')[1] ?? '').length) / 2;
+        const [lo, hi] = [((Number(a) - half) * fa.factor) / fb.factor, ((Number(a) + half) * fa.factor) / fb.factor];
+        if (Number(b) >= Math.min(lo, hi) - 1e-9 && Number(b) <= Math.max(lo, hi) + 1e-9) continue;
+      }
       return [finding(location, quoted(sentence), `"${quoted(sentence)}" converts ${a} ${ua} to ${b} ${ub}, but ${a} ${ua} is ${+inB.toPrecision(12)} ${ub}.`)];
     }
   }

@@ -41,13 +41,20 @@ export function firstWrong(text: string, lang: Lang, asShown: AsShown, read = ch
   // Text that reads two ways is wrong only if wrong both ways: "1.200" is 1200 in Spain and France
   // and 1.2 where the point is decimal; "20 : 4 + 1" is a division in Spanish and French schools,
   // while "divisible par 3 : 6 + 4 = 10" is French punctuation before a sum.
-  const other = (lang === 'es' || lang === 'fr') && /\d(?:\.\d{3}(?!\d)|\s+:\s+\d)/.test(text) ? chains(text.replace(DOTTED_THOUSANDS, (n) => n.replace(/\./g, '')).replace(/(\d)\s+:\s+(?=\d)/g, '$1 ÷ '), lang) : [];
+  const otherText = (lang === 'es' || lang === 'fr') && /\d(?:\.\d{3}(?!\d)|\s+:\s+\d)/.test(text) ? text.replace(DOTTED_THOUSANDS, (n) => n.replace(/\./g, '')).replace(/(\d)\s+:\s+(?=\d)/g, '$1 ÷ ') : undefined;
+  const other = otherText ? chains(otherText, lang) : [];
+  // Thousands and a change of unit together ("18 × 250 ml = 4.500 ml = 4,5 L"): each step in the reading that fits it.
+  const otherInOneUnit = otherText ? chains(otherText, lang, true) : [];
+  const otherStepwise = (c: Chain) => {
+    const [o, ou] = [other.find((x) => x.eq === c.eq && !x.unknown), otherInOneUnit.find((x) => x.eq === c.eq && !x.unknown)];
+    return !!ou && (holds(ou, asShown) === true || (!!o && stepsHoldOneWayOrTheOther(o, ou)));
+  };
   // Cents beside whole units of money ("$3.85 + 15 cents = $4.00") read as parts of a unit, or as written ("6 × 40 = 240 cents").
   const money = inUnitsOfMoney(text, lang);
   const inCents = money ? chains(money, lang) : [];
   // π taken as 3.14 or 22/7, as schools do ("π × 3² = 28.26").
   const schoolPi = text.includes('π') ? ['3.14', '22/7'].map((pi) => chains(text, lang, false, pi)) : [];
-  const otherwise = (c: Chain) => [other, inCents, ...schoolPi].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true) || pastMidnight(c, text);
+  const otherwise = (c: Chain) => [other, inCents, ...schoolPi].some((reading) => holds(reading.find((u) => u.eq === c.eq && !u.unknown) ?? c, asShown) === true) || pastMidnight(c, text) || otherStepwise(c);
   const c = wrong.find((c) => holds(converted(c) ?? c, asShown) === false && !otherwise(c) && !stepsHoldOneWayOrTheOther(c, converted(c)));
   if (!c) return divided;
   const u = converted(c);

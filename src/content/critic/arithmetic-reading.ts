@@ -202,8 +202,12 @@ function mixedNumbers(t: string): string {
 }
 
 /** Text as a calculation reads it: emphasis, currency signs, mixed numbers, quantities in two units and French clock times put aside. */
+/** Pence glued to a number ("45p") where the text counts in pounds: hundredths of a pound, so "3 × 45p = £1.35" holds. */
+const PENCE = /(?<![\d.,\p{L}])(\d{1,3})p(?![\p{L}\d])/gu;
+const inPounds = (text: string) => (text.includes('£') ? text.replace(PENCE, (_all, n: string) => String(Number(n) / 100)) : text);
+
 export function readable(text: string, lang: Lang, pi = String(Math.PI)): string {
-  let t = mixedNumbers(text.replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`));
+  let t = mixedNumbers(inPounds(text).replace(BOLD, '$1').replace(CURRENCY, '').replace(EXPONENT_PRODUCT, (_all, a: string, b: string) => `^(${plain(a)}*${plain(b)})`));
   // π is a number: "π × 3² = 28.3" (it may be taken as 3.14 or 22/7: see firstWrong in arithmetic-first-wrong.ts); square roots are read in numbersOf.
   if (t.includes('π')) t = t.replace(/(\d)\s*π/gu, '$1 × π').replace(/π/gu, `(${pi})`);
   if (/\d\s?\p{L}+\.?\s+(?:(?:and|y|et)\s+)?\d/u.test(t)) t = compoundQuantities(t);
@@ -234,8 +238,12 @@ export function chains(text: string, lang: Lang, oneUnit = false, pi?: string): 
     for (;;) {
       const right = side(t, at + 1, 1, lang);
       // "= 12:00": a time, not the number 12.
-      if (!/^:\d/.test(t.slice(right.end, right.end + 2))) sides.push(right.text);
-      else break;
+      if (/^:\d/.test(t.slice(right.end, right.end + 2))) break;
+      // "1.0 mol = 1.0 × 32 = 32 g": a lone number, then that number times a factor, is a quantity
+      // put into another unit (a molar mass, a price); the chain starts again at the product.
+      const last = sides.at(-1);
+      if (last && /^\d+(?:\.\d+)?$/.test(last) && right.text.replace(/\s+/g, '').startsWith(`${last}*`) && !/^1(?:\.0+)?$/.test(right.text.replace(/\s+/g, '').slice(last.length + 1))) sides.length = 0;
+      sides.push(right.text);
       const rest = REMAINDER.exec(t.slice(right.end));
       if (rest) remainder = Number(rest[1] ?? rest[2]);
       if (rest || t[right.end] !== '=') break;

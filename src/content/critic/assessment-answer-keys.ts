@@ -97,7 +97,8 @@ export function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     const best = opts.filter((o) => o.keyed === true);
     // One choice written twice is a duplicate (duplicate_option), and a choice whose own feedback
     // calls it poor is reported where it is: neither makes the decision point's key ambiguous.
-    const equal = best.length > 1 && equallyBest(best, lang);
+    // One choice marked best twice in the same words is no pair of keys, equal or not.
+    const equal = best.length > 1 && new Set(best.map((o) => optionKey(o.text) || o.at)).size > 1 && equallyBest(best, lang);
     // Several best choices, not shown equally right: the one whose feedback alone tells of a poor
     // outcome is the slip ("Es cómodo, pero…" beside "Guarda contraseñas distintas y seguras").
     const rivals = [...new Map(best.filter((o) => !disagree.has(o)).map((o) => [optionKey(o.text) || o.at, o])).values()];

@@ -109,7 +109,8 @@ export interface Disagreement {
  * number, and its last calculation ends on another number with the same unit ("4 + 0 + 11 =
  * 15 mm"). A bare number is left alone ("42", explained by its digit sum "4 + 2 = 6"), and values
  * a power of ten apart are one value in two units ("1.5 km", "= 1500 m"); a result the stem names
- * is the value the question asks the option to have.
+ * is the value the question asks the option to have, and a last result that with another number of
+ * the rationale adds up to the option's is one part of it.
  */
 function computesOther(option: string, rationale: string, lang: Lang, stem: string): boolean {
   // A numeral in another base ("Binary 1101", "Octal 15") is explained by its value in base ten.
@@ -129,6 +130,10 @@ function computesOther(option: string, rationale: string, lang: Lang, stem: stri
   // The value the stem asks about ("Which of these represent the decimal number 13?": "Binary
   // 1101", "8 + 4 + 0 + 1 = 13") is the option's worked out in other terms, not another value.
   if (prepare(stem, lang).match(PLAIN_NUMBER)?.includes(last)) return false;
+  // A last calculation that is one part of a sum the rationale tells in words ("25 m while
+  // accelerating plus 10 × 10 = 100 m" for "125 m in total") works out a part, not another value.
+  const near = (a: number, b: number) => Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(b));
+  if ((worked.match(PLAIN_NUMBER) ?? []).some((n) => near(Number(n) + Number(last), Number(number)) || near(Math.abs(Number(n) - Number(last)), Number(number)))) return false;
   const after = new RegExp(String.raw`(?<!\d|\d\.)${last.replace('.', '\\.')}(?!\d|\.\d)\s?(%|\p{L}+)?`, 'iu').exec(worked)?.[1];
   if ((after?.toLowerCase() ?? '') !== (unit?.toLowerCase() ?? '') && !(unit === undefined && after && !UNIT_AFTER.test(after))) return false;
   const ratio = Number(last) / Number(number);

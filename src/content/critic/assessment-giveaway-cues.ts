@@ -4,10 +4,21 @@
 // "…s'appelle une"). Apart because both compare the key with the distractors, not with the stem alone.
 import type { Option, SelectionItem } from './items.js';
 import { contentWords, sentences, words, type Lang } from './text.js';
-import { COUNTED, NUMBER, sameFamily, type Stem } from './assessment-stem-words.js';
+import { COUNTED, countsSaid, NEGATED, NUMBER, sameFamily, type Stem } from './assessment-stem-words.js';
+import { NUMBER_WORD } from './stated-words.js';
 
-/** Number words: a count the key shares with the stem is arithmetic, not the answer's name ("Four eighth notes" under "four beats"). */
-const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|cien|mil|une|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|vingt|cent|mille)$/u;
+/**
+ * Number words: a count the key shares with the stem is arithmetic, not the answer's name ("Four
+ * eighth notes" under "four beats"). The class's own language only, so that English "once" or
+ * "cent" is a word and Spanish "once" a number; hundreds and thousands beside the units and tens.
+ */
+const LARGE_NUMBER_WORD: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:hundreds?|thousands?|millions?)(?!\p{L})/giu,
+  es: /(?<!\p{L})(?:cien|cientos?|mil|miles|millón|millones)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:cents?|mille|milliers?|millions?)(?!\p{L})/giu,
+  other: /(?!)/gu,
+};
+const withoutNumberWords = (text: string, lang: Lang) => text.replace(NUMBER_WORD[lang], ' ').replace(LARGE_NUMBER_WORD[lang], ' ');
 
 /**
  * The keyed answer whose distinguishing words are all in one sentence of the stem: its content
@@ -21,7 +32,7 @@ export function distinguishedInStem(stem: Stem, item: SelectionItem, lang: Lang)
   const keyed = item.options.filter((o) => o.keyed === true);
   const wrong = item.options.filter((o) => o.keyed === false);
   if (!keyed.length || !wrong.length) return undefined;
-  const wordsOf = new Map(item.options.map((o) => [o, contentWords(o.text, lang).filter((w) => !NUMBER_WORD.test(w))]));
+  const wordsOf = new Map(item.options.map((o) => [o, contentWords(withoutNumberWords(o.text, lang), lang)]));
   const apart = (o: Option) => {
     const others = item.options.filter((x) => x !== o && x.keyed !== o.keyed).flatMap((x) => wordsOf.get(x)!);
     return wordsOf.get(o)!.filter((w) => !others.some((x) => x === w || sameFamily(w, x)));
@@ -31,9 +42,14 @@ export function distinguishedInStem(stem: Stem, item: SelectionItem, lang: Lang)
     // One word of a longer answer setting it apart is too little to name it ("pinch" in "An
     // adult helps Amira pinch for another 10 minutes" after "10 minutes of pinching").
     if (own.length < 2 && wordsOf.get(o)!.length > 2) return false;
+    // A decision's situation names the things every choice acts on ("Un paquete de 1 kg cuesta
+    // 1,80 €…" over "Compras el paquete de 1 kg."): one of them named is not the choice's action.
+    if (own.length < 2 && item.mode === 'SPL') return false;
+    if (!countsSaid(o.text, stem, lang)) return false;
     // A number counts with the word after it ("300 g of flour" is not in "300 ml of milk").
     if (!own.length || ![...o.text.matchAll(COUNTED)].every((m) => stem.counted().has(`${m[1]} ${m[2]!.toLowerCase()}`)) || !(o.text.match(NUMBER) ?? []).every((n) => stem.numbers().has(n))) return false;
-    return stem.sentenceWords().some((have) => own.filter((w) => have.has(w) || [...have].some((h) => sameFamily(w, h))).length >= (own.length >= 4 ? 0.75 : 1) * own.length);
+    const negatedAnswer = NEGATED[lang].test(o.text);
+    return stem.sentenceWords().some((have, i) => (!negatedAnswer || stem.negated()[i]) && own.filter((w) => have.has(w) || [...have].some((h) => sameFamily(w, h))).length >= (own.length >= 4 ? 0.75 : 1) * own.length);
   };
   if (wrong.some(said)) return undefined;
   return keyed.find(said);
@@ -56,16 +72,34 @@ const OWN_ARTICLE: Record<Lang, RegExp> = {
 
 /** English: "an" before a vowel sound ("an hour", not "an unicorn"). */
 const takesAn = (w: string) => /^(?:[aeio]|u(?!n[iu]|s[eu]|r[aeiou]|t[ei]|ku)|hour|honest|honou?r|heir)/iu.test(w) && !/^(?:one|once|eu|uni|use)/iu.test(w);
+/**
+ * Common school nouns whose ending does not tell their gender, or tells the wrong one ("la mano",
+ * "la flor", "el árbol"; "l'eau", "la maison", "la page", "le gel", "le squelette"): read from the
+ * list before the ending.
+ */
+const GENDER: Record<'es' | 'fr', Record<string, 'f' | 'm'>> = {
+  es: Object.fromEntries([
+    ...'mano foto radio moto flor labor luz sal piel miel nariz raíz voz cruz nuez red pared sed leche carne nube noche llave fuente gente muerte suerte calle clase frase parte sangre torre imagen razón ley vez col tos fe'.split(' ').map((w) => [w, 'f'] as const),
+    ...'mapa día árbol animal papel sol mar lápiz pez coche hombre nombre diente puente aire tren pan reloj país mes arroz maíz color cometa planeta clima idioma poema programa esquema teorema diagrama problema sistema tema dedo corazón'.split(' ').map((w) => [w, 'm'] as const),
+  ]),
+  fr: Object.fromEntries([
+    ...'eau peau mer fleur main nuit clé forêt dent voix croix faim soif terre lune pluie neige glace roche pierre plante feuille racine graine tige cellule molécule masse force énergie chaleur couleur vapeur valeur largeur longueur hauteur page plage image cage nage maison raison chanson leçon façon boisson saison'.split(' ').map((w) => [w, 'f'] as const),
+    ...'gel brouillard soleil sel lait sang bois feu jeu lieu fer air vent mur sucre sable verre fleuve cercle triangle carré nombre chiffre métal animal cheval corps cœur foie os nuage pôle globe monde musée lycée squelette été côté comité pâté moteur'.split(' ').map((w) => [w, 'm'] as const),
+  ]),
+};
 /** Spanish gender by ending, when the ending tells it: -a, -ción, -dad… feminine; -o, -or, -aje… masculine. */
 function spanishGender(w: string): 'f' | 'm' | undefined {
+  const known = GENDER.es[w] ?? (w.endsWith('e') ? GENDER.es[w.slice(0, -1)] : undefined);
+  if (known) return known;
   if (/(?:ción|sión|dad|tad|tud|umbre|triz|eza|ez)$/u.test(w)) return 'f';
-  if (/(?:ma|pa|ía|día)$/u.test(w) && /^(?:mapa|día|problema|sistema|planeta|clima|idioma|tema|poema|programa|esquema|teorema|diagrama)$/u.test(w)) return 'm';
   if (/a$/u.test(w)) return 'f';
   if (/(?:o|or|aje|án|ón|ún)$/u.test(w)) return 'm';
   return undefined;
 }
 /** French gender by the endings that tell it reliably. */
 function frenchGender(w: string): 'f' | 'm' | undefined {
+  const known = GENDER.fr[w];
+  if (known) return known;
   if (/(?:tion|sion|té|ure|ette|ence|ance|ise|ude|ade|elle|esse)$/u.test(w)) return 'f';
   if (/(?:ment|age|isme|eau|oir|ier|on(?<!tion|sion)|at|et)$/u.test(w)) return 'm';
   return undefined;
@@ -86,19 +120,53 @@ function agrees(article: string, option: string, lang: Lang): boolean | undefine
   return gender === undefined ? undefined : (gender === 'f') === feminine;
 }
 
+/** A plural verb that closes a stem before its blank ("The organs that clean the blood are …"): the answer must be plural. */
+const CLOSING_PLURAL_VERB: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:are|were)\s*(?:_{2,}|…|\.{3})?\s*[:.]?\s*$/iu,
+  es: /(?<!\p{L})(?:son|eran|fueron)\s*(?:_{2,}|…|\.{3})?\s*[:.]?\s*$/iu,
+  fr: /(?<!\p{L})(?:sont|étaient|furent)\s*(?:_{2,}|…|\.{3})?\s*[:.]?\s*$/iu,
+  other: /(?!)/u,
+};
+/** An option that opens with a singular article or determiner is one thing. */
+const SINGULAR_ARTICLE: Record<Lang, RegExp> = {
+  en: /^(?:a|an|one|this|that)\s/iu,
+  es: /^(?:un|una|el|la|este|esta|ese|esa)\s/iu,
+  fr: /^(?:un|une|le|la|ce|cet|cette)\s|^l['’]/iu,
+  other: /(?!)/u,
+};
+/**
+ * Whether an option is plural after a plural verb: true, false, or undefined when its form does
+ * not tell. An English adjective does not agree ("Metals are brittle"), so in English only a
+ * singular article tells a distractor apart; Spanish and French adjectives and nouns take the
+ * plural's final s (x), so a first word without it is singular.
+ */
+function pluralForm(option: string, lang: Lang): boolean | undefined {
+  const text = option.trim();
+  if (SINGULAR_ARTICLE[lang].test(text)) return false;
+  if (/^(?:the|some|these|those|los|las|unos|unas|estos|estas|les|des|ces)\s/iu.test(text)) return undefined;
+  const all = words(text);
+  if (!all.length || !/^\p{L}/u.test(all[0]!)) return undefined;
+  if (lang === 'en') return all.length <= 3 && /[^s]s$/u.test(all.at(-1)!) && !/(?:ss|us|is)$/u.test(all.at(-1)!) ? true : undefined;
+  return plural(all[0]!, lang);
+}
+
 /**
  * The keyed answer that alone agrees with the article closing the stem ("A liquid turning into a
  * gas is called an …" over "evaporation", "condensation", "freezing"; "El animal que solo come
  * plantas es un …"; "Un triangle à trois côtés égaux est un …"): every distractor clearly does not,
  * and no option brings its own article. One keyed answer only; a cue a distractor shares is none.
+ * Or the one keyed answer that alone is plural after a plural verb closing the stem ("Los animales
+ * que comen carne son …" over "carnívoros", "herbívoro", "omnívoro"; "Whales are …" over
+ * "mammals", "a fish", "a reptile").
  */
-export function agreesAlone(item: SelectionItem, lang: Lang): Option | undefined {
-  const m = CLOSING_ARTICLE[lang].exec(item.stem);
-  if (!m) return undefined;
+export function agreesAlone(item: SelectionItem, lang: Lang): { option: Option; cue: 'article' | 'verb' } | undefined {
   const keyed = item.options.filter((o) => o.keyed === true);
   const wrong = item.options.filter((o) => o.keyed === false);
-  if (keyed.length !== 1 || !wrong.length || item.options.some((o) => OWN_ARTICLE[lang].test(o.text.trim()))) return undefined;
-  return agrees(m[1]!, keyed[0]!.text, lang) === true && wrong.every((o) => agrees(m[1]!, o.text, lang) === false) ? keyed[0] : undefined;
+  if (keyed.length !== 1 || !wrong.length) return undefined;
+  if (CLOSING_PLURAL_VERB[lang].test(item.stem)) return pluralForm(keyed[0]!.text, lang) === true && wrong.every((o) => pluralForm(o.text, lang) === false) ? { option: keyed[0]!, cue: 'verb' } : undefined;
+  const m = CLOSING_ARTICLE[lang].exec(item.stem);
+  if (!m || item.options.some((o) => OWN_ARTICLE[lang].test(o.text.trim()))) return undefined;
+  return agrees(m[1]!, keyed[0]!.text, lang) === true && wrong.every((o) => agrees(m[1]!, o.text, lang) === false) ? { option: keyed[0]!, cue: 'article' } : undefined;
 }
 
 /**

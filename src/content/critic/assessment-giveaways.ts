@@ -6,7 +6,7 @@ import type { Option, SelectionItem } from './items.js';
 import { contentWords, words, type Lang } from './text.js';
 import { add } from './assessment-finding.js';
 import { agreesAlone, distinguishedInStem, keysListed } from './assessment-giveaway-cues.js';
-import { COUNTED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
+import { COUNTED, countsSaid, NEGATED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
 
 export { stemOf } from './assessment-stem-words.js';
 
@@ -14,22 +14,28 @@ export { stemOf } from './assessment-stem-words.js';
  * The answer is in the stem: every content word of a short answer, or three quarters of a longer
  * one (an SPL choice is reworded: "citez une étude" for "citer une étude").
  */
-export function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1, share = 0.75): boolean {
+export function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1, share = 0.75, apart: readonly string[] = []): boolean {
   // A numeric answer is given away only when its value is in the stem: "How many cents are in
   // 1 dollar?" names the unit of "100 cents" but leaves the learner to work out the number.
   const numbers = answer.match(NUMBER) ?? [];
   if (!numbers.every((n) => stem.numbers().has(n))) return false;
   // "300 g of flour" is not in "200 g of flour … 300 ml of milk": a number counts with the word after it.
-  if (![...answer.matchAll(COUNTED)].every((m) => stem.counted().has(`${m[1]} ${m[2]!.toLowerCase()}`))) return false;
+  if (![...answer.matchAll(COUNTED)].every((m) => stem.counted().has(`${m[1]} ${m[2]!.toLowerCase()}`)) || !countsSaid(answer, stem, lang)) return false;
   const need = contentWords(answer, lang);
   // One sentence of the stem must say it: an answer's words gathered from several ("In 4/4 a bar
   // holds four crotchet beats. Which groups of notes fill a bar?" for "Four crotchets (quarter
   // notes)") are the premise's words and the question's own name for what it asks, not the answer.
   // A short answer may be given in another word of its family ("evaporating" for "Evaporation").
   if (need.length >= minWords) {
-    return stem.sentenceWords().some((have) => {
+    // A negated answer says the opposite of a sentence without a negation ("No flag: the beach is
+    // not supervised" under "On a supervised beach…"). Of a longer answer, the words that set it
+    // apart from the distractors must be among those said: "Monday had more than twice as much
+    // rain as Tuesday" is not in "18 mm of rain on Monday, 7 mm on Tuesday", which lacks "twice".
+    const negatedAnswer = NEGATED[lang].test(answer);
+    return stem.sentenceWords().some((have, i) => {
+      if (negatedAnswer && !stem.negated()[i]) return false;
       const said = (w: string) => have.has(w) || (need.length <= 2 && [...have].some((h) => sameFamily(w, h)));
-      return need.filter(said).length >= (need.length >= 3 ? share : 1) * need.length;
+      return need.filter(said).length >= (need.length >= 3 ? share : 1) * need.length && apart.every(said);
     });
   }
   // An answer with no words ("5/4"): the same expression in the stem, written the same way. Its
@@ -51,9 +57,14 @@ const ALTERNATIVES = /(?:^|[\s,;:¿])((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'
 const LISTED = /[:：]\s+([^:：?？\n]+?)\s*[?？]\s*$/u;
 const MAX_ALTERNATIVE_WORDS = 10;
 
+/** A chain or sequence the question shows ("pondweed → snail → fish → heron"): its links are the alternatives of a "which" question. */
+const CHAIN = /(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+(?:\s*(?:→|->|⟶)\s*(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+){2,}/u;
+
 function alternativesOf(question: string): string[] | undefined {
   const m = ALTERNATIVES.exec(question);
   if (m) return [m[1]!, m[2]!];
+  const chain = CHAIN.exec(question)?.[0];
+  if (chain) return chain.split(/\s*(?:→|->|⟶)\s*/u);
   const list = LISTED.exec(question)?.[1]?.split(/\s*[,;]\s+/u).filter(Boolean);
   return list && list.length >= 2 && list.every((a) => a.split(/\s+/).length <= MAX_ALTERNATIVE_WORDS) ? list : undefined;
 }
@@ -94,11 +105,13 @@ const PRESCRIBES: Record<Lang, RegExp> = {
 /** A word that judges what the prescription names: a superlative, "best", "right", "bonne", "plus", "más". */
 const EVALUATIVE = /(?<!\p{L})(?:plus|más|mejor|meilleure?|bonne?|best|most|right|correct[oa]?|\p{L}+est)(?!\p{L})/iu;
 /** Words compared by their first five letters, enough to match "commencer" with "commence" and "invite" with "inviting". */
-const rootsOf = (text: string, lang: Lang) => new Set(contentWords(text, lang).map((w) => w.slice(0, 5)));
+const rootsOf = (text: string, lang: Lang) => new Set(contentWords(compounds(text), lang).map((w) => w.slice(0, 5)));
+/** A hyphenated compound counts by its parts: "a SIM-only plan" prescribes "SIM" and "plan". */
+const compounds = (text: string) => text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
 /** How many of the prescribed words a choice says, by their first five letters or as words of one family ("called", "call"). */
 const sharedWith = (prescribed: string[], choice: string, lang: Lang) => {
   const roots = rootsOf(choice, lang);
-  const words = contentWords(choice, lang);
+  const words = contentWords(compounds(choice), lang);
   return new Set(prescribed.filter((w) => roots.has(w.slice(0, 5)) || words.some((x) => sameFamily(w, x))).map((w) => w.slice(0, 5))).size;
 };
 
@@ -112,7 +125,7 @@ function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
   if (item.mode !== 'SPL') return undefined;
   const m = PRESCRIBES[lang].exec(item.stem.replace(/[’]/g, "'"));
   if (!m) return undefined;
-  const said = contentWords(m[1]!, lang);
+  const said = contentWords(compounds(m[1]!), lang);
   const prescribed = new Set(said.map((w) => w.slice(0, 5)));
   const shared = item.options.map((o) => sharedWith(said, o.text, lang));
   const best = item.options.findIndex((o) => o.keyed === true);
@@ -125,10 +138,16 @@ function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
   return (n >= 2 && 2 * n >= prescribed.size) || verbOnly ? (shared.every((k, i) => i === best || k < n) ? item.options[best] : undefined) : undefined;
 }
 
+/** An option's content words that no option keyed otherwise has, by word or family. */
+function apartWords(o: Option, item: SelectionItem, lang: Lang): string[] {
+  const others = item.options.filter((x) => x.keyed !== o.keyed).flatMap((x) => contentWords(x.text, lang));
+  return contentWords(o.text, lang).filter((w) => !others.some((x) => x === w || sameFamily(w, x)));
+}
+
 export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
   const minWords = item.mode === 'SPL' ? 3 : 1;
   const stem = stemOf(item.stem, lang);
-  const given = item.options.filter((o) => o.keyed === true && inStem(stem, o.text, lang, minWords));
+  const given = item.options.filter((o) => o.keyed === true && inStem(stem, o.text, lang, minWords, 0.75, apartWords(o, item, lang)));
   const wrongToo = item.options.some((o) => o.keyed === false && inStem(stem, o.text, lang, minWords));
   const told = given.length && !wrongToo ? given[0] : (prescribedBest(item, lang) ?? distinguishedInStem(stem, item, lang) ?? (item.mode === 'SATA' ? keysListed(item, lang) : undefined));
   if (told) {
@@ -136,8 +155,10 @@ export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
     return;
   }
   const agreeing = agreesAlone(item, lang);
-  if (agreeing) {
-    add(out, 'answer_giveaway', 'medium', "The stem's grammar gives the answer away", item.stemAt, `Only "${agreeing.text}", a keyed answer, agrees with the article that ends the stem.`, 'End the stem before the article, or give every option its own article.', item.stem);
+  if (agreeing?.cue === 'article') {
+    add(out, 'answer_giveaway', 'medium', "The stem's grammar gives the answer away", item.stemAt, `Only "${agreeing.option.text}", a keyed answer, agrees with the article that ends the stem.`, 'End the stem before the article, or give every option its own article.', item.stem);
+  } else if (agreeing) {
+    add(out, 'answer_giveaway', 'medium', "The stem's grammar gives the answer away", item.stemAt, `Only "${agreeing.option.text}", a keyed answer, is plural after the plural verb that ends the stem.`, 'Make every option plural, or end the stem before the verb.', item.stem);
   }
 }
 

@@ -3,6 +3,7 @@
 // sentence's content words, and words of one family ("evaporating", "evaporation"). Apart so that
 // both give-away files share one reading of a stem without importing each other.
 import { contentWords, sentences, type Lang } from './text.js';
+import { NUMBER_WORD, wordValue } from './stated-words.js';
 
 /** Endings that make a word of the same family from a stem: "evaporat|ion", "evaporat|ing", "condens|ation", "conduct|or". */
 const ENDINGS = /^(?:e|s|es|ed|d|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|ance|ence|cation|ción|ciones|ar|ir|ado|ada|ido|ida|ando|iendo|ante|ent|ents|tion|tions|ée|é|és|ées|ant|age)?$/u;
@@ -26,23 +27,78 @@ export const NUMBER = /\d+(?:[.,]\d+)?/g;
 /** A number and the word or unit right after it. */
 export const COUNTED = /(\d+(?:[.,]\d+)?)\s?(\p{L}+)/gu;
 
+/**
+ * A sentence that reports what someone believes or claims ("Leo thinks heavy things fall
+ * faster", "Ana cree que…", "Hugo pense que…") puts forward a claim for the learner to judge, not
+ * the answer: a key whose words it holds is the claim found right, and a distractor's words in it
+ * the claim found wrong. Its words are not the stem's statement. Verbs of saying are left out: a
+ * rule or a part "says" what it tells ("Le dénominateur dit en combien de parts…").
+ */
+const REPORTED: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:thinks?|thought|claims?|claimed|believes?|believed|insists?|insisted|argues?|argued)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:piensa|pensó|cree|creía|creyó|afirma|afirmó|asegura|aseguró|opina|opinó|insiste)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:pense|pensait|croit|croyait|affirme|affirmait|prétend|prétendait|assure|soutient)(?!\p{L})/iu,
+  other: /(?!)/u,
+};
+
+/**
+ * A negation in an answer ("No flag: the beach is not supervised", "Aucun drapeau : la plage
+ * n'est pas surveillée") says the opposite of a sentence that has the same words without one.
+ */
+export const NEGATED: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:not|no|never|none|nothing|nobody|cannot|\p{L}+n['’]t)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:no|nunca|ningún|ninguna|ninguno|nada|nadie|jamás|sin)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ne|pas|jamais|aucun|aucune|rien|personne|sans)(?!\p{L})|(?<!\p{L})n['’](?=\p{L})/iu,
+  other: /(?!)/u,
+};
+/**
+ * A passage the stem quotes for the learner to read (six words or more between quotation marks:
+ * "Read this opening: “On the first snowy morning…”") is the material the question is about: an
+ * answer that says what it tells repeats it by design.
+ */
+const QUOTED_PASSAGE = /“[^”]*”|«[^»]*»|"[^"]*"/gu;
+const withoutPassages = (text: string) => text.replace(QUOTED_PASSAGE, (q) => (q.split(/\s+/).length >= 6 ? ' ' : q));
+
+/** A number word and the word after it ("Quatre noires", "Four eighth notes"). */
+const COUNTED_IN_WORDS: Record<Lang, RegExp> = Object.fromEntries(
+  (Object.keys(NUMBER_WORD) as Lang[]).map((l) => [l, new RegExp(String.raw`(${NUMBER_WORD[l].source})\s+(\p{L}+)`, 'giu')]),
+) as Record<Lang, RegExp>;
+/**
+ * A count in words goes with the word after it, as a number does: the stem says "quatre noires" or
+ * "4 noires", or the option's count is worked out, not given ("Quatre noires" under "une noire dure
+ * un temps. Quelles mesures contiennent 4 temps ?").
+ */
+export function countsSaid(option: string, stem: Stem, lang: Lang): boolean {
+  const text = ` ${stem.text.toLowerCase().replace(/\s+/g, ' ')} `;
+  return [...option.matchAll(COUNTED_IN_WORDS[lang])].every((m) => {
+    const [n, w] = [m[1]!.toLowerCase().replace(/\s+/g, ' '), m.at(-1)!.toLowerCase()];
+    return text.includes(` ${n} ${w}`) || stem.counted().has(`${wordValue(n, lang)} ${w}`);
+  });
+}
+
 /** A stem read once for all of its options: its numbers and each sentence's content words, each when first asked. */
 export interface Stem {
   text: string;
   numbers: () => ReadonlySet<string>;
   /** Each number with the word right after it ("300 ml"). */
   counted: () => ReadonlySet<string>;
+  /** Each sentence's content words; none for a sentence that reports someone's claim. */
   sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
+  /** Whether each sentence (as sentenceWords counts them) holds a negation. */
+  negated: () => readonly boolean[];
 }
 
 export function stemOf(text: string, lang: Lang): Stem {
   let numbers: Set<string> | undefined;
   let counted: Set<string> | undefined;
   let have: Array<Set<string>> | undefined;
+  let negated: boolean[] | undefined;
+  const stated = () => sentences(withoutPassages(text), lang);
   return {
     text,
     numbers: () => (numbers ??= new Set(text.match(NUMBER) ?? [])),
     counted: () => (counted ??= new Set([...text.matchAll(COUNTED)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`))),
-    sentenceWords: () => (have ??= sentences(text, lang).map((s) => new Set(contentWords(s, lang)))),
+    sentenceWords: () => (have ??= stated().map((s) => new Set(REPORTED[lang].test(s) ? [] : contentWords(s, lang)))),
+    negated: () => (negated ??= stated().map((s) => NEGATED[lang].test(s))),
   };
 }

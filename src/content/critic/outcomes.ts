@@ -22,7 +22,7 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
       'support*', 'reassur*', 'comfort*', 'encourag*', 'included', 'inclusive', 'transparent', 'democratic', 'accurate*', 'wise', 'wisely', 'smart', 'appropriate*',
       'ideal', 'exactly', 'polite*', 'caring', 'thoughtful', 'confiden*', 'gentle', 'gently', 'patient*', 'listen*', 'solve*', 'resolv*', 'improv*',
       'benefit*', 'succeed*', 'success*', 'brave*', 'healthy', 'healthier', 'excellent', 'perfect*', 'prompt*', 'quickly', 'properly', 'careful', 'carefully',
-      'heal*', 'learn*', 'understand*', 'friendly', 'considerate', 'mature', 'constructive', 'productive', 'positive', 'efficient*', 'works', 'worked',
+      'heal*', 'learn*', 'understand*', 'friendly', 'considerate', 'mature', 'constructive', 'productive', 'positive', 'efficient*', 'works', 'worked', 'comfortabl*',
     ],
     bad: [
       'harm*', 'hurt*', 'damag*', 'danger*', 'risk*', 'unsafe', 'embarrass*', 'ignor*', 'upset*', 'spread*', 'wast*', 'delay*', 'miss', 'misses', 'missed',
@@ -77,7 +77,7 @@ const LEXICONS: Record<'en' | 'es' | 'fr', Lexicon> = {
       'recommand*', 'conseill*', 'correct*', 'bon', 'bonne*', 'bons', 'meilleur*', 'efficace*', 'utile*', 'honnête*', 'responsab*', 'confian*', 'accueil*', 'soutien*', 'soutenir',
       'soutient', 'rassur*', 'encourag*', 'inclu*', 'transparent*', 'démocratique*', 'exact*', 'idéal*', 'bien', 'poli', 'polie', 'bienveill*', 'patien*', 'écout*',
       'résou*', 'résol*', 'solution*', 'améliore*', 'bénéfi*', 'courag*', 'sain', 'saine', 'excellent*', 'parfait*', 'rapide*', 'soigneu*',
-      'amical*', 'constructi*', 'positi*', 'efficien*', 'fonctionne*', 'convient', 'prudent*', 'pratique*', 'sage*', 'bravo', 'privilégier', 'adapté*',
+      'amical*', 'constructi*', 'positi*', 'efficien*', 'fonctionne*', 'convient', 'prudent*', 'pratique*', 'sage*', 'bravo', 'privilégier', 'adapt*', 'confortabl*',
     ],
     bad: [
       'nuit', 'nuire', 'blesse*', 'danger*', 'risque*', 'risqué*', 'embarrass*', 'gêne*', 'gênant*', 'humili*', 'ignor*', 'vexe*', 'contrari*', 'diffus*', 'propag*',
@@ -214,6 +214,13 @@ export interface Outcome {
   bad: number;
 }
 
+/**
+ * A concession after its main clause ("hay que respetarla aunque otros no lo hagan", "even if the
+ * others stay", "même si les autres restent") grants a circumstance, it does not take back what
+ * came before: only a "but" does.
+ */
+const CONCESSIVE = /^(?:although|though|even if|even though|aunque|aun si|bien que|même si|quoique)$/u;
+
 export function outcomeOf(feedback: string, lang: Lang): Outcome {
   const c = COMPILED[lang === 'other' ? 'en' : lang];
   const out = { score: 0, good: 0, bad: 0 };
@@ -223,7 +230,8 @@ export function outcomeOf(feedback: string, lang: Lang): Outcome {
     if (!m) sign = Math.sign(stretchScore(sentence, c));
     else {
       const after = stretchScore(sentence.slice(m.index + m[0].length), c);
-      sign = after ? Math.sign(after) : -Math.sign(stretchScore(sentence.slice(0, m.index), c));
+      const before = Math.sign(stretchScore(sentence.slice(0, m.index), c));
+      sign = after ? Math.sign(after) : m.index > 0 && CONCESSIVE.test(m[0]) ? before : -before;
     }
     out.score += sign;
     if (sign > 0) out.good++;

@@ -140,11 +140,14 @@ const UNIT_FACTS: Record<Lang, Array<[RegExp, RegExp, number]>> = {
   fr: [[/(?<!\p{L})jours?(?!\p{L})/iu, /(?<!\p{L})semaines?(?!\p{L})/iu, 7], [/(?<!\p{L})min(?:utes?)?(?!\p{L})/iu, /(?<!\p{L})(?:heures?|h)(?!\p{L})/iu, 60], [/(?<!\p{L})mois(?!\p{L})/iu, /(?<!\p{L})(?:ans?|années?)(?!\p{L})/iu, 12]],
   other: [],
 };
-/** Measures worked out by a formula the sentence does not write: a shape's perimeter, area or volume, an average. */
+/**
+ * Measures worked out by a formula the sentence does not write: a shape's perimeter, area or
+ * volume, an average. "On average", "en moyenne", "de media" qualify the amounts; they compute nothing.
+ */
 const FORMULA: Record<Lang, RegExp> = {
-  en: /(?<!\p{L})(?:perimeter|area|volume|circumference|average|mean|square|rectangle|triangle|circle|cube|speed)(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:perímetro|área|superficie|volumen|circunferencia|media|promedio|cuadrado|rectángulo|triángulo|círculo|cubo|velocidad)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:périmètre|aire|surface|volume|circonférence|moyenne|carré|rectangle|triangle|cercle|cube|vitesse)(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:perimeter|area|volume|circumference|(?<!\bon\s+)average|mean|square|rectangle|triangle|circle|cube|speed)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:perímetro|área|superficie|volumen|circunferencia|(?<!(?<!\p{L})(?:de|en)\s+)media|(?<!(?<!\p{L})(?:de|en)\s+)promedio|cuadrado|rectángulo|triángulo|círculo|cubo|velocidad)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:périmètre|aire|surface|volume|circonférence|(?<!(?<!\p{L})en\s+)moyenne|carré|rectangle|triangle|cercle|cube|vitesse)(?!\p{L})/iu,
   other: /(?!)/u,
 };
 

@@ -33,10 +33,14 @@ function asked(stem: string, lang: Lang): string {
 /** A contrast in the first sentence leaves its opening undecided ("It is safe, but …", "C'est bien, mais …"). */
 const CONTRAST = /(?<!\p{L})(?:but|however|although|though|yet|while|whereas|pero|aunque|sin embargo|mientras|mais|cependant|pourtant|toutefois|bien que|même si|alors que)(?!\p{L})/iu;
 
-/** Nouns a verdict may name: "a poor choice", "la mejor opción", "la démarche à privilégier". */
-const CHOICE_EN = String.raw`(?:\s+(?:choice|option|idea|move|decision|step|approach|way|response|answer|plan|start|reaction|instinct|call|thing to do|one|first step))?`;
-const CHOICE_ES = String.raw`(?:\s+(?:opción|elección|decisión|idea|respuesta|manera|forma|reacción|paso))?`;
-const CHOICE_FR = String.raw`(?:\s+(?:idée|réponse|solution|décision|option|choix|réflexe|réaction|démarche|attitude|geste))?`;
+/**
+ * Nouns a verdict may name: "a poor choice", "la mejor opción", "la démarche à privilégier"; with
+ * what it is a way to do ("Es la mejor manera de decidir", "the best way to check", "la meilleure
+ * façon de choisir").
+ */
+const CHOICE_EN = String.raw`(?:\s+(?:choice|option|idea|move|decision|step|approach|way|response|answer|plan|start|reaction|instinct|call|thing to do|one|first step)(?:\s+to\s+\p{L}+(?:\s+\p{L}+){0,3})?)?`;
+const CHOICE_ES = String.raw`(?:\s+(?:opción|elección|decisión|idea|respuesta|manera|forma|reacción|paso)(?:\s+(?:de|para)\s+\p{L}+(?:\s+\p{L}+){0,3})?)?`;
+const CHOICE_FR = String.raw`(?:\s+(?:idée|réponse|solution|décision|option|choix|réflexe|réaction|démarche|attitude|geste|manière|façon|moyen)(?:\s+(?:de|d'|pour)\s*\p{L}+(?:\s+\p{L}+){0,3})?)?`;
 /**
  * Nouns that name a wrong answer as a kind of mistake ("A common mix-up", "Un piège classique",
  * "Un malentendu frecuente"): said of the option itself, with at most a word or two of degree.
@@ -146,8 +150,11 @@ export function openingVerdict(comment: string, lang: Lang): boolean | undefined
   const sentence = /^[^.!?]*/u.exec(text)![0];
   const believed = BELIEVED[lang].exec(sentence);
   if (believed) return HOLDS.test(sentence.slice(believed[0].length)) ? undefined : false;
-  if (CONTRAST.test(sentence)) return undefined;
+  // A contrast leaves the opening undecided only in its own clause ("It is safe, but …"); after a
+  // colon or a dash the explanation may contrast two things ("This mixes up two elements: the
+  // problem is the conflict, while the setting is where…").
   const clause = /^[^.!?;:—–]*/u.exec(text)![0].trim().replace(/[,\s]+$/u, '');
+  if (CONTRAST.test(clause)) return undefined;
   if (WRONG[lang].test(clause)) return false;
   if (RIGHT[lang].test(clause)) return true;
   return undefined;
