@@ -88,7 +88,7 @@ function withoutComparisons(text: string, lang: Lang): string {
   return text.replace(COMPARISON[lang], ', ');
 }
 
-interface Quantity {
+export interface Quantity {
   where: string;
   sentence: string;
   written: string;
@@ -98,6 +98,10 @@ interface Quantity {
   around: Set<string>;
   /** The property word right after the value ("long", "wide"), or "". */
   property: string;
+  /** The stuff it is an amount of, named right after it ("30 g of sugar", "200 g d'eau"), or "". */
+  stuff: string;
+  /** Amounts of two stuffs in its sentence ("30 g of sugar in 200 g of water"): the case of an action, whose doer must be named to be met again. */
+  paired: boolean;
   /** How far it may be from another value and still agree (approximate values), in SI. */
   tolerance: number;
   /** A percentage's whole, from "of …" after it ("71 % of the Earth's surface"), or "". */
@@ -139,6 +143,9 @@ const BROUGHT_IN: Record<Lang, RegExp> = {
 function ownInstances(p: Quantity, q: Quantity): boolean {
   return (p.brought || q.brought) && UNIT.exec(p.where)?.[0] !== UNIT.exec(q.where)?.[0];
 }
+
+/** The stuff an amount is of, right after its unit: "of sugar", "de sucre", "d'eau", "de la farine" (an article may come between). */
+const STUFF = /^\s*(?:of|de|d['’]|du|des)\s*(?:(?:the|la|le|l['’]|el|los|las|les)\s*)?(\p{L}{3,})/iu;
 
 /** A negation in a clause, per language. */
 const NEGATIVE: Record<Lang, RegExp> = {
@@ -214,7 +221,7 @@ const EACH_OF_SEVERAL = /(?<![\d.])\d+\s+\p{L}{3,}\s+(?:of|de|d['’])\s*$/iu;
 /** Where a sentence's first word starts (after markdown and spaces). */
 const opening = (sentence: string) => /^[\s*_#>-]*/u.exec(sentence)![0].length;
 
-function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
+export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
   // Every quantity starts with a digit: a text without one is not segmented into sentences.
   if (!/\d/.test(text)) return out;
@@ -249,7 +256,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
       // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
       // "Cada zanahoria necesita unos 5 cm", "each pupil gets 2 sheets": a value for each of them.
-      const per = perWhat(afterText) ?? eachOf(beforeText) ?? eachSubject(beforeText);
+      const per = perWhat(afterText) ?? eachOf(beforeText, lang) ?? eachSubject(beforeText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
       const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now;
@@ -263,6 +270,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
       const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
+      const stuff = STUFF.exec(afterText)?.[1]?.toLowerCase() ?? '';
       const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
       // A percentage's whole (the first word after "of", "on", "del", "sobre", "du", "sur" in its
       // sentence) says of what, not which part: "80 % of the original price" (paid) and "20 %, taken
@@ -281,7 +289,7 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
       const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -299,10 +307,21 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       const base = inSentence.map((q) => q.dimension.split(' ', 1)[0]);
       inSentence.forEach((q, i) => inSentence.forEach((o, j) => base[i] !== base[j] && sameClause(prepared, q.clause, o.clause) && q.given.set(o.dimension, o.value)));
     }
+    // Amounts of two stuffs in one sentence ("30 g of sugar in 200 g of water", "4 litres of blue
+    // and 6 litres of yellow") go together: each is the amount for that much of the other.
+    for (const q of inSentence) {
+      for (const o of inSentence) {
+        if (q.stuff && o.stuff && q.stuff !== o.stuff && q.dimension === o.dimension) {
+          q.given.set(`stuff ${o.stuff}`, o.value);
+          q.paired = Math.abs(q.value - o.value) > 0.02 * Math.max(Math.abs(q.value), Math.abs(o.value));
+        }
+      }
+    }
     // A sentence giving two values of one dimension, not told apart as two properties ("40 m long
     // and 25 m wide"), relates them ("from −10 °C to 20 °C", "3500 W for a limit of 3680 W"): it
     // states a change or a comparison, its numbers worked from each other, not what one thing measures.
-    const differ = (a: Quantity, b: Quantity) => a.dimension === b.dimension && a.property === b.property && Math.abs(a.value - b.value) > 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+    // Amounts of two stuffs ("dissolves 30 g of sugar in 200 g of water") are two quantities, not related values.
+    const differ = (a: Quantity, b: Quantity) => a.dimension === b.dimension && a.property === b.property && !(a.stuff && b.stuff && a.stuff !== b.stuff) && Math.abs(a.value - b.value) > 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
     if (!inSentence.some((q) => inSentence.some((o) => differ(o, q)))) out.push(...inSentence);
   }
   return out;
@@ -314,9 +333,13 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
  * they hold ("100 L d'eau"), so it is a value per thing.
  */
 const EACH_OF = /(?<![\d.])\d+\s+(\p{L}{3,})\s+(?:of|de|d['’])\s*$/iu;
-const eachOf = (before: string) => {
-  const thing = EACH_OF.exec(before)?.[1];
-  return thing && `each ${thing.toLowerCase()}`;
+/** Things sold or packed by a size, a plural then "of"/"de" ("packets of 1 kg", "paquetes de 1 kg", "sacs de 5 kg"): the size of each. */
+const PLURAL_OF = /(?<![\p{L}\d])(\p{L}{3,}[sx])\s+(?:of|de|d['’])\s*$/iu;
+const eachOf = (before: string, lang: Lang) => {
+  const counted = EACH_OF.exec(before)?.[1];
+  if (counted) return `each ${counted.toLowerCase()}`;
+  const packed = contentWords(PLURAL_OF.exec(before)?.[1] ?? '', lang)[0];
+  return packed && !NOT_THE_THING.has(packed) && !UNIT_WORDS.has(packed) ? `each ${packed}` : undefined;
 };
 
 /**
@@ -377,6 +400,15 @@ function sameClause(text: string, a: number, b: number): boolean {
   return !/[,;:!?]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
 }
 
+/** Capitalised words that are no common word of either sentence: names ("Camille", "Ana"). */
+const NAME = /(?<![\p{L}'’])\p{Lu}\p{Ll}{2,}(?!\p{L})/gu;
+function sharesName(a: string, b: string): boolean {
+  const lower = ` ${a} ${b} `;
+  const names = (t: string) => new Set([...t.matchAll(NAME)].map((m) => m[0]).filter((n) => (['en', 'es', 'fr'] as const).every((l) => contentWords(n, l).length) && !new RegExp(`(?<!\\p{L})${n.toLowerCase()}(?!\\p{L})`, 'u').test(lower)));
+  const ofB = names(b);
+  return [...names(a)].some((n) => ofB.has(n));
+}
+
 function sameThing(a: Quantity, b: Quantity): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
@@ -387,6 +419,11 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   if (a.owners.size && b.owners.size && ![...a.owners].some((o) => b.owners.has(o))) return false;
   // Two properties told by the words after the values ("10 m de largo", "6 m de ancho") are two quantities.
   if (a.property && b.property && a.property !== b.property) return false;
+  // Amounts of two stuffs ("30 g of sugar", "200 g of water") are two quantities; what someone
+  // mixes or dissolves is a case, met again only where the same person does it ("Camille dissolves
+  // 30 g of sugar…", "Camille dissolved 45 g of sugar…"), not any other mixture of the lesson.
+  if (a.stuff && b.stuff && a.stuff !== b.stuff) return false;
+  if ((a.paired || b.paired) && !sharesName(a.sentence, b.sentence)) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w)))) return false;
   for (const [dimension, value] of a.given) {
