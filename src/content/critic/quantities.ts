@@ -17,7 +17,8 @@ import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { contentWords, sentences, type Lang } from './text.js';
-import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
+import { measure, UNIT_SOURCE, UNIT_WORDS, type Measure } from './units.js';
+import { WORD_UNITS } from './quantity-mention-patterns.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
 import { ratioFindings } from './quantity-ratios.js';
 import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
@@ -26,6 +27,16 @@ import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, 
 const YEARS = /^(?:years?|años?|ans?)$/iu;
 
 const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu');
+
+/**
+ * A value in SI, units written out as the quantity-mention reading reads them ("25 metros", "50
+ * mètres"). Money is not read: a price in a scenario's choice or its feedback is what that choice
+ * costs (two dozen eggs, a plan's month), rarely the fact the scene gave; measured on the tuning
+ * writers, six clean items were flagged for one slip found.
+ */
+function measureWritten(n: number, written: string): Measure | undefined {
+  return measure(n, WORD_UNITS[written.toLowerCase()] ?? written);
+}
 
 /**
  * Words that name WHICH quantity a number is (long, wide, density, price...), or only link it to
@@ -147,6 +158,33 @@ function ownInstances(p: Quantity, q: Quantity): boolean {
 /** The stuff an amount is of, right after its unit: "of sugar", "de sucre", "d'eau", "de la farine" (an article may come between). */
 const STUFF = /^\s*(?:of|de|d['’]|du|des)\s*(?:(?:the|la|le|l['’]|el|los|las|les)\s*)?(\p{L}{3,})/iu;
 
+/**
+ * Words that name one attribute, grouped across languages and parts of speech ("long", "length",
+ * "largo", "longitud", "longueur"; "costs", "price", "precio", "prix"): a teacher hears one
+ * quantity in "10 m de largo" and "10 m de longitud", in "the ticket costs" and "the ticket price".
+ * Two values named by words of two groups are two quantities ("40 m long", "25 m wide").
+ */
+const ATTRIBUTES: Record<string, string> = {
+  length: 'long length largo larga longitud longue longueur',
+  width: 'wide width broad breadth ancho ancha anchura large largeur',
+  height: 'tall high height alto alta altura haut haute hauteur altitude',
+  depth: 'deep depth profundo profunda profundidad profond profonde profondeur',
+  distance: 'far distance away lejos distancia loin',
+  mass: 'heavy weigh weighs mass weight pesa pesan masa peso pèse pèsent masse poids',
+  temperature: 'temperature temperatura température',
+  speed: 'fast speed velocity velocidad vitesse',
+  price: 'cost costs price cuesta cuestan precio coste costo coûte coûtent prix coût',
+  duration: 'lasts duration dura duran duración dure durent durée',
+};
+export const ATTRIBUTE_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(ATTRIBUTES).flatMap(([group, ws]) => ws.split(' ').flatMap((w) => (['en', 'es', 'fr'] as const).flatMap((l) => contentWords(w, l)).concat(w).map((c) => [c, group] as [string, string]))),
+);
+/** A word as the attribute it names, or as itself. */
+const asAttribute = (w: string) => {
+  const group = ATTRIBUTE_OF.get(w);
+  return group ? `attribute ${group}` : w;
+};
+
 /** A negation in a clause, per language. */
 const NEGATIVE: Record<Lang, RegExp> = {
   en: /\b(?:not|never|no|none)\b|n['’]t\b/iu,
@@ -186,6 +224,18 @@ const NOW: Record<Lang, RegExp> = {
   other: /\bnow\b/iu,
 };
 
+
+/**
+ * A state a change ends in, its verb shortly before the value ("the 150 mL of batter became 300 mL",
+ * "rose to 30 °C", "pasó a 12 €", "devient 40 cm"): the value after, like one "now", not a rival of
+ * the value before the change.
+ */
+const BECAME: Record<Lang, RegExp> = {
+  en: /\b(?:became|becomes|become|becoming|turned into|turns into|(?:grew|grows|rose|rises|risen|fell|falls|fallen|dropped|drops|went up|went down|goes up|goes down|increased|increases|decreased|decreases|reduced|expanded|expands|shrank|shrinks|changed|changes|swelled|swells) to)\s+(?:[\p{L}'’]+\s+){0,2}$/iu,
+  es: /(?<!\p{L})(?:se convirtió en|se convierte en|se convierten en|pasó a|pasa a|pasan a|pasaron a|(?:subió|sube|suben|bajó|baja|bajan|aumentó|aumenta|creció|crece|disminuyó|disminuye|se redujo|se reduce|llegó|cambió) (?:a|hasta)|(?:se )?quedó en|se quedan? en)\s+(?:[\p{L}]+\s+){0,2}$/iu,
+  fr: /(?<!\p{L})(?:devient|deviennent|devenu|devenue|devenus|est passée? à|passe à|passent à|passé à|(?:monte|monté|montée|descend|descendu|tombe|tombé|tombée|grimpe|grimpé|augmente|baisse|chute) (?:à|jusqu['’]à))\s+(?:[\p{L}'’]+\s+){0,2}$/iu,
+  other: /\b(?:became|becomes|turned into)\s+$/iu,
+};
 
 /** "For 4 people", "para 4 personas", "pour 4 personnes": the count a value is for. */
 const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
@@ -243,7 +293,8 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     const when = () => (whenSet ??= new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])));
     const place = () => (placeSet ??= new Set(contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang)));
     for (const m of prepared.matchAll(QUANTITY)) {
-      const measured = measure(Number(m[1]), m[2]!);
+      const [number, unit] = [m[1]!, m[2]!];
+      const measured = measureWritten(Number(number), unit);
       // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
       if (!measured || isBound(prepared, m.index, lang) || (may.range && endsRange(prepared, m.index, lang))) continue;
       const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(m.index + m[0].length)];
@@ -259,23 +310,24 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const per = perWhat(afterText) ?? eachOf(beforeText, lang) ?? eachSubject(beforeText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
-      const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now;
+      const became = !now && BECAME[lang].test(beforeText.slice(-48)) ? ' now' : '';
+      const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(unit), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now + became;
       const dimension = (per ? `${measured.dimension} per ${per}` : measured.dimension) + kind;
-      const approximate = may.approximate ? approximation(beforeText, m[1]!, lang) : 0;
-      const tolerance = approximate && Math.abs((measure(Number(m[1]) + approximate, m[2]!)?.value ?? measured.value) - measured.value);
+      const approximate = may.approximate ? approximation(beforeText, number, lang) : 0;
+      const tolerance = approximate && Math.abs((measureWritten(Number(number) + approximate, unit)?.value ?? measured.value) - measured.value);
       // The words around the number say what it measures: four before, four after; not the other
       // thing a comparison names ("0,92 g/cm³, less than that of water" is not about water).
       const before = contentWords(compares ? withoutComparisons(beforeText, lang) : beforeText, lang).slice(-4);
       const after = contentWords(compares ? withoutComparisons(afterText, lang) : afterText, lang).slice(0, 4);
-      const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)));
+      const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)).map(asAttribute));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
-      const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
+      const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? asAttribute(after[0]) : '';
       const stuff = STUFF.exec(afterText)?.[1]?.toLowerCase() ?? '';
       const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
       // A percentage's whole (the first word after "of", "on", "del", "sobre", "du", "sur" in its
       // sentence) says of what, not which part: "80 % of the original price" (paid) and "20 %, taken
       // on the original price" (off) are two parts of one whole.
-      if (measured.dimension === 'percent') around.delete((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? ''));
+      if (measured.dimension === 'percent') around.delete(asAttribute((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '')));
       const clause = clauseAround(beforeText, afterText);
       const negated = NEGATIVE[lang].test(clause);
       // Drawn to scale: said in the value's clause ("8 cm long on the map") or opening its sentence ("On the same map, a lake is 2 cm long").
@@ -356,6 +408,7 @@ const eachOf = (before: string, lang: Lang) => {
  */
 const OPTION = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/(\d+)\//;
 const DECISION_POINT = /^\/decisionPoints\/(\d+)\//;
+const KEY_TERM = /^\/keyTerms\/(\d+)\//;
 const COMMENT_OF = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/(?:rationale|feedback)$/;
 const TEXT_OF = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/text$/;
 /** An option's text and its own stem or prompt. */
@@ -388,6 +441,10 @@ function apartByDesign(a: string, b: string): boolean {
     return question !== undefined && (o === `${question}/stem` || o === `${question}/prompt`);
   };
   if (ownQuestion(a, b) || ownQuestion(b, a)) return true;
+  // Two key terms' definitions each say what their own term is, without naming it ("Une unité de
+  // longueur égale à 1 000 mètres", "… égale à 100 cm"): two things.
+  const [k, l] = [KEY_TERM.exec(a), KEY_TERM.exec(b)];
+  if (k && l && k[1] !== l[1]) return true;
   const [p, q] = [DECISION_POINT.exec(a), DECISION_POINT.exec(b)];
   return !!p && !!q && p[1] !== q[1];
 }
@@ -425,7 +482,7 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   if (a.stuff && b.stuff && a.stuff !== b.stuff) return false;
   if ((a.paired || b.paired) && !sharesName(a.sentence, b.sentence)) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
-  if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w)))) return false;
+  if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
   for (const [dimension, value] of a.given) {
     const other = b.given.get(dimension);
     if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;

@@ -157,7 +157,8 @@ export function answeredQuestionFindings(mode: Mode, content: unknown, lang: Lan
         if (thing.every((w) => window.includes(w))) return true;
         return !proper && thing.length === 1 && title.includes(thing[0]!) && window.some((w) => w !== thing[0] && title.includes(w) && !GROUP_OF.has(w));
       };
-      const ofAttribute = (q: Quantity) => !a!.attribute || !q.property || !GROUP_OF.has(q.property) || GROUP_OF.get(q.property) === a!.attribute;
+      // A value named by another attribute's word ("25 m wide" for "How long…?") is another quantity.
+      const ofAttribute = (q: Quantity) => !a!.attribute || !q.property.startsWith('attribute ') || q.property === `attribute ${a!.attribute}`;
       const candidates = facts.filter((f) => f.q.dimension === given.dimension && ofAttribute(f.q) && named(f)).map((f) => f.q);
       if (!candidates.length) continue;
       const agree = (x: Quantity, y: Quantity) => Math.abs(x.value - y.value) <= Math.max(0.02 * Math.max(Math.abs(x.value), Math.abs(y.value)), x.tolerance, y.tolerance);
