@@ -21,7 +21,7 @@ import { measure, UNIT_SOURCE, UNIT_WORDS, type Measure } from './units.js';
 import { WORD_UNITS } from './quantity-mention-patterns.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
 import { ratioFindings } from './quantity-ratios.js';
-import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
+import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, intends, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
@@ -35,7 +35,48 @@ const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu
  * writers, six clean items were flagged for one slip found.
  */
 function measureWritten(n: number, written: string): Measure | undefined {
+  // A one-letter unit in its own case: "2 H₂O" is water, not 2 hours; "5 M" no metres.
+  if (/^\p{L}$/u.test(written) && !ONE_LETTER_UNITS.includes(written)) return undefined;
   return measure(n, WORD_UNITS[written.toLowerCase()] ?? written);
+}
+const ONE_LETTER_UNITS = 'hsmgtlLNWJ';
+
+/** Words of time, and numbered days, weeks and months ("day 10", "el día 17", "semaine 3"). */
+const TIMES: Record<Lang, RegExp> = Object.fromEntries(
+  Object.entries(WHEN).map(([l, re]) => [l, new RegExp(String.raw`${re.source}|(?<!\p{L})(?:day|week|month|día|semana|mes|jour|semaine|mois)\s+\d+(?!\d)`, 'giu')]),
+) as Record<Lang, RegExp>;
+/** TIMES without its global flag, to ask once per sentence (a global pattern's test would move where the next reading starts). */
+const TIMES_ANY: Record<Lang, RegExp> = Object.fromEntries(Object.entries(TIMES).map(([l, re]) => [l, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
+
+/** A value told against another ("12 mm above the average", "3 °C por debajo de", "5 cm de plus que"): a difference. */
+const DIFFERENCE_AFTER = /^\s*(?:[\p{L}]+\s+)?(?:above|below|more than|less than|higher than|lower than|por encima|por debajo|más que|menos que|au-dessus|au-dessous|en dessous|en dessus|de plus que|de moins que)(?!\p{L})(?!\s+(?:sea|the sea|del mar|de la mer|du niveau|del nivel|zero|cero|zéro|freezing))/iu;
+
+/**
+ * Each value's own time in a sentence that gives several: the first time said after it before the
+ * next value or the clause's end, else the last said before it since the value before.
+ */
+function ownTimes(prepared: string, values: Quantity[], lang: Lang): void {
+  const times = [...prepared.matchAll(TIMES[lang])].map((t) => ({ at: t.index, text: t[0].toLowerCase() }));
+  const ends = values.map((v, i) => {
+    const next = values[i + 1]?.clause ?? prepared.length;
+    const stop = prepared.slice(v.clause, next).search(/[;:.!?]/u);
+    return stop < 0 ? next : v.clause + stop;
+  });
+  values.forEach((v, i) => {
+    const after = times.find((t) => t.at > v.clause && t.at < ends[i]!);
+    const before = times.filter((t) => t.at < v.clause && t.at > (i ? values[i - 1]!.clause : -1)).pop();
+    v.at = (after ?? before)?.text ?? '';
+  });
+  // Only a sentence that tells its values apart by time reads them one by one.
+  if (new Set(values.map((v) => v.at).filter(Boolean)).size < 2) {
+    for (const v of values) v.at = '';
+    return;
+  }
+  for (const v of values) {
+    if (!v.at) continue;
+    const own = new Set([v.at]);
+    v.when = () => own;
+  }
 }
 
 /**
@@ -113,6 +154,8 @@ export interface Quantity {
   stuff: string;
   /** Amounts of two stuffs in its sentence ("30 g of sugar in 200 g of water"): the case of an action, whose doer must be named to be met again. */
   paired: boolean;
+  /** The time its sentence gives it alone, when the sentence gives its values several ("on Monday", "el día 17"), or "". */
+  at: string;
   /** How far it may be from another value and still agree (approximate values), in SI. */
   tolerance: number;
   /** A percentage's whole, from "of …" after it ("71 % of the Earth's surface"), or "". */
@@ -290,7 +333,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     // Read only when two of its values are about to be compared, then kept.
     let whenSet: Set<string> | undefined;
     let placeSet: Set<string> | undefined;
-    const when = () => (whenSet ??= new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])));
+    const when = () => (whenSet ??= new Set([...sentence.matchAll(TIMES[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])));
     const place = () => (placeSet ??= new Set(contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang)));
     for (const m of prepared.matchAll(QUANTITY)) {
       const [number, unit] = [m[1]!, m[2]!];
@@ -310,7 +353,8 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const per = perWhat(afterText) ?? eachOf(beforeText, lang) ?? eachSubject(beforeText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
-      const became = !now && BECAME[lang].test(beforeText.slice(-48)) ? ' now' : '';
+      // "12 mm above the daily average", "5 °C por debajo de": a difference from another value, like a change.
+      const became = !now && BECAME[lang].test(beforeText.slice(-48)) ? ' now' : DIFFERENCE_AFTER.test(afterText) ? ' change' : '';
       const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(unit), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now + became;
       const dimension = (per ? `${measured.dimension} per ${per}` : measured.dimension) + kind;
       const approximate = may.approximate ? approximation(beforeText, number, lang) : 0;
@@ -329,6 +373,8 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       // on the original price" (off) are two parts of one whole.
       if (measured.dimension === 'percent') around.delete(asAttribute((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '')));
       const clause = clauseAround(beforeText, afterText);
+      // A plan or a wish in the value's own clause ("you want to test a string 0.50 m long").
+      if (intends(clause, lang)) continue;
       const negated = NEGATIVE[lang].test(clause);
       // Drawn to scale: said in the value's clause ("8 cm long on the map") or opening its sentence ("On the same map, a lake is 2 cm long").
       const drawn = measured.dimension === 'm' && (DRAWN[lang].test(clause) || DRAWN[lang].exec(sentence)?.index === opening(sentence)) ? ' drawn' : '';
@@ -341,7 +387,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
       const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -359,6 +405,9 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const base = inSentence.map((q) => q.dimension.split(' ', 1)[0]);
       inSentence.forEach((q, i) => inSentence.forEach((o, j) => base[i] !== base[j] && sameClause(prepared, q.clause, o.clause) && q.given.set(o.dimension, o.value)));
     }
+    // Values each told with a time of its own ("18 mm of rain on Monday, 7 mm on Tuesday", "medía 6 cm
+    // el día 10 y 15 cm el día 17"): a table by time, each value holding at its own time.
+    if (inSentence.length > 1 && TIMES_ANY[lang].test(prepared)) ownTimes(prepared, inSentence, lang);
     // Amounts of two stuffs in one sentence ("30 g of sugar in 200 g of water", "4 litres of blue
     // and 6 litres of yellow") go together: each is the amount for that much of the other.
     for (const q of inSentence) {
@@ -373,7 +422,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     // and 25 m wide"), relates them ("from −10 °C to 20 °C", "3500 W for a limit of 3680 W"): it
     // states a change or a comparison, its numbers worked from each other, not what one thing measures.
     // Amounts of two stuffs ("dissolves 30 g of sugar in 200 g of water") are two quantities, not related values.
-    const differ = (a: Quantity, b: Quantity) => a.dimension === b.dimension && a.property === b.property && !(a.stuff && b.stuff && a.stuff !== b.stuff) && Math.abs(a.value - b.value) > 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+    const differ = (a: Quantity, b: Quantity) => a.dimension === b.dimension && a.property === b.property && !(a.stuff && b.stuff && a.stuff !== b.stuff) && !(a.at && b.at && a.at !== b.at) && Math.abs(a.value - b.value) > 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
     if (!inSentence.some((q) => inSentence.some((o) => differ(o, q)))) out.push(...inSentence);
   }
   return out;
@@ -466,6 +515,15 @@ function sharesName(a: string, b: string): boolean {
   return [...names(a)].some((n) => ofB.has(n));
 }
 
+/** Words that set two values of one kind apart by direction or rank ("une octave au-dessus", "en dessous"; "the upper", "the lower"). */
+const OPPOSITES: ReadonlyArray<readonly [string, string]> = (
+  'above below|over under|higher lower|upper lower|before after|inner outer|left right|north south|east west|first last|minimum maximum|' +
+  'dessus dessous|haut bas|avant après|gauche droite|nord sud|encima debajo|arriba abajo|antes después|superior inferior|izquierda derecha|norte sur|mínimo máximo|mínima máxima'
+)
+  .split('|')
+  .map((pair) => pair.split(' ') as [string, string]);
+const opposed = (a: Set<string>, b: Set<string>) => OPPOSITES.some(([x, y]) => (a.has(x) && b.has(y) && !a.has(y) && !b.has(x)) || (a.has(y) && b.has(x) && !a.has(x) && !b.has(y)));
+
 function sameThing(a: Quantity, b: Quantity): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
@@ -481,6 +539,7 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // 30 g of sugar…", "Camille dissolved 45 g of sugar…"), not any other mixture of the lesson.
   if (a.stuff && b.stuff && a.stuff !== b.stuff) return false;
   if ((a.paired || b.paired) && !sharesName(a.sentence, b.sentence)) return false;
+  if (opposed(a.around, b.around)) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
   for (const [dimension, value] of a.given) {
