@@ -16,7 +16,7 @@
 import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
-import { contentWords, sentences, type Lang } from './text.js';
+import { contentWords, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS, type Measure } from './units.js';
 import { WORD_UNITS } from './quantity-mention-patterns.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
@@ -131,6 +131,9 @@ const COMPARISON: Record<Lang, RegExp> = {
   fr: /(?<!\p{L})(?:(?:plus|moins|autant|aussi)\s+(?:\p{L}+\s+)?(?:que|qu['’])|(?:inférieure?s?|supérieure?s?|égale?s?|comparée?s?)\s+à|contrairement à|à la différence de)(?!\p{L})[^,;:.!?()\d]*/giu,
   other: /\b(?:than|unlike|compared (?:with|to))\b[^,;:.!?()\d]*/giu,
 };
+
+/** A comparison's marker right before a value: the value is the other side. */
+const THAN_BEFORE = /(?:\bthan|(?<!\p{L})que|(?<!\p{L})qu['’]|(?<!\p{L})a)\s+(?:(?:the|a|an|el|la|los|las|le|les|l['’]|un|una|une)\s*)?$/iu;
 
 /** COMPARISON without its global flag, to ask once per sentence whether it compares at all. */
 const COMPARES: Record<Lang, RegExp> = Object.fromEntries(Object.entries(COMPARISON).map(([k, re]) => [k, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
@@ -361,7 +364,8 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const tolerance = approximate && Math.abs((measureWritten(Number(number) + approximate, unit)?.value ?? measured.value) - measured.value);
       // The words around the number say what it measures: four before, four after; not the other
       // thing a comparison names ("0,92 g/cm³, less than that of water" is not about water).
-      const before = contentWords(compares ? withoutComparisons(beforeText, lang) : beforeText, lang).slice(-4);
+      // The value a comparison is made with ("more rain than the 10 mm average") is of what follows it, not of what is compared.
+      const before = compares && THAN_BEFORE.test(beforeText) ? [] : contentWords(compares ? withoutComparisons(beforeText, lang) : beforeText, lang).slice(-4);
       const after = contentWords(compares ? withoutComparisons(afterText, lang) : afterText, lang).slice(0, 4);
       const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)).map(asAttribute));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
@@ -393,12 +397,12 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
       // Only a count of things, not a quantity with a unit ("for 60 seconds" is the value itself, or a value of its own).
-      for (const f of clause.matchAll(FOR_COUNT)) if (!measure(Number(f[1]), f[2]!)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
+      for (const f of clause.matchAll(FOR_COUNT)) if (!measureWritten(Number(f[1]), f[2]!)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
     }
     // A count of things in its clause ("Una fila de 12 zanahorias ocupa 60 cm", "5 laps make 2 km"): it is the value for that many.
     for (const q of /\d+\s+\p{L}{3,}/u.test(prepared) ? inSentence : []) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
-      for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measure(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]));
+      for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measureWritten(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]));
     }
     // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
     if (inSentence.length > 1) {
@@ -518,7 +522,7 @@ function sharesName(a: string, b: string): boolean {
 /** Words that set two values of one kind apart by direction or rank ("une octave au-dessus", "en dessous"; "the upper", "the lower"). */
 const OPPOSITES: ReadonlyArray<readonly [string, string]> = (
   'above below|over under|higher lower|upper lower|before after|inner outer|left right|north south|east west|first last|minimum maximum|' +
-  'dessus dessous|haut bas|avant après|gauche droite|nord sud|encima debajo|arriba abajo|antes después|superior inferior|izquierda derecha|norte sur|mínimo máximo|mínima máxima'
+  'dessus dessous|au-dessus dessous|au-dessus au-dessous|haut bas|avant après|gauche droite|nord sud|encima debajo|arriba abajo|antes después|superior inferior|izquierda derecha|norte sur|mínimo máximo|mínima máxima'
 )
   .split('|')
   .map((pair) => pair.split(' ') as [string, string]);
@@ -534,14 +538,13 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   if (a.owners.size && b.owners.size && ![...a.owners].some((o) => b.owners.has(o))) return false;
   // Two properties told by the words after the values ("10 m de largo", "6 m de ancho") are two quantities.
   if (a.property && b.property && a.property !== b.property) return false;
-  // Amounts of two stuffs ("30 g of sugar", "200 g of water") are two quantities; what someone
-  // mixes or dissolves is a case, met again only where the same person does it ("Camille dissolves
+  // What someone mixes or dissolves, amounts of two stuffs ("30 g of sugar in 200 g of water"), is
+  // a case, met again only where the same person does it with the same stuff ("Camille dissolves
   // 30 g of sugar…", "Camille dissolved 45 g of sugar…"), not any other mixture of the lesson.
-  if (a.stuff && b.stuff && a.stuff !== b.stuff) return false;
-  if ((a.paired || b.paired) && !sharesName(a.sentence, b.sentence)) return false;
-  if (opposed(a.around, b.around)) return false;
+  if ((a.paired || b.paired) && ((a.stuff && b.stuff && a.stuff !== b.stuff) || !sharesName(a.sentence, b.sentence))) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
+  if (opposed(new Set(words(a.sentence)), new Set(words(b.sentence)))) return false;
   for (const [dimension, value] of a.given) {
     const other = b.given.get(dimension);
     if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
@@ -584,6 +587,14 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
   const valuesOf = (q: Quantity) =>
     everyValue.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
+  // A comment on an option that gives that option's own amount again ("5 kg pour garder de la marge":
+  // "5 kg donnent environ 30 bananes") speaks of that choice, not against the other options' amounts.
+  const COMMENT = /^((\/(?:questions|decisionPoints)\/\d+)\/options\/\d+)\/(?:rationale|feedback)$/;
+  const optionText = (option: string) => stringsOf(content).find((s) => s.where === `${option}/text`)?.text ?? '';
+  const echoesOwnOption = (c: Quantity, other: Quantity) => {
+    const m = COMMENT.exec(c.where);
+    return !!m && other.where.startsWith(`${m[2]}/options/`) && !other.where.startsWith(`${m[1]}/`) && quantitiesIn(optionText(m[1]!), `${m[1]}/text`, lang).some((o) => o.dimension === c.dimension && agrees(o, c));
+  };
   const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
   for (const { here } of fields) {
     for (const q of here) {
@@ -597,7 +608,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !(answersOwnStem(p.where, q.where) && !restates(p, q)) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p));
+      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !(answersOwnStem(p.where, q.where) && !restates(p, q)) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p) && !echoesOwnOption(q, p) && !echoesOwnOption(p, q));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
