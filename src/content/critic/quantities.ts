@@ -37,6 +37,8 @@ const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu
 function measureWritten(n: number, written: string): Measure | undefined {
   // A one-letter unit in its own case: "2 H₂O" is water, not 2 hours; "5 M" no metres.
   if (/^\p{L}$/u.test(written) && !ONE_LETTER_UNITS.includes(written)) return undefined;
+  // A heart rate, in beats per minute (statements.ts writes a pulse written out so).
+  if (/^bpm$/iu.test(written)) return { value: n, dimension: 'heartbeats per minute' };
   return measure(n, WORD_UNITS[written.toLowerCase()] ?? written);
 }
 const ONE_LETTER_UNITS = 'hsmgtlLNWJ';

@@ -21,7 +21,7 @@ export function prepared(sentence: string, lang: Lang): string {
   const key = `${lang}\u0000${sentence}`;
   let found = preparedSentences.get(key);
   if (found === undefined) {
-    preparedSentences.set(key, (found = prepare(sentence.includes('*') || sentence.includes('__') ? plain(sentence) : sentence, lang)));
+    preparedSentences.set(key, (found = prepare(withPulse(sentence.includes('*') || sentence.includes('__') ? plain(sentence) : sentence), lang)));
   }
   return found;
 }
@@ -33,6 +33,13 @@ export function prepared(sentence: string, lang: Lang): string {
  */
 const EMPHASIS = /(\*{1,3}|_{2,3})(?=\S)([^*\n]*?\S)\1/gu;
 const plain = (sentence: string) => sentence.replace(EMPHASIS, '$2');
+
+/**
+ * A pulse written out ("72 beats per minute", "64 latidos por minuto", "80 battements par minute")
+ * as the unit "bpm" it is often written in: a heart rate is a quantity like any other.
+ */
+const PULSE = /(\d)\s*(?:heartbeats|beats|latidos|pulsaciones|battements|pulsations)\s+(?:per|a|each|every|por|cada|al|par|à la)\s+(?:minute|minuto|min)(?!\p{L})/giu;
+const withPulse = (sentence: string) => (/beats|latidos|pulsaciones|battements|pulsations/iu.test(sentence) ? sentence.replace(PULSE, '$1 bpm') : sentence);
 
 /** Words that make a sentence a hypothesis or an example, per language (lower case, whole words). */
 const HYPOTHETICAL: Record<Lang, RegExp> = {
