@@ -7,6 +7,7 @@ import type { Mode } from '../content-schemas.js';
 import { arithmeticFindings } from './arithmetic.js';
 import { stringsOf, type Finding } from './findings.js';
 import { quantityFindings } from './quantities.js';
+import { answeredQuestionFindings } from './quantity-answers.js';
 import type { Lang } from './text.js';
 import { toText } from '../../shared/text.js';
 
@@ -44,7 +45,9 @@ export function factualFindings(mode: Mode, content: unknown, lang: Lang): { fin
     }
   }
   const claims = out.length;
-  out.push(...arithmeticFindings(mode, content, lang), ...quantityFindings(mode, content, lang), ...contradictions(content));
+  const quantities = quantityFindings(mode, content, lang);
+  // A question about a thing answered by a value, against the value the lesson gives it: once per place.
+  out.push(...arithmeticFindings(mode, content, lang), ...quantities, ...answeredQuestionFindings(mode, content, lang, new Set(quantities.map((f) => f.location))), ...contradictions(content));
   return { findings: out, claims };
 }
 

@@ -16,16 +16,70 @@
 import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
-import { contentWords, sentences, type Lang } from './text.js';
-import { measure, UNIT_SOURCE, UNIT_WORDS } from './units.js';
+import { contentWords, sentences, words, type Lang } from './text.js';
+import { measure, UNIT_SOURCE, UNIT_WORDS, type Measure } from './units.js';
+import { WORD_UNITS } from './quantity-mention-patterns.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
 import { ratioFindings } from './quantity-ratios.js';
-import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
+import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, intends, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
 
 const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu');
+
+/**
+ * A value in SI, units written out as the quantity-mention reading reads them ("25 metros", "50
+ * mètres"). Money is not read: a price in a scenario's choice or its feedback is what that choice
+ * costs (two dozen eggs, a plan's month), rarely the fact the scene gave; measured on the tuning
+ * writers, six clean items were flagged for one slip found.
+ */
+function measureWritten(n: number, written: string): Measure | undefined {
+  // A one-letter unit in its own case: "2 H₂O" is water, not 2 hours; "5 M" no metres.
+  if (/^\p{L}$/u.test(written) && !ONE_LETTER_UNITS.includes(written)) return undefined;
+  // A heart rate, in beats per minute (statements.ts writes a pulse written out so).
+  if (/^bpm$/iu.test(written)) return { value: n, dimension: 'heartbeats per minute' };
+  return measure(n, WORD_UNITS[written.toLowerCase()] ?? written);
+}
+const ONE_LETTER_UNITS = 'hsmgtlLNWJ';
+
+/** Words of time, and numbered days, weeks and months ("day 10", "el día 17", "semaine 3"). */
+const TIMES: Record<Lang, RegExp> = Object.fromEntries(
+  Object.entries(WHEN).map(([l, re]) => [l, new RegExp(String.raw`${re.source}|(?<!\p{L})(?:day|week|month|día|semana|mes|jour|semaine|mois)\s+\d+(?!\d)`, 'giu')]),
+) as Record<Lang, RegExp>;
+/** TIMES without its global flag, to ask once per sentence (a global pattern's test would move where the next reading starts). */
+const TIMES_ANY: Record<Lang, RegExp> = Object.fromEntries(Object.entries(TIMES).map(([l, re]) => [l, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
+
+/** A value told against another ("12 mm above the average", "3 °C por debajo de", "5 cm de plus que"): a difference. */
+const DIFFERENCE_AFTER = /^\s*(?:[\p{L}]+\s+)?(?:above|below|more than|less than|higher than|lower than|por encima|por debajo|más que|menos que|au-dessus|au-dessous|en dessous|en dessus|de plus que|de moins que)(?!\p{L})(?!\s+(?:sea|the sea|del mar|de la mer|du niveau|del nivel|zero|cero|zéro|freezing))/iu;
+
+/**
+ * Each value's own time in a sentence that gives several: the first time said after it before the
+ * next value or the clause's end, else the last said before it since the value before.
+ */
+function ownTimes(prepared: string, values: Quantity[], lang: Lang): void {
+  const times = [...prepared.matchAll(TIMES[lang])].map((t) => ({ at: t.index, text: t[0].toLowerCase() }));
+  const ends = values.map((v, i) => {
+    const next = values[i + 1]?.clause ?? prepared.length;
+    const stop = prepared.slice(v.clause, next).search(/[;:.!?]/u);
+    return stop < 0 ? next : v.clause + stop;
+  });
+  values.forEach((v, i) => {
+    const after = times.find((t) => t.at > v.clause && t.at < ends[i]!);
+    const before = times.filter((t) => t.at < v.clause && t.at > (i ? values[i - 1]!.clause : -1)).pop();
+    v.at = (after ?? before)?.text ?? '';
+  });
+  // Only a sentence that tells its values apart by time reads them one by one.
+  if (new Set(values.map((v) => v.at).filter(Boolean)).size < 2) {
+    for (const v of values) v.at = '';
+    return;
+  }
+  for (const v of values) {
+    if (!v.at) continue;
+    const own = new Set([v.at]);
+    v.when = () => own;
+  }
+}
 
 /**
  * Words that name WHICH quantity a number is (long, wide, density, price...), or only link it to
@@ -80,6 +134,9 @@ const COMPARISON: Record<Lang, RegExp> = {
   other: /\b(?:than|unlike|compared (?:with|to))\b[^,;:.!?()\d]*/giu,
 };
 
+/** A comparison's marker right before a value: the value is the other side. */
+const THAN_BEFORE = /(?:\bthan|(?<!\p{L})que|(?<!\p{L})qu['’]|(?<!\p{L})a)\s+(?:(?:the|a|an|el|la|los|las|le|les|l['’]|un|una|une)\s*)?$/iu;
+
 /** COMPARISON without its global flag, to ask once per sentence whether it compares at all. */
 const COMPARES: Record<Lang, RegExp> = Object.fromEntries(Object.entries(COMPARISON).map(([k, re]) => [k, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
 
@@ -88,7 +145,7 @@ function withoutComparisons(text: string, lang: Lang): string {
   return text.replace(COMPARISON[lang], ', ');
 }
 
-interface Quantity {
+export interface Quantity {
   where: string;
   sentence: string;
   written: string;
@@ -98,6 +155,12 @@ interface Quantity {
   around: Set<string>;
   /** The property word right after the value ("long", "wide"), or "". */
   property: string;
+  /** The stuff it is an amount of, named right after it ("30 g of sugar", "200 g d'eau"), or "". */
+  stuff: string;
+  /** Amounts of two stuffs in its sentence ("30 g of sugar in 200 g of water"): the case of an action, whose doer must be named to be met again. */
+  paired: boolean;
+  /** The time its sentence gives it alone, when the sentence gives its values several ("on Monday", "el día 17"), or "". */
+  at: string;
   /** How far it may be from another value and still agree (approximate values), in SI. */
   tolerance: number;
   /** A percentage's whole, from "of …" after it ("71 % of the Earth's surface"), or "". */
@@ -140,6 +203,36 @@ function ownInstances(p: Quantity, q: Quantity): boolean {
   return (p.brought || q.brought) && UNIT.exec(p.where)?.[0] !== UNIT.exec(q.where)?.[0];
 }
 
+/** The stuff an amount is of, right after its unit: "of sugar", "de sucre", "d'eau", "de la farine" (an article may come between). */
+const STUFF = /^\s*(?:of|de|d['’]|du|des)\s*(?:(?:the|la|le|l['’]|el|los|las|les)\s*)?(\p{L}{3,})/iu;
+
+/**
+ * Words that name one attribute, grouped across languages and parts of speech ("long", "length",
+ * "largo", "longitud", "longueur"; "costs", "price", "precio", "prix"): a teacher hears one
+ * quantity in "10 m de largo" and "10 m de longitud", in "the ticket costs" and "the ticket price".
+ * Two values named by words of two groups are two quantities ("40 m long", "25 m wide").
+ */
+const ATTRIBUTES: Record<string, string> = {
+  length: 'long length largo larga longitud longue longueur',
+  width: 'wide width broad breadth ancho ancha anchura large largeur',
+  height: 'tall high height alto alta altura haut haute hauteur altitude',
+  depth: 'deep depth profundo profunda profundidad profond profonde profondeur',
+  distance: 'far distance away lejos distancia loin',
+  mass: 'heavy weigh weighs mass weight pesa pesan masa peso pèse pèsent masse poids',
+  temperature: 'temperature temperatura température',
+  speed: 'fast speed velocity velocidad vitesse',
+  price: 'cost costs price cuesta cuestan precio coste costo coûte coûtent prix coût',
+  duration: 'lasts duration dura duran duración dure durent durée',
+};
+export const ATTRIBUTE_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(ATTRIBUTES).flatMap(([group, ws]) => ws.split(' ').flatMap((w) => (['en', 'es', 'fr'] as const).flatMap((l) => contentWords(w, l)).concat(w).map((c) => [c, group] as [string, string]))),
+);
+/** A word as the attribute it names, or as itself. */
+const asAttribute = (w: string) => {
+  const group = ATTRIBUTE_OF.get(w);
+  return group ? `attribute ${group}` : w;
+};
+
 /** A negation in a clause, per language. */
 const NEGATIVE: Record<Lang, RegExp> = {
   en: /\b(?:not|never|no|none)\b|n['’]t\b/iu,
@@ -180,6 +273,18 @@ const NOW: Record<Lang, RegExp> = {
 };
 
 
+/**
+ * A state a change ends in, its verb shortly before the value ("the 150 mL of batter became 300 mL",
+ * "rose to 30 °C", "pasó a 12 €", "devient 40 cm"): the value after, like one "now", not a rival of
+ * the value before the change.
+ */
+const BECAME: Record<Lang, RegExp> = {
+  en: /\b(?:became|becomes|become|becoming|turned into|turns into|(?:grew|grows|rose|rises|risen|fell|falls|fallen|dropped|drops|went up|went down|goes up|goes down|increased|increases|decreased|decreases|reduced|expanded|expands|shrank|shrinks|changed|changes|swelled|swells) to)\s+(?:[\p{L}'’]+\s+){0,2}$/iu,
+  es: /(?<!\p{L})(?:se convirtió en|se convierte en|se convierten en|pasó a|pasa a|pasan a|pasaron a|(?:subió|sube|suben|bajó|baja|bajan|aumentó|aumenta|creció|crece|disminuyó|disminuye|se redujo|se reduce|llegó|cambió) (?:a|hasta)|(?:se )?quedó en|se quedan? en)\s+(?:[\p{L}]+\s+){0,2}$/iu,
+  fr: /(?<!\p{L})(?:devient|deviennent|devenu|devenue|devenus|est passée? à|passe à|passent à|passé à|(?:monte|monté|montée|descend|descendu|tombe|tombé|tombée|grimpe|grimpé|augmente|baisse|chute) (?:à|jusqu['’]à))\s+(?:[\p{L}'’]+\s+){0,2}$/iu,
+  other: /\b(?:became|becomes|turned into)\s+$/iu,
+};
+
 /** "For 4 people", "para 4 personas", "pour 4 personnes": the count a value is for. */
 const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
 
@@ -214,7 +319,7 @@ const EACH_OF_SEVERAL = /(?<![\d.])\d+\s+\p{L}{3,}\s+(?:of|de|d['’])\s*$/iu;
 /** Where a sentence's first word starts (after markdown and spaces). */
 const opening = (sentence: string) => /^[\s*_#>-]*/u.exec(sentence)![0].length;
 
-function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
+export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
   // Every quantity starts with a digit: a text without one is not segmented into sentences.
   if (!/\d/.test(text)) return out;
@@ -233,10 +338,11 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
     // Read only when two of its values are about to be compared, then kept.
     let whenSet: Set<string> | undefined;
     let placeSet: Set<string> | undefined;
-    const when = () => (whenSet ??= new Set([...sentence.matchAll(WHEN[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])));
+    const when = () => (whenSet ??= new Set([...sentence.matchAll(TIMES[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])));
     const place = () => (placeSet ??= new Set(contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang)));
     for (const m of prepared.matchAll(QUANTITY)) {
-      const measured = measure(Number(m[1]), m[2]!);
+      const [number, unit] = [m[1]!, m[2]!];
+      const measured = measureWritten(Number(number), unit);
       // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
       if (!measured || isBound(prepared, m.index, lang) || (may.range && endsRange(prepared, m.index, lang))) continue;
       const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(m.index + m[0].length)];
@@ -249,26 +355,32 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
       // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
       // "Cada zanahoria necesita unos 5 cm", "each pupil gets 2 sheets": a value for each of them.
-      const per = perWhat(afterText) ?? eachOf(beforeText) ?? eachSubject(beforeText);
+      const per = perWhat(afterText) ?? eachOf(beforeText, lang) ?? eachSubject(beforeText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
-      const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(m[2]!), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now;
+      // "12 mm above the daily average", "5 °C por debajo de": a difference from another value, like a change.
+      const became = !now && BECAME[lang].test(beforeText.slice(-48)) ? ' now' : DIFFERENCE_AFTER.test(afterText) ? ' change' : '';
+      const kind = (isAge(beforeText, afterText, measured.dimension === 's' && YEARS.test(unit), lang) ? ' age' : may.change && isChange(beforeText, lang) ? ' change' : '') + now + became;
       const dimension = (per ? `${measured.dimension} per ${per}` : measured.dimension) + kind;
-      const approximate = may.approximate ? approximation(beforeText, m[1]!, lang) : 0;
-      const tolerance = approximate && Math.abs((measure(Number(m[1]) + approximate, m[2]!)?.value ?? measured.value) - measured.value);
+      const approximate = may.approximate ? approximation(beforeText, number, lang) : 0;
+      const tolerance = approximate && Math.abs((measureWritten(Number(number) + approximate, unit)?.value ?? measured.value) - measured.value);
       // The words around the number say what it measures: four before, four after; not the other
       // thing a comparison names ("0,92 g/cm³, less than that of water" is not about water).
-      const before = contentWords(compares ? withoutComparisons(beforeText, lang) : beforeText, lang).slice(-4);
+      // The value a comparison is made with ("more rain than the 10 mm average") is of what follows it, not of what is compared.
+      const before = compares && THAN_BEFORE.test(beforeText) ? [] : contentWords(compares ? withoutComparisons(beforeText, lang) : beforeText, lang).slice(-4);
       const after = contentWords(compares ? withoutComparisons(afterText, lang) : afterText, lang).slice(0, 4);
-      const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)));
+      const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)).map(asAttribute));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
-      const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? after[0] : '';
+      const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? asAttribute(after[0]) : '';
+      const stuff = STUFF.exec(afterText)?.[1]?.toLowerCase() ?? '';
       const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
       // A percentage's whole (the first word after "of", "on", "del", "sobre", "du", "sur" in its
       // sentence) says of what, not which part: "80 % of the original price" (paid) and "20 %, taken
       // on the original price" (off) are two parts of one whole.
-      if (measured.dimension === 'percent') around.delete((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? ''));
+      if (measured.dimension === 'percent') around.delete(asAttribute((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '')));
       const clause = clauseAround(beforeText, afterText);
+      // A plan or a wish in the value's own clause ("you want to test a string 0.50 m long").
+      if (intends(clause, lang)) continue;
       const negated = NEGATIVE[lang].test(clause);
       // Drawn to scale: said in the value's clause ("8 cm long on the map") or opening its sentence ("On the same map, a lake is 2 cm long").
       const drawn = measured.dimension === 'm' && (DRAWN[lang].test(clause) || DRAWN[lang].exec(sentence)?.index === opening(sentence)) ? ' drawn' : '';
@@ -281,28 +393,42 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
       const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
       // Only a count of things, not a quantity with a unit ("for 60 seconds" is the value itself, or a value of its own).
-      for (const f of clause.matchAll(FOR_COUNT)) if (!measure(Number(f[1]), f[2]!)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
+      for (const f of clause.matchAll(FOR_COUNT)) if (!measureWritten(Number(f[1]), f[2]!)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
     }
     // A count of things in its clause ("Una fila de 12 zanahorias ocupa 60 cm", "5 laps make 2 km"): it is the value for that many.
     for (const q of /\d+\s+\p{L}{3,}/u.test(prepared) ? inSentence : []) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
-      for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measure(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]));
+      for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measureWritten(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]));
     }
     // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
     if (inSentence.length > 1) {
       const base = inSentence.map((q) => q.dimension.split(' ', 1)[0]);
       inSentence.forEach((q, i) => inSentence.forEach((o, j) => base[i] !== base[j] && sameClause(prepared, q.clause, o.clause) && q.given.set(o.dimension, o.value)));
     }
+    // Values each told with a time of its own ("18 mm of rain on Monday, 7 mm on Tuesday", "medía 6 cm
+    // el día 10 y 15 cm el día 17"): a table by time, each value holding at its own time.
+    if (inSentence.length > 1 && TIMES_ANY[lang].test(prepared)) ownTimes(prepared, inSentence, lang);
+    // Amounts of two stuffs in one sentence ("30 g of sugar in 200 g of water", "4 litres of blue
+    // and 6 litres of yellow") go together: each is the amount for that much of the other.
+    for (const q of inSentence) {
+      for (const o of inSentence) {
+        if (q.stuff && o.stuff && q.stuff !== o.stuff && q.dimension === o.dimension) {
+          q.given.set(`stuff ${o.stuff}`, o.value);
+          q.paired = Math.abs(q.value - o.value) > 0.02 * Math.max(Math.abs(q.value), Math.abs(o.value));
+        }
+      }
+    }
     // A sentence giving two values of one dimension, not told apart as two properties ("40 m long
     // and 25 m wide"), relates them ("from −10 °C to 20 °C", "3500 W for a limit of 3680 W"): it
     // states a change or a comparison, its numbers worked from each other, not what one thing measures.
-    const differ = (a: Quantity, b: Quantity) => a.dimension === b.dimension && a.property === b.property && Math.abs(a.value - b.value) > 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+    // Amounts of two stuffs ("dissolves 30 g of sugar in 200 g of water") are two quantities, not related values.
+    const differ = (a: Quantity, b: Quantity) => a.dimension === b.dimension && a.property === b.property && !(a.stuff && b.stuff && a.stuff !== b.stuff) && !(a.at && b.at && a.at !== b.at) && Math.abs(a.value - b.value) > 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
     if (!inSentence.some((q) => inSentence.some((o) => differ(o, q)))) out.push(...inSentence);
   }
   return out;
@@ -314,9 +440,13 @@ function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
  * they hold ("100 L d'eau"), so it is a value per thing.
  */
 const EACH_OF = /(?<![\d.])\d+\s+(\p{L}{3,})\s+(?:of|de|d['’])\s*$/iu;
-const eachOf = (before: string) => {
-  const thing = EACH_OF.exec(before)?.[1];
-  return thing && `each ${thing.toLowerCase()}`;
+/** Things sold or packed by a size, a plural then "of"/"de" ("packets of 1 kg", "paquetes de 1 kg", "sacs de 5 kg"): the size of each. */
+const PLURAL_OF = /(?<![\p{L}\d])(\p{L}{3,}[sx])\s+(?:of|de|d['’])\s*$/iu;
+const eachOf = (before: string, lang: Lang) => {
+  const counted = EACH_OF.exec(before)?.[1];
+  if (counted) return `each ${counted.toLowerCase()}`;
+  const packed = contentWords(PLURAL_OF.exec(before)?.[1] ?? '', lang)[0];
+  return packed && !NOT_THE_THING.has(packed) && !UNIT_WORDS.has(packed) ? `each ${packed}` : undefined;
 };
 
 /**
@@ -333,6 +463,7 @@ const eachOf = (before: string) => {
  */
 const OPTION = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/(\d+)\//;
 const DECISION_POINT = /^\/decisionPoints\/(\d+)\//;
+const KEY_TERM = /^\/keyTerms\/(\d+)\//;
 const COMMENT_OF = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/(?:rationale|feedback)$/;
 const TEXT_OF = /^(\/(?:questions|decisionPoints)\/\d+)\/options\/\d+\/text$/;
 /** An option's text and its own stem or prompt. */
@@ -365,6 +496,10 @@ function apartByDesign(a: string, b: string): boolean {
     return question !== undefined && (o === `${question}/stem` || o === `${question}/prompt`);
   };
   if (ownQuestion(a, b) || ownQuestion(b, a)) return true;
+  // Two key terms' definitions each say what their own term is, without naming it ("Une unité de
+  // longueur égale à 1 000 mètres", "… égale à 100 cm"): two things.
+  const [k, l] = [KEY_TERM.exec(a), KEY_TERM.exec(b)];
+  if (k && l && k[1] !== l[1]) return true;
   const [p, q] = [DECISION_POINT.exec(a), DECISION_POINT.exec(b)];
   return !!p && !!q && p[1] !== q[1];
 }
@@ -377,6 +512,24 @@ function sameClause(text: string, a: number, b: number): boolean {
   return !/[,;:!?]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
 }
 
+/** Capitalised words that are no common word of either sentence: names ("Camille", "Ana"). */
+const NAME = /(?<![\p{L}'’])\p{Lu}\p{Ll}{2,}(?!\p{L})/gu;
+function sharesName(a: string, b: string): boolean {
+  const lower = ` ${a} ${b} `;
+  const names = (t: string) => new Set([...t.matchAll(NAME)].map((m) => m[0]).filter((n) => (['en', 'es', 'fr'] as const).every((l) => contentWords(n, l).length) && !new RegExp(`(?<!\\p{L})${n.toLowerCase()}(?!\\p{L})`, 'u').test(lower)));
+  const ofB = names(b);
+  return [...names(a)].some((n) => ofB.has(n));
+}
+
+/** Words that set two values of one kind apart by direction or rank ("une octave au-dessus", "en dessous"; "the upper", "the lower"). */
+const OPPOSITES: ReadonlyArray<readonly [string, string]> = (
+  'above below|over under|higher lower|upper lower|before after|inner outer|left right|north south|east west|first last|minimum maximum|' +
+  'dessus dessous|au-dessus dessous|au-dessus au-dessous|haut bas|avant après|gauche droite|nord sud|encima debajo|arriba abajo|antes después|superior inferior|izquierda derecha|norte sur|mínimo máximo|mínima máxima'
+)
+  .split('|')
+  .map((pair) => pair.split(' ') as [string, string]);
+const opposed = (a: Set<string>, b: Set<string>) => OPPOSITES.some(([x, y]) => (a.has(x) && b.has(y) && !a.has(y) && !b.has(x)) || (a.has(y) && b.has(x) && !a.has(x) && !b.has(y)));
+
 function sameThing(a: Quantity, b: Quantity): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
@@ -387,8 +540,13 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   if (a.owners.size && b.owners.size && ![...a.owners].some((o) => b.owners.has(o))) return false;
   // Two properties told by the words after the values ("10 m de largo", "6 m de ancho") are two quantities.
   if (a.property && b.property && a.property !== b.property) return false;
+  // What someone mixes or dissolves, amounts of two stuffs ("30 g of sugar in 200 g of water"), is
+  // a case, met again only where the same person does it with the same stuff ("Camille dissolves
+  // 30 g of sugar…", "Camille dissolved 45 g of sugar…"), not any other mixture of the lesson.
+  if ((a.paired || b.paired) && ((a.stuff && b.stuff && a.stuff !== b.stuff) || !sharesName(a.sentence, b.sentence))) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
-  if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w)))) return false;
+  if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
+  if (opposed(new Set(words(a.sentence)), new Set(words(b.sentence)))) return false;
   for (const [dimension, value] of a.given) {
     const other = b.given.get(dimension);
     if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
@@ -431,6 +589,14 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
   const valuesOf = (q: Quantity) =>
     everyValue.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
+  // A comment on an option that gives that option's own amount again ("5 kg pour garder de la marge":
+  // "5 kg donnent environ 30 bananes") speaks of that choice, not against the other options' amounts.
+  const COMMENT = /^((\/(?:questions|decisionPoints)\/\d+)\/options\/\d+)\/(?:rationale|feedback)$/;
+  const optionText = (option: string) => stringsOf(content).find((s) => s.where === `${option}/text`)?.text ?? '';
+  const echoesOwnOption = (c: Quantity, other: Quantity) => {
+    const m = COMMENT.exec(c.where);
+    return !!m && other.where.startsWith(`${m[2]}/options/`) && !other.where.startsWith(`${m[1]}/`) && quantitiesIn(optionText(m[1]!), `${m[1]}/text`, lang).some((o) => o.dimension === c.dimension && agrees(o, c));
+  };
   const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
   for (const { here } of fields) {
     for (const q of here) {
@@ -444,7 +610,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
       const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !(answersOwnStem(p.where, q.where) && !restates(p, q)) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p));
+      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !(answersOwnStem(p.where, q.where) && !restates(p, q)) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p) && !echoesOwnOption(q, p) && !echoesOwnOption(p, q));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,

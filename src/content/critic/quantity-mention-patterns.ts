@@ -37,7 +37,8 @@ export const NUMBER = /(?<![\p{L}\d.,:/^])([$£€]\s?)?(\d+(?:\.\d+)?)(?![\d:]|
 export const DEFINITE_BEFORE: Record<Lang, RegExp> = {
   en: /(?<!\p{L})(?:the|all|all the|these|those|its|his|her|their|our|your|my|[\p{L}\d]+['’]s)\s+(?:(same|whole|entire|full)\s+)?(?:[$£€]\s?)?$/iu,
   es: /(?<!\p{L})(?:el|la|los|las|todos los|todas las|estos|estas|este|esta|sus?|nuestros?|nuestras?|vuestros?|vuestras?|tus?)\s+(?:(mismos?|mismas?)\s+)?(?:[$£€]\s?)?$/iu,
-  fr: /(?<!\p{L})(?:le|la|les|l['’]|tous les|toutes les|ces|cette|ce|ses|son|sa|leurs?|nos|notre|vos|votre|mes|mon|ma|tes|ton|ta)\s*(?:(mêmes?)\s+)?(?:[$£€]\s?)?$/iu,
+  // "Chacun des 26 élèves", "aucun des": "des" after one of a set is "de les", the set's count.
+  fr: /(?<!\p{L})(?:le|la|les|l['’]|tous les|toutes les|ces|cette|ce|ses|son|sa|leurs?|nos|notre|vos|votre|mes|mon|ma|tes|ton|ta|(?:chacun|chacune|aucun|aucune|l['’]un|l['’]une) des)\s*(?:(mêmes?)\s+)?(?:[$£€]\s?)?$/iu,
   other: /\b(?:the|all)\s+(?:(same)\s+)?$/iu,
 };
 

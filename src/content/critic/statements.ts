@@ -21,10 +21,25 @@ export function prepared(sentence: string, lang: Lang): string {
   const key = `${lang}\u0000${sentence}`;
   let found = preparedSentences.get(key);
   if (found === undefined) {
-    preparedSentences.set(key, (found = prepare(sentence, lang)));
+    preparedSentences.set(key, (found = prepare(withPulse(sentence.includes('*') || sentence.includes('__') ? plain(sentence) : sentence), lang)));
   }
   return found;
 }
+
+/**
+ * Markdown emphasis taken off ("flows about **354 km**" reads as "flows about 354 km"): a value in
+ * bold is a value like any other, and its closing "**" is no multiplication sign after its unit. A
+ * spaced "*" ("3 * 4") opens nothing: emphasis hugs its words.
+ */
+const EMPHASIS = /(\*{1,3}|_{2,3})(?=\S)([^*\n]*?\S)\1/gu;
+const plain = (sentence: string) => sentence.replace(EMPHASIS, '$2');
+
+/**
+ * A pulse written out ("72 beats per minute", "64 latidos por minuto", "80 battements par minute")
+ * as the unit "bpm" it is often written in: a heart rate is a quantity like any other.
+ */
+const PULSE = /(\d)\s*(?:heartbeats|beats|latidos|pulsaciones|battements|pulsations)\s+(?:per|a|each|every|por|cada|al|par|à la)\s+(?:minute|minuto|min)(?!\p{L})/giu;
+const withPulse = (sentence: string) => (/beats|latidos|pulsaciones|battements|pulsations/iu.test(sentence) ? sentence.replace(PULSE, '$1 bpm') : sentence);
 
 /** Words that make a sentence a hypothesis or an example, per language (lower case, whole words). */
 const HYPOTHETICAL: Record<Lang, RegExp> = {
@@ -36,9 +51,9 @@ const HYPOTHETICAL: Record<Lang, RegExp> = {
 
 /** A bound or a comparison just before a number: the thing is not said to BE that value. */
 const BOUND: Record<Lang, RegExp> = {
-  en: /\b(?:less|more|greater|fewer|lower|higher|smaller|bigger|larger) than\s*(?:about\s*)?$|\b(?:at least|at most|up to|under|over|below|above)\s*$/iu,
-  es: /(?:menor|mayor|menos|más|inferior|superior)(?: que| de| a)\s*(?:unos?\s*)?$|(?:como máximo|como mínimo|al menos|hasta)\s*$/iu,
-  fr: /(?:moins|plus|inférieure?s?|supérieure?s?)(?: que| de| à)\s*(?:environ\s*)?$|(?:au moins|au plus|jusqu['’]à)\s*$/iu,
+  en: /\b(?:less|more|greater|fewer|lower|higher|smaller|bigger|larger) than\s*(?:about\s*)?$|\b(?:at least|at most|up to|under|over|below|above|starting (?:at|from))\s*(?:about\s*)?$/iu,
+  es: /(?:menor|mayor|menos|más|inferior|superior)(?: que| de| a)\s*(?:unos?\s*)?$|(?:como máximo|como mínimo|al menos|hasta|a partir de)\s*(?:unos?\s*|unas\s*)?$/iu,
+  fr: /(?:moins|plus|inférieure?s?|supérieure?s?)(?: que| de| à)\s*(?:environ\s*)?$|(?:au moins|au plus|jusqu['’]à|à partir de|dès)\s*(?:environ\s*)?$/iu,
   other: /\b(?:less|more|greater|fewer) than\s*$|\b(?:at least|at most|up to)\s*$/iu,
 };
 
@@ -48,8 +63,8 @@ const BOUND: Record<Lang, RegExp> = {
  */
 const SHARE: Record<Lang, RegExp> = {
   en: /\b(?:half|halves|halve|halved|twice|double|triple|third|quarter|altogether|in total|combined|add up to|adds up to|added up|together (?:make|makes|weigh|hold|cost|come to)|multiply|multiplied|divide|divided|(?:scale|scaled) (?:[\p{L}'’]+ ){0,4}by)\b/iu,
-  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro)|multiplica|multiplicamos|multiplicado|divide|dividimos|dividido|(?:multiplicad|multiplicar|multiplicada|multiplicadas|multiplicados|dividid|dividir) (?:\p{L}+ ){0,4}(?:por|entre))(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:moitié|double|triple|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent)|multiplie|multiplier|multiplié|divise|diviser|divisé|(?:multipliez|multiplions|multipliée|multipliés|multipliées|divisez|divisons|divisée|divisés|divisées) (?:[\p{L}'’]+ ){0,4}par)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:mitad|doble|triple|tercio|duplica|duplicar|duplicamos|duplicado|duplicada|triplica|triplicar|suman|sumados|sumadas|en total|en conjunto|entre (?:los|las) (?:dos|tres|cuatro)|multiplica|multiplicamos|multiplicado|divide|dividimos|dividido|(?:multiplicad|multiplicar|multiplicada|multiplicadas|multiplicados|dividid|dividir) (?:\p{L}+ ){0,4}(?:por|entre))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:moitié|double|doubler|doublez|doublons|doublé|doublée|doublés|doublées|triple|tripler|triplé|tiers|en tout|au total|à eux deux|à elles deux|additionnés|additionnées|ensemble (?:pèsent|font|coûtent|contiennent)|multiplie|multiplier|multiplié|divise|diviser|divisé|(?:multipliez|multiplions|multipliée|multipliés|multipliées|divisez|divisons|divisée|divisés|divisées) (?:[\p{L}'’]+ ){0,4}par)(?!\p{L})/iu,
   other: /\b(?:half|twice|double|triple|altogether|in total)\b/iu,
 };
 
@@ -102,8 +117,15 @@ const ASKS_AMOUNT: Record<Lang, RegExp> = {
  * `illustrates`) passes: it is one the lesson gives, though only facts are compared.
  */
 export function statesOrIllustrates(sentence: string, lang: Lang): boolean {
-  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !INTENDED[lang].test(sentence) && !ASKS_AMOUNT[lang].test(sentence);
+  return !HYPOTHETICAL[lang].test(sentence) && !SHARE[lang].test(sentence) && !CALCULATION.test(sentence) && !ASKS_AMOUNT[lang].test(sentence);
 }
+
+/**
+ * Whether a value's clause tells a plan or a wish ("Next you want to test a string 0.50 m long"):
+ * the value is the setting to try. A clause of its own describes a thing the wish names ("Un garçon
+ * veut nager jusqu'aux bouées, à 40 mètres du bord": the buoys are 40 m out, whatever he wants).
+ */
+export const intends = (clause: string, lang: Lang) => INTENDED[lang].test(clause);
 
 /** Whether the number starting at `index` of `text` follows a bound ("less than", "at most"). */
 export function isBound(text: string, index: number, lang: Lang): boolean {
