@@ -1,9 +1,11 @@
 // False alarms on clean content, ninth round: a call written without a code span (a spreadsheet
 // formula, a function in a maths option) is compared as code, so two that differ only by a
 // separator are different options; the same call written twice, spaced differently, is still a
-// duplicate. Fresh content (a spreadsheet of sales, a French and an English quiz), not a writer's item.
+// duplicate. A value after "plus" or "minus" is a term of a sum, not an amount converted; a value
+// given to a few places may be converted from the amount it rounds. Fresh content (a spreadsheet of
+// sales, a bus journey, a recipe's timings), not a writer's item; each with a control still found.
 import { describe, expect, it } from 'vitest';
-import { sata } from '../fixtures/content-critic/clean.js';
+import { ke, sata } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
 import { faultsOf, probeItem } from './critic-eval.js';
 
@@ -26,5 +28,23 @@ describe('false alarms, ninth round: options written as code', () => {
   it('the same formula twice, spaced differently or not, is still a duplicate', () => {
     expect(faultsOf(formulas('en', '=SUM( B2 ; B9 )'), 'duplicate_option')).toMatchObject([{ location: '/questions/0/options/2' }]);
     expect(faultsOf(formulas('en', '=SUM(B2:B9)'), 'duplicate_option')).toMatchObject([{ location: '/questions/0/options/2' }]);
+  });
+});
+
+const lesson = (lang: LabelledItem['lang'], body: string) =>
+  probeItem('KE', lang, 'Grade 7', ke('Times', ['Convert between units of time.', 'Add durations.'], [['Working', body]], [['Minute', 'Sixty seconds.']], [], [['How many seconds in a minute?', 'Sixty.']]));
+const wrong = (lang: LabelledItem['lang'], body: string) => faultsOf(lesson(lang, body), 'arithmetic_error');
+
+describe('false alarms, ninth round: what a conversion is', () => {
+  it('a sum in words ending in "= total" is no conversion of its last term; a wrong conversion still is', () => {
+    expect(wrong('en', 'The bus takes 2 × 15 = 30 min plus 5 min = 35 minutes in all.')).toEqual([]);
+    expect(wrong('es', 'El autobús tarda 2 × 15 = 30 min más 5 min = 35 minutos en total.')).toEqual([]);
+    expect(wrong('en', 'The bus waits 1.5 h, that is 80 min, at the depot.')).toMatchObject([{ location: '/sections/0/body' }]);
+  });
+
+  it('a rounded value converts from what it rounds; a conversion off by more than the rounding is still wrong', () => {
+    expect(wrong('fr', 'La pâte cuit 100 ÷ 60 ≈ 1,67 min, soit 100 secondes.')).toEqual([]);
+    expect(wrong('en', 'Bake for 500 ÷ 60 ≈ 8.33 min, that is 500 seconds.')).toEqual([]);
+    expect(wrong('fr', 'La pâte cuit 1,67 min, soit 110 secondes.')).toMatchObject([{ location: '/sections/0/body' }]);
   });
 });

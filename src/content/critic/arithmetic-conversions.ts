@@ -9,6 +9,8 @@ import { finding, quoted, same } from './arithmetic-holds.js';
 
 /** Words after a value that make it a difference or a rate, not the same amount: "30 cm longer", "500 m más", "2 km par heure". */
 const COMPARED = String.raw`more|less|longer|shorter|wider|taller|higher|lower|heavier|lighter|bigger|smaller|than|per|each|more than|más|menos|de más|de menos|por|cada|que|plus|moins|de plus|de moins|par|chaque|que|qu['’]`;
+/** A sum or difference in words ("36 min plus 4 min = 40 min"): the value after it is a term, not the amount converted. */
+const SUMMED = String.raw`(?<!\p{L})(?:plus|minus|más|menos|moins)`;
 /** The words that state a conversion's other side: "3.5 m = 350 cm", "2,4 kg, soit 2 400 g", "1,5 L son 1500 mL". */
 const CONVERSION_LINK: Record<Lang, string> = {
   en: String.raw`=|,?\s+(?:is|are|equals|is equal to|is the same as|makes|that is|i\.e\.)`,
@@ -19,7 +21,7 @@ const CONVERSION_LINK: Record<Lang, string> = {
 const CONVERSION: Record<Lang, RegExp> = Object.fromEntries(
   (Object.keys(CONVERSION_LINK) as Lang[]).map((lang) => [
     lang,
-    new RegExp(String.raw`(?<![\d.*/+\-^(=]\s*)(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})\s*(?:${CONVERSION_LINK[lang]})\s*(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?![\p{L}\d])(?!\s*[-+*/^=])(?!\s+(?:${COMPARED}))`, 'giu'),
+    new RegExp(String.raw`(?<![\d.*/+\-^(=]\s*)(?<!${SUMMED}\s+)(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})\s*(?:${CONVERSION_LINK[lang]})\s*(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})(?![\p{L}\d])(?!\s*[-+*/^=])(?!\s+(?:${COMPARED}))`, 'giu'),
   ]),
 ) as Record<Lang, RegExp>;
 /** A scale relates a drawing to the ground ("1 cm = 5 km", "on the map", "à l'échelle"): it is no conversion. */
@@ -50,6 +52,14 @@ export function wrongConversion(text: string, location: string, lang: Lang): Fin
       // A small length given as a far larger one ("4 cm is 8 km", "1 cm = 25 m") is a scale, even
       // where the scale is named elsewhere; a slip of units is a power of ten or two, a digit or two.
       if (same(inB, Number(b), [b!]) || Number(b) > 100 * inB) continue;
+      // A value given to a few places stands for every amount it rounds ("256 ÷ 120 ≈ 2,13 min,
+      // soit 128 secondes"): the other side may be converted from the unrounded amount.
+      const places = a!.split('.')[1]?.length ?? 0;
+      if (places) {
+        const half = 0.5 * 10 ** -places;
+        const [lo, hi] = [((Number(a) - half) * fa.factor) / fb.factor, ((Number(a) + half) * fa.factor) / fb.factor];
+        if (Number(b) >= lo && Number(b) <= hi) continue;
+      }
       return [finding(location, quoted(sentence), `"${quoted(sentence)}" converts ${a} ${ua} to ${b} ${ub}, but ${a} ${ua} is ${+inB.toPrecision(12)} ${ub}.`)];
     }
   }
