@@ -2,8 +2,9 @@
 // formula, a function in a maths option) is compared as code, so two that differ only by a
 // separator are different options; the same call written twice, spaced differently, is still a
 // duplicate. A value after "plus" or "minus" is a term of a sum, not an amount converted; a value
-// given to a few places may be converted from the amount it rounds. Fresh content (a spreadsheet of
-// sales, a bus journey, a recipe's timings), not a writer's item; each with a control still found.
+// given to a few places may be converted from the amount it rounds. A number before a chemical
+// formula ("2 H₂O") counts molecules, not henries. Fresh content (a spreadsheet of sales, a bus
+// journey, a recipe's timings, balancing methane), not a writer's item; each with a control still found.
 import { describe, expect, it } from 'vitest';
 import { ke, sata } from '../fixtures/content-critic/clean.js';
 import type { LabelledItem } from '../fixtures/content-critic/index.js';
@@ -46,5 +47,15 @@ describe('false alarms, ninth round: what a conversion is', () => {
     expect(wrong('fr', 'La pâte cuit 100 ÷ 60 ≈ 1,67 min, soit 100 secondes.')).toEqual([]);
     expect(wrong('en', 'Bake for 500 ÷ 60 ≈ 8.33 min, that is 500 seconds.')).toEqual([]);
     expect(wrong('fr', 'La pâte cuit 1,67 min, soit 110 secondes.')).toMatchObject([{ location: '/sections/0/body' }]);
+  });
+});
+
+describe('false alarms, ninth round: chemical formulas', () => {
+  const balancing = (section: string, problem = 'Balance C₃H₈ + O₂ → CO₂ + H₂O.') =>
+    probeItem('KE', 'en', 'Grade 10', ke('Balancing', ['Balance an equation.', 'Count atoms.'], [['Hydrogen', section]], [['Coefficient', 'The number in front of a formula.']], [['Burning propane', problem, 'Carbon: 3 on the left, so 3CO₂.\nHydrogen: 8 on the left, so 4H₂O.\nOxygen: 3 × 2 + 4 = 10 atoms, so 5O₂.']], [['Why balance?', 'Atoms are not made or lost.']]));
+  it('coefficients of formulas in two examples are no two values of one quantity; two masses of one cylinder still are', () => {
+    expect(faultsOf(balancing('Methane has 4 hydrogen atoms on the left, so we need 2 H₂O on the right.'), 'quantity_contradiction')).toEqual([]);
+    const cylinder = balancing('The propane cylinder in the lab holds 5 kg of gas.', 'The propane cylinder in the lab holds 9 kg of gas. Balance C₃H₈ + O₂ → CO₂ + H₂O.');
+    expect(faultsOf(cylinder, 'quantity_contradiction')).toMatchObject([{ location: '/workedExamples/0/problem' }]);
   });
 });
