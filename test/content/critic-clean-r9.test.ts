@@ -3,7 +3,8 @@
 // separator are different options; the same call written twice, spaced differently, is still a
 // duplicate. A value after "plus" or "minus" is a term of a sum, not an amount converted; a value
 // given to a few places may be converted from the amount it rounds. A number before a chemical
-// formula ("2 H₂O") counts molecules, not henries. Fresh content (a spreadsheet of sales, a bus
+// formula ("2 H₂O") counts molecules, not henries, and "1.0 mol = 1.0 × 32 = 32 g" converts through
+// an unwritten rate, its later steps checked. Fresh content (a spreadsheet of sales, a bus
 // journey, a recipe's timings, balancing methane), not a writer's item; each with a control still found.
 import { describe, expect, it } from 'vitest';
 import { ke, sata } from '../fixtures/content-critic/clean.js';
@@ -57,5 +58,14 @@ describe('false alarms, ninth round: chemical formulas', () => {
     expect(faultsOf(balancing('Methane has 4 hydrogen atoms on the left, so we need 2 H₂O on the right.'), 'quantity_contradiction')).toEqual([]);
     const cylinder = balancing('The propane cylinder in the lab holds 5 kg of gas.', 'The propane cylinder in the lab holds 9 kg of gas. Balance C₃H₈ + O₂ → CO₂ + H₂O.');
     expect(faultsOf(cylinder, 'quantity_contradiction')).toMatchObject([{ location: '/workedExamples/0/problem' }]);
+  });
+});
+
+describe('false alarms, ninth round: a quantity converted through an unwritten rate', () => {
+  const working = (lang: LabelledItem['lang'], body: string) => faultsOf(lesson(lang, body), 'arithmetic_error');
+  it('"n mol = n × M = m g" is working, not a false first step; a wrong product after it is still found', () => {
+    expect(working('en', 'We need 0.5 mol of water, and water is 18 g per mole, so the mass = 0.5 mol = 0.5 × 18 = 9 g.')).toEqual([]);
+    expect(working('fr', 'Le train roule 3 h à 80 km/h : distance = 3 h = 3 × 80 = 240 km.')).toEqual([]);
+    expect(working('en', 'Water is 18 g per mole, so the mass = 0.5 mol = 0.5 × 18 = 8 g.')).toMatchObject([{ location: '/sections/0/body' }]);
   });
 });

@@ -18,6 +18,21 @@ function stepsHoldOneWayOrTheOther(c: Chain, u: Chain | undefined): boolean {
   return c.sides.slice(1).every((_, i) => step(c, i) === true || step(u, i) === true);
 }
 
+/**
+ * "1.0 mol = 1.0 × 32 = 32 g", "2 h = 2 × 60 = 120 km": a quantity, then the product or quotient
+ * that turns it into another unit through a rate the working leaves unwritten (a molar mass, a
+ * speed), joined by "=" as chemistry and physics working often is. Its first step cannot hold as
+ * numbers, and is no slip anyone makes; the steps after it are checked as written.
+ */
+function fromItsConversion(c: Chain): Chain | undefined {
+  const [first, second] = c.sides;
+  const lone = first !== undefined && /^\s*(\d+(?:\.\d+)?)\s*$/.exec(first);
+  if (!lone || second === undefined) return c;
+  const scaled = /^\s*(\d+(?:\.\d+)?)\s*[*/]\s*\(?\s*\d/.exec(second);
+  if (!scaled || scaled[1] !== lone[1]) return c;
+  return c.sides.length > 2 ? { ...c, sides: c.sides.slice(1) } : undefined;
+}
+
 export interface Wrong {
   c: Chain;
   /** How it is recomputed: in one unit when its units change ("12*30 = 3.70" is not "recomputed, 360"). */
@@ -25,7 +40,8 @@ export interface Wrong {
 }
 
 /** The first wrong "a = b" chain of a text; `asShown` for results stated in words. */
-export function firstWrong(text: string, lang: Lang, asShown: AsShown, read = chains(text, lang)): Wrong | undefined {
+export function firstWrong(text: string, lang: Lang, asShown: AsShown, asRead = chains(text, lang)): Wrong | undefined {
+  const read = asRead.flatMap((c) => fromItsConversion(c) ?? []);
   // A result stated in words is one only after a calculation ("3 × 4 is 12"): "el 20 % son 6" is not one.
   const calculates = (c: Chain) => !asShown || c.sides.some((s) => /[-+*/^]/.test(s.replace(/^\s*-/, '')));
   // "22 h + 8 h = 6 h du matin, le lendemain": hours on a clock that passes midnight count modulo 24.
@@ -36,7 +52,7 @@ export function firstWrong(text: string, lang: Lang, asShown: AsShown, read = ch
   // A calculation may change unit ("12 × 30 cm = 3,60 m"): it is wrong only if it is wrong in one unit too.
   // A one-unit reading that cannot be evaluated ("22 h 00 + 15 min = 22 h 15", clock times) is no
   // evidence either way, so the chain is not reported.
-  const inOneUnit = chains(text, lang, true);
+  const inOneUnit = chains(text, lang, true).flatMap((c) => fromItsConversion(c) ?? []);
   const converted = (c: Chain) => inOneUnit.find((u) => u.eq === c.eq && !u.unknown);
   // Text that reads two ways is wrong only if wrong both ways: "1.200" is 1200 in Spain and France
   // and 1.2 where the point is decimal; "20 : 4 + 1" is a division in Spanish and French schools,
