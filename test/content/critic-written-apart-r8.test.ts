@@ -26,9 +26,9 @@ const FOUND: Record<string, { before: number; after: number }> = {
 };
 /**
  * Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9
- * after it, 6 since the ninth round's clean-content strand read them (they are tuning data now).
+ * after it, 5 since the ninth round's clean-content strand read them (they are tuning data now).
  */
-const FLAGGED_CLEAN = 6;
+const FLAGGED_CLEAN = 5;
 
 describe('the critic on items written apart during its eighth round (held out)', () => {
   it("finds at least as many of each class of the twenty-fourth and twenty-fifth writers' faults as when the round ended", () => {
