@@ -45,15 +45,40 @@ const answersOnItsOwn = (text: string) => {
 const ABOUT_THE_LIST = new RegExp(String.raw`(?<!\p{L})(?:${BACK}|${OTHERS}|correct|right|true|wrong|false|correct[oa]s?|verdader[oa]s?|fals[oa]s?|correctes?|vraies?|fausses?)(?!\p{L})`, 'iu');
 const apostrophe = (s: string) => s.replace(/’/g, "'");
 
+/** Where a call opens: a name with its bracket glued to it ("SI(", "round(", "nums["). */
+const CALL = /[\p{L}\p{N}_.]+[([]/gu;
+const CALL_MAX = 200;
+
+/**
+ * The calls written in a text outside code spans, each from its name to its closing bracket, with
+ * spacing removed: `=SI(B2>=5;"A";"B")` and `=SI(B2>=5,"A","B")` differ as code does, by a
+ * separator (one works where the other does not), though as words they are the same.
+ */
+function callsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length)).matchAll(CALL)) {
+    let depth = 0;
+    let end = m.index;
+    for (; end < text.length && end < m.index + CALL_MAX; end++) {
+      const c = text[end]!;
+      if (c === '(' || c === '[') depth++;
+      else if ((c === ')' || c === ']') && --depth === 0) break;
+    }
+    out.push(text.slice(m.index, end + 1).replace(/\s+/g, ''));
+  }
+  return out;
+}
+
 /**
  * The form two options are compared in: words with case, punctuation and spacing ignored, but
- * symbols that carry meaning kept: all of a code span (`nums[-1]` and `nums[-1:]` differ) and
- * signs of maths elsewhere ("x > 3" and "x ≥ 3" differ).
+ * symbols that carry meaning kept: all of a code span (`nums[-1]` and `nums[-1:]` differ) or of a
+ * call written without one (a spreadsheet formula), and signs of maths elsewhere ("x > 3" and
+ * "x ≥ 3" differ).
  */
 export function optionKey(text: string): string {
   const words = normal(text);
   if (!words) return '';
-  const code = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s+/g, ''));
+  const code = [...[...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s+/g, '')), ...callsOf(text)];
   const signs = text.replace(/`[^`]*`/g, ' ').match(/[<>≤≥≠=+−×÷*^%()[\]{}]|-(?=\s*[\d(])/gu) ?? [];
   return `${words}\u0000${code.join('\u0001')}\u0000${signs.join('')}`;
 }

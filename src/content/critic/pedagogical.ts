@@ -3,7 +3,7 @@
 // questions.
 import type { Mode } from '../content-schemas.js';
 import { pointer, stringsOf, type Finding } from './findings.js';
-import { gradeOf, namesAsShortWords, sentenceLengthOf } from './readability.js';
+import { gradeOf, namesAsShortWords, repeatsAsShortWords, sentenceLengthOf } from './readability.js';
 import { langOf, sentences, words } from './text.js';
 import { toText } from '../../shared/text.js';
 
@@ -97,6 +97,13 @@ const LONG_FIELD_WORDS = 20;
 const PART_SENTENCES = 5;
 
 /**
+ * How far (in grades) a long field must read above the rest of the prose to be the fault itself.
+ * The formulas are rough by a grade or two either way, so two fields of the same writing can differ
+ * by up to about four; a field further above than that was written differently from the rest.
+ */
+const STANDS_OUT = 4;
+
+/**
  * The prose as a whole against the class's grade, and any one long field far above it; reported
  * at the hardest field, so the teacher knows where to start.
  */
@@ -111,7 +118,7 @@ function readingLevel(mode: Mode, content: unknown, cls: { gradeLevel: string; l
   // running prose, but one of them written far above the class is.
   const all = prose.filter((p) => !PART_ONLY.test(p.where)).map((p) => p.text).join(' ');
   if (target === undefined || words(all).length < 30) return [];
-  const grade = round1(gradeOf(all, lang));
+  const grade = round1(gradeOf(repeatsAsShortWords(all), lang));
   // A part is judged on its words, with the whole's sentence length: a formula's sentence average
   // means nothing over the one or two sentences of a part (one long, plain sentence read as grade
   // 18), while its long words do show (a dense paragraph of jargon still reads far above).
@@ -119,26 +126,39 @@ function readingLevel(mode: Mode, content: unknown, cls: { gradeLevel: string; l
   const partGrade = (text: string) => round1(sentences(text, lang).length >= PART_SENTENCES ? gradeOf(text, lang) : gradeOf(text, lang, wholeSentenceLength));
   const fields = prose.filter((p) => words(p.text).length >= 8).map((p) => ({ ...p, grade: partGrade(p.text) }));
   const hardestOf = (list: typeof fields) => list.reduce<(typeof fields)[number] | undefined>((h, f) => (!h || f.grade > h.grade ? f : h), undefined);
+  // The rest of the running prose, graded with the same sentence length as the part, so that the
+  // two differ by their words only.
+  const restGrade = (f: (typeof fields)[number]) => {
+    const rest = prose.filter((p) => p.where !== f.where && !PART_ONLY.test(p.where)).map((p) => p.text).join(' ');
+    return words(rest).length ? round1(gradeOf(repeatsAsShortWords(rest), lang, wholeSentenceLength)) : f.grade;
+  };
   // A long field far above the class is the fault to show, even when a shorter field (a line of
-  // feedback with two long words) grades higher: the short one alone would not be reported.
-  const longHardest = hardestOf(fields.filter((f) => words(f.text).length >= LONG_FIELD_WORDS && f.grade > target + 4));
+  // feedback with two long words) grades higher: the short one alone would not be reported. It is
+  // the fault only when it stands out from the rest: in an item written a little above the class
+  // throughout, its longest field grades highest too (the formulas are rough, and more so on a
+  // field's few sentences), and that is the whole's level, judged as the whole.
+  const longHardest = hardestOf(fields.filter((f) => words(f.text).length >= LONG_FIELD_WORDS && f.grade > target + 4 && f.grade - restGrade(f) >= STANDS_OUT));
   const hardest = longHardest ?? hardestOf(fields);
   const formula = lang === 'es' ? 'Fernández-Huerta' : lang === 'fr' ? 'Kandel-Moles' : 'Flesch-Kincaid';
   const rough = lang === 'other' ? ' (the formula is calibrated for English, so treat it as rough for this language)' : '';
   const longHard = longHardest !== undefined;
   if ((grade > target + 2 || longHard) && hardest) {
     const worst = Math.max(grade, hardest.grade);
+    const far = grade > target + 4 || longHard;
     return [
       {
         type: 'reading_level',
         check: 'pedagogical',
-        // Grade formulas are rough (a grade or two either way): the whole a little above the class,
-        // with no part far above, is a hint (low), not a fault.
-        severity: grade > target + 4 ? 'high' : longHard ? 'medium' : 'low',
-        title: 'Reading level above the class',
+        // Grade formulas are rough (a grade or two either way, more on the few sentences of a
+        // quiz or a scenario): the whole a little above the class, with no part standing out far
+        // above the rest, is within that error, so it is told (info), not called a fault.
+        severity: grade > target + 4 ? 'high' : longHard ? 'medium' : 'info',
+        title: far ? 'Reading level above the class' : 'Reading level a little above the class',
         location: hardest.where,
         quote: '',
-        explanation: `The prose reads at grade ${grade} as a whole and this part at grade ${hardest.grade} (${formula}), above the class's level "${cls.gradeLevel}" (${target})${rough}.`,
+        explanation: far
+          ? `The prose reads at grade ${grade} as a whole and this part at grade ${hardest.grade} (${formula}), above the class's level "${cls.gradeLevel}" (${target})${rough}.`
+          : `The prose reads at grade ${grade} as a whole (${formula}), a little above the class's level "${cls.gradeLevel}" (${target}), within the formula's error; its hardest part reads at grade ${hardest.grade}${rough}.`,
         fix: worst > target ? 'Use shorter sentences and everyday words; define technical terms where they first appear.' : 'Simplify this part.',
       },
     ];

@@ -27,6 +27,8 @@ import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, 
 const YEARS = /^(?:years?|años?|ans?)$/iu;
 
 const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu');
+/** What follows an element's symbol in a chemical formula: a subscript count ("H₂O", "CO₂"). */
+const CHEMICAL_SUBSCRIPT = /^[₀-₉]/u;
 
 /**
  * A value in SI, units written out as the quantity-mention reading reads them ("25 metros", "50
@@ -348,6 +350,9 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(m.index + m[0].length)];
       // "4 °C o menos", "20 minutes or less": a bound said after the value.
       if (boundAfter(afterText)) continue;
+      // "2 H₂O", "3CO₂": a number before a chemical formula counts molecules; the letters are
+      // elements (H is hydrogen there, not the henry), so no quantity is measured.
+      if (CHEMICAL_SUBSCRIPT.test(afterText)) continue;
       // "6 bouteilles de 1,5 L", "24 cuotas de 95 €", "three bags of 2 kg": each one's value, a part of a total.
       if (EACH_OF_SEVERAL.test(beforeText.slice(-40))) continue;
       // What a rate is per ("6,5 °C por cada 1000 m", "one hour for every 4 km") is its unit, not a fact.

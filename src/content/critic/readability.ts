@@ -70,6 +70,14 @@ function easeToGrade(ease: number): number {
   return 17;
 }
 
+/**
+ * Fernández-Huerta as usually printed takes sentences per 100 words where the corrected form takes
+ * words per sentence: past ten words a sentence the printed form reads a long sentence as a little
+ * easier, and below ten it reads a short one as harder, steeply (a Grade 3 quiz of "Tiene 3 lados."
+ * read as grade 7). The two forms meet at ten words; below that, a shorter sentence is no harder.
+ */
+const ES_SHORT_SENTENCE = 10;
+
 /** Words per sentence, as the language's formula counts them. */
 export function sentenceLengthOf(text: string, lang: Lang): number {
   if (lang === 'en' || lang === 'other') return readability.averageSentenceLength(text);
@@ -90,7 +98,7 @@ export function gradeOf(text: string, lang: Lang, sentenceLength?: number): numb
   const perSentence = sentenceLength ?? ws.length / sents.length;
   const ease =
     lang === 'es'
-      ? 206.84 - 0.6 * ((100 * syl) / ws.length) - 1.02 * (100 / perSentence)
+      ? 206.84 - 0.6 * ((100 * syl) / ws.length) - 1.02 * (100 / Math.max(perSentence, ES_SHORT_SENTENCE))
       : 207 - 1.015 * perSentence - 73.6 * (syl / ws.length);
   return easeToGrade(ease);
 }
@@ -130,5 +138,31 @@ export function namesAsShortWords(texts: readonly string[], lang: Lang): string[
       from = m.index + m[0].length;
     }
     return out + t.slice(from);
+  });
+}
+
+/** A word as the repeat reading finds it: letters, with inner apostrophes and hyphens. */
+const WORD = /\p{L}[\p{L}'’-]*/gu;
+/** Words this short are one or two syllables already: reading their repeats as one changes little. */
+const REPEAT_MIN_LETTERS = 5;
+
+/**
+ * The text with every word already met in it read as one short word. A long word is hard the
+ * first time a learner meets it, not the fifth: the Dale-Chall count takes each unfamiliar word of a
+ * passage once however often it comes, while Flesch-Kincaid and its kin count "ordenador" four
+ * syllables every time, so a quiz that keeps to its topic's few long words (a table of "alumnos"
+ * and "libros", the "electricity" of a lesson on circuits) reads as hard as jargon would. The
+ * passage is the text graded: a field graded on its own is its own passage.
+ */
+export function repeatsAsShortWords(text: string): string {
+  const seen = new Set<string>();
+  return text.replace(WORD, (w) => {
+    if (w.length < REPEAT_MIN_LETTERS) return w;
+    const key = w.toLocaleLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      return w;
+    }
+    return w[0] === w[0]!.toLocaleLowerCase() ? SHORT_WORD.toLowerCase() : SHORT_WORD;
   });
 }
