@@ -24,7 +24,7 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
   const items = selectionItems(mode, content, lang);
   for (const item of items) {
     answerKey(item, lang, out);
-    options(item, out);
+    options(item, out, lang);
     negativeStem(item, lang, out);
     giveaway(item, lang, out);
     lengthCue(item, out);
