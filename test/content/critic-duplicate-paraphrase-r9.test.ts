@@ -112,6 +112,9 @@ const APART: Array<[Lang, string, string]> = [
   ['en', 'Wash the cut with clean water and cover it.', 'Cover the cut and wash it with clean water later.'],
   ['es', 'Avisa a la profesora enseguida.', 'Avisa a tu amigo enseguida.'],
   ['fr', 'Préviens l’enseignante tout de suite.', 'Préviens ton ami tout de suite.'],
+  ['en', 'The Earth orbits the Sun.', 'The Sun orbits the Earth.'],
+  ['en', 'Plants eat deer in this story.', 'Plants are eaten by deer in this story.'],
+  ['en', 'Deer are eaten by wolves in winter.', 'Wolves are eaten by deer in winter.'],
   // Grammar items, whose small words are the point.
   ['en', 'an elephant', 'a elephant'],
   ['en', 'She was tired.', 'She is tired.'],
@@ -137,7 +140,7 @@ describe('options that say the same thing in other words', () => {
 });
 
 const dupes = (item: ReturnType<typeof probeItem>) => critique(item).filter((f) => f.type === 'duplicate_option').map((f) => `${f.severity} ${f.location}`);
-const quiz = (lang: Lang, stem: string, options: Array<[string, boolean]>) => probeItem('SATA', lang, 'Grade 6', sata('Check', [[stem, options.map(([t, c]) => [t, c, 'Because of what the lesson says.'] as [string, boolean, string])]]));
+const quiz = (lang: 'en' | 'es' | 'fr', stem: string, options: Array<[string, boolean]>) => probeItem('SATA', lang, 'Grade 6', sata('Check', [[stem, options.map(([t, c]) => [t, c, 'Because of what the lesson says.'] as [string, boolean, string])]]));
 
 describe('options said again in other words, in an item', () => {
   it('is reported at the later option, medium, quoting both', () => {
@@ -157,6 +160,12 @@ describe('options said again in other words, in an item', () => {
     expect(dupes(trip)).toEqual(['medium /decisionPoints/0/options/2']);
     const lesson = probeItem('KE', 'es', 'Grade 6', ke('Fracciones', ['Leer fracciones.'], [['Partes', 'Un cuarto es una de cuatro partes iguales.']], [['Cuarto', 'Una de cuatro partes.']], [], [['¿Qué parte de la pizza comió Ana: un cuarto, 25 % o la mitad?', 'Un cuarto.']]));
     expect(dupes(lesson)).toEqual(['medium /checkQuestions/0/question']);
+  });
+
+  it('compares a formula whole, its separators included', () => {
+    const sheet = (a: string, b: string) => probeItem('SPL', 'es', 'Grade 9', spl('Notas', 'Preparas la hoja de notas.', 'Docente', [['¿Qué fórmula pones en C2?', [[a, 'best', 'Funciona con la configuración española.'], [b, 'poor', 'Da un error de sintaxis.'], ['=B2', 'poor', 'Solo copia la nota.']]]], 'Revisa las fórmulas.'));
+    expect(dupes(sheet('=SUMA(A1;A3)', '=SUMA(A1,A3)'))).toEqual([]);
+    expect(dupes(sheet('=SUMA(A1;A3)', '=suma( A1; A3 )'))).toEqual(['medium /decisionPoints/0/options/1']);
   });
 
   it('a verbatim duplicate is still reported once, as before', () => {

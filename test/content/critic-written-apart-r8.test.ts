@@ -24,8 +24,8 @@ const FOUND: Record<string, { before: number; after: number }> = {
   reading_level: { before: 10, after: 10 },
   structure: { before: 10, after: 10 },
 };
-/** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9 after it. */
-const FLAGGED_CLEAN = 9;
+/** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9 after it, 8 once a formula written with ";" and with "," were two options. */
+const FLAGGED_CLEAN = 8;
 
 describe('the critic on items written apart during its eighth round (held out)', () => {
   it("finds at least as many of each class of the twenty-fourth and twenty-fifth writers' faults as when the round ended", () => {

@@ -47,6 +47,8 @@ const answersOnItsOwn = (text: string) => {
 const ABOUT_THE_LIST = new RegExp(String.raw`(?<!\p{L})(?:${BACK}|${OTHERS}|correct|right|true|wrong|false|correct[oa]s?|verdader[oa]s?|fals[oa]s?|correctes?|vraies?|fausses?)(?!\p{L})`, 'iu');
 const apostrophe = (s: string) => s.replace(/’/g, "'");
 
+const FORMULA = /^\s*=|(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}_.]*\((?:[^()]*[,;:][^()]*)\)/u;
+
 /**
  * The form two options are compared in: words with case, punctuation and spacing ignored, but
  * symbols that carry meaning kept: all of a code span (`nums[-1]` and `nums[-1:]` differ) and
@@ -55,6 +57,9 @@ const apostrophe = (s: string) => s.replace(/’/g, "'");
 export function optionKey(text: string): string {
   const words = normal(text);
   if (!words) return '';
+  // A formula or a call ("=SI(B2>=5;…)" beside "=SI(B2>=5,…)", "print(x)") is syntax to its last
+  // comma: only its spacing and case are ignored.
+  if (FORMULA.test(text)) return `\u0002${text.toLowerCase().replace(/\s+/g, '')}`;
   const code = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s+/g, ''));
   const signs = text.replace(/`[^`]*`/g, ' ').match(/[<>≤≥≠=+−×÷*^%()[\]{}]|-(?=\s*[\d(])/gu) ?? [];
   return `${words}\u0000${code.join('\u0001')}\u0000${signs.join('')}`;
