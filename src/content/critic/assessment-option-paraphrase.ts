@@ -24,8 +24,10 @@ export interface Reading {
   names: string;
   /** A passive ("by", "por", "par") and clause links ("when", "that", "porque", "quand"), which can turn a statement round. */
   links: string;
-  /** Every word, for differences in small words only. */
+  /** Every word, for differences in small words only (a synonym below written as its first form). */
   all: string[];
+  /** The words as written. */
+  written: string;
   /** The option as one quantity: its value in SI units and the words around it. */
   quantity?: Quantity;
 }
@@ -107,9 +109,25 @@ const LIGHT: Record<Lang, RegExp> = {
   other: /^the$/u,
 };
 
+/**
+ * Words and phrases that mean one thing in any item, each written as the first form: "right away",
+ * "straight away" and "at once" are "immediately"; "H₂O" is "water"; "gaz carbonique" is
+ * "dioxyde de carbone". Only sure ones: a word with a second sense ("close", "call") is not here.
+ */
+const SYNONYM_LISTS: Record<Lang, string[][]> = {
+  en: [['immediately', 'right away', 'straight away', 'at once', 'without delay', 'right now'], ['an adult', 'a grown-up', 'a grown up'], ['adults', 'grown-ups'], ['water', 'h2o', 'h₂o'], ['carbon dioxide', 'co2', 'co₂'], ['rubbish', 'trash', 'garbage'], ['doctor', 'gp'], ['shop', 'store']],
+  es: [['inmediatamente', 'enseguida', 'en seguida', 'de inmediato', 'ahora mismo', 'al instante'], ['agua', 'h2o', 'h₂o'], ['dióxido de carbono', 'co2', 'co₂'], ['basura', 'desechos']],
+  fr: [['immédiatement', 'tout de suite', 'aussitôt', 'sur-le-champ', 'sans attendre'], ['un adulte', 'une grande personne'], ['eau', 'h2o', 'h₂o'], ['dioxyde de carbone', 'gaz carbonique', 'co2', 'co₂']],
+  other: [],
+};
+const SYNONYMS: Record<Lang, Array<[RegExp, string]>> = Object.fromEntries(
+  Object.entries(SYNONYM_LISTS).map(([lang, lists]) => [lang, lists.map(([first, ...rest]) => [new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${rest.join('|')})(?![\p{L}\p{N}])`, 'giu'), first!] as [RegExp, string])]),
+) as Record<Lang, Array<[RegExp, string]>>;
+
 const sorted = (xs: Iterable<string>) => [...xs].sort().join(' ');
 
-export function readOption(text: string, lang: Lang): Reading {
+export function readOption(written: string, lang: Lang): Reading {
+  const text = SYNONYMS[lang].reduce((t, [re, first]) => t.replace(re, first), written);
   const all = words(text);
   const polarWords: string[] = [];
   for (const w of all) if (NEGATION[lang].test(w)) polarWords.push('¬');
@@ -123,7 +141,7 @@ export function readOption(text: string, lang: Lang): Reading {
   // A clause put first ("When ice is heated, it melts") turns a statement round as a passive does.
   if (all.length && FRONTED[lang].test(all[0]!)) links.push('^');
   const content = contentWords(text, lang).filter((w) => !POLAR[lang](w) && !NEGATION[lang].test(w));
-  return { content, polar: sorted(polarWords), numbers: sorted(numbers), names: sorted(new Set(names)), links: sorted(new Set(links)), all, quantity: quantityOf(text, lang) };
+  return { content, polar: sorted(polarWords), numbers: sorted(numbers), names: sorted(new Set(names)), links: sorted(new Set(links)), all, written: words(written).join(' '), quantity: quantityOf(text, lang) };
 }
 
 /** Numbers in digits or words, as values ("three" and "3" agree). */
@@ -278,8 +296,10 @@ function sameQuantity(a: Reading, b: Reading): boolean {
 export function paraphrase(a: Reading, b: Reading, lang: Lang): 'quantity' | 'words' | undefined {
   if (sameQuantity(a, b)) return 'quantity';
   if (a.polar !== b.polar || a.numbers !== b.numbers || a.names !== b.names) return undefined;
-  // The same words in the same order but for articles and the like ("Está cansada", "Ella está cansada").
-  if (lightOnly(a.all, b.all, lang)) return a.content.length >= 2 ? 'words' : undefined;
+  // The same words in the same order but for articles and the like ("Está cansada", "Ella está
+  // cansada"), or for a synonym ("Tell a teacher right away", "Tell a teacher immediately").
+  const synonym = a.written !== b.written && a.all.join(' ') === b.all.join(' ');
+  if (synonym || lightOnly(a.all, b.all, lang)) return a.content.length >= 2 ? 'words' : undefined;
   const order = match(a.content, b.content, lang);
   const shared = order.filter((j) => j >= 0).length;
   const onlyA = a.content.length - shared;
