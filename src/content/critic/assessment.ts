@@ -5,7 +5,8 @@
 //
 // The front door: which checks run over which items. Each check lives in a file of its own beside
 // it: assessment-answer-keys.ts (reading explanations in assessment-explanations.ts),
-// assessment-options.ts (duplicates, all/none of the above), assessment-negative-stems.ts and
+// assessment-options.ts (duplicates, all/none of the above; duplicates in other words in
+// assessment-option-paraphrase.ts), assessment-negative-stems.ts and
 // assessment-giveaways.ts (the stem or the length giving the answer away; the key's distinguishing
 // words, the keys listed together and an article only the key agrees with in
 // assessment-giveaway-cues.ts; the stem's words both read in assessment-stem-words.ts).
