@@ -7,6 +7,8 @@ import { lettersNamed } from './choices.js';
 import type { SelectionItem } from './items.js';
 import { normal } from './text.js';
 import { add } from './assessment-finding.js';
+import { paraphrase, readOption, type Reading } from './assessment-option-paraphrase.js';
+import type { Lang } from './text.js';
 
 /**
  * An option about the other options rather than the subject: a word for all, none or some of them
@@ -83,13 +85,47 @@ export function optionKey(text: string): string {
   return `${words}\u0000${code.join('\u0001')}\u0000${signs.join('')}`;
 }
 
-export function options(item: SelectionItem, out: Finding[]) {
+export function options(item: SelectionItem, out: Finding[], lang: Lang) {
   const seen = new Map<string, number>();
+  const read: Array<Reading | undefined> = [];
   item.options.forEach((o, i) => {
     const key = optionKey(o.text);
     const first = seen.get(key);
     if (key && first !== undefined) add(out, 'duplicate_option', 'medium', 'Duplicate option', o.at, `Option ${i + 1} repeats option ${first + 1} ("${o.text}").`, 'Replace it with a different, plausible option.', o.text);
-    else if (key) seen.set(key, i);
+    else if (key) {
+      seen.set(key, i);
+      reworded(item, i, read, lang, out);
+    }
     if (allOrNone(o.text, item.mode)) add(out, 'all_none_above', 'medium', '"All/none of the above"', o.at, '"All/none of the above" overlaps the other options and rewards test-taking tricks rather than knowledge.', 'Replace it with a statement that stands on its own.', o.text);
   });
 }
+
+/**
+ * Option `i` saying what an earlier option says in other words (assessment-option-paraphrase.ts),
+ * reported at the later one. Not under a stem that asks for the same thing in several forms
+ * ("Which are equal to 3/4?", "¿Cuáles representan…?"), where equal values are what is asked.
+ */
+function reworded(item: SelectionItem, i: number, read: Array<Reading | undefined>, lang: Lang, out: Finding[]) {
+  const o = item.options[i]!;
+  const mine = (read[i] ??= readOption(o.text, lang));
+  for (let j = 0; j < i; j++) {
+    const other = item.options[j]!;
+    if (!optionKey(other.text)) continue;
+    const theirs = (read[j] ??= readOption(other.text, lang));
+    const how = paraphrase(theirs, mine, lang);
+    // In SATA two right answers of one value are what a question asking for every form of it wants
+    // ("60 km/h", "About 16.7 m/s"), and a right and a wrong one tell forms apart on purpose ("3/4"
+    // and "6/8" as time signatures): only two wrong ones of one value are one distractor twice.
+    if (!how || (how === 'quantity' && (asksForForms(item.stem) || asksToCompare(item.stem) || (item.mode === 'SATA' && (o.keyed || other.keyed))))) continue;
+    const what = how === 'quantity' ? 'the same quantity' : 'the same thing';
+    add(out, 'duplicate_option', 'medium', 'Duplicate option in other words', o.at, `Option ${i + 1} ("${o.text}") says ${what} as option ${j + 1} ("${other.text}") in other words.`, 'Replace it with a different, plausible option.', o.text);
+    return;
+  }
+}
+
+/** A stem asking which options are one value in several forms. */
+const FORMS = /(?<!\p{L})(?:equal|equals|equivalent|same|represents?|written|expressed|express|forms?|ways?|igual(?:es)?|equivalentes?|equivalen?|mism[oa]s?|representan?|escrit[oa]s?|expresad[oa]s?|formas?|égale?s?|équivalente?s?|même|représente(?:nt)?|écrite?s?|exprimée?s?|façons?)(?!\p{L})/iu;
+const asksForForms = (stem: string) => FORMS.test(stem);
+/** A stem asking which option is larger or smaller, where two equal values may be the catch ("Which is faster: 75 km/h or 20.8 m/s?"). */
+const COMPARE = /(?<!\p{L})(?:more|less|most|least|larger|largest|greater|greatest|bigger|biggest|smaller|smallest|faster|fastest|slower|slowest|heavier|heaviest|lighter|lightest|longer|longest|shorter|shortest|higher|highest|lower|lowest|compare|más|menos|mayor|menor|compara|plus|moins|compare[rz]?)(?!\p{L})/iu;
+const asksToCompare = (stem: string) => COMPARE.test(stem);

@@ -5,7 +5,8 @@
 //
 // The front door: which checks run over which items. Each check lives in a file of its own beside
 // it: assessment-answer-keys.ts (reading explanations in assessment-explanations.ts),
-// assessment-options.ts (duplicates, all/none of the above), assessment-negative-stems.ts and
+// assessment-options.ts (duplicates, all/none of the above; duplicates in other words in
+// assessment-option-paraphrase.ts), assessment-negative-stems.ts and
 // assessment-giveaways.ts (the stem or the length giving the answer away; the key's distinguishing
 // words, the keys listed together and an article only the key agrees with in
 // assessment-giveaway-cues.ts; the stem's words both read in assessment-stem-words.ts).
@@ -24,7 +25,7 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
   const items = selectionItems(mode, content, lang);
   for (const item of items) {
     answerKey(item, lang, out);
-    options(item, out);
+    options(item, out, lang);
     negativeStem(item, lang, out);
     giveaway(item, lang, out);
     lengthCue(item, out);

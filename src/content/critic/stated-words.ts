@@ -166,7 +166,7 @@ export const POWER_RES: Record<Lang, Array<[RegExp, string]>> = Object.fromEntri
  * ("the third of 5 runners") is a rank, not a share, so a numerator is needed ("a", "one", "un"
  * count as one).
  */
-const DENOMINATORS: Record<Lang, Array<[string, number]>> = {
+export const DENOMINATORS: Record<Lang, Array<[string, number]>> = {
   en: [['halves', 2], ['half', 2], ['thirds?', 3], ['quarters?', 4], ['fourths?', 4], ['fifths?', 5], ['sixths?', 6], ['sevenths?', 7], ['eighths?', 8], ['ninths?', 9], ['tenths?', 10], ['twelfths?', 12], ['hundredths?', 100]],
   es: [['medios', 2], ['tercios?', 3], ['cuartos?', 4], ['quintos?', 5], ['sextos?', 6], ['séptimos?', 7], ['octavos?', 8], ['novenos?', 9], ['décimos?', 10], ['centésimos?', 100], ['terceras? partes?', 3], ['cuartas? partes?', 4], ['quintas? partes?', 5], ['sextas? partes?', 6], ['séptimas? partes?', 7], ['octavas? partes?', 8], ['novenas? partes?', 9], ['décimas? partes?', 10]],
   fr: [['demis?', 2], ['tiers', 3], ['quarts?', 4], ['cinquièmes?', 5], ['sixièmes?', 6], ['septièmes?', 7], ['huitièmes?', 8], ['neuvièmes?', 9], ['dixièmes?', 10], ['centièmes?', 100]],

@@ -1,0 +1,338 @@
+// Two options that say the same thing in other words: one quantity written two ways ("75 km/h" and
+// "20.8 m/s", "a quarter" and "25 %"), or one statement reworded (its clauses turned round, a
+// passive for an active, the same words in another order: "Clouds form when water vapour cools and
+// condenses into droplets" beside "Water vapour condenses into droplets that form clouds").
+// Apart from assessment-options.ts, which finds options written the same, because it reads the
+// words: the risk here is options written in parallel on purpose, which share most of their words
+// and differ in the one that matters (a negation, a number, "more" for "less", another subject, the
+// same words turned round: "Predators eat prey", "Prey eat predators"), so each of those keeps two
+// options apart.
+import { sameFamily } from './assessment-stem-words.js';
+import { CUR, DENOMINATORS, NUM, NUMBER_WORD, wordValue } from './stated-words.js';
+import { contentWords, words, type Lang } from './text.js';
+import { measure } from './units.js';
+
+/** An option as this reading compares it, read once per option. */
+export interface Reading {
+  /** Content words in order (stemmed, without the words that must agree, below). */
+  content: string[];
+  /** Words that must agree between two options to be one: negations, comparisons, quantifiers, directions, opposites. */
+  polar: string;
+  /** Numbers written, in digits or words, sorted. */
+  numbers: string;
+  /** Words written with a capital inside the text: names. */
+  names: string;
+  /** A passive ("by", "por", "par") and clause links ("when", "that", "porque", "quand"), which can turn a statement round. */
+  links: string;
+  /** Every word, for differences in small words only (a synonym below written as its first form). */
+  all: string[];
+  /** The words as written. */
+  written: string;
+  /** The option as one quantity: its value in SI units and the words around it. */
+  quantity?: Quantity;
+}
+
+/**
+ * One quantity: its value in SI units, whether that value was worked out (a fraction, a unit
+ * converted) rather than written, and how far from it the written digits allow (half the last
+ * digit's place, for numbers of two significant digits or more; none for one: "0.6" is not "5/9").
+ */
+interface Quantity {
+  value: number;
+  /** Written as a fraction in digits ("3/4"). */
+  fraction: boolean;
+  derived: boolean;
+  tolerance: number;
+  dimension: string;
+  rest: string;
+}
+
+const NEGATION: Record<Lang, RegExp> = {
+  en: /^(?:not|no|never|none|nothing|nobody|neither|nor|without|cannot|t|non)$/u,
+  es: /^(?:no|nunca|jamás|ni|sin|ningún|ninguna|ninguno|nada|nadie|tampoco)$/u,
+  fr: /^(?:ne|n|pas|jamais|sans|aucun|aucune|rien|personne|ni|non)$/u,
+  other: /^(?:not|no|never)$/u,
+};
+/**
+ * A word without its ending, so forms of one verb or noun meet: "eats", "eaten"; "carried",
+ * "carry"; "llevan", "llevado"; "pompe", "pompé". Three letters at least are kept.
+ */
+const ENDING: Record<Lang, RegExp> = {
+  en: /(?:ing|ed|en|es|s|e)$/u,
+  es: /(?:ando|iendo|ados|adas|idos|idas|ado|ada|ido|ida|an|en|as|es|os|a|e|o|s)$/u,
+  fr: /(?:ées|és|ée|é|ent|es|e|s)$/u,
+  other: /s$/u,
+};
+export function base(w: string, lang: Lang): string {
+  const y = lang === 'en' ? w.replace(/(?<=\p{L}{2})ie[sd]$/u, 'y') : w;
+  const m = ENDING[lang].exec(y);
+  return m && m.index >= 3 ? y.slice(0, m.index) : y;
+}
+
+/**
+ * Words of comparison, quantity, direction, time order and common opposites: two options that
+ * differ in one of them state different things however many words they share. Whole words, and
+ * beginnings of words (after "|", four letters or more) so "increases", "aumenta", "augmentent" are one.
+ */
+const POLAR_WORDS: Record<Lang, string> = {
+  en: 'more less fewer most least than greater smaller larger bigger higher lower faster slower longer shorter heavier lighter warmer cooler hotter colder stronger weaker before after above below over under up down into out inside outside in on onto from to toward towards away all some any many much few every each both either only just always often usually sometimes rarely seldom first last same different rise rises rising rose fall falls falling fell grow grows shrink shrinks gain gains lose loses lost give gives take takes heat heats cool cools warm hot cold high low fast slow big small large long short strong weak heavy light early late later earlier sooner now immediately true false right wrong left open opens close closes closed start starts stop stops begin begins end ends add adds push pushes pull pulls positive negative north south east west even odd dark bright wet dry alive dead living safe unsafe good bad better worse best worst can must should may might could would will won|increas decreas releas absorb emitt emits expand contract remov danger harm',
+  es: 'más menos mayor menor mejor peor mejores peores antes después encima debajo sobre bajo baja dentro fuera hacia desde hasta cada ambos ambas solo sólo solamente siempre casi veces mismo misma mismos mismas sube suben baja bajan crece crecen gana ganan pierde pierden par impar vivo viva vivos muerto muerta bien mal puede pueden debe deben alto alta altos altas|todo toda algun algún mucho mucha poco poca primer últim distint diferent aument disminu absorb liber expand contra calient frí cálid rápid lent grand pequeñ larg cort fuert débil pesad liger tempran tarde verdader fals correct incorrect izquierd derech abre abri cierr empiez comienz termin añad quit positiv negativ norte oeste segur peligr',
+  fr: 'plus moins davantage meilleur meilleure pire avant après dessus dessous sur sous dans hors vers depuis chaque seulement toujours souvent parfois rarement même mêmes monte montent baisse baissent croît gagne gagnent perd perdent chaud chaude froid froide haut haute bas basse tôt tard vrai vraie faux fausse gauche droite nord sud ouest pair impair mort morte bien mal peut peuvent doit doivent|jusqu tout toute tous certain quelque beaucoup peu premi derni différent augment diminu absorb libèr dilat contract rapid lent grand petit long longu court fort faibl lourd léger légère ouvr ferm commenc fini ajout enlèv retir positi négati vivant sûr danger',
+  other: 'more less before after',
+};
+const POLAR: Record<Lang, (w: string) => string | undefined> = Object.fromEntries(
+  Object.entries(POLAR_WORDS).map(([lang, spec]) => {
+    const [whole, starts = ''] = spec.split('|');
+    const exact = new Map(whole!.split(' ').map((w) => [base(w, lang as Lang), w]));
+    const prefixes = starts.split(' ').filter(Boolean);
+    return [lang, (w: string) => exact.get(base(w, lang as Lang)) ?? prefixes.find((p) => w.startsWith(p))];
+  }),
+) as Record<Lang, (w: string) => string | undefined>;
+/** A passive's agent and words that join clauses: a statement turned round has one of them where the other has not. */
+const LINKS: Record<Lang, RegExp> = {
+  en: /^(?:by|when|whenever|that|which|who|because|so|as|since|while|if|once|then|and|is|are|was|were|been|being)$/u,
+  es: /^(?:por|cuando|que|cual|porque|así|como|mientras|si|luego|y|es|son|fue|fueron|está|están|se)$/u,
+  fr: /^(?:par|quand|lorsque|lorsqu|que|qui|parce|donc|comme|pendant|si|puis|et|est|sont|été|se|s)$/u,
+  other: /^(?:by|when|that|because)$/u,
+};
+const FRONTED: Record<Lang, RegExp> = {
+  en: /^(?:when|whenever|because|since|while|if|once|as)$/u,
+  es: /^(?:cuando|porque|si|mientras|como)$/u,
+  fr: /^(?:quand|lorsque|lorsqu|parce|si|comme)$/u,
+  other: /^(?:when|because|if)$/u,
+};
+/** Small words that may come or go without changing what an option says: articles, a relative pronoun, a subject pronoun Spanish drops. */
+const LIGHT: Record<Lang, RegExp> = {
+  en: /^(?:the|that|which)$/u,
+  es: /^(?:el|la|los|las|lo|que|yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)$/u,
+  fr: /^(?:le|la|les|l|qui|que|qu)$/u,
+  other: /^the$/u,
+};
+
+/**
+ * Words and phrases that mean one thing in any item, each written as the first form: "right away",
+ * "straight away" and "at once" are "immediately"; "H₂O" is "water"; "gaz carbonique" is
+ * "dioxyde de carbone". Only sure ones: a word with a second sense ("close", "call") is not here.
+ */
+const SYNONYM_LISTS: Record<Lang, string[][]> = {
+  en: [['immediately', 'right away', 'straight away', 'at once', 'without delay', 'right now'], ['an adult', 'a grown-up', 'a grown up'], ['adults', 'grown-ups'], ['water', 'h2o', 'h₂o'], ['carbon dioxide', 'co2', 'co₂'], ['rubbish', 'trash', 'garbage'], ['doctor', 'gp'], ['shop', 'store']],
+  es: [['inmediatamente', 'enseguida', 'en seguida', 'de inmediato', 'ahora mismo', 'al instante'], ['agua', 'h2o', 'h₂o'], ['dióxido de carbono', 'co2', 'co₂'], ['basura', 'desechos']],
+  fr: [['immédiatement', 'tout de suite', 'aussitôt', 'sur-le-champ', 'sans attendre'], ['un adulte', 'une grande personne'], ['eau', 'h2o', 'h₂o'], ['dioxyde de carbone', 'gaz carbonique', 'co2', 'co₂']],
+  other: [],
+};
+const SYNONYMS: Record<Lang, Array<[RegExp, string]>> = Object.fromEntries(
+  Object.entries(SYNONYM_LISTS).map(([lang, lists]) => [lang, lists.map(([first, ...rest]) => [new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${rest.join('|')})(?![\p{L}\p{N}])`, 'giu'), first!] as [RegExp, string])]),
+) as Record<Lang, Array<[RegExp, string]>>;
+
+const sorted = (xs: Iterable<string>) => [...xs].sort().join(' ');
+
+export function readOption(written: string, lang: Lang): Reading {
+  const text = SYNONYMS[lang].reduce((t, [re, first]) => t.replace(re, first), written);
+  const all = words(text);
+  const polarWords: string[] = [];
+  for (const w of all) if (NEGATION[lang].test(w)) polarWords.push('¬');
+  for (const w of all) {
+    const p = POLAR[lang](w);
+    if (p) polarWords.push(p);
+  }
+  const numbers = [...numbersIn(text, lang)];
+  const names = [...text.matchAll(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}\p{Ll}+/gu)].map((m) => m[0].toLowerCase());
+  const links = all.filter((w) => LINKS[lang].test(w));
+  // A clause put first ("When ice is heated, it melts") turns a statement round as a passive does.
+  if (all.length && FRONTED[lang].test(all[0]!)) links.push('^');
+  const content = contentWords(text, lang).filter((w) => !POLAR[lang](w) && !NEGATION[lang].test(w));
+  return { content, polar: sorted(polarWords), numbers: sorted(numbers), names: sorted(new Set(names)), links: sorted(new Set(links)), all, written: words(written).join(' '), quantity: quantityOf(text, lang) };
+}
+
+/** Numbers in digits or words, as values ("three" and "3" agree). */
+function numbersIn(text: string, lang: Lang): string[] {
+  const out = [...text.matchAll(new RegExp(NUM, 'gu'))].map((m) => String(parseNumber(m[0])));
+  for (const m of text.matchAll(NUMBER_WORD[lang])) {
+    const v = wordValue(m[0], lang);
+    if (v !== undefined) out.push(String(v));
+  }
+  return out;
+}
+
+function parseNumber(written: string): number {
+  const s = written.replace(/[\u00a0\u202f ]/g, '');
+  if (/^\d{1,3}(?:[,.]\d{3})+$/u.test(s)) return Number(s.replace(/[,.]/g, ''));
+  return Number(s.replace(',', '.'));
+}
+
+/** Half the place value of a number's last digit ("20.8" ± 0.05, "75" ± 0.5), when it has two significant digits or more. */
+function halfLastDigit(written: string): number {
+  const s = written.replace(/[\u00a0\u202f ]/g, '');
+  if (s.replace(/^[0.,]+/u, '').replace(/[.,]/gu, '').length < 2) return 0;
+  const m = /[.,](\d+)$/u.exec(s);
+  return m && !/^\d{1,3}(?:[,.]\d{3})+$/u.test(s) ? 0.5 * 10 ** -m[1]!.length : 0.5;
+}
+
+const PERCENT = /^(?:%|percent|per\s+cent|por\s+ciento|pour\s+cent|pourcent)/iu;
+const FRACTION_WORDS: Record<Lang, RegExp | undefined> = Object.fromEntries(
+  (['en', 'es', 'fr', 'other'] as const).map((lang) => {
+    const dens = DENOMINATORS[lang].map(([w]) => w).join('|');
+    if (!dens) return [lang, undefined];
+    const one = { en: 'an?|one', es: 'un|una|uno|las|la', fr: 'un|une|les|le', other: '(?!)' }[lang];
+    const numeral = NUMBER_WORD[lang].source.replace(/^\(\?<!\[\\p\{L\}-\]\)|\(\?!\[\\p\{L\}-\]\)$/g, '');
+    return [lang, new RegExp(String.raw`(?<![\p{L}\d])(?<k>\d+|${one}|${numeral})[\s-]+(?<d>${dens})(?![\p{L}])`, 'iu')];
+  }),
+) as Record<Lang, RegExp | undefined>;
+const HALF: Record<Lang, RegExp> = { en: /(?<!\p{L})(?:a|one)\s+half(?!\p{L})/iu, es: /(?<!\p{L})(?:la\s+mitad|un\s+medio)(?!\p{L})/iu, fr: /(?<!\p{L})(?:la\s+moitié|un\s+demi)(?!\p{L})/iu, other: /(?!)/u };
+
+/**
+ * The option as one quantity, when it has exactly one: a number (digits or words) with a unit the
+ * unit check reads, a percent, a fraction in digits ("3/4") or in words ("three quarters", "la
+ * mitad"); its value in SI units, how far the written digits let it be off, and the words left.
+ */
+function quantityOf(text: string, lang: Lang): Reading['quantity'] {
+  if (lang === 'other') return undefined;
+  if (text.includes('`')) return undefined;
+  const found: Array<Omit<Quantity, 'rest'> & { span: [number, number] }> = [];
+  const fraction = FRACTION_WORDS[lang]?.exec(text);
+  if (fraction) {
+    const g = fraction.groups!;
+    const k = /^\d+$/.test(g.k!) ? Number(g.k) : /^(?:an?|one|un|una|uno|une|las|la|les|le)$/iu.test(g.k!) ? 1 : wordValue(g.k!, lang);
+    const d = DENOMINATORS[lang].find(([w]) => new RegExp(`^(?:${w})$`, 'iu').test(g.d!.replace(/\s+/g, ' ')))?.[1];
+    // "las tres cuartas partes": the article read as the numerator only when no number follows it.
+    if (k && d) found.push({ value: k / d, fraction: false, derived: true, tolerance: 0, dimension: '', span: [fraction.index, fraction.index + fraction[0].length] });
+  }
+  const half = HALF[lang].exec(text);
+  if (half && !fraction) found.push({ value: 0.5, fraction: false, derived: true, tolerance: 0, dimension: '', span: [half.index, half.index + half[0].length] });
+  if (found.length) text = text.slice(0, found[0]!.span[0]) + ' '.repeat(found[0]!.span[1] - found[0]!.span[0]) + text.slice(found[0]!.span[1]);
+  // Numbers in words read as digits, so "deux heures" is a number of hours; the spans found so far are blank.
+  text = text.replace(NUMBER_WORD[lang], (w) => String(wordValue(w, lang) ?? w));
+  const numberRe = new RegExp(String.raw`(${CUR})?\s?(?<![\d.,/])(${NUM})(?:\s?\/\s?(\d+))?(?![\d/])\s?(%|[°º][CF]|per\s+cent|por\s+ciento|pour\s+cent|\p{L}+(?:\/\p{L}+)?)?`, 'giu');
+  for (const m of text.matchAll(numberRe)) {
+    const start = m.index;
+    const n = parseNumber(m[2]!);
+    let tolerance = m[3] ? 0 : halfLastDigit(m[2]!);
+    let value = m[3] ? n / Number(m[3]) : n;
+    let derived = !!m[3];
+    const unit = m[4]?.toLowerCase();
+    let dimension = m[1] ? `money ${m[1]}` : '';
+    let end = start + m[0].length;
+    if (unit && PERCENT.test(unit)) {
+      value /= 100;
+      tolerance /= 100;
+    } else if (unit) {
+      const si = measure(value, unit);
+      const one = measure(1, unit);
+      if (si && one) {
+        // A temperature converts with an offset: its tolerance stays in degrees (a Fahrenheit degree is 5/9 of one).
+        const scale = /^[°º]c$/u.test(unit) ? 1 : /^[°º]f$/u.test(unit) ? 5 / 9 : one.value;
+        derived ||= Math.abs(si.value - value) > 1e-12;
+        value = si.value;
+        tolerance *= scale;
+        dimension = si.dimension;
+      } else end = start + m[0].length - m[4]!.length;
+    }
+    found.push({ value, fraction: !!m[3], derived, tolerance, dimension, span: [start, end] });
+  }
+  if (found.length !== 1) return undefined;
+  const q = found[0]!;
+  const rest = text.slice(0, q.span[0]) + ' ' + text.slice(q.span[1]);
+  return { value: q.value, fraction: q.fraction, derived: q.derived, tolerance: q.tolerance, dimension: q.dimension, rest: sorted(new Set(contentWords(rest, lang))) };
+}
+
+/** Stems of one family or equal: "condenses" and "condense", "absorbed" and "absorbs". */
+const alike = (a: string, b: string, lang: Lang) => a === b || base(a, lang) === base(b, lang) || sameFamily(a, b);
+
+/**
+ * The matched content words of `a` and `b`: for each word of `a` in order, the position in `b` of
+ * the word it matches (each word of `b` used once), or -1.
+ */
+function match(a: readonly string[], b: readonly string[], lang: Lang): number[] {
+  const used = new Set<number>();
+  return a.map((w) => {
+    const j = b.findIndex((x, k) => !used.has(k) && alike(w, x, lang));
+    if (j >= 0) used.add(j);
+    return j;
+  });
+}
+
+/**
+ * The shared words' order in one option against the other, with what both begin and end with left
+ * out: identity (the same order), a swap (two blocks exchanged around a middle of at most one word,
+ * "Predators eat prey" and "Prey eat predators", "from the river into the sea" and "from the sea
+ * into the river") or another reordering.
+ */
+function reordering(order: readonly number[]): 'same' | 'swap' | 'other' {
+  const ranks = [...order].sort((x, y) => x - y);
+  const seq = order.map((p) => ranks.indexOf(p));
+  let lo = 0;
+  let hi = seq.length - 1;
+  while (lo <= hi && seq[lo] === lo) lo++;
+  while (hi >= lo && seq[hi] === hi) hi--;
+  if (lo > hi) return 'same';
+  const mid = seq.slice(lo, hi + 1);
+  // Y m X for X m Y: the part is a run of higher ranks, then at most one word, then the lower ones.
+  for (let x = 1; x < mid.length; x++)
+    for (let m = 0; m <= 1 && x + m < mid.length; m++) {
+      const y = mid.length - x - m;
+      const expected = [...Array.from({ length: y }, (_, i) => lo + x + m + i), ...Array.from({ length: m }, (_, i) => lo + x + i), ...Array.from({ length: x }, (_, i) => lo + i)];
+      if (expected.every((v, i) => v === mid[i])) return 'swap';
+    }
+  return 'other';
+}
+
+/** The quantities of two options as one: the same value in the same dimension, within what their digits allow. */
+function sameQuantity(a: Reading, b: Reading): boolean {
+  const p = a.quantity;
+  const q = b.quantity;
+  if (!p || !q || p.dimension !== q.dimension || p.rest !== q.rest) return false;
+  // Two fractions in digits are two forms a question often sets apart on purpose (equivalent
+  // fractions, time signatures "3/4" and "6/8", ratios): only a fraction beside another form counts.
+  if (p.fraction && q.fraction) return false;
+  // Written values are compared as written; a worked-out one may be rounded in the other option ("20.8 m/s" for 75 km/h).
+  const tolerance = p.derived || q.derived ? Math.max(p.derived ? 0 : p.tolerance, q.derived ? 0 : q.tolerance) : 0;
+  return Math.abs(p.value - q.value) <= tolerance + 1e-9 * Math.max(1, Math.abs(p.value));
+}
+
+/**
+ * Why two options are one in other words, or undefined: 'quantity' (one value written two ways) or
+ * 'words' (one statement reworded). The texts are already known to differ.
+ */
+export function paraphrase(a: Reading, b: Reading, lang: Lang): 'quantity' | 'words' | undefined {
+  if (sameQuantity(a, b)) return 'quantity';
+  if (a.polar !== b.polar || a.numbers !== b.numbers || a.names !== b.names) return undefined;
+  // The same words in the same order but for articles and the like ("Está cansada", "Ella está
+  // cansada"), or for a synonym ("Tell a teacher right away", "Tell a teacher immediately").
+  const synonym = a.written !== b.written && a.all.join(' ') === b.all.join(' ');
+  if (synonym || lightOnly(a.all, b.all, lang)) return a.content.length >= 2 ? 'words' : undefined;
+  const order = match(a.content, b.content, lang);
+  const shared = order.filter((j) => j >= 0).length;
+  const onlyA = a.content.length - shared;
+  const onlyB = b.content.length - shared;
+  // Reworded: at least three words said again and most of each option's words in the other,
+  // turned round (not two parts swapped, unless a passive or a clause put first says how).
+  if (shared < 3 || shared / a.content.length < 0.8 || shared / b.content.length < 0.8) return undefined;
+  if (onlyA && onlyB && (shared < 5 || sameSlot(a.content, b.content, order))) return undefined;
+  const how = reordering(order.filter((j) => j >= 0));
+  if (how === 'same') return undefined;
+  if (how === 'swap' && a.links === b.links) return undefined;
+  return 'words';
+}
+
+/**
+ * A word of one option in the place of a word of the other ("Evaporation turns…", "Condensation
+ * turns…"): the options are one frame with a slot filled two ways.
+ */
+function sameSlot(a: readonly string[], b: readonly string[], order: readonly number[]): boolean {
+  const usedB = new Set(order.filter((j) => j >= 0));
+  const whereA = order.flatMap((j, i) => (j < 0 ? [i / a.length] : []));
+  const whereB = b.flatMap((_, j) => (usedB.has(j) ? [] : [j / b.length]));
+  return whereA.some((x) => whereB.some((y) => Math.abs(x - y) <= 0.25));
+}
+
+/** The words of two options the same in the same order once the small words one of them adds are left out, and not written the same. */
+function lightOnly(a: readonly string[], b: readonly string[], lang: Lang): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length === long.length) return false;
+  let i = 0;
+  for (const w of long) {
+    if (i < short.length && short[i] === w) i++;
+    else if (!LIGHT[lang].test(w)) return false;
+  }
+  return i === short.length;
+}
