@@ -13,7 +13,7 @@ import { critique, score } from './critic-eval.js';
 
 /** Of 10 a class: before the eighth round, then after it. */
 const FOUND: Record<string, { before: number; after: number }> = {
-  quantity_contradiction: { before: 2, after: 2 },
+  quantity_contradiction: { before: 2, after: 7 },
   arithmetic_error: { before: 7, after: 7 },
   answer_key: { before: 7, after: 8 },
   duplicate_option: { before: 10, after: 10 },
@@ -24,8 +24,8 @@ const FOUND: Record<string, { before: number; after: number }> = {
   reading_level: { before: 10, after: 10 },
   structure: { before: 10, after: 10 },
 };
-/** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9 after it. */
-const FLAGGED_CLEAN = 9;
+/** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9 after it, 8 after the ninth round's quantity readings. */
+const FLAGGED_CLEAN = 8;
 
 describe('the critic on items written apart during its eighth round (held out)', () => {
   it("finds at least as many of each class of the twenty-fourth and twenty-fifth writers' faults as when the round ended", () => {

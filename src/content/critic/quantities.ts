@@ -18,7 +18,7 @@ import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { contentWords, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS, type Measure } from './units.js';
-import { WORD_UNITS } from './quantity-mention-patterns.js';
+import { NUMBER_WORDS, WORD_UNITS } from './quantity-mention-patterns.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
 import { ratioFindings } from './quantity-ratios.js';
 import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, intends, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
@@ -179,6 +179,8 @@ export interface Quantity {
   brought: boolean;
   /** Its sentence explains what a value means ("Un IVA del 21 % significa…"): not a fact to compare, but a value the lesson gives. */
   illustrative: boolean;
+  /** The instance its clause opens with, after an indefinite article ("Un aller-retour dans la piscine fait 50 mètres": "aller-retour"), or "". */
+  subject: string;
   /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
   owners: Set<string>;
 }
@@ -231,6 +233,14 @@ export const ATTRIBUTE_OF: ReadonlyMap<string, string> = new Map(
 const asAttribute = (w: string) => {
   const group = ATTRIBUTE_OF.get(w);
   return group ? `attribute ${group}` : w;
+};
+
+/** An indefinite article opening a clause, then its noun: the clause's values are of that instance ("A lap of the track is 400 m"). */
+const CLAUSE_SUBJECT: Record<Lang, RegExp> = {
+  en: /^[\s*_]*(?:a|an)\s+(\p{L}[\p{L}-]{2,})/iu,
+  es: /^[\s*_]*(?:un|una)\s+(\p{L}[\p{L}-]{2,})/iu,
+  fr: /^[\s*_]*(?:un|une)\s+(\p{L}[\p{L}-]{2,})/iu,
+  other: /^[\s*_]*(?:a|an)\s+(\p{L}[\p{L}-]{2,})/iu,
 };
 
 /** A negation in a clause, per language. */
@@ -393,7 +403,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
       const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -445,7 +455,11 @@ const PLURAL_OF = /(?<![\p{L}\d])(\p{L}{3,}[sx])\s+(?:of|de|d['’])\s*$/iu;
 const eachOf = (before: string, lang: Lang) => {
   const counted = EACH_OF.exec(before)?.[1];
   if (counted) return `each ${counted.toLowerCase()}`;
-  const packed = contentWords(PLURAL_OF.exec(before)?.[1] ?? '', lang)[0];
+  const plural = PLURAL_OF.exec(before);
+  const packed = contentWords(plural?.[1] ?? '', lang)[0];
+  // "four cartons of 250 mL" counts the things as EACH_OF does with digits, and is read as before.
+  const count = plural && /(?:^|\s)(\p{L}+|\d+)\s*$/u.exec(before.slice(0, plural.index))?.[1]?.toLowerCase();
+  if (count && (/^\d/.test(count) || NUMBER_WORDS[lang][count] !== undefined)) return undefined;
   return packed && !NOT_THE_THING.has(packed) && !UNIT_WORDS.has(packed) ? `each ${packed}` : undefined;
 };
 
@@ -544,6 +558,10 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // a case, met again only where the same person does it with the same stuff ("Camille dissolves
   // 30 g of sugar…", "Camille dissolved 45 g of sugar…"), not any other mixture of the lesson.
   if ((a.paired || b.paired) && ((a.stuff && b.stuff && a.stuff !== b.stuff) || !sharesName(a.sentence, b.sentence))) return false;
+  // A value of an instance its clause brings in ("Un aller-retour dans la piscine fait 50 mètres") is
+  // that instance's: the other value must speak of it too, not only of the pool it is in.
+  const speaksOf = (x: Quantity, y: Quantity) => !x.subject || words(y.sentence).some((w) => w === x.subject || (w.length > 4 && w.replace(/(?:es|s)$/u, '') === x.subject.replace(/(?:es|s)$/u, '')));
+  if (!speaksOf(a, b) || !speaksOf(b, a)) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
   if (opposed(new Set(words(a.sentence)), new Set(words(b.sentence)))) return false;
@@ -588,7 +606,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   };
   const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
   const valuesOf = (q: Quantity) =>
-    everyValue.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
+    everyValue.filter((o) => o.dimension.replace(/ now$/u, '') === q.dimension.replace(/ now$/u, '') && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
   // A comment on an option that gives that option's own amount again ("5 kg pour garder de la marge":
   // "5 kg donnent environ 30 bananes") speaks of that choice, not against the other options' amounts.
   const COMMENT = /^((\/(?:questions|decisionPoints)\/\d+)\/options\/\d+)\/(?:rationale|feedback)$/;
