@@ -179,7 +179,7 @@ export interface Quantity {
   brought: boolean;
   /** Its sentence explains what a value means ("Un IVA del 21 % significa…"): not a fact to compare, but a value the lesson gives. */
   illustrative: boolean;
-  /** The instance its clause opens with, after an indefinite article ("Un aller-retour dans la piscine fait 50 mètres": "aller-retour"), or "". */
+  /** The instance its clause opens with, after an indefinite article, up to a preposition or a verb ("Un aller-retour dans la piscine fait 50 mètres": "aller-retour"; "A short-course pool is": "short-course pool"), or "". */
   subject: string;
   /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
   owners: Set<string>;
@@ -237,10 +237,10 @@ const asAttribute = (w: string) => {
 
 /** An indefinite article opening a clause, then its noun: the clause's values are of that instance ("A lap of the track is 400 m"). */
 const CLAUSE_SUBJECT: Record<Lang, RegExp> = {
-  en: /^[\s*_]*(?:a|an)\s+(\p{L}[\p{L}-]{2,})/iu,
-  es: /^[\s*_]*(?:un|una)\s+(\p{L}[\p{L}-]{2,})/iu,
-  fr: /^[\s*_]*(?:un|une)\s+(\p{L}[\p{L}-]{2,})/iu,
-  other: /^[\s*_]*(?:a|an)\s+(\p{L}[\p{L}-]{2,})/iu,
+  en: /^[\s*_]*(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:in|of|on|at|for|with|is|are|was|has|can|takes?|makes?|holds?|covers?|measures?|weighs?|\d)/iu,
+  es: /^[\s*_]*(?:un|una)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:en|de|del|con|para|es|son|mide|pesa|tiene|dura|hace|\d)/iu,
+  fr: /^[\s*_]*(?:un|une)\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}-]+)\s+(?:dans|de|du|d['’]|en|avec|pour|est|fait|mesure|pèse|dure|a|\d)/iu,
+  other: /^[\s*_]*(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:in|of|on|at|is|are|\d)/iu,
 };
 
 /** A negation in a clause, per language. */
@@ -560,7 +560,8 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   if ((a.paired || b.paired) && ((a.stuff && b.stuff && a.stuff !== b.stuff) || !sharesName(a.sentence, b.sentence))) return false;
   // A value of an instance its clause brings in ("Un aller-retour dans la piscine fait 50 mètres") is
   // that instance's: the other value must speak of it too, not only of the pool it is in.
-  const speaksOf = (x: Quantity, y: Quantity) => !x.subject || words(y.sentence).some((w) => w === x.subject || (w.length > 4 && w.replace(/(?:es|s)$/u, '') === x.subject.replace(/(?:es|s)$/u, '')));
+  const root = (w: string) => (w.length > 4 ? w.replace(/(?:es|s)$/u, '') : w);
+  const speaksOf = (x: Quantity, y: Quantity) => !x.subject || words(y.sentence).some((w) => x.subject.split(/\s+/u).some((v) => v.length > 2 && root(v) === root(w)));
   if (!speaksOf(a, b) || !speaksOf(b, a)) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
