@@ -179,6 +179,8 @@ export interface Quantity {
   brought: boolean;
   /** Its sentence explains what a value means ("Un IVA del 21 % significa…"): not a fact to compare, but a value the lesson gives. */
   illustrative: boolean;
+  /** The words of its sentence, read once when asked (opposite directions, the instance spoken of). */
+  wordSet?: Set<string>;
   /** The instance its clause opens with, after an indefinite article, up to a preposition or a verb ("Un aller-retour dans la piscine fait 50 mètres": "aller-retour"; "A short-course pool is": "short-course pool"), or "". */
   subject: string;
   /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
@@ -423,7 +425,9 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     }
     // Values each told with a time of its own ("18 mm of rain on Monday, 7 mm on Tuesday", "medía 6 cm
     // el día 10 y 15 cm el día 17"): a table by time, each value holding at its own time.
-    if (inSentence.length > 1 && TIMES_ANY[lang].test(prepared)) ownTimes(prepared, inSentence, lang);
+    // Asked only of a sentence with two values of one dimension that differ: the rest keep the sentence's times.
+    const twoValues = inSentence.length > 1 && inSentence.some((q, i) => inSentence.some((o, j) => j > i && o.dimension === q.dimension && Math.abs(o.value - q.value) > 0.02 * Math.max(Math.abs(o.value), Math.abs(q.value))));
+    if (twoValues && TIMES_ANY[lang].test(prepared)) ownTimes(prepared, inSentence, lang);
     // Amounts of two stuffs in one sentence ("30 g of sugar in 200 g of water", "4 litres of blue
     // and 6 litres of yellow") go together: each is the amount for that much of the other.
     for (const q of inSentence) {
@@ -544,6 +548,8 @@ const OPPOSITES: ReadonlyArray<readonly [string, string]> = (
   .map((pair) => pair.split(' ') as [string, string]);
 const opposed = (a: Set<string>, b: Set<string>) => OPPOSITES.some(([x, y]) => (a.has(x) && b.has(y) && !a.has(y) && !b.has(x)) || (a.has(y) && b.has(x) && !a.has(x) && !b.has(y)));
 
+const wordsOf = (q: Quantity) => (q.wordSet ??= new Set(words(q.sentence)));
+
 function sameThing(a: Quantity, b: Quantity): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
@@ -561,11 +567,11 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // A value of an instance its clause brings in ("Un aller-retour dans la piscine fait 50 mètres") is
   // that instance's: the other value must speak of it too, not only of the pool it is in.
   const root = (w: string) => (w.length > 4 ? w.replace(/(?:es|s)$/u, '') : w);
-  const speaksOf = (x: Quantity, y: Quantity) => !x.subject || words(y.sentence).some((w) => x.subject.split(/\s+/u).some((v) => v.length > 2 && root(v) === root(w)));
+  const speaksOf = (x: Quantity, y: Quantity) => !x.subject || [...wordsOf(y)].some((w) => x.subject.split(/\s+/u).some((v) => v.length > 2 && root(v) === root(w)));
   if (!speaksOf(a, b) || !speaksOf(b, a)) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
-  if (opposed(new Set(words(a.sentence)), new Set(words(b.sentence)))) return false;
+  if (opposed(wordsOf(a), wordsOf(b))) return false;
   for (const [dimension, value] of a.given) {
     const other = b.given.get(dimension);
     if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
