@@ -103,7 +103,7 @@ describe('critic false-alarm families (content no writer has brought yet)', () =
     expect(of(lesson('en', [['Warming', 'The average global temperature is now 15 °C.'], ['Today', 'The average global temperature is now 25 °C.']]), 'quantity_contradiction')).toMatchObject([{ location: '/sections/1/body' }]);
   });
 
-  it('units written out in Spanish and French prose are not read (no false alarm); written as symbols they are compared', () => {
+  it('units written out in Spanish and French prose raise no false alarm (a round trip in the pool is not the pool); written as symbols they are compared', () => {
     expect(of(lesson('es', [['Piscina', 'La piscina del colegio mide 25 metros de largo.'], ['Nado', 'La piscina del colegio tiene 25 m de largo y 12 m de ancho.']]), 'quantity_contradiction')).toEqual([]);
     expect(of(lesson('fr', [['Piscine', 'La piscine du collège mesure 25 mètres de long.'], ['Nage', 'Un aller-retour dans la piscine du collège fait 50 mètres.']]), 'quantity_contradiction')).toEqual([]);
     expect(of(lesson('es', [['Piscina', 'La piscina del colegio mide 25 m de largo.'], ['Nado', 'La piscina del colegio mide 50 m de largo.']]), 'quantity_contradiction')).toMatchObject([{ location: '/sections/1/body' }]);

@@ -18,7 +18,7 @@ import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { contentWords, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS, type Measure } from './units.js';
-import { WORD_UNITS } from './quantity-mention-patterns.js';
+import { NUMBER_WORDS, WORD_UNITS } from './quantity-mention-patterns.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
 import { ratioFindings } from './quantity-ratios.js';
 import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, intends, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
@@ -181,6 +181,10 @@ export interface Quantity {
   brought: boolean;
   /** Its sentence explains what a value means ("Un IVA del 21 % significa…"): not a fact to compare, but a value the lesson gives. */
   illustrative: boolean;
+  /** The words of its sentence, read once when asked (opposite directions, the instance spoken of). */
+  wordSet?: Set<string>;
+  /** The instance its clause opens with, after an indefinite article, up to a preposition or a verb ("Un aller-retour dans la piscine fait 50 mètres": "aller-retour"; "A short-course pool is": "short-course pool"), or "". */
+  subject: string;
   /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
   owners: Set<string>;
 }
@@ -233,6 +237,14 @@ export const ATTRIBUTE_OF: ReadonlyMap<string, string> = new Map(
 const asAttribute = (w: string) => {
   const group = ATTRIBUTE_OF.get(w);
   return group ? `attribute ${group}` : w;
+};
+
+/** An indefinite article opening a clause, then its noun: the clause's values are of that instance ("A lap of the track is 400 m"). */
+const CLAUSE_SUBJECT: Record<Lang, RegExp> = {
+  en: /^[\s*_]*(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:in|of|on|at|for|with|is|are|was|has|can|takes?|makes?|holds?|covers?|measures?|weighs?|\d)/iu,
+  es: /^[\s*_]*(?:un|una)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:en|de|del|con|para|es|son|mide|pesa|tiene|dura|hace|\d)/iu,
+  fr: /^[\s*_]*(?:un|une)\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}-]+)\s+(?:dans|de|du|d['’]|en|avec|pour|est|fait|mesure|pèse|dure|a|\d)/iu,
+  other: /^[\s*_]*(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:in|of|on|at|is|are|\d)/iu,
 };
 
 /** A negation in a clause, per language. */
@@ -398,7 +410,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
       const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -418,7 +430,9 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     }
     // Values each told with a time of its own ("18 mm of rain on Monday, 7 mm on Tuesday", "medía 6 cm
     // el día 10 y 15 cm el día 17"): a table by time, each value holding at its own time.
-    if (inSentence.length > 1 && TIMES_ANY[lang].test(prepared)) ownTimes(prepared, inSentence, lang);
+    // Asked only of a sentence with two values of one dimension that differ: the rest keep the sentence's times.
+    const twoValues = inSentence.length > 1 && inSentence.some((q, i) => inSentence.some((o, j) => j > i && o.dimension === q.dimension && Math.abs(o.value - q.value) > 0.02 * Math.max(Math.abs(o.value), Math.abs(q.value))));
+    if (twoValues && TIMES_ANY[lang].test(prepared)) ownTimes(prepared, inSentence, lang);
     // Amounts of two stuffs in one sentence ("30 g of sugar in 200 g of water", "4 litres of blue
     // and 6 litres of yellow") go together: each is the amount for that much of the other.
     for (const q of inSentence) {
@@ -450,7 +464,11 @@ const PLURAL_OF = /(?<![\p{L}\d])(\p{L}{3,}[sx])\s+(?:of|de|d['’])\s*$/iu;
 const eachOf = (before: string, lang: Lang) => {
   const counted = EACH_OF.exec(before)?.[1];
   if (counted) return `each ${counted.toLowerCase()}`;
-  const packed = contentWords(PLURAL_OF.exec(before)?.[1] ?? '', lang)[0];
+  const plural = PLURAL_OF.exec(before);
+  const packed = contentWords(plural?.[1] ?? '', lang)[0];
+  // "four cartons of 250 mL" counts the things as EACH_OF does with digits, and is read as before.
+  const count = plural && /(?:^|\s)(\p{L}+|\d+)\s*$/u.exec(before.slice(0, plural.index))?.[1]?.toLowerCase();
+  if (count && (/^\d/.test(count) || NUMBER_WORDS[lang][count] !== undefined)) return undefined;
   return packed && !NOT_THE_THING.has(packed) && !UNIT_WORDS.has(packed) ? `each ${packed}` : undefined;
 };
 
@@ -535,6 +553,8 @@ const OPPOSITES: ReadonlyArray<readonly [string, string]> = (
   .map((pair) => pair.split(' ') as [string, string]);
 const opposed = (a: Set<string>, b: Set<string>) => OPPOSITES.some(([x, y]) => (a.has(x) && b.has(y) && !a.has(y) && !b.has(x)) || (a.has(y) && b.has(x) && !a.has(x) && !b.has(y)));
 
+const wordsOf = (q: Quantity) => (q.wordSet ??= new Set(words(q.sentence)));
+
 function sameThing(a: Quantity, b: Quantity): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
@@ -549,9 +569,14 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // a case, met again only where the same person does it with the same stuff ("Camille dissolves
   // 30 g of sugar…", "Camille dissolved 45 g of sugar…"), not any other mixture of the lesson.
   if ((a.paired || b.paired) && ((a.stuff && b.stuff && a.stuff !== b.stuff) || !sharesName(a.sentence, b.sentence))) return false;
+  // A value of an instance its clause brings in ("Un aller-retour dans la piscine fait 50 mètres") is
+  // that instance's: the other value must speak of it too, not only of the pool it is in.
+  const root = (w: string) => (w.length > 4 ? w.replace(/(?:es|s)$/u, '') : w);
+  const speaksOf = (x: Quantity, y: Quantity) => !x.subject || [...wordsOf(y)].some((w) => x.subject.split(/\s+/u).some((v) => v.length > 2 && root(v) === root(w)));
+  if (!speaksOf(a, b) || !speaksOf(b, a)) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
-  if (opposed(new Set(words(a.sentence)), new Set(words(b.sentence)))) return false;
+  if (opposed(wordsOf(a), wordsOf(b))) return false;
   for (const [dimension, value] of a.given) {
     const other = b.given.get(dimension);
     if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
@@ -593,7 +618,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
   };
   const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
   const valuesOf = (q: Quantity) =>
-    everyValue.filter((o) => o.dimension === q.dimension && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
+    everyValue.filter((o) => o.dimension.replace(/ now$/u, '') === q.dimension.replace(/ now$/u, '') && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
   // A comment on an option that gives that option's own amount again ("5 kg pour garder de la marge":
   // "5 kg donnent environ 30 bananes") speaks of that choice, not against the other options' amounts.
   const COMMENT = /^((\/(?:questions|decisionPoints)\/\d+)\/options\/\d+)\/(?:rationale|feedback)$/;
