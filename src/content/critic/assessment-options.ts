@@ -80,7 +80,9 @@ function callsOf(text: string): string[] {
 export function optionKey(text: string): string {
   const words = normal(text);
   if (!words) return '';
-  const code = [...[...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s+/g, '')), ...callsOf(text)];
+  // A spreadsheet formula ("=SUMA(A1;A3)", "=suma( A1; A3 )") names its functions in any case.
+  const spreadsheet = /^\s*=/.test(text);
+  const code = [...[...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s+/g, '')), ...callsOf(text).map((c) => (spreadsheet ? c.toLowerCase() : c))];
   const signs = text.replace(/`[^`]*`/g, ' ').match(/[<>≤≥≠=+−×÷*^%()[\]{}]|-(?=\s*[\d(])/gu) ?? [];
   return `${words}\u0000${code.join('\u0001')}\u0000${signs.join('')}`;
 }
