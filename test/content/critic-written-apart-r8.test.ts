@@ -22,8 +22,8 @@ const FOUND: Record<string, { before: number; after: number }> = {
   reading_level: { before: 10, after: 10 },
   structure: { before: 10, after: 10 },
 };
-/** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9 after it; a floor now (measured after the ninth round, which tuned on them). */
-const FLAGGED_CLEAN = 4;
+/** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9 after it, 1 after the ninth (which tuned on them); a floor now. */
+const FLAGGED_CLEAN = 1;
 
 describe('the critic on items written apart during its eighth round (tuning data since the ninth)', () => {
   it("finds at least as many of each class of the twenty-fourth and twenty-fifth writers' faults as when the round ended", () => {
