@@ -6,9 +6,8 @@
 // read their misses and false alarms and fixed the causes by design, so they are TUNING DATA now
 // (the held-out figures are critic-written-apart-r7.test.ts's). The counts below are what the
 // checks after the seventh round find; a change that loses one fails.
-import { describe, expect, it } from 'vitest';
 import { FAULTY_SEVENTEENTH, FAULTY_SIXTEENTH, HELD_OUT_CLEAN_EIGHTEENTH, HELD_OUT_CLEAN_NINETEENTH } from '../fixtures/content-critic/index.js';
-import { critique, score } from './critic-eval.js';
+import { describeWrittenApart } from './critic-written-apart.js';
 
 /** Of 10 a class: before the sixth round, then after it. */
 const FOUND: Record<string, { before: number; after: number }> = {
@@ -26,19 +25,12 @@ const FOUND: Record<string, { before: number; after: number }> = {
 /** Clean items of the 100 with a finding of medium severity or above: 14 before the sixth round, 10 after it, 0 after the seventh (tuning data then). */
 const FLAGGED_CLEAN = 0;
 
-describe('the critic on items written apart during its sixth round (tuning data since the seventh)', () => {
-  it('finds at least as many of each class of the sixteenth and seventeenth writers\' faults as when the round ended', () => {
-    const items = [...FAULTY_SIXTEENTH, ...FAULTY_SEVENTEENTH];
-    expect(items).toHaveLength(100);
-    for (const type of Object.keys(FOUND)) expect(items.filter((i) => i.expected[0]!.type === type), type).toHaveLength(10);
-    const s = score(items);
-    for (const c of s.classes) expect(c.found, c.type).toBeGreaterThanOrEqual(FOUND[c.type]!.after);
-  }, 120_000);
-
-  it(`raises a finding of medium severity or above on at most ${FLAGGED_CLEAN} of the eighteenth and nineteenth writers' 100 clean items`, () => {
-    const items = [...HELD_OUT_CLEAN_EIGHTEENTH, ...HELD_OUT_CLEAN_NINETEENTH];
-    expect(items).toHaveLength(100);
-    // The count only: the ids would invite tuning on them.
-    expect(items.filter((c) => critique(c).some((f) => f.severity === 'high' || f.severity === 'medium')).length).toBeLessThanOrEqual(FLAGGED_CLEAN);
-  }, 120_000);
+describeWrittenApart({
+  title: 'the critic on items written apart during its sixth round (tuning data since the seventh)',
+  faultyWriters: "the sixteenth and seventeenth writers'",
+  faulty: [...FAULTY_SIXTEENTH, ...FAULTY_SEVENTEENTH],
+  found: FOUND,
+  cleanWriters: "the eighteenth and nineteenth writers'",
+  clean: [...HELD_OUT_CLEAN_EIGHTEENTH, ...HELD_OUT_CLEAN_NINETEENTH],
+  flaggedClean: FLAGGED_CLEAN,
 });

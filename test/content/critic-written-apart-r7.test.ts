@@ -5,9 +5,8 @@
 // or other writers' items). They were the held-out figures of the seventh round; the eighth round
 // read their misses and false alarms, so they are TUNING DATA now (the held-out figures are
 // critic-written-apart-r8.test.ts's). The counts below are floors: a change that loses one fails.
-import { describe, expect, it } from 'vitest';
 import { FAULTY_TWENTIETH, FAULTY_TWENTY_FIRST, HELD_OUT_CLEAN_TWENTY_SECOND, HELD_OUT_CLEAN_TWENTY_THIRD } from '../fixtures/content-critic/index.js';
-import { critique, score } from './critic-eval.js';
+import { describeWrittenApart } from './critic-written-apart.js';
 
 /** Of 10 a class: before the seventh round, then after it. */
 const FOUND: Record<string, { before: number; after: number }> = {
@@ -30,19 +29,12 @@ const FOUND: Record<string, { before: number; after: number }> = {
  */
 const FLAGGED_CLEAN = 0;
 
-describe('the critic on items written apart during its seventh round (tuning data since the eighth)', () => {
-  it("finds at least as many of each class of the twentieth and twenty-first writers' faults as when the round ended", () => {
-    const items = [...FAULTY_TWENTIETH, ...FAULTY_TWENTY_FIRST];
-    expect(items).toHaveLength(100);
-    for (const type of Object.keys(FOUND)) expect(items.filter((i) => i.expected[0]!.type === type), type).toHaveLength(10);
-    const s = score(items);
-    for (const c of s.classes) expect(c.found, c.type).toBeGreaterThanOrEqual(FOUND[c.type]!.after);
-  }, 120_000);
-
-  it(`raises a finding of medium severity or above on at most ${FLAGGED_CLEAN} of the twenty-second and twenty-third writers' 100 clean items`, () => {
-    const items = [...HELD_OUT_CLEAN_TWENTY_SECOND, ...HELD_OUT_CLEAN_TWENTY_THIRD];
-    expect(items).toHaveLength(100);
-    // The count only: the ids would invite tuning on them.
-    expect(items.filter((c) => critique(c).some((f) => f.severity === 'high' || f.severity === 'medium')).length).toBeLessThanOrEqual(FLAGGED_CLEAN);
-  }, 120_000);
+describeWrittenApart({
+  title: 'the critic on items written apart during its seventh round (tuning data since the eighth)',
+  faultyWriters: "the twentieth and twenty-first writers'",
+  faulty: [...FAULTY_TWENTIETH, ...FAULTY_TWENTY_FIRST],
+  found: FOUND,
+  cleanWriters: "the twenty-second and twenty-third writers'",
+  clean: [...HELD_OUT_CLEAN_TWENTY_SECOND, ...HELD_OUT_CLEAN_TWENTY_THIRD],
+  flaggedClean: FLAGGED_CLEAN,
 });

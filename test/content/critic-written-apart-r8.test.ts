@@ -5,9 +5,8 @@
 // or other writers' items). They were the held-out figures of the eighth round; the ninth round
 // read their misses and false alarms, so they are TUNING DATA now (the held-out figures are
 // critic-written-apart-r9.test.ts's). The counts below are floors: a change that loses one fails.
-import { describe, expect, it } from 'vitest';
 import { FAULTY_TWENTY_FIFTH, FAULTY_TWENTY_FOURTH, HELD_OUT_CLEAN_TWENTY_SEVENTH, HELD_OUT_CLEAN_TWENTY_SIXTH } from '../fixtures/content-critic/index.js';
-import { critique, score } from './critic-eval.js';
+import { describeWrittenApart } from './critic-written-apart.js';
 
 /** Of 10 a class: before the eighth round, then now (after the ninth, which tuned on them). */
 const FOUND: Record<string, { before: number; after: number }> = {
@@ -25,18 +24,12 @@ const FOUND: Record<string, { before: number; after: number }> = {
 /** Clean items of the 100 with a finding of medium severity or above: 10 before the eighth round, 9 after it, 1 after the ninth (which tuned on them); a floor now. */
 const FLAGGED_CLEAN = 1;
 
-describe('the critic on items written apart during its eighth round (tuning data since the ninth)', () => {
-  it("finds at least as many of each class of the twenty-fourth and twenty-fifth writers' faults as when the round ended", () => {
-    const items = [...FAULTY_TWENTY_FOURTH, ...FAULTY_TWENTY_FIFTH];
-    expect(items).toHaveLength(100);
-    for (const type of Object.keys(FOUND)) expect(items.filter((i) => i.expected[0]!.type === type), type).toHaveLength(10);
-    const s = score(items);
-    for (const c of s.classes) expect(c.found, c.type).toBeGreaterThanOrEqual(FOUND[c.type]!.after);
-  }, 120_000);
-
-  it(`raises a finding of medium severity or above on at most ${FLAGGED_CLEAN} of the twenty-sixth and twenty-seventh writers' 100 clean items`, () => {
-    const items = [...HELD_OUT_CLEAN_TWENTY_SIXTH, ...HELD_OUT_CLEAN_TWENTY_SEVENTH];
-    expect(items).toHaveLength(100);
-    expect(items.filter((c) => critique(c).some((f) => f.severity === 'high' || f.severity === 'medium')).length).toBeLessThanOrEqual(FLAGGED_CLEAN);
-  }, 120_000);
+describeWrittenApart({
+  title: 'the critic on items written apart during its eighth round (tuning data since the ninth)',
+  faultyWriters: "the twenty-fourth and twenty-fifth writers'",
+  faulty: [...FAULTY_TWENTY_FOURTH, ...FAULTY_TWENTY_FIFTH],
+  found: FOUND,
+  cleanWriters: "the twenty-sixth and twenty-seventh writers'",
+  clean: [...HELD_OUT_CLEAN_TWENTY_SIXTH, ...HELD_OUT_CLEAN_TWENTY_SEVENTH],
+  flaggedClean: FLAGGED_CLEAN,
 });
