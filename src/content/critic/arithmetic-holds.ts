@@ -6,7 +6,18 @@ import { mathjs } from '../math.js';
 import type { Finding } from './findings.js';
 import type { Chain } from './arithmetic-reading.js';
 
+/**
+ * A side that is one unsigned number and the spaces or tabs mathjs skips ("75", "12.5"): mathjs
+ * reads it as `Number` does, so it is not parsed (most results of a chain are one; a line break
+ * would make it two statements, so it is not among the spaces).
+ */
+const PLAIN_NUMBER = /^[ \t]*\d+(?:\.\d+)?[ \t]*$/;
+
 export function value(expr: string, scope: Record<string, number> = {}): number | undefined {
+  if (PLAIN_NUMBER.test(expr)) {
+    const v = Number(expr);
+    return Number.isFinite(v) ? v : undefined;
+  }
   try {
     // "−10% / 25%" is (−10/100) / (25/100): each percentage is its own fraction.
     const v: unknown = mathjs().evaluate(expr.replace(/(\d+(?:\.\d+)?)\s*%/g, '($1/100)').replace(/%/g, '/100'), scope);
