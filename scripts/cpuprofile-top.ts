@@ -1,6 +1,8 @@
 // The top costs in a V8 .cpuprofile (from `node --cpu-prof` or scripts/bench-critic.ts --profile):
 // self time per function, time per package (node_modules/<name>, or the app's own src/dist file),
-// and total time per function (each sample counted once per function on its stack).
+// and total time per function (each sample counted once per function on its stack); then, for the
+// critic, time per check: each sample goes to the innermost file under content/critic/ on its stack,
+// so the libraries a check calls (mathjs, alex's parser) count as that check's time.
 //   node --import tsx scripts/cpuprofile-top.ts FILE.cpuprofile [N] [--last SECONDS]
 // --last keeps only the samples of the profile's final SECONDS (a bench run's measured round, say,
 // without start-up and setup); idle samples are counted apart, so percentages are of busy time.
@@ -33,6 +35,8 @@ const label = (x: Node) => `${x.callFrame.functionName || '(anonymous)'} ${where
 const self = new Map<string, number>();
 const total = new Map<string, number>();
 const pkgs = new Map<string, number>();
+const checks = new Map<string, number>();
+const criticFile = (url: string) => /\/content\/critic\/([^/]+)\.[jt]s$/.exec(url)?.[1];
 let all = 0;
 let idle = 0;
 let at = profile.startTime;
@@ -49,6 +53,15 @@ profile.samples.forEach((id, i) => {
   all += us;
   self.set(label(leaf), (self.get(label(leaf)) ?? 0) + us);
   pkgs.set(where(leaf.callFrame.url), (pkgs.get(where(leaf.callFrame.url)) ?? 0) + us);
+  let check = '(outside the critic)';
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const file = criticFile(byId.get(at)!.callFrame.url);
+    if (file) {
+      check = file;
+      break;
+    }
+  }
+  checks.set(check, (checks.get(check) ?? 0) + us);
   const seen = new Set<string>();
   for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
     const l = label(byId.get(at)!);
@@ -64,3 +77,4 @@ console.log(`${file}: ${(all / 1000).toFixed(1)} ms sampled busy, ${(idle / 1000
 top(pkgs, 'self time by package / file');
 top(self, 'self time by function');
 top(total, 'total time by function');
+if (checks.size > 1 || !checks.has('(outside the critic)')) top(checks, 'time by critic file (innermost on the stack, the libraries it calls included)');

@@ -74,4 +74,14 @@ describe('inclusive-language check: the same messages as alex.text()', () => {
   it('the critic’s options: the equality phrases, part of the profane words and every tenth labelled item', () => {
     expect(compare(ALEX_OPTIONS, [...documents(phrases), ...documents(profane).slice(0, 4), ...fromItems])).toBeGreaterThan(1000);
   }, 60_000);
+
+  // The checker skips the parse when no phrase it may report has all its words in the text: each
+  // phrase alone in a short text, also written with its words joined by hyphens, spelt in capitals
+  // and with curly apostrophes, must still be found as alex finds it.
+  it('a phrase alone in a short text, written several ways', () => {
+    const alone = [...phrases.filter((_, i) => i % 7 === 0), ...profane.filter((_, i) => i % 40 === 0), "she'd", 'A.D.D.', 'hell', 'whore']
+      .flatMap((w) => [`We saw ${w} there.`, `The ${w.replace(/ /g, '-')}-ish one.`, w.toUpperCase(), `Then ${w.replace(/'/g, '’')}, twice.`]);
+    expect(compare(ALEX_OPTIONS, alone)).toBeGreaterThan(100);
+    expect(compare({ profanitySureness: 0, allow: [] }, alone)).toBeGreaterThan(200);
+  }, 120_000);
 });

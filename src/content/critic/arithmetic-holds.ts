@@ -6,7 +6,30 @@ import { mathjs } from '../math.js';
 import type { Finding } from './findings.js';
 import type { Chain } from './arithmetic-reading.js';
 
+/**
+ * A side that is unsigned numbers joined by operators of one precedence, "+" and "-" or "*" and
+ * "/" ("75", "12.5", "300 / 4", "2 + 3 - 1"), with only the spaces and tabs mathjs skips: mathjs
+ * reads each number as `Number` does and applies the operators left to right with JavaScript's
+ * own arithmetic, so such a side is computed so and not parsed (most sides of a critique's chains
+ * are; a line break would make two statements, so it is not among the spaces).
+ */
+const SIMPLE_SIDE = /^[ \t]*\d+(?:\.\d+)?(?:[ \t]*[-+][ \t]*\d+(?:\.\d+)?)*[ \t]*$|^[ \t]*\d+(?:\.\d+)?(?:[ \t]*[*/][ \t]*\d+(?:\.\d+)?)*[ \t]*$/;
+const TERM = /([-+*/]?)[ \t]*(\d+(?:\.\d+)?)/g;
+
+function simpleValue(expr: string): number {
+  let v = 0;
+  for (const [, op, n] of expr.matchAll(TERM)) {
+    const x = Number(n);
+    v = op === '+' ? v + x : op === '-' ? v - x : op === '*' ? v * x : op === '/' ? v / x : x;
+  }
+  return v;
+}
+
 export function value(expr: string, scope: Record<string, number> = {}): number | undefined {
+  if (SIMPLE_SIDE.test(expr)) {
+    const v = simpleValue(expr);
+    return Number.isFinite(v) ? v : undefined;
+  }
   try {
     // "−10% / 25%" is (−10/100) / (25/100): each percentage is its own fraction.
     const v: unknown = mathjs().evaluate(expr.replace(/(\d+(?:\.\d+)?)\s*%/g, '($1/100)').replace(/%/g, '/100'), scope);

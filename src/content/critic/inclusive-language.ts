@@ -9,6 +9,8 @@
 // retext-profanities 7.2.2, unified-message-control 4.0.0, vfile-sort 3.0.1; all MIT, by Titus
 // Wormer). test/content/inclusive-language.test.ts compares every message with alex.text()'s on a
 // corpus that holds every phrase of both lists, so an upgrade that changes alex fails there.
+// Most lesson texts hold no phrase whose message would be kept: a cheap look-up of the phrases'
+// words comes first, and only a text that may hold one is parsed (the parser was most of the cost).
 import { cuss } from 'cuss';
 import type { Content, Parent, Root, Word } from 'nlcst';
 import { isLiteral } from 'nlcst-is-literal';
@@ -115,7 +117,51 @@ function indexedSearch(phrases: readonly string[], allowApostrophes = false): Se
   };
 }
 
-type Check = (words: ReturnType<typeof wordsOf>, file: VFile) => void;
+/** A check over a parsed text, and the phrases it may report under `allow`, each as the words its search compares ("*" for any). */
+type Check = ((words: ReturnType<typeof wordsOf>, file: VFile) => void) & { phrases: (allow: readonly string[]) => string[][] };
+
+/** A phrase's words as nlcst-search compares them: each normalised, "*" kept. */
+const phraseWords = (phrase: string, allowApostrophes: boolean) => phrase.split(' ').map((w) => (w === '*' ? w : normalize(w, { allowApostrophes })));
+
+/**
+ * Whether a text may hold one of `phrases`; false only when, for each, a word of it is missing
+ * from the text (so alex, which reports phrases only, would answer nothing, and its parser is not
+ * run). A word of the parse holds no space and normalises to its text lower-cased less "-" and "'"
+ * ("’" read as "'"), and never starts or ends inside a run of ASCII letters and digits, so a phrase
+ * word's letters and digits ("a.d.d." has "add") are some runs of the text joined across anything
+ * but spaces and line breaks: every such join is looked up. A phrase with no letter or digit ("*"
+ * is any word) would escape this, so then every text is parsed.
+ */
+function phraseTest(phrases: readonly string[][]): (text: string) => boolean {
+  const byFirst = new Map<string, string[][]>();
+  let longest = 0;
+  for (const words of phrases) {
+    const keys: string[] = [];
+    for (const word of words) {
+      const key = word.replace(/[^a-z0-9]+/g, '');
+      if (!key) continue;
+      keys.push(key);
+      longest = Math.max(longest, key.length);
+    }
+    if (!keys.length) return () => true;
+    const [first, ...rest] = keys;
+    byFirst.set(first!, [...(byFirst.get(first!) ?? []), rest]);
+  }
+  return (text) => {
+    const present = new Set<string>();
+    for (const chunk of text.toLowerCase().split(/[ \t\n\r]+/)) {
+      const runs = chunk.match(/[a-z0-9]+/g);
+      if (!runs) continue;
+      // Every join of runs next to each other in the chunk.
+      for (let i = 0; i < runs.length; i++) {
+        let s = '';
+        for (let j = i; j < runs.length && s.length + runs[j]!.length <= longest; j++) present.add((s += runs[j]!));
+      }
+    }
+    for (const key of present) for (const rest of byFirst.get(key) ?? []) if (rest.every((k) => present.has(k))) return true;
+    return false;
+  };
+}
 
 /** retext-equality's factory(patterns, 'en') with alex's options (nothing ignored, binary pairs on). */
 function equalityCheck(): Check {
@@ -195,7 +241,8 @@ function equalityCheck(): Check {
   }
 
   const handlers = { or, basic };
-  return ({ paragraphs, normal }, file) => {
+  const phrases = (allow: readonly string[]) => list.filter((phrase, i) => !allow.includes(byIndex[i]!.id)).map((phrase) => phraseWords(phrase, apostrophes.includes(phrase)));
+  const check = ({ paragraphs, normal }: ReturnType<typeof wordsOf>, file: VFile) => {
     for (const words of paragraphs) {
       const matches: Record<string, Match[]> = {};
       const handle: Handler = (match, position, parent, phrase) => {
@@ -215,6 +262,7 @@ function equalityCheck(): Check {
       }
     }
   };
+  return Object.assign(check, { phrases });
 }
 
 /**
@@ -242,7 +290,9 @@ function profanityCheck(sureness: number): Check {
   const searchNormal = indexedSearch(phrases.filter((d) => !regular.includes(d)));
   const searchLiteral = indexedSearch(regular.filter((d) => phrases.includes(d)), true);
 
-  return ({ all, normal }, file) => {
+  // A word below `sureness` is never reported, nor one whose rule is allowed.
+  const reportable = (allow: readonly string[]) => phrases.filter((phrase) => words[phrase]! >= sureness && !allow.includes(phrase.replace(/\W+/g, '-'))).map((phrase) => phraseWords(phrase, regular.includes(phrase)));
+  const check = ({ all, normal }: ReturnType<typeof wordsOf>, file: VFile) => {
     const handle: Handler = (match, _, _1, phrase) => {
       const profanitySeverity = words[phrase]!;
       const actual = toString(match);
@@ -259,6 +309,7 @@ function profanityCheck(sureness: number): Check {
     searchNormal(all, normal, handle);
     searchLiteral(all, normal, handle);
   };
+  return Object.assign(check, { phrases: reportable });
 }
 
 export interface InclusiveLanguageOptions {
@@ -277,7 +328,10 @@ export function inclusiveLanguageChecker(options: InclusiveLanguageOptions): (te
   const equality = equalityCheck();
   const profanity = profanityCheck(options.profanitySureness);
   const sources = ['retext-equality', 'retext-profanities'];
+  const mayMatch = phraseTest([...equality.phrases(options.allow), ...profanity.phrases(options.allow)]);
   return (text) => {
+    // No word that could open a phrase whose message would be kept: alex would answer nothing.
+    if (!mayMatch(text)) return [];
     const file = new VFile(text);
     const words = wordsOf(parser.parse(file));
     equality(words, file);

@@ -183,6 +183,8 @@ export interface Quantity {
   illustrative: boolean;
   /** The words of its sentence, read once when asked (opposite directions, the instance spoken of). */
   wordSet?: Set<string>;
+  /** Those words' roots, read once when asked (whether another value's subject is spoken of). */
+  rootSet?: Set<string>;
   /** The instance its clause opens with, after an indefinite article, up to a preposition or a verb ("Un aller-retour dans la piscine fait 50 mètres": "aller-retour"; "A short-course pool is": "short-course pool"), or "". */
   subject: string;
   /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
@@ -554,6 +556,10 @@ const OPPOSITES: ReadonlyArray<readonly [string, string]> = (
 const opposed = (a: Set<string>, b: Set<string>) => OPPOSITES.some(([x, y]) => (a.has(x) && b.has(y) && !a.has(y) && !b.has(x)) || (a.has(y) && b.has(x) && !a.has(x) && !b.has(y)));
 
 const wordsOf = (q: Quantity) => (q.wordSet ??= new Set(words(q.sentence)));
+/** A word as a value's subject is matched with the words of another's sentence: "-s" and "-es" off past four letters. */
+const root = (w: string) => (w.length > 4 ? w.replace(/(?:es|s)$/u, '') : w);
+/** The roots of the words of a value's sentence, found once per value rather than once per pair compared. */
+const rootsOf = (q: Quantity) => (q.rootSet ??= new Set([...wordsOf(q)].map(root)));
 
 function sameThing(a: Quantity, b: Quantity): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
@@ -571,8 +577,7 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   if ((a.paired || b.paired) && ((a.stuff && b.stuff && a.stuff !== b.stuff) || !sharesName(a.sentence, b.sentence))) return false;
   // A value of an instance its clause brings in ("Un aller-retour dans la piscine fait 50 mètres") is
   // that instance's: the other value must speak of it too, not only of the pool it is in.
-  const root = (w: string) => (w.length > 4 ? w.replace(/(?:es|s)$/u, '') : w);
-  const speaksOf = (x: Quantity, y: Quantity) => !x.subject || [...wordsOf(y)].some((w) => x.subject.split(/\s+/u).some((v) => v.length > 2 && root(v) === root(w)));
+  const speaksOf = (x: Quantity, y: Quantity) => !x.subject || x.subject.split(/\s+/u).some((v) => v.length > 2 && rootsOf(y).has(root(v)));
   if (!speaksOf(a, b) || !speaksOf(b, a)) return false;
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
