@@ -39,6 +39,24 @@ describe.each(RECORD_ENGINES)('the event store on %s', (kind) => {
     expect(await s.versions(['bo'])).toEqual(new Map([['bo', 1]]));
   });
 
+  it('answers a batch that is partly stored already with only its new events (the plain insert undone, the naming one kept)', async () => {
+    const s = await store();
+    const LATER = '2026-01-03T00:00:00.000Z';
+    await s.add([ev('ana', 'a', 1), ev('bo', 'b', 2)], AT);
+    const again = await s.add([ev('bo', 'new', 3), ev('ana', 'a', 1, { type: 'video.video_played', context: 'video' }), ev('ana', 'n2', 4), ev('ana', 'n2', 5)], LATER);
+    expect(again.stored.map((e) => [e.userId, e.id, e.timestamp, e.receivedAt])).toEqual([
+      ['bo', 'new', ev('', '', 3).timestamp, LATER],
+      ['ana', 'n2', ev('', '', 4).timestamp, LATER],
+    ]);
+    expect(again.versions).toEqual(new Map([['ana', 2], ['bo', 2]]));
+    // Each event once: the one stored before kept its body and time, nothing of the undone insert stayed.
+    const ana = (await s.forUser('ana', 10)).value;
+    expect(ana.map((e) => [e.id, e.type, e.receivedAt])).toEqual([['a', 'reading.page_opened', AT], ['n2', 'reading.page_opened', LATER]]);
+    expect((await s.forUser('bo', 10)).value.map((e) => e.id)).toEqual(['b', 'new']);
+    // A batch all new afterwards is stored whole, in the order given.
+    expect(ids((await s.add([ev('ana', 'z', 9), ev('ana', 'y', 8)], LATER)).stored)).toEqual(['z', 'y']);
+  });
+
   it('keeps the first of two events with the same id in one batch', async () => {
     const s = await store();
     const added = await s.add([ev('ana', 'same', 1, { type: 'video.video_played', context: 'video' }), ev('ana', 'same', 2)], AT);
