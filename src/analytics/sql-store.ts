@@ -109,7 +109,7 @@ export class SqlEventStore implements EventStore {
    * batch without duplicates, the usual case) that is the answer: all stored, in the order given.
    * Otherwise the insert is undone and undefined tells the caller to insert again naming the rows
    * stored (freshOf). SQLite collects RETURNING rows in a temporary table before handing them
-   * back, about a sixth of the insert's CPU for a batch of 50; PostgreSQL keeps RETURNING.
+   * back, about an eighth of the insert's CPU for a batch of 50; PostgreSQL keeps RETURNING.
    */
   private async allStored(trx: Kysely<AnalyticsTables>, events: readonly AnalyticsEvent[], n: number, parameters: unknown[], receivedAt: string): Promise<StoredEvent[] | undefined> {
     if (this.engine.dialect !== 'sqlite') return undefined;
