@@ -6,6 +6,9 @@
 //   node --import tsx scripts/cpuprofile-top.ts FILE.cpuprofile [N] [--last SECONDS]
 // --last keeps only the samples of the profile's final SECONDS (a bench run's measured round, say,
 // without start-up and setup); idle samples are counted apart, so percentages are of busy time.
+// --ours adds a fourth table: each sample charged to the nearest frame of the app's own code
+// (src/ or dist/) on its stack, leaf first; samples with none (a driver's asynchronous callback,
+// Node's HTTP, the garbage collector) are charged to their leaf's package.
 import { readFileSync } from 'node:fs';
 
 interface Node {
@@ -17,6 +20,8 @@ const argv = process.argv.slice(2);
 const lastAt = argv.indexOf('--last');
 const lastUs = lastAt >= 0 ? Number(argv[lastAt + 1]) * 1e6 : Infinity;
 if (lastAt >= 0) argv.splice(lastAt, 2);
+const oursAt = argv.indexOf('--ours');
+if (oursAt >= 0) argv.splice(oursAt, 1);
 const [file, n = '12'] = argv;
 if (!file) throw new Error('usage: scripts/cpuprofile-top.ts FILE.cpuprofile [N] [--last SECONDS]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[]; endTime: number; startTime: number };
@@ -37,6 +42,8 @@ const total = new Map<string, number>();
 const pkgs = new Map<string, number>();
 const checks = new Map<string, number>();
 const criticFile = (url: string) => /\/content\/critic\/([^/]+)\.[jt]s$/.exec(url)?.[1];
+const ours = new Map<string, number>();
+const isOurs = (x: Node) => /\/(src|dist)\//.test(x.callFrame.url) && !x.callFrame.url.includes('node_modules');
 let all = 0;
 let idle = 0;
 let at = profile.startTime;
@@ -62,6 +69,10 @@ profile.samples.forEach((id, i) => {
     }
   }
   checks.set(check, (checks.get(check) ?? 0) + us);
+  let near: Node | undefined;
+  for (let at: number | undefined = id; at !== undefined && !near; at = parent.get(at)) if (isOurs(byId.get(at)!)) near = byId.get(at);
+  const charged = near ? label(near) : `(none of ours) ${where(leaf.callFrame.url)}`;
+  ours.set(charged, (ours.get(charged) ?? 0) + us);
   const seen = new Set<string>();
   for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
     const l = label(byId.get(at)!);
@@ -78,3 +89,4 @@ top(pkgs, 'self time by package / file');
 top(self, 'self time by function');
 top(total, 'total time by function');
 if (checks.size > 1 || !checks.has('(outside the critic)')) top(checks, 'time by critic file (innermost on the stack, the libraries it calls included)');
+if (oursAt >= 0) top(ours, 'time by the nearest frame of ours');

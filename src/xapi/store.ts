@@ -11,6 +11,13 @@ export interface SaveOptions {
    * the writer and no byte bound applies.
    */
   writer?: string;
+  /**
+   * The caller has just run validateStatement over these very statements and it found nothing:
+   * the store does not run it again (that second run was about 6% of a statement request's profiled time).
+   * What the store adds before storing (an id where there was none, the id in lower case) keeps a
+   * valid statement valid. Every other caller leaves it unset and the store checks.
+   */
+  validated?: boolean;
 }
 
 export interface StatementStore {

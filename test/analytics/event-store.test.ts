@@ -39,6 +39,24 @@ describe.each(RECORD_ENGINES)('the event store on %s', (kind) => {
     expect(await s.versions(['bo'])).toEqual(new Map([['bo', 1]]));
   });
 
+  it('answers a batch that is partly stored already with only its new events (the plain insert undone, the naming one kept)', async () => {
+    const s = await store();
+    const LATER = '2026-01-03T00:00:00.000Z';
+    await s.add([ev('ana', 'a', 1), ev('bo', 'b', 2)], AT);
+    const again = await s.add([ev('bo', 'new', 3), ev('ana', 'a', 1, { type: 'video.video_played', context: 'video' }), ev('ana', 'n2', 4), ev('ana', 'n2', 5)], LATER);
+    expect(again.stored.map((e) => [e.userId, e.id, e.timestamp, e.receivedAt])).toEqual([
+      ['bo', 'new', ev('', '', 3).timestamp, LATER],
+      ['ana', 'n2', ev('', '', 4).timestamp, LATER],
+    ]);
+    expect(again.versions).toEqual(new Map([['ana', 2], ['bo', 2]]));
+    // Each event once: the one stored before kept its body and time, nothing of the undone insert stayed.
+    const ana = (await s.forUser('ana', 10)).value;
+    expect(ana.map((e) => [e.id, e.type, e.receivedAt])).toEqual([['a', 'reading.page_opened', AT], ['n2', 'reading.page_opened', LATER]]);
+    expect((await s.forUser('bo', 10)).value.map((e) => e.id)).toEqual(['b', 'new']);
+    // A batch all new afterwards is stored whole, in the order given.
+    expect(ids((await s.add([ev('ana', 'z', 9), ev('ana', 'y', 8)], LATER)).stored)).toEqual(['z', 'y']);
+  });
+
   it('keeps the first of two events with the same id in one batch', async () => {
     const s = await store();
     const added = await s.add([ev('ana', 'same', 1, { type: 'video.video_played', context: 'video' }), ev('ana', 'same', 2)], AT);
@@ -84,6 +102,32 @@ describe.each(RECORD_ENGINES)('the event store on %s', (kind) => {
     expect(results.flatMap((r) => [...r.versions.entries()].filter(([u]) => u === 'bo'))).toEqual([['bo', 1]]);
     expect(ids((await a.forUser('ana', 10)).value)).toEqual(['one', 'two', 'three']);
     expect(await a.versions(['ana', 'bo'])).toEqual(new Map([['ana', 3], ['bo', 1]]));
+  });
+
+  it('reads back each event as it was given, from rows that hold only the rest of it and from rows written whole before', async () => {
+    const engine = await open(kind);
+    const s = new SqlEventStore(engine);
+    const given: AnalyticsEvent[] = [
+      ev('ana', 'bare', 1),
+      ev('ana', 'full', 2, { conceptId: 'fractions', classId: 'class-1', bloomLevel: 'apply', outcome: { correct: false, score: 0.25, durationMs: 1200 } }),
+      ev('ana', 'concept', 3, { conceptId: 'ratios' }),
+      ev('ana', 'attempt', 4, { bloomLevel: 'remember', outcome: { correct: true } }),
+    ];
+    await s.add(given, AT);
+    // A row as the store wrote it before: the whole event in `body`.
+    const old = ev('ana', 'old', 0, { conceptId: 'fractions', bloomLevel: 'analyze', outcome: { correct: true } });
+    await engine.db
+      .withTables<{ analytics_events: Record<string, string | null> }>()
+      .insertInto('analytics_events')
+      .values({ user_id: 'ana', id: 'old', type: old.type, context: old.context, ts: old.timestamp, concept_id: 'fractions', body: JSON.stringify(old), received_at: AT })
+      .execute();
+    const expected = [old, ...given].map((e) => ({ ...e, receivedAt: AT }));
+    const read = (await s.forUser('ana', 10)).value;
+    // The same events, keys in the same order.
+    expect(read).toEqual(expected);
+    expect(read.map((e) => JSON.stringify(e))).toEqual(expected.map((e) => JSON.stringify(e)));
+    const seek = (await s.from('ana', { timestamp: old.timestamp, id: 'old' }, 10)).value;
+    expect(seek.map((e) => JSON.stringify(e))).toEqual(expected.map((e) => JSON.stringify(e)));
   });
 
   if (kind === 'postgres') {

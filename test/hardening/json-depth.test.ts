@@ -158,4 +158,32 @@ describe('JSON depth', () => {
     expect(res.body.error).toBe('too_deep');
     await shallow.close();
   });
+
+  it('skipping strings whole answers as the character-by-character scan did, for any text', () => {
+    // The scan as it was: every character read, a backslash in a string skipping the next one.
+    const byCharacter = (text: string, maxDepth: number): boolean => {
+      if (text.length <= maxDepth) return false;
+      let depth = 0;
+      let inString = false;
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+          if (c === 0x5c) i++;
+          else if (c === 0x22) inString = false;
+        } else if (c === 0x22) inString = true;
+        else if (c === 0x7b || c === 0x5b) {
+          if (++depth > maxDepth) return true;
+        } else if (c === 0x7d || c === 0x5d) depth--;
+      }
+      return false;
+    };
+    // Texts of the characters that matter (malformed ones too: stray quotes, trailing backslashes).
+    const texts = fc.array(fc.constantFrom('"', '\\', '{', '}', '[', ']', 'a', ' ', ':'), { maxLength: 60 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(texts, fc.integer({ min: 0, max: 6 }), (text, maxDepth) => {
+        expect(jsonTooDeep(text, maxDepth)).toBe(byCharacter(text, maxDepth));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });

@@ -79,7 +79,11 @@ export class StatementIntakeService {
         { field: batch ? `[${at}].actor` : 'actor', reason: 'not_self' },
       );
     }
-    const ids = await this.store.save(batch ? (list as Statement[]) : (list[0] as Statement), { writer: principal.userId });
+    const ids = await this.store.save(batch ? (list as Statement[]) : (list[0] as Statement), {
+      writer: principal.userId,
+      // statementProblems above ran the validator over each of them.
+      validated: true,
+    });
     return { success: true, ids, store: this.store.kind };
   }
 }
