@@ -4,7 +4,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
 import { AppError } from '../http/errors.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
-import { parseEventBatch } from './batch-body.js';
+import { parseWith } from '../http/validate.js';
 import { htmlExample } from '../http/openapi-registry.js';
 import { webAssets } from '../web/assets.js';
 import { languageOf } from '../web/i18n/catalogue.js';
@@ -46,7 +46,7 @@ export function analyticsEndpoints(area: AnalyticsArea): Endpoint[] {
       path: '/api/analytics/events',
       limit: area.eventWrites,
       // A missing body is refused as missing, not read as {}.
-      body: { schema: EventBatchRequestSchema, example: EX.EVENTS_REQUEST, parse: parseEventBatch },
+      body: { schema: EventBatchRequestSchema, example: EX.EVENTS_REQUEST, parse: (raw) => parseWith(EventBatchRequestSchema, raw) },
       handle: ({ principal, body }) => service.record(principal, body.events),
       present: { description: 'Stored', schema: EventBatchResponseSchema, example: EX.EVENTS_RESPONSE, set: NO_STORE, body: presentStoredBatch },
       docs: {

@@ -30,27 +30,8 @@ type Db = Kysely<AnalyticsTables>;
 /** The columns of analytics_events in the order the compiled insert takes them. */
 const EVENT_COLUMNS = ['user_id', 'id', 'type', 'context', 'ts', 'concept_id', 'body', 'received_at'] as const;
 type EventRow = [userId: string, id: string, type: string, context: string, ts: string, conceptId: string | null, body: string, receivedAt: string];
-/** What a read selects: the event's own columns, the rest of it (`body`) and when it was received. */
-const READ_COLUMNS = ['user_id', 'id', 'type', 'context', 'ts', 'concept_id', 'body', 'received_at'] as const;
-type Row = Pick<AnalyticsTables['analytics_events'], (typeof READ_COLUMNS)[number]>;
-/** The fields of an event that have columns of their own; `body` holds the others. */
-type Rest = Omit<AnalyticsEvent, 'id' | 'userId' | 'type' | 'context' | 'timestamp' | 'conceptId'>;
-
-/**
- * An event's body is what its columns do not already hold (class, Bloom level, outcome), so a row
- * does not carry the user id, id, type, context, time and concept twice: a third less to write on
- * every insert. Rows written before hold the whole event in `body` (it has an `id`), read as they are.
- */
-const restOf = ({ id: _id, userId: _userId, type: _type, context: _context, timestamp: _timestamp, conceptId: _conceptId, ...rest }: AnalyticsEvent): string => JSON.stringify(rest);
-
-/** The event as it was given (the schema's key order), from either kind of row. */
-function toEvent(r: Row): StoredEvent {
-  const body = JSON.parse(r.body) as Rest | AnalyticsEvent;
-  if ('id' in body) return { ...body, receivedAt: r.received_at };
-  const e: AnalyticsEvent = { id: r.id, userId: r.user_id, type: r.type, context: r.context, timestamp: r.ts };
-  if (r.concept_id !== null) e.conceptId = r.concept_id;
-  return Object.assign(e, body, { receivedAt: r.received_at });
-}
+type Row = { body: string; received_at: string };
+const toEvent = (r: Row): StoredEvent => ({ ...(JSON.parse(r.body) as AnalyticsEvent), receivedAt: r.received_at });
 const keyOf = (userId: string, id: string) => `${userId}\u0000${id}`;
 /** The savepoint of a batch's insert without RETURNING (SQLite), inside the write's own. */
 const BATCH_SAVEPOINT = CompiledQuery.raw('SAVEPOINT analytics_batch');
@@ -88,7 +69,7 @@ export class SqlEventStore implements EventStore {
     if (events.length === 0) return { stored: [], versions: new Map() };
     // A stable sort: of two events with the same key in one batch, the first given is stored.
     const rows = events
-      .map((e): EventRow => [e.userId, e.id, e.type, e.context, e.timestamp, e.conceptId ?? null, restOf(e), receivedAt])
+      .map((e): EventRow => [e.userId, e.id, e.type, e.context, e.timestamp, e.conceptId ?? null, JSON.stringify(e), receivedAt])
       .sort((a, b) => compareText(a[0], b[0]) || compareText(a[1], b[1]));
     const parameters = rows.flat();
     // One transaction per batch, whose commit it may share with other writes (storage/group-commit.ts).
@@ -170,14 +151,14 @@ export class SqlEventStore implements EventStore {
         .selectFrom((qb) =>
           qb
             .selectFrom('analytics_events')
-            .select(READ_COLUMNS)
+            .select(['body', 'received_at', 'ts', 'id'])
             .where('user_id', '=', userId)
             .orderBy('ts', 'desc')
             .orderBy('id', 'desc')
             .limit(limit)
             .as('newest'),
         )
-        .select(READ_COLUMNS)
+        .select(['body', 'received_at'])
         .orderBy('ts')
         .orderBy('id')
         .execute();
@@ -190,7 +171,7 @@ export class SqlEventStore implements EventStore {
       // A seek on the (user_id, ts) index, whose entries end with the key's id: no scan of what comes before.
       const rows = await db
         .selectFrom('analytics_events')
-        .select(READ_COLUMNS)
+        .select(['body', 'received_at'])
         .where('user_id', '=', userId)
         .where((eb) => eb(eb.refTuple('ts', 'id'), '>=', eb.tuple(from.timestamp, from.id)))
         .orderBy('ts')

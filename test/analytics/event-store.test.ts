@@ -104,32 +104,6 @@ describe.each(RECORD_ENGINES)('the event store on %s', (kind) => {
     expect(await a.versions(['ana', 'bo'])).toEqual(new Map([['ana', 3], ['bo', 1]]));
   });
 
-  it('reads back each event as it was given, from rows that hold only the rest of it and from rows written whole before', async () => {
-    const engine = await open(kind);
-    const s = new SqlEventStore(engine);
-    const given: AnalyticsEvent[] = [
-      ev('ana', 'bare', 1),
-      ev('ana', 'full', 2, { conceptId: 'fractions', classId: 'class-1', bloomLevel: 'apply', outcome: { correct: false, score: 0.25, durationMs: 1200 } }),
-      ev('ana', 'concept', 3, { conceptId: 'ratios' }),
-      ev('ana', 'attempt', 4, { bloomLevel: 'remember', outcome: { correct: true } }),
-    ];
-    await s.add(given, AT);
-    // A row as the store wrote it before: the whole event in `body`.
-    const old = ev('ana', 'old', 0, { conceptId: 'fractions', bloomLevel: 'analyze', outcome: { correct: true } });
-    await engine.db
-      .withTables<{ analytics_events: Record<string, string | null> }>()
-      .insertInto('analytics_events')
-      .values({ user_id: 'ana', id: 'old', type: old.type, context: old.context, ts: old.timestamp, concept_id: 'fractions', body: JSON.stringify(old), received_at: AT })
-      .execute();
-    const expected = [old, ...given].map((e) => ({ ...e, receivedAt: AT }));
-    const read = (await s.forUser('ana', 10)).value;
-    // The same events, keys in the same order.
-    expect(read).toEqual(expected);
-    expect(read.map((e) => JSON.stringify(e))).toEqual(expected.map((e) => JSON.stringify(e)));
-    const seek = (await s.from('ana', { timestamp: old.timestamp, id: 'old' }, 10)).value;
-    expect(seek.map((e) => JSON.stringify(e))).toEqual(expected.map((e) => JSON.stringify(e)));
-  });
-
   if (kind === 'postgres') {
     it('compares keys and times by code point whatever the database\'s locale (COLLATE "C")', async () => {
       const engine = await open(kind);
