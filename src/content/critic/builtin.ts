@@ -5,6 +5,7 @@ import { biasFindings } from './bias.js';
 import { factualFindings } from './factual.js';
 import { sortFindings, withQuotes, withSharedStrings, type CheckType, type CriticType, type Finding } from './findings.js';
 import { pedagogicalFindings } from './pedagogical.js';
+import { withoutExplainedKeys } from './explained-keys.js';
 import { technicalFindings } from './technical.js';
 import { langOf, withSharedSentences } from './text.js';
 
@@ -52,5 +53,7 @@ function critique(input: CriticInput): { findings: Finding[]; notes: string[] } 
     const key = `${f.type} ${f.location} ${f.quote}`;
     return !seen.has(key) && !!seen.add(key);
   });
-  return { findings: sortFindings(withQuotes(unique, input.content)), notes };
+  // An answer-key count over a list that another finding explains (a one-option list, a best
+  // choice written twice, "All of the above" keyed right) is that finding's fault, not a second one.
+  return { findings: sortFindings(withQuotes(withoutExplainedKeys(unique, input.system, input.content), input.content)), notes };
 }
