@@ -144,8 +144,8 @@ function compile(l: Lexicon, shapes: Shapes, lang: 'en' | 'es' | 'fr'): Compiled
   };
 }
 
-/** Essentialist words that generalise without saying a trait is inborn. */
-const GENERALISING = new Set(['all', 'always', 'never', 'todos', 'todas', 'siempre', 'nunca', 'tous', 'toutes', 'toujours', 'jamais']);
+/** Essentialist words of habit, which generalise without saying a trait is inborn ("all" still makes a job a group). */
+const GENERALISING = new Set(['always', 'never', 'siempre', 'nunca', 'toujours', 'jamais']);
 
 /** "Like all …", "like most …", "como todos los …", "comme tous les …": what follows is said of every member. */
 const LIKE_ALL: Record<'en' | 'es' | 'fr', string> = {
@@ -252,7 +252,7 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   };
   // A job is an identity under an inborn frame ("nurses are naturally caring"); without one,
   // only a disparaging trait right after it is a prejudice ("builders are rough with…").
-  // "Always", "never", "all" generalise but say nothing inborn: a trade's habit ("Gardeners are
+  // "Always" and "never" generalise but say nothing inborn: a trade's habit ("Gardeners are
   // always careful with blades") is the job's practice, not a prejudice about the people in it.
   const inborn = c.inborn.test(sentence);
   const agent = c.agent.exec(sentence.trimStart());
