@@ -4,8 +4,9 @@
 // Each row is one sentence of one field of one item (or of the written corpus), with its writer:
 // the planted stereotype sentence of a fault writer's item is positive (the sentence the rule
 // readings find in the labelled field; a field where they find none is left out of training, its
-// item still measured; the out-of-round writers' are named in PLANTED), every other sentence of that writer and every sentence of a clean writer
-// negative.
+// item still measured, unless its sentence was named in PLANTED once the writer's out-of-round
+// estimate was written down), every other sentence of that writer and every sentence of a clean
+// writer negative.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -34,19 +35,23 @@ export interface StereotypeRow {
   text: string;
 }
 
-/** Fault writers whose stereotypes the model was tuned on, clean writers, and the writers measured out of round. */
+/** Fault writers whose stereotypes the model is tuned on, clean writers, and the writers last measured out of round. */
 export const FAULT_WRITERS: Record<string, F.LabelledItem[]> = {
   f10: F.FAULTY_TENTH, f11: F.FAULTY_ELEVENTH, f12: F.FAULTY_TWELFTH, f13: F.FAULTY_THIRTEENTH, f16: F.FAULTY_SIXTEENTH, f17: F.FAULTY_SEVENTEENTH,
-  // Tuning data since the ninth round, their out-of-round figure written down before they were read.
-  f24: F.FAULTY_TWENTY_FOURTH, f25: F.FAULTY_TWENTY_FIFTH,
+  // Each pair was measured out of round first (its figure written down before it was read) and is tuning data since.
+  f20: F.FAULTY_TWENTIETH, f21: F.FAULTY_TWENTY_FIRST, f24: F.FAULTY_TWENTY_FOURTH, f25: F.FAULTY_TWENTY_FIFTH,
 };
-export const OUT_OF_ROUND: Record<string, F.LabelledItem[]> = { f20: F.FAULTY_TWENTIETH, f21: F.FAULTY_TWENTY_FIRST };
+/**
+ * The writers measured out of round most recently (the tenth round), trained on like the others
+ * since; `--out-of-round` refits without them to repeat that measure.
+ */
+export const OUT_OF_ROUND: Record<string, F.LabelledItem[]> = { f28: F.FAULTY_TWENTY_EIGHTH, f29: F.FAULTY_TWENTY_NINTH };
 export const CLEAN_WRITERS: Record<string, F.LabelledItem[]> = {
   c01: F.LABELLED.filter((i) => !i.expected.length && !i.id.startsWith('f-')),
   c03: F.THIRD_WRITER_CLEAN, c04: F.FOURTH_WRITER_CLEAN, c05: F.FIFTH_WRITER_CLEAN, c06: F.SIXTH_WRITER_CLEAN, c07: F.SEVENTH_WRITER_CLEAN,
   c08: F.HELD_OUT_CLEAN_EIGHTH, c09: F.HELD_OUT_CLEAN_NINTH, c14: F.HELD_OUT_CLEAN_FOURTEENTH, c15: F.HELD_OUT_CLEAN_FIFTEENTH,
   c18: F.HELD_OUT_CLEAN_EIGHTEENTH, c19: F.HELD_OUT_CLEAN_NINETEENTH, c22: F.HELD_OUT_CLEAN_TWENTY_SECOND, c23: F.HELD_OUT_CLEAN_TWENTY_THIRD,
-  c26: F.HELD_OUT_CLEAN_TWENTY_SIXTH, c27: F.HELD_OUT_CLEAN_TWENTY_SEVENTH,
+  c26: F.HELD_OUT_CLEAN_TWENTY_SIXTH, c27: F.HELD_OUT_CLEAN_TWENTY_SEVENTH, c30: F.HELD_OUT_CLEAN_THIRTIETH, c31: F.HELD_OUT_CLEAN_THIRTY_FIRST,
 };
 const SEEDED = F.LABELLED.filter((i) => i.expected.length);
 const ROUNDS = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17].flat();
@@ -63,6 +68,7 @@ const PLANTED: Record<string, string> = {
   'f21-stereotype-3': 'A clear, friendly start',
   'f21-stereotype-4': 'Les garçons supportent',
   'f21-stereotype-5': 'Families on low incomes',
+  'f28-stereotype-4': 'Además, las personas mayores',
 };
 
 const langOf = (l: string): Lang => (l === 'es' || l === 'fr' ? l : 'en');

@@ -3,7 +3,8 @@
 // and the clean writers (each writer's sentences left out of training in turn), item by item as
 // the critic reports them (a field is flagged when the rule readings or the model find one of its
 // sentences), for a range of thresholds; `--out-of-round` measures on the writers named in
-// OUT_OF_ROUND with their sentences left out of training. `--exclude f20,f21` fits without them.
+// OUT_OF_ROUND with their sentences left out of training. `--exclude f20,f21` fits without them;
+// `--all-sentences` also counts sentences that name no people (the critic does not score them).
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { STEREOTYPE_MODEL_PATH, type StereotypeModelJson } from '../src/content/critic/stereotype-model.js';
@@ -19,6 +20,7 @@ const exclude = arg('--exclude')?.split(',') ?? FIT_OPTIONS.exclude;
 const ignore = arg('--ignore')?.split(',') ?? FIT_OPTIONS.ignore;
 const balanced = arg('--balanced') ? arg('--balanced') === 'true' : FIT_OPTIONS.balanced;
 const options = { C, minCount, prune: FIT_OPTIONS.prune, balanced, ignore, exclude };
+const ALL_SENTENCES = process.argv.includes('--all-sentences');
 const THRESHOLDS = (arg('--thresholds') ?? '0.5,0.6,0.7,0.8,0.85,0.9,0.93,0.95,0.97,0.98,0.99').split(',').map(Number);
 
 interface ItemFigure {
@@ -44,8 +46,9 @@ function figures(rows: StereotypeRow[], probs: number[], t: number): ItemFigure 
   const f: ItemFigure = { expected: 0, ruleFound: 0, modelFound: 0, found: 0, ruleFalse: 0, newFalse: 0, newFalseIds: [] };
   for (const [id, list] of byItem) {
     const live = list.filter((x) => !x.r.discussed);
-    // The critic asks the model only of sentences that name people (stereotypes.ts).
-    const sure = (x: { r: StereotypeRow; p: number }) => x.p >= t && !x.r.x.includes('s:no_people');
+    // The critic asks the model only of sentences that name people (stereotypes.ts); `--all-sentences`
+    // measures what asking it of every sentence would do.
+    const sure = (x: { r: StereotypeRow; p: number }) => x.p >= t && (ALL_SENTENCES || !x.r.x.includes('s:no_people'));
     const byModel = (x: { r: StereotypeRow; p: number }) => x.r.rule || sure(x);
     if (list.some((x) => x.r.expected)) {
       f.expected++;

@@ -47,6 +47,8 @@ export function numbersOf(text: string, lang: Lang): string {
   if (lang === 'es' || lang === 'fr') t = t.replace(/(\d),(\d)/g, '$1.$2');
   if (t.includes('√')) t = squareRoots(t);
   t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
+  // A part of a whole in words is their quotient: "9 out of 12 = 75%", "9 de cada 12", "9 sur 12".
+  t = t.replace(PART_OUT_OF[lang], '($1/$2)');
   // A fraction of a number, like a percentage of one: "3/4 of 120", "2/3 de 12".
   return t.replace(FRACTION_OF, '($1/$2*$3)');
 }
@@ -90,6 +92,12 @@ function squareRoots(t: string): string {
   return out + t.slice(at);
 }
 
+const PART_OUT_OF: Record<Lang, RegExp> = {
+  en: /(?<![\d./])(\d+(?:\.\d+)?)\s+out\s+of\s+(\d+(?:\.\d+)?)(?![\d/])/gi,
+  es: /(?<![\d./])(\d+(?:\.\d+)?)\s+(?:de\s+cada|sobre)\s+(\d+(?:\.\d+)?)(?![\d/])/gi,
+  fr: /(?<![\d./])(\d+(?:\.\d+)?)\s+sur\s+(\d+(?:\.\d+)?)(?![\d/])/gi,
+  other: /(?<![\d./])(\d+(?:\.\d+)?)\s+out\s+of\s+(\d+(?:\.\d+)?)(?![\d/])/gi,
+};
 const FRACTION_OF = /(?<![\d./])(\d+)\s*\/\s*(\d+)\s+(?:of|de|del|des|du)\s+(\d+(?:\.\d+)?)(?![\d/])/gi;
 // A spaced "÷" or "/" before a number is an operator too ("540 g ÷ 200 cm³", "4 000 Mo ÷ 500 Mo"); "km/h", unspaced or before a unit, is a unit.
 const UNIT_BEFORE_OPERATOR = /([\d)])[ \t\u00a0\u202f]+(\p{L}+)(\^[23])?(?=[ \t\u00a0\u202f]*(?:[*+\-=]|\/[ \t\u00a0\u202f]*[\d(]))/gu;

@@ -3,7 +3,7 @@
 // questions.
 import type { Mode } from '../content-schemas.js';
 import { pointer, stringsOf, type Finding } from './findings.js';
-import { gradeOf, namesAsShortWords, repeatsAsShortWords, sentenceLengthOf } from './readability.js';
+import { gradeOf, namesAsShortWords, repeatsAsShortWords, sentenceLengthOf, sharedAsShortWords } from './readability.js';
 import { langOf, sentences, words } from './text.js';
 import { toText } from '../../shared/text.js';
 
@@ -42,6 +42,30 @@ const BLOOM = new Set(
 /** An object pronoun before the verb ("Les situer sur un planisphère", "Se presentar…"): the verb is the next word. */
 const CLITIC = /^(?:les?|la|l['’]|se|s['’]|en|y|lo|los|las)\s+/iu;
 const VAGUE = new Set(['understand', 'know', 'learn', 'appreciate', 'grasp', 'realise', 'realize', 'comprender', 'entender', 'saber', 'conocer', 'comprendre', 'connaître', 'savoir', 'verstehen', 'wissen']);
+
+/**
+ * A vague verb that only frames an action a teacher can watch: "know how to", "savoir" or "saber"
+ * with an infinitive (the usual way French and Spanish curricula write a skill: "Savoir calculer
+ * une aire" is "be able to calculate"), a watchable verb joined to it ("Understand and apply",
+ * "Connaître et utiliser", "Conocer y aplicar"), or knowing by heart, which is recall ("Know the
+ * times tables by heart", "par cœur", "de memoria"). The objective is judged by that action;
+ * "Understand fractions", "Conocer los planetas" stay vague.
+ */
+function watchableAfterVague(text: string): boolean {
+  const ws = text.toLowerCase().split(/[\s,;]+/).map((w) => w.replace(/[^\p{L}'’-]/gu, '')).filter(Boolean);
+  const [verb, next, third] = ws;
+  if (!verb || !next) return false;
+  if (/\b(?:by heart|off by heart|par c(?:œ|oe)ur|de memoria)\b/iu.test(text)) return true;
+  if (/^(?:know|learn)$/.test(verb) && next === 'how' && third === 'to') return true;
+  if (/^(?:savoir|saber)$/.test(verb) && /(?:er|ir|re|ar|oir)$/.test(next) && BLOOM.has(next.replace(/^(?:les?|la|l['’]|se|s['’]|lo|los|las)/, ''))) return true;
+  // "Understand and apply", "Connaître et utiliser": the second verb is what is watched.
+  const joined = ws.findIndex((w, i) => i > 0 && i <= 3 && (w === 'and' || w === 'et' || w === 'y' || w === 'e'));
+  return joined > 0 && BLOOM.has(ws[joined + 1] ?? '') && !VAGUE.has(ws[joined + 1] ?? '');
+}
+
+/** "Students will be able to explain ..." is judged by "explain". */
+const withoutPreamble = (text: string) => text.trim().replace(/^(?:(?:students|learners|pupils|you) (?:will|can|should)(?: be able to)? |(?:los alumnos|el alumno|les élèves|l['’]élève) (?:podrán|sabrán|pourront|sauront) )/i, '');
+const firstVerbOf = (text: string) => (withoutPreamble(text).replace(CLITIC, '').split(/\s+/)[0] ?? '').toLowerCase().replace(/[^\p{L}-]/gu, '');
 
 /** The grade a class level names: "Grade 8" -> 8, "K" -> 0, "university" -> 14; undefined when unclear. */
 export function gradeNumber(level: string): number | undefined {
@@ -137,7 +161,23 @@ function readingLevel(mode: Mode, content: unknown, cls: { gradeLevel: string; l
   // the fault only when it stands out from the rest: in an item written a little above the class
   // throughout, its longest field grades highest too (the formulas are rough, and more so on a
   // field's few sentences), and that is the whole's level, judged as the whole.
-  const longHardest = hardestOf(fields.filter((f) => words(f.text).length >= LONG_FIELD_WORDS && f.grade > target + 4 && f.grade - restGrade(f) >= STANDS_OUT));
+  // A field above the class stands out by what it alone says: its long words that the rest of the
+  // item uses too are the topic's terms, met across the lesson, and are read as short ones when it
+  // is compared with the rest (a section that introduces "caterpillar" and "chrysalis" in a lesson
+  // on butterflies is not written above the rest of it).
+  const itemText = stringsOf(content);
+  const ownGrade = (f: (typeof fields)[number]) => {
+    const elsewhere = itemText.filter((s) => s.where !== f.where).map((s) => s.text).join(' ');
+    return round1(sentences(f.text, lang).length >= PART_SENTENCES ? gradeOf(sharedAsShortWords(f.text, elsewhere), lang) : gradeOf(sharedAsShortWords(f.text, elsewhere), lang, wholeSentenceLength));
+  };
+  const standsOut = (f: (typeof fields)[number]) => {
+    if (words(f.text).length < LONG_FIELD_WORDS || f.grade <= target + 4) return false;
+    const rest = restGrade(f);
+    if (f.grade - rest < STANDS_OUT) return false;
+    const own = ownGrade(f);
+    return own - rest >= STANDS_OUT;
+  };
+  const longHardest = hardestOf(fields.filter(standsOut));
   const hardest = longHardest ?? hardestOf(fields);
   const formula = lang === 'es' ? 'Fernández-Huerta' : lang === 'fr' ? 'Kandel-Moles' : 'Flesch-Kincaid';
   const rough = lang === 'other' ? ' (the formula is calibrated for English, so treat it as rough for this language)' : '';
@@ -175,12 +215,18 @@ export function pedagogicalFindings(mode: Mode, content: unknown, cls: { gradeLe
   const c = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
   const objectives = objectivesOf(mode, c);
   if (mode === 'KE' && !objectives.length) out.push({ type: 'structure', check: 'pedagogical', severity: 'high', title: 'No learning objectives', location: '/objectives', quote: '', explanation: 'Without objectives neither teacher nor learner knows what success looks like.', fix: 'Add two to four objectives, each starting with a measurable verb (define, explain, compare, apply...).' });
+  // A vague objective among ones a teacher can assess is a headline for them ("Comprendre une
+  // échelle", then "Calculer une distance réelle…"): the lesson still says what success looks like,
+  // so it is a hint (low). Only when vague objectives are half the list or more is the lesson's
+  // success left unstated (medium).
+  const vagueCount = objectives.filter((o) => VAGUE.has(firstVerbOf(o.text)) && !watchableAfterVague(withoutPreamble(o.text).replace(CLITIC, ''))).length;
+  const vagueSeverity = vagueCount * 2 >= objectives.length ? 'medium' : 'low';
   for (const o of objectives) {
-    // "Students will be able to explain ..." is judged by "explain".
-    const verbFirst = o.text.trim().replace(/^(?:(?:students|learners|pupils|you) (?:will|can|should)(?: be able to)? |(?:los alumnos|el alumno|les élèves|l['’]élève) (?:podrán|sabrán|pourront|sauront) )/i, '');
-    const first = (verbFirst.replace(CLITIC, '').split(/\s+/)[0] ?? '').toLowerCase().replace(/[^\p{L}-]/gu, '');
+    const verbFirst = withoutPreamble(o.text);
+    const first = firstVerbOf(o.text);
+    if (VAGUE.has(first) && watchableAfterVague(verbFirst.replace(CLITIC, ''))) continue;
     if (VAGUE.has(first)) {
-      out.push({ type: 'objective_verb', check: 'pedagogical', severity: 'medium', title: 'Objective cannot be measured', location: pointer(o.path), quote: '', explanation: `"${first}" cannot be observed, so the objective cannot be assessed.`, fix: 'Start with an observable Bloom verb: define, explain, compare, apply, analyse, evaluate or create.' });
+      out.push({ type: 'objective_verb', check: 'pedagogical', severity: vagueSeverity, title: 'Objective cannot be measured', location: pointer(o.path), quote: '', explanation: `"${first}" cannot be observed, so the objective cannot be assessed.`, fix: 'Start with an observable Bloom verb: define, explain, compare, apply, analyse, evaluate or create.' });
     } else if (first && !BLOOM.has(first)) {
       out.push({ type: 'objective_verb', check: 'pedagogical', severity: 'low', title: 'Objective verb is not a Bloom verb', location: pointer(o.path), quote: '', explanation: `"${first}" is not a verb from Bloom's taxonomy, so the level of the objective is unclear.`, fix: 'Start with a measurable verb (identify, explain, apply, analyse...).' });
     }

@@ -154,6 +154,17 @@ const REPEAT_MIN_LETTERS = 5;
  * and "libros", the "electricity" of a lesson on circuits) reads as hard as jargon would. The
  * passage is the text graded: a field graded on its own is its own passage.
  */
+/**
+ * A field's long words that the rest of the lesson uses too (its title, other fields, its key
+ * terms) read as short ones: the topic's own terms ("caterpillar", "chrysalis" in a lesson on
+ * butterflies) are met across the lesson, so a field that introduces them is no harder to read
+ * than the rest for them. What stays long is what the field alone says.
+ */
+export function sharedAsShortWords(text: string, elsewhere: string): string {
+  const known = new Set((elsewhere.match(WORD) ?? []).filter((w) => w.length >= REPEAT_MIN_LETTERS).map((w) => w.toLocaleLowerCase()));
+  return text.replace(WORD, (w) => (w.length < REPEAT_MIN_LETTERS || !known.has(w.toLocaleLowerCase()) ? w : w[0] === w[0]!.toLocaleLowerCase() ? SHORT_WORD.toLowerCase() : SHORT_WORD));
+}
+
 export function repeatsAsShortWords(text: string): string {
   const seen = new Set<string>();
   return text.replace(WORD, (w) => {

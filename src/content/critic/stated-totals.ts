@@ -126,8 +126,15 @@ const FOR_PRICE: Record<Lang, RegExp> = {
   other: /(?!)/gu,
 };
 
+/**
+ * A count before the number ("Two 1 L cartons", "3 × 500 g packs", "dos botellas de…" aside): the
+ * number is then the size of each thing, not how many there are, and the price of one unit is not
+ * the total over it.
+ */
+const COUNT_BEFORE = /(?:(?<![\p{L}\d.,])(?:\d+\s*[×x*]?|two|three|four|five|six|seven|eight|nine|ten|twelve|a pair of|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|deux|trois|quatre|cinq|sept|huit|neuf|dix|douze))\s*$/iu;
+
 export function pricesOfOne(text: string, lang: Lang): StatedEquation[] {
-  return [...text.matchAll(FOR_PRICE[lang])].map((m) => {
+  return [...text.matchAll(FOR_PRICE[lang])].filter((m) => m.groups!.n === undefined || !COUNT_BEFORE.test(text.slice(0, m.index))).map((m) => {
     const g = m.groups!;
     // A price of one in cents ("60 cents per box") is that many hundredths of the unit the total is in.
     const cents = g.c ?? g.c2;

@@ -35,6 +35,10 @@ const re = (source: string, flags = '') => new RegExp(source, `iu${flags}`);
 interface Compiled {
   /** Any group, job or role phrase: a field without one is not read further. */
   mentionsPeople: RegExp;
+  /** "Like all <group>, <person> is …": a group's trait given to one of its members. */
+  likeAll: RegExp;
+  /** The essentialist words that say a trait is inborn ("naturally", "by nature"), not only general ("always", "all"). */
+  inborn: RegExp;
   everyGroup: RegExp;
   everyOccupation: RegExp;
   particular: RegExp;
@@ -74,7 +78,7 @@ const OPENER = "^\\s*(?:[\\p{L}' ]{1,30},\\s*|(?:everyone|everybody|we all) know
 
 const ROLE_QUALIFIER = '(?:behind the wheel|at the wheel|in the kitchen|at work|in charge|on the road|on the pitch|al volante|en la cocina|en el trabajo|en la carretera|au volant|en cuisine|au travail|sur la route)(?!\\p{L})';
 
-function compile(l: Lexicon, shapes: Shapes): Compiled {
+function compile(l: Lexicon, shapes: Shapes, lang: 'en' | 'es' | 'fr'): Compiled {
   const adverb = any(l.adverbs);
   const copula = any(l.copulas);
   const degree = any(l.degrees);
@@ -115,6 +119,7 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     framedPredicate: re(any([...l.framedPredicates, ...shapes.framed]), 'g'),
     frame: re(any(l.frames)),
     essentialist: re(any(l.essentialist)),
+    inborn: re(any(l.essentialist.filter((w) => !GENERALISING.has(w)))),
     comparedWith: re(than),
     role: re(any(l.roles)),
     debunk: re(any(l.debunk)),
@@ -131,12 +136,39 @@ function compile(l: Lexicon, shapes: Shapes): Compiled {
     agent: re(shapes.agents),
     behind: re(`(?<!\\p{L})(?:${shapes.behind})(${groups})`),
     opening: re(`${OPENER}(?<!\\p{L})(${shapes.people})(${shapes.from})?(?!\\p{L})`),
+    // "Like most people his age, he is scared of …", "como todos los chicos japoneses es un genio",
+    // "Comme tous les enfants handicapés, Théo est plus fragile": a group's trait given to one
+    // person as a member of it. The group, then a linking verb of one person and what it says;
+    // the person is named or a pronoun, before the group or after it.
+    likeAll: re(`(?<!\\p{L})${LIKE_ALL[lang]}\\s+(?:(?:the|los|las|les|des|d['’])\\s*)?(${groups})(?!\\p{L})(?:[^,.;:]{0,25}?)[\\s,]+(?:(?:\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)?|he|she|él|ella|il|elle)\\s+)?(?:${ONE_COPULA[lang]})\\s+(?:${adverb}\\s+)*(?:(?:${degree})\\s+)?(?:(?:a|an|un|una|une)\\s+)?(?!${any(ONE_NOT_TRAIT)}(?!\\p{L}))(${adjective})`),
   };
 }
 
+/** Essentialist words of habit, which generalise without saying a trait is inborn ("all" still makes a job a group). */
+const GENERALISING = new Set(['always', 'never', 'siempre', 'nunca', 'toujours', 'jamais']);
+
+/** "Like all …", "like most …", "como todos los …", "comme tous les …": what follows is said of every member. */
+const LIKE_ALL: Record<'en' | 'es' | 'fr', string> = {
+  en: '(?:like|just like|as with) (?:all|most|every|nearly all|almost all|so many|many)',
+  es: 'como (?:todos|todas|casi todos|casi todas|la mayoría de|tantos|tantas)',
+  fr: 'comme (?:tous|toutes|la plupart|presque tous|presque toutes|beaucoup|tant)',
+};
+/** A linking verb said of one person. */
+const ONE_COPULA: Record<'en' | 'es' | 'fr', string> = {
+  en: "is|'s|was|seems|becomes|gets|will be",
+  es: 'es|era|parece|se pone|será',
+  fr: 'est|était|semble|paraît|devient|sera',
+};
+/** What a membership decides, not a trait: a status, a right, a need, a body's risk ("like all pupils, Sam is enrolled", "is entitled to", "is at risk"). */
+const ONE_NOT_TRAIT = ['at', 'in', 'on', 'from', 'to', 'with', 'allowed', 'entitled', 'eligible', 'required', 'expected', 'welcome', 'invited', 'retired', 'married', 'registered', 'enrolled', 'vaccinated', 'insured', 'employed', 'member', 'part', 'able', 'likely', 'more likely', 'prone', 'susceptible', 'vulnerable', 'sensitive', 'exposed', 'taller', 'shorter', 'older', 'younger', 'pregnant', 'free', 'given', 'told', 'asked', 'paid', 'covered', 'protected', 'treated', 'taught', 'trained', 'supported', 'seated', 'dressed', 'placed', 'put', 'going', 'coming', 'starting', 'learning', 'taking', 'using', 'doing', 'working', 'living', 'playing', 'studying',
+  'inscrito', 'inscrita', 'vacunado', 'vacunada', 'obligado', 'obligada', 'casado', 'casada',
+  'vacciné', 'vaccinée', 'obligé', 'obligée', 'marié', 'mariée', 'tenu', 'tenue',
+  'en', 'de', 'a', 'del', 'con', 'miembro', 'parte', 'socio', 'socia', 'jubilado', 'jubilada', 'bienvenido', 'bienvenida',
+  'dans', 'chez', 'au', 'aux', 'du', 'des', 'avec', 'membre', 'retraité', 'retraitée', 'inscrit', 'inscrite', 'libre', 'invité', 'invitée'];
+
 const COMPILED: Record<Lang, Compiled> = (() => {
-  const en = compile(EN, EN_SHAPES);
-  return { en, es: compile(ES, ES_SHAPES), fr: compile(FR, FR_SHAPES), other: en };
+  const en = compile(EN, EN_SHAPES, 'en');
+  return { en, es: compile(ES, ES_SHAPES, 'es'), fr: compile(FR, FR_SHAPES, 'fr'), other: en };
 })();
 
 /** How far after the group a predicate may stand when the two are not adjacent. */
@@ -185,6 +217,22 @@ function presumedOfPerson(sentence: string, c: Compiled): StereotypeHit | undefi
   return { group: m[0].trim(), predicate: limit[0], person: true };
 }
 
+/**
+ * A group's trait given to one person as a member of it ("like most people his age, he is scared
+ * of…", "como todos los chicos japoneses es un genio…", "comme tous les enfants handicapés, Théo est
+ * plus fragile…"): "like all" says the trait is every member's. A status, a right or a need the
+ * membership brings ("like all pupils, Sam is enrolled…", "is entitled to…") is none, nor is a group
+ * narrowed to particular people or a view reported before it.
+ */
+function likeAllOfPerson(sentence: string, c: Compiled): StereotypeHit | undefined {
+  const m = c.likeAll.exec(sentence);
+  if (!m) return undefined;
+  const group = m[1]!;
+  const at = m.index + m[0].indexOf(group);
+  if (c.particular.test(sentence.slice(Math.max(0, at - 30), at)) || c.narrowed.test(sentence.slice(at + group.length)) || c.reported.test(sentence.slice(0, m.index)) || c.negation.test(m[0])) return undefined;
+  return { group, predicate: m[0].slice(m[0].indexOf(group) + group.length).replace(/^[\s,]+/, '').trim(), person: true };
+}
+
 /** The stereotype a sentence states as fact (its group and predicate), or undefined. */
 export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefined {
   const c = COMPILED[lang];
@@ -192,24 +240,40 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   const sentence = text.replace(/’/gu, "'");
   if (/[?¿]/u.test(sentence) || c.debunk.test(sentence) || c.equality.test(afterConcession(sentence))) return undefined;
   if (/\d/u.test(sentence) && c.source.test(sentence)) return undefined;
-  const person = presumedOfPerson(sentence, c);
+  const person = presumedOfPerson(sentence, c) ?? likeAllOfPerson(sentence, c);
   if (person && !quoted(sentence, sentence.indexOf(person.group))) return person;
   const role = c.role.exec(sentence);
   if (role && !quoted(sentence, role.index) && !c.reported.test(sentence.slice(0, role.index))) return { group: role[0], predicate: role[0] };
   const framed = c.frame.test(sentence) || c.comparedWith.test(sentence);
-  const essential = c.essentialist.test(sentence);
   const isGeneric = (m: RegExpMatchArray) => {
     const before = sentence.slice(Math.max(0, m.index! - 30), m.index);
     if (c.particular.test(before) || c.narrowed.test(sentence.slice(m.index! + m[0].length))) return false;
     return !quoted(sentence, m.index!) && !c.reported.test(sentence.slice(0, m.index));
   };
-  // A job is an identity under an essentialist frame ("nurses are naturally caring"); without one,
+  // A job is an identity under an inborn frame ("nurses are naturally caring"); without one,
   // only a disparaging trait right after it is a prejudice ("builders are rough with…").
+  // "Always" and "never" generalise but say nothing inborn: a trade's habit ("Gardeners are
+  // always careful with blades") is the job's practice, not a prejudice about the people in it.
+  const inborn = c.inborn.test(sentence);
   const agent = c.agent.exec(sentence.trimStart());
   const jobs = [...sentence.matchAll(c.everyOccupation)].filter(isGeneric);
   if (agent) jobs.push(Object.assign([agent[0]], { index: sentence.length - sentence.trimStart().length, input: sentence }) as unknown as RegExpExecArray);
-  const generic = [...sentence.matchAll(c.everyGroup), ...(essential ? jobs : [])].filter(isGeneric);
-  return listedReading(sentence, c, generic, framed) ?? (framed ? listedReading(sentence, c, openingGroup(sentence, c), true) : undefined) ?? jobReading(sentence, c, jobs) ?? comparedBehind(sentence, c) ?? openReading(sentence, lang, c, generic);
+  const generic = [...sentence.matchAll(c.everyGroup), ...(inborn ? jobs : [])].filter(isGeneric);
+  // A job or agent noun that opens the sentence is a group only under an inborn frame or with a
+  // disparaging trait (jobReading): "Gardeners are always careful" tells a trade's habit, while a
+  // qualifier of age, sex or origin ("Young drivers", "Engineers from the north") makes it a group.
+  const opening = openingGroup(sentence, c).filter((m) => inborn || !jobNoun(m[0], c));
+  return listedReading(sentence, c, generic, framed) ?? (framed ? listedReading(sentence, c, opening, true) : undefined) ?? jobReading(sentence, c, jobs) ?? comparedBehind(sentence, c) ?? openReading(sentence, lang, c, generic);
+}
+
+/** The whole of an opening group is a job: a listed occupation or a bare agent noun ("Gardeners", "Los taxistas"), with no qualifier. */
+function jobNoun(group: string, c: Compiled): boolean {
+  const g = group.trim();
+  const agent = c.agent.exec(g);
+  if (agent && agent[0].length === g.length) return true;
+  c.everyOccupation.lastIndex = 0;
+  const job = [...g.matchAll(c.everyOccupation)].some((m) => m.index === 0 && m[0].length === g.length);
+  return job;
 }
 
 /** A lapse of mind or temper compared with a group named generically after it: the other group (often the other sex) is judged by it. */

@@ -83,6 +83,10 @@ const CONVERSION_ONLY: Record<string, string> = {
   kb: 'kB', mb: 'MB', gb: 'GB', tb: 'TB', ko: 'kB', mo: 'MB', go: 'GB',
   // Bytes written out ("480,000 bytes = 0.48 MB", "octets", "bytes" in Spanish too).
   byte: 'B', bytes: 'B', octet: 'B', octets: 'B',
+  // Electric current, potential and resistance, as a circuit's working writes them ("0,02 A = 20 mA"):
+  // read only in a calculation that changes unit, where "a" or "v" is next to a number and another
+  // unit of the same kind is written too.
+  a: 'A', ma: 'mA', v: 'V', mv: 'mV', kv: 'kV', 'ω': 'ohm', 'kω': 'kohm',
 };
 const conversionFactors = new Map<string, { factor: number; dimension: string } | undefined>();
 
