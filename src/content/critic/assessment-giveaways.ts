@@ -3,10 +3,10 @@
 // answer cue. Apart because it compares an answer with the text around it, not with its key.
 import type { Finding } from './findings.js';
 import type { Option, SelectionItem } from './items.js';
-import { contentWords, words, type Lang } from './text.js';
+import { contentWords, sentences, words, type Lang } from './text.js';
 import { add } from './assessment-finding.js';
-import { agreesAlone, distinguishedInStem, keysListed } from './assessment-giveaway-cues.js';
-import { COUNTED, countsSaid, NEGATED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
+import { agreesAlone, distinguishedInStem, echoedAlone, keysListed, qualifiedAlone } from './assessment-giveaway-cues.js';
+import { COUNTED, countsSaid, kindred, NEGATED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
 
 export { stemOf } from './assessment-stem-words.js';
 
@@ -34,7 +34,7 @@ export function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1, sha
     const negatedAnswer = NEGATED[lang].test(answer);
     return stem.sentenceWords().some((have, i) => {
       if (negatedAnswer && !stem.negated()[i]) return false;
-      const said = (w: string) => have.has(w) || (need.length <= 2 && [...have].some((h) => sameFamily(w, h)));
+      const said = (w: string) => have.has(w) || (need.length <= 2 && [...have].some((h) => kindred(w, h)));
       return need.filter(said).length >= (need.length >= 3 ? share : 1) * need.length && apart.every(said);
     });
   }
@@ -149,9 +149,14 @@ export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
   const stem = stemOf(item.stem, lang);
   const given = item.options.filter((o) => o.keyed === true && inStem(stem, o.text, lang, minWords, 0.75, apartWords(o, item, lang)));
   const wrongToo = item.options.some((o) => o.keyed === false && inStem(stem, o.text, lang, minWords));
-  const told = given.length && !wrongToo ? given[0] : (prescribedBest(item, lang) ?? distinguishedInStem(stem, item, lang) ?? (item.mode === 'SATA' ? keysListed(item, lang) : undefined));
+  const told = given.length && !wrongToo ? given[0] : (prescribedBest(item, lang) ?? distinguishedInStem(stem, item, lang) ?? (item.mode === 'SATA' ? keysListed(item, lang) : undefined) ?? echoedAlone(stem, item, lang));
   if (told) {
     add(out, 'answer_giveaway', 'medium', 'The stem gives the answer away', item.stemAt, `The stem already says "${told.text}", which is a keyed answer.`, 'Take the answer out of the stem.', item.stem);
+    return;
+  }
+  const hedged = qualifiedAlone(item, lang);
+  if (hedged) {
+    add(out, 'answer_giveaway', 'medium', 'Only the answer is hedged', item.stemAt, `Only "${hedged.text}", the keyed answer, is qualified; the distractors are not, so a test-wise learner picks it unread.`, 'Qualify the distractors as carefully as the answer, or state the answer plainly.', item.stem);
     return;
   }
   const agreeing = agreesAlone(item, lang);
@@ -178,4 +183,28 @@ export function lengthCue(item: SelectionItem, out: Finding[]) {
   if (longest.keyed === true && len >= 1.25 * Math.max(...wrong) && len - Math.max(...wrong) >= 15) {
     add(out, 'length_cue', severity, 'Length gives the answer away', longest.at, 'The longest option is a correct one and clearly longer than every wrong option: learners pick long options by habit.', 'Make distractors as detailed as the answer, or shorten the correct option.', longest.text);
   }
+}
+
+/**
+ * An earlier question's stem that states the answer of a later one ("Photosynthesis happens in the
+ * chloroplasts. Which gas…?" before "Where in the cell does photosynthesis happen?"): the learner
+ * reads it there first. The later question's key said in the earlier stem as a stem of its own
+ * would say it (the same reading as above, its distinguishing words included) in a statement, and
+ * none of its distractors; reported at the earlier stem, which is the one to change.
+ */
+export function answeredEarlier(items: readonly SelectionItem[], lang: Lang, out: Finding[]) {
+  // What an earlier stem states, not what it asks: a question names its topic ("Which objects will
+  // float?"), which later questions take up by design.
+  const stems = items.map((it) => stemOf(sentences(it.stem, lang).filter((s) => !/[?？]\s*$/u.test(s)).join(' '), lang));
+  items.forEach((item, j) => {
+    if (j === 0 || item.mode !== 'SATA' && item.mode !== 'KE') return;
+    for (const o of item.options.filter((x) => x.keyed === true)) {
+      const apart = apartWords(o, item, lang);
+      if (!apart.length) continue;
+      const i = stems.findIndex((stem, k) => k < j && inStem(stem, o.text, lang, 1, 1, apart) && !item.options.some((w) => w.keyed === false && inStem(stem, w.text, lang, 1)));
+      if (i < 0) continue;
+      add(out, 'answer_giveaway', 'medium', 'An earlier question gives the answer away', items[i]!.stemAt, `This question already says "${o.text}", the answer to a later question.`, 'Take the later answer out of this question, or ask the later question another way.', items[i]!.stem);
+      return;
+    }
+  });
 }

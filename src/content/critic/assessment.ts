@@ -18,7 +18,7 @@ import { add } from './assessment-finding.js';
 import { answerKey, keyAgainstLesson } from './assessment-answer-keys.js';
 import { options } from './assessment-options.js';
 import { negativeStem } from './assessment-negative-stems.js';
-import { giveaway, inStem, lengthCue, offeredAlternative, stemOf } from './assessment-giveaways.js';
+import { answeredEarlier, giveaway, inStem, lengthCue, offeredAlternative, stemOf } from './assessment-giveaways.js';
 
 export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];
@@ -31,6 +31,7 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
     lengthCue(item, out);
     if (mode === 'SATA') for (const o of item.options) if (!o.comment?.text.trim()) add(out, 'missing_rationale', 'medium', 'Rationale missing', o.comment!.at, 'The learner is not told why this option is right or wrong.', 'Add one or two sentences explaining the option.');
   }
+  answeredEarlier(items, lang, out);
   if (mode === 'KE') {
     const c = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
     const lesson = arr(c.sections).flatMap((sec) => sentences(str(sec.body), lang));
