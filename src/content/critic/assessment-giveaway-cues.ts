@@ -104,8 +104,11 @@ function spanishGender(w: string): 'f' | 'm' | undefined {
   const known = GENDER.es[w] ?? (w.endsWith('e') ? GENDER.es[w.slice(0, -1)] : undefined);
   if (known) return known;
   if (/(?:ción|sión|dad|tad|tud|umbre|triz|eza|ez)$/u.test(w)) return 'f';
+  // Greek -ma nouns are masculine ("el ecosistema", "el bioma", "el idioma"), but for a few everyday ones.
+  if (/(?:ema|oma)$/u.test(w) && w.length >= 5 && !/^(?:crema|yema|broma|goma|loma|paloma|diadema|carcoma)$/u.test(w)) return 'm';
   if (/a$/u.test(w)) return 'f';
-  if (/(?:o|or|aje|án|ón|ún)$/u.test(w)) return 'm';
+  // "el polen", "el examen", "el volumen", "el hábitat", "el robot" ("la imagen" is in the list above).
+  if (/(?:o|or|aje|án|ón|ún|en|t)$/u.test(w)) return 'm';
   return undefined;
 }
 /** French gender by the endings that tell it reliably. */
@@ -223,13 +226,21 @@ export function keysListed(item: SelectionItem, lang: Lang): Option | undefined 
  */
 export function echoedAlone(stem: Stem, item: SelectionItem, lang: Lang): Option | undefined {
   const wrong = item.options.filter((o) => o.keyed === false);
-  if (!wrong.length) return undefined;
+  // Amounts are worked out, not named: a unit the stem and a key in words share ("1,5 litros", "Un litro y medio") tells nothing.
+  if (!wrong.length || item.options.some((o) => /\d/.test(o.text))) return undefined;
   const have = stem.sentenceWords().flatMap((s) => [...s]);
   const echoes = (w: string) => have.some((h) => h === w || kindred(w, h));
+  const stated = stem.sentenceWords().flatMap((s, i) => (stem.asked()[i] ? [] : [...s]));
+  const statedAlone = (w: string) => stated.some((h) => h === w || kindred(w, h));
   const key = item.options.find((o) => {
     if (o.keyed !== true || /\d/.test(o.text)) return false;
     const need = contentWords(o.text, lang);
-    return need.length >= 1 && need.length <= 2 && need.every(echoes);
+    if (need.length < 1 || need.length > 2) return false;
+    // Of a two-word key, one word a statement of the stem says may be enough ("…use its carbon…"
+    // over "Carbon dioxide"), when no other option, right or wrong, has that word; a question's own
+    // words name its topic ("Which parts does a plant cell have?" over "Cell wall").
+    const others = item.options.filter((x) => x !== o).flatMap((x) => contentWords(x.text, lang));
+    return need.every(echoes) || need.some((w) => statedAlone(w) && !others.some((x) => x === w || kindred(w, x)));
   });
   if (!key) return undefined;
   return wrong.every((o) => !contentWords(o.text, lang).some(echoes)) ? key : undefined;

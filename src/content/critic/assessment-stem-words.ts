@@ -39,7 +39,8 @@ export function root(w: string): string {
     if (at >= r.length) break;
     r = r.slice(0, at);
   }
-  return r;
+  // Latin stems that write v before a vowel and u before a consonant: "resolve", "resolution"; "evolve", "evolution".
+  return r.replace(/v$/u, 'u');
 }
 /**
  * Two words of one family by their roots once endings that make nouns, adjectives and adverbs
@@ -117,13 +118,21 @@ export interface Stem {
   sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
   /** Whether each sentence (as sentenceWords counts them) holds a negation. */
   negated: () => readonly boolean[];
+  /** Whether each sentence (as sentenceWords counts them) asks rather than states: a question or an instruction. */
+  asked: () => readonly boolean[];
+  /** The sentences as sentenceWords counts them. */
+  texts: () => readonly string[];
 }
+
+/** An instruction that sets the task ("Select all…", "Selecciona…", "Cochez…"): it asks, like a question. */
+const INSTRUCTION = /^\s*(?:select|choose|tick|pick|mark|click|identify|name|circle|selecciona|seleccione|elige|marca|indica|señala|escoge|coche|cochez|choisis|choisissez|sélectionne|sélectionnez|indique|indiquez|entoure|entourez)(?!\p{L})/iu;
 
 export function stemOf(text: string, lang: Lang): Stem {
   let numbers: Set<string> | undefined;
   let counted: Set<string> | undefined;
   let have: Array<Set<string>> | undefined;
   let negated: boolean[] | undefined;
+  let asked: boolean[] | undefined;
   const stated = () => sentences(withoutPassages(text), lang);
   return {
     text,
@@ -131,5 +140,7 @@ export function stemOf(text: string, lang: Lang): Stem {
     counted: () => (counted ??= new Set([...text.matchAll(COUNTED)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`))),
     sentenceWords: () => (have ??= stated().map((s) => new Set(REPORTED[lang].test(s) ? [] : contentWords(s, lang)))),
     negated: () => (negated ??= stated().map((s) => NEGATED[lang].test(s))),
+    asked: () => (asked ??= stated().map((s) => /[?？:]\s*$/u.test(s) || INSTRUCTION.test(s))),
+    texts: stated,
   };
 }
