@@ -227,13 +227,15 @@ export function keysListed(item: SelectionItem, lang: Lang): Option | undefined 
 export function echoedAlone(stem: Stem, item: SelectionItem, lang: Lang): Option | undefined {
   const wrong = item.options.filter((o) => o.keyed === false);
   // Amounts are worked out, not named: a unit the stem and a key in words share ("1,5 litros", "Un litro y medio") tells nothing.
-  if (!wrong.length || item.options.some((o) => /\d/.test(o.text))) return undefined;
+  // A decision point's scene names the objects its choices act on ("a bag of rice…": "Buy the bag"): questions of fact only.
+  if (item.mode === 'SPL' || !wrong.length || item.options.some((o) => /\d/.test(o.text))) return undefined;
   const have = stem.sentenceWords().flatMap((s) => [...s]);
   const echoes = (w: string) => have.some((h) => h === w || kindred(w, h));
   const stated = stem.sentenceWords().flatMap((s, i) => (stem.asked()[i] ? [] : [...s]));
   const statedAlone = (w: string) => stated.some((h) => h === w || kindred(w, h));
   const key = item.options.find((o) => {
-    if (o.keyed !== true || /\d/.test(o.text)) return false;
+    // A count in words is worked out too ("Trois noires" under "une noire dure un temps").
+    if (o.keyed !== true || withoutNumberWords(o.text, lang) !== o.text) return false;
     const need = contentWords(o.text, lang);
     if (need.length < 1 || need.length > 2) return false;
     // Of a two-word key, one word a statement of the stem says may be enough ("…use its carbon…"
