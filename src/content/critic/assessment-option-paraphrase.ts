@@ -28,6 +28,8 @@ export interface Reading {
   all: string[];
   /** The words as written. */
   written: string;
+  /** The text with synonyms written as their first form, punctuation kept. */
+  text: string;
   /** Personal pronouns, sorted: "She helped him" is not "He helped her". */
   persons: string;
   /** Every word but the small ones, as written, in order: auxiliaries, a passive's "by", and words with digits or hyphens ("atgcca-5") too. */
@@ -178,7 +180,7 @@ export function readOption(written: string, lang: Lang): Reading {
   // Letters and codes that name things ("Train A", "5’-ATGCCA-3’", "B2") are names too.
   // A capital letter alone after another word ("Train A", not the article opening "A sun hat"), or capitals and digits.
   for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}\p{N}]+(?![\p{L}\p{N}])/gu)) if (m[0] !== 'I') names.push(m[0].toLowerCase());
-  return { content, polar: sorted(polarWords), numbers: sorted(numbers), names: sorted(new Set(names)), links: sorted(new Set(links)), all, written: words(written).join(' '), persons, heavy, signs, frontedPhrase, quantity: quantityOf(text, lang) };
+  return { content, polar: sorted(polarWords), numbers: sorted(numbers), names: sorted(new Set(names)), links: sorted(new Set(links)), all, written: words(written).join(' '), text, persons, heavy, signs, frontedPhrase, quantity: quantityOf(text, lang) };
 }
 
 /** Numbers in digits or words, as values ("three" and "3" agree). */
@@ -334,7 +336,12 @@ function sameQuantity(a: Reading, b: Reading): boolean {
  */
 export function paraphrase(a: Reading, b: Reading, lang: Lang): 'quantity' | 'words' | undefined {
   if (sameQuantity(a, b)) return 'quantity';
-  if (a.polar !== b.polar || a.numbers !== b.numbers || a.names !== b.names) return undefined;
+  if (a.numbers !== b.numbers || a.names !== b.names) return undefined;
+  // One word of degree or direction more in one option ("cools and condenses" beside "condenses")
+  // adds a step, not an opposite: only a long reworded statement may differ so (below).
+  const extraPolar = a.polar !== b.polar && addedWord(a.polar, b.polar);
+  if (a.polar !== b.polar && !extraPolar) return undefined;
+  if (extraPolar) return rewordedAt(a, b, lang, 5);
   // The same words in the same order but for articles and the like ("Está cansada", "Ella está
   // cansada"), or for a synonym ("Tell a teacher right away", "Tell a teacher immediately").
   const synonym = a.written !== b.written && a.all.join(' ') === b.all.join(' ');
@@ -342,6 +349,27 @@ export function paraphrase(a: Reading, b: Reading, lang: Lang): 'quantity' | 'wo
   // "an elephant", "a elephant" in one put for another, which a grammar item asks about.
   if (synonym) return a.content.length >= 2 ? 'words' : undefined;
   if (lightOnly(a.all, b.all, lang)) return a.content.length >= 2 || (a.content.length === 1 && addedOnly(a.all, b.all)) ? 'words' : undefined;
+  return rewordedAt(a, b, lang, 0);
+}
+
+/** One sorted word list the other with one word added. */
+function addedWord(a: string, b: string): boolean {
+  const [p, q] = [a ? a.split(' ') : [], b ? b.split(' ') : []];
+  const [short, long] = p.length < q.length ? [p, q] : [q, p];
+  if (long.length !== short.length + 1) return false;
+  const rest = [...long];
+  for (const w of short) {
+    const at = rest.indexOf(w);
+    if (at < 0) return false;
+    rest.splice(at, 1);
+  }
+  // Not a negation, and not a word of time or order, which reorders the steps ("Wash the cut and
+  // cover it", "Cover the cut and wash it later").
+  return rest[0] !== '¬' && !/^(?:later|earlier|sooner|before|after|first|last|now|immediately|then|antes|después|luego|primer|últim|tarde|avant|après|puis|tard|premi|derni|immédiat|inmediat)/u.test(rest[0]!);
+}
+
+/** The reworded statement of two options, with at least `least` content words shared. */
+function rewordedAt(a: Reading, b: Reading, lang: Lang, least: number): 'words' | undefined {
   const order = match(a.content, b.content, lang);
   const shared = order.filter((j) => j >= 0).length;
   const onlyA = a.content.length - shared;
@@ -349,18 +377,49 @@ export function paraphrase(a: Reading, b: Reading, lang: Lang): 'quantity' | 'wo
   // Every content word of each said in the other, in the same order, by the same people: only small
   // words and endings differ ("Turn off the tap while you brush your teeth", "Turn the tap off
   // while brushing your teeth"). Two words at least, so that one word's forms are not read here.
+  if (!least && sameParts(a.text, b.text, lang)) return 'words';
   const plain = a.persons === b.persons && a.signs === b.signs && !a.signs.includes('`');
-  if (plain && !onlyA && !onlyB && shared >= 2 && sameWords(a.heavy, b.heavy, a.content)) return 'words';
+  if (!least && plain && !onlyA && !onlyB && shared >= 2 && sameWords(a.heavy, b.heavy, a.content)) return 'words';
   // Reworded: at least three words said again and most of each option's words in the other,
   // turned round (not two parts swapped, unless a passive or a clause put first says how).
-  if (shared < 3 || shared / a.content.length < 0.8 || shared / b.content.length < 0.8) return undefined;
-  if (onlyA && onlyB && (shared < 5 || sameSlot(a.content, b.content, order))) return undefined;
+  if (shared < Math.max(3, least) || shared / a.content.length < 0.8 || shared / b.content.length < 0.8) return undefined;
   const how = reordering(order.filter((j) => j >= 0));
+  // A slot filled two ways is one frame only while the shared words keep their order: reworded
+  // ("Water vapour condenses into tiny droplets that form clouds", "Clouds form when water vapour
+  // cools and condenses into droplets"), each may add a word of its own, but not each its own
+  // subject ("Evaporation turns water into vapour", "Condensation turns vapour into water").
+  const usedB = new Set(order);
+  const otherSubject = order[0] === -1 && !usedB.has(0);
+  if (onlyA && onlyB && (shared < 5 || otherSubject || (how === 'same' && sameSlot(a.content, b.content, order)))) return undefined;
   if (how === 'same') return undefined;
   // Two parts exchanged say another thing unless a passive or a clause put first says how, or one
   // option opens with a phrase set off by a comma that the other ends with ("By photosynthesis, …").
-  if ((how === 'swap' || how === 'turn') && a.links === b.links && !(how === 'turn' && (a.frontedPhrase || b.frontedPhrase))) return undefined;
+  if ((how === 'swap' || how === 'turn') && a.links === b.links && !(how === 'turn' && (a.frontedPhrase || b.frontedPhrase || reshaped(a.content, b.content, order)))) return undefined;
   return 'words';
+}
+
+const AND: Record<Lang, RegExp> = { en: /,?\s+(?:and|then)\s+|,\s+/u, es: /,?\s+(?:y|e|luego)\s+|,\s+/u, fr: /,?\s+(?:et|puis)\s+|,\s+/u, other: /,?\s+and\s+/u };
+/**
+ * The same parts joined by "and" or commas in another order ("Report the post and show a teacher",
+ * "Show a teacher and report the post"): each part's content words, by their base, as a set. Two
+ * parts at least, each with two content words or more, so that a list of single names is not read
+ * here; and the parts as wholes, so "Warm air rises and cold air sinks" is not "Warm air sinks and
+ * cold air rises".
+ */
+function sameParts(a: string, b: string, lang: Lang): boolean {
+  const parts = (t: string) => t.split(AND[lang]).map((p) => sorted(contentWords(p, lang).map((w) => base(w, lang))));
+  const [p, q] = [parts(a), parts(b)];
+  if (p.length < 2 || p.length !== q.length || p.some((x) => x.split(' ').length < 2) || p.join('|') === q.join('|')) return false;
+  return sorted(p.map((x) => `[${x}]`)) === sorted(q.map((x) => `[${x}]`));
+}
+
+/**
+ * Two parts exchanged where a word changes its form as it moves: a verb said as a noun ("what laws
+ * mean", "the meaning of laws"), which rephrases rather than exchanges who does what.
+ */
+function reshaped(a: readonly string[], b: readonly string[], order: readonly number[]): boolean {
+  // A longer ending than a plural's: "mean", "meaning"; not "river", "rivers".
+  return order.some((j, i) => j >= 0 && Math.abs(a[i]!.length - b[j]!.length) >= 3);
 }
 
 /**
