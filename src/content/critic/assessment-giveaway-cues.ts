@@ -4,7 +4,7 @@
 // "…s'appelle une"). Apart because both compare the key with the distractors, not with the stem alone.
 import type { Option, SelectionItem } from './items.js';
 import { contentWords, sentences, words, type Lang } from './text.js';
-import { COUNTED, countsSaid, NEGATED, NUMBER, sameFamily, type Stem } from './assessment-stem-words.js';
+import { COUNTED, countsSaid, kindred, NEGATED, NUMBER, sameFamily, type Stem } from './assessment-stem-words.js';
 import { NUMBER_WORD } from './stated-words.js';
 
 /**
@@ -62,6 +62,18 @@ const CLOSING_ARTICLE: Record<Lang, RegExp> = {
   fr: /(?<!\p{L})(un|une|des|le|la|les)\s*(?:_{2,}|…|\.{3})?\s*[:.]?\s*$/iu,
   other: /(?!)/u,
 };
+/**
+ * An article right before a blank inside the stem ("Una ___ es un animal que vuela", "Le ___ est
+ * l'organe qui pompe le sang", "An ___ lays eggs"): the answer fills the blank and must agree with
+ * it as with an article closing the stem. Only a written blank: a bare article mid-sentence
+ * belongs to the words after it.
+ */
+const BLANK_ARTICLE: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(a|an)\s*(?:_{2,}|…|\.{3})/iu,
+  es: /(?<!\p{L})(un|una|unos|unas|el|la|los|las)\s*(?:_{2,}|…|\.{3})/iu,
+  fr: /(?<!\p{L})(un|une|des|le|la|les)\s*(?:_{2,}|…|\.{3})/iu,
+  other: /(?!)/u,
+};
 /** An option that brings its own article or determiner agrees by itself. */
 const OWN_ARTICLE: Record<Lang, RegExp> = {
   en: /^(?:a|an|the|some|this|that|these|those|its|their|his|her|my|your|our)\s/iu,
@@ -92,8 +104,11 @@ function spanishGender(w: string): 'f' | 'm' | undefined {
   const known = GENDER.es[w] ?? (w.endsWith('e') ? GENDER.es[w.slice(0, -1)] : undefined);
   if (known) return known;
   if (/(?:ción|sión|dad|tad|tud|umbre|triz|eza|ez)$/u.test(w)) return 'f';
+  // Greek -ma nouns are masculine ("el ecosistema", "el bioma", "el idioma"), but for a few everyday ones.
+  if (/(?:ema|oma)$/u.test(w) && w.length >= 5 && !/^(?:crema|yema|broma|goma|loma|paloma|diadema|carcoma)$/u.test(w)) return 'm';
   if (/a$/u.test(w)) return 'f';
-  if (/(?:o|or|aje|án|ón|ún)$/u.test(w)) return 'm';
+  // "el polen", "el examen", "el volumen", "el hábitat", "el robot" ("la imagen" is in the list above).
+  if (/(?:o|or|aje|án|ón|ún|en|t)$/u.test(w)) return 'm';
   return undefined;
 }
 /** French gender by the endings that tell it reliably. */
@@ -164,7 +179,7 @@ export function agreesAlone(item: SelectionItem, lang: Lang): { option: Option; 
   const wrong = item.options.filter((o) => o.keyed === false);
   if (keyed.length !== 1 || !wrong.length) return undefined;
   if (CLOSING_PLURAL_VERB[lang].test(item.stem)) return pluralForm(keyed[0]!.text, lang) === true && wrong.every((o) => pluralForm(o.text, lang) === false) ? { option: keyed[0]!, cue: 'verb' } : undefined;
-  const m = CLOSING_ARTICLE[lang].exec(item.stem);
+  const m = CLOSING_ARTICLE[lang].exec(item.stem) ?? BLANK_ARTICLE[lang].exec(item.stem);
   if (!m || item.options.some((o) => OWN_ARTICLE[lang].test(o.text.trim()))) return undefined;
   return agrees(m[1]!, keyed[0]!.text, lang) === true && wrong.every((o) => agrees(m[1]!, o.text, lang) === false) ? { option: keyed[0]!, cue: 'article' } : undefined;
 }
@@ -199,4 +214,70 @@ export function keysListed(item: SelectionItem, lang: Lang): Option | undefined 
     if (said.slice(from, to + 1).every((w) => w === undefined || all.has(w))) return keyed[0];
   }
   return undefined;
+}
+
+/**
+ * The keyed answer is the only option that takes up a word of the stem: a short key (one or two
+ * content words, no number) all of whose words the stem says, as written or as a word of their
+ * family ("…sources that nature keeps renewing" over "Renewable energy", "…se benefician
+ * mutuamente" over "Mutualismo"), while no distractor shares a single word with it. A learner
+ * matching sounds picks it without knowing the subject. Any one distractor echoing the stem as well
+ * takes the cue away, as does a longer key, whose words the stem may use to pose the problem.
+ */
+export function echoedAlone(stem: Stem, item: SelectionItem, lang: Lang): Option | undefined {
+  const wrong = item.options.filter((o) => o.keyed === false);
+  // Amounts are worked out, not named: a unit the stem and a key in words share ("1,5 litros", "Un litro y medio") tells nothing.
+  // A decision point's scene names the objects its choices act on ("a bag of rice…": "Buy the bag"): questions of fact only.
+  if (item.mode === 'SPL' || !wrong.length || item.options.some((o) => /\d/.test(o.text))) return undefined;
+  const have = stem.sentenceWords().flatMap((s) => [...s]);
+  const echoes = (w: string) => have.some((h) => h === w || kindred(w, h));
+  const stated = stem.sentenceWords().flatMap((s, i) => (stem.asked()[i] ? [] : [...s]));
+  const statedAlone = (w: string) => stated.some((h) => h === w || kindred(w, h));
+  const key = item.options.find((o) => {
+    // A count in words is worked out too ("Trois noires" under "une noire dure un temps").
+    if (o.keyed !== true || withoutNumberWords(o.text, lang) !== o.text) return false;
+    const need = contentWords(o.text, lang);
+    if (need.length < 1 || need.length > 2) return false;
+    // Of a two-word key, one word a statement of the stem says may be enough ("…use its carbon…"
+    // over "Carbon dioxide"), when no other option, right or wrong, has that word; a question's own
+    // words name its topic ("Which parts does a plant cell have?" over "Cell wall").
+    const others = item.options.filter((x) => x !== o).flatMap((x) => contentWords(x.text, lang));
+    return need.every(echoes) || need.some((w) => statedAlone(w) && !others.some((x) => x === w || kindred(w, x)));
+  });
+  if (!key) return undefined;
+  return wrong.every((o) => !contentWords(o.text, lang).some(echoes)) ? key : undefined;
+}
+
+/** Words that hedge a claim: what careful, true statements say ("usually", "can", "suele", "souvent"). */
+const QUALIFIER: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:usually|often|generally|mostly|sometimes|may|might|can|could|some|many|most|tends?|typically|likely|probably|frequently|rarely|normally|mainly|partly)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:suele|suelen|normalmente|generalmente|habitualmente|a menudo|a veces|puede|pueden|podría|podrían|algun[oa]s|algún|alguna|much[oa]s|la mayoría|frecuentemente|probablemente|casi|principalmente|en parte)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:souvent|généralement|parfois|peut|peuvent|pourrait|pourraient|certain(?:e|s|es)|beaucoup|la plupart|habituellement|en général|fréquemment|probablement|presque|principalement|en partie|surtout)(?!\p{L})/iu,
+  other: /(?!)/u,
+};
+/** Words that make a claim absolute, what a careless distractor says ("always", "never", "todos", "jamais"). */
+const ABSOLUTE: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:always|never|all|every|everyone|everything|none|only|completely|totally|entirely|impossible|cannot|can't)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:siempre|nunca|jamás|tod[oa]s|cada|ningun[oa]|ningún|nadie|solo|sólo|únicamente|completamente|totalmente|imposible)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:toujours|jamais|tous|toutes|chaque|aucun|aucune|personne|seulement|uniquement|complètement|totalement|entièrement|impossible)(?!\p{L})/iu,
+  other: /(?!)/u,
+};
+
+/**
+ * The one keyed statement is the only hedged one ("Plants usually grow towards light") among
+ * distractors that are not, at least one of them absolute ("Plants always grow upwards", "Plants
+ * never need light"), or the key the longest by far: test-wise learners pick the careful
+ * statement without knowing the subject. One key, three options or more, and statements (four
+ * words or more), so that a list of names or amounts is not read for hedges. Statements of fact
+ * only (KE, SATA): the best action of a scenario is hedged because acting well is careful.
+ */
+export function qualifiedAlone(item: SelectionItem, lang: Lang): Option | undefined {
+  const keyed = item.options.filter((o) => o.keyed === true);
+  const wrong = item.options.filter((o) => o.keyed === false);
+  if (item.mode === 'SPL' || keyed.length !== 1 || wrong.length < 2 || wrong.length + 1 !== item.options.length) return undefined;
+  const key = keyed[0]!;
+  if (item.options.some((o) => words(o.text).length < 4)) return undefined;
+  if (!QUALIFIER[lang].test(key.text) || wrong.some((o) => QUALIFIER[lang].test(o.text))) return undefined;
+  const longest = wrong.every((o) => key.text.length >= 1.25 * o.text.length);
+  return wrong.some((o) => ABSOLUTE[lang].test(o.text)) || longest ? key : undefined;
 }

@@ -3,10 +3,10 @@
 // answer cue. Apart because it compares an answer with the text around it, not with its key.
 import type { Finding } from './findings.js';
 import type { Option, SelectionItem } from './items.js';
-import { contentWords, words, type Lang } from './text.js';
+import { contentWords, sentences, words, type Lang } from './text.js';
 import { add } from './assessment-finding.js';
-import { agreesAlone, distinguishedInStem, keysListed } from './assessment-giveaway-cues.js';
-import { COUNTED, countsSaid, NEGATED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
+import { agreesAlone, distinguishedInStem, echoedAlone, keysListed, qualifiedAlone } from './assessment-giveaway-cues.js';
+import { COUNTED, countsSaid, kindred, NEGATED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
 
 export { stemOf } from './assessment-stem-words.js';
 
@@ -34,13 +34,36 @@ export function inStem(stem: Stem, answer: string, lang: Lang, minWords = 1, sha
     const negatedAnswer = NEGATED[lang].test(answer);
     return stem.sentenceWords().some((have, i) => {
       if (negatedAnswer && !stem.negated()[i]) return false;
-      const said = (w: string) => have.has(w) || (need.length <= 2 && [...have].some((h) => sameFamily(w, h)));
+      if (turnedRound(stem.texts()[i]!, answer, lang)) return false;
+      const said = (w: string) => have.has(w) || (need.length <= 2 && [...have].some((h) => kindred(w, h)));
       return need.filter(said).length >= (need.length >= 3 ? share : 1) * need.length && apart.every(said);
     });
   }
   // An answer with no words ("5/4"): the same expression in the stem, written the same way. Its
   // symbols scattered over the stem ("x + 3 + x + 3" beside "2(x + 3)") give nothing away.
-  return minWords <= 1 && words(answer).length > 0 && /\d/.test(answer) && containsExpression(stem.text, answer);
+  // A chance or a share said in words ("3 out of 6", "3 sur 6") is the fraction "3/6" written out.
+  return minWords <= 1 && words(answer).length > 0 && /\d/.test(answer) && (containsExpression(stem.text, answer) || (/\//u.test(answer) && containsExpression(stem.text.replace(OUT_OF, '$1/$2'), answer)));
+}
+
+const OUT_OF = /(\d+)\s+(?:out of|in every|de cada|sur)\s+(\d+)/giu;
+
+/** A passive with its agent ("is pushed by a hand", "es empujado por", "est poussé par"). */
+const PASSIVE: Record<Lang, RegExp> = {
+  en: /(?<!\p{L})(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\p{L}+ly\s+)?\p{L}+(?:ed|en|wn|ght|lt)\s+by(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:es|son|fue|fueron|está|están|era|eran)\s+\p{L}+(?:ado|ada|ados|adas|ido|ida|idos|idas)\s+por(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:est|sont|été|était|étaient|fut)\s+\p{L}+(?:é|ée|és|ées|u|ue|us|ues|is|ise|it|ite)\s+par(?!\p{L})/iu,
+  other: /(?!)/u,
+};
+/**
+ * An answer that says the stem's relation the other way round: the same words in the same order,
+ * one in the passive and the other not ("A cart is pushed by a hand" and "The cart pushes back on
+ * the hand"): who acts on whom is exchanged, so the answer is not what the stem says.
+ */
+function turnedRound(sentence: string, answer: string, lang: Lang): boolean {
+  if (PASSIVE[lang].test(sentence) === PASSIVE[lang].test(answer)) return false;
+  const [a, s] = [contentWords(answer, lang), contentWords(sentence, lang)];
+  const at = a.map((w) => s.findIndex((x) => x === w || sameFamily(w, x))).filter((j) => j >= 0);
+  return at.length >= 2 && at.every((j, k) => k === 0 || j > at[k - 1]!);
 }
 
 /**
@@ -67,6 +90,17 @@ function alternativesOf(question: string): string[] | undefined {
   if (chain) return chain.split(/\s*(?:→|->|⟶)\s*/u);
   const list = LISTED.exec(question)?.[1]?.split(/\s*[,;]\s+/u).filter(Boolean);
   return list && list.length >= 2 && list.every((a) => a.split(/\s+/).length <= MAX_ALTERNATIVE_WORDS) ? list : undefined;
+}
+
+/**
+ * The question without the either-or it offers ("Le climat méditerranéen, avec ses étés chauds et
+ * secs, a-t-il des étés humides ou secs ?" keeps its premise): an answer that the premise states
+ * is given away though choosing is what the question asks.
+ */
+export function withoutAlternatives(question: string): string {
+  // A chain or a list of alternatives is all the question says.
+  const m = ALTERNATIVES.exec(question);
+  return m ? question.slice(0, m.index) : '';
 }
 
 export function offeredAlternative(question: string, answer: string, lang: Lang): boolean {
@@ -147,11 +181,20 @@ function apartWords(o: Option, item: SelectionItem, lang: Lang): string[] {
 export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
   const minWords = item.mode === 'SPL' ? 3 : 1;
   const stem = stemOf(item.stem, lang);
-  const given = item.options.filter((o) => o.keyed === true && inStem(stem, o.text, lang, minWords, 0.75, apartWords(o, item, lang)));
+  // A quoted option is a text to write or say (a headline, a message): it reuses the stem's facts by design.
+  const given = item.options.filter((o) => o.keyed === true && !QUOTED_OPTION.test(o.text) && inStem(stem, o.text, lang, minWords, 0.75, apartWords(o, item, lang)));
   const wrongToo = item.options.some((o) => o.keyed === false && inStem(stem, o.text, lang, minWords));
-  const told = given.length && !wrongToo ? given[0] : (prescribedBest(item, lang) ?? distinguishedInStem(stem, item, lang) ?? (item.mode === 'SATA' ? keysListed(item, lang) : undefined));
+  const distinguished = distinguishedInStem(stem, item, lang);
+  // A key that says the stem's relation the other way round ("is pushed by a hand", "The cart pushes back on the hand") is not the stem's.
+  const said = distinguished && !QUOTED_OPTION.test(distinguished.text) && !stem.texts().some((t) => turnedRound(t, distinguished.text, lang)) ? distinguished : undefined;
+  const told = given.length && !wrongToo ? given[0] : (prescribedBest(item, lang) ?? said ?? (item.mode === 'SATA' ? keysListed(item, lang) : undefined) ?? echoedAlone(stem, item, lang));
   if (told) {
     add(out, 'answer_giveaway', 'medium', 'The stem gives the answer away', item.stemAt, `The stem already says "${told.text}", which is a keyed answer.`, 'Take the answer out of the stem.', item.stem);
+    return;
+  }
+  const hedged = qualifiedAlone(item, lang);
+  if (hedged) {
+    add(out, 'answer_giveaway', 'medium', 'Only the answer is hedged', item.stemAt, `Only "${hedged.text}", the keyed answer, is qualified; the distractors are not, so a test-wise learner picks it unread.`, 'Qualify the distractors as carefully as the answer, or state the answer plainly.', item.stem);
     return;
   }
   const agreeing = agreesAlone(item, lang);
@@ -161,6 +204,8 @@ export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {
     add(out, 'answer_giveaway', 'medium', "The stem's grammar gives the answer away", item.stemAt, `Only "${agreeing.option.text}", a keyed answer, is plural after the plural verb that ends the stem.`, 'Make every option plural, or end the stem before the verb.', item.stem);
   }
 }
+
+const QUOTED_OPTION = /^\s*(?:«[^»]*»|“[^”]*”|"[^"]*")\s*[.!?]?\s*$/u;
 
 export function lengthCue(item: SelectionItem, out: Finding[]) {
   // With several correct options the longest being one of them is close to chance, so the cue
@@ -178,4 +223,28 @@ export function lengthCue(item: SelectionItem, out: Finding[]) {
   if (longest.keyed === true && len >= 1.25 * Math.max(...wrong) && len - Math.max(...wrong) >= 15) {
     add(out, 'length_cue', severity, 'Length gives the answer away', longest.at, 'The longest option is a correct one and clearly longer than every wrong option: learners pick long options by habit.', 'Make distractors as detailed as the answer, or shorten the correct option.', longest.text);
   }
+}
+
+/**
+ * An earlier question's stem that states the answer of a later one ("Photosynthesis happens in the
+ * chloroplasts. Which gas…?" before "Where in the cell does photosynthesis happen?"): the learner
+ * reads it there first. The later question's key said in the earlier stem as a stem of its own
+ * would say it (the same reading as above, its distinguishing words included) in a statement, and
+ * none of its distractors; reported at the earlier stem, which is the one to change.
+ */
+export function answeredEarlier(items: readonly SelectionItem[], lang: Lang, out: Finding[]) {
+  // What an earlier stem states, not what it asks: a question names its topic ("Which objects will
+  // float?"), which later questions take up by design.
+  const stems = items.map((it) => stemOf(sentences(it.stem, lang).filter((s) => !/[?？]\s*$/u.test(s)).join(' '), lang));
+  items.forEach((item, j) => {
+    if (j === 0 || item.mode !== 'SATA' && item.mode !== 'KE') return;
+    for (const o of item.options.filter((x) => x.keyed === true)) {
+      const apart = apartWords(o, item, lang);
+      if (!apart.length) continue;
+      const i = stems.findIndex((stem, k) => k < j && inStem(stem, o.text, lang, 1, 1, apart) && !item.options.some((w) => w.keyed === false && inStem(stem, w.text, lang, 1)));
+      if (i < 0) continue;
+      add(out, 'answer_giveaway', 'medium', 'An earlier question gives the answer away', items[i]!.stemAt, `This question already says "${o.text}", the answer to a later question.`, 'Take the later answer out of this question, or ask the later question another way.', items[i]!.stem);
+      return;
+    }
+  });
 }

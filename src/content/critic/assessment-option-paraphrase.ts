@@ -28,6 +28,16 @@ export interface Reading {
   all: string[];
   /** The words as written. */
   written: string;
+  /** The text with synonyms written as their first form, punctuation kept. */
+  text: string;
+  /** Personal pronouns, sorted: "She helped him" is not "He helped her". */
+  persons: string;
+  /** Every word but the small ones, as written, in order: auxiliaries, a passive's "by", and words with digits or hyphens ("atgcca-5") too. */
+  heavy: string[];
+  /** Opens with a phrase set off by a comma ("By photosynthesis, …", "Con la luz del sol, …"). */
+  frontedPhrase: boolean;
+  /** Symbols that carry meaning ("=", ">", "%"), and a backquote when it holds code, a call or a formula. */
+  signs: string;
   /** The option as one quantity: its value in SI units and the words around it. */
   quantity?: Quantity;
 }
@@ -101,12 +111,34 @@ const FRONTED: Record<Lang, RegExp> = {
   fr: /^(?:quand|lorsque|lorsqu|parce|si|comme)$/u,
   other: /^(?:when|because|if)$/u,
 };
-/** Small words that may come or go without changing what an option says: articles, a relative pronoun, a subject pronoun Spanish drops. */
+/**
+ * Small words that may come or go, or stand for each other, without changing what an option says:
+ * articles and determiners ("a teacher", "the teacher", "your teacher"), a relative pronoun, a
+ * subject pronoun Spanish drops.
+ */
 const LIGHT: Record<Lang, RegExp> = {
-  en: /^(?:the|that|which)$/u,
-  es: /^(?:el|la|los|las|lo|que|yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)$/u,
-  fr: /^(?:le|la|les|l|qui|que|qu)$/u,
+  en: /^(?:the|a|an|that|which|your|their|its)$/u,
+  es: /^(?:el|la|los|las|lo|un|una|unos|unas|que|tu|tus|su|sus|yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)$/u,
+  fr: /^(?:le|la|les|l|un|une|des|du|qui|que|qu|ton|ta|tes|votre|vos|son|sa|ses|leur|leurs)$/u,
   other: /^the$/u,
+};
+/** Auxiliaries and copulas, which carry tense and voice ("She was tired", "She is tired"; "sommes allés", "avons allé"). */
+const AUXILIARY: Record<Lang, RegExp> = {
+  en: /^(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|shall)$/u,
+  es: /^(?:es|son|era|eran|fue|fueron|está|están|estaba|estaban|ha|han|había|habían|he|has|hemos|será|serán)$/u,
+  fr: /^(?:est|sont|était|étaient|a|ont|avait|avaient|sommes|avons|êtes|avez|suis|ai|sera|seront|fut|furent)$/u,
+  other: /(?!)/u,
+};
+/** A passive's agent: "Plants eat deer" and "Plants are eaten by deer" say opposite things. */
+const PASSIVE: Record<Lang, RegExp> = { en: /^by$/u, es: /^por$/u, fr: /^par$/u, other: /(?!)/u };
+/** Words that open a phrase put first though the stop lists count them as content ("Grâce à la lumière, …"). */
+const FRONT: Record<Lang, RegExp> = { en: /^(?:thanks|using)$/u, es: /^(?:gracias|mediante)$/u, fr: /^(?:grâce|afin)$/u, other: /(?!)/u };
+/** Personal pronouns, which say who does what to whom. Spanish subject pronouns are light (above): the verb says the person. */
+const PERSON: Record<Lang, RegExp> = {
+  en: /^(?:i|me|he|him|she|her|we|us|they|them|it)$/u,
+  es: /^(?:me|te|le|les|nos|os|lo|la|los|las)$/u,
+  fr: /^(?:je|j|me|m|tu|te|t|il|elle|lui|nous|vous|ils|elles|eux|se|s)$/u,
+  other: /(?!)/u,
 };
 
 /**
@@ -141,7 +173,14 @@ export function readOption(written: string, lang: Lang): Reading {
   // A clause put first ("When ice is heated, it melts") turns a statement round as a passive does.
   if (all.length && FRONTED[lang].test(all[0]!)) links.push('^');
   const content = contentWords(text, lang).filter((w) => !POLAR[lang](w) && !NEGATION[lang].test(w));
-  return { content, polar: sorted(polarWords), numbers: sorted(numbers), names: sorted(new Set(names)), links: sorted(new Set(links)), all, written: words(written).join(' '), quantity: quantityOf(text, lang) };
+  const persons = sorted(all.filter((w) => PERSON[lang].test(w)));
+  const heavy = all.filter((w) => !LIGHT[lang].test(w) && (AUXILIARY[lang].test(w) || PASSIVE[lang].test(w) || !/^\p{L}+$/u.test(w) || contentWords(w, lang).length > 0));
+  const frontedPhrase = /^[^,;:]{3,60},\s/u.test(written.trim()) && (!contentWords(all[0] ?? '', lang).length || FRONT[lang].test(all[0] ?? ''));
+  const signs = (/`|^\s*=|\p{L}[([]/u.test(written) ? '`' : '') + (written.match(/[<>≤≥≠=+−×÷*^%[\]{}|\\/]/gu) ?? []).join('');
+  // Letters and codes that name things ("Train A", "5’-ATGCCA-3’", "B2") are names too.
+  // A capital letter alone after another word ("Train A", not the article opening "A sun hat"), or capitals and digits.
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}\p{N}]+(?![\p{L}\p{N}])/gu)) if (m[0] !== 'I') names.push(m[0].toLowerCase());
+  return { content, polar: sorted(polarWords), numbers: sorted(numbers), names: sorted(new Set(names)), links: sorted(new Set(links)), all, written: words(written).join(' '), text, persons, heavy, signs, frontedPhrase, quantity: quantityOf(text, lang) };
 }
 
 /** Numbers in digits or words, as values ("three" and "3" agree). */
@@ -253,11 +292,13 @@ function match(a: readonly string[], b: readonly string[], lang: Lang): number[]
 
 /**
  * The shared words' order in one option against the other, with what both begin and end with left
- * out: identity (the same order), a swap (two blocks exchanged around a middle of at most one word,
- * "Predators eat prey" and "Prey eat predators", "from the river into the sea" and "from the sea
- * into the river") or another reordering.
+ * out: identity (the same order), a swap (two blocks exchanged around a middle kept in its order,
+ * "Predators eat prey" and "Prey eat predators", "The heart pumps blood to the lungs" and "The
+ * lungs pump blood to the heart", "from the river into the sea" and "from the sea into the
+ * river"), a turn (two blocks exchanged with nothing between: "Plants make food by
+ * photosynthesis", "By photosynthesis, plants make food") or another reordering.
  */
-function reordering(order: readonly number[]): 'same' | 'swap' | 'other' {
+function reordering(order: readonly number[]): 'same' | 'swap' | 'turn' | 'other' {
   const ranks = [...order].sort((x, y) => x - y);
   const seq = order.map((p) => ranks.indexOf(p));
   let lo = 0;
@@ -266,12 +307,12 @@ function reordering(order: readonly number[]): 'same' | 'swap' | 'other' {
   while (hi >= lo && seq[hi] === hi) hi--;
   if (lo > hi) return 'same';
   const mid = seq.slice(lo, hi + 1);
-  // Y m X for X m Y: the part is a run of higher ranks, then at most one word, then the lower ones.
+  // Y m X for X m Y: the part is a run of higher ranks, then the middle in its order, then the lower ones.
   for (let x = 1; x < mid.length; x++)
-    for (let m = 0; m <= 1 && x + m < mid.length; m++) {
+    for (let m = 0; x + m < mid.length; m++) {
       const y = mid.length - x - m;
       const expected = [...Array.from({ length: y }, (_, i) => lo + x + m + i), ...Array.from({ length: m }, (_, i) => lo + x + i), ...Array.from({ length: x }, (_, i) => lo + i)];
-      if (expected.every((v, i) => v === mid[i])) return 'swap';
+      if (expected.every((v, i) => v === mid[i])) return m === 0 ? 'turn' : 'swap';
     }
   return 'other';
 }
@@ -295,23 +336,110 @@ function sameQuantity(a: Reading, b: Reading): boolean {
  */
 export function paraphrase(a: Reading, b: Reading, lang: Lang): 'quantity' | 'words' | undefined {
   if (sameQuantity(a, b)) return 'quantity';
-  if (a.polar !== b.polar || a.numbers !== b.numbers || a.names !== b.names) return undefined;
+  if (a.numbers !== b.numbers || a.names !== b.names) return undefined;
+  // One word of degree or direction more in one option ("cools and condenses" beside "condenses")
+  // adds a step, not an opposite: only a long reworded statement may differ so (below).
+  const extraPolar = a.polar !== b.polar && addedWord(a.polar, b.polar);
+  if (a.polar !== b.polar && !extraPolar) return undefined;
+  if (extraPolar) return rewordedAt(a, b, lang, 5);
   // The same words in the same order but for articles and the like ("Está cansada", "Ella está
   // cansada"), or for a synonym ("Tell a teacher right away", "Tell a teacher immediately").
   const synonym = a.written !== b.written && a.all.join(' ') === b.all.join(' ');
-  if (synonym || lightOnly(a.all, b.all, lang)) return a.content.length >= 2 ? 'words' : undefined;
+  // A name alone is one word: "Firefighters", "The firefighters" differ in a small word added, but
+  // "an elephant", "a elephant" in one put for another, which a grammar item asks about.
+  if (synonym) return a.content.length >= 2 ? 'words' : undefined;
+  if (lightOnly(a.all, b.all, lang)) return a.content.length >= 2 || (a.content.length === 1 && addedOnly(a.all, b.all)) ? 'words' : undefined;
+  return rewordedAt(a, b, lang, 0);
+}
+
+/** One sorted word list the other with one word added. */
+function addedWord(a: string, b: string): boolean {
+  const [p, q] = [a ? a.split(' ') : [], b ? b.split(' ') : []];
+  const [short, long] = p.length < q.length ? [p, q] : [q, p];
+  if (long.length !== short.length + 1) return false;
+  const rest = [...long];
+  for (const w of short) {
+    const at = rest.indexOf(w);
+    if (at < 0) return false;
+    rest.splice(at, 1);
+  }
+  // Not a negation, and not a word of time or order, which reorders the steps ("Wash the cut and
+  // cover it", "Cover the cut and wash it later").
+  return rest[0] !== '¬' && !/^(?:later|earlier|sooner|before|after|first|last|now|immediately|then|antes|después|luego|primer|últim|tarde|avant|après|puis|tard|premi|derni|immédiat|inmediat)/u.test(rest[0]!);
+}
+
+/** The reworded statement of two options, with at least `least` content words shared. */
+function rewordedAt(a: Reading, b: Reading, lang: Lang, least: number): 'words' | undefined {
   const order = match(a.content, b.content, lang);
   const shared = order.filter((j) => j >= 0).length;
   const onlyA = a.content.length - shared;
   const onlyB = b.content.length - shared;
+  // Every content word of each said in the other, in the same order, by the same people: only small
+  // words and endings differ ("Turn off the tap while you brush your teeth", "Turn the tap off
+  // while brushing your teeth"). Two words at least, so that one word's forms are not read here.
+  if (!least && sameParts(a.text, b.text, lang)) return 'words';
+  const plain = a.persons === b.persons && a.signs === b.signs && !a.signs.includes('`');
+  if (!least && plain && !onlyA && !onlyB && shared >= 2 && sameWords(a.heavy, b.heavy, a.content)) return 'words';
   // Reworded: at least three words said again and most of each option's words in the other,
   // turned round (not two parts swapped, unless a passive or a clause put first says how).
-  if (shared < 3 || shared / a.content.length < 0.8 || shared / b.content.length < 0.8) return undefined;
-  if (onlyA && onlyB && (shared < 5 || sameSlot(a.content, b.content, order))) return undefined;
+  if (shared < Math.max(3, least) || shared / a.content.length < 0.8 || shared / b.content.length < 0.8) return undefined;
   const how = reordering(order.filter((j) => j >= 0));
+  // A slot filled two ways is one frame only while the shared words keep their order: reworded
+  // ("Water vapour condenses into tiny droplets that form clouds", "Clouds form when water vapour
+  // cools and condenses into droplets"), each may add a word of its own, but not each its own
+  // subject ("Evaporation turns water into vapour", "Condensation turns vapour into water").
+  const usedB = new Set(order);
+  const otherSubject = order[0] === -1 && !usedB.has(0);
+  if (onlyA && onlyB && (shared < 5 || otherSubject || (how === 'same' && sameSlot(a.content, b.content, order)))) return undefined;
   if (how === 'same') return undefined;
-  if (how === 'swap' && a.links === b.links) return undefined;
+  // Two parts exchanged say another thing unless a passive or a clause put first says how, or one
+  // option opens with a phrase set off by a comma that the other ends with ("By photosynthesis, …").
+  if ((how === 'swap' || how === 'turn') && a.links === b.links && !(how === 'turn' && (a.frontedPhrase || b.frontedPhrase || reshaped(a.content, b.content, order)))) return undefined;
   return 'words';
+}
+
+const AND: Record<Lang, RegExp> = { en: /,?\s+(?:and|then)\s+|,\s+/u, es: /,?\s+(?:y|e|luego)\s+|,\s+/u, fr: /,?\s+(?:et|puis)\s+|,\s+/u, other: /,?\s+and\s+/u };
+/**
+ * The same parts joined by "and" or commas in another order ("Report the post and show a teacher",
+ * "Show a teacher and report the post"): each part's content words, by their base, as a set. Two
+ * parts at least, each with two content words or more, so that a list of single names is not read
+ * here; and the parts as wholes, so "Warm air rises and cold air sinks" is not "Warm air sinks and
+ * cold air rises".
+ */
+function sameParts(a: string, b: string, lang: Lang): boolean {
+  const parts = (t: string) => t.split(AND[lang]).map((p) => sorted(contentWords(p, lang).map((w) => base(w, lang))));
+  const [p, q] = [parts(a), parts(b)];
+  if (p.length < 2 || p.length !== q.length || p.some((x) => x.split(' ').length < 2) || p.join('|') === q.join('|')) return false;
+  return sorted(p.map((x) => `[${x}]`)) === sorted(q.map((x) => `[${x}]`));
+}
+
+/**
+ * Two parts exchanged where a word changes its form as it moves: a verb said as a noun ("what laws
+ * mean", "the meaning of laws"), which rephrases rather than exchanges who does what.
+ */
+function reshaped(a: readonly string[], b: readonly string[], order: readonly number[]): boolean {
+  // A longer ending than a plural's: "mean", "meaning"; not "river", "rivers".
+  return order.some((j, i) => j >= 0 && Math.abs(a[i]!.length - b[j]!.length) >= 3);
+}
+
+/**
+ * The same words but small ones, each word once, in the same order or with one word moved next to
+ * its neighbour ("Turn off the tap", "Turn the tap off"; "Prévenir immédiatement un adulte"):
+ * not two words exchanged across a third ("from the river into the sea", "from the sea into the river").
+ */
+function sameWords(a: readonly string[], b: readonly string[], content: readonly string[]): boolean {
+  if (a.length !== b.length || sorted(a) !== sorted(b)) return false;
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo <= hi && a[lo] === b[lo]) lo++;
+  while (hi >= lo && a[hi] === b[hi]) hi--;
+  if (lo > hi) return true;
+  // One word moved to the other end of the part that differs: an adverb or a particle ("off",
+  // "immédiatement"), not a content word, which would change who does what.
+  const [x, y] = [a.slice(lo, hi + 1), b.slice(lo, hi + 1)];
+  const adverb = (w: string) => !content.includes(w) || /^(?:off|up|down|out|away|back|over)$|(?:ly|ment|mente)$/u.test(w);
+  const moved = (p: string[], q: string[]) => p.slice(1).join(' ') === q.slice(0, -1).join(' ') && p[0] === q.at(-1) && adverb(p[0]!);
+  return moved(x, y) || moved(y, x);
 }
 
 /**
@@ -325,14 +453,17 @@ function sameSlot(a: readonly string[], b: readonly string[], order: readonly nu
   return whereA.some((x) => whereB.some((y) => Math.abs(x - y) <= 0.25));
 }
 
-/** The words of two options the same in the same order once the small words one of them adds are left out, and not written the same. */
-function lightOnly(a: readonly string[], b: readonly string[], lang: Lang): boolean {
+/** The words of one option all in the other, in order: the other adds small words only. */
+function addedOnly(a: readonly string[], b: readonly string[]): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length === long.length) return false;
   let i = 0;
-  for (const w of long) {
-    if (i < short.length && short[i] === w) i++;
-    else if (!LIGHT[lang].test(w)) return false;
-  }
+  for (const w of long) if (i < short.length && short[i] === w) i++;
   return i === short.length;
+}
+
+/** The words of two options the same in the same order once the small words of either are left out, and not written the same. */
+function lightOnly(a: readonly string[], b: readonly string[], lang: Lang): boolean {
+  if (a.join(' ') === b.join(' ')) return false;
+  const heavy = (ws: readonly string[]) => ws.filter((w) => !LIGHT[lang].test(w)).join(' ');
+  return heavy(a) === heavy(b);
 }

@@ -23,6 +23,38 @@ export function sameFamily(a: string, b: string): boolean {
   return false;
 }
 
+/**
+ * Derivational and inflectional endings stripped to find a word's root, longest first: a noun, an
+ * adjective or an adverb made from a verb or a noun ("renewable", "renewing"; "mutualismo",
+ * "mutuamente"; "fertilisation", "fertile"). English, Spanish and French endings together: a
+ * learner hears the family in any of them.
+ */
+const DERIVED = /^(?:amente|ement|mente|ations?|aciones|ación|ateurs?|atrices?|itions?|iciones|ición|tions?|ciones|ción|sions?|siones|sión|ismos?|ismes?|isms?|istas?|istes?|ists?|ables?|ibles?|ities|ity|ités?|idades?|edades?|ness|ments?|ives?|ivos?|ivas?|ifs?|ings?|ating|ated|ates?|ized?|ised?|izes|ises|al|ales|ally|ly|ics?|icos?|icas?|iques?|ions?|ed|ers?|ors?|es|s|e|a|o)$/u;
+export function root(w: string): string {
+  let r = w;
+  // The longest ending that leaves four letters, up to three times ("mutualismo", "mutual", "mutu").
+  for (let i = 0; i < 3; i++) {
+    let at = 4;
+    while (at < r.length && !DERIVED.test(r.slice(at))) at++;
+    if (at >= r.length) break;
+    r = r.slice(0, at);
+  }
+  // Latin stems that write v before a vowel and u before a consonant: "resolve", "resolution"; "evolve", "evolution".
+  return r.replace(/v$/u, 'u');
+}
+/**
+ * Two words of one family by their roots once endings that make nouns, adjectives and adverbs
+ * are stripped ("renewing" and "Renewable energy"; "se benefician mutuamente" and "Mutualismo"): a
+ * root of five letters or more, or of four in two long words. Wider than sameFamily, so only the
+ * give-away checks use it, where a learner hears the family in the stem.
+ */
+export function kindred(a: string, b: string): boolean {
+  if (sameFamily(a, b)) return true;
+  if (a[0] !== b[0] || a.slice(0, 3) !== b.slice(0, 3)) return false;
+  const [ra, rb] = [root(a), root(b)];
+  return ra === rb && (ra.length >= 5 || (ra.length === 4 && a.length >= 8 && b.length >= 8));
+}
+
 export const NUMBER = /\d+(?:[.,]\d+)?/g;
 /** A number and the word or unit right after it. */
 export const COUNTED = /(\d+(?:[.,]\d+)?)\s?(\p{L}+)/gu;
@@ -86,13 +118,21 @@ export interface Stem {
   sentenceWords: () => ReadonlyArray<ReadonlySet<string>>;
   /** Whether each sentence (as sentenceWords counts them) holds a negation. */
   negated: () => readonly boolean[];
+  /** Whether each sentence (as sentenceWords counts them) asks rather than states: a question or an instruction. */
+  asked: () => readonly boolean[];
+  /** The sentences as sentenceWords counts them. */
+  texts: () => readonly string[];
 }
+
+/** An instruction that sets the task ("Select all…", "Selecciona…", "Cochez…"): it asks, like a question. */
+const INSTRUCTION = /^\s*(?:select|choose|tick|pick|mark|click|identify|name|circle|selecciona|seleccione|elige|marca|indica|señala|escoge|coche|cochez|choisis|choisissez|sélectionne|sélectionnez|indique|indiquez|entoure|entourez)(?!\p{L})/iu;
 
 export function stemOf(text: string, lang: Lang): Stem {
   let numbers: Set<string> | undefined;
   let counted: Set<string> | undefined;
   let have: Array<Set<string>> | undefined;
   let negated: boolean[] | undefined;
+  let asked: boolean[] | undefined;
   const stated = () => sentences(withoutPassages(text), lang);
   return {
     text,
@@ -100,5 +140,7 @@ export function stemOf(text: string, lang: Lang): Stem {
     counted: () => (counted ??= new Set([...text.matchAll(COUNTED)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`))),
     sentenceWords: () => (have ??= stated().map((s) => new Set(REPORTED[lang].test(s) ? [] : contentWords(s, lang)))),
     negated: () => (negated ??= stated().map((s) => NEGATED[lang].test(s))),
+    asked: () => (asked ??= stated().map((s) => /[?？:]\s*$/u.test(s) || INSTRUCTION.test(s))),
+    texts: stated,
   };
 }

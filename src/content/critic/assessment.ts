@@ -18,7 +18,7 @@ import { add } from './assessment-finding.js';
 import { answerKey, keyAgainstLesson } from './assessment-answer-keys.js';
 import { options } from './assessment-options.js';
 import { negativeStem } from './assessment-negative-stems.js';
-import { giveaway, inStem, lengthCue, offeredAlternative, stemOf } from './assessment-giveaways.js';
+import { answeredEarlier, giveaway, inStem, lengthCue, offeredAlternative, stemOf, withoutAlternatives } from './assessment-giveaways.js';
 
 export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];
@@ -31,6 +31,7 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
     lengthCue(item, out);
     if (mode === 'SATA') for (const o of item.options) if (!o.comment?.text.trim()) add(out, 'missing_rationale', 'medium', 'Rationale missing', o.comment!.at, 'The learner is not told why this option is right or wrong.', 'Add one or two sentences explaining the option.');
   }
+  answeredEarlier(items, lang, out);
   if (mode === 'KE') {
     const c = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
     const lesson = arr(c.sections).flatMap((sec) => sentences(str(sec.body), lang));
@@ -45,8 +46,10 @@ export function assessmentFindings(mode: Mode, content: unknown, lang: Lang): Fi
       const open = !items.some((it) => it.stemAt === pointer(['checkQuestions', i, 'question']));
       // A written answer restates the question's words around what it adds ("Because friction …
       // slows it down" under "Why does a ball … slow down?"): only all of its words give it away.
-      // A question offering alternatives ("a push or a pull?") is answered by one of them.
-      if (open && answer.split(/\s+/).length <= 12 && contentWords(answer, lang).length && !offeredAlternative(question, answer, lang) && inStem(stemOf(question, lang), answer, lang, 1, 1)) {
+      // A question offering alternatives ("a push or a pull?") is answered by one of them: only
+      // its premise before them can give the answer away.
+      const asked = offeredAlternative(question, answer, lang) ? withoutAlternatives(question) : question;
+      if (open && answer.split(/\s+/).length <= 12 && contentWords(answer, lang).length && inStem(stemOf(asked, lang), answer, lang, 1, 1)) {
         add(out, 'answer_giveaway', 'medium', 'The question gives the answer away', pointer(['checkQuestions', i, 'question']), `The question already contains its answer ("${answer}").`, 'Take the answer out of the question.', question);
       }
     });
