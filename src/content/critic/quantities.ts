@@ -45,9 +45,20 @@ function measureWritten(n: number, written: string): Measure | undefined {
 }
 const ONE_LETTER_UNITS = 'hsmgtlLNWJ';
 
+/**
+ * A period told by which one it is ("last year", "this summer", "el año pasado", "este verano",
+ * "l'an dernier", "cet été"): read whole, before its noun alone, so "last summer" and "this summer"
+ * are two times, not one "summer".
+ */
+const WHICH_PERIOD: Record<Lang, string> = {
+  en: String.raw`\b(?:last|this|next|that|the previous|the following)\s+(?:year|week|month|term|season|summer|winter|spring|autumn|weekend)\b`,
+  es: String.raw`(?<!\p{L})(?:(?:este|esta|aquel|aquella)\s+(?:año|semana|mes|trimestre|temporada|verano|invierno|primavera|otoño)|(?:el|la)\s+(?:año|semana|mes|trimestre|temporada|verano|invierno|primavera|otoño)\s+(?:pasad[oa]|anterior|siguiente|próxim[oa]|que viene)|(?:el|la)\s+(?:próxim[oa]|pasad[oa])\s+(?:año|semana|mes|temporada))(?!\p{L})`,
+  fr: String.raw`(?<!\p{L})(?:(?:cet|cette|ce)\s+(?:an|année|semaine|mois|trimestre|saison|été|hiver|printemps|automne)|(?:l['’]|la|le)\s*(?:an|année|semaine|mois|saison|été|hiver|printemps|automne)\s+(?:dernier|dernière|passé|passée|prochain|prochaine|suivant|suivante|précédent|précédente))(?!\p{L})`,
+  other: String.raw`\b(?:last|this|next)\s+(?:year|week|month|summer|winter)\b`,
+};
 /** Words of time, and numbered days, weeks and months ("day 10", "el día 17", "semaine 3"). */
 const TIMES: Record<Lang, RegExp> = Object.fromEntries(
-  Object.entries(WHEN).map(([l, re]) => [l, new RegExp(String.raw`${re.source}|(?<!\p{L})(?:day|week|month|día|semana|mes|jour|semaine|mois)\s+\d+(?!\d)`, 'giu')]),
+  Object.entries(WHEN).map(([l, re]) => [l, new RegExp(String.raw`${WHICH_PERIOD[l as Lang]}|${re.source}|(?<!\p{L})(?:day|week|month|día|semana|mes|jour|semaine|mois)\s+\d+(?!\d)`, 'giu')]),
 ) as Record<Lang, RegExp>;
 /** TIMES without its global flag, to ask once per sentence (a global pattern's test would move where the next reading starts). */
 const TIMES_ANY: Record<Lang, RegExp> = Object.fromEntries(Object.entries(TIMES).map(([l, re]) => [l, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
@@ -165,6 +176,9 @@ export interface Quantity {
   at: string;
   /** How far it may be from another value and still agree (approximate values), in SI. */
   tolerance: number;
+  /** The size of its written unit in SI (1000 for "km"), and how far its last written digit may be rounded there (half that digit, at most 5 %); 0 for a temperature or a value in two units. */
+  unitSize: number;
+  rounding: number;
   /** A percentage's whole, from "of …" after it ("71 % of the Earth's surface"), or "". */
   whole: string;
   /** Its clause is negative ("60 % of the pupils do not walk"): the complement of a positive one. */
@@ -187,6 +201,14 @@ export interface Quantity {
   subject: string;
   /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
   owners: Set<string>;
+  /** The circumstance its sentence opens with ("During exercise, …", "Cuando llueve, …", "Pendant la course, …"): its content words, or "". */
+  circumstance: string;
+  /** The part its clause names before it, and what that part is of ("the estuary of the river": ["estuary", "river"]). */
+  partOf?: [string, string];
+  /** Capitalised words of its sentence that may be names (read when asked). */
+  nameWords?: string[];
+  /** The sentence before it in its field, or "": a sentence naming nothing ("The river is 346 km long") speaks of what that one named. */
+  previous: string;
 }
 
 /** A name that owns a thing: "Ana's", "of Ana", "de Ana", "d'Ana", "du Nil". */
@@ -299,6 +321,36 @@ const BECAME: Record<Lang, RegExp> = {
   other: /\b(?:became|becomes|turned into)\s+$/iu,
 };
 
+/**
+ * A case a sentence opens with, up to its comma ("During exercise, …", "When it rains, …", "Cuando
+ * corres, …", "Pendant la course, …", "Lorsqu'il pleut, …"): its values hold in that case, not in
+ * another or in none said.
+ */
+const CIRCUMSTANCE: Record<Lang, RegExp> = {
+  en: /^[\s*_]*(?:during|when|while|whenever|once|under)\s+([^,;:.!?]{1,60}),/iu,
+  es: /^[\s*_]*(?:durante|cuando|mientras|siempre que|bajo)\s+([^,;:.!?]{1,60}),/iu,
+  fr: /^[\s*_]*(?:pendant|durant|quand|lorsqu['’]?|lors d['’]?e?|tant qu['’]?e?|sous)\s*([^,;:.!?]{1,60}),/iu,
+  other: /^[\s*_]*(?:during|when|while)\s+([^,;:.!?]{1,60}),/iu,
+};
+
+/**
+ * A value said to hold only in a case imagined ("A ramp 5 m long would be gentler", "una rampa de
+ * 5 m sería", "une rampe de 5 m serait"): what the thing would measure, not what it does. "Could"
+ * is left out: it tells what a stated amount can do ("is hot and could burn you").
+ */
+const WOULD: Record<Lang, RegExp> = {
+  en: /\bwould\b|['’]d\s+(?:be|have|take|cost|need)\b/iu,
+  es: /(?<!\p{L})(?:sería|serían|tendría|tendrían|habría|habrían|haría|harían|costaría|costarían|mediría|medirían|pesaría|pesarían|duraría|durarían|necesitaría|necesitarían)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:serait|seraient|aurait|auraient|ferait|feraient|coûterait|coûteraient|mesurerait|mesureraient|pèserait|pèseraient|durerait|dureraient|faudrait)(?!\p{L})/iu,
+  other: /\bwould\b/iu,
+};
+
+/** A rate per an amount of something, after its value ("6 litres of fuel per 100 km", "2 g por cada 100 mL", "pour 100 g"): per that amount. */
+const PER_AMOUNT = /^\s*(?:[\p{L}'’]+\s+){0,3}?(?:per|every|each|por cada|por|cada|pour|par|chaque|tous les|toutes les)\s+(\d+(?:\.\d+)?)\s?(\p{L}+)/iu;
+
+/** A value written in two units, the larger first ("8 minutes 20 seconds", "1 h 30 min", "2 m 40 cm", "1 kg 200 g"): one value, their sum. */
+const COMPOUND_GAP = /^\s*(?:and|y|et)?\s*$/iu;
+
 /** "For 4 people", "para 4 personas", "pour 4 personnes": the count a value is for. */
 const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
 
@@ -337,7 +389,10 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
   const out: Quantity[] = [];
   // Every quantity starts with a digit: a text without one is not segmented into sentences.
   if (!/\d/.test(text)) return out;
+  let previous = '';
   for (const sentence of sentences(text, lang)) {
+    const lastSentence = previous;
+    previous = sentence;
     // Only facts are compared (statements.ts): not a hypothesis, an example, a share or a calculation.
     // A question's values are asked about or given for it ("¿Cuántos grados gira en 3 horas?"), not stated.
     if (!statesOrIllustrates(sentence, lang) || /\?\s*$|^\s*¿/u.test(sentence)) continue;
@@ -354,12 +409,25 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     let placeSet: Set<string> | undefined;
     const when = () => (whenSet ??= new Set([...sentence.matchAll(TIMES[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])));
     const place = () => (placeSet ??= new Set(contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang)));
-    for (const m of prepared.matchAll(QUANTITY)) {
+    const circumstance = contentWords(CIRCUMSTANCE[lang].exec(sentence)?.[1] ?? '', lang).join(' ');
+    const matches = [...prepared.matchAll(QUANTITY)];
+    for (const [i, m] of matches.entries()) {
       const [number, unit] = [m[1]!, m[2]!];
-      const measured = measureWritten(Number(number), unit);
+      let measured = measureWritten(Number(number), unit);
+      // The second part of a value written in two units is read with the first.
+      const previous = matches[i - 1];
+      const partOfPrevious = (p: RegExpMatchArray | undefined, q: RegExpMatchArray) => {
+        if (!p) return undefined;
+        const [pm, qm] = [measureWritten(Number(p[1]), p[2]!), measureWritten(Number(q[1]), q[2]!)];
+        return pm && qm && pm.dimension === qm.dimension && qm.value < pm.value && COMPOUND_GAP.test(prepared.slice(p.index! + p[0].length, q.index)) ? qm : undefined;
+      };
+      if (partOfPrevious(previous, m)) continue;
+      const rest = matches[i + 1] && partOfPrevious(m, matches[i + 1]!);
+      if (measured && rest) measured = { ...measured, value: measured.value + rest.value };
       // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
       if (!measured || isBound(prepared, m.index, lang) || (may.range && endsRange(prepared, m.index, lang))) continue;
-      const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(m.index + m[0].length)];
+      const end = rest ? matches[i + 1]!.index + matches[i + 1]![0].length : m.index + m[0].length;
+      const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(end)];
       // "4 °C o menos", "20 minutes or less": a bound said after the value.
       if (boundAfter(afterText)) continue;
       // "2 H₂O", "3CO₂": a number before a chemical formula counts molecules; the letters are
@@ -372,7 +440,9 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
       // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
       // "Cada zanahoria necesita unos 5 cm", "each pupil gets 2 sheets": a value for each of them.
-      const per = perWhat(afterText) ?? eachOf(beforeText, lang) ?? eachSubject(beforeText);
+      // "6 litres per 100 km": per that many of something.
+      const perAmount = PER_AMOUNT.exec(afterText);
+      const per = perWhat(afterText) ?? (perAmount ? `${perAmount[1]} ${perAmount[2]!.toLowerCase()}` : undefined) ?? eachOf(beforeText, lang) ?? eachSubject(beforeText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
       // "12 mm above the daily average", "5 °C por debajo de": a difference from another value, like a change.
@@ -397,7 +467,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       if (measured.dimension === 'percent') around.delete(asAttribute((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '')));
       const clause = clauseAround(beforeText, afterText);
       // A plan or a wish in the value's own clause ("you want to test a string 0.50 m long").
-      if (intends(clause, lang)) continue;
+      if (intends(clause, lang) || WOULD[lang].test(clause)) continue;
       const negated = NEGATIVE[lang].test(clause);
       // Drawn to scale: said in the value's clause ("8 cm long on the map") or opening its sentence ("On the same map, a lake is 2 cm long").
       const drawn = measured.dimension === 'm' && (DRAWN[lang].test(clause) || DRAWN[lang].exec(sentence)?.index === opening(sentence)) ? ' drawn' : '';
@@ -410,7 +480,14 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
       const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      const part = PART_OF.exec(beforeText.slice(lead));
+      // A value written in a coarser unit than another's may be that value rounded ("8 minutes", "500 s").
+      const unitSize = measureWritten(1, rest ? matches[i + 1]![2]! : unit)?.value ?? 0;
+      const offset = measureWritten(0, unit)?.value ?? 0;
+      const decimals = /\.(\d+)$/.exec(number)?.[1]?.length;
+      const digit = decimals !== undefined ? 10 ** -decimals : 10 ** (/0*$/.exec(number)?.[0].length ?? 0);
+      const rounding = rest || offset !== 0 ? 0 : Math.min((digit / 2) * unitSize, 0.05 * Math.abs(measured.value));
+      inSentence.push({ where, sentence, previous: lastSentence, unitSize, rounding, written: rest ? prepared.slice(m.index, end) : m[0], circumstance, partOf: part ? [part[1]!.toLowerCase(), part[2]!.toLowerCase()] : undefined, value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -555,7 +632,47 @@ const opposed = (a: Set<string>, b: Set<string>) => OPPOSITES.some(([x, y]) => (
 
 const wordsOf = (q: Quantity) => (q.wordSet ??= new Set(words(q.sentence)));
 
-function sameThing(a: Quantity, b: Quantity): boolean {
+/**
+ * The names a value's sentence gives (capitalised words that are no common word of either
+ * sentence, a day or a month left out: those are times): two values whose sentences each name
+ * something the other does not ("The Amazon is 6400 km long", "The Nile is 6650 km long"; "Maya
+ * runs the track in 90 s", "Leo runs it in 75 s"; "le mont Blanc", "le mont Rose") are of two
+ * things, whatever words they share.
+ */
+const CAPITALISED = /(?<![\p{L}'’])\p{Lu}[\p{L}\d]{2,}(?![\p{L}])/gu;
+function namedApart(a: Quantity, b: Quantity, lang: Lang): boolean {
+  const namesIn = (t: string) => [...t.matchAll(CAPITALISED)].map((m) => m[0]).filter((n) => (['en', 'es', 'fr'] as const).every((l) => contentWords(n, l).length) && !TIMES_ANY[lang].test(n));
+  const candidates = (q: Quantity) => {
+    if (q.nameWords) return q.nameWords;
+    const own = namesIn(q.sentence);
+    return (q.nameWords = own.length ? own : namesIn(q.previous));
+  };
+  const [na, nb] = [candidates(a), candidates(b)];
+  if (!na.length || !nb.length) return false;
+  // A word also written in lower case in either sentence is a common word opening its sentence ("Water boils…").
+  const text = ` ${a.sentence} ${b.sentence} ${a.previous} ${b.previous} `;
+  const common = (n: string) => new RegExp(`(?<!\\p{L})${n.toLowerCase()}(?!\\p{L})`, 'u').test(text);
+  const own = (x: string[], y: string[]) => x.some((n) => !y.includes(n) && !common(n));
+  return own(na, nb) && own(nb, na);
+}
+
+/** A part its clause names before the value, determined, and what it is part of: "the estuary of the river", "le petit bassin de la piscine", "the vegetable bed in the school garden". */
+const PART_OF = /(?<!\p{L})(?:the|its|their|el|la|los|las|su|sus|le|les|l['’]|son|sa|ses|leur)\s*(?:\p{L}+\s+)?(\p{L}{3,})\s+(?:of|in|de|del|du|des|d['’]|dans)\s*(?:(?:the|its|their|el|la|los|las|su|sus|le|les|l['’]|son|sa|ses|leur)\s*)?(\p{L}{3,})/iu;
+/**
+ * One value is of a part of what the other is of ("The estuary of the Thames is 50 km long" beside
+ * "The Thames is 346 km long"): the part is named on one side only, the whole on both.
+ */
+function partApart(a: Quantity, b: Quantity, lang: Lang): boolean {
+  const part = (x: Quantity, y: Quantity) => {
+    if (!x.partOf) return false;
+    const [p, whole] = x.partOf.map((w) => contentWords(w, lang)[0] ?? '');
+    const ys = new Set(contentWords(y.sentence, lang));
+    return !!p && !!whole && p !== whole && !NOT_THE_THING.has(p) && !ATTRIBUTE_OF.has(p) && !ys.has(p) && ys.has(whole) && !(y.partOf && (contentWords(y.partOf[0], lang)[0] ?? '') === p);
+  };
+  return part(a, b) || part(b, a);
+}
+
+function sameThing(a: Quantity, b: Quantity, lang: Lang): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
@@ -577,6 +694,9 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
   if (opposed(wordsOf(a), wordsOf(b))) return false;
+  // A case its sentence opens with ("During exercise, the heart pumps…"), said of one value only or of two cases: two values.
+  if ((a.circumstance || b.circumstance) && a.circumstance !== b.circumstance) return false;
+  if (namedApart(a, b, lang) || partApart(a, b, lang)) return false;
   for (const [dimension, value] of a.given) {
     const other = b.given.get(dimension);
     if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
@@ -584,6 +704,9 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   const apart = (x: Set<string>, y: Set<string>) => x.size > 0 && y.size > 0 && ![...x].some((w) => y.has(w));
   return !apart(a.when(), b.when()) && !apart(a.place(), b.place());
 }
+
+/** Two values in two units: how far the one in the coarser unit may be rounded ("8 minutes" beside "8 min 20 s", "350 km" beside "346 000 m"). */
+const coarser = (a: Quantity, b: Quantity) => (a.unitSize && b.unitSize && a.unitSize !== b.unitSize ? (a.unitSize > b.unitSize ? a : b).rounding : 0);
 
 export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];
@@ -616,9 +739,9 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     const [a, b] = [worldOf(mode, p.where), worldOf(mode, q.where)];
     return a === b || (!setsScene(a) && !setsScene(b));
   };
-  const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
+  const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance, coarser(a, b));
   const valuesOf = (q: Quantity) =>
-    everyValue.filter((o) => o.dimension.replace(/ now$/u, '') === q.dimension.replace(/ now$/u, '') && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
+    everyValue.filter((o) => o.dimension.replace(/ now$/u, '') === q.dimension.replace(/ now$/u, '') && sameWorld(o, q) && (o === q || sameThing(o, q, lang))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
   // A comment on an option that gives that option's own amount again ("5 kg pour garder de la marge":
   // "5 kg donnent environ 30 bananes") speaks of that choice, not against the other options' amounts.
   const COMMENT = /^((\/(?:questions|decisionPoints)\/\d+)\/options\/\d+)\/(?:rationale|feedback)$/;
@@ -627,7 +750,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     const m = COMMENT.exec(c.where);
     return !!m && other.where.startsWith(`${m[2]}/options/`) && !other.where.startsWith(`${m[1]}/`) && quantitiesIn(optionText(m[1]!), `${m[1]}/text`, lang).some((o) => o.dimension === c.dimension && agrees(o, c));
   };
-  const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
+  const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q, lang));
   for (const { here } of fields) {
     for (const q of here) {
       const differ = (a: number, b: number) => Math.abs(a - b) > 0.02 * Math.max(Math.abs(a), Math.abs(b));
@@ -639,8 +762,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // ... so about 2830 km of mantle"): its other numbers are given or derived, not a rival value.
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
-      const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !(answersOwnStem(p.where, q.where) && !restates(p, q)) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p) && !echoesOwnOption(q, p) && !echoesOwnOption(p, q));
+      const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance, coarser(p, q));
+      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q, lang) && !apartByDesign(p.where, q.where) && !(answersOwnStem(p.where, q.where) && !restates(p, q)) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p) && !echoesOwnOption(q, p) && !echoesOwnOption(p, q));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
@@ -648,7 +771,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // The odd one is only told when the value restating the other is about its thing too ("at sea
       // level … 100 °C" is not the odd one out of "70 °C" on Everest, said twice).
       const [qAgain, pAgain] = [restatedBy(q), restatedBy(clash)];
-      if ((qAgain && pAgain) || (qAgain && !sameThing(qAgain, clash)) || (pAgain && !sameThing(pAgain, q))) continue;
+      if ((qAgain && pAgain) || (qAgain && !sameThing(qAgain, clash, lang)) || (pAgain && !sameThing(pAgain, q, lang))) continue;
       // A rate given three or more different percentages is what the lesson varies ("un descuento del
       // 25 %", "para un 15 %", "el descuento total es del 28 %": discounts, taxes, tips, slopes), not one
       // fact stated two ways; a property of a thing ("boils at 100 °C", "90 °C", "70 °C") is not varied so.
