@@ -170,6 +170,8 @@ export interface Quantity {
   property: string;
   /** The stuff it is an amount of, named right after it ("30 g of sugar", "200 g d'eau"), or "". */
   stuff: string;
+  /** The words naming its stuff, up to two ("of table salt": "table", "salt"), as stems. */
+  stuffWords: string[];
   /** Amounts of two stuffs in its sentence ("30 g of sugar in 200 g of water"): the case of an action, whose doer must be named to be met again. */
   paired: boolean;
   /** The time its sentence gives it alone, when the sentence gives its values several ("on Monday", "el día 17"), or "". */
@@ -232,7 +234,7 @@ function ownInstances(p: Quantity, q: Quantity): boolean {
 }
 
 /** The stuff an amount is of, right after its unit: "of sugar", "de sucre", "d'eau", "de la farine" (an article may come between). */
-const STUFF = /^\s*(?:of|de|d['’]|du|des)\s*(?:(?:the|la|le|l['’]|el|los|las|les)\s*)?(\p{L}{3,})/iu;
+const STUFF = /^\s*(?:of|de|d['’]|du|des)\s*(?:(?:the|la|le|l['’]|el|los|las|les)\s*)?(\p{L}{3,})(?:\s+(\p{L}{3,}))?/iu;
 
 /**
  * Words that name one attribute, grouped across languages and parts of speech ("long", "length",
@@ -281,10 +283,12 @@ const CLAUSE_END = new Set([',', ';', ':', '.', '!', '?']);
 
 /** The clause a value stands in: from the punctuation before it to the punctuation after it. */
 function clauseAround(before: string, after: string): string {
+  // A point or comma between digits is a decimal one ("0.5 mol", "0,5 mol"), not a clause's end.
+  const ends = (t: string, i: number) => CLAUSE_END.has(t[i]!) && !((t[i] === ',' || t[i] === '.') && /\d/.test(t[i - 1] ?? '') && /\d/.test(t[i + 1] ?? ''));
   let from = before.length;
-  while (from > 0 && !CLAUSE_END.has(before[from - 1]!)) from--;
+  while (from > 0 && !ends(before, from - 1)) from--;
   let to = 0;
-  while (to < after.length && !CLAUSE_END.has(after[to]!)) to++;
+  while (to < after.length && !ends(after, to)) to++;
   return `${before.slice(from)} ${after.slice(0, to)}`;
 }
 
@@ -355,8 +359,8 @@ const COMPOUND_GAP = /^\s*(?:and|y|et)?\s*$/iu;
 const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
 
 
-/** A number then a word: a count of things when the word is no unit ("12 zanahorias", "5 laps"). */
-const COUNT_IN_CLAUSE = /(?<![\d.,])(\d+)\s+(\p{L}{3,})/gu;
+/** A number then a word: a count of things when the word is no unit ("12 zanahorias", "5 laps", "0,5 mol"). */
+const COUNT_IN_CLAUSE = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s+(\p{L}{3,})/gu;
 
 /** FOR_COUNT without its global flag, to ask once per sentence. */
 const FOR_ANY = new RegExp(FOR_COUNT.source, 'iu');
@@ -459,7 +463,11 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)).map(asAttribute));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
       const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? asAttribute(after[0]) : '';
-      const stuff = STUFF.exec(afterText)?.[1]?.toLowerCase() ?? '';
+      const stuffMatch = STUFF.exec(afterText);
+      const stuff = stuffMatch?.[1]?.toLowerCase() ?? '';
+      // A chemical formula names its stuff too ("22 g de CO₂", "9 g of H₂O").
+      const formula = /^\s*(?:of|de|d['’]|du|des)\s*((?:\p{Lu}\p{Ll}?[₀-₉\d]*){1,4})(?![\p{L}₀-₉])/u.exec(afterText)?.[1];
+      const stuffWords = formula && formula.length > 1 ? [formula] : stuffMatch ? contentWords(`${stuffMatch[1]} ${stuffMatch[2] ?? ''}`, lang) : [];
       const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
       // A percentage's whole (the first word after "of", "on", "del", "sobre", "du", "sur" in its
       // sentence) says of what, not which part: "80 % of the original price" (paid) and "20 %, taken
@@ -487,7 +495,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const decimals = /\.(\d+)$/.exec(number)?.[1]?.length;
       const digit = decimals !== undefined ? 10 ** -decimals : 10 ** (/0*$/.exec(number)?.[0].length ?? 0);
       const rounding = rest || offset !== 0 ? 0 : Math.min((digit / 2) * unitSize, 0.05 * Math.abs(measured.value));
-      inSentence.push({ where, sentence, previous: lastSentence, unitSize, rounding, written: rest ? prepared.slice(m.index, end) : m[0], circumstance, partOf: part ? [part[1]!.toLowerCase(), part[2]!.toLowerCase()] : undefined, value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      inSentence.push({ where, sentence, previous: lastSentence, unitSize, rounding, written: rest ? prepared.slice(m.index, end) : m[0], circumstance, partOf: part ? [part[1]!.toLowerCase(), part[2]!.toLowerCase()] : undefined, value: measured.value, dimension: dimension + drawn, around, property, stuff, stuffWords, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -498,7 +506,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     // A count of things in its clause ("Una fila de 12 zanahorias ocupa 60 cm", "5 laps make 2 km"): it is the value for that many.
     for (const q of /\d+\s+\p{L}{3,}/u.test(prepared) ? inSentence : []) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
-      for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measureWritten(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]));
+      for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measureWritten(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]!.replace(',', '.')));
     }
     // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
     if (inSentence.length > 1) {
@@ -672,6 +680,9 @@ function partApart(a: Quantity, b: Quantity, lang: Lang): boolean {
   return part(a, b) || part(b, a);
 }
 
+/** Two stuffs are one when either names none, or their names share a word ("table salt", "salt"). */
+const sameStuff = (a: Quantity, b: Quantity) => !a.stuffWords.length || !b.stuffWords.length || a.stuffWords.some((w) => b.stuffWords.includes(w));
+
 function sameThing(a: Quantity, b: Quantity, lang: Lang): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
@@ -685,7 +696,10 @@ function sameThing(a: Quantity, b: Quantity, lang: Lang): boolean {
   // What someone mixes or dissolves, amounts of two stuffs ("30 g of sugar in 200 g of water"), is
   // a case, met again only where the same person does it with the same stuff ("Camille dissolves
   // 30 g of sugar…", "Camille dissolved 45 g of sugar…"), not any other mixture of the lesson.
-  if ((a.paired || b.paired) && ((a.stuff && b.stuff && a.stuff !== b.stuff) || !sharesName(a.sentence, b.sentence))) return false;
+  if ((a.paired || b.paired) && (!sameStuff(a, b) || !sharesName(a.sentence, b.sentence))) return false;
+  // Masses of two stuffs ("22.5 g of fat", "137.5 g of cereal") are two quantities. (A length or a
+  // volume of a stuff names what fills it, in words a writer varies: "18 mm of rain", "22 mm of water" in one gauge.)
+  if (a.dimension.startsWith('kg') && !sameStuff(a, b)) return false;
   // A value of an instance its clause brings in ("Un aller-retour dans la piscine fait 50 mètres") is
   // that instance's: the other value must speak of it too, not only of the pool it is in.
   const root = (w: string) => (w.length > 4 ? w.replace(/(?:es|s)$/u, '') : w);
