@@ -21,7 +21,7 @@ import { measure, UNIT_SOURCE, UNIT_WORDS, type Measure } from './units.js';
 import { NUMBER_WORDS, WORD_UNITS } from './quantity-mention-patterns.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
 import { ratioFindings } from './quantity-ratios.js';
-import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, intends, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
+import { approximation, boundAfter, derives, prepared as preparedOnce, DRAWN, endsRange, illustrates, intends, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
@@ -248,11 +248,11 @@ const ATTRIBUTES: Record<string, string> = {
   height: 'tall high height alto alta altura haut haute hauteur altitude',
   depth: 'deep depth profundo profunda profundidad profond profonde profondeur',
   distance: 'far distance away lejos distancia loin',
-  mass: 'heavy weigh weighs mass weight pesa pesan masa peso pèse pèsent masse poids',
+  mass: 'heavy weigh weighs weighed mass weight pesa pesan pesó masa peso pèse pèsent pesé masse poids',
   temperature: 'temperature temperatura température',
   speed: 'fast speed velocity velocidad vitesse',
   price: 'cost costs price cuesta cuestan precio coste costo coûte coûtent prix coût',
-  duration: 'lasts duration dura duran duración dure durent durée',
+  duration: 'lasts lasted duration dura duran duró duración dure durent duré durée',
 };
 export const ATTRIBUTE_OF: ReadonlyMap<string, string> = new Map(
   Object.entries(ATTRIBUTES).flatMap(([group, ws]) => ws.split(' ').flatMap((w) => (['en', 'es', 'fr'] as const).flatMap((l) => contentWords(w, l)).concat(w).map((c) => [c, group] as [string, string]))),
@@ -399,7 +399,13 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     previous = sentence;
     // Only facts are compared (statements.ts): not a hypothesis, an example, a share or a calculation.
     // A question's values are asked about or given for it ("¿Cuántos grados gira en 3 horas?"), not stated.
-    if (!statesOrIllustrates(sentence, lang) || /\?\s*$|^\s*¿/u.test(sentence)) continue;
+    // A share or a multiple said without a number of its own derives nothing the sentence states in
+    // its other clauses ("Jonas pours half of his solution, made with 25 g of salt in 180 g of water":
+    // the amounts he made it with are stated); one with a number ("Multiply each amount by 2: 400 g
+    // flour, …", "Doubler chaque ingrédient : 500 g…") derives them all.
+    if (/\?\s*$|^\s*¿/u.test(sentence)) continue;
+    const derivedClauses = !statesOrIllustrates(sentence, lang);
+    if (derivedClauses && !sentence.split(/[,;]\s/u).every((piece) => statesOrIllustrates(piece, lang) || (derives(piece, lang) && !/\d/.test(piece)))) continue;
     const illustrative = illustrates(sentence, lang);
     const prepared = preparedOnce(sentence, lang);
     const compares = COMPARES[lang].test(prepared);
@@ -475,7 +481,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       if (measured.dimension === 'percent') around.delete(asAttribute((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '')));
       const clause = clauseAround(beforeText, afterText);
       // A plan or a wish in the value's own clause ("you want to test a string 0.50 m long").
-      if (intends(clause, lang) || WOULD[lang].test(clause)) continue;
+      if (intends(clause, lang) || WOULD[lang].test(clause) || (derivedClauses && derives(clause, lang))) continue;
       const negated = NEGATIVE[lang].test(clause);
       // Drawn to scale: said in the value's clause ("8 cm long on the map") or opening its sentence ("On the same map, a lake is 2 cm long").
       const drawn = measured.dimension === 'm' && (DRAWN[lang].test(clause) || DRAWN[lang].exec(sentence)?.index === opening(sentence)) ? ' drawn' : '';
