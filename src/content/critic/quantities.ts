@@ -494,7 +494,9 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
       const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
-      const part = PART_OF.exec(beforeText.slice(lead));
+      // The part is the value's own subject only when its phrase ends shortly before it ("the running lane of the school field is 60 m"), not "la zone de baignade est délimitée par des bouées à 25 m".
+      const partMatch = PART_OF.exec(beforeText.slice(lead));
+      const part = partMatch && partMatch[2]!.trim().split(/\s+/u).length <= 4 ? partMatch : undefined;
       // A value written in a coarser unit than another's may be that value rounded ("8 minutes", "500 s").
       const unitSize = measureWritten(1, rest ? matches[i + 1]![2]! : unit)?.value ?? 0;
       const offset = measureWritten(0, unit)?.value ?? 0;
@@ -671,7 +673,7 @@ function namedApart(a: Quantity, b: Quantity, lang: Lang): boolean {
 }
 
 /** A part its clause names before the value, determined, and what it is part of: "the estuary of the river", "le petit bassin de la piscine", "the vegetable bed in the school garden". */
-const PART_OF = /(?<!\p{L})(?:the|its|their|el|la|los|las|su|sus|le|les|l['’]|son|sa|ses|leur)\s*(?:\p{L}+\s+)?(\p{L}{3,})\s+(?:of|in|de|del|du|des|d['’]|dans)\s*(?:(?:the|its|their|el|la|los|las|su|sus|le|les|l['’]|son|sa|ses|leur)\s*)?(\p{L}{3,})/iu;
+const PART_OF = /(?<!\p{L})(?:the|its|their|el|la|los|las|su|sus|le|les|l['’]|son|sa|ses|leur)\s*(?:\p{L}+\s+)?(\p{L}{3,})\s+(?:of|in|de|del|du|des|d['’]|dans)\s*(\p{L}.*)$/iu;
 /**
  * One value is of a part of what the other is of ("The estuary of the Thames is 50 km long" beside
  * "The Thames is 346 km long"): the part is named on one side only, the whole on both.
@@ -679,9 +681,11 @@ const PART_OF = /(?<!\p{L})(?:the|its|their|el|la|los|las|su|sus|le|les|l['’]|
 function partApart(a: Quantity, b: Quantity, lang: Lang): boolean {
   const part = (x: Quantity, y: Quantity) => {
     if (!x.partOf) return false;
-    const [p, whole] = x.partOf.map((w) => contentWords(w, lang)[0] ?? '');
+    const p = contentWords(x.partOf[0], lang)[0] ?? '';
+    // What it is a part of: the thing words after "of" ("the school field", "la danse du gymnase").
+    const whole = contentWords(x.partOf[1], lang).filter((w) => w !== p && !NOT_THE_THING.has(w) && !ATTRIBUTE_OF.has(w));
     const ys = new Set(contentWords(y.sentence, lang));
-    return !!p && !!whole && p !== whole && !NOT_THE_THING.has(p) && !ATTRIBUTE_OF.has(p) && !ys.has(p) && ys.has(whole) && !(y.partOf && (contentWords(y.partOf[0], lang)[0] ?? '') === p);
+    return !!p && !NOT_THE_THING.has(p) && !ATTRIBUTE_OF.has(p) && !ys.has(p) && whole.some((w) => ys.has(w)) && !(y.partOf && (contentWords(y.partOf[0], lang)[0] ?? '') === p);
   };
   return part(a, b) || part(b, a);
 }
