@@ -21,7 +21,7 @@ import { measure, UNIT_SOURCE, UNIT_WORDS, type Measure } from './units.js';
 import { NUMBER_WORDS, WORD_UNITS } from './quantity-mention-patterns.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
 import { ratioFindings } from './quantity-ratios.js';
-import { approximation, boundAfter, derives, prepared as preparedOnce, DRAWN, endsRange, illustrates, intends, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
+import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, intends, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
@@ -203,14 +203,12 @@ export interface Quantity {
   subject: string;
   /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
   owners: Set<string>;
-  /** The circumstance its sentence opens with ("During exercise, …", "Cuando llueve, …", "Pendant la course, …"): its content words, or "". */
+  /** The case its sentence opens with ("When sprinting, …", "Cuando llueve, …", "Lorsqu'il pleut, …"): its content words, or "". */
   circumstance: string;
   /** The part its clause names before it, and what that part is of ("the estuary of the river": ["estuary", "river"]). */
   partOf?: [string, string];
   /** Capitalised words of its sentence that may be names (read when asked). */
   nameWords?: string[];
-  /** The sentence before it in its field, or "": a sentence naming nothing ("The river is 346 km long") speaks of what that one named. */
-  previous: string;
 }
 
 /** A name that owns a thing: "Ana's", "of Ana", "de Ana", "d'Ana", "du Nil". */
@@ -326,15 +324,16 @@ const BECAME: Record<Lang, RegExp> = {
 };
 
 /**
- * A case a sentence opens with, up to its comma ("During exercise, …", "When it rains, …", "Cuando
- * corres, …", "Pendant la course, …", "Lorsqu'il pleut, …"): its values hold in that case, not in
- * another or in none said.
+ * A case a sentence opens with, up to its comma ("When sprinting, …", "When it rains, …", "Cuando
+ * corres, …", "Lorsqu'il pleut, …"): its values hold in that case, not in another or in none said.
+ * ("During…", "Pendant…" open a setting, statements.ts: two settings set values apart, one alone
+ * does not: "Pendant les soldes, la remise…" still meets "Avec la carte, la remise…".)
  */
 const CIRCUMSTANCE: Record<Lang, RegExp> = {
-  en: /^[\s*_]*(?:during|when|while|whenever|once|under)\s+([^,;:.!?]{1,60}),/iu,
-  es: /^[\s*_]*(?:durante|cuando|mientras|siempre que|bajo)\s+([^,;:.!?]{1,60}),/iu,
-  fr: /^[\s*_]*(?:pendant|durant|quand|lorsqu['’]?|lors d['’]?e?|tant qu['’]?e?|sous)\s*([^,;:.!?]{1,60}),/iu,
-  other: /^[\s*_]*(?:during|when|while)\s+([^,;:.!?]{1,60}),/iu,
+  en: /^[\s*_]*(?:when|while|whenever|once)\s+([^,;:.!?]{1,60}),/iu,
+  es: /^[\s*_]*(?:cuando|mientras|siempre que)\s+([^,;:.!?]{1,60}),/iu,
+  fr: /^[\s*_]*(?:quand|lorsqu['’]?e?|tant qu['’]?e?)\s*([^,;:.!?]{1,60}),/iu,
+  other: /^[\s*_]*(?:when|while)\s+([^,;:.!?]{1,60}),/iu,
 };
 
 /**
@@ -393,19 +392,10 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
   const out: Quantity[] = [];
   // Every quantity starts with a digit: a text without one is not segmented into sentences.
   if (!/\d/.test(text)) return out;
-  let previous = '';
   for (const sentence of sentences(text, lang)) {
-    const lastSentence = previous;
-    previous = sentence;
     // Only facts are compared (statements.ts): not a hypothesis, an example, a share or a calculation.
     // A question's values are asked about or given for it ("¿Cuántos grados gira en 3 horas?"), not stated.
-    // A share or a multiple said without a number of its own derives nothing the sentence states in
-    // its other clauses ("Jonas pours half of his solution, made with 25 g of salt in 180 g of water":
-    // the amounts he made it with are stated); one with a number ("Multiply each amount by 2: 400 g
-    // flour, …", "Doubler chaque ingrédient : 500 g…") derives them all.
-    if (/\?\s*$|^\s*¿/u.test(sentence)) continue;
-    const derivedClauses = !statesOrIllustrates(sentence, lang);
-    if (derivedClauses && !sentence.split(/[,;]\s/u).every((piece) => statesOrIllustrates(piece, lang) || (derives(piece, lang) && !/\d/.test(piece)))) continue;
+    if (!statesOrIllustrates(sentence, lang) || /\?\s*$|^\s*¿/u.test(sentence)) continue;
     const illustrative = illustrates(sentence, lang);
     const prepared = preparedOnce(sentence, lang);
     const compares = COMPARES[lang].test(prepared);
@@ -481,7 +471,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       if (measured.dimension === 'percent') around.delete(asAttribute((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '')));
       const clause = clauseAround(beforeText, afterText);
       // A plan or a wish in the value's own clause ("you want to test a string 0.50 m long").
-      if (intends(clause, lang) || WOULD[lang].test(clause) || (derivedClauses && derives(clause, lang))) continue;
+      if (intends(clause, lang) || WOULD[lang].test(clause)) continue;
       const negated = NEGATIVE[lang].test(clause);
       // Drawn to scale: said in the value's clause ("8 cm long on the map") or opening its sentence ("On the same map, a lake is 2 cm long").
       const drawn = measured.dimension === 'm' && (DRAWN[lang].test(clause) || DRAWN[lang].exec(sentence)?.index === opening(sentence)) ? ' drawn' : '';
@@ -503,7 +493,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const decimals = /\.(\d+)$/.exec(number)?.[1]?.length;
       const digit = decimals !== undefined ? 10 ** -decimals : 10 ** (/0*$/.exec(number)?.[0].length ?? 0);
       const rounding = rest || offset !== 0 ? 0 : Math.min((digit / 2) * unitSize, 0.05 * Math.abs(measured.value));
-      inSentence.push({ where, sentence, previous: lastSentence, unitSize, rounding, written: rest ? prepared.slice(m.index, end) : m[0], circumstance, partOf: part ? [part[1]!.toLowerCase(), part[2]!.toLowerCase()] : undefined, value: measured.value, dimension: dimension + drawn, around, property, stuff, stuffWords, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      inSentence.push({ where, sentence, unitSize, rounding, written: rest ? prepared.slice(m.index, end) : m[0], circumstance, partOf: part ? [part[1]!.toLowerCase(), part[2]!.toLowerCase()] : undefined, value: measured.value, dimension: dimension + drawn, around, property, stuff, stuffWords, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -658,15 +648,13 @@ const wordsOf = (q: Quantity) => (q.wordSet ??= new Set(words(q.sentence)));
 const CAPITALISED = /(?<![\p{L}'’])\p{Lu}[\p{L}\d]{2,}(?![\p{L}])/gu;
 function namedApart(a: Quantity, b: Quantity, lang: Lang): boolean {
   const namesIn = (t: string) => [...t.matchAll(CAPITALISED)].map((m) => m[0]).filter((n) => (['en', 'es', 'fr'] as const).every((l) => contentWords(n, l).length) && !TIMES_ANY[lang].test(n));
-  const candidates = (q: Quantity) => {
-    if (q.nameWords) return q.nameWords;
-    const own = namesIn(q.sentence);
-    return (q.nameWords = own.length ? own : namesIn(q.previous));
-  };
+  // Only the value's own sentence: the sentence before names other things too ("El Ebro nace en
+  // Cantabria…" before "El río mide unos 930 km"), and a key term's definition does not name its term.
+  const candidates = (q: Quantity) => (q.nameWords ??= namesIn(q.sentence));
   const [na, nb] = [candidates(a), candidates(b)];
   if (!na.length || !nb.length) return false;
   // A word also written in lower case in either sentence is a common word opening its sentence ("Water boils…").
-  const text = ` ${a.sentence} ${b.sentence} ${a.previous} ${b.previous} `;
+  const text = ` ${a.sentence} ${b.sentence} `;
   const common = (n: string) => new RegExp(`(?<!\\p{L})${n.toLowerCase()}(?!\\p{L})`, 'u').test(text);
   const own = (x: string[], y: string[]) => x.some((n) => !y.includes(n) && !common(n));
   return own(na, nb) && own(nb, na);
@@ -718,7 +706,7 @@ function sameThing(a: Quantity, b: Quantity, lang: Lang): boolean {
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
   if (opposed(wordsOf(a), wordsOf(b))) return false;
-  // A case its sentence opens with ("During exercise, the heart pumps…"), said of one value only or of two cases: two values.
+  // A case its sentence opens with ("When sprinting, an adult breathes…"), said of one value only or of two cases: two values.
   if ((a.circumstance || b.circumstance) && a.circumstance !== b.circumstance) return false;
   if (namedApart(a, b, lang) || partApart(a, b, lang)) return false;
   for (const [dimension, value] of a.given) {
