@@ -10,7 +10,7 @@ import { describeWrittenApart } from './critic-written-apart.js';
 
 /** Of 10 a class: before the ninth round, then after it. */
 const FOUND: Record<string, { before: number; after: number }> = {
-  quantity_contradiction: { before: 1, after: 1 },
+  quantity_contradiction: { before: 1, after: 2 },
   arithmetic_error: { before: 8, after: 8 },
   answer_key: { before: 1, after: 1 },
   duplicate_option: { before: 0, after: 3 },

@@ -45,9 +45,20 @@ function measureWritten(n: number, written: string): Measure | undefined {
 }
 const ONE_LETTER_UNITS = 'hsmgtlLNWJ';
 
+/**
+ * A period told by which one it is ("last year", "this summer", "el año pasado", "este verano",
+ * "l'an dernier", "cet été"): read whole, before its noun alone, so "last summer" and "this summer"
+ * are two times, not one "summer".
+ */
+const WHICH_PERIOD: Record<Lang, string> = {
+  en: String.raw`\b(?:last|this|next|that|the previous|the following)\s+(?:year|week|month|term|season|summer|winter|spring|autumn|weekend)\b`,
+  es: String.raw`(?<!\p{L})(?:(?:este|esta|aquel|aquella)\s+(?:año|semana|mes|trimestre|temporada|verano|invierno|primavera|otoño)|(?:el|la)\s+(?:año|semana|mes|trimestre|temporada|verano|invierno|primavera|otoño)\s+(?:pasad[oa]|anterior|siguiente|próxim[oa]|que viene)|(?:el|la)\s+(?:próxim[oa]|pasad[oa])\s+(?:año|semana|mes|temporada))(?!\p{L})`,
+  fr: String.raw`(?<!\p{L})(?:(?:cet|cette|ce)\s+(?:an|année|semaine|mois|trimestre|saison|été|hiver|printemps|automne)|(?:l['’]|la|le)\s*(?:an|année|semaine|mois|saison|été|hiver|printemps|automne)\s+(?:dernier|dernière|passé|passée|prochain|prochaine|suivant|suivante|précédent|précédente))(?!\p{L})`,
+  other: String.raw`\b(?:last|this|next)\s+(?:year|week|month|summer|winter)\b`,
+};
 /** Words of time, and numbered days, weeks and months ("day 10", "el día 17", "semaine 3"). */
 const TIMES: Record<Lang, RegExp> = Object.fromEntries(
-  Object.entries(WHEN).map(([l, re]) => [l, new RegExp(String.raw`${re.source}|(?<!\p{L})(?:day|week|month|día|semana|mes|jour|semaine|mois)\s+\d+(?!\d)`, 'giu')]),
+  Object.entries(WHEN).map(([l, re]) => [l, new RegExp(String.raw`${WHICH_PERIOD[l as Lang]}|${re.source}|(?<!\p{L})(?:day|week|month|día|semana|mes|jour|semaine|mois)\s+\d+(?!\d)`, 'giu')]),
 ) as Record<Lang, RegExp>;
 /** TIMES without its global flag, to ask once per sentence (a global pattern's test would move where the next reading starts). */
 const TIMES_ANY: Record<Lang, RegExp> = Object.fromEntries(Object.entries(TIMES).map(([l, re]) => [l, new RegExp(re.source, 'iu')])) as Record<Lang, RegExp>;
@@ -159,12 +170,17 @@ export interface Quantity {
   property: string;
   /** The stuff it is an amount of, named right after it ("30 g of sugar", "200 g d'eau"), or "". */
   stuff: string;
+  /** The words naming its stuff, up to two ("of table salt": "table", "salt"), as stems. */
+  stuffWords: string[];
   /** Amounts of two stuffs in its sentence ("30 g of sugar in 200 g of water"): the case of an action, whose doer must be named to be met again. */
   paired: boolean;
   /** The time its sentence gives it alone, when the sentence gives its values several ("on Monday", "el día 17"), or "". */
   at: string;
   /** How far it may be from another value and still agree (approximate values), in SI. */
   tolerance: number;
+  /** The size of its written unit in SI (1000 for "km"), and how far its last written digit may be rounded there (half that digit, at most 5 %); 0 for a temperature or a value in two units. */
+  unitSize: number;
+  rounding: number;
   /** A percentage's whole, from "of …" after it ("71 % of the Earth's surface"), or "". */
   whole: string;
   /** Its clause is negative ("60 % of the pupils do not walk"): the complement of a positive one. */
@@ -189,6 +205,12 @@ export interface Quantity {
   subject: string;
   /** Whose it is, by name, in its clause ("Ana's garden", "el huerto de Ana", "le jardin de Léa"). */
   owners: Set<string>;
+  /** The case its sentence opens with ("When sprinting, …", "Cuando llueve, …", "Lorsqu'il pleut, …"): its content words, or "". */
+  circumstance: string;
+  /** The part its clause names before it, and what that part is of ("the estuary of the river": ["estuary", "river"]). */
+  partOf?: [string, string];
+  /** Capitalised words of its sentence that may be names (read when asked). */
+  nameWords?: string[];
 }
 
 /** A name that owns a thing: "Ana's", "of Ana", "de Ana", "d'Ana", "du Nil". */
@@ -212,7 +234,7 @@ function ownInstances(p: Quantity, q: Quantity): boolean {
 }
 
 /** The stuff an amount is of, right after its unit: "of sugar", "de sucre", "d'eau", "de la farine" (an article may come between). */
-const STUFF = /^\s*(?:of|de|d['’]|du|des)\s*(?:(?:the|la|le|l['’]|el|los|las|les)\s*)?(\p{L}{3,})/iu;
+const STUFF = /^\s*(?:of|de|d['’]|du|des)\s*(?:(?:the|la|le|l['’]|el|los|las|les)\s*)?(\p{L}{3,})(?:\s+(\p{L}{3,}))?/iu;
 
 /**
  * Words that name one attribute, grouped across languages and parts of speech ("long", "length",
@@ -226,11 +248,11 @@ const ATTRIBUTES: Record<string, string> = {
   height: 'tall high height alto alta altura haut haute hauteur altitude',
   depth: 'deep depth profundo profunda profundidad profond profonde profondeur',
   distance: 'far distance away lejos distancia loin',
-  mass: 'heavy weigh weighs mass weight pesa pesan masa peso pèse pèsent masse poids',
+  mass: 'heavy weigh weighs weighed mass weight pesa pesan pesó masa peso pèse pèsent pesé masse poids',
   temperature: 'temperature temperatura température',
   speed: 'fast speed velocity velocidad vitesse',
   price: 'cost costs price cuesta cuestan precio coste costo coûte coûtent prix coût',
-  duration: 'lasts duration dura duran duración dure durent durée',
+  duration: 'lasts lasted duration dura duran duró duración dure durent duré durée',
 };
 export const ATTRIBUTE_OF: ReadonlyMap<string, string> = new Map(
   Object.entries(ATTRIBUTES).flatMap(([group, ws]) => ws.split(' ').flatMap((w) => (['en', 'es', 'fr'] as const).flatMap((l) => contentWords(w, l)).concat(w).map((c) => [c, group] as [string, string]))),
@@ -261,10 +283,12 @@ const CLAUSE_END = new Set([',', ';', ':', '.', '!', '?']);
 
 /** The clause a value stands in: from the punctuation before it to the punctuation after it. */
 function clauseAround(before: string, after: string): string {
+  // A point or comma between digits is a decimal one ("0.5 mol", "0,5 mol"), not a clause's end.
+  const ends = (t: string, i: number) => CLAUSE_END.has(t[i]!) && !((t[i] === ',' || t[i] === '.') && /\d/.test(t[i - 1] ?? '') && /\d/.test(t[i + 1] ?? ''));
   let from = before.length;
-  while (from > 0 && !CLAUSE_END.has(before[from - 1]!)) from--;
+  while (from > 0 && !ends(before, from - 1)) from--;
   let to = 0;
-  while (to < after.length && !CLAUSE_END.has(after[to]!)) to++;
+  while (to < after.length && !ends(after, to)) to++;
   return `${before.slice(from)} ${after.slice(0, to)}`;
 }
 
@@ -301,12 +325,43 @@ const BECAME: Record<Lang, RegExp> = {
   other: /\b(?:became|becomes|turned into)\s+$/iu,
 };
 
+/**
+ * A case a sentence opens with, up to its comma ("When sprinting, …", "When it rains, …", "Cuando
+ * corres, …", "Lorsqu'il pleut, …"): its values hold in that case, not in another or in none said.
+ * ("During…", "Pendant…" open a setting, statements.ts: two settings set values apart, one alone
+ * does not: "Pendant les soldes, la remise…" still meets "Avec la carte, la remise…".)
+ */
+const CIRCUMSTANCE: Record<Lang, RegExp> = {
+  en: /^[\s*_]*(?:when|while|whenever|once)\s+([^,;:.!?]{1,60}),/iu,
+  es: /^[\s*_]*(?:cuando|mientras|siempre que)\s+([^,;:.!?]{1,60}),/iu,
+  fr: /^[\s*_]*(?:quand|lorsqu['’]?e?|tant qu['’]?e?)\s*([^,;:.!?]{1,60}),/iu,
+  other: /^[\s*_]*(?:when|while)\s+([^,;:.!?]{1,60}),/iu,
+};
+
+/**
+ * A value said to hold only in a case imagined ("A ramp 5 m long would be gentler", "una rampa de
+ * 5 m sería", "une rampe de 5 m serait"): what the thing would measure, not what it does. "Could"
+ * is left out: it tells what a stated amount can do ("is hot and could burn you").
+ */
+const WOULD: Record<Lang, RegExp> = {
+  en: /\bwould\b|['’]d\s+(?:be|have|take|cost|need)\b/iu,
+  es: /(?<!\p{L})(?:sería|serían|tendría|tendrían|habría|habrían|haría|harían|costaría|costarían|mediría|medirían|pesaría|pesarían|duraría|durarían|necesitaría|necesitarían)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:serait|seraient|aurait|auraient|ferait|feraient|coûterait|coûteraient|mesurerait|mesureraient|pèserait|pèseraient|durerait|dureraient|faudrait)(?!\p{L})/iu,
+  other: /\bwould\b/iu,
+};
+
+/** A rate per an amount of something, after its value ("6 litres of fuel per 100 km", "2 g por cada 100 mL", "pour 100 g"): per that amount. */
+const PER_AMOUNT = /^\s*(?:[\p{L}'’]+\s+){0,3}?(?:per|every|each|por cada|por|cada|pour|par|chaque|tous les|toutes les)\s+(\d+(?:\.\d+)?)\s?(\p{L}+)/iu;
+
+/** A value written in two units, the larger first ("8 minutes 20 seconds", "1 h 30 min", "2 m 40 cm", "1 kg 200 g"): one value, their sum. */
+const COMPOUND_GAP = /^\s*(?:and|y|et)?\s*$/iu;
+
 /** "For 4 people", "para 4 personas", "pour 4 personnes": the count a value is for. */
 const FOR_COUNT = /(?<!\p{L})(?:for|para|pour)\s+(\d+(?:\.\d+)?)\s+(\p{L}+)/giu;
 
 
-/** A number then a word: a count of things when the word is no unit ("12 zanahorias", "5 laps"). */
-const COUNT_IN_CLAUSE = /(?<![\d.,])(\d+)\s+(\p{L}{3,})/gu;
+/** A number then a word: a count of things when the word is no unit ("12 zanahorias", "5 laps", "0,5 mol"). */
+const COUNT_IN_CLAUSE = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s+(\p{L}{3,})/gu;
 
 /** FOR_COUNT without its global flag, to ask once per sentence. */
 const FOR_ANY = new RegExp(FOR_COUNT.source, 'iu');
@@ -356,12 +411,25 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     let placeSet: Set<string> | undefined;
     const when = () => (whenSet ??= new Set([...sentence.matchAll(TIMES[lang])].map((w) => w[0].toLowerCase()).concat(PAST[lang].test(sentence) ? ['past'] : [])));
     const place = () => (placeSet ??= new Set(contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang)));
-    for (const m of prepared.matchAll(QUANTITY)) {
+    const circumstance = contentWords(CIRCUMSTANCE[lang].exec(sentence)?.[1] ?? '', lang).join(' ');
+    const matches = [...prepared.matchAll(QUANTITY)];
+    for (const [i, m] of matches.entries()) {
       const [number, unit] = [m[1]!, m[2]!];
-      const measured = measureWritten(Number(number), unit);
+      let measured = measureWritten(Number(number), unit);
+      // The second part of a value written in two units is read with the first.
+      const previous = matches[i - 1];
+      const partOfPrevious = (p: RegExpMatchArray | undefined, q: RegExpMatchArray) => {
+        if (!p) return undefined;
+        const [pm, qm] = [measureWritten(Number(p[1]), p[2]!), measureWritten(Number(q[1]), q[2]!)];
+        return pm && qm && pm.dimension === qm.dimension && qm.value < pm.value && COMPOUND_GAP.test(prepared.slice(p.index! + p[0].length, q.index)) ? qm : undefined;
+      };
+      if (partOfPrevious(previous, m)) continue;
+      const rest = matches[i + 1] && partOfPrevious(m, matches[i + 1]!);
+      if (measured && rest) measured = { ...measured, value: measured.value + rest.value };
       // A bound ("less than 1 g/cm³") or a range ("8–10 hours") gives no one value.
       if (!measured || isBound(prepared, m.index, lang) || (may.range && endsRange(prepared, m.index, lang))) continue;
-      const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(m.index + m[0].length)];
+      const end = rest ? matches[i + 1]!.index + matches[i + 1]![0].length : m.index + m[0].length;
+      const [beforeText, afterText] = [prepared.slice(0, m.index), prepared.slice(end)];
       // "4 °C o menos", "20 minutes or less": a bound said after the value.
       if (boundAfter(afterText)) continue;
       // "2 H₂O", "3CO₂": a number before a chemical formula counts molecules; the letters are
@@ -374,7 +442,9 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       // "70 mL per beat" and "4.9 L per minute" are two rates, not two volumes; an age ("à 4 ans")
       // is not a length of time ("pendant 72 ans"), nor a change ("risen by 1.1 °C") a level.
       // "Cada zanahoria necesita unos 5 cm", "each pupil gets 2 sheets": a value for each of them.
-      const per = perWhat(afterText) ?? eachOf(beforeText, lang) ?? eachSubject(beforeText);
+      // "6 litres per 100 km": per that many of something.
+      const perAmount = PER_AMOUNT.exec(afterText);
+      const per = perWhat(afterText) ?? (perAmount ? `${perAmount[1]} ${perAmount[2]!.toLowerCase()}` : undefined) ?? eachOf(beforeText, lang) ?? eachSubject(beforeText);
       // A value "now" is the state after a change the text tells ("train A is late: you now reach
       // Kingsbridge at 11:25, leaving 7 minutes"): it is compared only with other values "now".
       // "12 mm above the daily average", "5 °C por debajo de": a difference from another value, like a change.
@@ -391,7 +461,11 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const around = new Set([...before, ...after].filter((w) => !UNIT_WORDS.has(w) && !NOT_AROUND.has(w)).map(asAttribute));
       // Which property the value is of, when a word right after it says so ("40 m long", "25 m wide").
       const property = after[0] !== undefined && NOT_THE_THING.has(after[0]) ? asAttribute(after[0]) : '';
-      const stuff = STUFF.exec(afterText)?.[1]?.toLowerCase() ?? '';
+      const stuffMatch = STUFF.exec(afterText);
+      const stuff = stuffMatch?.[1]?.toLowerCase() ?? '';
+      // A chemical formula names its stuff too ("22 g de CO₂", "9 g of H₂O").
+      const formula = /^\s*(?:of|de|d['’]|du|des)\s*((?:\p{Lu}\p{Ll}?[₀-₉\d]*){1,4})(?![\p{L}₀-₉])/u.exec(afterText)?.[1];
+      const stuffWords = formula && formula.length > 1 ? [formula] : stuffMatch ? contentWords(`${stuffMatch[1]} ${stuffMatch[2] ?? ''}`, lang) : [];
       const whole = measured.dimension === 'percent' ? wholeOf(afterText, lang) : '';
       // A percentage's whole (the first word after "of", "on", "del", "sobre", "du", "sur" in its
       // sentence) says of what, not which part: "80 % of the original price" (paid) and "20 %, taken
@@ -399,7 +473,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       if (measured.dimension === 'percent') around.delete(asAttribute((wholeWord ??= contentWords(WHOLE_PHRASE.exec(prepared)?.[1] ?? '', lang)[0] ?? '')));
       const clause = clauseAround(beforeText, afterText);
       // A plan or a wish in the value's own clause ("you want to test a string 0.50 m long").
-      if (intends(clause, lang)) continue;
+      if (intends(clause, lang) || WOULD[lang].test(clause)) continue;
       const negated = NEGATIVE[lang].test(clause);
       // Drawn to scale: said in the value's clause ("8 cm long on the map") or opening its sentence ("On the same map, a lake is 2 cm long").
       const drawn = measured.dimension === 'm' && (DRAWN[lang].test(clause) || DRAWN[lang].exec(sentence)?.index === opening(sentence)) ? ' drawn' : '';
@@ -412,7 +486,16 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       // "A teenager needs 9 hours": an article opening the sentence is a generic subject, not an instance.
       const brought = !!broughtBy && lead + broughtBy.index > 0 && !contentWords(broughtBy[0], lang).some((w) => NOT_THE_THING.has(w));
       const owners = new Set([...clause.matchAll(OWNER)].map((o) => (o[1] ?? o[2])!));
-      inSentence.push({ where, sentence, written: m[0], value: measured.value, dimension: dimension + drawn, around, property, stuff, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      // The part is the value's own subject only when its phrase ends shortly before it ("the running lane of the school field is 60 m"), not "la zone de baignade est délimitée par des bouées à 25 m".
+      const partMatch = PART_OF.exec(beforeText.slice(lead));
+      const part = partMatch && partMatch[2]!.trim().split(/\s+/u).length <= 4 ? partMatch : undefined;
+      // A value written in a coarser unit than another's may be that value rounded ("8 minutes", "500 s").
+      const unitSize = measureWritten(1, rest ? matches[i + 1]![2]! : unit)?.value ?? 0;
+      const offset = measureWritten(0, unit)?.value ?? 0;
+      const decimals = /\.(\d+)$/.exec(number)?.[1]?.length;
+      const digit = decimals !== undefined ? 10 ** -decimals : 10 ** (/0*$/.exec(number)?.[0].length ?? 0);
+      const rounding = rest || offset !== 0 ? 0 : Math.min((digit / 2) * unitSize, 0.05 * Math.abs(measured.value));
+      inSentence.push({ where, sentence, unitSize, rounding, written: rest ? prepared.slice(m.index, end) : m[0], circumstance, partOf: part ? [part[1]!.toLowerCase(), part[2]!.toLowerCase()] : undefined, value: measured.value, dimension: dimension + drawn, around, property, stuff, stuffWords, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -423,7 +506,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     // A count of things in its clause ("Una fila de 12 zanahorias ocupa 60 cm", "5 laps make 2 km"): it is the value for that many.
     for (const q of /\d+\s+\p{L}{3,}/u.test(prepared) ? inSentence : []) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
-      for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measureWritten(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]));
+      for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measureWritten(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]!.replace(',', '.')));
     }
     // What else its clause measures ("12 km in 30 minutes"): it is the value for that.
     if (inSentence.length > 1) {
@@ -561,7 +644,50 @@ const root = (w: string) => (w.length > 4 ? w.replace(/(?:es|s)$/u, '') : w);
 /** The roots of the words of a value's sentence, found once per value rather than once per pair compared. */
 const rootsOf = (q: Quantity) => (q.rootSet ??= new Set([...wordsOf(q)].map(root)));
 
-function sameThing(a: Quantity, b: Quantity): boolean {
+/**
+ * The names a value's sentence gives (capitalised words that are no common word of either
+ * sentence, a day or a month left out: those are times): two values whose sentences each name
+ * something the other does not ("The Amazon is 6400 km long", "The Nile is 6650 km long"; "Maya
+ * runs the track in 90 s", "Leo runs it in 75 s"; "le mont Blanc", "le mont Rose") are of two
+ * things, whatever words they share.
+ */
+const CAPITALISED = /(?<![\p{L}'’])\p{Lu}[\p{L}\d]{2,}(?![\p{L}])/gu;
+function namedApart(a: Quantity, b: Quantity, lang: Lang): boolean {
+  const namesIn = (t: string) => [...t.matchAll(CAPITALISED)].map((m) => m[0]).filter((n) => (['en', 'es', 'fr'] as const).every((l) => contentWords(n, l).length) && !TIMES_ANY[lang].test(n));
+  // Only the value's own sentence: the sentence before names other things too ("El Ebro nace en
+  // Cantabria…" before "El río mide unos 930 km"), and a key term's definition does not name its term.
+  const candidates = (q: Quantity) => (q.nameWords ??= namesIn(q.sentence));
+  const [na, nb] = [candidates(a), candidates(b)];
+  if (!na.length || !nb.length) return false;
+  // A word also written in lower case in either sentence is a common word opening its sentence ("Water boils…").
+  const text = ` ${a.sentence} ${b.sentence} `;
+  const common = (n: string) => new RegExp(`(?<!\\p{L})${n.toLowerCase()}(?!\\p{L})`, 'u').test(text);
+  const own = (x: string[], y: string[]) => x.some((n) => !y.includes(n) && !common(n));
+  return own(na, nb) && own(nb, na);
+}
+
+/** A part its clause names before the value, determined, and what it is part of: "the estuary of the river", "le petit bassin de la piscine", "the vegetable bed in the school garden". */
+const PART_OF = /(?<!\p{L})(?:the|its|their|el|la|los|las|su|sus|le|les|l['’]|son|sa|ses|leur)\s*(?:\p{L}+\s+)?(\p{L}{3,})\s+(?:of|in|de|del|du|des|d['’]|dans)\s*(\p{L}.*)$/iu;
+/**
+ * One value is of a part of what the other is of ("The estuary of the Thames is 50 km long" beside
+ * "The Thames is 346 km long"): the part is named on one side only, the whole on both.
+ */
+function partApart(a: Quantity, b: Quantity, lang: Lang): boolean {
+  const part = (x: Quantity, y: Quantity) => {
+    if (!x.partOf) return false;
+    const p = contentWords(x.partOf[0], lang)[0] ?? '';
+    // What it is a part of: the thing words after "of" ("the school field", "la danse du gymnase").
+    const whole = contentWords(x.partOf[1], lang).filter((w) => w !== p && !NOT_THE_THING.has(w) && !ATTRIBUTE_OF.has(w));
+    const ys = new Set(contentWords(y.sentence, lang));
+    return !!p && !NOT_THE_THING.has(p) && !ATTRIBUTE_OF.has(p) && !ys.has(p) && whole.some((w) => ys.has(w)) && !(y.partOf && (contentWords(y.partOf[0], lang)[0] ?? '') === p);
+  };
+  return part(a, b) || part(b, a);
+}
+
+/** Two stuffs are one when either names none, or their names share a word ("table salt", "salt"). */
+const sameStuff = (a: Quantity, b: Quantity) => !a.stuffWords.length || !b.stuffWords.length || a.stuffWords.some((w) => b.stuffWords.includes(w));
+
+function sameThing(a: Quantity, b: Quantity, lang: Lang): boolean {
   // Values at two times ("in January", "in July"; "at the start", "after five minutes") are two
   // values, and so are values for two different amounts of something else ("6 km in 15 minutes").
   // Shares of two wholes ("of the Earth's surface", "of the Earth's water") are two quantities,
@@ -574,7 +700,10 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   // What someone mixes or dissolves, amounts of two stuffs ("30 g of sugar in 200 g of water"), is
   // a case, met again only where the same person does it with the same stuff ("Camille dissolves
   // 30 g of sugar…", "Camille dissolved 45 g of sugar…"), not any other mixture of the lesson.
-  if ((a.paired || b.paired) && ((a.stuff && b.stuff && a.stuff !== b.stuff) || !sharesName(a.sentence, b.sentence))) return false;
+  if ((a.paired || b.paired) && (!sameStuff(a, b) || !sharesName(a.sentence, b.sentence))) return false;
+  // Masses of two stuffs ("22.5 g of fat", "137.5 g of cereal") are two quantities. (A length or a
+  // volume of a stuff names what fills it, in words a writer varies: "18 mm of rain", "22 mm of water" in one gauge.)
+  if (a.dimension.startsWith('kg') && !sameStuff(a, b)) return false;
   // A value of an instance its clause brings in ("Un aller-retour dans la piscine fait 50 mètres") is
   // that instance's: the other value must speak of it too, not only of the pool it is in.
   const speaksOf = (x: Quantity, y: Quantity) => !x.subject || x.subject.split(/\s+/u).some((v) => v.length > 2 && rootsOf(y).has(root(v)));
@@ -582,6 +711,9 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   const shared = [...a.around].filter((w) => b.around.has(w));
   if (!(shared.length >= 2 && shared.length / Math.min(a.around.size, b.around.size) >= 0.4 && shared.some((w) => !NOT_THE_THING.has(w) && !w.startsWith('attribute ')))) return false;
   if (opposed(wordsOf(a), wordsOf(b))) return false;
+  // A case its sentence opens with ("When sprinting, an adult breathes…"), said of one value only or of two cases: two values.
+  if ((a.circumstance || b.circumstance) && a.circumstance !== b.circumstance) return false;
+  if (namedApart(a, b, lang) || partApart(a, b, lang)) return false;
   for (const [dimension, value] of a.given) {
     const other = b.given.get(dimension);
     if (other !== undefined && Math.abs(other - value) > 0.02 * Math.max(Math.abs(other), Math.abs(value))) return false;
@@ -589,6 +721,9 @@ function sameThing(a: Quantity, b: Quantity): boolean {
   const apart = (x: Set<string>, y: Set<string>) => x.size > 0 && y.size > 0 && ![...x].some((w) => y.has(w));
   return !apart(a.when(), b.when()) && !apart(a.place(), b.place());
 }
+
+/** Two values in two units: how far the one in the coarser unit may be rounded ("8 minutes" beside "8 min 20 s", "350 km" beside "346 000 m"). */
+const coarser = (a: Quantity, b: Quantity) => (a.unitSize && b.unitSize && a.unitSize !== b.unitSize ? (a.unitSize > b.unitSize ? a : b).rounding : 0);
 
 export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];
@@ -621,9 +756,9 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     const [a, b] = [worldOf(mode, p.where), worldOf(mode, q.where)];
     return a === b || (!setsScene(a) && !setsScene(b));
   };
-  const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance);
+  const agrees = (a: Quantity, b: Quantity) => Math.abs(a.value - b.value) <= Math.max(0.02 * Math.max(Math.abs(a.value), Math.abs(b.value)), a.tolerance, b.tolerance, coarser(a, b));
   const valuesOf = (q: Quantity) =>
-    everyValue.filter((o) => o.dimension.replace(/ now$/u, '') === q.dimension.replace(/ now$/u, '') && sameWorld(o, q) && (o === q || sameThing(o, q))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
+    everyValue.filter((o) => o.dimension.replace(/ now$/u, '') === q.dimension.replace(/ now$/u, '') && sameWorld(o, q) && (o === q || sameThing(o, q, lang))).reduce<Quantity[]>((kept, o) => (kept.some((k) => agrees(k, o)) ? kept : [...kept, o]), []);
   // A comment on an option that gives that option's own amount again ("5 kg pour garder de la marge":
   // "5 kg donnent environ 30 bananes") speaks of that choice, not against the other options' amounts.
   const COMMENT = /^((\/(?:questions|decisionPoints)\/\d+)\/options\/\d+)\/(?:rationale|feedback)$/;
@@ -632,7 +767,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
     const m = COMMENT.exec(c.where);
     return !!m && other.where.startsWith(`${m[2]}/options/`) && !other.where.startsWith(`${m[1]}/`) && quantitiesIn(optionText(m[1]!), `${m[1]}/text`, lang).some((o) => o.dimension === c.dimension && agrees(o, c));
   };
-  const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q));
+  const restatedBy = (q: Quantity) => all.find((o) => o.where !== q.where && o.dimension === q.dimension && agrees(o, q) && sameWorld(o, q) && sameThing(o, q, lang));
   for (const { here } of fields) {
     for (const q of here) {
       const differ = (a: number, b: number) => Math.abs(a - b) > 0.02 * Math.max(Math.abs(a), Math.abs(b));
@@ -644,8 +779,8 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // ... so about 2830 km of mantle"): its other numbers are given or derived, not a rival value.
       const usedByExercise = (p: Quantity) => exerciseOf(q.where) !== undefined && all.some((o) => exerciseOf(o.where) === exerciseOf(q.where) && o.dimension === p.dimension && !differ(o.value, p.value));
       // An approximate value agrees with any value within its rounding ("about 8 minutes", "8.3 minutes").
-      const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance);
-      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q) && !apartByDesign(p.where, q.where) && !(answersOwnStem(p.where, q.where) && !restates(p, q)) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p) && !echoesOwnOption(q, p) && !echoesOwnOption(p, q));
+      const rival = (p: Quantity) => differ(p.value, q.value) && Math.abs(p.value - q.value) > Math.max(p.tolerance, q.tolerance, coarser(p, q));
+      const clash = seen.find((p) => p.where !== q.where && p.dimension === q.dimension && rival(p) && !(exercise(p.where) && exercise(q.where)) && sameThing(p, q, lang) && !apartByDesign(p.where, q.where) && !(answersOwnStem(p.where, q.where) && !restates(p, q)) && !ownInstances(p, q) && sameWorld(p, q) && !alsoHere(p) && !usedByExercise(p) && !echoesOwnOption(q, p) && !echoesOwnOption(p, q));
       if (!clash) continue;
       // A value the text states again elsewhere for the same thing is not a slip: when both values
       // are (a forecast by time of day, a table told in prose: "10% chance of rain in the morning,
@@ -653,7 +788,7 @@ export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Find
       // The odd one is only told when the value restating the other is about its thing too ("at sea
       // level … 100 °C" is not the odd one out of "70 °C" on Everest, said twice).
       const [qAgain, pAgain] = [restatedBy(q), restatedBy(clash)];
-      if ((qAgain && pAgain) || (qAgain && !sameThing(qAgain, clash)) || (pAgain && !sameThing(pAgain, q))) continue;
+      if ((qAgain && pAgain) || (qAgain && !sameThing(qAgain, clash, lang)) || (pAgain && !sameThing(pAgain, q, lang))) continue;
       // A rate given three or more different percentages is what the lesson varies ("un descuento del
       // 25 %", "para un 15 %", "el descuento total es del 28 %": discounts, taxes, tips, slopes), not one
       // fact stated two ways; a property of a thing ("boils at 100 °C", "90 °C", "70 °C") is not varied so.

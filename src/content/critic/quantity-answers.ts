@@ -17,7 +17,7 @@ import type { Mode } from '../content-schemas.js';
 import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { contentWords, sentences, type Lang } from './text.js';
-import { quantitiesIn, type Quantity } from './quantities.js';
+import { ATTRIBUTE_OF, quantitiesIn, type Quantity } from './quantities.js';
 
 /** Which attribute a question asks of its thing, as a group of property words, and the dimensions its answer may have. */
 interface Asked {
@@ -27,22 +27,21 @@ interface Asked {
   attribute: string;
 }
 
-/** Words that name an attribute, grouped: a value named by a word of another group is another quantity ("40 m long" and "25 m wide"). */
-const ATTRIBUTES: Record<string, string> = {
-  length: 'long length largo larga longitud longue longueur mide miden mesure mesurent',
-  width: 'wide width broad breadth ancho ancha anchura large largeur',
-  height: 'tall high height alto alta altura haut haute hauteur altitude',
-  depth: 'deep depth profundo profunda profundidad profond profonde profondeur',
-  distance: 'far distance away lejos distancia loin',
-  mass: 'heavy weigh weighs mass weight pesa pesan masa peso pèse pèsent masse poids',
-  temperature: 'hot cold warm temperature caliente frío temperatura chaud froid température',
-  speed: 'fast quick speed rápido velocidad vite vitesse',
-  price: 'cost costs price cuesta cuestan precio coste costo coûte coûtent prix coût',
-  duration: 'last lasts take takes duration dura duran tarda tardan duración dure durent durée',
+/**
+ * Which attribute a question's word asks for: the attribute words the word-overlap comparison
+ * groups (quantities.ts), and the few words only a question uses for one ("how hot", "¿cuánto
+ * mide…?", "combien mesure…", "¿cuánto tarda…?"). A value named by a word of another group is
+ * another quantity ("40 m long" and "25 m wide").
+ */
+const QUESTION_WORDS: Record<string, string> = {
+  temperature: 'hot cold warm',
+  length: 'mide miden mesure mesurent',
+  duration: 'tarda tardan',
 };
-const GROUP_OF = new Map<string, string>(
-  Object.entries(ATTRIBUTES).flatMap(([group, ws]) => ws.split(' ').flatMap((w) => ['en', 'es', 'fr'].flatMap((l) => contentWords(w, l as Lang).map((c) => [c, group] as [string, string])).concat([[w, group]]))),
-);
+const GROUP_OF: ReadonlyMap<string, string> = new Map([
+  ...ATTRIBUTE_OF,
+  ...Object.entries(QUESTION_WORDS).flatMap(([group, ws]) => ws.split(' ').flatMap((w) => (['en', 'es', 'fr'] as const).flatMap((l) => contentWords(w, l)).concat(w).map((c) => [c, group] as [string, string]))),
+]);
 
 const EN_HOW = 'long|far|tall|high|deep|heavy|wide|hot|cold|warm|fast|much';
 const EN_WHAT = 'length|height|depth|width|mass|weight|distance|temperature|speed|area|volume|price|cost|altitude|diameter|duration';

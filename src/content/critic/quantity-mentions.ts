@@ -28,6 +28,7 @@ import { DEFINITION, mentionsIn, type Mention } from './quantity-mention-reading
 const UNIT = /^\/(?:workedExamples|checkQuestions|questions|decisionPoints)\/\d+/;
 const OPTION = /^\/(?:questions|decisionPoints)\/\d+\/options\/\d+/;
 const unitOfField = (where: string) => UNIT.exec(where)?.[0] ?? '';
+const KEY_TERM = /^\/keyTerms\/(\d+)\//;
 
 /** "All", "todos", "tous": a count that is every one of them. */
 const ALL = /(?<!\p{L})(?:all|whole|every one of|todos|todas|tous|toutes)(?!\p{L})/iu;
@@ -117,6 +118,9 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
       const eOption = OPTION.exec(e.where)?.[0];
       // Options of one question are alternatives.
       if (option && eOption && option !== eOption && eUnit === unit) return false;
+      // Two key terms' definitions each give their own term's values ("quarter past": 15 minutes, "half past": 30 minutes).
+      const [term, eTerm] = [KEY_TERM.exec(m.where)?.[1], KEY_TERM.exec(e.where)?.[1]];
+      if (term !== undefined && eTerm !== undefined && term !== eTerm) return false;
       // Another unit's value counts only against a phrase taking it as known, for a thing that unit names definitely or brings
       // in where it sets its scene ("La classe peint une fresque de 6 m de long" in a first stem, "Les 450 cm de longueur de la
       // fresque" in a later question); and only when this phrase says "the same" or the other does not take it as known too.
@@ -128,6 +132,9 @@ export function presupposedQuantityFindings(mode: Mode, content: unknown, lang: 
     // A definite count smaller than the one given names every one of them ("les 24 élèves" of a class of 28), unless it says
     // which ones ("the 12 singers in the front row") or is written in words ("los dos textos" of three: some just named); "all" says it is every one.
     if (m.dimension.startsWith('count') && m.value < e.value && m.some && !ALL.test(m.sentence)) continue;
+    // Counts of some of them told side by side ("two long sides and two short sides") against a
+    // definite count of them all ("the four sides"): the larger count takes in the parts.
+    if (m.dimension.startsWith('count') && m.value > e.value && earlier.filter((x) => x.where === e.where && x.sentence === e.sentence).length > 1) continue;
     const how = sameThing(e, m);
     const sure = how === 'same';
     reported.add(m.where);
