@@ -8,7 +8,7 @@
 import { FAULTY_TWENTY_EIGHTH, FAULTY_TWENTY_NINTH, HELD_OUT_CLEAN_THIRTIETH, HELD_OUT_CLEAN_THIRTY_FIRST } from '../fixtures/content-critic/index.js';
 import { describeWrittenApart } from './critic-written-apart.js';
 
-/** Of 10 a class: before the ninth round, then after it. */
+/** Of 10 a class: before the ninth round, then now (after the tenth, which tuned on them). */
 const FOUND: Record<string, { before: number; after: number }> = {
   quantity_contradiction: { before: 1, after: 2 },
   arithmetic_error: { before: 8, after: 8 },
@@ -21,8 +21,8 @@ const FOUND: Record<string, { before: number; after: number }> = {
   reading_level: { before: 9, after: 9 },
   structure: { before: 8, after: 8 },
 };
-/** Clean items of the 100 with a finding of medium severity or above: 9 before the ninth round, 9 after it, 4 after the tenth round's readings. */
-const FLAGGED_CLEAN = 4;
+/** Clean items of the 100 with a finding of medium severity or above: 9 before the ninth round, 9 after it, 0 after the tenth (which tuned on them); a floor now. */
+const FLAGGED_CLEAN = 0;
 
 describeWrittenApart({
   title: 'the critic on items written apart during its ninth round (tuning data since the tenth)',
