@@ -6,9 +6,9 @@
 //   node --import tsx scripts/critic-precision.ts [--lower SUBSTRING]... [--held] [--low] [--list SET]
 // `--lower` counts the sub-readings whose key contains SUBSTRING as `low` (what lowering them would
 // do to every clean writer's count and to each planted-fault writer's recall); `--low` lists every
-// low finding on the clean writers; `--held` adds the twenty-second and twenty-third writers' column; `--list SET` lists the findings of medium or above on one clean
+// low finding on the clean writers; `--held` adds a column of counts on the clean writers held out now (the thirty-fourth and thirty-fifth); `--list SET` lists the findings of medium or above on one clean
 // set's items (a set's name as printed).
-import { FAULTY_ELEVENTH, FAULTY_SEVENTEENTH, FAULTY_SIXTEENTH, FAULTY_TENTH, FAULTY_THIRTEENTH, FAULTY_TWELFTH, FAULTY_TWENTIETH, FAULTY_TWENTY_FIRST, FIFTH_WRITER_CLEAN, FOURTH_WRITER_CLEAN, HELD_OUT_CLEAN_EIGHTEENTH, HELD_OUT_CLEAN_EIGHTH, HELD_OUT_CLEAN_FIFTEENTH, HELD_OUT_CLEAN_FOURTEENTH, HELD_OUT_CLEAN_NINETEENTH, HELD_OUT_CLEAN_NINTH, HELD_OUT_CLEAN_TWENTY_SECOND, HELD_OUT_CLEAN_TWENTY_THIRD, LABELLED, SEVENTH_WRITER_CLEAN, SIXTH_WRITER_CLEAN, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
+import { FAULTY_ELEVENTH, FAULTY_SEVENTEENTH, FAULTY_SIXTEENTH, FAULTY_TENTH, FAULTY_THIRTEENTH, FAULTY_TWELFTH, FAULTY_TWENTIETH, FAULTY_TWENTY_FIRST, FAULTY_TWENTY_FOURTH, FAULTY_TWENTY_FIFTH, FAULTY_TWENTY_EIGHTH, FAULTY_TWENTY_NINTH, FIFTH_WRITER_CLEAN, FOURTH_WRITER_CLEAN, HELD_OUT_CLEAN_EIGHTEENTH, HELD_OUT_CLEAN_EIGHTH, HELD_OUT_CLEAN_FIFTEENTH, HELD_OUT_CLEAN_FOURTEENTH, HELD_OUT_CLEAN_NINETEENTH, HELD_OUT_CLEAN_NINTH, HELD_OUT_CLEAN_TWENTY_SECOND, HELD_OUT_CLEAN_TWENTY_THIRD, HELD_OUT_CLEAN_TWENTY_SIXTH, HELD_OUT_CLEAN_TWENTY_SEVENTH, HELD_OUT_CLEAN_THIRTIETH, HELD_OUT_CLEAN_THIRTY_FIRST, HELD_OUT_CLEAN_THIRTY_FOURTH, HELD_OUT_CLEAN_THIRTY_FIFTH, LABELLED, SEVENTH_WRITER_CLEAN, SIXTH_WRITER_CLEAN, THIRD_WRITER_CLEAN, type LabelledItem } from '../test/fixtures/content-critic/index.js';
 import type { Finding } from '../src/content/critic/findings.js';
 import { critique } from '../test/content/critic-eval.js';
 
@@ -32,6 +32,12 @@ const CLEAN_SETS: Array<[string, LabelledItem[]]> = [
   ['19th', HELD_OUT_CLEAN_NINETEENTH],
   ['22nd', HELD_OUT_CLEAN_TWENTY_SECOND],
   ['23rd', HELD_OUT_CLEAN_TWENTY_THIRD],
+  ['26th', HELD_OUT_CLEAN_TWENTY_SIXTH],
+  ['27th', HELD_OUT_CLEAN_TWENTY_SEVENTH],
+  ['30th', HELD_OUT_CLEAN_THIRTIETH],
+  ['31st', HELD_OUT_CLEAN_THIRTY_FIRST],
+  ['34th', HELD_OUT_CLEAN_THIRTY_FOURTH],
+  ['35th', HELD_OUT_CLEAN_THIRTY_FIFTH],
 ];
 const FAULT_SETS: Array<[string, LabelledItem[]]> = [
   ['labelled', LABELLED.filter((i) => i.expected.length)],
@@ -39,8 +45,12 @@ const FAULT_SETS: Array<[string, LabelledItem[]]> = [
   ['12+13', [...FAULTY_TWELFTH, ...FAULTY_THIRTEENTH]],
   ['16+17', [...FAULTY_SIXTEENTH, ...FAULTY_SEVENTEENTH]],
   ['20+21', [...FAULTY_TWENTIETH, ...FAULTY_TWENTY_FIRST]],
+  ['24+25', [...FAULTY_TWENTY_FOURTH, ...FAULTY_TWENTY_FIFTH]],
+  ['28+29', [...FAULTY_TWENTY_EIGHTH, ...FAULTY_TWENTY_NINTH]],
 ];
-const HELD = new Set(['22nd', '23rd']);
+// The clean writers held out now (never tuned on): counted apart, shown only as counts per reading
+// with `--held`, and never listed item by item.
+const HELD = new Set(['34th', '35th']);
 
 /** A finding's reading: its type, title and the words of its explanation, quotes and numbers left out. */
 export function subReading(f: Finding): string {
@@ -91,7 +101,7 @@ for (const [, items] of FAULT_SETS)
 
 const sorted = [...rows].filter(([, r]) => r.cleanTune + r.right + r.wrong > 0 || (args.includes('--held') && r.held > 0)).sort((a, b) => b[1].cleanTune + b[1].wrong - (a[1].cleanTune + a[1].wrong));
 const showHeld = args.includes('--held');
-console.log(`| sub-reading | clean tuning (items)${showHeld ? ' | 22+23 (items)' : ''} | on faults right | on faults wrong | precision (tuning) |`);
+console.log(`| sub-reading | clean tuning (items)${showHeld ? ' | held out, 34+35 (items)' : ''} | on faults right | on faults wrong | precision (tuning) |`);
 console.log(`|---|---|${showHeld ? '---|' : ''}---|---|---|`);
 for (const [k, r] of sorted) {
   const p = r.right / (r.right + r.wrong + r.cleanTune || 1);
@@ -121,9 +131,9 @@ for (const [name, items] of FAULT_SETS) {
 }
 
 if (args.includes('--low')) {
-  console.log('\nLow findings on clean writers:');
+  console.log('\nLow findings on clean writers (the held-out ones left out):');
   const bySev = new Map<string, number>();
-  for (const [name, items] of CLEAN_SETS)
+  for (const [name, items] of CLEAN_SETS.filter(([n]) => !HELD.has(n)))
     for (const item of items)
       for (const f of findingsOf(item)) {
         bySev.set(f.severity, (bySev.get(f.severity) ?? 0) + 1);
@@ -131,7 +141,8 @@ if (args.includes('--low')) {
       }
   console.log(`Findings per severity on all clean writers: ${[...bySev].map(([s, n]) => `${s} ${n}`).join(', ')}`);
 }
-if (listSet) {
+if (listSet && HELD.has(listSet)) console.log(`\n${listSet}: held out, not listed (its counts are in the --held column).`);
+else if (listSet) {
   const items = CLEAN_SETS.find(([n]) => n === listSet)?.[1] ?? [];
   for (const item of items) {
     const fs = findingsOf(item).filter(counts);
