@@ -214,13 +214,32 @@ export function perWhat(after: string): string | undefined {
   return (m?.[1] ?? m?.[2])?.toLowerCase();
 }
 
-/** Brings in a thing of its own: an indefinite article or the learner as actor. */
-const NEW_SCENE: Record<Lang, RegExp> = {
-  en: /\b(?:a|an|you|your)\b/iu,
-  es: /(?<!\p{L})(?:un|una|tu|tú|usted)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:un|une|tu|vous)(?!\p{L})/iu,
-  other: /\b(?:a|an|you|your)\b/iu,
+/** The learner as actor ("you", "tú", "vous"): the exercise is the learner's own scene. */
+const LEARNER: Record<Lang, RegExp> = {
+  en: /\b(?:you|your)\b/iu,
+  es: /(?<!\p{L})(?:tu|tú|usted)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:tu|vous)(?!\p{L})/iu,
+  other: /\b(?:you|your)\b/iu,
 };
+/**
+ * An indefinite article that brings in the owner of the sentence's first value: before that value
+ * ("A car travels 120 km", "Una botella de 2 L", "a 2 kg bag"), and neither after a preposition,
+ * where it sets a place or a time ("On a day when…", "in a lab", "dans un bocal"), nor before a
+ * unit of time, where it is a rate ("£5 a week", "deux fois par an"). An article after the value
+ * ("pours … into a second beaker", "saves £5 a week") brings in something else, not the value's owner.
+ */
+const OWNER_ARTICLE: Record<Lang, RegExp> = {
+  en: /(?<!\b(?:on|in|at|into|onto|to|for|from|with|during|of|by|per|under|over|inside)\s+)\b(?:a|an)\s+(?!(?:day|week|month|year|hour|minute|second|time|lot|few|little|bit)\b)/iu,
+  es: /(?<!(?<!\p{L})(?:en|a|al|de|del|con|por|para|durante|sobre|dentro de|hacia)\s+)(?<!\p{L})(?:un|una)\s+(?!(?:día|semana|mes|año|hora|minuto|segundo|vez|poco)(?!\p{L}))/iu,
+  fr: /(?<!(?<!\p{L})(?:en|à|au|de|du|dans|avec|par|pour|pendant|sur|sous|vers|chez)\s+)(?<!\p{L})(?:un|une)\s+(?!(?:jour|semaine|mois|an|année|heure|minute|seconde|fois|peu)(?!\p{L}))/iu,
+  other: /(?<!\b(?:on|in|at|into|to|for|from|with|during|of|by|per)\s+)\b(?:a|an)\s+(?!(?:day|week|month|year|hour|time)\b)/iu,
+};
+/** Whether a sentence brings in a thing of its own: the learner as actor, or an article bringing in its first value's owner. */
+function newScene(sentence: string, lang: Lang): boolean {
+  if (LEARNER[lang].test(sentence)) return true;
+  const first = /\d/.exec(sentence);
+  return !!first && OWNER_ARTICLE[lang].test(sentence.slice(0, first.index));
+}
 
 /**
  * The world a field belongs to: a KE worked example or check question, or a SATA question, is
@@ -245,7 +264,7 @@ export function setsOwnScene(setup: readonly string[], lang: Lang): boolean {
   // The scene is set where the numbers start: the first sentence that gives one ("After a jog,
   // Daniel counts 38 beats in 15 seconds."); a later "Write an equation..." is the task, not the scene.
   const first = setup.find((s) => /\d/.test(s));
-  return first !== undefined && (NEW_SCENE[lang].test(first) || HYPOTHETICAL[lang].test(first));
+  return first !== undefined && (newScene(first, lang) || HYPOTHETICAL[lang].test(first));
 }
 
 /** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */
