@@ -221,24 +221,26 @@ const LEARNER: Record<Lang, RegExp> = {
   fr: /(?<!\p{L})(?:tu|vous)(?!\p{L})/iu,
   other: /\b(?:you|your)\b/iu,
 };
-/**
- * An indefinite article that brings in the owner of the sentence's first value: before that value
- * ("A car travels 120 km", "Una botella de 2 L", "a 2 kg bag"), and neither after a preposition,
- * where it sets a place or a time ("On a day when…", "in a lab", "dans un bocal"), nor before a
- * unit of time, where it is a rate ("£5 a week", "deux fois par an"). An article after the value
- * ("pours … into a second beaker", "saves £5 a week") brings in something else, not the value's owner.
- */
-const OWNER_ARTICLE: Record<Lang, RegExp> = {
-  en: /(?<!\b(?:on|in|at|into|onto|to|for|from|with|during|of|by|per|under|over|inside)\s+)\b(?:a|an)\s+(?!(?:day|week|month|year|hour|minute|second|time|lot|few|little|bit)\b)/iu,
-  es: /(?<!(?<!\p{L})(?:en|a|al|de|del|con|por|para|durante|sobre|dentro de|hacia)\s+)(?<!\p{L})(?:un|una)\s+(?!(?:día|semana|mes|año|hora|minuto|segundo|vez|poco)(?!\p{L}))/iu,
-  fr: /(?<!(?<!\p{L})(?:en|à|au|de|du|dans|avec|par|pour|pendant|sur|sous|vers|chez)\s+)(?<!\p{L})(?:un|une)\s+(?!(?:jour|semaine|mois|an|année|heure|minute|seconde|fois|peu)(?!\p{L}))/iu,
-  other: /(?<!\b(?:on|in|at|into|to|for|from|with|during|of|by|per)\s+)\b(?:a|an)\s+(?!(?:day|week|month|year|hour|time)\b)/iu,
+/** An indefinite article that brings in a thing of its own ("a bucket", "una botella", "un bocal"). */
+const ARTICLE: Record<Lang, RegExp> = {
+  en: /\b(?:a|an)\b/iu,
+  es: /(?<!\p{L})(?:un|una)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:un|une)(?!\p{L})/iu,
+  other: /\b(?:a|an)\b/iu,
 };
-/** Whether a sentence brings in a thing of its own: the learner as actor, or an article bringing in its first value's owner. */
+/**
+ * An article that brings in no thing: a rate or a time ("£5 a week", "twice a day", "10 litres at a
+ * time", "on a day when…", "un jour", "une fois par semaine", "una vez al día", "un día").
+ */
+const NO_THING: Record<Lang, RegExp> = {
+  en: /\b(?:a|an)\s+(?:day|week|month|year|hour|minute|second|time|morning|night|fortnight)\b/giu,
+  es: /(?<!\p{L})(?:un|una)\s+(?:día|semana|mes|año|hora|minuto|segundo|vez|mañana|noche|tarde)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:un|une)\s+(?:jour|semaine|mois|an|année|heure|minute|seconde|fois|matin|soir|nuit)(?!\p{L})/giu,
+  other: /\b(?:a|an)\s+(?:day|week|month|year|hour|time)\b/giu,
+};
+/** Whether a sentence brings in a thing of its own: the learner as actor, or an article bringing in a thing (not a rate or a time). */
 function newScene(sentence: string, lang: Lang): boolean {
-  if (LEARNER[lang].test(sentence)) return true;
-  const first = /\d/.exec(sentence);
-  return !!first && OWNER_ARTICLE[lang].test(sentence.slice(0, first.index));
+  return LEARNER[lang].test(sentence) || ARTICLE[lang].test(sentence.replace(NO_THING[lang], ' '));
 }
 
 /**
