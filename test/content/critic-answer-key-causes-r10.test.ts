@@ -81,9 +81,11 @@ describe('answer keys, tenth round: a one-option decision point', () => {
   const lost = (choice: Choice) =>
     probeItem('SPL', 'en', 'Grade 5', spl('Lost at the fair', 'A small child is crying alone near the rides.', 'You are a visitor.', [['What do you do?', [choice]]], 'Bring a lost child to the staff.'));
 
-  it('with no best choice keeps the answer-key finding beside the structure one: re-keying it is a fix of its own', () => {
+  it('with no best choice is one structure finding that names both faults (no best choice is `structure` since the eleventh round)', () => {
     const item = lost(['Walk on and enjoy the rides', 'poor', 'The child stays alone.']);
-    expect(at(item, 'structure', '/decisionPoints/0/options')).not.toEqual([]);
-    expect(at(item, 'answer_key', '/decisionPoints/0/options')).not.toEqual([]);
+    const structure = critique(item).filter((f) => f.type === 'structure' && f.location === '/decisionPoints/0/options');
+    expect(structure).toHaveLength(1);
+    expect(structure[0]!.explanation).toMatch(/best/);
+    expect(at(item, 'answer_key', '/decisionPoints/0/options')).toEqual([]);
   });
 });

@@ -100,7 +100,9 @@ describe('answer keys read from what a rationale or feedback says', () => {
       spl('La sortie', 'Un élève se sent mal pendant la sortie.', 'Élève', [['Que fais-tu ?', [adult, alone, ['Lui donner de l’eau.', 'acceptable', 'Utile, mais il faut aussi prévenir.']]]], 'Prévenir un adulte.');
     const frAt = (alone: [string, 'best' | 'poor', string], adult: [string, 'best' | 'poor', string]) => at(faultsOf(probeItem('SPL', 'fr', 'Grade 5', fr(alone, adult)), 'answer_key'));
     expect(frAt(['Le laisser seul sur un banc.', 'best', 'C’est une mauvaise idée : il pourrait tomber.'], ['Prévenir un adulte.', 'poor', 'Un adulte peut agir vite.'])).toEqual(['/decisionPoints/0/options/1']);
-    expect(frAt(['Le laisser seul sur un banc.', 'poor', 'Il pourrait tomber.'], ['Prévenir un adulte.', 'poor', 'C’est la réaction à adopter : un adulte peut agir vite.'])).toEqual(['/decisionPoints/0/options', '/decisionPoints/0/options/0']);
+    // No best choice at all is the structure check's finding since the eleventh round; the praised poor choice stays a key slip.
+    expect(frAt(['Le laisser seul sur un banc.', 'poor', 'Il pourrait tomber.'], ['Prévenir un adulte.', 'poor', 'C’est la réaction à adopter : un adulte peut agir vite.'])).toEqual(['/decisionPoints/0/options/0']);
+    expect(at(faultsOf(probeItem('SPL', 'fr', 'Grade 5', fr(['Le laisser seul sur un banc.', 'poor', 'Il pourrait tomber.'], ['Prévenir un adulte.', 'poor', 'C’est la réaction à adopter : un adulte peut agir vite.'])), 'structure'))).toEqual(['/decisionPoints/0/options']);
     expect(frAt(['Le laisser seul sur un banc.', 'poor', 'C’est une mauvaise idée : il pourrait tomber.'], ['Prévenir un adulte.', 'best', 'C’est la réaction à adopter : un adulte peut agir vite.'])).toEqual([]);
   });
 

@@ -8,18 +8,18 @@
 import { FAULTY_TWENTY_EIGHTH, FAULTY_TWENTY_NINTH, HELD_OUT_CLEAN_THIRTIETH, HELD_OUT_CLEAN_THIRTY_FIRST } from '../fixtures/content-critic/index.js';
 import { describeWrittenApart } from './critic-written-apart.js';
 
-/** Of 10 a class: before the ninth round, then now (after the tenth, which tuned on them). */
+/** Of 10 a class: before the ninth round, then now (after the tenth, which tuned on them, and the eleventh's mends). */
 const FOUND: Record<string, { before: number; after: number }> = {
   quantity_contradiction: { before: 1, after: 2 },
   arithmetic_error: { before: 8, after: 8 },
   answer_key: { before: 1, after: 1 },
-  duplicate_option: { before: 0, after: 3 },
+  duplicate_option: { before: 0, after: 5 },
   all_none_above: { before: 10, after: 10 },
   negative_stem: { before: 9, after: 9 },
   answer_giveaway: { before: 3, after: 9 },
   stereotype: { before: 3, after: 9 },
   reading_level: { before: 9, after: 9 },
-  structure: { before: 8, after: 8 },
+  structure: { before: 8, after: 10 },
 };
 /** Clean items of the 100 with a finding of medium severity or above: 9 before the ninth round, 9 after it, 0 after the tenth (which tuned on them); a floor now. */
 const FLAGGED_CLEAN = 0;

@@ -110,7 +110,10 @@ export function answerKey(item: SelectionItem, lang: Lang, out: Finding[]) {
     // shows you want to do the job well") is the writer treating them alike: listed, not judged.
     const praised = distinct > 1 && !equal && best.every((o) => { const told = outcomeOfChoice(o, lang); return told.score > 0 && !told.bad; });
     if (equal || praised) add(out, 'answer_key', equal ? 'low' : 'info', 'Several best choices', item.optionsAt, `${best.length} choices are marked best, and each is shown to be right (its feedback says so or tells only of good outcomes, or all reach the same result): fine if the scenario treats them alike.`, 'Keep them all `best` if they are equally good; otherwise mark the weaker ones `acceptable`.');
-    else if (!best.length || distinct > 1) add(out, 'answer_key', 'high', best.length ? 'More than one best choice' : 'No best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best.length}.`, best.length ? 'Keep one option `best` and mark the others `acceptable` or `poor`.' : 'Mark the strongest option `best`.');
+    // No best choice is a part missing from the decision point (`structure`, as the schema's own
+    // finding, which it merges with when both run); two best choices are a key that picks wrongly.
+    else if (!best.length) add(out, 'structure', 'high', 'No best choice', item.optionsAt, 'A decision point needs exactly one best choice; this one has none, so the scenario has no right way through it.', 'Mark the strongest option `best`.');
+    else if (distinct > 1) add(out, 'answer_key', 'high', 'More than one best choice', item.optionsAt, `A decision point needs exactly one best choice; this one has ${best.length}.`, 'Keep one option `best` and mark the others `acceptable` or `poor`.');
     else if (opts.length >= 2 && opts.every((o) => o.quality === 'best' || o.quality === undefined)) add(out, 'answer_key', 'medium', 'No wrong turn', item.optionsAt, 'Every option is the best one, so the decision tests nothing.', 'Add a plausible poor option with feedback.');
   }
   if (item.mode === 'KE' && item.answer) kePicked(item, item.answer, lang, out);

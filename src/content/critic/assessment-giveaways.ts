@@ -230,7 +230,9 @@ export function lengthCue(item: SelectionItem, out: Finding[]) {
  * chloroplasts. Which gas…?" before "Where in the cell does photosynthesis happen?"): the learner
  * reads it there first. The later question's key said in the earlier stem as a stem of its own
  * would say it (the same reading as above, its distinguishing words included) in a statement, and
- * none of its distractors; reported at the earlier stem, which is the one to change.
+ * none of its distractors; reported at the later stem, the question given away (the writers label
+ * a give-away at the question whose answer the learner is handed, and a teacher asks that one
+ * another way, or takes the answer out of the earlier stem; the explanation names both).
  */
 export function answeredEarlier(items: readonly SelectionItem[], lang: Lang, out: Finding[]) {
   // What an earlier stem states, not what it asks: a question names its topic ("Which objects will
@@ -243,7 +245,7 @@ export function answeredEarlier(items: readonly SelectionItem[], lang: Lang, out
       if (!apart.length) continue;
       const i = stems.findIndex((stem, k) => k < j && inStem(stem, o.text, lang, 1, 1, apart) && !item.options.some((w) => w.keyed === false && inStem(stem, w.text, lang, 1)));
       if (i < 0) continue;
-      add(out, 'answer_giveaway', 'medium', 'An earlier question gives the answer away', items[i]!.stemAt, `This question already says "${o.text}", the answer to a later question.`, 'Take the later answer out of this question, or ask the later question another way.', items[i]!.stem);
+      add(out, 'answer_giveaway', 'medium', 'An earlier question gives the answer away', item.stemAt, `An earlier question (${items[i]!.stemAt}) already says "${o.text}", this question's answer.`, 'Ask this question another way, or take its answer out of the earlier question.', item.stem);
       return;
     }
   });

@@ -352,6 +352,45 @@ export function paraphrase(a: Reading, b: Reading, lang: Lang): 'quantity' | 'wo
   return rewordedAt(a, b, lang, 0);
 }
 
+/**
+ * Two choices of one decision point that the writer marked best alike and that say one thing: the
+ * same numbers, names, people, signs and words of degree or direction, and at least four content
+ * words shared, three quarters of each, in any order ("Una mochila con linterna, radio, agua y las
+ * medicinas del abuelo", "Una bolsa con linterna, radio, agua y las medicinas de tu abuelo"). The
+ * key marking both best is what lets a looser reading stand here than between any two options:
+ * written in parallel on purpose, two options share a frame and differ in the slot that matters,
+ * and then the key tells them apart (one best, one poor). Two best choices of one value in other
+ * units are the quantity reading's.
+ */
+export function sameBestChoice(a: Reading, b: Reading, lang: Lang, turned = false): boolean {
+  // "Play more quietly" and "play less loudly": a comparison turned round with an opposite says one thing.
+  if (!turned && a.polar !== b.polar) {
+    const [p, q] = [lessForm(a.text, lang), lessForm(b.text, lang)];
+    return (p !== a.text || q !== b.text) && sameBestChoice(readOption(p, lang), readOption(q, lang), lang, true);
+  }
+  // "los", "las", "le", "les" are articles as often as pronouns: only the other persons must agree.
+  const people = (r: Reading) => r.persons.split(' ').filter((w) => !/^(?:lo|la|los|las|le|les|l)$/u.test(w)).join(' ');
+  if (a.numbers !== b.numbers || a.names !== b.names || a.polar !== b.polar || people(a) !== people(b) || a.signs !== b.signs || scaleWords(a.text, lang) !== scaleWords(b.text, lang)) return false;
+  const shared = match(a.content, b.content, lang).filter((j) => j >= 0).length;
+  return shared >= 4 && shared >= 0.75 * a.content.length && shared >= 0.75 * b.content.length;
+}
+
+/** Opposite ends of a scale a comparison can be said from either way: the low end first. */
+const OPPOSITES: Record<Lang, Array<[string, string]>> = {
+  en: [['slowly', 'quickly'], ['slowly', 'fast'], ['slower', 'faster'], ['quietly', 'loudly'], ['softly', 'loudly']],
+  es: [['despacio', 'rápido'], ['lentamente', 'rápidamente'], ['despacio', 'deprisa'], ['bajo', 'alto'], ['suave', 'fuerte'], ['flojo', 'fuerte']],
+  fr: [['doucement', 'fort'], ['lentement', 'vite'], ['lentement', 'rapidement'], ['doucement', 'vite']],
+  other: [],
+};
+const MORE: Record<Lang, [string, string]> = { en: ['more', 'less'], es: ['más', 'menos'], fr: ['plus', 'moins'], other: ['more', 'less'] };
+/** The words of a scale's ends an option uses ("quietly", "loudly"): two options at opposite ends differ. */
+const scaleWords = (text: string, lang: Lang) => sorted(new Set(words(text).filter((w) => OPPOSITES[lang].some((pair) => pair.includes(w)))));
+/** A comparison said with "more" written with "less" and the opposite ("plus doucement": "moins fort"; "more slowly": "less quickly"). */
+function lessForm(text: string, lang: Lang): string {
+  const [more, less] = MORE[lang];
+  return OPPOSITES[lang].reduce((t, [low, high]) => t.replace(new RegExp(String.raw`(?<!\p{L})${more}\s+(${low}|${high})(?!\p{L})`, 'giu'), (_, w: string) => `${less} ${w.toLowerCase() === low ? high : low}`), text);
+}
+
 /** One sorted word list the other with one word added. */
 function addedWord(a: string, b: string): boolean {
   const [p, q] = [a ? a.split(' ') : [], b ? b.split(' ') : []];

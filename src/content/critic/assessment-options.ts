@@ -7,7 +7,7 @@ import { lettersNamed } from './choices.js';
 import type { SelectionItem } from './items.js';
 import { normal } from './text.js';
 import { add } from './assessment-finding.js';
-import { paraphrase, readOption, type Reading } from './assessment-option-paraphrase.js';
+import { paraphrase, readOption, sameBestChoice, type Reading } from './assessment-option-paraphrase.js';
 import type { Lang } from './text.js';
 
 /**
@@ -114,7 +114,8 @@ function reworded(item: SelectionItem, i: number, read: Array<Reading | undefine
     const other = item.options[j]!;
     if (!optionKey(other.text)) continue;
     const theirs = (read[j] ??= readOption(other.text, lang));
-    const how = paraphrase(theirs, mine, lang);
+    // Two choices both marked best are read more loosely (sameBestChoice): the key treats them as one.
+    const how = paraphrase(theirs, mine, lang) ?? (item.mode === 'SPL' && o.keyed === true && other.keyed === true && sameBestChoice(theirs, mine, lang) ? 'words' : undefined);
     // In SATA two right answers of one value are what a question asking for every form of it wants
     // ("60 km/h", "About 16.7 m/s"), and a right and a wrong one tell forms apart on purpose ("3/4"
     // and "6/8" as time signatures): only two wrong ones of one value are one distractor twice.

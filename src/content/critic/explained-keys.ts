@@ -12,7 +12,8 @@ type Entry = Record<string, unknown>;
  * The answer-key findings at an option list that another finding explains:
  * - the list is too short to be a question (the structure check reports the list itself) and holds
  *   a single option, which cannot be both a right and a wrong one (SATA), nor a best choice beside
- *   a worse one (SPL; a single option that is not best still lacks a best choice, kept);
+ *   a worse one (SPL; a single option that is not best lacks a best choice too, which is the
+ *   structure check's finding since the eleventh round);
  * - several best choices that are, but for one, options the duplicate check reports as another
  *   option written again: one choice written twice, not two keys;
  * - every option keyed right where one of them is an option about the others ("All of the

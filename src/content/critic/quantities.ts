@@ -181,6 +181,10 @@ export interface Quantity {
   /** The size of its written unit in SI (1000 for "km"), and how far its last written digit may be rounded there (half that digit, at most 5 %); 0 for a temperature or a value in two units. */
   unitSize: number;
   rounding: number;
+  /** Half its last written digit's place in SI, uncapped ("2 hours": an hour either way, 1800 s); 0 for a temperature or a value in two units. */
+  roundWhole: number;
+  /** Written in two units of one dimension ("2 h 10 min", "1 km 350 m"): as precise as its smaller unit. */
+  compound: boolean;
   /** A percentage's whole, from "of …" after it ("71 % of the Earth's surface"), or "". */
   whole: string;
   /** Its clause is negative ("60 % of the pupils do not walk"): the complement of a positive one. */
@@ -494,8 +498,9 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       const offset = measureWritten(0, unit)?.value ?? 0;
       const decimals = /\.(\d+)$/.exec(number)?.[1]?.length;
       const digit = decimals !== undefined ? 10 ** -decimals : 10 ** (/0*$/.exec(number)?.[0].length ?? 0);
-      const rounding = rest || offset !== 0 ? 0 : Math.min((digit / 2) * unitSize, 0.05 * Math.abs(measured.value));
-      inSentence.push({ where, sentence, unitSize, rounding, written: rest ? prepared.slice(m.index, end) : m[0], circumstance, partOf: part ? [part[1]!.toLowerCase(), part[2]!.toLowerCase()] : undefined, value: measured.value, dimension: dimension + drawn, around, property, stuff, stuffWords, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
+      const roundWhole = rest || offset !== 0 ? 0 : (digit / 2) * unitSize;
+      const rounding = Math.min(roundWhole, 0.05 * Math.abs(measured.value));
+      inSentence.push({ where, sentence, unitSize, rounding, roundWhole, compound: !!rest, written: rest ? prepared.slice(m.index, end) : m[0], circumstance, partOf: part ? [part[1]!.toLowerCase(), part[2]!.toLowerCase()] : undefined, value: measured.value, dimension: dimension + drawn, around, property, stuff, stuffWords, paired: false, at: '', subject: CLAUSE_SUBJECT[lang].exec(clause)?.[1]?.toLowerCase() ?? '', tolerance, whole, negated, when, place, given: new Map(), clause: m.index, brought, illustrative, owners });
     }
     // A count it is for ("200 g of pasta for 4 people", "para 4 personas", "pour 4 personnes").
     for (const q of FOR_ANY.test(prepared) ? inSentence : []) {
@@ -722,8 +727,19 @@ function sameThing(a: Quantity, b: Quantity, lang: Lang): boolean {
   return !apart(a.when(), b.when()) && !apart(a.place(), b.place());
 }
 
-/** Two values in two units: how far the one in the coarser unit may be rounded ("8 minutes" beside "8 min 20 s", "350 km" beside "346 000 m"). */
-const coarser = (a: Quantity, b: Quantity) => (a.unitSize && b.unitSize && a.unitSize !== b.unitSize ? (a.unitSize > b.unitSize ? a : b).rounding : 0);
+/**
+ * Two values in two units: how far the one in the coarser unit may be rounded ("8 minutes" beside
+ * "8 min 20 s", "350 km" beside "346 000 m"), at most 5 % of it; but a value in one unit beside a
+ * value in two units of that dimension ("2 hours" beside "2 hours 10 minutes", "1 km" beside "1 km
+ * 350 m") is the precise one rounded to its own precision whenever it is within half its last
+ * digit: the writer said the precise value once and rounded it elsewhere ("2 h 40 min" still rounds
+ * to 3 hours, not 2).
+ */
+const coarser = (a: Quantity, b: Quantity) => {
+  if (!a.unitSize || !b.unitSize || a.unitSize === b.unitSize) return 0;
+  const [round, fine] = a.unitSize > b.unitSize ? [a, b] : [b, a];
+  return fine.compound && !round.compound ? round.roundWhole : round.rounding;
+};
 
 export function quantityFindings(mode: Mode, content: unknown, lang: Lang): Finding[] {
   const out: Finding[] = [];

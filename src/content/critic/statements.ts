@@ -214,13 +214,34 @@ export function perWhat(after: string): string | undefined {
   return (m?.[1] ?? m?.[2])?.toLowerCase();
 }
 
-/** Brings in a thing of its own: an indefinite article or the learner as actor. */
-const NEW_SCENE: Record<Lang, RegExp> = {
-  en: /\b(?:a|an|you|your)\b/iu,
-  es: /(?<!\p{L})(?:un|una|tu|tú|usted)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:un|une|tu|vous)(?!\p{L})/iu,
-  other: /\b(?:a|an|you|your)\b/iu,
+/** The learner as actor ("you", "tú", "vous"): the exercise is the learner's own scene. */
+const LEARNER: Record<Lang, RegExp> = {
+  en: /\b(?:you|your)\b/iu,
+  es: /(?<!\p{L})(?:tu|tú|usted)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:tu|vous)(?!\p{L})/iu,
+  other: /\b(?:you|your)\b/iu,
 };
+/** An indefinite article that brings in a thing of its own ("a bucket", "una botella", "un bocal"). */
+const ARTICLE: Record<Lang, RegExp> = {
+  en: /\b(?:a|an)\b/iu,
+  es: /(?<!\p{L})(?:un|una)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:un|une)(?!\p{L})/iu,
+  other: /\b(?:a|an)\b/iu,
+};
+/**
+ * An article that brings in no thing: a rate or a time ("£5 a week", "twice a day", "10 litres at a
+ * time", "on a day when…", "un jour", "une fois par semaine", "una vez al día", "un día").
+ */
+const NO_THING: Record<Lang, RegExp> = {
+  en: /\b(?:a|an)\s+(?:day|week|month|year|hour|minute|second|time|morning|night|fortnight)\b/giu,
+  es: /(?<!\p{L})(?:un|una)\s+(?:día|semana|mes|año|hora|minuto|segundo|vez|mañana|noche|tarde)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:un|une)\s+(?:jour|semaine|mois|an|année|heure|minute|seconde|fois|matin|soir|nuit)(?!\p{L})/giu,
+  other: /\b(?:a|an)\s+(?:day|week|month|year|hour|time)\b/giu,
+};
+/** Whether a sentence brings in a thing of its own: the learner as actor, or an article bringing in a thing (not a rate or a time). */
+function newScene(sentence: string, lang: Lang): boolean {
+  return LEARNER[lang].test(sentence) || ARTICLE[lang].test(sentence.replace(NO_THING[lang], ' '));
+}
 
 /**
  * The world a field belongs to: a KE worked example or check question, or a SATA question, is
@@ -245,7 +266,7 @@ export function setsOwnScene(setup: readonly string[], lang: Lang): boolean {
   // The scene is set where the numbers start: the first sentence that gives one ("After a jog,
   // Daniel counts 38 beats in 15 seconds."); a later "Write an equation..." is the task, not the scene.
   const first = setup.find((s) => /\d/.test(s));
-  return first !== undefined && (NEW_SCENE[lang].test(first) || HYPOTHETICAL[lang].test(first));
+  return first !== undefined && (newScene(first, lang) || HYPOTHETICAL[lang].test(first));
 }
 
 /** A length drawn to scale ("6 cm on the map", "14 cm sobre el mapa", "sur le plan"), not the length of the thing. */

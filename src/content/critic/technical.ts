@@ -28,9 +28,19 @@ export function technicalFindings(mode: Mode, content: unknown): Finding[] {
       // An unknown field is reported where it is, one finding per field, as a PUT names it.
       const places = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => ({ path: [...issue.path, k], message: 'unknown field' })) : [{ path: issue.path, message: issue.message }];
       for (const place of places) {
+        // Two rules broken at one place ("needs at least 2 options" and no best choice) are one
+        // finding there that names both: the findings are one per type and place.
+        const type = issue.code === 'custom' && mode !== 'SPL' ? 'answer_key' : 'structure';
+        const same = out.find((f) => f.type === type && f.location === pointer(place.path) && f.title === 'Does not fit the mode');
+        if (same) {
+          same.explanation = `${same.explanation.slice(0, -1)}; and ${place.message}.`;
+          continue;
+        }
         out.push({
-          // "at least one correct/best option" is a fault of the answer key, not of the JSON.
-          type: issue.code === 'custom' ? 'answer_key' : 'structure',
+          // A SATA question without a right or a wrong option is a fault of its answer key. A
+          // decision point without a best choice is a missing part of the scenario: its writers
+          // label it `structure` (docs/content.md, "The eleventh round"), as the schema refuses it.
+          type,
           check: 'technical',
           severity: 'high',
           title: 'Does not fit the mode',
