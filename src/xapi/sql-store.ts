@@ -26,7 +26,7 @@ import { RecordStoreError, StatementConflictError, StatementValidationError } fr
 import type { SaveOptions, StatementStore } from './store.js';
 import type { XapiTables } from './tables.js';
 import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, type Statement, type StatementPage, type StatementQuery, type StoredStatement } from './types.js';
-import { validateStatement } from './validation.js';
+import { assertValidStatement } from './validation.js';
 
 export const DEFAULT_PER_USER_CAP = 500;
 /** Bytes of statements one writer may store per UTC day (5 MiB). */
@@ -311,8 +311,7 @@ export class SqlStatementStore implements StatementStore {
     if (!s || typeof s !== 'object' || Array.isArray(s)) throw new StatementValidationError([`${at}statement: must be an object`]);
     const id = (typeof s.id === 'string' ? s.id : this.opts.random.uuid()).toLowerCase();
     const submitted: Statement = { ...s, id };
-    const problems = validated ? [] : validateStatement(submitted);
-    if (problems.length) throw new StatementValidationError(problems.map((p) => at + p), { field: problems[0]!.split(':')[0], reason: 'invalid' });
+    if (!validated) assertValidStatement(submitted, index);
     const actor = agentKey(s.actor);
     if (!actor) throw new StatementValidationError([`${at}actor: needs mbox, mbox_sha1sum, openid or account`], { field: 'actor', reason: 'invalid' });
     const object = s.object as { objectType?: string; id?: unknown };
