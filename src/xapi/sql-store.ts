@@ -218,8 +218,9 @@ export class SqlStatementStore implements StatementStore {
 
   /**
    * PostgreSQL: one transaction-scoped advisory lock per writer and actor (in a fixed order, so two
-   * saves never wait on each other in a circle), held to the commit: the count and eviction below
-   * see every row another instance's save added. SQLite has one writer at a time already.
+   * saves never wait on each other in a circle), held to the commit: the count's upsert and the
+   * eviction below see every row and every count another instance's save added, and the upsert
+   * adds to the count rather than overwrite it. SQLite has one writer at a time already.
    */
   private async lockPairs(trx: Db, keys: string[]): Promise<void> {
     if (this.opts.engine.dialect !== 'postgres') return;
