@@ -131,6 +131,11 @@ async function copyTables(source: BetterSqlite3.Database, db: Kysely<object>, op
       }
       counts.push({ table, sqlite: rowsIn.get(table)!, postgres: await countPostgres(trx, table) });
     }
+    // A file the service has not opened since the per-writer counts came in has none: they are
+    // derived from the statements just copied, as the migration derives them on the file.
+    if (!sourceTables.includes('xapi_writer_actor_counts') && targetColumns.has('xapi_writer_actor_counts')) {
+      await sql`INSERT INTO xapi_writer_actor_counts (writer, actor_key, statements) SELECT writer, actor_key, COUNT(*) FROM xapi_statements WHERE writer IS NOT NULL GROUP BY writer, actor_key`.execute(trx);
+    }
     const wrong = counts.filter((c) => c.sqlite !== c.postgres);
     // Thrown inside the transaction: nothing is committed when a count disagrees.
     if (wrong.length) throw new Error(`row counts differ after the copy, nothing committed: ${wrong.map((c) => `${c.table} ${c.sqlite} -> ${c.postgres}`).join(', ')}`);

@@ -10,7 +10,7 @@ import type { Logger } from '../logger.js';
 import { RecordStoreError, StatementConflictError, StatementValidationError } from './errors.js';
 import type { SaveOptions, StatementStore } from './store.js';
 import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, type Statement, type StatementPage, type StatementQuery, type StoredStatement } from './types.js';
-import { validateStatement } from './validation.js';
+import { assertValidStatement } from './validation.js';
 
 export const XAPI_VERSION = '1.0.3';
 
@@ -46,13 +46,7 @@ export class LrsStatementStore implements StatementStore {
     const list: readonly Statement[] = Array.isArray(input) ? input : [input as Statement];
     if (!list.length) return [];
     const withIds = list.map((s) => ({ ...s, id: (typeof s.id === 'string' ? s.id : this.opts.random.uuid()).toLowerCase() }));
-    if (options.validated !== true) {
-      withIds.forEach((s, i) => {
-        const problems = validateStatement(s);
-        const at = list.length > 1 ? `[${i}] ` : '';
-        if (problems.length) throw new StatementValidationError(problems.map((p) => at + p), { field: problems[0]!.split(':')[0], reason: 'invalid' });
-      });
-    }
+    if (options.validated !== true) withIds.forEach((s, i) => assertValidStatement(s, list.length > 1 ? i : undefined));
     const res = await this.send('POST', new URL('statements', this.base), JSON.stringify(withIds));
     if (res.status === 200 || res.status === 204) return withIds.map((s) => s.id);
     if (res.status === 409) throw new StatementConflictError(withIds.length === 1 ? withIds[0]!.id : withIds.map((s) => s.id).join(', '));

@@ -146,4 +146,31 @@ export const xapiMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // A running count of the statements per writer and actor, kept by the save (the rows it
+    // inserted) and by every delete (the rows it deleted) in their own transaction, so the cap is
+    // one row read instead of a COUNT(*) over up to the cap's statements on every save. Filled
+    // from what is stored, on both engines: an upgraded deployment starts with the real counts.
+    id: 'xapi-007-writer-actor-counts',
+    sqlite: `
+      CREATE TABLE xapi_writer_actor_counts (
+        writer TEXT NOT NULL,
+        actor_key TEXT NOT NULL,
+        statements INTEGER NOT NULL,
+        PRIMARY KEY (writer, actor_key)
+      ) WITHOUT ROWID;
+      INSERT INTO xapi_writer_actor_counts (writer, actor_key, statements)
+        SELECT writer, actor_key, COUNT(*) FROM xapi_statements WHERE writer IS NOT NULL GROUP BY writer, actor_key;
+    `,
+    postgres: `
+      CREATE TABLE xapi_writer_actor_counts (
+        writer TEXT NOT NULL,
+        actor_key TEXT NOT NULL,
+        statements INTEGER NOT NULL,
+        PRIMARY KEY (writer, actor_key)
+      );
+      INSERT INTO xapi_writer_actor_counts (writer, actor_key, statements)
+        SELECT writer, actor_key, COUNT(*) FROM xapi_statements WHERE writer IS NOT NULL GROUP BY writer, actor_key;
+    `,
+  },
 ];

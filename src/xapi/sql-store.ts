@@ -8,9 +8,14 @@
 // newest statement about any activity under `retainLatestUnder` is never evicted: an area whose
 // current state is "the latest statement about X" (school classes) never loses it.
 //
+// The cap reads a running count per writer and actor (xapi_writer_actor_counts) that the save
+// raises by the rows it inserted and every delete lowers by the rows it deleted, in the same
+// transaction: a save's work does not grow with what the writer already stored about the actor.
+//
 // Several instances may write at once (PostgreSQL): a repeated id is settled by the unique key
-// (insert-or-nothing, then compare), the daily tally by an upsert on its row, and the cap by one
-// transaction-scoped lock per writer and actor, so two saves never both count under the cap.
+// (insert-or-nothing, then compare), the daily tally and the per-actor count by upserts that add
+// to their row, and the cap by one transaction-scoped lock per writer and actor, so two saves
+// never both find themselves under the cap.
 import { sql, type Kysely } from 'kysely';
 import type { Clock, RandomSource } from '../clock.js';
 import { AppError, appError } from '../http/errors.js';
@@ -21,7 +26,7 @@ import { RecordStoreError, StatementConflictError, StatementValidationError } fr
 import type { SaveOptions, StatementStore } from './store.js';
 import type { XapiTables } from './tables.js';
 import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, type Statement, type StatementPage, type StatementQuery, type StoredStatement } from './types.js';
-import { validateStatement } from './validation.js';
+import { assertValidStatement } from './validation.js';
 
 export const DEFAULT_PER_USER_CAP = 500;
 /** Bytes of statements one writer may store per UTC day (5 MiB). */
@@ -86,7 +91,6 @@ export class SqlStatementStore implements StatementStore {
   private readonly db: Db;
   private readonly cap: number;
   private readonly bytesPerDay: number;
-  private readonly retained: ReadonlyArray<[string, string]>;
   /** Page queries compiled once per shape (which filters are present, and the order). */
   private readonly pages = new QueryShapes();
   /** The save's statements, compiled once: a save runs four or five, and compiling them was most of its CPU. */
@@ -94,6 +98,7 @@ export class SqlStatementStore implements StatementStore {
 
   constructor(private readonly opts: SqlStatementStoreOptions) {
     const db = (this.db = opts.engine.db.withTables<XapiTables>());
+    const retained = (opts.retainLatestUnder ?? []).map(prefixRange);
     this.writes = {
       insert: prepareQuery<NewRow, { seq: number }>((p) =>
         db
@@ -113,12 +118,45 @@ export class SqlStatementStore implements StatementStore {
           .returning('seq'),
       ),
       submitted: prepareQuery<{ id: string }, { submitted: string }>((p) => db.selectFrom('xapi_statements').select('submitted').where('id', '=', p('id'))),
-      count: prepareQuery<{ writer: string; actor: string }, { n: number }>((p) =>
+      /** Adds the rows a save inserted to the writer's count about the actor; the result is the new count. */
+      count: prepareQuery<{ writer: string; actor: string; added: number }, { statements: number }>((p) =>
         db
-          .selectFrom('xapi_statements')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .insertInto('xapi_writer_actor_counts')
+          .values({ writer: p('writer'), actor_key: p('actor'), statements: p('added') })
+          .onConflict((oc) =>
+            oc.columns(['writer', 'actor_key']).doUpdateSet((eb) => ({ statements: eb('xapi_writer_actor_counts.statements', '+', eb.ref('excluded.statements')) })),
+          )
+          .returning('statements'),
+      ),
+      /** Takes the rows a delete removed off the writer's count about the actor. */
+      uncount: prepareQuery<{ writer: string; actor: string; removed: number }, never>((p) =>
+        db
+          .updateTable('xapi_writer_actor_counts')
+          .set((eb) => ({ statements: eb('statements', '-', p('removed')) }))
           .where('writer', '=', p('writer'))
           .where('actor_key', '=', p('actor')),
+      ),
+      /** The writer's `excess` oldest statements about the actor, except the newest about an activity under a retained prefix. */
+      evict: prepareQuery<{ writer: string; actor: string; excess: number }, never>((p) =>
+        db.deleteFrom('xapi_statements').where('seq', 'in', (eb) =>
+          eb
+            .selectFrom('xapi_statements as s')
+            .select('s.seq')
+            .where('s.writer', '=', p('writer'))
+            .where('s.actor_key', '=', p('actor'))
+            .$if(retained.length > 0, (qb) =>
+              qb.where((w) =>
+                w.not(
+                  w.and([
+                    w.or(retained.map(([from, to]) => w.and([w('s.activity_id', '>=', from), w('s.activity_id', '<', to)]))),
+                    w('s.seq', '=', w.selectFrom('xapi_statements as t').select((m) => m.fn.max('t.seq').as('m')).whereRef('t.activity_id', '=', 's.activity_id')),
+                  ]),
+                ),
+              ),
+            )
+            .orderBy('s.seq', 'asc')
+            .limit(p('excess')),
+        ),
       ),
       /** Adds to the writer's tally of the day; the result is the day's total. */
       tally: prepareQuery<{ writer: string; day: string; bytes: number }, { bytes: number }>((p) =>
@@ -134,7 +172,6 @@ export class SqlStatementStore implements StatementStore {
     };
     this.cap = opts.perUserCap ?? DEFAULT_PER_USER_CAP;
     this.bytesPerDay = opts.writerBytesPerDay ?? DEFAULT_WRITER_BYTES_PER_DAY;
-    this.retained = (opts.retainLatestUnder ?? []).map(prefixRange);
   }
 
   async save(input: Statement | readonly Statement[], options: SaveOptions = {}): Promise<string[]> {
@@ -150,14 +187,18 @@ export class SqlStatementStore implements StatementStore {
       return await this.opts.engine.writes.run<XapiTables, string[]>(async (trx) => {
         await this.lockPairs(trx, [...pairs.keys()]);
         const ids: string[] = [];
-        const added = new Map<string, { writer: string; actor: string }>();
+        const added = new Map<string, { writer: string; actor: string; rows: number }>();
         let bytes = 0;
         for (const row of rows) {
           const writer = writerOf(row.actor);
           const values = { id: row.id, actor_key: row.actor, writer, verb_id: row.verb, activity_id: row.activity, registration: row.registration, stored: now, submitted: row.submitted, body: row.body };
           const [inserted] = (await this.writes.insert.execute(trx, values)).rows;
           if (inserted) {
-            added.set(`${writer}\n${row.actor}`, { writer, actor: row.actor });
+            // Only rows this save inserted count: a repeated id inserts nothing.
+            const key = `${writer}\n${row.actor}`;
+            const pair = added.get(key);
+            if (pair) pair.rows++;
+            else added.set(key, { writer, actor: row.actor, rows: 1 });
             bytes += Buffer.byteLength(row.body);
           } else {
             const [existing] = (await this.writes.submitted.execute(trx, { id: row.id })).rows;
@@ -166,7 +207,7 @@ export class SqlStatementStore implements StatementStore {
           ids.push(row.id);
         }
         if (options.writer !== undefined && bytes > 0) await this.checkDailyBytes(trx, `user:${options.writer}`, bytes, nowMs);
-        for (const { writer, actor } of added.values()) await this.enforceCap(trx, writer, actor);
+        for (const { writer, actor, rows: n } of added.values()) await this.enforceCap(trx, writer, actor, n);
         return ids;
       });
     } catch (err) {
@@ -177,41 +218,26 @@ export class SqlStatementStore implements StatementStore {
 
   /**
    * PostgreSQL: one transaction-scoped advisory lock per writer and actor (in a fixed order, so two
-   * saves never wait on each other in a circle), held to the commit: the count and eviction below
-   * see every row another instance's save added. SQLite has one writer at a time already.
+   * saves never wait on each other in a circle), held to the commit: the count's upsert and the
+   * eviction below see every row and every count another instance's save added, and the upsert
+   * adds to the count rather than overwrite it. SQLite has one writer at a time already.
    */
   private async lockPairs(trx: Db, keys: string[]): Promise<void> {
     if (this.opts.engine.dialect !== 'postgres') return;
     for (const key of keys.sort()) await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   }
 
-  private async enforceCap(trx: Db, writer: string, actor: string): Promise<void> {
-    const [{ n }] = (await this.writes.count.execute(trx, { writer, actor })).rows as [{ n: number }];
-    if (Number(n) <= this.cap) return;
-    const excess = Number(n) - this.cap;
-    await trx
-      .deleteFrom('xapi_statements')
-      .where('seq', 'in', (eb) =>
-        eb
-          .selectFrom('xapi_statements as s')
-          .select('s.seq')
-          .where('s.writer', '=', writer)
-          .where('s.actor_key', '=', actor)
-          .$if(this.retained.length > 0, (qb) =>
-            // Not the newest statement about an activity under a retained prefix.
-            qb.where((w) =>
-              w.not(
-                w.and([
-                  w.or(this.retained.map(([from, to]) => w.and([w('s.activity_id', '>=', from), w('s.activity_id', '<', to)]))),
-                  w('s.seq', '=', w.selectFrom('xapi_statements as t').select((m) => m.fn.max('t.seq').as('m')).whereRef('t.activity_id', '=', 's.activity_id')),
-                ]),
-              ),
-            ),
-          )
-          .orderBy('s.seq', 'asc')
-          .limit(excess),
-      )
-      .execute();
+  /**
+   * Adds the `added` rows to the writer's count about the actor and, only when that is over the
+   * cap, deletes the oldest evictable ones and takes what it deleted off the count. Retained
+   * statements may keep the real number above the cap: the count stays the real number.
+   */
+  private async enforceCap(trx: Db, writer: string, actor: string, added: number): Promise<void> {
+    const [{ statements }] = (await this.writes.count.execute(trx, { writer, actor, added })).rows as [{ statements: number }];
+    const excess = Number(statements) - this.cap;
+    if (excess <= 0) return;
+    const removed = Number((await this.writes.evict.execute(trx, { writer, actor, excess })).numAffectedRows ?? 0);
+    if (removed > 0) await this.writes.uncount.execute(trx, { writer, actor, removed });
   }
 
   /**
@@ -286,8 +312,7 @@ export class SqlStatementStore implements StatementStore {
     if (!s || typeof s !== 'object' || Array.isArray(s)) throw new StatementValidationError([`${at}statement: must be an object`]);
     const id = (typeof s.id === 'string' ? s.id : this.opts.random.uuid()).toLowerCase();
     const submitted: Statement = { ...s, id };
-    const problems = validated ? [] : validateStatement(submitted);
-    if (problems.length) throw new StatementValidationError(problems.map((p) => at + p), { field: problems[0]!.split(':')[0], reason: 'invalid' });
+    if (!validated) assertValidStatement(submitted, index);
     const actor = agentKey(s.actor);
     if (!actor) throw new StatementValidationError([`${at}actor: needs mbox, mbox_sha1sum, openid or account`], { field: 'actor', reason: 'invalid' });
     const object = s.object as { objectType?: string; id?: unknown };

@@ -19,6 +19,11 @@ export type XapiTables = {
     day: string;
     bytes: number;
   };
+  xapi_writer_actor_counts: {
+    writer: string;
+    actor_key: string;
+    statements: number;
+  };
   xapi_outbox: {
     id: string;
     registration: string;

@@ -1,12 +1,14 @@
 // npm run migrate:sqlite-to-postgres, end to end: an embedded deployment is filled through the
 // real HTTP API on its SQLite file, the script copies the file into a test PostgreSQL, and the app
 // started on PostgreSQL answers the same records. Also: a non-empty target is refused unless
-// --force, and a table PostgreSQL has no place for is named and refused unless --leave.
+// --force, a table PostgreSQL has no place for is named and refused unless --leave, and a file
+// from before the per-writer statement counts gets them derived from its statements.
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { openDatabase } from '../../src/storage/database.js';
@@ -114,6 +116,34 @@ describe('npm run migrate:sqlite-to-postgres', () => {
     expect(forced.code, forced.out).toBe(0);
     // Replaced, not doubled: the counts match the file's again.
     for (const [table, [sqlite, postgres]] of countsIn(forced.out)) expect(postgres, table).toBe(sqlite);
+  });
+
+  it('derives the per-writer statement counts from the statements when the file predates them', async () => {
+    const olderDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-older-'));
+    try {
+      const older = path.join(olderDir, 'app.db');
+      const db = openDatabase(file);
+      db.exec(`VACUUM INTO '${older}'`);
+      db.close();
+      const o = openDatabase(older);
+      o.exec("DROP TABLE xapi_writer_actor_counts; DELETE FROM schema_migrations WHERE id = 'xapi-007-writer-actor-counts'");
+      o.close();
+      const url = await pg.createDatabase();
+      const run = await migrateScript('--from', older, '--to', url);
+      expect(run.code, run.out).toBe(0);
+      const engine = postgresEngine({ url, poolSize: 1 });
+      try {
+        const { rows } = await sql<{ writer: string; actor_key: string; n: number; statements: number | null }>`
+          SELECT s.writer, s.actor_key, COUNT(*) AS n, MAX(c.statements) AS statements FROM xapi_statements s
+          LEFT JOIN xapi_writer_actor_counts c ON c.writer = s.writer AND c.actor_key = s.actor_key GROUP BY s.writer, s.actor_key`.execute(engine.db);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const r of rows) expect(Number(r.statements), `${r.writer} ${r.actor_key}`).toBe(Number(r.n));
+      } finally {
+        await engine.close();
+      }
+    } finally {
+      rmSync(olderDir, { recursive: true, force: true });
+    }
   });
 
   it('names a table PostgreSQL has no place for and copies nothing, unless --leave names it', async () => {

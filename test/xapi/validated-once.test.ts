@@ -16,6 +16,11 @@ vi.mock('../../src/xapi/validation.js', async (importOriginal) => {
       calls.n++;
       return real.validateStatement(s);
     },
+    // The stores' check runs the validator once, inside the module (the call above does not see it).
+    assertValidStatement: (s: unknown, index?: number) => {
+      calls.n++;
+      return real.assertValidStatement(s, index);
+    },
   };
 });
 
