@@ -4,13 +4,14 @@
 // French), and a thirty-fourth and a thirty-fifth writer each wrote 50 clean items, all under the
 // rules the earlier writers followed (no sight of the critic, its tests or other writers' items).
 // These are the figures that count (docs/content.md, "Faults written apart"). The counts below are
-// what the checks after the round find; a change that loses one fails. Figures only: the test
+// what the checks after the round find (structure: after the eleventh round's mends, which were
+// made on tuning data and measured here once, after they were merged); a change that loses one fails. Figures only: the test
 // prints no item ids, so that nobody tunes on them. The goal (0.85 a class at the right place, at
 // most 1 clean item in 10 with a finding of medium severity or above) is not claimed here.
 import { FAULTY_THIRTY_SECOND, FAULTY_THIRTY_THIRD, HELD_OUT_CLEAN_THIRTY_FIFTH, HELD_OUT_CLEAN_THIRTY_FOURTH } from '../fixtures/content-critic/index.js';
 import { describeWrittenApart } from './critic-written-apart.js';
 
-/** Of 10 a class: before the tenth round, then after it. */
+/** Of 10 a class: before the tenth round, then after it (and the eleventh round's mends). */
 const FOUND: Record<string, { before: number; after: number }> = {
   quantity_contradiction: { before: 2, after: 2 },
   arithmetic_error: { before: 7, after: 7 },
@@ -21,7 +22,7 @@ const FOUND: Record<string, { before: number; after: number }> = {
   answer_giveaway: { before: 4, after: 4 },
   stereotype: { before: 3, after: 3 },
   reading_level: { before: 9, after: 9 },
-  structure: { before: 8, after: 8 },
+  structure: { before: 8, after: 10 },
 };
 /** Clean items of the 100 with a finding of medium severity or above: 6 before the tenth round, 4 after it. */
 const FLAGGED_CLEAN = 4;
