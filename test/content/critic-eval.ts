@@ -6,6 +6,13 @@ import { builtinCritique } from '../../src/content/critic/builtin.js';
 import type { Finding } from '../../src/content/critic/findings.js';
 import { FAULT_TYPES, LABELLED, type LabelledItem } from '../fixtures/content-critic/index.js';
 
+// Every test file that critiques writers' sets imports this module. A set's test runs a hundred
+// or more critiques (a few ms each, plus the first one's loading of mathjs and alex's lists), and
+// on a loaded machine one took 22 s against vitest's 20 s default: the bound here is only a net
+// for a hang, not a wait for anything. (`npm run eval:critic` and the critic scripts import this
+// module outside vitest, where vitest may not be loaded.)
+if (process.env.VITEST) (await import('vitest')).vi.setConfig({ testTimeout: 120_000 });
+
 export interface ClassScore {
   type: string;
   expected: number;
