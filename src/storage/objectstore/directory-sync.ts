@@ -57,8 +57,9 @@ export function flushDirectory(dir: string): Promise<void> {
   let fd: number;
   try {
     fd = openSync(dir, 'r');
-  } catch (openErr) {
-    return UNSUPPORTED.has((openErr as NodeJS.ErrnoException).code ?? '') ? Promise.resolve() : Promise.reject(openErr as Error);
+  } catch (err) {
+    const openErr = err as NodeJS.ErrnoException;
+    return UNSUPPORTED.has(openErr.code ?? '') ? Promise.resolve() : Promise.reject(openErr);
   }
   return new Promise((resolve, reject) =>
     fsync(fd, (syncErr) => {
