@@ -1,6 +1,7 @@
 // The map pointer index's contract on both record engines: a request's map is found, replaced by a
 // regeneration, never replaced by a backfilled older pointer, and one of two racing writes wins.
-// SQLite: writing a pointer leaves the connection's durability setting as it found it.
+// SQLite: writing a pointer leaves the connection's durability setting as it found it, and never
+// joins another write's open transaction.
 import { describe, expect, it } from 'vitest';
 import { SqlMapPointers } from '../../src/maps/index.js';
 import { RECORD_ENGINES, recordEngines } from '../helpers/record-engines.js';
@@ -46,6 +47,26 @@ describe.each(RECORD_ENGINES)('map pointers on %s', (kind) => {
       const p = new SqlMapPointers(engine);
       expect(engine.sqlite!.pragma('synchronous', { simple: true })).toBe(2);
       await p.set(KEY, 'map-1');
+      expect(engine.sqlite!.pragma('synchronous', { simple: true })).toBe(2);
+    });
+
+    it("never commits or rolls back with another write's transaction open on the file", async () => {
+      const engine = await open(kind);
+      const p = new SqlMapPointers(engine);
+      const db = engine.db.withTables<{ map_pointers: { request_key: string; map_id: string } }>();
+      let written: Promise<void> | undefined;
+      // A transaction open across an await, rolled back: the pointer set meanwhile waits for it.
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('map_pointers').values({ request_key: OTHER, map_id: 'rolled-back' }).execute();
+          expect(engine.sqlite!.inTransaction).toBe(true);
+          written = p.set(KEY, 'map-1');
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      await written;
+      expect([await p.get(KEY), await p.get(OTHER)]).toEqual(['map-1', undefined]);
       expect(engine.sqlite!.pragma('synchronous', { simple: true })).toBe(2);
     });
   }

@@ -6,7 +6,7 @@
 // that STARTS after its call (a flush already running may have read the directory before the
 // caller's rename), so each directory has at most one flush running and one queued, whatever the
 // number of writers: a burst of map misses costs two directory flushes, not one each.
-import { close, fsync, open } from 'node:fs';
+import { closeSync, fsync, openSync } from 'node:fs';
 
 export type FlushDirectory = (dir: string) => Promise<void>;
 
@@ -49,14 +49,27 @@ const ignore = () => undefined;
  */
 const UNSUPPORTED = new Set(['EINVAL', 'ENOTSUP', 'EISDIR', 'EPERM', 'EBADF']);
 
-/** open(2) the directory read-only, fsync(2), close(2): the same callback chain as the file's flush. */
+/**
+ * open(2) the directory read-only, fsync(2), close(2). Only the flush goes to the thread pool: the
+ * open and the close take the kernel a few microseconds, less than a round trip to the pool each.
+ */
 export function flushDirectory(dir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    open(dir, 'r', (openErr, fd) => {
-      if (openErr) return UNSUPPORTED.has(openErr.code ?? '') ? resolve() : reject(openErr);
-      fsync(fd, (syncErr) =>
-        close(fd, () => (syncErr && !UNSUPPORTED.has(syncErr.code ?? '') ? reject(syncErr) : resolve())),
-      );
-    });
-  });
+  let fd: number;
+  try {
+    fd = openSync(dir, 'r');
+  } catch (err) {
+    const openErr = err as NodeJS.ErrnoException;
+    return UNSUPPORTED.has(openErr.code ?? '') ? Promise.resolve() : Promise.reject(openErr);
+  }
+  return new Promise((resolve, reject) =>
+    fsync(fd, (syncErr) => {
+      try {
+        closeSync(fd);
+      } catch {
+        // Closing a descriptor only read from loses nothing; the flush's own result is the answer.
+      }
+      if (syncErr && !UNSUPPORTED.has(syncErr.code ?? '')) reject(syncErr);
+      else resolve();
+    }),
+  );
 }
