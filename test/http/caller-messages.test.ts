@@ -1,0 +1,39 @@
+// What a caller reads when a request goes wrong: the message and details must say what to change,
+// in the words docs/errors.md uses, whichever area answers. Found by calling the API as the
+// README and docs/ describe it and making the mistakes a newcomer makes.
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildAuthApp, tokenFor, users } from '../auth/helpers.js';
+
+describe('validation messages', () => {
+  it('a missing field "is required" (docs/errors.md), not zod\'s "expected string, received undefined"', async () => {
+    const t = await buildAuthApp();
+    const auth = bearer(await tokenFor(t, users.teacher));
+    const res = await request(t.app).post('/api/classes').set(auth).send({}).expect(400);
+    expect(res.body).toEqual({ success: false, error: 'invalid_request', message: 'name: is required', details: { field: 'name', reason: 'is required' } });
+
+    // A query parameter left out reads the same.
+    const batches = await request(t.app).get('/api/curriculum/batches').set(auth).expect(400);
+    expect(batches.body).toMatchObject({ error: 'invalid_request', message: 'classId: is required', details: { field: 'classId', reason: 'is required' } });
+
+    // The conversation API's lines too; a wrong type still says what was expected.
+    const v1 = buildAuthApp({ env: { SERVICE_API_KEYS: 'key-a' } });
+    const { app } = await v1;
+    const created = await request(app).post('/api/v1/conversations').set(bearer('key-a')).send({ scenario_id: 'manager-remote-fridays' }).expect(201);
+    const wrongType = await request(app).post(`/api/v1/conversations/${created.body.session_id}/messages`).set(bearer('key-a')).send({ text: 5 }).expect(400);
+    expect(wrongType.body.errors).toEqual(['text: Invalid input: expected string, received number']);
+  });
+
+  it('an unknown field is named by its own path in details, with the reason its line gives', async () => {
+    const t = await buildAuthApp();
+    const auth = bearer(await tokenFor(t, users.learner));
+    const event = { id: 'e1', userId: users.learner.sub, type: 'practice_quiz.question_answered', context: 'practice_quiz', timestamp: '2026-01-01T00:00:00Z', foo: 1 };
+    const res = await request(t.app).post('/api/analytics/events').set(auth).send({ events: [event] }).expect(400);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'invalid_request',
+      message: 'events[0].foo: unknown field',
+      details: { field: 'events[0].foo', reason: 'unknown field' },
+    });
+  });
+});
