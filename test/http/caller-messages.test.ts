@@ -37,3 +37,24 @@ describe('validation messages', () => {
     });
   });
 });
+
+describe('missing credentials', () => {
+  it('a cookie API sent only a bearer token says the header is ignored and how to get the cookie', async () => {
+    const t = await buildAuthApp();
+    const token = await tokenFor(t, users.teacher);
+    const res = await request(t.app).get('/api/school/classes').set(bearer(token)).expect(401);
+    expect(res.body.error).toBe('missing_authorization');
+    expect(res.body.message).toMatch(/ignores the Authorization header/);
+    expect(res.body.message).toMatch(/POST \/api\/auth\/session/);
+    // Without any credential it stays short.
+    expect((await request(t.app).get('/api/class-content/x').expect(401)).body.message).toBe('Log in first: the auth_token cookie is missing');
+  });
+
+  it('an API that takes either credential names both when neither is sent', async () => {
+    const t = await buildAuthApp();
+    for (const res of [await request(t.app).post('/api/analytics/events').send({ events: [] }), await request(t.app).get('/api/xapi/statements')]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ error: 'missing_authorization', message: 'Send Authorization: Bearer <JWT>, or log in for the auth_token cookie' });
+    }
+  });
+});
