@@ -4,6 +4,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildAuthApp, tokenFor, users } from '../auth/helpers.js';
+import { playSession, practiceApp } from '../xapi/practice-support.js';
 
 describe('validation messages', () => {
   it('a missing field "is required" (docs/errors.md), not zod\'s "expected string, received undefined"', async () => {
@@ -56,5 +57,29 @@ describe('missing credentials', () => {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ error: 'missing_authorization', message: 'Send Authorization: Bearer <JWT>, or log in for the auth_token cookie' });
     }
+  });
+});
+
+describe('reading statements back', () => {
+  it('a registration the caller may not read answers one message, unknown or another learner\'s, naming the registration', async () => {
+    const t = await practiceApp();
+    const learner = await tokenFor(t, users.learner);
+    const outsider = await tokenFor(t, users.outsider);
+    const { id } = await playSession(t, { learner: { id: users.learner.sub } });
+    await t.root.xapi.delivery.flush();
+    const read = (token: string, query: string) => request(t.app).get(`/api/xapi/statements?${query}`).set(bearer(token));
+    await read(learner, `registration=${id}`).expect(200);
+
+    const unknown = await read(outsider, 'registration=6f1d3c52-a0b4-4e1f-9a7e-2c5d8b3f4a10').expect(403);
+    const others = await read(outsider, `registration=${id}`).expect(403);
+    expect(unknown.body).toEqual(others.body);
+    expect(unknown.body).toMatchObject({ error: 'forbidden', details: { field: 'registration' } });
+    expect(unknown.body.message).toMatch(/^registration: no practice session you may read has this id/);
+
+    // An agent naming nobody this service knows says which forms name a learner.
+    const openid = encodeURIComponent(JSON.stringify({ openid: 'https://id.example/lea' }));
+    const agent = await read(learner, `agent=${openid}`).expect(403);
+    expect(agent.body).toMatchObject({ error: 'forbidden', details: { field: 'agent' } });
+    expect(agent.body.message).toMatch(/"account":\{"homePage"/);
   });
 });
