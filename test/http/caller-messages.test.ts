@@ -83,3 +83,15 @@ describe('reading statements back', () => {
     expect(agent.body.message).toMatch(/"account":\{"homePage"/);
   });
 });
+
+describe('malformed URLs', () => {
+  it('a path parameter that is not valid percent-encoding says so, in both body shapes', async () => {
+    const t = await buildAuthApp({ env: { SERVICE_API_KEYS: 'key-a' } });
+    const classes = await request(t.app).get('/api/classes/%E0%A4%A').set(bearer(await tokenFor(t, users.teacher))).expect(400);
+    expect(classes.body).toMatchObject({ success: false, error: 'invalid_request' });
+    expect(classes.body.message).toMatch(/percent-encoding/);
+    const v1 = await request(t.app).get('/api/v1/conversations/%zz').set(bearer('key-a')).expect(400);
+    expect(v1.body.error).toBe('invalid_request');
+    expect(v1.body.message).toMatch(/percent-encoding/);
+  });
+});
