@@ -95,3 +95,29 @@ describe('malformed URLs', () => {
     expect(v1.body.message).toMatch(/percent-encoding/);
   });
 });
+
+describe('several validation problems', () => {
+  it('the standard shape lists every problem in details.problems, though the message is capped', async () => {
+    const t = await buildAuthApp();
+    const cookie = `auth_token=${await tokenFor(t, users.teacher)}`;
+    // Six fields missing: the 300-character message cannot hold them all.
+    const res = await request(t.app).post('/api/class-content/criticism-chat/some-class').set('Cookie', cookie).send({ userMessage: 'hi' });
+    // The class is checked first (authorization before validation); create one the caller owns.
+    expect(res.status).toBe(404);
+    const created = await request(t.app)
+      .post('/api/school/classes')
+      .set('Cookie', cookie)
+      .send({ title: 'Biology 8A', description: 'Plants', subject: 'Biology', gradeLevel: '8', dscId: 'dsc-biology' })
+      .expect(201);
+    const chat = await request(t.app).post(`/api/class-content/criticism-chat/${created.body.class.id}`).set('Cookie', cookie).send({ userMessage: 'hi' }).expect(400);
+    expect(chat.body.message.length).toBeLessThanOrEqual(300);
+    expect(chat.body.message).toMatch(/^6 problems: /);
+    expect(chat.body.details.problems).toHaveLength(6);
+    expect(chat.body.details.problems).toContain('originalContent: is required');
+    expect(chat.body.details).toMatchObject({ field: 'criticism', reason: 'is required' });
+
+    // One problem: the message is the line, nothing more.
+    const one = await request(t.app).post('/api/school/classes').set('Cookie', cookie).send({ title: 'x', description: 'd', subject: 's', gradeLevel: '8' }).expect(400);
+    expect(one.body.details).toEqual({ field: 'dscId', reason: 'is required' });
+  });
+});
