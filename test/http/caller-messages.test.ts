@@ -121,3 +121,14 @@ describe('several validation problems', () => {
     expect(one.body.details).toEqual({ field: 'dscId', reason: 'is required' });
   });
 });
+
+describe('nesting too deep', () => {
+  it('names the maps\' json query parameter when that is what nests too deep, the body otherwise', async () => {
+    const t = await buildAuthApp();
+    const deep = `${'['.repeat(70)}${']'.repeat(70)}`;
+    const query = await request(t.app).get(`/api/direct/map?json=${encodeURIComponent(deep)}`).expect(400);
+    expect(query.body).toMatchObject({ error: 'too_deep', details: { field: 'json' } });
+    const body = await request(t.app).post('/api/direct/map').set('Content-Type', 'application/json').send(deep).expect(400);
+    expect(body.body).toMatchObject({ error: 'too_deep', details: { field: 'body' } });
+  });
+});
