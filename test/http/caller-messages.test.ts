@@ -132,3 +132,28 @@ describe('nesting too deep', () => {
     expect(body.body).toMatchObject({ error: 'too_deep', details: { field: 'body' } });
   });
 });
+
+describe('If-Match on class content', () => {
+  it('an ETag sent without its quotes is told so, not that the content changed', async () => {
+    const t = await buildAuthApp();
+    const cookie = `auth_token=${await tokenFor(t, users.teacher)}`;
+    const created = await request(t.app)
+      .post('/api/school/classes')
+      .set('Cookie', cookie)
+      .send({ title: 'Biology 8A', description: 'Plants', subject: 'Biology', gradeLevel: '8', dscId: 'dsc-biology' })
+      .expect(201);
+    const base = `/api/class-content/${created.body.class.id}/photosynthesis/KE`;
+    await request(t.app).post(`${base}/regenerate`).set('Cookie', cookie).send({ count: 1, competencyName: 'Photosynthesis' }).expect(200);
+    const read = await request(t.app).get(`${base}/1`).set('Cookie', cookie).expect(200);
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^"\d+\.\d+"$/);
+    const put = (ifMatch: string) => request(t.app).put(`${base}/1`).set('Cookie', cookie).set('If-Match', ifMatch).send({ content: read.body.content });
+
+    const unquoted = await put(etag.replaceAll('"', '')).expect(412);
+    expect(unquoted.body.error).toBe('precondition_failed');
+    expect(unquoted.body.message).toMatch(/quotes included/);
+    // Quoted, it is the read's tag: accepted; sent again, it is stale and says the content changed.
+    await put(etag).expect(200);
+    expect((await put(etag).expect(412)).body.message).toMatch(/^The content changed since you read it/);
+  });
+});
