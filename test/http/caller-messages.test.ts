@@ -157,3 +157,12 @@ describe('If-Match on class content', () => {
     expect((await put(etag).expect(412)).body.message).toMatch(/^The content changed since you read it/);
   });
 });
+
+describe('query parameters', () => {
+  it('a limit that is not a number reads "must be a whole number" on the xAPI read, as on the class lists', async () => {
+    const t = await buildAuthApp();
+    const agent = encodeURIComponent(JSON.stringify({ mbox: `mailto:${users.learner.email}` }));
+    const res = await request(t.app).get(`/api/xapi/statements?agent=${agent}&limit=abc`).set(bearer(await tokenFor(t, users.learner))).expect(400);
+    expect(res.body).toMatchObject({ error: 'invalid_query', message: 'limit: must be a whole number', details: { field: 'limit' } });
+  });
+});
