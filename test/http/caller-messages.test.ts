@@ -165,4 +165,13 @@ describe('query parameters', () => {
     const res = await request(t.app).get(`/api/xapi/statements?agent=${agent}&limit=abc`).set(bearer(await tokenFor(t, users.learner))).expect(400);
     expect(res.body).toMatchObject({ error: 'invalid_query', message: 'limit: must be a whole number', details: { field: 'limit' } });
   });
+
+  it('the batch list\'s limit says the same for text and for a fraction', async () => {
+    const t = await buildAuthApp();
+    const auth = bearer(await tokenFor(t, users.teacher));
+    for (const limit of ['abc', '1.5']) {
+      const res = await request(t.app).get(`/api/curriculum/batches?classId=c1&limit=${limit}`).set(auth).expect(400);
+      expect(res.body).toMatchObject({ error: 'invalid_request', message: 'limit: must be a whole number' });
+    }
+  });
 });
