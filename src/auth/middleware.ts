@@ -26,7 +26,7 @@ export function bearerAuth(identity: Identity): RequestHandler {
 export function cookieAuth(identity: Identity, config: AppConfig): RequestHandler {
   return async (req, _res, next) => {
     const token = readCookie(req.headers.cookie, AUTH_COOKIE);
-    if (!token) throw appError('missing_authorization', `Log in first: the ${AUTH_COOKIE} cookie is missing`);
+    if (!token) throw appError('missing_authorization', cookieMissing(req.headers.authorization !== undefined));
     const { principal } = await identity.authenticate(token);
     if (isWrite(req.method) && !originAllowed(req, config)) {
       throw appError('origin_not_allowed', 'Requests from this origin may not change data');
@@ -37,6 +37,16 @@ export function cookieAuth(identity: Identity, config: AppConfig): RequestHandle
 }
 
 /**
+ * Why the cookie is missing, said so a caller can act: one who sent a bearer token learns it is
+ * ignored here and how to turn it into the cookie.
+ */
+function cookieMissing(sentAuthorization: boolean): string {
+  return sentAuthorization
+    ? `Log in first: this API reads only the ${AUTH_COOKIE} cookie and ignores the Authorization header; POST /api/auth/session with that bearer token sets the cookie`
+    : `Log in first: the ${AUTH_COOKIE} cookie is missing`;
+}
+
+/**
  * Either transport, for endpoints that both integrations (bearer) and the hosted pages (cookie)
  * call: a bearer token when an Authorization header is sent, the cookie otherwise (its origin
  * check on writes included).
@@ -44,7 +54,12 @@ export function cookieAuth(identity: Identity, config: AppConfig): RequestHandle
 export function bearerOrCookieAuth(identity: Identity, config: AppConfig): RequestHandler {
   const bearer = bearerAuth(identity);
   const cookie = cookieAuth(identity, config);
-  return (req, res, next) => (req.headers.authorization !== undefined ? bearer(req, res, next) : cookie(req, res, next));
+  return async (req, res, next) => {
+    if (req.headers.authorization !== undefined) return bearer(req, res, next);
+    // Neither credential: name both, since either works here.
+    if (!readCookie(req.headers.cookie, AUTH_COOKIE)) throw appError('missing_authorization', `Send Authorization: Bearer <JWT>, or log in for the ${AUTH_COOKIE} cookie`);
+    return cookie(req, res, next);
+  };
 }
 
 /** 403 `forbidden` unless the principal has one of the roles (after an auth middleware). */

@@ -184,7 +184,7 @@ export const BatchResultsResponseSchema = z
 export const BatchListQuerySchema = z
   .object({
     classId: id.meta({ description: 'The class whose jobs to list.' }),
-    limit: z.coerce.number().int().min(1).max(100).optional().meta({ description: 'At most this many jobs (1..100, default 50), newest first.' }),
+    limit: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100).optional().meta({ description: 'At most this many jobs (1..100, default 50), newest first.' }),
   })
   .meta({ id: 'BatchListQuery' });
 

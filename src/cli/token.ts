@@ -2,8 +2,11 @@
 // Prints a signed HS256 JWT for local use, with the same secret the server uses (JWT_SECRET, or
 // the secret in DATA_DIR, created there if this runs before the server ever did). Compiled with the
 // server into dist/cli/token.js, so it runs with plain `node` (the Docker image has no dev tools).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveJwtKeys } from '../auth/keys.js';
+import { SECRET_FILE_NAME } from '../auth/secret-file.js';
 import { signJwt } from '../auth/jwt.js';
 import { subjectForEmail } from '../auth/schemas.js';
 import { parseTtl } from '../auth/ttl.js';
@@ -38,6 +41,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (ttl > config.auth.maxTokenAgeSeconds) {
     throw new Error(`--ttl ${values.ttl}: the server accepts tokens of at most ${config.auth.maxTokenAgeSeconds} s (JWT_MAX_AGE)\n${USAGE}`);
+  }
+  // No secret in DATA_DIR yet: this run creates one, and a server already running with another
+  // DATA_DIR (or with JWT_SECRET) will refuse the token as a bad signature. Said on stderr, so
+  // `TOKEN=$(npm run -s token ...)` still captures only the token.
+  const secretFile = path.resolve(config.dataDir, SECRET_FILE_NAME);
+  if (!config.auth.jwtSecret && !existsSync(secretFile)) {
+    console.error(`note: created a new JWT secret in ${secretFile}; only a server started with DATA_DIR=${path.dirname(secretFile)} accepts this token (or set the same JWT_SECRET for both)`);
   }
   const keys = resolveJwtKeys(config, cryptoRandom);
   const token = await signJwt({ sub: values.sub ?? subjectForEmail(email), email, name: values.name ?? null, role }, keys.hmac, systemClock.now(), ttl);

@@ -120,7 +120,7 @@ export class ContentService {
     const competency = (await this.deps.store.competency(key.classId, key.competencyId))!;
     const guard: WriteGuard = (state) => {
       if (!state || !state.versions.includes(version)) throw notFound(`Version ${version} does not exist`);
-      if (!matchesIfMatch(ifMatch, versionEtag(version, state))) throw preconditionFailed();
+      if (!matchesIfMatch(ifMatch, versionEtag(version, state))) throw preconditionFailed(ifMatch);
     };
     const { versions } = await this.write(key, () =>
       this.deps.store.addVersions(key, competency, [
@@ -144,7 +144,7 @@ export class ContentService {
     await this.write(key, () =>
       this.deps.store.deleteVersion(key, version, (s) => {
         if (!s || !s.versions.includes(version)) throw notFound(s ? `Version ${version} does not exist` : 'No content for this competency and mode');
-        if (!matchesIfMatch(ifMatch, versionEtag(version, s))) throw preconditionFailed();
+        if (!matchesIfMatch(ifMatch, versionEtag(version, s))) throw preconditionFailed(ifMatch);
         if (s.activeVersion === version) {
           throw appError('active_version', `Version ${version} is the active version: make another version active first`, { field: 'version', reason: 'active' });
         }
@@ -265,6 +265,12 @@ export class ContentService {
   }
 }
 
-function preconditionFailed(): AppError {
+function preconditionFailed(header: string | undefined): AppError {
+  // A header holding no entity tag at all (the ETag without its quotes, as some clients and
+  // shells send it) can never match: say that, not that someone changed the content.
+  const tags = (header ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (!tags.some((t) => t === '*' || /^"[^"]*"$/.test(t))) {
+    return appError('precondition_failed', 'If-Match holds no entity tag: send the ETag header of your read as it came, quotes included (If-Match: "1.2")');
+  }
   return appError('precondition_failed', 'The content changed since you read it (If-Match does not match the current ETag): reload it and apply your edit again');
 }

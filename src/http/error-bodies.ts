@@ -22,6 +22,9 @@ export function conversationErrorBody(err: AppError, requestId?: string): ErrorB
 export function standardErrorBody(err: AppError, requestId?: string): ErrorBody {
   const body: ErrorBody = { success: false, error: err.code, message: err.message };
   if (err.details) body.details = err.details;
+  // The message is capped as a whole, so past a few problems it stops mid-line; the lines
+  // themselves (at most 20, each capped) are listed as the conversation API's `errors` are.
+  if (err instanceof ValidationError && err.problems.length > 1) body.details = { ...err.details, problems: err.problems };
   if (requestId !== undefined) body.requestId = requestId;
   return body;
 }

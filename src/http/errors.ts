@@ -4,7 +4,7 @@
 // status. The final error middleware (./middleware/error-handler.ts) writes the area's body shape
 // (docs/errors.md).
 import type { z } from 'zod';
-import { formatZodIssues, pathToString } from '../shared/zod-issues.js';
+import { formatZodIssues, issuePath, issueReason } from '../shared/zod-issues.js';
 import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from './error-codes.js';
 
 export { ERROR_STATUS, type CodeWithStatus, type ErrorCode, type ErrorStatus } from './error-codes.js';
@@ -72,7 +72,8 @@ export class ValidationError extends AppError {
   static fromZod(error: z.ZodError, code: ErrorCode = 'invalid_request', prefix: PropertyKey[] = []): ValidationError {
     const problems = formatZodIssues(error.issues, prefix);
     const first = error.issues[0];
-    const details = first ? { field: pathToString([...prefix, ...first.path]) || undefined, reason: first.message } : undefined;
+    // details name the first problem as its line does: an unknown key by its own path, a missing field "is required".
+    const details = first ? { field: issuePath(first, prefix) || undefined, reason: issueReason(first) } : undefined;
     return new ValidationError(problems, code, details);
   }
 }

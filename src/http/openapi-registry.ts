@@ -19,6 +19,10 @@ export const StandardErrorSchema = z
         field: z.string().optional(),
         reason: z.string().optional(),
         omitted: z.int().optional().meta({ description: 'Validation problems beyond the 20 listed in the message.' }),
+        problems: z
+          .array(z.string())
+          .optional()
+          .meta({ description: 'When a request has more than one validation problem: one line per problem naming its path (at most 20, each at most 300 characters); the message, capped as a whole, may not show them all.' }),
         supported_locales: z.array(z.string()).optional().meta({ description: '`unsupported_locale`: the languages a session may be started in.' }),
       })
       .optional(),

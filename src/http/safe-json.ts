@@ -50,11 +50,11 @@ export function jsonTooDeep(text: string, maxDepth: number): boolean {
 }
 
 /**
- * Parses `text`, or throws a 400 AppError: `too_deep` past `maxDepth` levels of nesting,
+ * Parses `text`, or throws a 400 AppError: `too_deep` past `maxDepth` levels of nesting (naming `field`, where the text came from),
  * `invalid()` for malformed text, a fixed `invalid_json` for a key that would reach a prototype.
  */
-export function parseUntrustedJson(text: string, invalid: () => AppError, maxDepth = DEFAULT_JSON_MAX_DEPTH): unknown {
-  if (jsonTooDeep(text, maxDepth)) throw appError('too_deep', `JSON nests deeper than ${maxDepth} levels`, { field: 'body', reason: `nests deeper than ${maxDepth} levels` });
+export function parseUntrustedJson(text: string, invalid: () => AppError, maxDepth = DEFAULT_JSON_MAX_DEPTH, field = 'body'): unknown {
+  if (jsonTooDeep(text, maxDepth)) throw appError('too_deep', `JSON nests deeper than ${maxDepth} levels`, { field, reason: `nests deeper than ${maxDepth} levels` });
   try {
     return secureJson.parse(text, null, REFUSE) as unknown;
   } catch (err) {

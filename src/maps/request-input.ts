@@ -11,7 +11,7 @@ import type { MapRequest } from './schemas.js';
 
 /** The `json` query parameter of GET /api/direct/map, parsed with the same rules as a JSON body. */
 export function parseJsonParam(json: string, maxDepth: number): unknown {
-  return parseUntrustedJson(json, () => appError('invalid_json', 'The json query parameter is not valid JSON', { field: 'json' }), maxDepth);
+  return parseUntrustedJson(json, () => appError('invalid_json', 'The json query parameter is not valid JSON', { field: 'json' }), maxDepth, 'json');
 }
 
 /** A body must be a JSON object; say so plainly rather than through a schema message. */

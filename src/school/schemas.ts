@@ -137,7 +137,7 @@ export const PatchSchoolClassRequestSchema = z
       }),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' })
-  .meta({ id: 'PatchSchoolClassRequest', description: `Any of ${MUTABLE_FIELDS.join(', ')}. ${IMMUTABLE_FIELDS.join(', ')}: 400 \`immutable\`.` });
+  .meta({ id: 'PatchSchoolClassRequest', description: `Any of ${MUTABLE_FIELDS.join(', ')}. ${IMMUTABLE_FIELDS.join(', ')}: 400 \`invalid_request\` with \`details.reason\` \`immutable\`.` });
 export type SchoolClassPatch = z.output<typeof PatchSchoolClassRequestSchema>;
 
 export const ExpertRequestSchema = z.strictObject({ email }).meta({ id: 'SchoolExpertRequest' });

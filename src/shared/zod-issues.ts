@@ -12,6 +12,27 @@ export function pathToString(path: readonly PropertyKey[]): string {
     .join('');
 }
 
+/**
+ * zod's own line for a field that is absent ("Invalid input: expected string, received undefined")
+ * tells a caller what type to send, not that the field was left out: such a field reads "is
+ * required". A schema's own messages are kept as written.
+ */
+const ABSENT = /^Invalid input: expected [^,]+, received undefined$/;
+
+/** The reason one issue gives, without its path. */
+export function issueReason(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return issue.keys.length > 1 ? 'unknown fields' : 'unknown field';
+  if (issue.code === 'invalid_type' && ABSENT.test(issue.message)) return 'is required';
+  return issue.message;
+}
+
+/** The path one issue names: an unknown key's own path (`events[0].foo`), not its object's. */
+export function issuePath(issue: z.core.$ZodIssue, prefix: PropertyKey[] = []): string {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path.push(issue.keys[0]!);
+  return pathToString(path);
+}
+
 export function formatZodIssues(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): string[] {
   return issues.map((issue) => {
     const where = pathToString([...prefix, ...issue.path]);
@@ -20,6 +41,7 @@ export function formatZodIssues(issues: readonly z.core.$ZodIssue[], prefix: Pro
       const more = issue.keys.length - keys.length;
       return `${keys.join(', ')}${more > 0 ? ` and ${more} more` : ''}: unknown field${issue.keys.length > 1 ? 's' : ''}`;
     }
-    return where ? `${where}: ${issue.message}` : issue.message;
+    const reason = issueReason(issue);
+    return where ? `${where}: ${reason}` : reason;
   });
 }

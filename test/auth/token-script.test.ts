@@ -40,6 +40,16 @@ describe('npm run token', { timeout: 90_000 }, () => {
     expect(res.status).toBe(201);
   });
 
+  it('says on stderr when it creates the secret, since a server on another DATA_DIR would refuse the token', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-token-'));
+    const first = await token(['--email', 'a@school.test', '--role', 'teacher'], { DATA_DIR: dataDir });
+    expect(first.stderr).toContain(`note: created a new JWT secret in ${path.join(dataDir, 'jwt-secret')}`);
+    expect(first.stdout.trim().split('.')).toHaveLength(3);
+    // The secret exists now (as it does once the server has started): nothing to say.
+    expect((await token(['--email', 'a@school.test', '--role', 'teacher'], { DATA_DIR: dataDir })).stderr).toBe('');
+    expect((await token(['--email', 'a@school.test', '--role', 'teacher'], { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-token-')), JWT_SECRET: TEST_SECRET })).stderr).toBe('');
+  });
+
   it('uses JWT_SECRET when set', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-token-'));
     const { stdout } = await token(['--email', 'l@school.test', '--role', 'student'], { DATA_DIR: dataDir, JWT_SECRET: TEST_SECRET });

@@ -39,6 +39,10 @@ export function toAppError(err: unknown, path: string): AppError {
       case 'request.size.invalid':
         return appError('invalid_request', 'Request size did not match Content-Length');
     }
+    // The router could not decode a path parameter: say which part of the request to fix.
+    if (err instanceof URIError && e.status === 400) {
+      return appError('invalid_request', 'The URL path is not valid percent-encoding: a "%" must be followed by two hex digits (send "%" itself as %25)');
+    }
     // Other client errors raised by Express itself or static file serving.
     if (e.status === 404) return appError('not_found', `Nothing found at ${path}`);
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return appError('invalid_request', 'The request could not be processed');

@@ -14,7 +14,7 @@ export const StatementReadQuerySchema = z
       .meta({ description: 'JSON of an xAPI agent: `{"account":{"homePage":"…","name":"<learner id>"}}` or `{"mbox":"mailto:…"}`.' }),
     verb: z.url('must be an IRI').max(2048).optional(),
     since: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
-    limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_QUERY_LIMIT).optional(),
+    limit: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(MAX_QUERY_LIMIT).optional(),
     ascending: z.enum(['true', 'false']).optional(),
     more: z.string().min(1).max(4096).optional().meta({ description: 'The continuation from a previous answer\'s `more` link; the other parameters are then ignored.' }),
   })

@@ -14,6 +14,11 @@ import type { StatementReadQuery, StatementResult } from './schemas.js';
 
 export const STATEMENTS_PATH = '/api/xapi/statements';
 
+const REGISTRATION_REFUSED =
+  'registration: no practice session you may read has this id (a session records statements only with options.learner; they are read by that learner, a teacher of a class they are in, or an admin)';
+const AGENT_UNKNOWN =
+  'agent: names no learner of this service: use {"account":{"homePage":"<XAPI_ACCOUNT_HOMEPAGE>","name":"<user id>"}} or {"mbox":"mailto:<e-mail>"}';
+
 export interface StatementReadDeps {
   statements: StatementStore;
   outbox: Pick<OutboxStore, 'learnerOf'>;
@@ -52,10 +57,16 @@ export class StatementReadService {
   private async authorize(principal: Principal, scope: Scope): Promise<void> {
     if (readsAcrossLearners(principal)) return;
     const learner = await this.learnerOf(scope);
+    // A registration read by itself gets one answer whether the session is unknown or another
+    // learner's, so a stranger learns nothing; it names what was asked rather than asking for a learner.
+    const byRegistration = scope.agent === undefined && scope.registration !== undefined;
     if (!learner) {
+      if (byRegistration) throw appError('forbidden', REGISTRATION_REFUSED, { field: 'registration' });
+      if (scope.agent) throw appError('forbidden', AGENT_UNKNOWN, { field: 'agent' });
       throw appError('forbidden', 'Name the learner whose statements you read: agent=, or registration= of a practice session (only an admin may read across learners)');
     }
     if (!(await mayReadLearnerRecord(principal, learner, this.deps.acting))) {
+      if (byRegistration) throw appError('forbidden', REGISTRATION_REFUSED, { field: 'registration' });
       throw appError('forbidden', 'Only the learner, a teacher of a class they are in, or an admin may read these statements');
     }
   }
