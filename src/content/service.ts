@@ -54,12 +54,12 @@ export const nameFromId = (id: string) => {
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
 
+/** The entity tags an If-Match header lists, weak ones without their `W/`. */
+const ifMatchTags = (header: string) => header.split(',').map((t) => t.trim().replace(/^W\//, ''));
+
 function matchesIfMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return true;
-  return header.split(',').some((t) => {
-    const tag = t.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
+  return ifMatchTags(header).some((tag) => tag === '*' || tag === etag);
 }
 
 export function checkContentSize(content: unknown, field: string): void {
@@ -268,8 +268,7 @@ export class ContentService {
 function preconditionFailed(header: string | undefined): AppError {
   // A header holding no entity tag at all (the ETag without its quotes, as some clients and
   // shells send it) can never match: say that, not that someone changed the content.
-  const tags = (header ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (!tags.some((t) => t === '*' || /^"[^"]*"$/.test(t))) {
+  if (!ifMatchTags(header ?? '').some((t) => t === '*' || /^"[^"]*"$/.test(t))) {
     return appError('precondition_failed', 'If-Match holds no entity tag: send the ETag header of your read as it came, quotes included (If-Match: "1.2")');
   }
   return appError('precondition_failed', 'The content changed since you read it (If-Match does not match the current ETag): reload it and apply your edit again');
