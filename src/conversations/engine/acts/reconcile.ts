@@ -128,11 +128,17 @@ const SHORT = 6;
  *   brings evidence (information, in MITI's terms), the act classifier is sure it is information,
  *   a request or filler, or a short line has nothing to reflect (`anchored()` false, asked only then: no word of
  *   theirs, no "you"). These keep plain statements in sales and negotiation practice from
- *   counting as reflections; together they cost 0.025 of reflection F1 on real talk;
+ *   counting as reflections ("Let us talk about our product." after a complaint, "It costs
+ *   money."; test/conversations/engine/mi-vetoes.test.ts);
  * - no reflection where the lexicon found hostility (`ruleHostility`: "that is ridiculous, you are
- *   wrong"): the heads fitted mostly on therapy talk read "you are ..." as giving back; costs 0.001
- *   of reflection F1 on real talk (the act classifier's hostile readings, which misfire on long
- *   hedged turns, would cost 0.028).
+ *   wrong"): the heads fitted mostly on therapy talk read "you are ..." as giving back (the act
+ *   classifier's hostile readings, which misfire on long hedged turns, would cost 0.028 of
+ *   reflection F1 on real talk).
+ * What each costs in reflection F1 on real talk, turned off alone (eval:real's five held-out folds
+ * pooled; per fold in docs/engine.md): the short line 0.017, proposal or evidence 0.005, a sure
+ * information/request/filler act 0.005, hostility 0.001; all together 0.028. Narrowing them (a
+ * figure alone is not evidence, a sure head outweighs "filler") won back 0.009 but lowered
+ * simple/complex accuracy by 0.006 on the folds held back to confirm it, so they stand as they are.
  */
 export function withMiReading(f: TurnFeatures, mi: MiReading, act: ActReading, ruleReflection: boolean, anchored: () => boolean, ruleHostility = 0): void {
   const vetoed = !ruleReflection && (ruleHostility > 0 || f.assertive + f.evidence > 0 || (NOT_REFLECTING.has(act.act) && act.confidence >= SURE) || (f.words <= SHORT && mi.reflection && !anchored()));
