@@ -302,7 +302,13 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
   // open or closed, reflections, simple or complex (acts/mi.ts).
   if (mi.language === rules.language) {
     const previous = previousNpcText ? lineInfo(previousNpcText, rules.language) : NO_PREVIOUS;
-    withMiReading(features, miReading(miScores(mi, rules.tokens, previous, lexiconFor(rules.language).stop)), reading, rules.features.reflection, () => anchored(rules, previous.keys), rules.features.hostility);
+    const scores = miScores(mi, rules.tokens, previous, lexiconFor(rules.language).stop);
+    withMiReading(features, miReading(scores), reading, rules.features.reflection, {
+      reflectionOdds: scores[2]!,
+      evidenceWords: rules.features.evidence - (NUMERIC_EVIDENCE.test(text) ? 1 : 0),
+      hostility: rules.features.hostility,
+      anchored: () => anchored(rules, previous.keys),
+    });
   }
   return { ...rules, features };
 }

@@ -112,6 +112,21 @@ const SURE = 0.7;
 /** Lines this short that neither share a word with the other's last line nor speak of "you" are
  * not taken as reflections ("It costs money."). */
 const SHORT = 6;
+/** A reflection head this sure (log-odds; probability 0.73) outweighs the act classifier's sure
+ * "filler": in real talk that reading mostly comes from a backchannel before a phrase. */
+export const SURE_HEAD = 1;
+
+/** What the MI vetoes read of the line besides the counts. */
+export interface MiLine {
+  /** The reflection head's log-odds. */
+  reflectionOdds: number;
+  /** The lexicon's evidence words (`f.evidence` also counts a figure: a number, a percentage). */
+  evidenceWords: number;
+  /** The lexicon's hostility count. */
+  hostility: number;
+  /** Shares a content word with the other's last line, or speaks of "you". Asked only when needed. */
+  anchored: () => boolean;
+}
 
 /**
  * The MITI counts from the model trained on real talk (acts/mi.ts) replace the rules' and the
@@ -124,24 +139,33 @@ const SHORT = 6;
  * - a line of several questions keeps the rules' count of each kind (MITI counts one per
  *   utterance; a learner's turn may ask more);
  * - a reflection the rules found (a reflective stem, or a paraphrase of 3+ of their words) stays;
- * - no reflection where the rules found none and the line states the learner's own proposal or
- *   brings evidence (information, in MITI's terms), the act classifier is sure it is information,
- *   a request or filler, or a short line has nothing to reflect (`anchored()` false, asked only then: no word of
- *   theirs, no "you"). These keep plain statements in sales and negotiation practice from
- *   counting as reflections ("Let us talk about our product." after a complaint, "It costs
- *   money."; test/conversations/engine/mi-vetoes.test.ts);
- * - no reflection where the lexicon found hostility (`ruleHostility`: "that is ridiculous, you are
- *   wrong"): the heads fitted mostly on therapy talk read "you are ..." as giving back (the act
- *   classifier's hostile readings, which misfire on long hedged turns, would cost 0.028 of
- *   reflection F1 on real talk).
- * What each costs in reflection F1 on real talk, turned off alone (eval:real's five held-out folds
- * pooled; per fold in docs/engine.md): the short line 0.017, proposal or evidence 0.005, a sure
- * information/request/filler act 0.005, hostility 0.001; all together 0.028. Narrowing them (a
- * figure alone is not evidence, a sure head outweighs "filler") won back 0.009 but lowered
- * simple/complex accuracy by 0.006 on the folds held back to confirm it, so they stand as they are.
+ * - no reflection where the rules found none and (b) the line states the learner's own proposal
+ *   or brings evidence in words ("I propose", "research shows"; a figure alone is not evidence
+ *   here: "£50 a week" often gives back the other's own sum), (c) the act classifier is sure it is
+ *   information or a request, or filler unless the head is sure (a backchannel before a phrase,
+ *   "Mm-hmm, part of the culture", is read as filler), or (d) a line of at most 6 words has
+ *   nothing to reflect (`anchored()` false, asked only then: no word of theirs, no "you"). These
+ *   keep plain statements in sales and negotiation practice from counting as reflections ("Let
+ *   us talk about our product." after a complaint, "It costs money.");
+ * - (a) no reflection where the lexicon found hostility ("that is ridiculous, you are wrong"): the
+ *   heads fitted mostly on therapy talk read "you are ..." as giving back (the act classifier's
+ *   hostile readings, which misfire on long hedged turns, would cost 0.028 of reflection F1).
+ * What each costed in reflection F1 on real talk before these narrowings, turned off alone
+ * (eval:real's five held-out folds pooled; per fold in docs/engine.md): the short line 0.017,
+ * proposal or evidence 0.005, a sure information/request/filler act 0.005, hostility 0.001; all
+ * together 0.028. The two narrowings above won back 0.009 (0.011 on the folds held back to
+ * confirm them); the complex head is untouched, so a reflection found before keeps its subtype.
  */
-export function withMiReading(f: TurnFeatures, mi: MiReading, act: ActReading, ruleReflection: boolean, anchored: () => boolean, ruleHostility = 0): void {
-  const vetoed = !ruleReflection && (ruleHostility > 0 || f.assertive + f.evidence > 0 || (NOT_REFLECTING.has(act.act) && act.confidence >= SURE) || (f.words <= SHORT && mi.reflection && !anchored()));
+export function withMiReading(f: TurnFeatures, mi: MiReading, act: ActReading, ruleReflection: boolean, line: MiLine): void {
+  let vetoed = false;
+  if (!ruleReflection && mi.reflection) {
+    const sure = line.reflectionOdds >= SURE_HEAD;
+    vetoed =
+      line.hostility > 0 ||
+      f.assertive + line.evidenceWords > 0 ||
+      (NOT_REFLECTING.has(act.act) && act.confidence >= SURE && (act.act !== 'filler' || !sure)) ||
+      (f.words <= SHORT && !line.anchored());
+  }
   f.reflection = (mi.reflection && !vetoed) || ruleReflection;
   f.complexReflection = f.reflection && mi.complex;
   const several = f.openQuestions + f.closedQuestions >= 2;
