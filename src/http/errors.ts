@@ -85,5 +85,7 @@ export const errors = {
   rateLimited: (retryAfterSeconds: number) =>
     appError('rate_limited', `Too many requests; retry after ${retryAfterSeconds} s`, undefined, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
   routeNotFound: (method: string, path: string) => appError('not_found', `No route for ${method} ${path}`),
+  methodNotAllowed: (method: string, path: string, allowed: readonly string[]) =>
+    appError('method_not_allowed', `${method} is not allowed on ${path}; it takes ${allowed.join(', ')}`, undefined, { headers: { Allow: allowed.join(', ') } }),
   internal: () => appError('internal_error', 'An unexpected error occurred'),
 };
