@@ -11,7 +11,8 @@ import { mountContent } from './content/index.js';
 import { mountConversations, requireServiceKey } from './conversations/index.js';
 import { mountHealth } from './health/index.js';
 import { installLeanJson } from './http/lean-json.js';
-import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
+import { errorHandler } from './http/middleware/error-handler.js';
+import { notFoundHandler } from './http/middleware/not-found.js';
 import { jsonBody } from './http/middleware/json-body.js';
 import { credentialsBeforeBody, type BodyGuard } from './http/middleware/credentials-before-body.js';
 import { allowedHosts } from './http/middleware/allowed-hosts.js';
@@ -98,7 +99,8 @@ export async function createApp(deps: AppDeps): Promise<BuiltApp> {
   mountAnalytics(app, root.analytics);
   mountOpenApi(app, root.openapi, config);
 
-  app.use(notFoundHandler);
+  // A known path with another method is 405 with Allow; CORS, when on, answers OPTIONS everywhere.
+  app.use(notFoundHandler(app, { answersOptions: cors !== null }));
   app.use(errorHandler);
 
   return { app, root, close: () => root.close() };

@@ -44,11 +44,6 @@ export function authEndpoints(area: AuthArea): Endpoint[] {
     if (!originAllowed(req, config)) throw appError('origin_not_allowed', 'Requests from this origin may not change the session');
     next();
   };
-  // Disabled, it answers exactly like a route that does not exist.
-  const devLoginEnabled: RequestHandler = (req, _res, next) => {
-    if (!config.auth.devLogin) throw appError('not_found', `No route for ${req.method} ${req.path}`);
-    next();
-  };
   const steps = (security: EndpointAuth['security'], ...handlers: RequestHandler[]): EndpointAuth => ({ handlers, ...(security ? { security } : {}), register: registerSecuritySchemes });
 
   const sessionBody = (p: Principal, expiresAt: number): z.infer<typeof SessionResponseSchema> => ({
@@ -150,7 +145,9 @@ export function authEndpoints(area: AuthArea): Endpoint[] {
       tags,
       method: 'post',
       path: '/api/auth/dev-login',
-      auth: steps(undefined, devLoginEnabled, sameSiteOnly),
+      // Disabled, it is documented but not mounted: it answers exactly like a path with no route.
+      mounted: config.auth.devLogin,
+      auth: steps(undefined, sameSiteOnly),
       // A missing body is refused as missing, not read as {}.
       body: { schema: DevLoginRequestSchema, example: EX.DEV_LOGIN_REQUEST, parse: (raw) => parseWith(DevLoginRequestSchema, raw) },
       handle: async ({ body }) => {

@@ -124,7 +124,7 @@ export function conversationsEndpoints(area: ConversationsArea): Endpoint[] {
           'If the model provider fails (502 `npc_generation_failed`), the turn is not counted and the session is unchanged: retry it.',
         ].join(' '),
         errors: {
-          400: '`empty_text` (text missing, empty or blank), `invalid_json`, or `invalid_config` (wrong type, too long, unknown field).',
+          400: '`empty_text` (text missing, empty or blank), `invalid_json`, or `invalid_config` (wrong type, too long, unknown field; a body with an unknown field is `invalid_config` naming it, even when text is missing or blank too).',
           ...SESSION_ERRORS,
           409: '`session_ended`: the session had already ended when the message arrived. `max_turns_reached`: the session was active when the message arrived, but a turn queued ahead of it reached the cap (so this one was not taken). `session_busy` (with REDIS_URL only): another instance kept the session busy for over 10 s (a slow model call); nothing changed, retry after Retry-After.',
           502: '`npc_generation_failed`: the model provider failed; nothing changed, retry.',

@@ -103,6 +103,11 @@ export interface EndpointSpec<P extends Schema | undefined, Q extends Schema | u
   path: string;
   /** More paths served by the same endpoint without their own operation (aliases). */
   aliases?: string[];
+  /**
+   * false: documented, but no route is mounted, so every method on the path answers as on a path
+   * with no route (404, never a 405 naming this method): a feature this configuration leaves off.
+   */
+  mounted?: boolean;
   tags: string[];
   /** Response headers set first, so refusals carry them too (a page's security policy). */
   headers?: RequestHandler;
@@ -126,6 +131,7 @@ export interface Endpoint {
   method: HttpMethod;
   path: string;
   aliases: string[];
+  mounted: boolean;
   handlers: RequestHandler[];
   route: RouteConfig;
   auth?: EndpointAuth;
@@ -179,6 +185,7 @@ export function defineEndpoint<P extends Schema | undefined = undefined, Q exten
     method: spec.method,
     path: spec.path,
     aliases: spec.aliases ?? [],
+    mounted: spec.mounted ?? true,
     handlers: [...(spec.headers ? [spec.headers] : []), ...(spec.auth?.handlers ?? []), ...limits, run],
     route: routeOf(spec, status),
     ...(spec.auth ? { auth: spec.auth } : {}),
@@ -242,6 +249,7 @@ export function mountEndpoints(app: Express, registry: OpenAPIRegistry, endpoint
   for (const e of endpoints) {
     e.auth?.register?.(registry);
     registry.registerPath(e.route);
+    if (!e.mounted) continue;
     const paths = [e.path, ...e.aliases].map(expressPath);
     app[e.method](paths.length === 1 ? paths[0]! : paths, ...e.handlers);
   }

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   /** The client closed the connection; nobody reads this answer, it only shows in logs. */
   request_aborted: 499,
   not_found: 404,
+  /** A path some route takes, with a method none of them does (Allow lists the ones it does). */
+  method_not_allowed: 405,
   forbidden: 403,
   origin_not_allowed: 403,
   internal_error: 500,

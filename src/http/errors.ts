@@ -70,12 +70,24 @@ export class ValidationError extends AppError {
   }
 
   static fromZod(error: z.ZodError, code: ErrorCode = 'invalid_request', prefix: PropertyKey[] = []): ValidationError {
-    const problems = formatZodIssues(error.issues, prefix);
-    const first = error.issues[0];
+    const issues = prefix.length === 0 ? error.issues.map(namedRoot) : error.issues;
+    const problems = formatZodIssues(issues, prefix);
+    const first = issues[0];
     // details name the first problem as its line does: an unknown key by its own path, a missing field "is required".
     const details = first ? { field: issuePath(first, prefix) || undefined, reason: issueReason(first) } : undefined;
     return new ValidationError(problems, code, details);
   }
+}
+
+/**
+ * A request's query and path parameters are always objects, so a value of the wrong type at the
+ * root is the body (an array where an object is taken): zod names no path there, and a caller
+ * would read "expected object, received array" without knowing of what. It reads as the maps API
+ * has always said it: `body: must be a JSON object`.
+ */
+function namedRoot(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.path.length > 0 || issue.code !== 'invalid_type') return issue;
+  return { ...issue, path: ['body'], ...(issue.expected === 'object' ? { message: 'must be a JSON object' } : {}) };
 }
 
 /** Factories whose message is fixed by the code. */
@@ -85,5 +97,7 @@ export const errors = {
   rateLimited: (retryAfterSeconds: number) =>
     appError('rate_limited', `Too many requests; retry after ${retryAfterSeconds} s`, undefined, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
   routeNotFound: (method: string, path: string) => appError('not_found', `No route for ${method} ${path}`),
+  methodNotAllowed: (method: string, path: string, allowed: readonly string[]) =>
+    appError('method_not_allowed', `${method} is not allowed on ${path}; it takes ${allowed.join(', ')}`, undefined, { headers: { Allow: allowed.join(', ') } }),
   internal: () => appError('internal_error', 'An unexpected error occurred'),
 };

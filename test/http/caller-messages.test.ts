@@ -39,6 +39,23 @@ describe('validation messages', () => {
   });
 });
 
+describe('a body that is not an object', () => {
+  it('is named as the body in both shapes, as the maps API words it, whether an array or missing', async () => {
+    const t = await buildAuthApp({ env: { SERVICE_API_KEYS: 'key-a' } });
+    const teacher = bearer(await tokenFor(t, users.teacher));
+    const classes = await request(t.app).post('/api/classes').set(teacher).send([{ name: 'Algebra' }]).expect(400);
+    expect(classes.body).toEqual({ success: false, error: 'invalid_request', message: 'body: must be a JSON object', details: { field: 'body', reason: 'must be a JSON object' } });
+    const maps = await request(t.app).post('/api/direct/map').send([]).expect(400);
+    expect(maps.body.message).toBe(classes.body.message);
+    // A route that reads the body as sent (no body is not {}) says the same of a missing one.
+    const events = await request(t.app).post('/api/analytics/events').set(bearer(await tokenFor(t, users.learner))).expect(400);
+    expect(events.body).toMatchObject({ message: 'body: must be a JSON object', details: { field: 'body' } });
+
+    const v1 = await request(t.app).post('/api/v1/conversations').set(bearer('key-a')).send([{ scenario_id: 'manager-remote-fridays' }]).expect(400);
+    expect(v1.body).toEqual({ error: 'invalid_config', message: 'body: must be a JSON object', errors: ['body: must be a JSON object'] });
+  });
+});
+
 describe('missing credentials', () => {
   it('a cookie API sent only a bearer token says the header is ignored and how to get the cookie', async () => {
     const t = await buildAuthApp();

@@ -1,7 +1,7 @@
 // The one final error middleware: every failure leaves as JSON in its area's shape, with a machine
 // code and a safe message. Unexpected errors are logged with the request id and answered as 500
 // without internals.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { LlmSelectionError } from '../../llm/errors.js';
 import { LiveStateUnavailable } from '../../storage/live/unavailable.js';
@@ -86,7 +86,3 @@ function summarise(cause: unknown): { name?: string; message: string; cause?: st
   const inner = cause.cause instanceof Error ? `${cause.cause.name}: ${cause.cause.message}` : undefined;
   return { name: cause.name, message: cause.message, ...(inner ? { cause: inner } : {}) };
 }
-
-export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(errors.routeNotFound(req.method, req.path));
-};

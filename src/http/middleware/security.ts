@@ -111,7 +111,7 @@ export function corsFromOrigins(origins: readonly string[]): RequestHandler | nu
   return cors({
     origin: any ? true : [...origins],
     credentials: !any,
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'Allow'],
     maxAge: 600,
   });
 }

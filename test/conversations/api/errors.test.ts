@@ -120,6 +120,18 @@ describe('conversation API errors', () => {
     expect((await request(app).get(`${BASE}/${session_id}`).set(authA)).body.turns).toHaveLength(1);
   });
 
+  it('an unknown field is named before empty_text: the misspelt field is the mistake to fix', async () => {
+    const { app } = await conversationApp();
+    const { session_id } = await createSession(app);
+    const send = (body: object) => request(app).post(`${BASE}/${session_id}/messages`).set(authA).send(body).expect(400);
+    const misspelt = await send({ message: 'Hello' });
+    expect(misspelt.body).toEqual({ error: 'invalid_config', message: expect.any(String), errors: ['text: is required', 'message: unknown field'] });
+    expect((await send({ text: '  ', lang: 'en' })).body.errors).toEqual(['lang: unknown field']);
+    // With only text, a blank one is still empty_text; nothing was counted.
+    expect((await send({ text: '  ' })).body.error).toBe('empty_text');
+    expect((await request(app).get(`${BASE}/${session_id}`).set(authA)).body.turns).toHaveLength(1);
+  });
+
   it('401 missing_authorization without a bearer token', async () => {
     const { app } = await conversationApp();
     for (const header of [undefined, 'Basic a2V5OnNlY3JldA==', 'Bearer']) {

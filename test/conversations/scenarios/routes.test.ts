@@ -79,11 +79,12 @@ describe('GET /api/scenarios', () => {
     await request(app).get('/api/scenarios').set('If-None-Match', '"stale"').expect(200);
   });
 
-  it('answers HEAD and refuses other methods like any unknown route', async () => {
+  it('answers HEAD and refuses other methods with 405, naming GET and HEAD', async () => {
     const { app } = await buildTestApp();
     await request(app).head('/api/scenarios').expect(200);
-    const res = await request(app).post('/api/scenarios').send({}).expect(404);
-    expect(res.body).toMatchObject({ success: false, error: 'not_found' });
+    const res = await request(app).post('/api/scenarios').send({}).expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.body).toMatchObject({ success: false, error: 'method_not_allowed' });
   });
 
   it('is documented in the OpenAPI document with its response schema', async () => {
