@@ -45,9 +45,9 @@ describe('the analyser on real therapy talk, held out by transcript', () => {
     for (const f of perFold) expect(f.openClosedAccuracy).toBeGreaterThanOrEqual(0.71);
   });
 
-  it('reflection F1 >= 0.67 pooled, >= 0.65 in every fold', () => {
-    expect(pooled.reflectionF1).toBeGreaterThanOrEqual(0.67);
-    for (const f of perFold) expect(f.reflectionF1).toBeGreaterThanOrEqual(0.65);
+  it('reflection F1 >= 0.68 pooled, >= 0.665 in every fold', () => {
+    expect(pooled.reflectionF1).toBeGreaterThanOrEqual(0.68);
+    for (const f of perFold) expect(f.reflectionF1).toBeGreaterThanOrEqual(0.665);
   });
 
   it('simple/complex accuracy among reflections >= 0.60 pooled, >= 0.53 in every fold', () => {
