@@ -1,0 +1,47 @@
+// What an operator sees when a setting is wrong: one line naming the setting and why, never a stack.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'lp-startup-lines-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('TRUST_PROXY', () => {
+  it('accepts what Express accepts, and Express takes every value it accepts', () => {
+    for (const value of ['', 'false', 'true', '1', '2', 'loopback', 'loopback, uniquelocal', '10.0.0.1', '10.0.0.0/8', '10.0.0.0/255.0.0.0', '::1', 'fd00::/8', 'loopback,172.16.0.0/12']) {
+      const trust = loadConfig({ TRUST_PROXY: value }).server.trustProxy;
+      expect(() => express().set('trust proxy', trust), value).not.toThrow();
+    }
+  });
+
+  it('refuses anything else with one line naming the setting and the entry', () => {
+    for (const [value, entry] of [
+      ['maybe', 'maybe'],
+      ['loopback, 10.0.0.300', '10.0.0.300'],
+      ['10.0.0.0/33', '10.0.0.0/33'],
+      ['proxy.internal', 'proxy.internal'],
+    ] as const) {
+      // Each of these is one Express itself would refuse, later and without naming the setting.
+      expect(() => express().set('trust proxy', value), value).toThrow();
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(`Invalid setting TRUST_PROXY: "${entry}" is not `);
+    }
+  });
+
+  it('stops the real entry with exit code 1 and that one line', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'entry'), TRUST_PROXY: 'maybe' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(out.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid setting TRUST_PROXY: "maybe" is not /)]);
+  }, 30_000);
+});
