@@ -1,11 +1,14 @@
-// What an operator sees when a setting is wrong: one line naming the setting and why, never a stack.
+// What an operator sees when a setting or the data directory is wrong: one line naming the setting
+// (or the file and the setting it comes from) and why, never a stack.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildDeps } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'lp-startup-lines-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -44,4 +47,22 @@ describe('TRUST_PROXY', () => {
     expect(code).toBe(1);
     expect(out.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid setting TRUST_PROXY: "maybe" is not /)]);
   }, 30_000);
+});
+
+describe('DATA_DIR', () => {
+  const silent = createLogger('silent');
+
+  it('a DATA_DIR that cannot be created is named', () => {
+    const file = path.join(scratch, 'a-file');
+    writeFileSync(file, 'not a directory');
+    const config = loadConfig({ DATA_DIR: file });
+    expect(() => buildDeps(config, silent)).toThrow(new RegExp(`^cannot create DATA_DIR ${file}: EEXIST`));
+  });
+
+  it('a SQLite file that cannot be opened is named, with the setting it is under', () => {
+    const dir = path.join(scratch, 'db-is-a-directory');
+    mkdirSync(path.join(dir, 'app.db'), { recursive: true });
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(() => buildDeps(config, silent)).toThrow(`cannot open the SQLite file ${path.join(dir, 'app.db')} (DATA_DIR): unable to open database file`);
+  });
 });
