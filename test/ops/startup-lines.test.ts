@@ -1,6 +1,7 @@
 // What an operator sees when a setting or the data directory is wrong: one line naming the setting
 // (or the file and the setting it comes from) and why, never a stack.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDeps } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
+import { startHttpServer } from '../../src/http/http-server.js';
 import { createLogger } from '../../src/logger.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'lp-startup-lines-'));
@@ -64,5 +66,25 @@ describe('DATA_DIR', () => {
     mkdirSync(path.join(dir, 'app.db'), { recursive: true });
     const config = loadConfig({ DATA_DIR: dir });
     expect(() => buildDeps(config, silent)).toThrow(`cannot open the SQLite file ${path.join(dir, 'app.db')} (DATA_DIR): unable to open database file`);
+  });
+});
+
+describe('HOST and PORT', () => {
+  const silent = createLogger('silent');
+  const server = loadConfig({}).server;
+
+  it('a port in use is one line naming the address and the settings', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      await expect(startHttpServer(express(), server, silent, { port, host: '127.0.0.1' })).rejects.toThrow(`cannot listen on 127.0.0.1:${port} (HOST, PORT): EADDRINUSE`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('a host name that does not resolve is one line too', async () => {
+    await expect(startHttpServer(express(), server, silent, { port: 0, host: 'nohost.invalid' })).rejects.toThrow(/^cannot listen on nohost\.invalid:0 \(HOST, PORT\): (ENOTFOUND|EAI_AGAIN)$/);
   });
 });
