@@ -10,7 +10,11 @@ import { openDatabase } from './storage/database.js';
 import { postgresEngine, sqliteEngine, type SqlEngine } from './storage/sql-engine.js';
 
 export function buildDeps(config: AppConfig, logger: Logger): AppDeps {
-  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+  } catch (err) {
+    throw new Error(`cannot create DATA_DIR ${config.dataDir}: ${(err as Error).message}`);
+  }
   return {
     config,
     clock: systemClock,
@@ -24,5 +28,13 @@ export function buildDeps(config: AppConfig, logger: Logger): AppDeps {
 /** The embedded SQLite file in DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
 export function openRecords(config: AppConfig): SqlEngine {
   const db = config.database;
-  return db.kind === 'postgres' ? postgresEngine({ url: db.url, poolSize: db.poolSize }) : sqliteEngine(openDatabase(db.file));
+  if (db.kind === 'postgres') return postgresEngine({ url: db.url, poolSize: db.poolSize });
+  let database;
+  try {
+    database = openDatabase(db.file);
+  } catch (err) {
+    // better-sqlite3 says only "unable to open database file": name the file and the setting.
+    throw new Error(`cannot open the SQLite file ${db.file} (DATA_DIR): ${(err as Error).message}`);
+  }
+  return sqliteEngine(database);
 }

@@ -2,6 +2,7 @@
 // and handed to the app as one typed, nested object. Nothing else in src/ reads process.env.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 export const PROVIDER_IDS = ['provider_a', 'provider_b', 'provider_c'] as const;
@@ -275,7 +276,27 @@ function parseTrustProxy(v: string | undefined): boolean | number | string {
   if (v === undefined || v === 'false') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v; // an address list or a preset such as "loopback"
+  // An address list or a preset such as "loopback". Express would only refuse a bad one once the
+  // app is built, with a message that does not name the setting; checked here instead.
+  for (const entry of v.split(',').map((s) => s.trim())) {
+    if (!isTrustedProxyEntry(entry)) {
+      throw new ConfigError(`Invalid setting TRUST_PROXY: "${entry}" is not true, false, a hop count, an address, a subnet (address/bits) or loopback, linklocal, uniquelocal`);
+    }
+  }
+  return v;
+}
+
+/** One entry of Express's trust-proxy list, as it parses them: a preset, an address, or address/bits (IPv4: or address/netmask). */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const slash = entry.lastIndexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  if (!ipaddr.isValid(address)) return false;
+  if (slash === -1) return true;
+  const range = entry.slice(slash + 1);
+  const kind = ipaddr.parse(address).kind();
+  if (/^\d+$/.test(range)) return Number(range) >= 1 && Number(range) <= (kind === 'ipv6' ? 128 : 32);
+  return kind === 'ipv4' && ipaddr.IPv4.isValid(range);
 }
 
 /** Loads `.env` from the working directory into process.env when the file exists (Node's own loader). */

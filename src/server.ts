@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   try {
     await deps.records.ping();
   } catch (err) {
-    console.error(`Cannot reach the record engine, ${deps.records.where}: ${(err as Error).message}`);
+    const { unreachableReason } = await import('./storage/sql-engine.js');
+    // Worded as the Redis line is: the engine, where (no password), the setting, the reason.
+    console.error(`cannot reach ${deps.records.where} (${deps.records.dialect === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR'}): ${unreachableReason(err)}`);
     process.exit(1);
   }
   let built: Awaited<ReturnType<typeof createApp>>;

@@ -7,7 +7,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { areaMigrations } from '../../src/composition-root.js';
 import { migrate } from '../../src/storage/migrations.js';
-import { postgresEngine } from '../../src/storage/sql-engine.js';
+import { postgresEngine, unreachableReason } from '../../src/storage/sql-engine.js';
 
 export interface CopyOptions {
   /** The SQLite file (DATA_DIR/app.db). */
@@ -71,7 +71,7 @@ export async function copySqliteToPostgres(opts: CopyOptions): Promise<CopyRepor
     try {
       await target.ping();
     } catch (err) {
-      throw new CopyRefused(`cannot reach ${target.where}: ${(err as Error).message}`);
+      throw new CopyRefused(`cannot reach ${target.where}: ${unreachableReason(err)}`);
     }
     const migrated = await migrate(target, areaMigrations);
     // One read transaction: every table is read as of the same moment.

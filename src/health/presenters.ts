@@ -4,7 +4,7 @@ import type { OutboxDepth } from '../xapi/index.js';
 import type { HealthArea } from './area.js';
 import type { Health } from './schemas.js';
 
-export function presentHealth(area: HealthArea, now: number, live: Health['liveState'], records: Health['records'], depth: OutboxDepth): Health {
+export function presentHealth(area: HealthArea, now: number, live: Health['liveState'], records: Health['records'], depth: OutboxDepth | null): Health {
   return {
     status: 'ok',
     version: API_VERSION,
@@ -14,11 +14,14 @@ export function presentHealth(area: HealthArea, now: number, live: Health['liveS
       default: area.config.llm.defaultProvider,
       builtin: true,
     },
-    xapiOutbox: {
-      pending: depth.pending,
-      rejected: depth.rejected,
-      oldestPendingAgeSeconds: depth.oldestPendingAt === null ? null : Math.max(0, Math.round((now - depth.oldestPendingAt) / 1000)),
-    },
+    xapiOutbox:
+      depth === null
+        ? null
+        : {
+            pending: depth.pending,
+            rejected: depth.rejected,
+            oldestPendingAgeSeconds: depth.oldestPendingAt === null ? null : Math.max(0, Math.round((now - depth.oldestPendingAt) / 1000)),
+          },
     liveState: { engine: live.engine, status: live.status },
     records: { engine: records.engine, status: records.status },
   };

@@ -18,7 +18,8 @@ export const HealthSchema = z
         rejected: z.int().meta({ description: 'Statements the record store refused for good (logged as `xapi.outbox_rejected`).' }),
         oldestPendingAgeSeconds: z.int().nullable().meta({ description: 'How long the oldest waiting statement has waited, or null.' }),
       })
-      .meta({ description: 'The learning-record outbox (docs/xapi.md).' }),
+      .nullable()
+      .meta({ description: 'The learning-record outbox (docs/xapi.md); null while the record engine does not answer, since the outbox is kept there.' }),
     liveState: z
       .object({
         engine: z.enum(['memory', 'redis']).meta({ description: '`memory`: this instance alone; `redis`: shared by every instance on REDIS_URL.' }),

@@ -109,10 +109,14 @@ export function startHttpServer(
       }, server.shutdownTimeoutMs);
     }));
 
+  const port = opts.port ?? server.port;
+  const host = opts.host ?? server.host;
   return new Promise((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(opts.port ?? server.port, opts.host ?? server.host, () => {
-      httpServer.off('error', reject);
+    // A port in use or a host name that does not resolve: one line naming the settings behind them.
+    const refused = (err: NodeJS.ErrnoException) => reject(new Error(`cannot listen on ${host}:${port} (HOST, PORT): ${err.code ?? err.message}`));
+    httpServer.once('error', refused);
+    httpServer.listen(port, host, () => {
+      httpServer.off('error', refused);
       const addr = httpServer.address() as AddressInfo;
       const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
       resolve({ server: httpServer, url: `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${addr.port}`, shutdown });

@@ -83,6 +83,17 @@ export function redactUrl(url: string): string {
   }
 }
 
+/**
+ * Why PostgreSQL could not be reached, for a start-up line. node-postgres's own words, except when
+ * the server asks for a password and none was given (none in the URL, PGPASSWORD unset): the
+ * driver then says only "SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a string".
+ */
+export function unreachableReason(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/client password must be a string/.test(message)) return 'the server asks for a password, and neither the URL nor PGPASSWORD gives one';
+  return message;
+}
+
 // Counts and sums come back as int8; ours fit in a double, and callers expect numbers.
 const INT8 = 20;
 const types = {

@@ -1,11 +1,16 @@
 // compose.yaml, read the way `docker compose` reads it (YAML 1.1 merge keys for the instances'
 // shared anchor), since no Docker engine runs where the tests do: three instances behind the
 // proxy, each on the compose file's Valkey and PostgreSQL, everything health-checked and started
-// in order, and the port the same one the Dockerfile serves.
+// in order, and the port the same one the Dockerfile serves. And the Dockerfile as `docker build`
+// reads it: what it copies is in the build context, what it runs is in package.json, what it sets
+// is a setting the service reads and accepts, and its health check is a route the app answers.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadConfig, SETTING_NAMES } from '../../src/config.js';
+import { buildTestApp } from '../helpers/app.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -125,5 +130,86 @@ describe('compose.yaml', () => {
     expect(named.sort()).toEqual(['app-objects', 'postgres-data', 'valkey-data']);
     // The image creates the mount point, so the shared volume starts owned by the service's user.
     expect(dockerfile).toMatch(/mkdir -p \/data\/objects && chown -R node:node \/data/);
+  });
+});
+
+/** The runtime stage's `ENV` (the last stage is the image). */
+function dockerEnv(): Record<string, string> {
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const block = /^ENV ((?:.*\\\n)*.*)$/m.exec(runtime)?.[1] ?? '';
+  return Object.fromEntries([...block.matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
+}
+
+/** Whether `.dockerignore` leaves `file` out of the build context (its patterns are anchored at the root). */
+function dockerIgnored(file: string): boolean {
+  const patterns = read('.dockerignore')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  return patterns.some((p) => {
+    const re = new RegExp(`^${p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(/|$)`);
+    return re.test(file);
+  });
+}
+
+describe('Dockerfile', () => {
+  it('copies only what exists in the build context', () => {
+    const copies = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1]!.split(/\s+/));
+    expect(copies.length).toBeGreaterThan(5);
+    for (const source of copies) {
+      expect(existsSync(path.join(ROOT, source)), source).toBe(true);
+      expect(dockerIgnored(source), `${source} is left out by .dockerignore`).toBe(false);
+    }
+    // The build compiles src/ alone (tsconfig.build.json); nothing there reaches into what the context leaves out.
+    expect(JSON.parse(read('tsconfig.build.json')).include).toEqual(['src']);
+    for (const excluded of ['test', 'bench', 'deploy', 'data', 'node_modules', '.env']) expect(dockerIgnored(excluded), excluded).toBe(true);
+  });
+
+  it('runs scripts package.json has, and starts what npm start starts', () => {
+    const pkg = JSON.parse(read('package.json')) as { main: string; scripts: Record<string, string> };
+    for (const m of dockerfile.matchAll(/npm run (\S+)/g)) expect(pkg.scripts[m[1]!], m[1]).toBeDefined();
+    // npm ci runs `prepare`, which must do nothing where there is no src/ (both stages copy the script for it).
+    expect(pkg.scripts.prepare).toContain('scripts/build-if-stale.mjs');
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    expect(cmd).toEqual(['node', pkg.main]);
+    expect(pkg.scripts.start).toBe(`exec node ${pkg.main}`);
+  });
+
+  it('runs as a non-root user, with DATA_DIR on the volume', () => {
+    const env = dockerEnv();
+    expect(/^USER (\S+)$/m.exec(dockerfile)?.[1]).toBe('node');
+    expect(JSON.parse(/^VOLUME (\[.*\])$/m.exec(dockerfile)![1]!)).toEqual([env.DATA_DIR]);
+    expect(env.PORT).toBe(String(dockerPort));
+    for (const [, app] of apps) expect(app.environment!.DATA_DIR).toBe(env.DATA_DIR);
+  });
+
+  it('sets only settings the service reads, and an instance of compose.yaml starts on them', () => {
+    const env = dockerEnv();
+    expect(Object.keys(env).sort()).toEqual(['DATA_DIR', 'HOST', 'NODE_ENV', 'PORT']);
+    const example = envFile('deploy/app.env.example');
+    // PGPASSWORD is node-postgres's own; everything else is a setting of the service.
+    for (const name of [...Object.keys(env), ...Object.keys(example), ...apps.flatMap(([, app]) => Object.keys(app.environment!))]) {
+      if (name !== 'PGPASSWORD') expect(SETTING_NAMES, name).toContain(name);
+    }
+    // The instance's environment as compose builds it: the image's, then the env file, then `environment`.
+    const [, app] = apps[0]!;
+    const config = loadConfig({ ...env, ...example, JWT_SECRET: 'x'.repeat(32), ...app.environment });
+    expect(config.isProduction).toBe(true);
+    expect(config.database.kind).toBe('postgres');
+    expect(config.live.kind).toBe('redis');
+    expect(config.server.trustProxy).toBe(1);
+    expect(config.server.port).toBe(dockerPort);
+  });
+
+  it('health-checks a route the app answers 200', async () => {
+    // The image's check, the instances' and the proxy's (Valkey and PostgreSQL have their own tools).
+    const checks = [/^HEALTHCHECK[^]*?^\s+CMD (.*)$/m.exec(dockerfile)![1]!, ...[...appNames, 'proxy'].map((name) => services[name]!.healthcheck!.test.join(' '))];
+    expect(new Set(checks.map((text) => /\/api\/[\w/.-]+/.exec(text)?.[0]))).toEqual(new Set(['/api/direct/health']));
+    const t = await buildTestApp();
+    try {
+      await request(t.app).get('/api/direct/health').expect(200);
+    } finally {
+      await t.close();
+    }
   });
 });
