@@ -1,7 +1,9 @@
 // Filesystem driver: one file per object under a root directory (DATA_DIR/objects by default).
 // Writes go to a temp file in the same directory, flushed (O_SYNC) and renamed into place, so a
 // reader (or a crash) never sees half an object; the directory is then flushed too (a rename is a
-// change to the directory: ./directory-sync.ts), so the name survives a crash of the host. A put the caller marks `durable: false` is written
+// change to the directory: ./directory-sync.ts), so the name survives a crash of the host. Puts
+// into one directory at once share that flush: one that has renamed waits for the others already
+// writing there, and a single flush answers them all. A put the caller marks `durable: false` is written
 // in place instead (see types.ts). Keys are validated (./keys.ts) and the resolved path is checked
 // to stay under the root as a second line of defence.
 import { randomBytes } from 'node:crypto';
@@ -32,6 +34,12 @@ export class FilesystemObjectStore implements ObjectStore {
   private tempCount = 0;
 
   private readonly directories: DirectorySync;
+  /**
+   * Durable puts between their open and the end of their rename, by directory (each settles when
+   * its rename ends, or its write fails). A put that has renamed waits for the ones still writing
+   * into its directory at that moment, so one directory flush answers them all.
+   */
+  private readonly writing = new Map<string, Set<Promise<void>>>();
 
   /** `directories` is for tests that watch or hold the directory flushes; the default flushes with fsync(2). */
   constructor(root: string, opts: { directories?: DirectorySync } = {}) {
@@ -57,8 +65,27 @@ export class FilesystemObjectStore implements ObjectStore {
     const temp = durable ? path.join(dir, `${TEMP_PREFIX}${this.tempBase}-${(this.tempCount++).toString(36)}`) : undefined;
     const attempt = async () => {
       if (!temp) return writeFile(file, data);
-      await writeFlushedThenRename(temp, file, typeof data === 'string' ? Buffer.from(data) : data);
-      await this.directories.sync(dir);
+      let writes = this.writing.get(dir);
+      if (!writes) this.writing.set(dir, (writes = new Set()));
+      let settle!: () => void;
+      const mine = new Promise<void>((resolve) => (settle = resolve));
+      writes.add(mine);
+      let renamedAt: number;
+      try {
+        await writeFlushedThenRename(temp, file, typeof data === 'string' ? Buffer.from(data) : data);
+        // Marked before the others waiting on this put go on: a flush one of them starts then
+        // counts as started after this rename.
+        renamedAt = this.directories.mark();
+      } finally {
+        writes.delete(mine);
+        if (!writes.size && this.writing.get(dir) === writes) this.writing.delete(dir);
+        settle();
+      }
+      // The others still writing here finish within one flushed write (already under way); waiting
+      // for them costs this put at most that, and saves a directory flush for each of them. Only
+      // those under way now: a stream of new puts never holds this one back.
+      if (writes.size) await Promise.all([...writes]);
+      await this.directories.sync(dir, renamedAt);
     };
     try {
       if (!this.knownDirs.has(dir)) await this.ensureDir(dir);
