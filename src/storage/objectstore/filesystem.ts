@@ -3,7 +3,9 @@
 // reader (or a crash) never sees half an object; the directory is then flushed too (a rename is a
 // change to the directory: ./directory-sync.ts), so the name survives a crash of the host. Puts
 // into one directory at once share that flush: one that has renamed waits for the others already
-// writing there, and a single flush answers them all. A put the caller marks `durable: false` is written
+// writing there, and a single flush answers them all. An object deleted with `reuse` leaves its
+// file, under a temp name, for a later durable put into the same directory to write into (see
+// `spares`). A put the caller marks `durable: false` is written
 // in place instead (see types.ts). Keys are validated (./keys.ts) and the resolved path is checked
 // to stay under the root as a second line of defence.
 import { randomBytes } from 'node:crypto';
@@ -13,9 +15,11 @@ import path from 'node:path';
 import { EmptiedWhenFull } from '../../shared/bounded-memo.js';
 import { DirectorySync } from './directory-sync.js';
 import { assertValidKey, assertValidPrefix, InvalidObjectKeyError } from './keys.js';
-import { ObjectStoreError, type ObjectStore, type PutOptions } from './types.js';
+import { ObjectStoreError, type DeleteOptions, type ObjectStore, type PutOptions } from './types.js';
 
 const TEMP_PREFIX = '.tmp-';
+/** Removed objects' files kept per directory for later puts (see `spares`). */
+const SPARES_PER_DIR = 16;
 
 export class FilesystemObjectStore implements ObjectStore {
   readonly kind = 'filesystem';
@@ -32,6 +36,14 @@ export class FilesystemObjectStore implements ObjectStore {
    */
   private readonly tempBase = `${process.pid}-${randomBytes(6).toString('hex')}`;
   private tempCount = 0;
+  /**
+   * Files of objects deleted with `reuse`, renamed to temp names, by directory: the next durable
+   * puts into that directory write into them (truncated first) instead of creating a file. Each
+   * map miss removed the record it replaced and created one, and ext4 looks past every inode freed
+   * in the last minutes before it hands out a new one, so under that churn creating a file cost
+   * more with every miss. At most SPARES_PER_DIR kept; a crash leaves them as temp files.
+   */
+  private readonly spares = new Map<string, string[]>();
 
   private readonly directories: DirectorySync;
   /**
@@ -62,7 +74,7 @@ export class FilesystemObjectStore implements ObjectStore {
     // temp file, rename or fsync (a third of the kernel time of a durable put); the caller has said
     // that an empty or cut-short object reads as absent to it (types.ts).
     // The temp name starts with a dot, which no valid key segment can, so list() never returns it.
-    const temp = durable ? path.join(dir, `${TEMP_PREFIX}${this.tempBase}-${(this.tempCount++).toString(36)}`) : undefined;
+    const temp = durable ? (this.spares.get(dir)?.pop() ?? this.tempName(dir)) : undefined;
     const attempt = async () => {
       if (!temp) return writeFile(file, data);
       let writes = this.writing.get(dir);
@@ -104,6 +116,10 @@ export class FilesystemObjectStore implements ObjectStore {
     }
   }
 
+  private tempName(dir: string): string {
+    return path.join(dir, `${TEMP_PREFIX}${this.tempBase}-${(this.tempCount++).toString(36)}`);
+  }
+
   private async ensureDir(dir: string): Promise<void> {
     // mkdir answers with the first directory it created, if any: each one created is a new name in
     // its parent, which is flushed like a rename before a durable write into it is acknowledged.
@@ -127,16 +143,30 @@ export class FilesystemObjectStore implements ObjectStore {
     }
   }
 
-  async delete(key: string): Promise<boolean> {
+  async delete(key: string, opts?: DeleteOptions): Promise<boolean> {
     const file = this.fileFor(key);
-    // A callback, not fs/promises' unlink: every map miss removes the record it replaced.
-    return new Promise((resolve, reject) =>
-      unlink(file, (err) => {
-        if (!err) resolve(true);
-        else if (isNotFound(err)) resolve(false);
-        else reject(new ObjectStoreError(`Could not delete object ${key}`, this.kind, { cause: err }));
-      }),
-    );
+    const done = (resolve: (existed: boolean) => void, reject: (err: Error) => void) => (err: NodeJS.ErrnoException | null) => {
+      if (!err) resolve(true);
+      else if (isNotFound(err)) resolve(false);
+      else reject(new ObjectStoreError(`Could not delete object ${key}`, this.kind, { cause: err }));
+    };
+    const dir = path.dirname(file);
+    let spares = this.spares.get(dir);
+    if (opts?.reuse && (spares?.length ?? 0) < SPARES_PER_DIR) {
+      // Out of sight under a temp name (list() and get() no longer find the key), kept for a put.
+      const spare = this.tempName(dir);
+      return new Promise((resolve, reject) =>
+        rename(file, spare, (err) => {
+          if (!err) {
+            if (!spares) this.spares.set(dir, (spares = []));
+            spares.push(spare);
+          }
+          done(resolve, reject)(err);
+        }),
+      );
+    }
+    // A callback, not fs/promises' unlink: every map miss removed the record it replaced.
+    return new Promise((resolve, reject) => unlink(file, done(resolve, reject)));
   }
 
   async list(prefix: string): Promise<string[]> {
