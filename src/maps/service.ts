@@ -159,6 +159,8 @@ export class MapService {
   /** Finishes queued removals of replaced records (shutdown). */
   async close(): Promise<void> {
     await this.repo.removals.drain();
+    // The replaced records' files the store kept for later records (filesystem): none left behind.
+    await this.repo.store.releaseKept?.();
   }
 
   private storePathOf(record: MapRecord, job: MapJob, stored: boolean): string {

@@ -43,6 +43,21 @@ describe('MapRepository on the filesystem store', () => {
     expect((await readdir(path.join(root, 'maps', 'by-id'))).filter((n) => !n.startsWith('.'))).toEqual([`${C}.json`]);
   });
 
+  it('gives the kept files back on release (shutdown), and puts still work after it', async () => {
+    const root = path.join(tmp, 'release');
+    const store = new FilesystemObjectStore(root);
+    const repo = new MapRepository(store);
+    await repo.save(record(A));
+    await repo.save(record(B), A);
+    await repo.removals.drain();
+    const dir = path.join(root, 'maps', 'by-id');
+    expect((await readdir(dir)).filter((n) => n.startsWith('.'))).toHaveLength(1);
+    await store.releaseKept();
+    expect(await readdir(dir)).toEqual([`${B}.json`]);
+    await repo.save(record(C), B);
+    expect(await repo.getById(C)).toEqual(record(C));
+  });
+
   it("answers absent when a record's key holds another record (its file reused under a read)", async () => {
     const store = new FilesystemObjectStore(path.join(tmp, 'mixed'));
     const repo = new MapRepository(store);

@@ -169,6 +169,13 @@ export class FilesystemObjectStore implements ObjectStore {
     return new Promise((resolve, reject) => unlink(file, done(resolve, reject)));
   }
 
+  /** Removes the files kept for reuse, so a shutdown leaves none behind (a crash may: temp files). */
+  async releaseKept(): Promise<void> {
+    const files = [...this.spares.values()].flat();
+    this.spares.clear();
+    await Promise.all(files.map((f) => rm(f, { force: true }).catch(() => undefined)));
+  }
+
   async list(prefix: string): Promise<string[]> {
     assertValidPrefix(prefix);
     // Walk only the deepest directory the prefix names, not the whole store.

@@ -44,6 +44,8 @@ export interface ObjectStore {
   delete(key: string, opts?: DeleteOptions): Promise<boolean>;
   /** Keys that start with `prefix`, sorted. */
   list(prefix: string): Promise<string[]>;
+  /** Gives back storage kept from deletes with `reuse` (shutdown); puts still work after it. */
+  releaseKept?(): Promise<void>;
 }
 
 /** Failure of the backing store (I/O, permissions, remote errors). Callers map it to 502/503. */
