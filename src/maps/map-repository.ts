@@ -9,6 +9,8 @@
 // it reads as a miss (a damaged pointer, or a pointer whose record is missing, is a miss) and the
 // map is regenerated, so no order and no fsync is needed. A replaced record is removed after the
 // answer (a bounded queue, ../storage/objectstore/deferred-deletes.ts): nothing points at it any more.
+// It is removed with `reuse` (the filesystem store writes a later record into its file rather than
+// creating one), so getById checks that the record it read is the one asked for.
 //
 // Deployments before the record engine kept the server's pointers as objects too: a request with
 // no pointer row reads its pointer object once, and a valid one is copied into the table (where
@@ -58,12 +60,17 @@ export class MapRepository {
     readonly store: ObjectStore,
     private readonly pointers?: MapPointers,
   ) {
-    this.removals = new DeferredDeletes(store);
+    // A replaced record's file may be reused for a later record (the filesystem store): getById
+    // checks that what it read is the record asked for.
+    this.removals = new DeferredDeletes(store, { deleteOptions: { reuse: true } });
   }
 
   async getById(mapId: string): Promise<MapRecord | undefined> {
     const raw = await this.store.get(mapRecordKey(mapId));
-    return raw && parseOrUndefined(MapRecordSchema, raw);
+    const record = raw && parseOrUndefined(MapRecordSchema, raw);
+    // Another record's bytes: the file was removed and reused while this read had it open. The
+    // record asked for was replaced, which is what a read a moment later would find (absent).
+    return record && record.mapId === mapId ? record : undefined;
   }
 
   async pointer(requestKey: string): Promise<string | undefined> {

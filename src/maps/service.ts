@@ -159,6 +159,8 @@ export class MapService {
   /** Finishes queued removals of replaced records (shutdown). */
   async close(): Promise<void> {
     await this.repo.removals.drain();
+    // The replaced records' files the store kept for later records (filesystem): none left behind.
+    await this.repo.store.releaseKept?.();
   }
 
   private storePathOf(record: MapRecord, job: MapJob, stored: boolean): string {
@@ -197,14 +199,17 @@ export class MapService {
    */
   private join(key: string, job: MapJob, work: (signal: AbortSignal) => Promise<MapOutcome>): Promise<MapOutcome> {
     const shared = !job.skipCache;
-    let flight = shared ? this.flights.get(key) : undefined;
+    // Not shared: its one client's signal is the work's own (no second controller, listener and
+    // finally on every skipCache miss).
+    if (!shared) return work(job.signal ?? new AbortController().signal);
+    let flight = this.flights.get(key);
     if (!flight) {
       const controller = new AbortController();
       const f: Flight = { controller, waiters: 0, promise: Promise.resolve(undefined as never) };
       f.promise = work(controller.signal).finally(() => {
         if (this.flights.get(key) === f) this.flights.delete(key);
       });
-      if (shared) this.flights.set(key, f);
+      this.flights.set(key, f);
       flight = f;
     }
     const f = flight;

@@ -68,6 +68,22 @@ describe('MapService', () => {
     await expect(b).rejects.toThrow();
   });
 
+  it('aborts a skipCache generation (never shared) when its client goes, and each regenerates', async () => {
+    const g = deferredGenerator();
+    const s = make(g.generate);
+    const c1 = new AbortController();
+    const a = s.getMap(job({ skipCache: true, signal: c1.signal }));
+    const b = s.getMap(job({ skipCache: true }));
+    await tick();
+    expect(g.calls).toHaveLength(2);
+    expect(g.calls[1]!.opts.signal!.aborted).toBe(false);
+    c1.abort(new Error('gone'));
+    expect(g.calls[0]!.opts.signal!.aborted).toBe(true);
+    await expect(a).rejects.toThrow('gone');
+    g.calls[1]!.resolve(result('y'));
+    await expect(b).resolves.toMatchObject({ cached: false });
+  });
+
   it('caches nothing when generation fails, so the next request tries again', async () => {
     const g = deferredGenerator();
     const s = make(g.generate);

@@ -1,11 +1,11 @@
 // A durable put is acknowledged only after its directory is flushed (the rename is then on disk),
 // and concurrent puts into one directory share flushes. The flushes are held by the test, so each
 // step waits for a state (a flush asked for), never for time.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DirectorySync, flushDirectory } from '../../src/storage/objectstore/directory-sync.js';
 import { FilesystemObjectStore } from '../../src/storage/objectstore/index.js';
 
@@ -100,6 +100,26 @@ describe('DirectorySync', () => {
     expect(b).toEqual({ settled: true, error: undefined });
   });
 
+  it('lets a caller whose rename was seen before a flush started join that flush', async () => {
+    const held = heldFlushes();
+    const sync = new DirectorySync(held.flush);
+    const seenEarly = sync.mark();
+    const first = tracked(sync.sync('/d'));
+    const [running] = await held.asked(1);
+    // Seen before the running flush started: that flush covers it. Seen after: the next one.
+    const early = tracked(sync.sync('/d', seenEarly));
+    const late = tracked(sync.sync('/d', sync.mark()));
+    running!.release();
+    await settle();
+    expect(first).toEqual({ settled: true, error: undefined });
+    expect(early).toEqual({ settled: true, error: undefined });
+    expect(late.settled).toBe(false);
+    (await held.asked(2))[1]!.release();
+    await settle();
+    expect(late).toEqual({ settled: true, error: undefined });
+    expect(held.calls).toHaveLength(2);
+  });
+
   it('flushes a real directory, and refuses one that does not exist', async () => {
     await expect(flushDirectory(tmp)).resolves.toBeUndefined();
     await expect(flushDirectory(path.join(tmp, 'missing'))).rejects.toMatchObject({ code: 'ENOENT' });
@@ -130,6 +150,55 @@ describe('filesystem driver: the rename is flushed before a put is acknowledged'
     calls[3]!.release();
     await settle();
     expect(put).toEqual({ settled: true, error: undefined });
+  });
+
+  it('answers concurrent puts into one directory with one flush, after every rename', async () => {
+    const root = path.join(tmp, 'store-concurrent');
+    const names = Array.from({ length: 8 }, (_, i) => `m${i}.json`);
+    const there: boolean[][] = [];
+    const held = heldFlushes((dir) => {
+      if (dir === path.join(root, 'k')) there.push(names.map((n) => existsSync(path.join(dir, n))));
+    });
+    const store = new FilesystemObjectStore(root, { directories: new DirectorySync(held.flush) });
+    const first = store.put('k/first.json', 'x');
+    for (let n = 1; n <= 3; n++) (await held.asked(n))[n - 1]!.release(); // root and root/k are new, then root/k after the rename
+    await first;
+    there.length = 0;
+
+    // Eight writers at once, as concurrent map misses are: the first to rename waits for the
+    // others still writing, then one flush answers all eight.
+    const puts = names.map((n, i) => tracked(store.put(`k/${n}`, `{"m":${i}}`)));
+    const calls = await held.asked(4);
+    await settle();
+    expect(held.calls).toHaveLength(4);
+    expect(there).toEqual([names.map(() => true)]);
+    expect(puts.some((p) => p.settled)).toBe(false);
+    calls[3]!.release();
+    await vi.waitFor(() => expect(puts.every((p) => p.settled)).toBe(true));
+    expect(puts.map((p) => p.error)).toEqual(names.map(() => undefined));
+    expect(held.calls).toHaveLength(4);
+    names.forEach((n, i) => expect(readFileSync(path.join(root, 'k', n), 'utf8')).toBe(`{"m":${i}}`));
+  });
+
+  it('fails every put a failed shared flush was to answer, and a put that fails to write holds no one back', async () => {
+    const root = path.join(tmp, 'store-concurrent-failing');
+    const held = heldFlushes();
+    const store = new FilesystemObjectStore(root, { directories: new DirectorySync(held.flush) });
+    const first = store.put('k/first.json', 'x');
+    for (let n = 1; n <= 3; n++) (await held.asked(n))[n - 1]!.release();
+    await first;
+    // A directory where one put's object should go: its rename fails, the others go on.
+    mkdirSync(path.join(root, 'k', 'taken.json'));
+    const puts = ['a', 'b', 'taken', 'c'].map((n) => tracked(store.put(`k/${n}.json`, n)));
+    const calls = await held.asked(4);
+    await settle();
+    expect(held.calls).toHaveLength(4);
+    calls[3]!.fail(Object.assign(new Error('EIO'), { code: 'EIO' }));
+    await vi.waitFor(() => expect(puts.every((p) => p.settled)).toBe(true));
+    for (const p of puts) expect(p.error).toMatchObject({ name: 'ObjectStoreError' });
+    expect(((puts[0]!.error as Error).cause as NodeJS.ErrnoException).code).toBe('EIO');
+    expect(((puts[2]!.error as Error).cause as NodeJS.ErrnoException).code).not.toBe('EIO');
+    expect(held.calls).toHaveLength(4);
   });
 
   it('flushes nothing for a put that need not survive a crash, into a directory that exists', async () => {

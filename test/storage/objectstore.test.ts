@@ -1,6 +1,6 @@
 // The three object-store drivers behave the same through the one interface; the GCS driver is
 // driven through the real SDK against a local fake of the JSON API.
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,42 @@ describe('filesystem driver', () => {
     await rm(path.join(root, 'k'), { recursive: true });
     await store.put('k/w.json', 'again', { durable: false });
     expect((await store.get('k/w.json'))?.toString()).toBe('again');
+  });
+
+  it('reuses the file of an object deleted with reuse for a later put into its directory', async () => {
+    const root = path.join(tmp, 'reuse');
+    const store = new FilesystemObjectStore(root);
+    await store.put('m/old.json', '{"old":true,"padding":"' + 'x'.repeat(5000) + '"}');
+    const oldInode = (await stat(path.join(root, 'm', 'old.json'))).ino;
+    expect(await store.delete('m/old.json', { reuse: true })).toBe(true);
+    // Gone by its key at once; its file waits under a temp name that no listing shows.
+    expect(await store.get('m/old.json')).toBeUndefined();
+    expect(await store.list('m/')).toEqual([]);
+    expect(await store.delete('m/old.json', { reuse: true })).toBe(false);
+    // The next durable put writes into that file (same inode, no file created), cut to its own length.
+    await store.put('m/new.json', '{"new":1}');
+    expect((await stat(path.join(root, 'm', 'new.json'))).ino).toBe(oldInode);
+    expect((await store.get('m/new.json'))?.toString()).toBe('{"new":1}');
+    expect(await readdir(path.join(root, 'm'))).toEqual(['new.json']);
+    // A put that need not be durable writes in place and takes no spare file.
+    await store.delete('m/new.json', { reuse: true });
+    await store.put('m/pointer.json', 'p', { durable: false });
+    expect((await readdir(path.join(root, 'm'))).filter((n) => n.startsWith('.'))).toHaveLength(1);
+  });
+
+  it('keeps at most 16 deleted files a directory for reuse, and removes the rest', async () => {
+    const root = path.join(tmp, 'reuse-bounded');
+    const store = new FilesystemObjectStore(root);
+    const keys = Array.from({ length: 20 }, (_, i) => `m/${i}.json`);
+    for (const k of keys) await store.put(k, k, { durable: false }); // takes no spare
+    for (const k of keys) expect(await store.delete(k, { reuse: true })).toBe(true);
+    const left = await readdir(path.join(root, 'm'));
+    expect(left).toHaveLength(16);
+    expect(left.every((n) => n.startsWith('.tmp-'))).toBe(true);
+    // Each durable put takes one back.
+    await store.put('m/a.json', 'a');
+    expect(await readdir(path.join(root, 'm'))).toHaveLength(16);
+    expect((await store.get('m/a.json'))?.toString()).toBe('a');
   });
 
   it('ignores stray temp files when listing', async () => {

@@ -6,7 +6,7 @@
 // so a store slower than the request rate slows requests down instead of growing memory. A failed
 // removal is tried again (at the back of the queue) up to `attempts` times, then left: such an
 // object is garbage nothing names, and a crash that loses the queue leaves the same.
-import type { ObjectStore } from './types.js';
+import type { DeleteOptions, ObjectStore } from './types.js';
 
 export interface DeferredDeletesOptions {
   /** Keys queued at most before callers wait for their own removal. */
@@ -15,6 +15,8 @@ export interface DeferredDeletesOptions {
   attempts?: number;
   /** Told about a key given up on (for a log line). */
   onGiveUp?: (key: string, err: unknown) => void;
+  /** Passed to every removal (`reuse`: the caller's readers check what they read). */
+  deleteOptions?: DeleteOptions;
 }
 
 export class DeferredDeletes {
@@ -61,7 +63,7 @@ export class DeferredDeletes {
 
   private async removeNow(key: string, tries: number): Promise<void> {
     try {
-      await this.store.delete(key);
+      await this.store.delete(key, this.opts.deleteOptions);
     } catch (err) {
       if (tries < this.attempts && this.queue.length < this.maxPending) {
         this.queue.push({ key, tries });

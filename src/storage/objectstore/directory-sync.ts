@@ -3,34 +3,50 @@
 // (or no name) in place. So a durable put flushes its directory after the rename.
 //
 // Concurrent writes into one directory share flushes. A caller is answered by the first flush
-// that STARTS after its call (a flush already running may have read the directory before the
-// caller's rename), so each directory has at most one flush running and one queued, whatever the
-// number of writers: a burst of map misses costs two directory flushes, not one each.
+// that STARTS after its rename was seen (a flush already running may have read the directory
+// before the caller's rename), so each directory has at most one flush running and one queued,
+// whatever the number of writers: a burst of map misses costs two directory flushes, not one each.
+// A caller that saw its rename complete before a flush started (`mark()` then `sync(dir, mark)`)
+// joins that flush: the filesystem store holds back a put that renamed while others into the
+// same directory were still writing, so the batch meets one flush instead of one each.
 import { closeSync, fsync, openSync } from 'node:fs';
 
 export type FlushDirectory = (dir: string) => Promise<void>;
 
 interface Pending {
   running: Promise<void>;
+  /** `mark()`'s count when this flush started: renames seen before then are covered by it. */
+  startedAt: number;
   /** The flush that starts when `running` ends; every caller that came after `running` started waits for it. */
   queued?: Promise<void>;
 }
 
 export class DirectorySync {
   private readonly pending = new Map<string, Pending>();
+  /** Counts marks and flush starts, so a rename seen and a flush started can be ordered. */
+  private clock = 0;
 
   constructor(private readonly flush: FlushDirectory = flushDirectory) {}
 
-  /** Resolves once a flush of `dir` that started after this call has completed. */
-  sync(dir: string): Promise<void> {
+  /** A point in the order of flush starts: take it once the rename's completion has been seen. */
+  mark(): number {
+    return ++this.clock;
+  }
+
+  /**
+   * Resolves once a flush of `dir` that started after `seen` (a `mark()`, by default this call)
+   * has completed: the running flush if it started after that mark, else the next one.
+   */
+  sync(dir: string, seen = this.mark()): Promise<void> {
     const current = this.pending.get(dir);
     if (!current) return this.start(dir);
+    if (current.startedAt > seen) return current.running;
     current.queued ??= current.running.then(ignore, ignore).then(() => this.start(dir));
     return current.queued;
   }
 
   private start(dir: string): Promise<void> {
-    const entry: Pending = { running: Promise.resolve() };
+    const entry: Pending = { running: Promise.resolve(), startedAt: ++this.clock };
     entry.running = this.flush(dir).finally(() => {
       // A queued flush replaces this entry when it starts; otherwise the directory is idle again.
       if (this.pending.get(dir) === entry && !entry.queued) this.pending.delete(dir);

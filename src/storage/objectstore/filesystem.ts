@@ -1,7 +1,11 @@
 // Filesystem driver: one file per object under a root directory (DATA_DIR/objects by default).
 // Writes go to a temp file in the same directory, flushed (O_SYNC) and renamed into place, so a
 // reader (or a crash) never sees half an object; the directory is then flushed too (a rename is a
-// change to the directory: ./directory-sync.ts), so the name survives a crash of the host. A put the caller marks `durable: false` is written
+// change to the directory: ./directory-sync.ts), so the name survives a crash of the host. Puts
+// into one directory at once share that flush: one that has renamed waits for the others already
+// writing there, and a single flush answers them all. An object deleted with `reuse` leaves its
+// file, under a temp name, for a later durable put into the same directory to write into (see
+// `spares`). A put the caller marks `durable: false` is written
 // in place instead (see types.ts). Keys are validated (./keys.ts) and the resolved path is checked
 // to stay under the root as a second line of defence.
 import { randomBytes } from 'node:crypto';
@@ -11,9 +15,11 @@ import path from 'node:path';
 import { EmptiedWhenFull } from '../../shared/bounded-memo.js';
 import { DirectorySync } from './directory-sync.js';
 import { assertValidKey, assertValidPrefix, InvalidObjectKeyError } from './keys.js';
-import { ObjectStoreError, type ObjectStore, type PutOptions } from './types.js';
+import { ObjectStoreError, type DeleteOptions, type ObjectStore, type PutOptions } from './types.js';
 
 const TEMP_PREFIX = '.tmp-';
+/** Removed objects' files kept per directory for later puts (see `spares`). */
+const SPARES_PER_DIR = 16;
 
 export class FilesystemObjectStore implements ObjectStore {
   readonly kind = 'filesystem';
@@ -30,8 +36,22 @@ export class FilesystemObjectStore implements ObjectStore {
    */
   private readonly tempBase = `${process.pid}-${randomBytes(6).toString('hex')}`;
   private tempCount = 0;
+  /**
+   * Files of objects deleted with `reuse`, renamed to temp names, by directory: the next durable
+   * puts into that directory write into them (truncated first) instead of creating a file. Each
+   * map miss removed the record it replaced and created one, and ext4 looks past every inode freed
+   * in the last minutes before it hands out a new one, so under that churn creating a file cost
+   * more with every miss. At most SPARES_PER_DIR kept; a crash leaves them as temp files.
+   */
+  private readonly spares = new Map<string, string[]>();
 
   private readonly directories: DirectorySync;
+  /**
+   * Durable puts between their open and the end of their rename, by directory (each settles when
+   * its rename ends, or its write fails). A put that has renamed waits for the ones still writing
+   * into its directory at that moment, so one directory flush answers them all.
+   */
+  private readonly writing = new Map<string, Set<Promise<void>>>();
 
   /** `directories` is for tests that watch or hold the directory flushes; the default flushes with fsync(2). */
   constructor(root: string, opts: { directories?: DirectorySync } = {}) {
@@ -54,11 +74,30 @@ export class FilesystemObjectStore implements ObjectStore {
     // temp file, rename or fsync (a third of the kernel time of a durable put); the caller has said
     // that an empty or cut-short object reads as absent to it (types.ts).
     // The temp name starts with a dot, which no valid key segment can, so list() never returns it.
-    const temp = durable ? path.join(dir, `${TEMP_PREFIX}${this.tempBase}-${(this.tempCount++).toString(36)}`) : undefined;
+    const temp = durable ? (this.spares.get(dir)?.pop() ?? this.tempName(dir)) : undefined;
     const attempt = async () => {
       if (!temp) return writeFile(file, data);
-      await writeFlushedThenRename(temp, file, typeof data === 'string' ? Buffer.from(data) : data);
-      await this.directories.sync(dir);
+      let writes = this.writing.get(dir);
+      if (!writes) this.writing.set(dir, (writes = new Set()));
+      let settle!: () => void;
+      const mine = new Promise<void>((resolve) => (settle = resolve));
+      writes.add(mine);
+      let renamedAt: number;
+      try {
+        await writeFlushedThenRename(temp, file, typeof data === 'string' ? Buffer.from(data) : data);
+        // Marked before the others waiting on this put go on: a flush one of them starts then
+        // counts as started after this rename.
+        renamedAt = this.directories.mark();
+      } finally {
+        writes.delete(mine);
+        if (!writes.size && this.writing.get(dir) === writes) this.writing.delete(dir);
+        settle();
+      }
+      // The others still writing here finish within one flushed write (already under way); waiting
+      // for them costs this put at most that, and saves a directory flush for each of them. Only
+      // those under way now: a stream of new puts never holds this one back.
+      if (writes.size) await Promise.all([...writes]);
+      await this.directories.sync(dir, renamedAt);
     };
     try {
       if (!this.knownDirs.has(dir)) await this.ensureDir(dir);
@@ -75,6 +114,10 @@ export class FilesystemObjectStore implements ObjectStore {
       if (temp) await rm(temp, { force: true }).catch(() => undefined);
       throw new ObjectStoreError(`Could not write object ${key}`, this.kind, { cause: err });
     }
+  }
+
+  private tempName(dir: string): string {
+    return path.join(dir, `${TEMP_PREFIX}${this.tempBase}-${(this.tempCount++).toString(36)}`);
   }
 
   private async ensureDir(dir: string): Promise<void> {
@@ -100,16 +143,37 @@ export class FilesystemObjectStore implements ObjectStore {
     }
   }
 
-  async delete(key: string): Promise<boolean> {
+  async delete(key: string, opts?: DeleteOptions): Promise<boolean> {
     const file = this.fileFor(key);
-    // A callback, not fs/promises' unlink: every map miss removes the record it replaced.
-    return new Promise((resolve, reject) =>
-      unlink(file, (err) => {
-        if (!err) resolve(true);
-        else if (isNotFound(err)) resolve(false);
-        else reject(new ObjectStoreError(`Could not delete object ${key}`, this.kind, { cause: err }));
-      }),
-    );
+    const done = (resolve: (existed: boolean) => void, reject: (err: Error) => void) => (err: NodeJS.ErrnoException | null) => {
+      if (!err) resolve(true);
+      else if (isNotFound(err)) resolve(false);
+      else reject(new ObjectStoreError(`Could not delete object ${key}`, this.kind, { cause: err }));
+    };
+    const dir = path.dirname(file);
+    let spares = this.spares.get(dir);
+    if (opts?.reuse && (spares?.length ?? 0) < SPARES_PER_DIR) {
+      // Out of sight under a temp name (list() and get() no longer find the key), kept for a put.
+      const spare = this.tempName(dir);
+      return new Promise((resolve, reject) =>
+        rename(file, spare, (err) => {
+          if (!err) {
+            if (!spares) this.spares.set(dir, (spares = []));
+            spares.push(spare);
+          }
+          done(resolve, reject)(err);
+        }),
+      );
+    }
+    // A callback, not fs/promises' unlink: every map miss removed the record it replaced.
+    return new Promise((resolve, reject) => unlink(file, done(resolve, reject)));
+  }
+
+  /** Removes the files kept for reuse, so a shutdown leaves none behind (a crash may: temp files). */
+  async releaseKept(): Promise<void> {
+    const files = [...this.spares.values()].flat();
+    this.spares.clear();
+    await Promise.all(files.map((f) => rm(f, { force: true }).catch(() => undefined)));
   }
 
   async list(prefix: string): Promise<string[]> {

@@ -16,6 +16,18 @@ export interface PutOptions {
   durable?: boolean;
 }
 
+export interface DeleteOptions {
+  /**
+   * true: the caller's readers check that what they read is the object they asked for (a map
+   * record names its own id), so the driver may keep the removed object's storage for a later
+   * put: the filesystem driver renames the file out of sight and writes a later durable put into
+   * it, instead of removing one file and creating another (each map miss did both). A reader
+   * that opened the object before its removal may then read a later object's bytes instead of
+   * the removed ones. GCS and memory ignore it. Default false.
+   */
+  reuse?: boolean;
+}
+
 export interface ObjectStore {
   /** Driver name, for logs and health (never carries credentials). */
   readonly kind: 'memory' | 'filesystem' | 'gcs';
@@ -29,9 +41,11 @@ export interface ObjectStore {
   /** The object's bytes, or undefined when it does not exist. */
   get(key: string): Promise<Buffer | undefined>;
   /** Removes the object; true when it existed. */
-  delete(key: string): Promise<boolean>;
+  delete(key: string, opts?: DeleteOptions): Promise<boolean>;
   /** Keys that start with `prefix`, sorted. */
   list(prefix: string): Promise<string[]>;
+  /** Gives back storage kept from deletes with `reuse` (shutdown); puts still work after it. */
+  releaseKept?(): Promise<void>;
 }
 
 /** Failure of the backing store (I/O, permissions, remote errors). Callers map it to 502/503. */

@@ -3,7 +3,7 @@
 // (a row of the record engine) is committed without waiting for the disk, so a crash that loses or
 // rolls it back costs only a cache miss; a replaced record is removed after the answer, and by
 // shutdown at the latest. Pointers an older deployment kept as objects still answer their requests.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,8 @@ describe('map storage across restarts and crashes', () => {
     const made = await post(first.app, STRUCTURAL);
     const regenerated = await post(first.app, STRUCTURAL, '?skipCache=true');
     await first.close();
+    // The replaced record's file, kept for reuse, is given back at shutdown: only records remain.
+    expect((await readdir(path.join(first.dataDir, 'objects', 'maps', 'by-id'))).filter((n) => n.startsWith('.'))).toEqual([]);
     const second = await mapsApp({ dataDir: first.dataDir });
     const byId = await getById(second.app, regenerated.body.mapId).expect(200);
     expect(byId.body).toEqual({ ...regenerated.body, cached: true });
