@@ -54,6 +54,7 @@ export async function openRedis(url: string, timeouts: RedisTimeouts = DEFAULT_T
   // last one says why a connection failed (connect() itself only says it was closed).
   let lastError: unknown;
   client.on('error', (err) => (lastError = err));
+  coalesceWrites(client);
   try {
     await client.connect();
     await client.ping();
@@ -70,6 +71,36 @@ function reasonOf(err: unknown): string {
   const code = e?.code ?? e?.errors?.[0]?.code;
   if (code) return code;
   return (e?.message ?? String(err)).replace(/redis(s)?:\/\/\S+/g, 'redis://…');
+}
+
+/**
+ * Commands sent while the event loop handles one batch of I/O leave in one write, at the end of
+ * that batch (setImmediate), instead of one write each. A write on a socket is a system call, and
+ * on loopback the kernel delivers the bytes and wakes Redis inside it: under load that write was
+ * most of what a turn with its session in Redis cost more than one in memory (ioredis sends each
+ * command as it is made). A command waits at most until the loop has run the callbacks already
+ * due, which it would have done before reading the reply anyway. Order is kept (one stream,
+ * buffered in order). ioredis's own enableAutoPipelining batches too, but through a pipeline object
+ * per batch and with one batch in flight at a time, so a command can wait for the previous batch's
+ * replies. A reconnect brings a new stream: the old one's pending uncork is harmless.
+ */
+function coalesceWrites(client: Redis): void {
+  const send = client.sendCommand.bind(client);
+  let corked: Redis['stream'] | undefined;
+  const flush = () => {
+    const stream = corked;
+    corked = undefined;
+    stream?.uncork();
+  };
+  client.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
+    const stream = client.stream;
+    if (corked === undefined && client.status === 'ready' && stream?.writable) {
+      stream.cork();
+      corked = stream;
+      setImmediate(flush);
+    }
+    return send(...args);
+  };
 }
 
 /** 'up' when Redis answers a PING within the command timeout. */
