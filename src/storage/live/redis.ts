@@ -74,30 +74,38 @@ function reasonOf(err: unknown): string {
 }
 
 /**
- * Commands sent while the event loop handles one batch of I/O leave in one write, at the end of
- * that batch (setImmediate), instead of one write each. A write on a socket is a system call, and
- * on loopback the kernel delivers the bytes and wakes Redis inside it: under load that write was
- * most of what a turn with its session in Redis cost more than one in memory (ioredis sends each
- * command as it is made). A command waits at most until the loop has run the callbacks already
- * due, which it would have done before reading the reply anyway. Order is kept (one stream,
- * buffered in order). ioredis's own enableAutoPipelining batches too, but through a pipeline object
- * per batch and with one batch in flight at a time, so a command can wait for the previous batch's
- * replies. A reconnect brings a new stream: the old one's pending uncork is harmless.
+ * The first command made in a turn of the event loop leaves at once; the ones made after it in the
+ * same turn (while the loop handles one batch of ready sockets) leave together in one write when
+ * the turn ends (setImmediate), instead of one write each. A write on a socket is a system call,
+ * and on loopback the kernel delivers the bytes and wakes Redis inside it: under load, one write
+ * per command was most of what a turn with its session in Redis cost more than one in memory
+ * (ioredis writes each command as it is made). A lone command (a quiet server) is not delayed at
+ * all; one made behind others waits at most for the callbacks already due, which run before its
+ * reply could be read anyway. Order is kept (one stream, buffered in order). ioredis's own
+ * enableAutoPipelining delays every command to the turn's end and keeps one batch in flight at a
+ * time, so a command can wait for the previous batch's replies. A reconnect brings a new stream:
+ * the old one's pending uncork is harmless.
  */
 function coalesceWrites(client: Redis): void {
   const send = client.sendCommand.bind(client);
+  let turnStarted = false;
   let corked: Redis['stream'] | undefined;
-  const flush = () => {
+  const endTurn = () => {
+    turnStarted = false;
     const stream = corked;
     corked = undefined;
     stream?.uncork();
   };
   client.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
     const stream = client.stream;
-    if (corked === undefined && client.status === 'ready' && stream?.writable) {
-      stream.cork();
-      corked = stream;
-      setImmediate(flush);
+    if (client.status === 'ready' && stream?.writable) {
+      if (!turnStarted) {
+        turnStarted = true;
+        setImmediate(endTurn);
+      } else if (corked === undefined) {
+        stream.cork();
+        corked = stream;
+      }
     }
     return send(...args);
   };
