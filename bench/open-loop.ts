@@ -45,13 +45,15 @@ export function quantile(sorted: ArrayLike<number>, q: number): number {
 /** Allowed shortfall: below this share of the due requests answered, the rate was not delivered. */
 export const MIN_DELIVERED = 0.98;
 /**
- * How late the sender may write a request (99th percentile) for the rate to count as offered: its
- * timer wakes about every millisecond, so a request due just after a wake-up waits about that
- * long. Later than this, the machine is keeping the sender from its schedule, the requests went
- * out in bunches, and the latencies (counted from when each was due) are the machine's, not the
- * server's.
+ * How late the sender may write a request (99th percentile) for the rate to count as offered. Its
+ * timer wakes about every millisecond (a request due just after a wake-up waits that long) and
+ * building a request takes its share: against a hello-world on a quiet machine the lag's p99 was
+ * 1.6-2.4 ms at 500-4,000 requests/s. Later than this, the machine is keeping the sender from its
+ * schedule, the requests went out in bunches, and the latencies (counted from when each was due)
+ * are the machine's, not the server's. It adds the same to both setups of a pair, so their
+ * difference is not biased by it.
  */
-export const MAX_SEND_LAG_MS = 2;
+export const MAX_SEND_LAG_MS = 5;
 
 /**
  * Whether the offered rate was delivered: nearly every due request sent, on time, and answered
