@@ -54,6 +54,7 @@ export async function openRedis(url: string, timeouts: RedisTimeouts = DEFAULT_T
   // last one says why a connection failed (connect() itself only says it was closed).
   let lastError: unknown;
   client.on('error', (err) => (lastError = err));
+  coalesceWrites(client);
   try {
     await client.connect();
     await client.ping();
@@ -70,6 +71,44 @@ function reasonOf(err: unknown): string {
   const code = e?.code ?? e?.errors?.[0]?.code;
   if (code) return code;
   return (e?.message ?? String(err)).replace(/redis(s)?:\/\/\S+/g, 'redis://…');
+}
+
+/**
+ * The first command made in a turn of the event loop leaves at once; the ones made after it in the
+ * same turn (while the loop handles one batch of ready sockets) leave together in one write when
+ * the turn ends (setImmediate), instead of one write each. A write on a socket is a system call,
+ * and on loopback the kernel delivers the bytes and wakes Redis inside it: under load, one write
+ * per command was most of what a turn with its session in Redis cost more than one in memory
+ * (ioredis writes each command as it is made). A lone command (a quiet server) is not delayed at
+ * all; one made behind others waits at most for the callbacks already due, which run before its
+ * reply could be read anyway. Order is kept (one stream, buffered in order). ioredis's own
+ * enableAutoPipelining delays every command to the turn's end and keeps one batch in flight at a
+ * time, so a command can wait for the previous batch's replies. A reconnect brings a new stream:
+ * the old one's pending uncork is harmless.
+ */
+function coalesceWrites(client: Redis): void {
+  const send = client.sendCommand.bind(client);
+  let turnStarted = false;
+  let corked: Redis['stream'] | undefined;
+  const endTurn = () => {
+    turnStarted = false;
+    const stream = corked;
+    corked = undefined;
+    stream?.uncork();
+  };
+  client.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
+    const stream = client.stream;
+    if (client.status === 'ready' && stream?.writable) {
+      if (!turnStarted) {
+        turnStarted = true;
+        setImmediate(endTurn);
+      } else if (corked === undefined) {
+        stream.cork();
+        corked = stream;
+      }
+    }
+    return send(...args);
+  };
 }
 
 /** 'up' when Redis answers a PING within the command timeout. */

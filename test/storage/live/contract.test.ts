@@ -265,6 +265,26 @@ describe('Redis only: what memory cannot have', () => {
     }
   });
 
+  it('the first command made in a turn of the event loop leaves at once, the rest in one write at its end, in order', async () => {
+    const redis = await openRedis(redisServer.url);
+    opened.push(async () => void (await redis.quit()));
+    const key = `lp:test:${fresh('coalesced')}`;
+    const stream = redis.stream;
+    const writes = { count: 0 };
+    const socketWrite = stream._write.bind(stream);
+    const socketWritev = stream._writev!.bind(stream);
+    stream._write = (...args: Parameters<typeof stream._write>) => (writes.count++, socketWrite(...args));
+    stream._writev = (...args: Parameters<NonNullable<typeof stream._writev>>) => (writes.count++, socketWritev(...args));
+    const replies = Array.from({ length: 10 }, () => redis.incr(key));
+    // The first has left; the other nine wait, as the loop's current callbacks may add more.
+    expect(writes.count).toBe(1);
+    expect(await Promise.all(replies)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(writes.count).toBe(2);
+    // A command made from a reply's callback (a later turn of the loop) leaves at once too.
+    expect(await redis.incr(key).then(() => redis.incr(key))).toBe(12);
+    expect(writes.count).toBe(4);
+  });
+
   it('a lock another instance holds past the wait bound is LockTimeout; the holder is unaffected', async () => {
     const a = await openRedis(redisServer.url);
     const b = await openRedis(redisServer.url);
