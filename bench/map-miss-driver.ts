@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { cpuOf, startServer } from './child-server.js';
+import { missBodies } from './scenarios/maps.js';
 
 const { values } = parseArgs({
   options: {
@@ -21,26 +22,8 @@ const { values } = parseArgs({
   },
 });
 
-const TOPICS: Array<[string, string, string]> = [
-  ['Physics', 'Mechanics', 'Momentum'],
-  ['Physics', 'Thermodynamics', 'Entropy'],
-  ['Physics', 'Optics', 'Refraction'],
-  ['Chemistry', 'Bonding', 'Covalent bond'],
-  ['Chemistry', 'Kinetics', 'Reaction rate'],
-  ['Biology', 'Genetics', 'Gene expression'],
-  ['Biology', 'Ecology', 'Food web'],
-  ['Biology', 'Cell biology', 'Photosynthesis'],
-  ['Mathematics', 'Algebra', 'Quadratic equation'],
-  ['Mathematics', 'Calculus', 'Derivative'],
-  ['Mathematics', 'Statistics', 'Standard deviation'],
-  ['Computer science', 'Algorithms', 'Binary search'],
-  ['Computer science', 'Networks', 'Routing'],
-  ['Economics', 'Microeconomics', 'Supply and demand'],
-  ['History', 'Modern history', 'Industrial revolution'],
-  ['Geography', 'Physical geography', 'Plate tectonics'],
-];
-const bodies: string[] = [];
-for (const lang of ['en', 'es', 'fr', 'de']) for (const [domain, subdomain, key] of TOPICS) bodies.push(JSON.stringify({ domain, subdomain, key, lang }));
+// The bench scenario's own 64 rotating requests.
+const bodies = missBodies();
 
 const env: Record<string, string> = values.dist ? { BENCH_DIST: values.dist } : {};
 const nodeFlags = [...(values.perf ? ['--perf-basic-prof'] : []), ...values['node-flag']];

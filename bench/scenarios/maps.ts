@@ -31,8 +31,8 @@ const TOPICS: Array<[string, string, string]> = [
 ];
 const LANGS = ['en', 'es', 'fr', 'de'];
 
-/** Distinct requests: topics x languages (64 keys), rotated so consecutive requests differ. */
-function missBodies(): string[] {
+/** Distinct requests: topics x languages (64 keys), rotated so consecutive requests differ (the in-process driver, bench/map-miss-driver.ts, sends the same). */
+export function missBodies(): string[] {
   const out: string[] = [];
   for (const lang of LANGS) for (const [domain, subdomain, key] of TOPICS) out.push(JSON.stringify({ domain, subdomain, key, lang }));
   return out;

@@ -1,5 +1,4 @@
 // The HTTP server's timeouts and graceful shutdown, on a real port.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -10,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startHttpServer } from '../../src/http/http-server.js';
 import { createLogger } from '../../src/logger.js';
-import { startServerProcess } from '../helpers/process.js';
+import { entryOutput, startServerProcess } from '../helpers/process.js';
 
 const silent = createLogger('silent');
 
@@ -104,15 +103,8 @@ describe('graceful shutdown', () => {
   }, 30_000);
 
   it('a bad setting stops start-up with exit code 1 and one line naming it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bad-')) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, lines } = await entryOutput({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bad-')) });
     expect(code).toBe(1);
-    expect(out.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid setting PORT: /)]);
+    expect(lines).toEqual([expect.stringMatching(/^Invalid setting PORT: /)]);
   }, 30_000);
 });

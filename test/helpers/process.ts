@@ -53,3 +53,20 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   }
   return { child, url, output: () => out, exited };
 }
+
+/**
+ * Runs the real entry with only the given settings (and PATH) until it exits, and answers with its
+ * exit code and the lines it wrote: for tests of what an operator sees when start-up stops.
+ */
+export async function entryOutput(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server.ts')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, lines: out.trim().split('\n') };
+}

@@ -1,6 +1,5 @@
 // What an operator sees when a setting or the data directory is wrong: one line naming the setting
 // (or the file and the setting it comes from) and why, never a stack.
-import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { buildDeps } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import { startHttpServer } from '../../src/http/http-server.js';
 import { createLogger } from '../../src/logger.js';
+import { entryOutput } from '../helpers/process.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'lp-startup-lines-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -37,17 +37,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it('stops the real entry with exit code 1 and that one line', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'entry'), TRUST_PROXY: 'maybe' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, lines } = await entryOutput({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'entry'), TRUST_PROXY: 'maybe' });
     expect(code).toBe(1);
-    expect(out.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid setting TRUST_PROXY: "maybe" is not /)]);
+    expect(lines).toEqual([expect.stringMatching(/^Invalid setting TRUST_PROXY: "maybe" is not /)]);
   }, 30_000);
 });
 
