@@ -1,5 +1,5 @@
 // One authentication middleware per transport, both producing the same Principal on req.principal.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { AppConfig } from '../config.js';
 import { bearerToken } from '../http/api-keys.js';
 import { appError } from '../http/errors.js';
@@ -24,9 +24,14 @@ export function bearerAuth(identity: Identity): RequestHandler {
  * parts must not accept a locally stored token). Writes from a foreign browser origin: 403.
  */
 export function cookieAuth(identity: Identity, config: AppConfig): RequestHandler {
+  return cookieAuthSaying(identity, config, (req) => cookieMissing(req.headers.authorization !== undefined));
+}
+
+/** The cookie transport, with what a request without the cookie is told. */
+function cookieAuthSaying(identity: Identity, config: AppConfig, missing: (req: Request) => string): RequestHandler {
   return async (req, _res, next) => {
     const token = readCookie(req.headers.cookie, AUTH_COOKIE);
-    if (!token) throw appError('missing_authorization', cookieMissing(req.headers.authorization !== undefined));
+    if (!token) throw appError('missing_authorization', missing(req));
     const { principal } = await identity.authenticate(token);
     if (isWrite(req.method) && !originAllowed(req, config)) {
       throw appError('origin_not_allowed', 'Requests from this origin may not change data');
@@ -53,13 +58,9 @@ function cookieMissing(sentAuthorization: boolean): string {
  */
 export function bearerOrCookieAuth(identity: Identity, config: AppConfig): RequestHandler {
   const bearer = bearerAuth(identity);
-  const cookie = cookieAuth(identity, config);
-  return async (req, res, next) => {
-    if (req.headers.authorization !== undefined) return bearer(req, res, next);
-    // Neither credential: name both, since either works here.
-    if (!readCookie(req.headers.cookie, AUTH_COOKIE)) throw appError('missing_authorization', `Send Authorization: Bearer <JWT>, or log in for the ${AUTH_COOKIE} cookie`);
-    return cookie(req, res, next);
-  };
+  // Reached only without an Authorization header, so neither credential came: name both, since either works here.
+  const cookie = cookieAuthSaying(identity, config, () => `Send Authorization: Bearer <JWT>, or log in for the ${AUTH_COOKIE} cookie`);
+  return (req, res, next) => (req.headers.authorization !== undefined ? bearer(req, res, next) : cookie(req, res, next));
 }
 
 /** 403 `forbidden` unless the principal has one of the roles (after an auth middleware). */
