@@ -22,7 +22,7 @@ import { K, LEXICON_KEYS, lexiconFor, type CompiledLexicon, type LexEntry } from
 import { tokenize, type Tokens } from './text.js';
 import { classifyLine, shippedModel } from './acts/model.js';
 import { CONFIDENT, reconcile, withMiReading } from './acts/reconcile.js';
-import { miReading, miScores, NO_PREVIOUS, shippedMiModel, type MiModel, type MiPrevious } from './acts/mi.js';
+import { asksOnlyAsides, miReading, miScores, NO_PREVIOUS, shippedMiModel, type MiModel, type MiPrevious } from './acts/mi.js';
 import type { RuleFeatures, TurnFeatures } from './types.js';
 
 const MAX_LEAD_INS = 3;
@@ -308,6 +308,8 @@ export function analyseTurn(text: string, previousNpcText: string, language: str
       evidenceWords: rules.features.evidence - (NUMERIC_EVIDENCE.test(text) ? 1 : 0),
       hostility: rules.features.hostility,
       anchored: () => anchored(rules, previous.keys),
+      prompted: rules.features.openQuestions > 0 && !rules.tokens.question.includes(true),
+      asides: rules.tokens.question.includes(true) && asksOnlyAsides(rules.tokens),
     });
   }
   return { ...rules, features };

@@ -35,9 +35,9 @@ describe('the analyser on real therapy talk, held out by transcript', () => {
     expect(perFold.reduce((n, f) => n + f.n, 0)).toBe(pooled.n);
   });
 
-  it('question F1 >= 0.895 pooled, >= 0.855 in every fold', () => {
-    expect(pooled.questionF1).toBeGreaterThanOrEqual(0.895);
-    for (const f of perFold) expect(f.questionF1).toBeGreaterThanOrEqual(0.855);
+  it('question F1 >= 0.897 pooled, >= 0.86 in every fold', () => {
+    expect(pooled.questionF1).toBeGreaterThanOrEqual(0.897);
+    for (const f of perFold) expect(f.questionF1).toBeGreaterThanOrEqual(0.86);
   });
 
   it('open/closed accuracy among questions >= 0.75 pooled, >= 0.71 in every fold', () => {

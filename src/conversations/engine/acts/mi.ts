@@ -244,6 +244,31 @@ export function visitMiFeatures(tokens: Tokens, context: MiPrevious, stop: Reado
   for (const w of context.tail) sink.one('pl', w);
 }
 
+// Question sentences that ask nothing: a speaker's aside before what they say ("You know what? ...",
+// "Guess what?") or a check on being followed ("Know what I mean?"). MITI codes no question for them.
+const ASIDES = new Set(['you know what', 'guess what', 'know what i mean', 'you know what i mean', 'know what i m saying', 'you know what i m saying']);
+const ASIDE_MAX_WORDS = 6;
+
+/** Every sentence of the line that ends in "?" is an aside ("You know what?"), and there is one. */
+export function asksOnlyAsides(tokens: Tokens): boolean {
+  const ws = tokens.words;
+  let asides = 0;
+  let i = 0;
+  while (i < ws.length) {
+    const s = tokens.sentence[i]!;
+    let j = i;
+    while (j < ws.length && tokens.sentence[j] === s) j++;
+    if (tokens.question[s]) {
+      let p = i;
+      while (p < j && LEAD_INS.has(ws[p]!) && p - i < 3) p++;
+      if (j - p > ASIDE_MAX_WORDS || !ASIDES.has(ws.slice(p, j).join(' '))) return false;
+      asides++;
+    }
+    i = j;
+  }
+  return asides > 0;
+}
+
 /** Feature names of a line (training, and the test that checks the scorer against them). */
 export function miFeatures(tokens: Tokens, previous: MiPrevious, stop: ReadonlySet<string>): string[] {
   const out: string[] = [];

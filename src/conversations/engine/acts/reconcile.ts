@@ -126,6 +126,10 @@ export interface MiLine {
   hostility: number;
   /** Shares a content word with the other's last line, or speaks of "you". Asked only when needed. */
   anchored: () => boolean;
+  /** The rules found an open prompt in a line without "?" ("Tell me about your week."). */
+  prompted: boolean;
+  /** Its only question sentences are asides ("You know what? ...", mi.ts asksOnlyAsides). */
+  asides: boolean;
 }
 
 /**
@@ -138,6 +142,9 @@ export interface MiLine {
  *   MITI codes it);
  * - a line of several questions keeps the rules' count of each kind (MITI counts one per
  *   utterance; a learner's turn may ask more);
+ * - an open prompt without "?" ("Tell me about your week.") is an open question whatever the head
+ *   read (MITI codes it so; on real talk the head missed a few, mostly inside long turns), and a
+ *   "?" that only closes an aside ("You know what? ...", "Know what I mean?") asks nothing;
  * - a reflection the rules found (a reflective stem, or a paraphrase of 3+ of their words) stays;
  * - no reflection where the rules found none and (b) the line states the learner's own proposal
  *   or brings evidence in words ("I propose", "research shows"; a figure alone is not evidence
@@ -169,11 +176,15 @@ export function withMiReading(f: TurnFeatures, mi: MiReading, act: ActReading, r
   f.reflection = (mi.reflection && !vetoed) || ruleReflection;
   f.complexReflection = f.reflection && mi.complex;
   const several = f.openQuestions + f.closedQuestions >= 2;
+  const asks = mi.question && !line.asides;
   if (f.act === 'commitment_request' || f.commitmentRequest) {
     f.openQuestions = 0;
-    f.closedQuestions = mi.question ? 1 : 0;
-  } else if (!mi.question) f.openQuestions = f.closedQuestions = 0;
-  else if (!several) {
+    f.closedQuestions = asks ? 1 : 0;
+  } else if (!asks) {
+    // The rules' open prompts stand (at least one: neither the act nor the rules lower it).
+    if (!line.prompted) f.openQuestions = 0;
+    f.closedQuestions = 0;
+  } else if (!several) {
     f.openQuestions = mi.open ? 1 : 0;
     f.closedQuestions = mi.open ? 0 : 1;
   }
