@@ -10,13 +10,46 @@ const KEY = bearer('key-a');
 const ID = '00000000-0000-4000-8000-000000000000';
 
 describe('405 method_not_allowed', () => {
-  it('in the conversation API shape under /api/v1, after the key is checked', async () => {
+  it('in the conversation API shape under /api/v1', async () => {
     const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'key-a' } });
     const res = await request(app).get('/api/v1/conversations').set(KEY).expect(405);
     expect(res.headers.allow).toBe('POST');
     expect(res.body).toEqual({ error: 'method_not_allowed', message: 'GET is not allowed on /api/v1/conversations; it takes POST' });
-    // Without the key, the key is what is wrong.
-    expect((await request(app).get('/api/v1/conversations').expect(401)).body.error).toBe('missing_authorization');
+    // Without the key the method is still what is wrong; any other path under /api/v1 needs the key.
+    expect((await request(app).get('/api/v1/conversations').expect(405)).body).toEqual(res.body);
+    expect((await request(app).get('/api/v1/nothing-here').expect(401)).body.error).toBe('missing_authorization');
+  });
+
+  it('comes before credentials in every area, with or without a body (Content-Length: 0 included)', async () => {
+    const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'key-a', MAP_API_KEYS: 'map-a' } });
+    const cases = [
+      ['put', '/api/v1/conversations', 'POST'],
+      ['get', `/api/v1/conversations/${ID}/messages`, 'POST'],
+      ['put', '/api/classes', 'GET, HEAD, POST'],
+      ['delete', '/api/curriculum/batches', 'GET, HEAD'],
+      ['put', '/api/school/classes', 'GET, HEAD, POST'],
+      ['patch', `/api/class-content/${ID}`, 'GET, HEAD'],
+      ['put', '/api/xapi/statement', 'POST'],
+      ['delete', '/api/analytics/events', 'POST'],
+      ['put', `/simulation/api/sessions/${ID}/messages`, 'POST'],
+      ['get', '/simulation/api/speech', 'POST'],
+      ['put', '/api/direct/suggest', 'POST'],
+    ] as const;
+    const wrong: string[] = [];
+    for (const [method, path, allow] of cases) {
+      for (const [label, send] of [
+        ['no body', (r: request.Test) => r],
+        ['Content-Length: 0', (r: request.Test) => r.set('Content-Length', '0')],
+        ['a JSON body', (r: request.Test) => r.send({ text: 'hi' })],
+      ] as const) {
+        const res = await send(request(app)[method](path));
+        if (res.status !== 405 || res.headers.allow !== allow || res.body.error !== 'method_not_allowed') wrong.push(`${method.toUpperCase()} ${path} (${label}): ${res.status} ${res.body.error} ${res.headers.allow}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // With the right method, credentials are checked first, body or not.
+    expect((await request(app).post('/api/classes').send({ name: 'x' }).expect(401)).body.error).toBe('missing_authorization');
+    expect((await request(app).post('/api/v1/conversations').set('Content-Length', '0').expect(401)).body.error).toBe('missing_authorization');
   });
 
   it('in the standard shape elsewhere', async () => {
