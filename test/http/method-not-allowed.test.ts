@@ -72,6 +72,28 @@ describe('405 method_not_allowed', () => {
     expect((await request(app).delete('/API/Direct/Map/some-id').expect(405)).headers.allow).toBe('GET, HEAD');
   });
 
+  it('a path a route names literally is that route\'s alone, not also a parameter\'s value', async () => {
+    const t = await buildAuthApp();
+    const auth = bearer(await tokenFor(t, users.teacher));
+    // /api/classes/{id} would take it too (GET, DELETE), reading "join" as a class id.
+    for (const [method, path] of [
+      ['get', '/api/classes/join'],
+      ['delete', '/api/classes/join'],
+      ['put', '/API/Classes/Join/'],
+    ] as const) {
+      const res = await request(t.app)[method](path).set(auth).expect(405);
+      expect(res.headers.allow, path).toBe('POST');
+      expect(res.body.message).toBe(`${method.toUpperCase()} is not allowed on ${path}; it takes POST`);
+    }
+    // Without credentials too (the method is what is wrong), and in the other area with such paths.
+    expect((await request(t.app).get('/api/classes/join').expect(405)).headers.allow).toBe('POST');
+    expect((await request(t.app).get('/api/class-content/c1/k1/learn/set-active').expect(405)).headers.allow).toBe('POST');
+    expect((await request(t.app).put('/api/class-content/c1/k1/learn/regenerate').expect(405)).headers.allow).toBe('POST');
+    // Any other value is still the parameter's: a class id, a version.
+    expect((await request(t.app).get('/api/classes/joined').set(auth).expect(404)).body.error).toBe('class_not_found');
+    expect((await request(t.app).options('/api/class-content/c1/k1/learn/3').expect(405)).headers.allow).toBe('GET, HEAD, PUT, DELETE');
+  });
+
   it('paths no route takes stay 404 not_found, with no Allow', async () => {
     const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'key-a' } });
     for (const [method, path] of [
@@ -133,13 +155,17 @@ describe('405 method_not_allowed', () => {
     const doc = (await request(app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
     const templates = Object.entries(doc.paths).map(([path, ops]) => ({
       re: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`, 'i'),
+      literals: path.split('/').filter((s) => s !== '' && !s.startsWith('{')).length,
       methods: Object.keys(ops).map((m) => m.toUpperCase()),
     }));
     const wrong: string[] = [];
     for (const path of Object.keys(doc.paths)) {
       const probe = path.replace(/\{[^}]+\}/g, 'x1');
-      // A path may be taken by more than one documented template (/api/classes/join and /api/classes/{id}).
-      const methods = templates.filter((t) => t.re.test(probe)).flatMap((t) => t.methods);
+      // A path may be taken by more than one documented template (/api/classes/join and
+      // /api/classes/{id}): the ones naming the most segments literally serve it, alone.
+      const taking = templates.filter((t) => t.re.test(probe));
+      const most = Math.max(...taking.map((t) => t.literals));
+      const methods = taking.filter((t) => t.literals === most).flatMap((t) => t.methods);
       const expected = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => methods.includes(m) || (m === 'HEAD' && methods.includes('GET')));
       const res = await request(app).options(probe).set(KEY);
       if (res.status !== 405 || res.headers.allow !== expected.join(', ')) wrong.push(`${path}: ${res.status} ${res.headers.allow} (documented: ${expected.join(', ')})`);

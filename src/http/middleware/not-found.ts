@@ -9,6 +9,7 @@
 // the routes refuses a request (methodBeforeCredentials); answered requests never reach it.
 import type { Express, Request, RequestHandler } from 'express';
 import { AppError, errors } from '../errors.js';
+import { declinedPaths } from '../route-overlap.js';
 
 /**
  * The little of the router's layer this reads. The router types `match` as internal, so both
@@ -43,7 +44,8 @@ export function allowedMethods(app: Express, path: string): string[] | null {
       // A parameter that is not valid percent-encoding: the router reports that itself, before here.
       continue;
     }
-    if (!matched) continue;
+    // A route that leaves this path to a more literal one (src/http/route-overlap.ts) does not serve it.
+    if (!matched || declinedPaths.get(layer.route!)?.(path)) continue;
     for (const [name, on] of Object.entries(methods)) {
       if (!on) continue;
       if (name === '_all') return null;
