@@ -18,10 +18,24 @@ export interface BenchServer {
 export function startServer(file: string, env: Record<string, string> = {}, nodeFlags: string[] = [], stdout: 'inherit' | 'discard' = 'inherit'): Promise<BenchServer> {
   return new Promise((resolve, reject) => {
     const out = stdout === 'discard' ? 'ignore' : 'inherit';
-    const child = fork(path.join(SERVERS, file), [], { execArgv: ['--import', 'tsx', ...nodeFlags], env: { ...process.env, ...env }, stdio: ['ignore', out, 'inherit', 'ipc'] });
+    const child = fork(path.join(SERVERS, file), [], { execArgv: ['--import', 'tsx', ...nodeFlags], env: childEnv(env), stdio: ['ignore', out, 'inherit', 'ipc'] });
     child.once('message', (m) => resolve({ child, url: (m as { url: string }).url }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });
+}
+
+/** What a child server's environment is: this process's, then `env` over it. */
+export function childEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...env };
+}
+
+/**
+ * `--dist <dir>`: the build every app server of this run imports (servers/app-root.ts). Set in
+ * this process's own environment, which each child inherits, so it reaches every app server
+ * however it is started: run.ts's, and those a scenario starts itself (the fleet's three).
+ */
+export function useBuild(dist: string | undefined, env: NodeJS.ProcessEnv = process.env): void {
+  if (dist) env.BENCH_DIST = path.resolve(dist);
 }
 
 /** The server process's CPU microseconds so far (user + system). */

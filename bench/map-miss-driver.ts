@@ -1,5 +1,5 @@
 // In-process A/B driver for the map miss (docs/performance.md "## Map miss"): starts the bench's app
-// server (bench/servers/app-server.ts, BENCH_DIST for another build) as a child, sends the bench's
+// server (bench/servers/app-server.ts; --dist DIR for another build) as a child, sends the bench's
 // 64 rotating miss requests with 4 keep-alive clients, and reports the server's CPU per miss from
 // its own process.cpuUsage. With --perf FILE, `perf record -F 2999 -g` samples the server during
 // the measured requests (start the server with --perf-basic-prof: NODE_FLAGS below).
@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { cpuOf, startServer } from './child-server.js';
+import { cpuOf, startServer, useBuild } from './child-server.js';
 import { missBodies } from './scenarios/maps.js';
 
 const { values } = parseArgs({
@@ -25,9 +25,9 @@ const { values } = parseArgs({
 // The bench scenario's own 64 rotating requests.
 const bodies = missBodies();
 
-const env: Record<string, string> = values.dist ? { BENCH_DIST: values.dist } : {};
+useBuild(values.dist);
 const nodeFlags = [...(values.perf ? ['--perf-basic-prof'] : []), ...values['node-flag']];
-const server = await startServer('app-server.ts', env, nodeFlags);
+const server = await startServer('app-server.ts', {}, nodeFlags);
 const url = new URL(server.url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 

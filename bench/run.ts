@@ -16,14 +16,15 @@
 // measured then says more about the JIT than about the service.
 // --dist <dir> runs the app from another compiled build (a copy of dist/ from another commit, kept
 // beside this tree's resources/ and web/ so its relative paths resolve), for an A/B of two builds
-// on the same machine: alternate the two runs, A/B/A/B, and compare CPU per request.
+// on the same machine: alternate the two runs, A/B/A/B, and compare CPU per request. It reaches
+// every app server of the run, the fleet scenario's too (child-server.ts, useBuild).
 // Health is measured twice: at LOG_LEVEL=warn like every other row, and with the app at info, the
 // default operators run, where each request writes an access line (to /dev/null here).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuOf, startServer, type BenchServer } from './child-server.js';
+import { cpuOf, startServer, useBuild, type BenchServer } from './child-server.js';
 import { judge } from './targets.js';
 import type { BenchMeasurement, BenchScenario } from './types.js';
 
@@ -40,8 +41,9 @@ const strict = args.includes('--strict');
 // --dist: run the app from another build (say, main's, built in a copy of the repository) so two
 // versions are compared with the same harness and scenarios, alternately. --profile: the app
 // server writes a V8 CPU profile there when it stops (scripts/cpuprofile-top.ts summarises it).
-const dist = arg('dist');
 const profileDir = arg('profile');
+// Before any scenario module loads: the fleet's servers are started by the scenario, not here.
+useBuild(arg('dist'));
 const HERE = import.meta.dirname;
 
 
@@ -97,9 +99,8 @@ async function main() {
 
   const baseline = await startServer('baseline.ts');
   const tuned = await startServer('baseline.ts', { BASELINE_CLASSES: 'app' });
-  const appEnv: Record<string, string> = dist ? { BENCH_DIST: path.resolve(dist) } : {};
   const appFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const app = await startServer('app-server.ts', appEnv, appFlags).catch((err: unknown) => {
+  const app = await startServer('app-server.ts', {}, appFlags).catch((err: unknown) => {
     // An app that cannot start (a bad --dist) must not leave the baselines running.
     baseline.child.kill('SIGTERM');
     tuned.child.kill('SIGTERM');
@@ -119,7 +120,7 @@ async function main() {
     const healthAtInfo = health('health, access log at info (GET /api/direct/health, LOG_LEVEL=info)');
     for (const s of [health('health (GET /api/direct/health)'), healthAtInfo, ...selected]) {
       if (only && !s.name.includes(only) && s.name.startsWith('health')) continue;
-      const server = s === healthAtInfo ? (infoApp ??= await startServer('app-server.ts', { ...appEnv, BENCH_LOG_LEVEL: 'info' }, appFlags, 'discard')) : app;
+      const server = s === healthAtInfo ? (infoApp ??= await startServer('app-server.ts', { BENCH_LOG_LEVEL: 'info' }, appFlags, 'discard')) : app;
       const spec = await s.setup(server.url);
       const connections = spec.connections ?? 32;
       await load(server.url, spec.requests, connections, warmup); // warm this scenario's code paths

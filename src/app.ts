@@ -12,7 +12,7 @@ import { mountConversations, requireServiceKey } from './conversations/index.js'
 import { mountHealth } from './health/index.js';
 import { installLeanJson } from './http/lean-json.js';
 import { errorHandler } from './http/middleware/error-handler.js';
-import { notFoundHandler } from './http/middleware/not-found.js';
+import { methodBeforeCredentials, notFoundHandler, wrongMethod, type WrongMethod } from './http/middleware/not-found.js';
 import { jsonBody } from './http/middleware/json-body.js';
 import { credentialsBeforeBody, type BodyGuard } from './http/middleware/credentials-before-body.js';
 import { allowedHosts } from './http/middleware/allowed-hosts.js';
@@ -36,8 +36,11 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-/** Each area's credential check, run before a body is read (credentials-before-body.ts says why). */
-function bodyGuards(root: Composition): BodyGuard[] {
+/**
+ * Each area's credential check, run before a body is read (credentials-before-body.ts says why); a
+ * known path asked with another method is 405 all the same, as it is without a body.
+ */
+function bodyGuards(root: Composition, wrong: WrongMethod): BodyGuard[] {
   const guards: BodyGuard[] = [
     { prefix: '/api/v1', check: requireServiceKey(root.conversations.keys) },
     { prefix: '/api/classes', check: root.auth.bearer },
@@ -54,7 +57,7 @@ function bodyGuards(root: Composition): BodyGuard[] {
     const mapKeys = mapApiKeyAuth(root.deps.config.maps.apiKeys);
     guards.push({ prefix: '/api/direct/map', check: mapKeys }, { prefix: '/api/direct/suggest', check: mapKeys });
   }
-  return guards;
+  return guards.map((g) => ({ prefix: g.prefix, check: methodBeforeCredentials(g.check, wrong) }));
 }
 
 export async function createApp(deps: AppDeps): Promise<BuiltApp> {
@@ -73,13 +76,15 @@ export async function createApp(deps: AppDeps): Promise<BuiltApp> {
   installLeanJson(app);
   // What every request passes through, as one layer (series.ts says why).
   const cors = corsFromOrigins(config.cors.origins);
+  // What a known path asked with another method gets (405 with Allow); CORS, when on, answers OPTIONS everywhere.
+  const wrong = wrongMethod(app, { answersOptions: cors !== null });
   app.use(
     series([
       requestLogging(logger),
       ...(config.server.allowedHosts.length > 0 ? [allowedHosts(config.server.allowedHosts)] : []),
       securityHeaders(),
       ...(cors ? [cors] : []),
-      credentialsBeforeBody(bodyGuards(root)),
+      credentialsBeforeBody(bodyGuards(root, wrong)),
       // Recorded audio is the one body that is not JSON: its route reads it, under its own limit.
       jsonBody(config.server.bodyLimitBytes, config.server.jsonMaxDepth, { rawPaths: [TRANSCRIBE_PATH] }),
     ]),
@@ -88,6 +93,8 @@ export async function createApp(deps: AppDeps): Promise<BuiltApp> {
   mountHealth(app, root.health);
   mountWebAssets(app);
   mountConversations(app, root.conversations);
+  // Every /api/v1/* request needs a key (503 when none are configured), not only known routes.
+  app.use('/api/v1', methodBeforeCredentials(requireServiceKey(root.conversations.keys), wrong));
   mountSimulation(app, root.simulation);
   mountMaps(app, root.maps);
   mountAuth(app, root.auth);
@@ -99,8 +106,8 @@ export async function createApp(deps: AppDeps): Promise<BuiltApp> {
   mountAnalytics(app, root.analytics);
   mountOpenApi(app, root.openapi, config);
 
-  // A known path with another method is 405 with Allow; CORS, when on, answers OPTIONS everywhere.
-  app.use(notFoundHandler(app, { answersOptions: cors !== null }));
+  // A known path with another method is 405 with Allow; any other request nothing answered is 404.
+  app.use(notFoundHandler(wrong));
   app.use(errorHandler);
 
   return { app, root, close: () => root.close() };

@@ -139,6 +139,17 @@ export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export type Env = Record<string, string | undefined>;
 
+/**
+ * Settings that bound one thing from below and above: [lower, upper, what the pair means]. A lower
+ * above its upper is a mistake, not a choice, so start-up stops and names both (rather than use
+ * one of them for both, which leaves the operator believing in a setting that does nothing).
+ */
+const ORDERED_PAIRS = [
+  ['BATCH_POLL_MIN_MS', 'BATCH_POLL_MAX_MS', 'provider batches are polled first after the one, backing off up to the other'],
+  ['XAPI_OUTBOX_RETRY_MS', 'XAPI_OUTBOX_MAX_RETRY_MS', 'the outbox retries first after the one, doubling up to the other'],
+  ['HEADERS_TIMEOUT_MS', 'REQUEST_TIMEOUT_MS', 'a request\'s headers are part of the whole request, which must arrive within the other'],
+] as const;
+
 /** Thrown when a setting is invalid; its message is one line naming the setting. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -164,6 +175,12 @@ export function loadConfig(env: Env = process.env) {
       throw new ConfigError(`Invalid setting ${e.CORS_ORIGINS.includes(origin) ? 'CORS_ORIGINS' : 'EMBED_ALLOWED_ORIGINS'}: "${origin}" is not an origin like https://example.com`);
     }
   }
+  for (const [lower, upper, meaning] of ORDERED_PAIRS) {
+    if (e[lower] > e[upper]) {
+      const given = env[upper] === undefined || env[upper].trim() === '' ? ', its default' : '';
+      throw new ConfigError(`Invalid setting ${lower}: ${e[lower]} is above ${upper} (${e[upper]}${given}); ${meaning}`);
+    }
+  }
   if (e.XAPI_ENDPOINT && (e.XAPI_USERNAME === undefined || e.XAPI_PASSWORD === undefined)) {
     throw new ConfigError(`Invalid setting ${e.XAPI_USERNAME === undefined ? 'XAPI_USERNAME' : 'XAPI_PASSWORD'}: required when XAPI_ENDPOINT is set`);
   }
@@ -181,7 +198,7 @@ export function loadConfig(env: Env = process.env) {
       /** Deepest nesting of objects/arrays in a JSON body or JSON parameter (deeper: 400 too_deep). */
       jsonMaxDepth: e.JSON_MAX_DEPTH,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
-      requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
@@ -258,7 +275,7 @@ export function loadConfig(env: Env = process.env) {
       embeddedBytesPerDay: e.XAPI_EMBEDDED_KB_PER_DAY * 1024,
       accountHomePage: e.XAPI_ACCOUNT_HOMEPAGE.replace(/\/+$/, ''),
       outboxRetryMs: e.XAPI_OUTBOX_RETRY_MS,
-      outboxMaxRetryMs: Math.max(e.XAPI_OUTBOX_RETRY_MS, e.XAPI_OUTBOX_MAX_RETRY_MS),
+      outboxMaxRetryMs: e.XAPI_OUTBOX_MAX_RETRY_MS,
     },
     school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
     objectStore: {

@@ -4,19 +4,19 @@
 // TypeScript sources through tsx: tsx's transform wraps every function created at run time in a
 // naming helper, which per-request closures pay for and production does not.
 // BENCH_SOURCE=src measures the sources instead; BENCH_DIST=<dir> another compiled build (a dist/
-// built from another commit, beside that commit's resources/ and web/), for A/B runs.
+// built from another commit, beside that commit's resources/ and web/), for A/B runs (app-root.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { BENCH_JWT_SECRET } from '../auth.js';
+import { appRoot } from './app-root.js';
 import type * as AppModule from '../../src/app.js';
 import type * as BootstrapModule from '../../src/bootstrap.js';
 import type * as ConfigModule from '../../src/config.js';
 import type * as HttpServerModule from '../../src/http/http-server.js';
 import type * as LoggerModule from '../../src/logger.js';
 
-const root = process.env.BENCH_DIST ? pathToFileURL(path.resolve(process.env.BENCH_DIST)).href : process.env.BENCH_SOURCE === 'src' ? '../../src' : '../../dist';
+const root = appRoot(process.env);
 const load = <T>(module: string) => import(`${root}/${module}`) as Promise<T>;
 const { createApp } = await load<typeof AppModule>('app.js');
 const { buildDeps } = await load<typeof BootstrapModule>('bootstrap.js');

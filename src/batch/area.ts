@@ -49,7 +49,7 @@ export interface BatchArea {
 export function createBatchArea(deps: BatchAreaDeps): BatchArea {
   const { config } = deps;
   const { store } = deps;
-  const poll: PollPolicy = { ...DEFAULT_POLL, minMs: config.batch.pollMinMs, maxMs: Math.max(config.batch.pollMinMs, config.batch.pollMaxMs) };
+  const poll: PollPolicy = { ...DEFAULT_POLL, minMs: config.batch.pollMinMs, maxMs: config.batch.pollMaxMs };
   const drivers = driverFactory(deps);
   const runner = new BatchRunner({
     store,

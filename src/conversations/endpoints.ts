@@ -234,6 +234,6 @@ export function scenarioListEndpoint(library: ScenarioLibrary): Endpoint {
 
 export function mountConversations(app: Express, area: ConversationsArea): void {
   mountEndpoints(app, area.openapi, conversationsEndpoints(area));
-  // Every /api/v1/* request needs a key (503 when none are configured), not only known routes.
-  app.use('/api/v1', requireServiceKey(area.keys));
+  // Every other /api/v1/* request needs a key too: the composition root (src/app.ts) mounts that
+  // check right after these routes, beside the 405 a known path with another method gets.
 }

@@ -11,6 +11,7 @@ import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutio
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { principalOf, type Principal } from './principal.js';
+import { declinedPaths, leftToOthers } from './route-overlap.js';
 import { errorResponses, jsonExample } from './openapi-registry.js';
 import type { ErrorCode } from './error-codes.js';
 import { parseWith } from './validate.js';
@@ -244,13 +245,26 @@ function errorsOf(errors: Record<number, string | ResponseConfig>, shape: 'stand
 /** `/api/classes/{id}` -> `/api/classes/:id` */
 export const expressPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
 
-/** Mounts each endpoint on the app and registers its operation, in declaration order. */
+/**
+ * Mounts each endpoint on the app and registers its operation, in declaration order. A route whose
+ * path a more literal one beside it also takes (`/api/classes/{id}` and `/api/classes/join`) passes
+ * such requests on unanswered, and is not counted in their 405's Allow (route-overlap.ts says why).
+ */
 export function mountEndpoints(app: Express, registry: OpenAPIRegistry, endpoints: readonly Endpoint[]): void {
+  const declared = endpoints.filter((e) => e.mounted).flatMap((e) => [e.path, ...e.aliases]);
   for (const e of endpoints) {
     e.auth?.register?.(registry);
     registry.registerPath(e.route);
     if (!e.mounted) continue;
+    const left = leftToOthers([e.path, ...e.aliases], declared);
     const paths = [e.path, ...e.aliases].map(expressPath);
-    app[e.method](paths.length === 1 ? paths[0]! : paths, ...e.handlers);
+    const route = app.route(paths.length === 1 ? paths[0]! : paths);
+    if (!left) {
+      route[e.method](...e.handlers);
+      continue;
+    }
+    declinedPaths.set(route, left);
+    const leave: RequestHandler = (req, _res, next) => (left(req.path) ? next('route') : next());
+    route[e.method](leave, ...e.handlers);
   }
 }

@@ -1,13 +1,18 @@
 // One OpenAPI 3.1 document for the whole service, generated from the same zod schemas that
 // validate requests. Areas register their paths at mount time; the document is built once, lazily.
 // Schemas name themselves with `.meta({ id: 'Name' })`; referenced schemas become components.
+import { readFileSync } from 'node:fs';
 import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 
 // Enables `.openapi(...)` for the few cases `.meta` cannot express (parameter metadata).
 extendZodWithOpenApi(z);
 
-export const API_VERSION = '1.1.0';
+/**
+ * The service's version, set in one place: package.json (beside src/ and dist/ alike). The OpenAPI
+ * document's info.version, health and the maps' self-description, help and pages all say this one.
+ */
+export const API_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export const StandardErrorSchema = z
   .object({

@@ -1,4 +1,4 @@
-// GET /api/direct/docs: the API's self-description (version 1.1.0), linking the OpenAPI
+// GET /api/direct/docs: the API's self-description (the service's version), linking the OpenAPI
 // document and the reference page.
 import { SELECTABLE_PROVIDERS } from '../llm/select.js';
 import { API_VERSION } from '../http/openapi-registry.js';

@@ -7,7 +7,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { defineEndpoint, mountEndpoints, type Endpoint, type EndpointAuth } from '../http/endpoint.js';
 import { appError } from '../http/errors.js';
-import { jsonExample as json } from '../http/openapi-registry.js';
+import { API_VERSION, jsonExample as json } from '../http/openapi-registry.js';
 import { parseWith } from '../http/validate.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import type { MapsArea } from './area.js';
@@ -106,7 +106,7 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
         description: 'The map (with `json`), or the quick start (with `help`)',
         content: {
           'application/json': json(MapResponseSchema, EX.MAP_RESPONSE).content['application/json'],
-          'text/plain': { schema: z.string(), example: 'Concept Map API 1.1.0: quick start for code agents\n…' },
+          'text/plain': { schema: z.string(), example: `Concept Map API ${API_VERSION}: quick start for code agents\n…` },
         },
         send: (res, result, req) => (typeof result === 'string' ? void res.type('text/plain; charset=utf-8').send(result) : sendAnswer(res, result, req)),
       },
@@ -219,7 +219,7 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
       tags,
       handle: ({ req }) => buildDocs(absoluteBaseUrl(req, config.server.publicBaseUrl), authRequired),
       present: { description: 'Self-description', schema: DocsSchema, example: EX.DOCS_RESPONSE, body: (docs) => docs },
-      docs: { summary: 'Self-description of the map API', description: 'Version 1.1.0, links to the OpenAPI document, the reference and the pages, and the endpoint list.' },
+      docs: { summary: 'Self-description of the map API', description: `Version ${API_VERSION}, links to the OpenAPI document, the reference and the pages, and the endpoint list.` },
     }),
     ...mapPageEndpoints(config),
   ];

@@ -1,6 +1,7 @@
 // Example bodies for the concept map API in the OpenAPI document (endpoints.ts), taken from real
 // answers of the built-in engine (ids and URLs as an integration on learn.example.org would see
 // them). Checked against their schemas when registered (jsonExample in src/http/openapi-registry.ts).
+import { API_VERSION } from '../http/openapi-registry.js';
 
 export const MAP_REQUEST = {
   "domain": "Physics",
@@ -222,7 +223,7 @@ export const CURRICULUM_RESPONSE = {
 };
 export const DOCS_RESPONSE = {
   "name": "Concept Map API",
-  "version": "1.1.0",
+  "version": API_VERSION,
   "description": "Generates concept maps (nodes, edges, learning path, learning phases) from a structural input (domain, subdomain, key) or a free-text problem, curricula of up to 30 concepts, and curriculum suggestions.",
   "openapi": "https://learn.example.org/api/openapi.json",
   "reference": "https://learn.example.org/api/reference",

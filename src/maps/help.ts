@@ -1,11 +1,12 @@
 // GET /api/direct/map?help: a short plain-text guide for code agents, with curl lines that work
 // as printed against this server.
+import { API_VERSION } from '../http/openapi-registry.js';
 import { LANGS } from './map-schema.js';
 
 export function renderHelp(base: string, authRequired: boolean): string {
   const auth = authRequired ? ` \\\n  -H 'X-API-Key: YOUR_KEY'` : '';
   const getJson = encodeURIComponent(JSON.stringify({ problem: 'How do vaccines train the immune system?' }));
-  return `Concept Map API 1.1.0 - quick start for code agents
+  return `Concept Map API ${API_VERSION} - quick start for code agents
 
 POST ${base}/api/direct/map   (Content-Type: application/json)
 Body: exactly ONE form.

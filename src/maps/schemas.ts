@@ -1,6 +1,7 @@
 // Request and response schemas of the map API (behaviour: docs/maps.md). One zod schema per
 // shape: it validates the request, types the code and becomes the OpenAPI component.
 import { z } from 'zod';
+import { API_VERSION } from '../http/openapi-registry.js';
 import { LlmSelectionSchema, SELECTABLE_PROVIDERS } from '../llm/select.js';
 import { InvalidCredentialsError, parseInlineCredentials } from '../storage/objectstore/index.js';
 import { LANG_ERROR } from './lang.js';
@@ -241,7 +242,7 @@ export const SuggestResponseSchema = z
 export const DocsSchema = z
   .object({
     name: z.string(),
-    version: z.literal('1.1.0'),
+    version: z.literal(API_VERSION),
     description: z.string(),
     openapi: z.string().meta({ description: 'URL of the OpenAPI 3.1 document.' }),
     reference: z.string().meta({ description: 'URL of the human-readable API reference.' }),

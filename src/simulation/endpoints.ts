@@ -78,7 +78,8 @@ function sessionEndpoints(area: SimulationArea): Endpoint[] {
       path: '/simulation/api/sessions/{id}/messages',
       // The session is found (404) before the body is looked at.
       authorize: ({ params }) => service.forTurn(params.id, CAPABILITY),
-      body: { schema: SimulationMessageRequestSchema, example: EX.PAGE_MESSAGE_REQUEST, parse: (raw) => ({ text: parseMessageText(raw) }) },
+      // The conversation API's rules, with the validation code of every path outside /api/v1.
+      body: { schema: SimulationMessageRequestSchema, example: EX.PAGE_MESSAGE_REQUEST, parse: (raw) => ({ text: parseMessageText(raw, 'invalid_request') }) },
       handle: ({ authorized, body }) => service.sendMessage(authorized, body.text),
       present: {
         description: 'The character\'s reply and the new state',
@@ -91,7 +92,12 @@ function sessionEndpoints(area: SimulationArea): Endpoint[] {
         summary: 'Send the learner\'s turn (page)',
         description: 'Same rules and response as `POST /api/v1/conversations/{id}/messages`, authorised by the capability; errors in the standard shape.',
         request,
-        errors: { 400: '`empty_text`', 409: '`session_ended` or `max_turns_reached`', 502: '`npc_generation_failed`', ...CAPABILITY_ERRORS },
+        errors: {
+          400: '`empty_text` (text missing, empty or blank), `invalid_json`, or `invalid_request` (wrong type, too long, unknown field; a body with an unknown field is `invalid_request` naming it, even when text is missing or blank too).',
+          409: '`session_ended` or `max_turns_reached`',
+          502: '`npc_generation_failed`',
+          ...CAPABILITY_ERRORS,
+        },
       },
     }),
 

@@ -184,11 +184,18 @@ describe('refusing before reading the body', () => {
     expect(json(x)).toMatchObject({ success: false, error: 'missing_authorization' });
   });
 
-  it.each([['/api/school/classes'], ['/api/class-content/c1/k1/KE/1'], ['/api/curriculum/batch-generate']])('%s: 401 without a cookie or token, before the body', async (p) => {
+  it.each([['/api/school/classes'], ['/api/class-content/c1/k1/KE/set-active'], ['/api/curriculum/batch-generate']])('%s: 401 without a cookie or token, before the body', async (p) => {
     const { port } = await serve();
     const x = await exchange(port, `POST ${p} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
     expect(x.status).toBe(401);
     expect(json(x)).toMatchObject({ success: false });
+  });
+
+  it('a known path asked with another method: 405 without credentials, before the body too', async () => {
+    const { port } = await serve();
+    const x = await exchange(port, `POST /api/class-content/c1/k1/KE/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
+    expect(x.status).toBe(405);
+    expect(json(x)).toMatchObject({ success: false, error: 'method_not_allowed' });
   });
 
   it('the hosted page API: 401 without the session token, 403 with a wrong one, before the body', async () => {

@@ -10,13 +10,46 @@ const KEY = bearer('key-a');
 const ID = '00000000-0000-4000-8000-000000000000';
 
 describe('405 method_not_allowed', () => {
-  it('in the conversation API shape under /api/v1, after the key is checked', async () => {
+  it('in the conversation API shape under /api/v1', async () => {
     const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'key-a' } });
     const res = await request(app).get('/api/v1/conversations').set(KEY).expect(405);
     expect(res.headers.allow).toBe('POST');
     expect(res.body).toEqual({ error: 'method_not_allowed', message: 'GET is not allowed on /api/v1/conversations; it takes POST' });
-    // Without the key, the key is what is wrong.
-    expect((await request(app).get('/api/v1/conversations').expect(401)).body.error).toBe('missing_authorization');
+    // Without the key the method is still what is wrong; any other path under /api/v1 needs the key.
+    expect((await request(app).get('/api/v1/conversations').expect(405)).body).toEqual(res.body);
+    expect((await request(app).get('/api/v1/nothing-here').expect(401)).body.error).toBe('missing_authorization');
+  });
+
+  it('comes before credentials in every area, with or without a body (Content-Length: 0 included)', async () => {
+    const { app } = await buildTestApp({ env: { SERVICE_API_KEYS: 'key-a', MAP_API_KEYS: 'map-a' } });
+    const cases = [
+      ['put', '/api/v1/conversations', 'POST'],
+      ['get', `/api/v1/conversations/${ID}/messages`, 'POST'],
+      ['put', '/api/classes', 'GET, HEAD, POST'],
+      ['delete', '/api/curriculum/batches', 'GET, HEAD'],
+      ['put', '/api/school/classes', 'GET, HEAD, POST'],
+      ['patch', `/api/class-content/${ID}`, 'GET, HEAD'],
+      ['put', '/api/xapi/statement', 'POST'],
+      ['delete', '/api/analytics/events', 'POST'],
+      ['put', `/simulation/api/sessions/${ID}/messages`, 'POST'],
+      ['get', '/simulation/api/speech', 'POST'],
+      ['put', '/api/direct/suggest', 'POST'],
+    ] as const;
+    const wrong: string[] = [];
+    for (const [method, path, allow] of cases) {
+      for (const [label, send] of [
+        ['no body', (r: request.Test) => r],
+        ['Content-Length: 0', (r: request.Test) => r.set('Content-Length', '0')],
+        ['a JSON body', (r: request.Test) => r.send({ text: 'hi' })],
+      ] as const) {
+        const res = await send(request(app)[method](path));
+        if (res.status !== 405 || res.headers.allow !== allow || res.body.error !== 'method_not_allowed') wrong.push(`${method.toUpperCase()} ${path} (${label}): ${res.status} ${res.body.error} ${res.headers.allow}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // With the right method, credentials are checked first, body or not.
+    expect((await request(app).post('/api/classes').send({ name: 'x' }).expect(401)).body.error).toBe('missing_authorization');
+    expect((await request(app).post('/api/v1/conversations').set('Content-Length', '0').expect(401)).body.error).toBe('missing_authorization');
   });
 
   it('in the standard shape elsewhere', async () => {
@@ -37,6 +70,28 @@ describe('405 method_not_allowed', () => {
     expect(version.headers.allow).toBe('GET, HEAD, PUT, DELETE');
     expect(version.body.message).toBe('OPTIONS is not allowed on /api/class-content/c1/k%2F1/learn/3/; it takes GET, HEAD, PUT, DELETE');
     expect((await request(app).delete('/API/Direct/Map/some-id').expect(405)).headers.allow).toBe('GET, HEAD');
+  });
+
+  it('a path a route names literally is that route\'s alone, not also a parameter\'s value', async () => {
+    const t = await buildAuthApp();
+    const auth = bearer(await tokenFor(t, users.teacher));
+    // /api/classes/{id} would take it too (GET, DELETE), reading "join" as a class id.
+    for (const [method, path] of [
+      ['get', '/api/classes/join'],
+      ['delete', '/api/classes/join'],
+      ['put', '/API/Classes/Join/'],
+    ] as const) {
+      const res = await request(t.app)[method](path).set(auth).expect(405);
+      expect(res.headers.allow, path).toBe('POST');
+      expect(res.body.message).toBe(`${method.toUpperCase()} is not allowed on ${path}; it takes POST`);
+    }
+    // Without credentials too (the method is what is wrong), and in the other area with such paths.
+    expect((await request(t.app).get('/api/classes/join').expect(405)).headers.allow).toBe('POST');
+    expect((await request(t.app).get('/api/class-content/c1/k1/learn/set-active').expect(405)).headers.allow).toBe('POST');
+    expect((await request(t.app).put('/api/class-content/c1/k1/learn/regenerate').expect(405)).headers.allow).toBe('POST');
+    // Any other value is still the parameter's: a class id, a version.
+    expect((await request(t.app).get('/api/classes/joined').set(auth).expect(404)).body.error).toBe('class_not_found');
+    expect((await request(t.app).options('/api/class-content/c1/k1/learn/3').expect(405)).headers.allow).toBe('GET, HEAD, PUT, DELETE');
   });
 
   it('paths no route takes stay 404 not_found, with no Allow', async () => {
@@ -100,13 +155,17 @@ describe('405 method_not_allowed', () => {
     const doc = (await request(app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
     const templates = Object.entries(doc.paths).map(([path, ops]) => ({
       re: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`, 'i'),
+      literals: path.split('/').filter((s) => s !== '' && !s.startsWith('{')).length,
       methods: Object.keys(ops).map((m) => m.toUpperCase()),
     }));
     const wrong: string[] = [];
     for (const path of Object.keys(doc.paths)) {
       const probe = path.replace(/\{[^}]+\}/g, 'x1');
-      // A path may be taken by more than one documented template (/api/classes/join and /api/classes/{id}).
-      const methods = templates.filter((t) => t.re.test(probe)).flatMap((t) => t.methods);
+      // A path may be taken by more than one documented template (/api/classes/join and
+      // /api/classes/{id}): the ones naming the most segments literally serve it, alone.
+      const taking = templates.filter((t) => t.re.test(probe));
+      const most = Math.max(...taking.map((t) => t.literals));
+      const methods = taking.filter((t) => t.literals === most).flatMap((t) => t.methods);
       const expected = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => methods.includes(m) || (m === 'HEAD' && methods.includes('GET')));
       const res = await request(app).options(probe).set(KEY);
       if (res.status !== 405 || res.headers.allow !== expected.join(', ')) wrong.push(`${path}: ${res.status} ${res.headers.allow} (documented: ${expected.join(', ')})`);

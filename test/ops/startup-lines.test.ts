@@ -43,6 +43,26 @@ describe('TRUST_PROXY', () => {
   }, 30_000);
 });
 
+describe('a lower bound above its upper bound', () => {
+  it('is refused with one line naming both settings, for every such pair', () => {
+    expect(() => loadConfig({ BATCH_POLL_MIN_MS: '70000', BATCH_POLL_MAX_MS: '60000' })).toThrow(
+      'Invalid setting BATCH_POLL_MIN_MS: 70000 is above BATCH_POLL_MAX_MS (60000); provider batches are polled first after the one, backing off up to the other',
+    );
+    // The other side at its default is said to be so (the operator may not have set it).
+    expect(() => loadConfig({ BATCH_POLL_MIN_MS: '120000' })).toThrow('Invalid setting BATCH_POLL_MIN_MS: 120000 is above BATCH_POLL_MAX_MS (60000, its default); ');
+    expect(() => loadConfig({ XAPI_OUTBOX_RETRY_MS: '2000', XAPI_OUTBOX_MAX_RETRY_MS: '500' })).toThrow(/^Invalid setting XAPI_OUTBOX_RETRY_MS: 2000 is above XAPI_OUTBOX_MAX_RETRY_MS \(500\); /);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '10000' })).toThrow(/^Invalid setting HEADERS_TIMEOUT_MS: 10000 is above REQUEST_TIMEOUT_MS \(4000, its default\); /);
+    // Equal is a fixed value, not a mistake.
+    expect(loadConfig({ BATCH_POLL_MIN_MS: '60000', XAPI_OUTBOX_RETRY_MS: '300000', HEADERS_TIMEOUT_MS: '4000' }).batch).toMatchObject({ pollMinMs: 60_000, pollMaxMs: 60_000 });
+  });
+
+  it('stops the real entry with exit code 1 and that one line', async () => {
+    const { code, lines } = await entryOutput({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'entry-poll'), BATCH_POLL_MIN_MS: '70000', BATCH_POLL_MAX_MS: '60000' });
+    expect(code).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^Invalid setting BATCH_POLL_MIN_MS: 70000 is above BATCH_POLL_MAX_MS \(60000\); /)]);
+  }, 30_000);
+});
+
 describe('DATA_DIR', () => {
   const silent = createLogger('silent');
 

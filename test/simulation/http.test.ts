@@ -191,6 +191,21 @@ describe('session endpoints of the page', () => {
     expect(gone.body).toMatchObject({ success: false, error: 'not_found' });
   });
 
+  it('answer a malformed message as invalid_request (the code of every path outside /api/v1), naming the field', async () => {
+    const { app } = await simApp();
+    const s = await createSession(app);
+    const send = (body: unknown) => request(app).post(`/simulation/api/sessions/${s.id}/messages`).set('X-Session-Token', s.token).send(body as object).expect(400);
+    const unknown = await send({ message: 'hi' });
+    expect(unknown.body).toMatchObject({ success: false, error: 'invalid_request' });
+    expect(unknown.body.message).toContain('message');
+    const wrongType = await send({ text: 42 });
+    expect(wrongType.body).toMatchObject({ success: false, error: 'invalid_request', details: { field: 'text' } });
+    // The same body under /api/v1 keeps that API's own code and shape.
+    const api = await request(app).post(`/api/v1/conversations/${s.id}/messages`).set('Authorization', `Bearer ${KEY}`).send({ text: 42 }).expect(400);
+    expect(api.body).toMatchObject({ error: 'invalid_config' });
+    expect(api.body.success).toBeUndefined();
+  });
+
   it('the capability is useless on /api/v1', async () => {
     const { app } = await simApp();
     const s = await createSession(app);

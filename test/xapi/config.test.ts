@@ -25,10 +25,11 @@ describe('record store configuration', () => {
     await records.close();
   });
 
-  it('reads the learner account home page and the outbox backoff (the cap never below the first pause)', () => {
+  it('reads the learner account home page and the outbox backoff (a cap below the first pause is refused)', () => {
     expect(loadConfig({}).xapi).toMatchObject({ accountHomePage: 'https://learning-platform.example', outboxRetryMs: 5000, outboxMaxRetryMs: 300_000 });
-    const cfg = loadConfig({ XAPI_ACCOUNT_HOMEPAGE: 'https://lms.example/', XAPI_OUTBOX_RETRY_MS: '2000', XAPI_OUTBOX_MAX_RETRY_MS: '500' });
-    expect(cfg.xapi).toMatchObject({ accountHomePage: 'https://lms.example', outboxRetryMs: 2000, outboxMaxRetryMs: 2000 });
+    const cfg = loadConfig({ XAPI_ACCOUNT_HOMEPAGE: 'https://lms.example/', XAPI_OUTBOX_RETRY_MS: '2000', XAPI_OUTBOX_MAX_RETRY_MS: '8000' });
+    expect(cfg.xapi).toMatchObject({ accountHomePage: 'https://lms.example', outboxRetryMs: 2000, outboxMaxRetryMs: 8000 });
+    expect(() => loadConfig({ XAPI_OUTBOX_RETRY_MS: '2000', XAPI_OUTBOX_MAX_RETRY_MS: '500' })).toThrow(/XAPI_OUTBOX_RETRY_MS: 2000 is above XAPI_OUTBOX_MAX_RETRY_MS/);
     expect(() => loadConfig({ XAPI_OUTBOX_RETRY_MS: '0' })).toThrow(/XAPI_OUTBOX_RETRY_MS/);
     expect(() => loadConfig({ XAPI_ACCOUNT_HOMEPAGE: 'lms' })).toThrow(/XAPI_ACCOUNT_HOMEPAGE/);
   });

@@ -2,7 +2,9 @@
 // can make the server take in (and decompress, and parse) a full body for every refusal. The
 // composition root (src/app.ts) hands in each area's own credential check with the path prefix it
 // guards; the check runs here, ahead of the JSON body reader, only for requests that carry a body
-// (the routes themselves still authenticate every request, body or not).
+// (the routes themselves still authenticate every request, body or not). A refusal must not
+// change the answer a request without a body would get, only give it sooner: app.ts wraps each
+// check so a known path asked with another method is still 405 (methodBeforeCredentials).
 import type { RequestHandler } from 'express';
 import { bodyKind } from './json-body.js';
 

@@ -5,9 +5,11 @@
 // The methods come from the app's own routes, matched by the router's own matcher: every route
 // mounted on the app counts (each declared endpoint, the hosted pages, /favicon.ico), and a path
 // means here exactly what it means to the router (parameters, Express 5's path syntax, the
-// trailing slash, case). This runs only where a 404 would be sent; answered requests never reach it.
-import type { Express, RequestHandler } from 'express';
-import { errors } from '../errors.js';
+// trailing slash, case). This runs only where a 404 would be sent, or where a check that runs before
+// the routes refuses a request (methodBeforeCredentials); answered requests never reach it.
+import type { Express, Request, RequestHandler } from 'express';
+import { AppError, errors } from '../errors.js';
+import { declinedPaths } from '../route-overlap.js';
 
 /**
  * The little of the router's layer this reads. The router types `match` as internal, so both
@@ -42,7 +44,8 @@ export function allowedMethods(app: Express, path: string): string[] | null {
       // A parameter that is not valid percent-encoding: the router reports that itself, before here.
       continue;
     }
-    if (!matched) continue;
+    // A route that leaves this path to a more literal one (src/http/route-overlap.ts) does not serve it.
+    if (!matched || declinedPaths.get(layer.route!)?.(path)) continue;
     for (const [name, on] of Object.entries(methods)) {
       if (!on) continue;
       if (name === '_all') return null;
@@ -62,12 +65,42 @@ export interface NotFoundOptions {
   answersOptions: boolean;
 }
 
-/** The last middleware before the error handler: 405 with Allow where the path is known, else 404. */
-export function notFoundHandler(app: Express, opts: NotFoundOptions): RequestHandler {
-  return (req, _res, next) => {
-    const allowed = allowedMethods(app, req.path);
+/** The 405 for a request whose path the app's routes take, but not with its method; else null. */
+export type WrongMethod = (req: Request) => AppError | null;
+
+export function wrongMethod(app: Express, opts: NotFoundOptions): WrongMethod {
+  return (req) => {
+    // Under a mounted middleware (app.use('/api/v1', ...)) req.path is what follows the mount point.
+    const path = req.baseUrl + req.path;
+    const allowed = allowedMethods(app, path);
     // A route that took the method and passed the request on (or one taking any method) is a 404 as before.
-    if (allowed === null || allowed.length === 0 || allowed.includes(req.method)) return next(errors.routeNotFound(req.method, req.path));
-    next(errors.methodNotAllowed(req.method, req.path, opts.answersOptions ? [...allowed, 'OPTIONS'] : allowed));
+    if (allowed === null || allowed.length === 0 || allowed.includes(req.method)) return null;
+    return errors.methodNotAllowed(req.method, path, opts.answersOptions ? [...allowed, 'OPTIONS'] : allowed);
+  };
+}
+
+/** The last middleware before the error handler: 405 with Allow where the path is known, else 404. */
+export function notFoundHandler(wrong: WrongMethod): RequestHandler {
+  return (req, _res, next) => next(wrong(req) ?? errors.routeNotFound(req.method, req.path));
+}
+
+/**
+ * A credential check that runs before any route (a body guard, an area's check of every path under
+ * it): when it refuses the credentials (401, 403) of a request whose path the app's routes take,
+ * but not with this method, the answer is that 405, as it is for a request the check lets through.
+ * Credentials would not make the method work, so a 401 would send the caller after the wrong fix;
+ * and the 405 tells a stranger nothing the API reference (public, every path with its methods) does
+ * not. A state of the server the check reports (503 `public_api_disabled`) stands. Runs only on a
+ * refusal.
+ */
+export function methodBeforeCredentials(check: RequestHandler, wrong: WrongMethod): RequestHandler {
+  return (req, res, next) => {
+    const done = (err?: unknown) => next(err instanceof AppError && (err.status === 401 || err.status === 403) ? (wrong(req) ?? err) : err);
+    try {
+      const result: unknown = check(req, res, done);
+      if (result instanceof Promise) result.catch(done);
+    } catch (err) {
+      done(err);
+    }
   };
 }

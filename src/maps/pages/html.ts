@@ -2,6 +2,7 @@
 // pages' header and navigation in the page's language, their stylesheet and one module script
 // (built from web/maps; the page CSP allows scripts from self only, never inline).
 import type { AssetBundle } from '../../web/assets.js';
+import { API_VERSION } from '../../http/openapi-registry.js';
 import { esc, renderPage } from '../../web/html.js';
 import { pageLanguage, type PageLanguage } from './messages.js';
 
@@ -25,7 +26,7 @@ export function page(
     bodyData: opts.bodyData,
     body: `<a class="skip" href="#main">${esc(l.t('shell.skip'))}</a>
 <header class="top">
-<p class="brand">Concept Map API <span class="ver">1.1.0</span></p>
+<p class="brand">Concept Map API <span class="ver">${esc(API_VERSION)}</span></p>
 <nav aria-label="${esc(l.t('shell.nav'))}"><a href="/api/direct/compose?lang=${l.lang}">${esc(l.t('shell.composer'))}</a><a href="/api/direct/mapHowTo">${esc(l.t('shell.howto'))}</a><a href="/api/direct/docs">${esc(l.t('shell.docs'))}</a><a href="/api/reference">${esc(l.t('shell.reference'))}</a></nav>
 </header>
 <main id="main">
