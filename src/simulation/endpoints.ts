@@ -167,7 +167,8 @@ function demoEndpoint(area: SimulationArea): Endpoint {
 export function capabilityBeforeBody(area: SimulationArea): RequestHandler {
   const check = requireCapability(area.service);
   return (req, res, next) => {
-    const id = /^\/simulation\/api\/sessions\/([^/]+)/.exec(req.path)?.[1] ?? '';
+    // Any letter case, as the routes match it.
+    const id = /^\/simulation\/api\/sessions\/([^/]+)/i.exec(req.path)?.[1] ?? '';
     check(Object.assign(Object.create(req) as Request, { params: { id } }), res, next);
   };
 }
