@@ -6,7 +6,7 @@
 // adapter and one line in the composition root. This is the only module that makes counters:
 // areas receive their limiters from the auth layer (AuthArea), never a store.
 import type { Request } from 'express';
-import { rateLimit, type RateLimitInfo, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type RateLimitInfo, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Clock } from '../clock.js';
 import { ClockWindowStore } from '../http/clock-window-store.js';
 import { errors } from '../http/errors.js';
@@ -83,3 +83,15 @@ export function keyedCount(name: string, opts: LimitWindow, clock: Clock, stores
 }
 
 const retryAfterSeconds = (resetAt: number, clock: Clock) => Math.max(1, Math.ceil((resetAt - clock.now()) / 1000));
+
+/**
+ * The client address as a per-address limit counts it (anonymous map generations, demo sessions):
+ * an IPv4 address as it is, an IPv6 address by its /56 network. A client on IPv6 is routed a whole
+ * network (a /64 at least), so counting its full address would give it 2^64 budgets; an IPv4
+ * address that arrives IPv6-mapped (`::ffff:203.0.113.5`, on a dual-stack socket) counts as that
+ * IPv4 address. express-rate-limit's own helper, so every per-address count agrees.
+ */
+export function clientAddressKey(req: Pick<Request, 'ip' | 'socket'>): string {
+  const address = req.ip ?? req.socket.remoteAddress;
+  return address ? ipKeyGenerator(address) : 'unknown';
+}

@@ -3,6 +3,7 @@
 // anonymous limits first. The endpoints (endpoints.ts) parse and present; this finds the map.
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { clientAddressKey } from '../auth/index.js';
 import { appError } from '../http/errors.js';
 import { checkUrl } from '../net/outbound.js';
 import type { MapsArea } from './area.js';
@@ -80,7 +81,7 @@ export function mapAnswers(area: MapsArea) {
   // is limited per client address, and their maps are only cached (with an expiry), never stored.
   const anonymousLimits = async (req: Request): Promise<number | undefined> => {
     if (authRequired || (await optionalPrincipal(area, req))) return undefined;
-    await area.countAnonymousMiss(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    await area.countAnonymousMiss(clientAddressKey(req));
     return config.maps.anonymousTtlMs;
   };
 

@@ -13,6 +13,7 @@ import {
   sessionUrls,
   type ConversationService,
 } from '../conversations/index.js';
+import { clientAddressKey } from '../auth/index.js';
 import type { AppConfig } from '../config.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
@@ -143,8 +144,8 @@ function demoEndpoint(area: SimulationArea): Endpoint {
     handle: async ({ req, authorized: keyIndex, body }) => {
       const { record, capability } = await service.create(
         { scenario_id: body.scenario_id, options: body.locale ? { locale: body.locale } : undefined },
-        // Demo sessions share the demo key, so each client address gets its own share of them.
-        { keyIndex, demoClientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' },
+        // Demo sessions share the demo key, so each client address (an IPv6 client's /56) gets its own share of them.
+        { keyIndex, demoClientIp: clientAddressKey(req) },
       );
       const embed = new URL(sessionUrls(absoluteBaseUrl(req, config.server.publicBaseUrl), record.id, capability).embed_url);
       embed.searchParams.set('return_url', '/');
@@ -173,7 +174,8 @@ function demoEndpoint(area: SimulationArea): Endpoint {
 export function capabilityBeforeBody(area: SimulationArea): RequestHandler {
   const check = requireCapability(area.service);
   return (req, res, next) => {
-    const id = /^\/simulation\/api\/sessions\/([^/]+)/.exec(req.path)?.[1] ?? '';
+    // Any letter case, as the routes match it.
+    const id = /^\/simulation\/api\/sessions\/([^/]+)/i.exec(req.path)?.[1] ?? '';
     check(Object.assign(Object.create(req) as Request, { params: { id } }), res, next);
   };
 }

@@ -62,6 +62,35 @@ describe('log redaction', () => {
     expect(urls[2]).toBe('/api/direct/health?return_url=https%3A%2F%2Flms.example%2Fhome%3Fcourse%3D7');
   });
 
+  it('masks secrets inside a JSON document carried as a value (the maps\' ?json=), keeping the rest', async () => {
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' } });
+    const secrets = ['sk-json-provider-444', 'lrs-json-pass-555', 'json-url-token-666', '-----BEGIN PRIVATE KEY-----json-777'];
+    const body = {
+      domain: 'mathematics',
+      subdomain: 'algebra',
+      key: 'fractions',
+      config: {
+        llm: { provider: 'builtin', providerBApiKey: secrets[0] },
+        xapi: { username: 'lrs-user', password: secrets[1] },
+      },
+    };
+    await request(t.app).get(`/api/direct/map?json=${encodeURIComponent(JSON.stringify(body))}`).expect(200);
+    const carried = { config: { xapi: { endpoint: `https://lrs.example/x?token=${secrets[2]}` }, objstore: { bucketName: 'b-1', keyFile: JSON.stringify({ private_key: secrets[3] }) } } };
+    await request(t.app).get(`/api/direct/health?json=${encodeURIComponent(JSON.stringify(carried))}`);
+    // Not JSON after all: masked by pattern.
+    await request(t.app).get(`/api/direct/health?json=${encodeURIComponent(`{"providerAApiKey":"${secrets[0]}",`)}`);
+    const all = JSON.stringify(t.logs);
+    for (const s of secrets) expect(all).not.toContain(encodeURIComponent(s));
+    for (const s of secrets) expect(all).not.toContain(s);
+    const urls = accessLines(t.logs).map((l) => decodeURIComponent((l.req as { url: string }).url));
+    expect(urls[0]).toContain('"key":"fractions"');
+    expect(urls[0]).toContain('"providerBApiKey":"[redacted]"');
+    expect(urls[0]).toContain('"username":"lrs-user","password":"[redacted]"');
+    expect(urls[1]).toContain('"endpoint":"https://lrs.example/x?token=[redacted]"');
+    expect(urls[1]).toContain('"keyFile":"[redacted]"');
+    expect(urls[2]).toBe('/api/direct/health?json={"providerAApiKey":"[redacted]",');
+  });
+
   it('the access line holds only its allow-listed fields, credentials named but never their values', async () => {
     const t = await buildTestApp({ env: { LOG_LEVEL: 'info', SERVICE_API_KEYS: 'svc-key-789' } });
     await request(t.app)

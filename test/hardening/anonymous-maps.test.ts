@@ -50,6 +50,22 @@ describe('anonymous maps', () => {
     await from('203.0.113.5', 'topic a4').expect(200);
   });
 
+  it('counts an IPv6 client by its /56, not by each of the addresses it is routed, and a mapped IPv4 address as IPv4', async () => {
+    const t = await mapsApp({ env: { MAP_ANON_MISSES_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+    const from = (ip: string, key: string) => request(t.app).post('/api/direct/map').set('X-Forwarded-For', ip).send(body(key));
+    // One client, a new address of its own /64 per request.
+    for (const [i, ip] of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa::3'].entries()) await from(ip, `v6 topic ${i}`).expect(200);
+    expect((await from('2001:db8:1:2:bbbb:cccc:dddd:4', 'v6 topic 3')).status).toBe(429);
+    expect((await from('2001:db8:1:ff::5', 'v6 topic 4')).status).toBe(429);
+    // Another network is another client.
+    await from('2001:db8:2::1', 'v6 topic 5').expect(200);
+    // The same IPv4 client, plain or IPv6-mapped, is one budget.
+    for (const k of ['m1', 'm2']) await from('203.0.113.9', `topic ${k}`).expect(200);
+    await from('::ffff:203.0.113.9', 'topic m3').expect(200);
+    expect((await from('::ffff:203.0.113.9', 'topic m4')).status).toBe(429);
+    expect((await from('203.0.113.9', 'topic m5')).status).toBe(429);
+  });
+
   it('a logged-in request stores its map durably and is not limited as anonymous', async () => {
     const t = await mapsApp({ env: { JWT_SECRET: TEST_SECRET, MAP_ANON_MISSES_PER_MINUTE: '1' } });
     const token = await tokenFor(t, { sub: 'u1', email: 'u1@school.test', role: 'teacher' });

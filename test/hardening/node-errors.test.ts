@@ -198,6 +198,16 @@ describe('refusing before reading the body', () => {
     expect(json(x)).toMatchObject({ success: false, error: 'method_not_allowed' });
   });
 
+  it.each([['/API/CLASSES'], ['/Api/Classes/join'], ['/API/SCHOOL/CLASSES'], ['/api/Class-Content/critic/c1'], ['/API/V1/conversations'], ['/Api/Xapi/statement'], ['/API/ANALYTICS/events']])(
+    '%s: routes match any letter case, and so does the refusal before the body',
+    async (p) => {
+      const { port } = await serve();
+      // Only the head and no body byte: a guard that missed the path would wait for the body, not answer.
+      const x = await exchange(port, `POST ${p} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`, { deadlineMs: 3000 });
+      expect(x.status).toBe(401);
+    },
+  );
+
   it('the hosted page API: 401 without the session token, 403 with a wrong one, before the body', async () => {
     const { port } = await serve();
     const path = '/simulation/api/sessions/00000000-0000-4000-8000-000000000000/messages';
@@ -205,6 +215,8 @@ describe('refusing before reading the body', () => {
     expect(none.status).toBe(401);
     const wrong = await exchange(port, `POST ${path} HTTP/1.1\r\nHost: x\r\nX-Session-Token: nope\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
     expect(wrong.status).toBe(403);
+    const upper = await exchange(port, `POST ${path.toUpperCase()} HTTP/1.1\r\nHost: x\r\nX-Session-Token: nope\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`, { deadlineMs: 3000 });
+    expect(upper.status).toBe(403);
   });
 
   it('maps with MAP_API_KEYS: 401 without a key, before the body', async () => {

@@ -65,6 +65,18 @@ describe('demo sessions', () => {
     await demo('198.51.100.9').expect(201);
   });
 
+  it('count an IPv6 client by its /56, whichever of its addresses it starts them from', async () => {
+    const DEMO = 'demo-key-0123456789';
+    const { app } = await conversationApp({
+      env: { SERVICE_API_KEYS: `${KEY_A},${KEY_B},${DEMO}`, DEMO_API_KEY: DEMO, SESSION_MAX_LIVE_PER_IP: '2', TRUST_PROXY: 'true' },
+    });
+    const demo = (ip: string) => request(app).post('/simulation/api/demo-sessions').set('X-Forwarded-For', ip).send({ scenario_id: 'manager-remote-fridays' });
+    await demo('2001:db8:7:1::1').expect(201);
+    await demo('2001:db8:7:1::2').expect(201);
+    expect((await demo('2001:db8:7:2:ffff::3')).status).toBe(429);
+    await demo('2001:db8:8::1').expect(201);
+  });
+
   it('all demo sessions together stay within the demo key\'s share', async () => {
     const DEMO = 'demo-key-0123456789';
     const { app } = await conversationApp({

@@ -69,6 +69,33 @@ describe('GET /api/xapi/statements', () => {
     expect((await read(t, tok.learner, 'agent=not-json').expect(400)).body.error).toBe('invalid_query');
   });
 
+  it('refuses an agent with more than one identifier: the rule and the store must name the same learner', async () => {
+    const t = await practiceApp();
+    const [lea, olga, admin] = await Promise.all([tokenFor(t, users.learner), tokenFor(t, users.outsider), tokenFor(t, users.admin)]);
+    const statement = (email: string) => ({ actor: { mbox: `mailto:${email}` }, verb: { id: ADL_VERB.completed }, object: { id: 'https://learning.example/activities/q1' } });
+    await request(t.app).post('/api/xapi/statement').set(bearer(olga)).send(statement(users.outsider.email)).expect(200);
+    // Lea's own account beside Olga's mbox: the rule would see Lea, the store would match Olga.
+    const mixed = [
+      { account: { homePage: HOME, name: users.learner.sub }, mbox: `mailto:${users.outsider.email}` },
+      { account: { homePage: HOME, name: users.learner.sub }, mbox_sha1sum: 'a'.repeat(40) },
+      { mbox: `mailto:${users.learner.email}`, openid: 'https://id.example/olga' },
+    ];
+    for (const agent of mixed) {
+      const res = await read(t, lea, `agent=${encodeURIComponent(JSON.stringify(agent))}`).expect(400);
+      expect(res.body).toMatchObject({ error: 'invalid_query', details: { field: 'agent' } });
+      expect(res.body.statements).toBeUndefined();
+      // Not even an admin: one agent, one identifier.
+      await read(t, admin, `agent=${encodeURIComponent(JSON.stringify(agent))}`).expect(400);
+    }
+    for (const agent of [{}, { account: { homePage: HOME, name: { id: users.learner.sub } } }, { mbox: 7 }]) {
+      expect((await read(t, lea, `agent=${encodeURIComponent(JSON.stringify(agent))}`).expect(400)).body.error).toBe('invalid_query');
+    }
+    // One identifier each: Olga's mbox is still hers alone, Lea's account still Lea's.
+    await read(t, lea, `agent=${encodeURIComponent(JSON.stringify({ mbox: `mailto:${users.outsider.email}` }))}`).expect(403);
+    expect((await read(t, lea, `agent=${encodeURIComponent(JSON.stringify({ account: { homePage: HOME, name: users.learner.sub } }))}`).expect(200)).body.statements).toEqual([]);
+    expect((await read(t, olga, `agent=${encodeURIComponent(JSON.stringify({ mbox: `mailto:${users.outsider.email}` }))}`).expect(200)).body.statements).toHaveLength(1);
+  });
+
   it('lets a learner named by e-mail read their session (the id on the integrator\'s platform differs)', async () => {
     const t = await practiceApp();
     const { id } = await playSession(t, { learner: { id: 'lms-7781', email: users.outsider.email } });

@@ -9,17 +9,20 @@ import type { RequestHandler } from 'express';
 import { bodyKind } from './json-body.js';
 
 export interface BodyGuard {
-  /** Path prefix, matched as a whole segment (`/api/v1` guards `/api/v1/...`, not `/api/v10`). */
+  /** Path prefix, matched as a whole segment (`/api/v1` guards `/api/v1/...`, not `/api/v10`) and ignoring case, as routes are. */
   prefix: string;
   /** The area's credential check: calls next() or next(err) / throws (sync or async). */
   check: RequestHandler;
 }
 
 export function credentialsBeforeBody(guards: readonly BodyGuard[]): RequestHandler {
+  // Express matches routes ignoring case (`POST /API/CLASSES` reaches the classes routes), so the
+  // guards match ignoring case too: otherwise a changed letter would have the body read first.
+  const lowered = guards.map((g) => ({ prefix: g.prefix.toLowerCase(), check: g.check }));
   return (req, res, next) => {
-    if (guards.length === 0 || bodyKind(req) === null) return next();
-    const path = req.path;
-    const guard = guards.find((g) => path === g.prefix || path.startsWith(`${g.prefix}/`));
+    if (lowered.length === 0 || bodyKind(req) === null) return next();
+    const path = req.path.toLowerCase();
+    const guard = lowered.find((g) => path === g.prefix || path.startsWith(`${g.prefix}/`));
     if (!guard) return next();
     try {
       const result = guard.check(req, res, next);

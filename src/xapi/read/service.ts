@@ -111,6 +111,14 @@ export class StatementReadService {
   }
 }
 
+/** xAPI's inverse functional identifiers: an agent carries exactly one of them. */
+const IFIS = ['mbox', 'mbox_sha1sum', 'openid', 'account'] as const;
+
+/**
+ * The `agent` parameter, with exactly one identifier of the right type. The read rule and the
+ * store must name the same person: with two identifiers the rule could be asked about one (an
+ * account that is the caller) while the store matched the other (someone else's mbox).
+ */
 function parseAgent(text: string): XapiAgent {
   let agent: unknown;
   try {
@@ -120,6 +128,19 @@ function parseAgent(text: string): XapiAgent {
   }
   if (!agent || typeof agent !== 'object' || Array.isArray(agent)) {
     throw appError('invalid_query', 'agent: must be the JSON of an xAPI agent, e.g. {"account":{"homePage":"https://…","name":"…"}}', { field: 'agent', reason: 'invalid' });
+  }
+  const a = agent as Record<string, unknown>;
+  const used = IFIS.filter((k) => a[k] !== undefined);
+  if (used.length !== 1) {
+    throw appError('invalid_query', `agent: must carry exactly one identifier (mbox, mbox_sha1sum, openid or account), as xAPI requires; got ${used.length === 0 ? 'none' : used.join(' and ')}`, {
+      field: 'agent',
+      reason: 'invalid',
+    });
+  }
+  const account = a.account as { homePage?: unknown; name?: unknown } | undefined;
+  const typed = used[0] === 'account' ? !!account && typeof account === 'object' && typeof account.homePage === 'string' && typeof account.name === 'string' : typeof a[used[0]!] === 'string';
+  if (!typed) {
+    throw appError('invalid_query', `agent: ${used[0] === 'account' ? 'account needs a homePage and a name, both strings' : `${used[0]} must be a string`}`, { field: 'agent', reason: 'invalid' });
   }
   return agent as XapiAgent;
 }
