@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessmentFindings } from '../../src/content/critic/assessment.js';
 import { withSharedStrings } from '../../src/content/critic/findings.js';
+import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
 import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
 import { stereotypeFindings } from '../../src/content/critic/stereotypes.js';
 import { withSharedSentences } from '../../src/content/critic/text.js';
@@ -40,6 +41,10 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
     expect(growth((n) => section(repeat('3 km, 4 kg, 5 m/s, 6 h and ', n)), quantities, 2048, 8192)).toBeLessThan(BOUND);
   });
 
+  it('technical: a field of blank lines', () => {
+    expect(growth((n) => section(`a${'\n'.repeat(n)}a`), (c) => technicalFindings('KE', c), 8192, 32_768)).toBeLessThan(BOUND);
+  });
+
   it('assessment: a check question of one long word', () => {
     expect(growth((n) => question('a'.repeat(n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 4096, 16_384)).toBeLessThan(BOUND);
   });
@@ -51,6 +56,18 @@ describe('what the mends keep', () => {
     const values = (n: number) => `The rope is ${Array.from({ length: n }, () => '5 m').join(' and ')} long.`;
     expect(quantitiesIn(values(MAX_VALUES_IN_SENTENCE), '/x', 'en').length).toBeGreaterThan(0);
     expect(quantitiesIn(values(MAX_VALUES_IN_SENTENCE + 1), '/x', 'en')).toEqual([]);
+  });
+
+  it('code fences are counted as before: ``` after nothing but spaces on its line', () => {
+    const old = /^\s*```/gm;
+    const piece = fc.constantFrom('\n', '\r', '\u2028', ' ', '\t', '`', '```', 'a');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect((text.match(FENCE) ?? []).length).toBe((text.match(old) ?? []).length);
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   // The two look-arounds of the "mentions people" pattern, on their own: the rewritten forms match
