@@ -46,7 +46,9 @@ export function numbersOf(text: string, lang: Lang): string {
   if (/\d[,\u00a0\u202f ]\d{3}/.test(t)) t = t.replace(lang === 'es' || lang === 'fr' ? SPACED_THOUSANDS : ENGLISH_THOUSANDS, (n) => n.replace(/[^\d]/g, ''));
   if (lang === 'es' || lang === 'fr') t = t.replace(/(\d),(\d)/g, '$1.$2');
   if (t.includes('√')) t = squareRoots(t);
-  t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
+  // (?<!\d): a start inside a run of digits finds nothing the run's first digit does not, and
+  // would scan the run again for each digit.
+  t = t.replace(/(?<!\d)(\d+(?:\.\d+)?)\s*%\s*(?:of|de|del|des)\s+(\d+(?:\.\d+)?)/gi, '($1/100*$2)');
   // A part of a whole in words is their quotient: "9 out of 12 = 75%", "9 de cada 12", "9 sur 12".
   t = t.replace(PART_OUT_OF[lang], '($1/$2)');
   // A fraction of a number, like a percentage of one: "3/4 of 120", "2/3 de 12".

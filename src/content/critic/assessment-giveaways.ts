@@ -81,7 +81,9 @@ const LISTED = /[:：]\s+([^:：?？\n]+?)\s*[?？]\s*$/u;
 const MAX_ALTERNATIVE_WORDS = 10;
 
 /** A chain or sequence the question shows ("pondweed → snail → fish → heron"): its links are the alternatives of a "which" question. */
-const CHAIN = /(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+(?:\s*(?:→|->|⟶)\s*(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+){2,}/u;
+// It starts where a word does: a start inside a word finds nothing the word's start does not, and
+// each would scan the rest of the word again (quadratic on one long word).
+const CHAIN = /(?<![\p{L}\p{N}'’-])(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+(?:\s*(?:→|->|⟶)\s*(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+){2,}/u;
 
 function alternativesOf(question: string): string[] | undefined {
   const m = ALTERNATIVES.exec(question);

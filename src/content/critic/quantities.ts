@@ -26,7 +26,10 @@ import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, 
 /** Units that count years (an age, when "at"/"à"/"a los" comes before them). */
 const YEARS = /^(?:years?|años?|ans?)$/iu;
 
-const QUANTITY = new RegExp(String.raw`(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu');
+// Its first digit is the first of its run: a start inside a long run of digits would scan the rest
+// of the run again for each digit (quadratic on "1111…"), and matches nothing a start at the
+// run's first digit does not.
+const QUANTITY = new RegExp(String.raw`(?<!\d)(\d+(?:\.\d+)?)\s?(${UNIT_SOURCE})`, 'giu');
 /** What follows an element's symbol in a chemical formula: a subscript count ("H₂O", "CO₂"). */
 const CHEMICAL_SUBSCRIPT = /^[₀-₉]/u;
 
@@ -394,6 +397,9 @@ const EACH_OF_SEVERAL = /(?<![\d.])\d+\s+\p{L}{3,}\s+(?:of|de|d['’])\s*$/iu;
 /** Where a sentence's first word starts (after markdown and spaces). */
 const opening = (sentence: string) => /^[\s*_#>-]*/u.exec(sentence)![0].length;
 
+/** The most values a sentence may give and still be read (the labelled sets' sentences give at most 9). */
+export const MAX_VALUES_IN_SENTENCE = 24;
+
 export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];
   // Every quantity starts with a digit: a text without one is not segmented into sentences.
@@ -417,6 +423,10 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
     const place = () => (placeSet ??= new Set(contentWords(SETTING[lang].exec(sentence)?.[1] ?? '', lang)));
     const circumstance = contentWords(CIRCUMSTANCE[lang].exec(sentence)?.[1] ?? '', lang).join(' ');
     const matches = [...prepared.matchAll(QUANTITY)];
+    // A sentence listing more values than any statement does is a table or a list of data: its
+    // values are not read. Each value reads the words, the clause and the phrases around it in its
+    // sentence, so one sentence of thousands of values ("3 km, 4 kg, 5 m/s, …", 64 KB) cost seconds.
+    if (matches.length > MAX_VALUES_IN_SENTENCE) continue;
     for (const [i, m] of matches.entries()) {
       const [number, unit] = [m[1]!, m[2]!];
       let measured = measureWritten(Number(number), unit);
@@ -509,7 +519,7 @@ export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[
       for (const f of clause.matchAll(FOR_COUNT)) if (!measureWritten(Number(f[1]), f[2]!)) q.given.set(`for ${contentWords(f[2]!, lang)[0] ?? f[2]!}`, Number(f[1]));
     }
     // A count of things in its clause ("Una fila de 12 zanahorias ocupa 60 cm", "5 laps make 2 km"): it is the value for that many.
-    for (const q of /\d+\s+\p{L}{3,}/u.test(prepared) ? inSentence : []) {
+    for (const q of /(?<!\d)\d+\s+\p{L}{3,}/u.test(prepared) ? inSentence : []) {
       const clause = clauseAround(prepared.slice(0, q.clause), prepared.slice(q.clause));
       for (const c of clause.matchAll(COUNT_IN_CLAUSE)) if (!measureWritten(Number(c[1]), c[2]!) && !UNIT_WORDS.has(c[2]!.toLowerCase())) q.given.set(`count ${contentWords(c[2]!, lang)[0] ?? c[2]!}`, Number(c[1]!.replace(',', '.')));
     }

@@ -35,7 +35,7 @@ export const NUMBER = /(?<![\p{L}\d.,:/^])([$£€]\s?)?(\d+(?:\.\d+)?)(?![\d:]|
 
 /** A determiner that makes the phrase after it definite, then "same"/"whole" words, right before the number. */
 export const DEFINITE_BEFORE: Record<Lang, RegExp> = {
-  en: /(?<!\p{L})(?:the|all|all the|these|those|its|his|her|their|our|your|my|[\p{L}\d]+['’]s)\s+(?:(same|whole|entire|full)\s+)?(?:[$£€]\s?)?$/iu,
+  en: /(?<!\p{L})(?:the|all|all the|these|those|its|his|her|their|our|your|my|(?<!\d)[\p{L}\d]+['’]s)\s+(?:(same|whole|entire|full)\s+)?(?:[$£€]\s?)?$/iu,
   es: /(?<!\p{L})(?:el|la|los|las|todos los|todas las|estos|estas|este|esta|sus?|nuestros?|nuestras?|vuestros?|vuestras?|tus?)\s+(?:(mismos?|mismas?)\s+)?(?:[$£€]\s?)?$/iu,
   // "Chacun des 26 élèves", "aucun des": "des" after one of a set is "de les", the set's count.
   fr: /(?<!\p{L})(?:le|la|les|l['’]|tous les|toutes les|ces|cette|ce|ses|son|sa|leurs?|nos|notre|vos|votre|mes|mon|ma|tes|ton|ta|(?:chacun|chacune|aucun|aucune|l['’]un|l['’]une) des)\s*(?:(mêmes?)\s+)?(?:[$£€]\s?)?$/iu,

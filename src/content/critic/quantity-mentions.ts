@@ -37,7 +37,7 @@ const ALL = /(?<!\p{L})(?:all|whole|every one of|todos|todas|tous|toutes)(?!\p{L
 const SETUP = /^\/(?:workedExamples\/\d+\/problem|checkQuestions\/\d+\/question|questions\/\d+\/stem|decisionPoints\/\d+\/prompt)$/;
 
 /** Cheap patterns a field must match to hold a value taken as known: a definite word shortly before a number (or a number word). */
-const DEFINITE_WORDS = String.raw`the|all|these|those|its|his|her|their|our|your|my|[\p{L}\d]+['’]s|el|la|los|las|del|al|todos|todas|estos|estas|este|esta|sus?|nuestr\p{L}*|vuestr\p{L}*|tus?|le|les|l['’]|du|des|au|aux|tous|toutes|ces|cette|cet|ce|ses|son|sa|leurs?|nos|notre|vos|votre|mes|mon|ma|tes|ton|ta`;
+const DEFINITE_WORDS = String.raw`the|all|these|those|its|his|her|their|our|your|my|(?<!\d)[\p{L}\d]+['’]s|el|la|los|las|del|al|todos|todas|estos|estas|este|esta|sus?|nuestr\p{L}*|vuestr\p{L}*|tus?|le|les|l['’]|du|des|au|aux|tous|toutes|ces|cette|cet|ce|ses|son|sa|leurs?|nos|notre|vos|votre|mes|mon|ma|tes|ton|ta`;
 const MAY_PRESUPPOSE: Record<Lang, RegExp> = Object.fromEntries(
   (Object.keys(NUMBER_WORDS) as Lang[]).map((l) => [
     l,

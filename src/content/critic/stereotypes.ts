@@ -105,7 +105,11 @@ function compile(l: Lexicon, shapes: Shapes, lang: 'en' | 'es' | 'fr'): Compiled
   ].join('|');
   return {
     // With the job or agent noun that opens any sentence ("Drivers from abroad are careless"), which stereotypeIn reads too.
-    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)}|(?:^|[.!?;:\\n])${OPENER.slice(1)}(?<!\\p{L})(?:${shapes.people}))`),
+    // Linear on long runs of spaces and line breaks: the look-behind over the spaces before an
+    // agent noun is tried only where a letter follows (every agent pattern starts with one), and
+    // the opener is tried only from the last of the breaks before it (a start at an earlier one
+    // matches nothing the last one does not), not again from every break of a run.
+    mentionsPeople: re(`(?:${groups}|${any(l.occupations)}|${any(l.roles)}|${any([shapes.membership])}|(?=\\p{L})(?<=^|[.!?;:\\n]\\s*)${shapes.agents.slice(1)}|(?:^|[.!?;:\\n](?![^\\S\\n]*\\n))${OPENER.slice(1)}(?<!\\p{L})(?:${shapes.people}))`),
     everyGroup: re(groups, 'g'),
     everyOccupation: re(any(l.occupations), 'g'),
     particular: re(`(?<!\\p{L})${unicode(l.particular)}`),

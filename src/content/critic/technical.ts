@@ -5,9 +5,14 @@ import { pointer, stringsOf, type Finding } from './findings.js';
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
+export const FENCE = /^[^\S\n\r\u2028\u2029]*```/gm;
+
 function markdownProblems(text: string): string[] {
   const problems: string[] = [];
-  if ((text.match(/^\s*```/gm) ?? []).length % 2) problems.push('a code fence (```) is opened and never closed');
+  // A fence is ``` after nothing but spaces on its line. Spaces only within the line: the same
+  // fences as \s* across line breaks (a run of blank lines before one ends on its own line), but
+  // not a scan of every following blank line from every line start (quadratic on blank lines).
+  if ((text.match(FENCE) ?? []).length % 2) problems.push('a code fence (```) is opened and never closed');
   const noFences = text.replace(/```[\s\S]*?```/g, '');
   if ((noFences.match(/`/g) ?? []).length % 2) problems.push('an inline code span (`) is not closed');
   // Inline code is code ("2 ** 3" is Python's power), and only a ** that can open or close

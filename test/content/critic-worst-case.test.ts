@@ -1,0 +1,92 @@
+// The critic's cost grows with its input no faster than the input: texts that made one reading
+// quadratic (a long run of line breaks, spaces or digits, one sentence of thousands of values, one
+// long word in a check question) cost about four times as much at four times the size. Each case
+// cost 16 times as much (or more) before its mend; docs/performance.md, "Worst case per request".
+// No absolute time is asserted: the ratio of two sizes within the same test.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assessmentFindings } from '../../src/content/critic/assessment.js';
+import { withSharedStrings } from '../../src/content/critic/findings.js';
+import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
+import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
+import { stereotypeFindings } from '../../src/content/critic/stereotypes.js';
+import { withSharedSentences } from '../../src/content/critic/text.js';
+import { growth } from '../helpers/growth.js';
+
+/** Four times the input: linear work costs about 4x, quadratic 16x; 8 leaves room for noise. */
+const BOUND = 8;
+const scoped = <T>(fn: () => T): T => withSharedSentences(() => withSharedStrings(fn));
+const section = (body: string) => ({
+  title: 'T',
+  objectives: ['Explain it.'],
+  sections: [{ heading: 'H', body }],
+  keyTerms: [],
+  workedExamples: [],
+  checkQuestions: [{ question: 'Q?', answer: 'A' }],
+});
+const question = (text: string) => ({ ...section('Plants use light.'), checkQuestions: [{ question: text, answer: 'b' }] });
+const repeat = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+
+describe('the critic on adversarial texts grows linearly', { timeout: 120_000 }, () => {
+  it('stereotypes: a field of line breaks, or of spaces, between two words', () => {
+    const stereotypes = (text: string) => stereotypeFindings([{ where: '/sections/0/body', text }], 'en');
+    expect(growth((n) => `a${'\n'.repeat(n)}a`, (t) => scoped(() => stereotypes(t)), 4096, 16_384)).toBeLessThan(BOUND);
+    expect(growth((n) => `a${' '.repeat(n)}a`, (t) => scoped(() => stereotypes(t)), 8192, 32_768)).toBeLessThan(BOUND);
+  });
+
+  it('quantities: one run of digits, and one sentence of thousands of values', () => {
+    const quantities = (content: unknown) => scoped(() => quantityFindings('KE', content, 'en'));
+    expect(growth((n) => section('1'.repeat(n)), quantities, 4096, 16_384)).toBeLessThan(BOUND);
+    expect(growth((n) => section(repeat('50% ', n)), quantities, 2048, 8192)).toBeLessThan(BOUND);
+    expect(growth((n) => section(repeat('3 km, 4 kg, 5 m/s, 6 h and ', n)), quantities, 2048, 8192)).toBeLessThan(BOUND);
+  });
+
+  it('technical: a field of blank lines', () => {
+    expect(growth((n) => section(`a${'\n'.repeat(n)}a`), (c) => technicalFindings('KE', c), 8192, 32_768)).toBeLessThan(BOUND);
+  });
+
+  it('assessment: a check question of one long word', () => {
+    expect(growth((n) => question('a'.repeat(n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 4096, 16_384)).toBeLessThan(BOUND);
+  });
+});
+
+describe('what the mends keep', () => {
+  it('a sentence of up to MAX_VALUES_IN_SENTENCE values is read; one of more is a table, not read', () => {
+    // One value said again and again (values that differ would be read as related, and dropped).
+    const values = (n: number) => `The rope is ${Array.from({ length: n }, () => '5 m').join(' and ')} long.`;
+    expect(quantitiesIn(values(MAX_VALUES_IN_SENTENCE), '/x', 'en').length).toBeGreaterThan(0);
+    expect(quantitiesIn(values(MAX_VALUES_IN_SENTENCE + 1), '/x', 'en')).toEqual([]);
+  });
+
+  it('code fences are counted as before: ``` after nothing but spaces on its line', () => {
+    const old = /^\s*```/gm;
+    const piece = fc.constantFrom('\n', '\r', '\u2028', ' ', '\t', '`', '```', 'a');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect((text.match(FENCE) ?? []).length).toBe((text.match(old) ?? []).length);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  // The two look-arounds of the "mentions people" pattern, on their own: the rewritten forms match
+  // exactly where the old ones did, on texts made of breaks, spaces, commas, words and the nouns.
+  it('the people pattern rewritten for long runs of breaks and spaces matches where it did', () => {
+    const X = "(?:[\\p{L}' ]{1,30},\\s*)?(?<!\\p{L})(?:people|farmers)";
+    const oldOpener = new RegExp(`(?:^|[.!?;:\\n])\\s*${X}`, 'iu');
+    const newOpener = new RegExp(`(?:^|[.!?;:\\n](?![^\\S\\n]*\\n))\\s*${X}`, 'iu');
+    const Y = '(?:(?:most|all) )?\\p{L}+(?:ers)(?!\\p{L})';
+    const oldAgent = new RegExp(`(?<=^|[.!?;:\\n]\\s*)${Y}`, 'iu');
+    const newAgent = new RegExp(`(?=\\p{L})(?<=^|[.!?;:\\n]\\s*)${Y}`, 'iu');
+    const piece = fc.constantFrom('\n', ' ', '\t', '.', ',', ';', 'a', 'most ', 'people', 'farmers', 'the', "'");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+        const text = pieces.join('');
+        expect(newOpener.test(text)).toBe(oldOpener.test(text));
+        expect(newAgent.test(text)).toBe(oldAgent.test(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
