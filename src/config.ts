@@ -69,6 +69,8 @@ const envSchema = z.object({
   DEMO_API_KEY: optionalStr,
   MAP_API_KEYS: list,
   MAP_ANON_MISSES_PER_MINUTE: int(20, 1, 1_000_000_000),
+  // 0: anonymous requests may not name their own record store (config.xapi).
+  MAP_ANON_SENDS_PER_MINUTE: int(20, 0, 1_000_000_000),
   MAP_ANON_TTL_SECONDS: int(3600, 1, 30 * 86_400),
   EMBED_ALLOWED_ORIGINS: list,
   SESSION_MAX_LIVE: int(10_000, 1, 10_000_000),
@@ -225,6 +227,11 @@ export function loadConfig(env: Env = process.env) {
       apiKeys: e.MAP_API_KEYS,
       /** Map generations (cache misses) one client address may cause per minute without a key or login. */
       anonymousMissesPerMinute: e.MAP_ANON_MISSES_PER_MINUTE,
+      /**
+       * Statements one client address may have the server send to a request's own record store
+       * (`config.xapi`) per minute without a key or login, cache hits included; 0 refuses them.
+       */
+      anonymousSendsPerMinute: e.MAP_ANON_SENDS_PER_MINUTE,
       /** How long an anonymous request's map stays in the memory cache (it is never stored). */
       anonymousTtlMs: e.MAP_ANON_TTL_SECONDS * 1000,
       enableBatch: e.ENABLE_BATCH_CURRICULUM,

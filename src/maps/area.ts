@@ -5,6 +5,7 @@ import type { AuthArea, Identity } from '../auth/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { LlmGateway } from '../llm/gateway.js';
+import { AppError, appError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import { RequestBucketStores, type ObjectStore } from '../storage/objectstore/index.js';
 import type { UserStore } from '../users/store.js';
@@ -58,6 +59,12 @@ export interface MapsArea {
    * 429 `rate_limited` past MAP_ANON_MISSES_PER_MINUTE.
    */
   countAnonymousMiss: (address: string) => Promise<void>;
+  /**
+   * Counts one statement an anonymous client has the server send to its request's own record
+   * store (`config.xapi`), cache hit or miss: 429 `rate_limited` past MAP_ANON_SENDS_PER_MINUTE
+   * (0: every such request).
+   */
+  countAnonymousSend: (address: string) => Promise<void>;
 }
 
 export function createMapsArea(deps: MapsDeps): MapsArea {
@@ -83,5 +90,38 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
     }),
     thinking: config.llm.extendedThinking.enabled ? { budgetTokens: config.llm.extendedThinking.budgetTokens } : undefined,
     countAnonymousMiss: deps.keyedCount('maps-anonymous-misses', { limit: config.maps.anonymousMissesPerMinute, windowMs: 60_000 }),
+    countAnonymousSend: anonymousSendCount(config.maps.anonymousSendsPerMinute, deps.keyedCount),
   };
+}
+
+/**
+ * The count of anonymous sends, whose 429 says what was limited: the caller picks the host and
+ * the credentials of each send, so a bare "too many requests" after maps that still answer from
+ * the cache would not tell them which part of the request to drop.
+ */
+function anonymousSendCount(limit: number, keyedCount: MapsDeps['keyedCount']): (address: string) => Promise<void> {
+  const what = "statements to a request's own record store (config.xapi)";
+  const details = { field: 'config.xapi.endpoint' };
+  if (limit === 0) {
+    // Nothing is counted. A 429 always carries Retry-After (docs/errors.md): the window, though
+    // waiting alone never helps, as the message says.
+    return () =>
+      Promise.reject(
+        appError('rate_limited', `This server sends no ${what} for requests without a map key or login; send one, or leave config.xapi out`, details, {
+          headers: { 'Retry-After': '60' },
+        }),
+      );
+  }
+  const count = keyedCount('maps-anonymous-sends', { limit, windowMs: 60_000 });
+  return (address) =>
+    count(address).catch((err: unknown) => {
+      if (!(err instanceof AppError) || err.code !== 'rate_limited') throw err;
+      const retryAfter = err.headers?.['Retry-After'] ?? '60';
+      throw appError(
+        'rate_limited',
+        `Too many ${what} from this address: at most ${limit} a minute without a map key or login; retry after ${retryAfter} s, or leave config.xapi out`,
+        details,
+        { headers: { 'Retry-After': retryAfter } },
+      );
+    });
 }

@@ -42,6 +42,8 @@ const AUTH_NOTE = ' When the server sets MAP_API_KEYS, send X-API-Key or Authori
 const MAP_ERRORS = {
   400: '`invalid_request` (both forms, neither form, unknown field, bad lang, bad keyFile...), `invalid_json`, or `invalid_endpoint` (a request-supplied model or record-store endpoint refused by the outbound guard)',
   401: '`missing_api_key` / `invalid_api_key` (only when MAP_API_KEYS is set)',
+  429:
+    '`rate_limited`, only for anonymous requests (no map key, no login), per client address and minute: past MAP_ANON_MISSES_PER_MINUTE generations (cache misses), or past MAP_ANON_SENDS_PER_MINUTE requests naming their own record store (`config.xapi`, cache hits included; checked first, before anything is generated or sent). With Retry-After. MAP_ANON_SENDS_PER_MINUTE=0 refuses every anonymous request that names a record store.',
   502: '`generation_failed` (the model provider failed) or `storage_failed` (the request bucket refused the write)',
   503: '`storage_unavailable` (the server’s map store failed)',
 };

@@ -1,6 +1,7 @@
 // How a map request (POST /api/direct/map or its GET form) is answered: from the cache when an
 // equal request made the map (synchronously, no promise at all), otherwise generated, with the
-// anonymous limits first. The endpoints (endpoints.ts) parse and present; this finds the map.
+// anonymous limits first (an anonymous request naming its own record store is counted before the
+// cache is asked). The endpoints (endpoints.ts) parse and present; this finds the map.
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { clientAddressKey } from '../auth/index.js';
@@ -62,11 +63,17 @@ export function mapAnswers(area: MapsArea) {
   /** Synchronous for a memory hit (no promise at all); a promise otherwise. */
   const answer = (req: Request, res: Response, body: MapRequest, query: MapQuery): MapAnswer | Promise<MapAnswer> => {
     assertXapiEndpointAllowed(body.config?.xapi?.endpoint, config.outbound.allowPrivate);
-    // Identity fields count only for the authenticated principal (request-identity.ts); the common
-    // request without them stays synchronous on a cache hit.
-    if (body.email) return applyBodyIdentity(area, req, body).then(() => serve(req, res, body, query));
-    return serve(req, res, body, query);
+    // A statement to the request's own record store is an outbound request to a host, with
+    // credentials, the caller chose: an anonymous caller's are counted per address before
+    // anything else is done, cache hit or not (a hit costs the server nothing but that send).
+    if (body.config?.xapi?.endpoint) return anonymousSend(req).then(() => identified(req, res, body, query));
+    return identified(req, res, body, query);
   };
+
+  // Identity fields count only for the authenticated principal (request-identity.ts); the common
+  // request without them stays synchronous on a cache hit.
+  const identified = (req: Request, res: Response, body: MapRequest, query: MapQuery): MapAnswer | Promise<MapAnswer> =>
+    body.email ? applyBodyIdentity(area, req, body).then(() => serve(req, res, body, query)) : serve(req, res, body, query);
 
   const serve = (req: Request, res: Response, body: MapRequest, query: MapQuery): MapAnswer | Promise<MapAnswer> => {
     const job = buildJob(req, body, query.skipCache ?? false, query.includeLearningPath ?? true, query.lang);
@@ -79,10 +86,16 @@ export function mapAnswers(area: MapsArea) {
 
   // Requests with neither a map key nor a login are anonymous: what they make the server generate
   // is limited per client address, and their maps are only cached (with an expiry), never stored.
+  const isAnonymous = async (req: Request): Promise<boolean> => !authRequired && !(await optionalPrincipal(area, req));
+
   const anonymousLimits = async (req: Request): Promise<number | undefined> => {
-    if (authRequired || (await optionalPrincipal(area, req))) return undefined;
+    if (!(await isAnonymous(req))) return undefined;
     await area.countAnonymousMiss(clientAddressKey(req));
     return config.maps.anonymousTtlMs;
+  };
+
+  const anonymousSend = async (req: Request): Promise<void> => {
+    if (await isAnonymous(req)) await area.countAnonymousSend(clientAddressKey(req));
   };
 
   const generate = async (req: Request, res: Response, body: MapRequest, job: MapJob, key: string): Promise<MapAnswer> => {
