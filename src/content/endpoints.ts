@@ -2,7 +2,7 @@
 // from the same declaration (src/http/endpoint.ts). Access to the class is checked in `authorize`,
 // before the body (and before the competency, mode or version are looked up), so outsiders learn
 // nothing from validation errors or about content. GETs answer with an ETag and 304.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { defineEndpoint, mountEndpoints, type Endpoint } from '../http/endpoint.js';
 import { sendJsonWithEtag } from '../http/lean-json.js';
@@ -11,7 +11,7 @@ import { jsonExample as json, StandardErrorSchema } from '../http/openapi-regist
 import type { ContentArea } from './area.js';
 import * as EX from './examples.js';
 import { CHAT_HISTORY_MAX, CONTENT_MAX_BYTES, MAX_VERSIONS, MODEL_CALL_LIMIT } from './limits.js';
-import { presentCompetencyList, presentMetadata } from './presenters.js';
+import { presentCompetencyList, presentVersionJson } from './presenters.js';
 import {
   ClassParamsSchema,
   CompetencyListResponseSchema,
@@ -129,9 +129,9 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         description: 'Competencies',
         ...json(CompetencyListResponseSchema, { success: true, classId: 'c-7f3a', competencies: [{ competencyId: 'photosynthesis', competencyName: 'Photosynthesis', competencyDescription: '', modes: { KE: { versions: [1, 2], activeVersion: 1 } } }] }),
         send: (res, list, req) => {
-          // Serialised once: the ETag is the hash of the very text sent.
+          // Serialised once: the ETag is the hash of the very text sent (one-shot, no Hash object per request).
           const text = JSON.stringify(presentCompetencyList(list.classId, list.competencies));
-          sendWithEtag(req, res, `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`, text);
+          sendWithEtag(req, res, `"${hash('sha256', text, 'base64url').slice(0, 22)}"`, text);
         },
       },
       docs: {
@@ -147,12 +147,13 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       method: 'get',
       path: '/api/class-content/{classId}/{competencyId}/{mode}/{version}',
       authorize: classAccess,
-      handle: ({ req }) => service.get(modeKey(req), service.versionNumber(raw(req).version!)),
+      handle: ({ req }) => service.read(modeKey(req), service.versionNumber(raw(req).version!)),
       present: {
         description: 'The version',
         headers: { ETag: { schema: { type: 'string' }, description: 'Entity tag of this version in the current state of its mode.' } },
         ...json(VersionResponseSchema, { success: true, content: EX.keExample, metadata: EX.metadataExample }),
-        send: (res, view, req) => sendWithEtag(req, res, view.etag, () => JSON.stringify({ success: true, content: view.record.content, metadata: presentMetadata(view.record, view.state) })),
+        // The content goes out as stored, neither parsed nor serialised again.
+        send: (res, view, req) => sendWithEtag(req, res, view.etag, () => presentVersionJson(view.contentJson, view.record, view.state)),
       },
       docs: {
         summary: 'One version: content and metadata',

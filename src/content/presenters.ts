@@ -11,12 +11,21 @@ export function presentCompetency(c: CompetencyRecord): z.infer<typeof Competenc
   return { competencyId: c.competencyId, competencyName: c.name, competencyDescription: c.description, modes };
 }
 
+/**
+ * A version's response as JSON text from its stored content text: byte for byte
+ * `JSON.stringify({ success: true, content, metadata: presentMetadata(record, state) })`, since the
+ * stored text is the content's own JSON.stringify (test/content/version-text.test.ts).
+ */
+export function presentVersionJson(contentJson: string, record: Omit<VersionRecord, 'content'>, state: ModeState): string {
+  return `{"success":true,"content":${contentJson},"metadata":${JSON.stringify(presentMetadata(record, state))}}`;
+}
+
 /** A class's competencies with their versions per mode (the body its ETag is computed over). */
 export function presentCompetencyList(classId: string, competencies: readonly CompetencyRecord[]) {
   return { success: true as const, classId, competencies: competencies.map(presentCompetency) };
 }
 
-export function presentMetadata(r: VersionRecord, state: ModeState): z.infer<typeof VersionMetadataSchema> {
+export function presentMetadata(r: Omit<VersionRecord, 'content'>, state: ModeState): z.infer<typeof VersionMetadataSchema> {
   return {
     version: r.version,
     generatedAt: r.generatedAt,

@@ -18,7 +18,7 @@ import type { Generated } from './generation/types.js';
 import { CHAT_HISTORY_MAX, CONTENT_MAX_BYTES, MAX_VERSIONS } from './limits.js';
 import type { SchoolClass, SchoolClassDirectory } from './school-directory.js';
 import { COMPETENCY_ID_PATTERN } from './schemas.js';
-import { VersionLimitReached, type CompetencyRecord, type ContentKey, type ContentStore, type ModeState, type VersionRecord, type WriteGuard } from './store.js';
+import { VersionLimitReached, type CompetencyRecord, type ContentKey, type ContentStore, type ModeState, type StoredVersion, type VersionRecord, type WriteGuard } from './store.js';
 import { criticChatTask, critiqueTask, generateContentTask, type ChatAnswer, type Critique } from './tasks.js';
 
 export interface ContentServiceDeps {
@@ -37,6 +37,12 @@ export interface ContentServiceDeps {
 
 export interface VersionView {
   record: VersionRecord;
+  state: ModeState;
+  etag: string;
+}
+
+/** A version as a GET answers it: the record but its content, the content's stored JSON text, the mode's state and the ETag. */
+export interface StoredVersionView extends StoredVersion {
   state: ModeState;
   etag: string;
 }
@@ -102,6 +108,14 @@ export class ContentService {
     const record = state && (await this.deps.store.version(key, version));
     if (!state || !record) throw notFound(state ? `Version ${version} does not exist` : 'No content for this competency and mode');
     return { record, state, etag: versionEtag(version, state) };
+  }
+
+  /** The same version for a GET: its content as stored, sent without being parsed (store.ts `StoredVersion`). */
+  async read(key: ContentKey, version: number): Promise<StoredVersionView> {
+    const state = await this.deps.store.modeState(key);
+    const stored = state && (await this.deps.store.storedVersion(key, version));
+    if (!state || !stored) throw notFound(state ? `Version ${version} does not exist` : 'No content for this competency and mode');
+    return { ...stored, state, etag: versionEtag(version, state) };
   }
 
   /** Validates content against its mode: 400 `invalid_content` naming each path (content.questions[0].options...). */

@@ -19,6 +19,7 @@ import {
   type ContentKey,
   type ContentStore,
   type ModeState,
+  type StoredVersion,
   type VersionDraft,
   type VersionRecord,
   type WriteGuard,
@@ -96,6 +97,20 @@ function toState(rows: ModeVersionRow[]): ModeState | undefined {
     revision: first.revision,
     generatedTotal: first.generated_total,
     versions: rows.flatMap((r) => (r.version === null ? [] : [r.version])),
+  };
+}
+
+/** A version row's fields but its content. */
+function recordOf(r: ContentTables['class_content_versions']): Omit<VersionRecord, 'content'> {
+  return {
+    version: r.version,
+    generatedAt: r.generated_at,
+    editedBy: r.edited_by,
+    lastEditedAt: r.last_edited_at,
+    editCount: r.edit_count,
+    generator: { provider: r.generator_provider as VersionRecord['generator']['provider'], model: r.generator_model },
+    basedOn: r.based_on,
+    notes: JSON.parse(r.notes) as string[],
   };
 }
 
@@ -199,18 +214,13 @@ export class SqlContentStore implements ContentStore {
 
   async version(key: ContentKey, version: number): Promise<VersionRecord | undefined> {
     const r = (await this.q.version.execute(this.db, { ...keyParams(key), version })).rows[0];
-    if (!r) return undefined;
-    return {
-      version: r.version,
-      content: JSON.parse(r.content) as VersionRecord['content'],
-      generatedAt: r.generated_at,
-      editedBy: r.edited_by,
-      lastEditedAt: r.last_edited_at,
-      editCount: r.edit_count,
-      generator: { provider: r.generator_provider as VersionRecord['generator']['provider'], model: r.generator_model },
-      basedOn: r.based_on,
-      notes: JSON.parse(r.notes) as string[],
-    };
+    return r && { ...recordOf(r), content: JSON.parse(r.content) as VersionRecord['content'] };
+  }
+
+  async storedVersion(key: ContentKey, version: number): Promise<StoredVersion | undefined> {
+    const r = (await this.q.version.execute(this.db, { ...keyParams(key), version })).rows[0];
+    // `content` is only ever written as JSON.stringify(content) (addVersions), so it is sent as it is.
+    return r && { record: recordOf(r), contentJson: r.content };
   }
 
   addVersions(key: ContentKey, competency: Omit<CompetencyInfo, 'competencyId'>, drafts: VersionDraft[], guard: WriteGuard) {

@@ -51,6 +51,16 @@ export interface VersionRecord extends Omit<VersionDraft, 'generated'> {
 }
 
 /**
+ * A version as a GET sends it: everything but the content parsed, the content as the stored text.
+ * The store keeps `JSON.stringify(content)` and nothing else, and that text is what
+ * `JSON.stringify(JSON.parse(text))` gives back, so it is the content's wire form as it stands.
+ */
+export interface StoredVersion {
+  record: Omit<VersionRecord, 'content'>;
+  contentJson: string;
+}
+
+/**
  * Receives the state inside the write transaction; throws to refuse the write. It may be called
  * again with a newer state when another writer changed the mode first (the write is then retried).
  */
@@ -61,6 +71,8 @@ export interface ContentStore {
   competency(classId: string, competencyId: string): Promise<CompetencyInfo | undefined>;
   modeState(key: ContentKey): Promise<ModeState | undefined>;
   version(key: ContentKey, version: number): Promise<VersionRecord | undefined>;
+  /** The same version with its content left as stored (a GET sends it without parsing it). */
+  storedVersion(key: ContentKey, version: number): Promise<StoredVersion | undefined>;
   /**
    * Adds versions at the lowest free numbers (1..4) in one transaction, creating the competency
    * (with `competency`) and mode when missing; the first version of a new mode becomes active.

@@ -88,8 +88,9 @@ export class SchoolService {
     // Only the invitee's entry carries the mark, so every other entry stays the class itself. A
     // row with its wire form at hand has no pending transfer: it is not parsed here.
     const classes = rows.slice(0, limit).map((listed) => ({ listed, pendingTransferToYou: listed.wire === undefined && listed.cls.ownershipTransferPending?.newOwnerEmail === p.email }));
-    const last = classes.at(-1)?.listed.cls;
-    return { classes, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
+    // The last entry is parsed for its position only when there is a next page.
+    const last = rows.length > limit ? classes.at(-1)?.listed.cls : undefined;
+    return { classes, nextCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
   }
 
   /** Throws 404/403 unless the caller may manage the class now (routes check before reading a body). */

@@ -10,6 +10,14 @@
 // once per shape (`QueryShapes`). Every run checks that each value it gives is used by the query:
 // a forgotten `param` (or a shape key that does not tell two queries apart) fails loudly instead
 // of silently ignoring a filter.
+//
+// A select run on the SQLite engine's own handle while no transaction is open on its connection
+// runs there and then, on the statement the engine prepared (sql-engine.ts `readsDirectly`), rather
+// than through Kysely's executor: its connection lock, driver and result plumbing are about a dozen
+// promises and 3-4 µs of CPU per query, more than most of these statements take to run, and an
+// authenticated read runs four or five of them. The lock would have been granted at once (the
+// same condition the map pointer's write takes its short cut on), so the read sees what it would
+// have seen; inside a transaction, or on any other handle, the query goes through Kysely as before.
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 
 /** Stands for the run's parameter `name` while the query is built. */
@@ -37,6 +45,25 @@ export interface PreparedQuery<P extends object, R> {
 const param = (name: string) => new Placeholder(name);
 
 /**
+ * Runs a compiled select on the spot, or answers undefined when it must take its turn through
+ * Kysely (a transaction is open on the connection). Registered by the engine for its root handle.
+ */
+export type DirectReader = (query: CompiledQuery<unknown>) => QueryResult<unknown> | undefined;
+
+/** Keyed by the handle's executor: `withTables` copies share it, a transaction has its own. */
+const directReaders = new WeakMap<object, DirectReader>();
+
+/** Selects prepared with prepareQuery and run on `db` (or a `withTables` copy of it) go to `reader` first. */
+export function readsDirectly(db: { getExecutor(): object }, reader: DirectReader): void {
+  directReaders.set(db.getExecutor(), reader);
+}
+
+function directReaderOf(db: QueryRunner): DirectReader | undefined {
+  const executorOf = (db as Partial<{ getExecutor(): object }>).getExecutor;
+  return typeof executorOf === 'function' ? directReaders.get(executorOf.call(db)) : undefined;
+}
+
+/**
  * Builds and compiles the query once. `P` names the parameters each run gives (a value left
  * `undefined` counts as not given); `R` is the row type the caller declares, as with a prepared
  * statement.
@@ -52,6 +79,7 @@ export function prepareQuery<P extends object, R>(build: (param: Param<P>) => Co
     return undefined;
   };
   const notUsed = (name: string) => new Error(`prepareQuery: parameter ${name} is not used in ${compiled.sql}`);
+  const isSelect = compiled.query.kind === 'SelectQueryNode';
   const fill = (values: Record<string, unknown>): CompiledQuery<R> => ({
     ...compiled,
     parameters: names.map((name, i) => (name === undefined ? compiled.parameters[i] : values[name])),
@@ -67,7 +95,18 @@ export function prepareQuery<P extends object, R>(build: (param: Param<P>) => Co
       const name = unused(params as Record<string, unknown>);
       // A rejection like the engine's own failures, not a throw before the promise.
       if (name !== undefined) return Promise.reject(notUsed(name));
-      return db.executeQuery<R>(fill(params as Record<string, unknown>));
+      const query = fill(params as Record<string, unknown>);
+      const direct = isSelect ? directReaderOf(db) : undefined;
+      if (direct !== undefined) {
+        try {
+          const result = direct(query);
+          if (result !== undefined) return Promise.resolve(result as QueryResult<R>);
+        } catch (err) {
+          // A failed statement rejects, as it does through Kysely.
+          return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      }
+      return db.executeQuery<R>(query);
     },
   };
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { EvictingOldest } from '../shared/bounded-memo.js';
 import type { Database } from './database.js';
 import { groupCommit, perCallTransactions, type GroupCommitOptions, type WriteTransactions } from './group-commit.js';
+import { readsDirectly } from './prepared-query.js';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -54,7 +55,15 @@ export interface SqliteEngineOptions {
 }
 
 export function sqliteEngine(database: Database, opts: SqliteEngineOptions = {}): SqlEngine {
-  const db = new Kysely<object>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) });
+  const statements = preparedOnce(database);
+  const db = new Kysely<object>({ dialect: new SqliteDialect({ database: statements }) });
+  // Prepared selects on this handle skip Kysely's executor while no transaction is open on the
+  // connection (prepared-query.ts says why). Kysely's SQLite connection runs a select as
+  // `{ rows: statement.all(parameters) }` on the same prepared statements: the answer is the same.
+  // Inside a transaction (a write's, or a group commit's) they wait for the connection as before,
+  // so a read never sees a write that is not committed yet. No store streams a query (an open
+  // iterator would leave the connection busy outside a transaction).
+  readsDirectly(db, (query) => (database.inTransaction ? undefined : { rows: statements.prepare(query.sql).all(query.parameters) }));
   // Health pings on every request: the statement is prepared once.
   const probe = database.prepare('SELECT 1');
   return {

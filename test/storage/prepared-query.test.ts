@@ -137,3 +137,59 @@ describe.each(RECORD_ENGINES)('QueryShapes on %s', (kind) => {
     await expect(careless({ kind: 'a', min: 2, limit: 10 })).rejects.toThrow(/parameter min is not used/);
   });
 });
+
+// On SQLite a prepared select on the engine's handle runs at once, past Kysely's executor, while no
+// transaction is open on the connection. These fail if that short cut ever read inside another
+// write's open transaction: the read must wait for it and see only what it committed.
+describe('prepared selects on the SQLite engine, beside an open transaction', () => {
+  /** A transaction that inserts c4 and holds until `end` is called, then commits or rolls back. */
+  async function held(db: Kysely<Tables>, outcome: 'commit' | 'rollback') {
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    let inserted!: () => void;
+    const didInsert = new Promise<void>((resolve) => (inserted = resolve));
+    const done = db.transaction().execute(async (trx) => {
+      await trx.insertInto('pq_items').values({ id: 'c4', kind: 'c', n: 4 }).execute();
+      inserted();
+      await ended;
+      if (outcome === 'rollback') throw new Error('rolled back');
+    });
+    await didInsert;
+    return { end, done };
+  }
+
+  const byKind = (db: Kysely<Tables>) => prepareQuery<{ kind: string }, Item>((p) => db.selectFrom('pq_items').selectAll().where('kind', '=', p('kind')).orderBy('id'));
+
+  it('waits for the transaction and never sees a row it rolled back', async () => {
+    const db = await open('sqlite');
+    const q = byKind(db);
+    const trx = await held(db, 'rollback');
+    let settled = false;
+    const read = q.execute(db, { kind: 'c' }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    trx.end();
+    await expect(trx.done).rejects.toThrow('rolled back');
+    expect((await read).rows).toEqual([]);
+  });
+
+  it('waits for the transaction and sees what it committed', async () => {
+    const db = await open('sqlite');
+    const q = byKind(db);
+    const trx = await held(db, 'commit');
+    const read = q.execute(db, { kind: 'c' });
+    trx.end();
+    await trx.done;
+    expect(ids((await read).rows)).toEqual(['c4']);
+  });
+
+  it('outside a transaction answers as Kysely does, and a failing statement rejects rather than throws', async () => {
+    const db = await open('sqlite');
+    const q = byKind(db);
+    expect((await q.execute(db, { kind: 'a' })).rows).toEqual(await db.selectFrom('pq_items').selectAll().where('kind', '=', 'a').orderBy('id').execute());
+    await sql`DROP TABLE pq_items`.execute(db);
+    const failed = q.execute(db, { kind: 'a' });
+    expect(failed).toBeInstanceOf(Promise);
+    await expect(failed).rejects.toThrow(/no such table/);
+  });
+});
