@@ -2,6 +2,7 @@
 // school classes created and changed through the real /api/school API, so content access is
 // decided from the class's current state exactly as in production.
 import request from 'supertest';
+import { afterEach, beforeEach } from 'vitest';
 import type { LlmGateway } from '../../src/llm/gateway.js';
 import type { SqlEngine } from '../../src/storage/sql-engine.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -75,3 +76,24 @@ export async function harness(opts: { llm?: LlmGateway; env?: Record<string, str
 }
 
 export const base = (classId: string, competencyId = 'photosynthesis', mode = 'KE') => `/api/class-content/${classId}/${competencyId}/${mode}`;
+
+/** What a test of one owner's class works on: the app, the owner's cookie and the class. */
+export interface OwnerClass {
+  h: Harness;
+  owner: string;
+  classId: string;
+}
+
+/**
+ * Before each test, a fresh app with `email` signed in and owning one new class, handed to `set`;
+ * closed after each test. Use: `withOwnerClass((s) => ({ h, owner, classId } = s));`.
+ */
+export function withOwnerClass(set: (s: OwnerClass) => void, email = 'owner@school.test'): void {
+  let h: Harness | undefined;
+  beforeEach(async () => {
+    h = await harness();
+    const owner = await h.login(email);
+    set({ h, owner, classId: await h.createClass(email) });
+  });
+  afterEach(() => h?.close());
+}

@@ -1,20 +1,14 @@
 // Content that does not fit its mode is 400 naming the path; the size cap is 413; a failing store
 // is 500 with nothing half-written; error bodies have the shared shape.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_MAX_BYTES } from '../../src/content/limits.js';
-import { base, harness, type Harness } from './helpers.js';
+import { base, withOwnerClass, type Harness } from './helpers.js';
 
 let h: Harness;
 let owner: string;
 let classId: string;
 const OWNER = 'owner@school.test';
-
-beforeEach(async () => {
-  h = await harness();
-  owner = await h.login(OWNER);
-  classId = await h.createClass(OWNER);
-});
-afterEach(() => h.close());
+withOwnerClass((s) => ({ h, owner, classId } = s), OWNER);
 
 const sata = {
   title: 'Photosynthesis',

@@ -2,21 +2,15 @@
 // parsed again on the way out): the bytes must be exactly those of
 // JSON.stringify({ success, content, metadata }) over the parsed version, for content full of what
 // JSON escapes or spells in more than one way, and they must follow every write to the version's mode.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { presentMetadata } from '../../src/content/presenters.js';
-import { base, harness, type Harness } from './helpers.js';
+import { base, withOwnerClass, type Harness } from './helpers.js';
 
 let h: Harness;
 let owner: string;
 let classId: string;
 const OWNER = 'owner@school.test';
-
-beforeEach(async () => {
-  h = await harness();
-  owner = await h.login(OWNER);
-  classId = await h.createClass(OWNER);
-});
-afterEach(() => h.close());
+withOwnerClass((s) => ({ h, owner, classId } = s), OWNER);
 
 /** What the GET sent before: the version read and parsed by the store, serialised whole. */
 async function serialisedWhole(version: number): Promise<string> {

@@ -4,20 +4,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { base, harness, type Harness } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { base, withOwnerClass, type Harness } from './helpers.js';
 
 let h: Harness;
 let owner: string;
 let classId: string;
 const OWNER = 'owner@school.test';
-
-beforeEach(async () => {
-  h = await harness();
-  owner = await h.login(OWNER);
-  classId = await h.createClass(OWNER);
-});
-afterEach(() => h.close());
+withOwnerClass((s) => ({ h, owner, classId } = s), OWNER);
 
 const regenerate = (count: number, extra: object = {}, mode = 'KE', comp = 'photosynthesis') =>
   h.http.post(`${base(classId, comp, mode)}/regenerate`).set('Cookie', owner).send({ count, ...extra });
