@@ -10,7 +10,7 @@ import { withSharedStrings } from '../../src/content/critic/findings.js';
 import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
 import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
 import { stereotypeFindings } from '../../src/content/critic/stereotypes.js';
-import { withSharedSentences } from '../../src/content/critic/text.js';
+import { sentences, windowed, withSharedSentences } from '../../src/content/critic/text.js';
 import { growth } from '../helpers/growth.js';
 
 /** Four times the input: linear work costs about 4x, quadratic 16x; 8 leaves room for noise. */
@@ -47,6 +47,12 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
 
   it('assessment: a check question of one long word', () => {
     expect(growth((n) => question('a'.repeat(n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 4096, 16_384)).toBeLessThan(BOUND);
+  });
+
+  it('sentences: a line of thousands of short sentences ("a? a? ...", "Word. Word. ...")', () => {
+    const split = (text: string) => scoped(() => sentences(text, 'en'));
+    expect(growth((n) => repeat('a? ', n), split, 8192, 32_768)).toBeLessThan(BOUND);
+    expect(growth((n) => repeat('Word. ', n), split, 8192, 32_768)).toBeLessThan(BOUND);
   });
 });
 
@@ -88,5 +94,22 @@ describe('what the mends keep', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  // A window at a time, the segments are those of the whole line: on texts of sentence ends,
+  // abbreviations, quotes, closing brackets, digits, breaks and scripts without spaces, cut into
+  // windows as small as one character (the look-ahead of the sentence rules crosses them).
+  it('sentences read a window at a time are those of the whole line', () => {
+    const piece = fc.constantFrom('. ', '? ', '! ', 'a', 'A', 'word', 'Word', '1', '2.5', ' ', '  ', '"', '\u201d', ')', '(', 'e.g.', 'U.S.', '.', '?', '!', '...', '\u2029', '\r', '\u0085', ',', ';', ':', '\u00e9', '\u00bf', '\u00a1', '\u3002', '\u4e2d', '\t', '\u00a0', '\u200b', '\u{1F600}', '\u2028', '-', "'", 'Mr. ', ' i.e. ');
+    for (const lang of ['en', 'fr', 'es']) {
+      const seg = new Intl.Segmenter(lang, { granularity: 'sentence' });
+      fc.assert(
+        fc.property(fc.array(piece, { maxLength: 60 }), fc.integer({ min: 1, max: 12 }), (pieces, window) => {
+          const line = pieces.join('');
+          expect(windowed(seg, line, window)).toEqual([...seg.segment(line)].map((s) => s.segment));
+        }),
+        { numRuns: 3000 },
+      );
+    }
   });
 });
