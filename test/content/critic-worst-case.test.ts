@@ -9,6 +9,7 @@ import { assessmentFindings } from '../../src/content/critic/assessment.js';
 import { withSharedStrings } from '../../src/content/critic/findings.js';
 import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
 import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
+import { mentionsIn } from '../../src/content/critic/quantity-mention-reading.js';
 import { stereotypeFindings } from '../../src/content/critic/stereotypes.js';
 import { sentences, windowed, withSharedSentences } from '../../src/content/critic/text.js';
 import { growth } from '../helpers/growth.js';
@@ -49,6 +50,11 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
     expect(growth((n) => question('a'.repeat(n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 4096, 16_384)).toBeLessThan(BOUND);
   });
 
+  it('quantities: one sentence of thousands of counts ("Tom has 3 apples and ...")', () => {
+    const quantities = (content: unknown) => scoped(() => quantityFindings('KE', content, 'en'));
+    expect(growth((n) => question(repeat('Tom has 3 apples and ', n)), quantities, 2048, 8192)).toBeLessThan(BOUND);
+  });
+
   it('sentences: a line of thousands of short sentences ("a? a? ...", "Word. Word. ...")', () => {
     const split = (text: string) => scoped(() => sentences(text, 'en'));
     expect(growth((n) => repeat('a? ', n), split, 8192, 32_768)).toBeLessThan(BOUND);
@@ -62,6 +68,12 @@ describe('what the mends keep', () => {
     const values = (n: number) => `The rope is ${Array.from({ length: n }, () => '5 m').join(' and ')} long.`;
     expect(quantitiesIn(values(MAX_VALUES_IN_SENTENCE), '/x', 'en').length).toBeGreaterThan(0);
     expect(quantitiesIn(values(MAX_VALUES_IN_SENTENCE + 1), '/x', 'en')).toEqual([]);
+  });
+
+  it('the mentions of a sentence of up to MAX_VALUES_IN_SENTENCE values are read; of more, not', () => {
+    const counts = (n: number) => `${Array.from({ length: n }, (_, i) => `Class ${i + 1} has 28 pupils`).join(' and ')}.`;
+    expect(mentionsIn(counts(MAX_VALUES_IN_SENTENCE / 2), '/x', 0, 'en', { words: [] }).length).toBeGreaterThan(0);
+    expect(mentionsIn(counts(MAX_VALUES_IN_SENTENCE / 2 + 1), '/x', 0, 'en', { words: [] })).toEqual([]);
   });
 
   it('code fences are counted as before: ``` after nothing but spaces on its line', () => {
