@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessmentFindings } from '../../src/content/critic/assessment.js';
+import { ALTERNATIVES, alternativesIn } from '../../src/content/critic/assessment-giveaways.js';
 import { withSharedStrings } from '../../src/content/critic/findings.js';
 import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
 import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
@@ -55,6 +56,10 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
     expect(growth((n) => question(repeat('Tom has 3 apples and ', n)), quantities, 2048, 8192)).toBeLessThan(BOUND);
   });
 
+  it('assessment: a check question of "a or a or ..." that no "?" closes', () => {
+    expect(growth((n) => question(repeat('a or ', n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 2048, 8192)).toBeLessThan(BOUND);
+  });
+
   it('sentences: a line of thousands of short sentences ("a? a? ...", "Word. Word. ...")', () => {
     const split = (text: string) => scoped(() => sentences(text, 'en'));
     expect(growth((n) => repeat('a? ', n), split, 8192, 32_768)).toBeLessThan(BOUND);
@@ -74,6 +79,18 @@ describe('what the mends keep', () => {
     const counts = (n: number) => `${Array.from({ length: n }, (_, i) => `Class ${i + 1} has 28 pupils`).join(' and ')}.`;
     expect(mentionsIn(counts(MAX_VALUES_IN_SENTENCE / 2), '/x', 0, 'en', { words: [] }).length).toBeGreaterThan(0);
     expect(mentionsIn(counts(MAX_VALUES_IN_SENTENCE / 2 + 1), '/x', 0, 'en', { words: [] })).toEqual([]);
+  });
+
+  it('the alternatives of a question are found as the whole pattern finds them', () => {
+    const piece = fc.constantFrom('a', 'tea', ' ', '  ', 'or', ' or ', ' ou ', ' o ', ' u ', 'OR', '?', '\u00bf', ',', ';', ':', '.', '!', "'", '-', '1', '\n', '\u00e9', '\uff1f');
+    const shown = (m: RegExpExecArray | null) => m && [m.index, ...m];
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(shown(alternativesIn(text))).toEqual(shown(ALTERNATIVES.exec(text)));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('code fences are counted as before: ``` after nothing but spaces on its line', () => {
