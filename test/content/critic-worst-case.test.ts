@@ -1,7 +1,8 @@
 // The critic's cost grows with its input no faster than the input: texts that made one reading
-// quadratic (a long run of line breaks, spaces or digits, one sentence of thousands of values, one
-// long word in a check question) cost about four times as much at four times the size. Each case
-// cost 16 times as much (or more) before its mend; docs/performance.md, "Worst case per request".
+// quadratic (a long run of line breaks, spaces or digits, one sentence of thousands of values or
+// counts, one long word or "a or a or ..." in a check question, a line of thousands of short
+// sentences) cost about four times as much at four times the size. Each case cost 12 times as
+// much or more before its mend; docs/performance.md, "Worst case per request".
 // No absolute time is asserted: the ratio of two sizes within the same test.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
