@@ -1,16 +1,19 @@
 // The critic's cost grows with its input no faster than the input: texts that made one reading
-// quadratic (a long run of line breaks, spaces or digits, one sentence of thousands of values, one
-// long word in a check question) cost about four times as much at four times the size. Each case
-// cost 16 times as much (or more) before its mend; docs/performance.md, "Worst case per request".
+// quadratic (a long run of line breaks, spaces or digits, one sentence of thousands of values or
+// counts, one long word or "a or a or ..." in a check question, a line of thousands of short
+// sentences) cost about four times as much at four times the size. Each case cost 12 times as
+// much or more before its mend; docs/performance.md, "Worst case per request".
 // No absolute time is asserted: the ratio of two sizes within the same test.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessmentFindings } from '../../src/content/critic/assessment.js';
+import { ALTERNATIVES, alternativesIn } from '../../src/content/critic/assessment-giveaways.js';
 import { withSharedStrings } from '../../src/content/critic/findings.js';
 import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
 import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
+import { mentionsIn } from '../../src/content/critic/quantity-mention-reading.js';
 import { stereotypeFindings } from '../../src/content/critic/stereotypes.js';
-import { withSharedSentences } from '../../src/content/critic/text.js';
+import { sentences, windowed, withSharedSentences } from '../../src/content/critic/text.js';
 import { growth } from '../helpers/growth.js';
 
 /** Four times the input: linear work costs about 4x, quadratic 16x; 8 leaves room for noise. */
@@ -48,6 +51,21 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
   it('assessment: a check question of one long word', () => {
     expect(growth((n) => question('a'.repeat(n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 4096, 16_384)).toBeLessThan(BOUND);
   });
+
+  it('quantities: one sentence of thousands of counts ("Tom has 3 apples and ...")', () => {
+    const quantities = (content: unknown) => scoped(() => quantityFindings('KE', content, 'en'));
+    expect(growth((n) => question(repeat('Tom has 3 apples and ', n)), quantities, 2048, 8192)).toBeLessThan(BOUND);
+  });
+
+  it('assessment: a check question of "a or a or ..." that no "?" closes', () => {
+    expect(growth((n) => question(repeat('a or ', n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 2048, 8192)).toBeLessThan(BOUND);
+  });
+
+  it('sentences: a line of thousands of short sentences ("a? a? ...", "Word. Word. ...")', () => {
+    const split = (text: string) => scoped(() => sentences(text, 'en'));
+    expect(growth((n) => repeat('a? ', n), split, 8192, 32_768)).toBeLessThan(BOUND);
+    expect(growth((n) => repeat('Word. ', n), split, 8192, 32_768)).toBeLessThan(BOUND);
+  });
 });
 
 describe('what the mends keep', () => {
@@ -56,6 +74,24 @@ describe('what the mends keep', () => {
     const values = (n: number) => `The rope is ${Array.from({ length: n }, () => '5 m').join(' and ')} long.`;
     expect(quantitiesIn(values(MAX_VALUES_IN_SENTENCE), '/x', 'en').length).toBeGreaterThan(0);
     expect(quantitiesIn(values(MAX_VALUES_IN_SENTENCE + 1), '/x', 'en')).toEqual([]);
+  });
+
+  it('the mentions of a sentence of up to MAX_VALUES_IN_SENTENCE values are read; of more, not', () => {
+    const counts = (n: number) => `${Array.from({ length: n }, (_, i) => `Class ${i + 1} has 28 pupils`).join(' and ')}.`;
+    expect(mentionsIn(counts(MAX_VALUES_IN_SENTENCE / 2), '/x', 0, 'en', { words: [] }).length).toBeGreaterThan(0);
+    expect(mentionsIn(counts(MAX_VALUES_IN_SENTENCE / 2 + 1), '/x', 0, 'en', { words: [] })).toEqual([]);
+  });
+
+  it('the alternatives of a question are found as the whole pattern finds them', () => {
+    const piece = fc.constantFrom('a', 'tea', ' ', '  ', 'or', ' or ', ' ou ', ' o ', ' u ', 'OR', '?', '\u00bf', ',', ';', ':', '.', '!', "'", '-', '1', '\n', '\u00e9', '\uff1f');
+    const shown = (m: RegExpExecArray | null) => m && [m.index, ...m];
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(shown(alternativesIn(text))).toEqual(shown(ALTERNATIVES.exec(text)));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('code fences are counted as before: ``` after nothing but spaces on its line', () => {
@@ -88,5 +124,22 @@ describe('what the mends keep', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  // A window at a time, the segments are those of the whole line: on texts of sentence ends,
+  // abbreviations, quotes, closing brackets, digits, breaks and scripts without spaces, cut into
+  // windows as small as one character (the look-ahead of the sentence rules crosses them).
+  it('sentences read a window at a time are those of the whole line', () => {
+    const piece = fc.constantFrom('. ', '? ', '! ', 'a', 'A', 'word', 'Word', '1', '2.5', ' ', '  ', '"', '\u201d', ')', '(', 'e.g.', 'U.S.', '.', '?', '!', '...', '\u2029', '\r', '\u0085', ',', ';', ':', '\u00e9', '\u00bf', '\u00a1', '\u3002', '\u4e2d', '\t', '\u00a0', '\u200b', '\u{1F600}', '\u2028', '-', "'", 'Mr. ', ' i.e. ');
+    for (const lang of ['en', 'fr', 'es']) {
+      const seg = new Intl.Segmenter(lang, { granularity: 'sentence' });
+      fc.assert(
+        fc.property(fc.array(piece, { maxLength: 60 }), fc.integer({ min: 1, max: 12 }), (pieces, window) => {
+          const line = pieces.join('');
+          expect(windowed(seg, line, window)).toEqual([...seg.segment(line)].map((s) => s.segment));
+        }),
+        { numRuns: 3000 },
+      );
+    }
   });
 });

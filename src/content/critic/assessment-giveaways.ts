@@ -76,7 +76,29 @@ function turnedRound(sentence: string, answer: string, lang: Lang): boolean {
  * all." under "Which has less sugar, a can of cola or a glass of tap water?"): the reason it goes
  * on to give may reuse the question's words, which every alternative's answer would.
  */
-const ALTERNATIVES = /(?:^|[\s,;:¿])((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:or|o|u|ou)\s+([^,;:?¿!.]+)\?/iu;
+export const ALTERNATIVES = /(?:^|[\s,;:¿])((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:or|o|u|ou)\s+([^,;:?¿!.]+)\?/iu;
+const ALTERNATIVES_FROM = new RegExp(ALTERNATIVES.source, 'giu');
+const STOP = /[,;:?¿!.]/u;
+
+/**
+ * `ALTERNATIVES.exec(question)`, tried only in the stretches that a "?" closes: the second
+ * alternative runs to the next , ; : ? ¿ ! or . and must end at a "?", so a match lies in one
+ * stretch between two of them (with the one before it) that ends at a "?". Tried from every "or"
+ * of a question no "?" closes ("a or a or …"), it scanned to the end from each: quadratic.
+ */
+export function alternativesIn(question: string): RegExpExecArray | null {
+  let from = 0;
+  for (let q = question.indexOf('?'); q >= 0; q = question.indexOf('?', q + 1)) {
+    // The stretch starts at the last stop before this "?", which may open the match ("x, a or b?").
+    let start = q - 1;
+    while (start > from && !STOP.test(question[start]!)) start--;
+    ALTERNATIVES_FROM.lastIndex = Math.max(start, 0);
+    const m = ALTERNATIVES_FROM.exec(question.slice(0, q + 1));
+    if (m) return m;
+    from = q;
+  }
+  return null;
+}
 const LISTED = /[:：]\s+([^:：?？\n]+?)\s*[?？]\s*$/u;
 const MAX_ALTERNATIVE_WORDS = 10;
 
@@ -86,7 +108,7 @@ const MAX_ALTERNATIVE_WORDS = 10;
 const CHAIN = /(?<![\p{L}\p{N}'’-])(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+(?:\s*(?:→|->|⟶)\s*(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+){2,}/u;
 
 function alternativesOf(question: string): string[] | undefined {
-  const m = ALTERNATIVES.exec(question);
+  const m = alternativesIn(question);
   if (m) return [m[1]!, m[2]!];
   const chain = CHAIN.exec(question)?.[0];
   if (chain) return chain.split(/\s*(?:→|->|⟶)\s*/u);
@@ -101,7 +123,7 @@ function alternativesOf(question: string): string[] | undefined {
  */
 export function withoutAlternatives(question: string): string {
   // A chain or a list of alternatives is all the question says.
-  const m = ALTERNATIVES.exec(question);
+  const m = alternativesIn(question);
   return m ? question.slice(0, m.index) : '';
 }
 

@@ -18,7 +18,7 @@ import { stringsOf, type Finding } from './findings.js';
 import { distractorTexts } from './items.js';
 import { contentWords, sentences, words, type Lang } from './text.js';
 import { measure, UNIT_SOURCE, UNIT_WORDS, type Measure } from './units.js';
-import { NUMBER_WORDS, WORD_UNITS } from './quantity-mention-patterns.js';
+import { MAX_VALUES_IN_SENTENCE, NUMBER_WORDS, WORD_UNITS } from './quantity-mention-patterns.js';
 import { presupposedQuantityFindings } from './quantity-mentions.js';
 import { ratioFindings } from './quantity-ratios.js';
 import { approximation, boundAfter, prepared as preparedOnce, DRAWN, endsRange, illustrates, intends, isAge, SETTING, WHEN, isBound, isChange, mayQualify, perWhat, setsOwnScene, setupOf, statesOrIllustrates, worldOf } from './statements.js';
@@ -397,8 +397,8 @@ const EACH_OF_SEVERAL = /(?<![\d.])\d+\s+\p{L}{3,}\s+(?:of|de|d['’])\s*$/iu;
 /** Where a sentence's first word starts (after markdown and spaces). */
 const opening = (sentence: string) => /^[\s*_#>-]*/u.exec(sentence)![0].length;
 
-/** The most values a sentence may give and still be read (the labelled sets' sentences give at most 9). */
-export const MAX_VALUES_IN_SENTENCE = 24;
+// The most values a sentence may give and still be read: shared with the reading of mentions.
+export { MAX_VALUES_IN_SENTENCE };
 
 export function quantitiesIn(text: string, where: string, lang: Lang): Quantity[] {
   const out: Quantity[] = [];

@@ -31,6 +31,13 @@ export const NUMBER_WORD: Record<Lang, RegExp> = Object.fromEntries(
 ) as Record<Lang, RegExp>;
 
 /** A number, with a currency sign before it; not part of a name ("4B", "6e"), a clock ("11:00") or a decimal's tail. */
+/**
+ * The most values a sentence may give and still be read (the labelled sets' sentences give at most
+ * 9): a sentence of more is a table or a list of data. Each value reads the words, the clause and
+ * the phrases before and after it in its sentence, so one sentence of thousands cost their square.
+ */
+export const MAX_VALUES_IN_SENTENCE = 24;
+
 export const NUMBER = /(?<![\p{L}\d.,:/^])([$£€]\s?)?(\d+(?:\.\d+)?)(?![\d:]|\.\d|\p{L}|\s?(?:º|ª|°(?![CF])))/gu;
 
 /** A determiner that makes the phrase after it definite, then "same"/"whole" words, right before the number. */

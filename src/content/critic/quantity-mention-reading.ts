@@ -5,7 +5,7 @@
 import { prepare } from './arithmetic.js';
 import { approximation, boundAfter, derives, DRAWN, endsRange, isBound } from './statements.js';
 import { contentWords, sentences, type Lang } from './text.js';
-import { CHANGE_AFTER, DEFINITE_BEFORE, DEFINITE_START, HYPOTHETICAL, MEASURING_VERB, NOT_A_NOUN_AFTER, NOT_THE_VALUE, NUMBER, NUMBER_WORD, NUMBER_WORDS, PROPERTY, PROPERTY_AFTER, PROPERTY_KIND } from './quantity-mention-patterns.js';
+import { CHANGE_AFTER, DEFINITE_BEFORE, DEFINITE_START, HYPOTHETICAL, MAX_VALUES_IN_SENTENCE, MEASURING_VERB, NOT_A_NOUN_AFTER, NOT_THE_VALUE, NUMBER, NUMBER_WORD, NUMBER_WORDS, PROPERTY, PROPERTY_AFTER, PROPERTY_KIND } from './quantity-mention-patterns.js';
 import { cutPhrase, cutPhraseBack, headOf, lastClause, OF_PHRASE, PHRASE_OF, subjectBack, subjectThing, thingWords, unitOf } from './quantity-mention-names.js';
 
 export interface Mention {
@@ -75,7 +75,11 @@ export function mentionsIn(text: string, where: string, order: number, lang: Lan
     const subjectCarried = carried.words;
     // The sentence's subject, carried to the next sentence for a verb without one ("Mide 8 m de largo", "Its surface lies at").
     const opening = thingWords(cutPhrase(s.split(/[,;:]/)[0]!.replace(/^\s*(?:the|el|la|los|las|le|les|l['’])\s+/iu, '')), lang).slice(0, 3);
-    for (const m of s.matchAll(NUMBER)) {
+    // A sentence of more values than any statement gives is a table or a list of data, not read
+    // (as the quantities are not): each value reads the text before it, so thousands in one
+    // sentence ("Tom has 3 apples and Tom has 4 apples and …") cost the square of its length.
+    const values = [...s.matchAll(NUMBER)];
+    for (const m of values.length > MAX_VALUES_IN_SENTENCE ? [] : values) {
       const n = Number(m[2]);
       const before = s.slice(0, m.index);
       const rest = s.slice(m.index + m[0].length);

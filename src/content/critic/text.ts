@@ -39,8 +39,44 @@ function segment(text: string, lang: Lang): string[] {
   // Markdown list lines and paragraphs are sentences of their own.
   return text
     .split(/\n+/)
-    .flatMap((line) => [...seg.segment(line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, ''))].map((s) => s.segment.trim()))
+    .flatMap((line) => windowed(seg, line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')).map((s) => s.trim()))
     .filter(Boolean);
+}
+
+/** Characters the segmenter is given at once (doubled while a window holds fewer than three segments). */
+const SEGMENT_WINDOW = 2048;
+
+/**
+ * The segments of `line`, as `seg.segment(line)` gives them, read a window at a time: V8 pays for
+ * each segment in proportion to the length of the string it segments, so a line of thousands of
+ * short sentences ("a? a? ...") cost the square of its length. In each window the last two
+ * segments are dropped (the window's end may have cut the last one, or decided where the one
+ * before it ends, by the rules' look-ahead) and the next window starts where they did; a window
+ * reaching the line's end keeps all. Exported with its window for the test that compares it with
+ * segmenting the whole line.
+ */
+export function windowed(seg: Intl.Segmenter, line: string, window = SEGMENT_WINDOW): string[] {
+  if (line.length <= window) return [...seg.segment(line)].map((s) => s.segment);
+  const out: string[] = [];
+  let from = 0;
+  let size = window;
+  while (from < line.length) {
+    const end = from + size;
+    const parts = [...seg.segment(line.slice(from, end))].map((s) => s.segment);
+    if (end >= line.length) {
+      out.push(...parts);
+      break;
+    }
+    if (parts.length < 3) {
+      size *= 2;
+      continue;
+    }
+    const kept = parts.slice(0, -2);
+    out.push(...kept);
+    from += kept.reduce((n, s) => n + s.length, 0);
+    size = window;
+  }
+  return out;
 }
 
 /** Lower-case words (letters and digits), apostrophes split off ("l'eau" -> "l", "eau"). */
