@@ -104,18 +104,22 @@ export class ContentService {
   }
 
   async get(key: ContentKey, version: number): Promise<VersionView> {
-    const state = await this.deps.store.modeState(key);
-    const record = state && (await this.deps.store.version(key, version));
-    if (!state || !record) throw notFound(state ? `Version ${version} does not exist` : 'No content for this competency and mode');
-    return { record, state, etag: versionEtag(version, state) };
+    const { found: record, state, etag } = await this.lookUp(key, version, (k, v) => this.deps.store.version(k, v));
+    return { record, state, etag };
   }
 
   /** The same version for a GET: its content as stored, sent without being parsed (store.ts `StoredVersion`). */
   async read(key: ContentKey, version: number): Promise<StoredVersionView> {
+    const { found, state, etag } = await this.lookUp(key, version, (k, v) => this.deps.store.storedVersion(k, v));
+    return { ...found, state, etag };
+  }
+
+  /** The mode's state and one of its versions as `fetch` reads it: 404 naming which is missing. */
+  private async lookUp<T>(key: ContentKey, version: number, fetch: (key: ContentKey, version: number) => Promise<T | undefined>) {
     const state = await this.deps.store.modeState(key);
-    const stored = state && (await this.deps.store.storedVersion(key, version));
-    if (!state || !stored) throw notFound(state ? `Version ${version} does not exist` : 'No content for this competency and mode');
-    return { ...stored, state, etag: versionEtag(version, state) };
+    const found = state && (await fetch(key, version));
+    if (!state || !found) throw notFound(state ? `Version ${version} does not exist` : 'No content for this competency and mode');
+    return { found, state, etag: versionEtag(version, state) };
   }
 
   /** Validates content against its mode: 400 `invalid_content` naming each path (content.questions[0].options...). */

@@ -213,8 +213,8 @@ export class SqlContentStore implements ContentStore {
   }
 
   async version(key: ContentKey, version: number): Promise<VersionRecord | undefined> {
-    const r = (await this.q.version.execute(this.db, { ...keyParams(key), version })).rows[0];
-    return r && { ...recordOf(r), content: JSON.parse(r.content) as VersionRecord['content'] };
+    const stored = await this.storedVersion(key, version);
+    return stored && { ...stored.record, content: JSON.parse(stored.contentJson) as VersionRecord['content'] };
   }
 
   async storedVersion(key: ContentKey, version: number): Promise<StoredVersion | undefined> {
