@@ -47,7 +47,7 @@ describe('xAPI intake follows the rule', () => {
   it('a teacher writes about their learner (mbox or account), not about an unrelated or unknown person; 403 names the statement', async () => {
     const { t, tok } = await world();
     await xapi(t, tok.teacher, stmt(users.learner.email, ACTIVITY)).expect(200);
-    await xapi(t, tok.teacher, { ...stmt('x@x.org', ACTIVITY), actor: { account: { homePage: 'https://lp.example', name: users.learner.sub } } }).expect(200);
+    await xapi(t, tok.teacher, { ...stmt('x@x.org', ACTIVITY), actor: { account: { homePage: t.deps.config.xapi.accountHomePage, name: users.learner.sub } } }).expect(200);
     const res = await xapi(t, tok.teacher, [stmt(users.learner.email, ACTIVITY), stmt(users.outsider.email, ACTIVITY)]).expect(403);
     expect(res.body).toMatchObject({ success: false, error: 'actor_not_self', details: { field: '[1].actor' } });
     expect(res.body.message).toContain('statement 1');

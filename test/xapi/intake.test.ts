@@ -66,7 +66,7 @@ describe('POST /api/xapi/statement (embedded store)', () => {
     await post(t, token, stmt(users.learner.email.toUpperCase(), ACTIVITY)).expect(200);
     const sha = createHash('sha1').update(`mailto:${users.learner.email}`).digest('hex');
     await post(t, token, { ...stmt('x@x.org', ACTIVITY), actor: { mbox_sha1sum: sha } }).expect(200);
-    await post(t, token, { ...stmt('x@x.org', ACTIVITY), actor: { account: { homePage: 'https://lp.example', name: users.learner.sub } } }).expect(200);
+    await post(t, token, { ...stmt('x@x.org', ACTIVITY), actor: { account: { homePage: t.deps.config.xapi.accountHomePage, name: users.learner.sub } } }).expect(200);
     const other = await post(t, token, [stmt(users.learner.email, ACTIVITY), stmt(users.outsider.email, ACTIVITY)]).expect(403);
     expect(other.body).toMatchObject({ error: 'actor_not_self', details: { field: '[1].actor' } });
     // Whom else a teacher or admin may write about: test/hardening/acting-for.test.ts.

@@ -9,6 +9,7 @@ import type { ActingPolicy, AuthArea } from '../../auth/index.js';
 import type { Clock, RandomSource } from '../../clock.js';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
+import { AgentNaming } from '../agents.js';
 import type { PracticeEvidenceSource, PracticeRecorder } from '../../shared/practice-record.js';
 import { OutboxDelivery, timerScheduler, type DeliveryScheduler } from '../outbox/delivery.js';
 import type { OutboxStore } from '../outbox/store.js';
@@ -74,16 +75,18 @@ export function createXapiArea(deps: XapiAreaDeps): XapiArea {
     logger: deps.logger,
     now: () => deps.clock.now(),
   });
+  // One rule for which user an agent names, so the intake and the reads judge the same person.
+  const naming = new AgentNaming({ accountHomePage: x.accountHomePage, sha1, users: deps.auth.users });
   // Statements queued before a restart are delivered after it.
   // (Always one flush at start: it finds out itself whether anything waits, claiming nothing then.)
   delivery.kick();
   return {
-    intake: new StatementIntakeService(deps.statements, sha1, deps.auth.users, deps.acting),
+    intake: new StatementIntakeService(deps.statements, naming, deps.acting),
     reader: new StatementReadService({
       statements: deps.statements,
       outbox: deps.outbox,
       acting: deps.acting,
-      accountHomePage: x.accountHomePage,
+      naming,
       // Drawn on first use, so building the app draws nothing from the injected randomness.
       key: () => deps.random.bytes(32),
     }),

@@ -1,6 +1,7 @@
 // Who may read a learner's learning record: the one acting-for rule of the auth layer (the
-// learner, a teacher of a class they are in, an admin). This file only resolves how a statement
-// names the learner (account id or e-mail) to the user the rule is asked about.
+// learner, a teacher of a class they are in, an admin). Which user a query's `agent` names is the
+// intake's rule (../agents.ts); this file adds only the practice journal's e-mail, which names
+// the learner a session was written for.
 import type { ActingPolicy, Principal } from '../../auth/index.js';
 
 /** A learner as a statement names them: their user id (account name) and/or their e-mail. */

@@ -11,7 +11,7 @@ export const StatementReadQuerySchema = z
       .string()
       .max(2048)
       .optional()
-      .meta({ description: 'JSON of an xAPI agent with exactly one identifier: `{"account":{"homePage":"…","name":"<learner id>"}}` or `{"mbox":"mailto:…"}` (two identifiers, or none: 400 `invalid_query`).' }),
+      .meta({ description: 'JSON of an xAPI agent with exactly one identifier: `{"account":{"homePage":"<XAPI_ACCOUNT_HOMEPAGE>","name":"<learner id>"}}`, `{"mbox":"mailto:…"}` or the caller\'s own `{"mbox_sha1sum":"…"}` (two identifiers, or none: 400 `invalid_query`).' }),
     verb: z.url('must be an IRI').max(2048).optional(),
     since: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
     limit: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(MAX_QUERY_LIMIT).optional(),

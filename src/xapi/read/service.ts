@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ActingPolicy, Principal } from '../../auth/index.js';
 import { appError } from '../../http/errors.js';
+import type { AgentNaming } from '../agents.js';
 import type { OutboxStore } from '../outbox/store.js';
 import type { StatementStore } from '../store.js';
 import type { StatementQuery, XapiAgent } from '../types.js';
@@ -17,15 +18,15 @@ export const STATEMENTS_PATH = '/api/xapi/statements';
 const REGISTRATION_REFUSED =
   'registration: no practice session you may read has this id (a session records statements only with options.learner; they are read by that learner, a teacher of a class they are in, or an admin)';
 const AGENT_UNKNOWN =
-  'agent: names no learner of this service: use {"account":{"homePage":"<XAPI_ACCOUNT_HOMEPAGE>","name":"<user id>"}} or {"mbox":"mailto:<e-mail>"}';
+  'agent: names no user of this service: use {"account":{"homePage":"<XAPI_ACCOUNT_HOMEPAGE>","name":"<user id>"}}, {"mbox":"mailto:<e-mail>"} or your own mbox_sha1sum';
 
 export interface StatementReadDeps {
   statements: StatementStore;
   outbox: Pick<OutboxStore, 'learnerOf'>;
   /** Who may read about whom: the auth layer's one rule. */
   acting: ActingPolicy;
-  /** XAPI_ACCOUNT_HOMEPAGE: an account agent on it names a learner by user id. */
-  accountHomePage: string;
+  /** Which user an `agent` names: the intake's rule for a statement's actor. */
+  naming: Pick<AgentNaming, 'usersNamed'>;
   /** The key continuation tokens are signed with, made once (per process: a `more` link does not survive a restart). */
   key: () => Buffer;
 }
@@ -56,7 +57,7 @@ export class StatementReadService {
 
   private async authorize(principal: Principal, scope: Scope): Promise<void> {
     if (readsAcrossLearners(principal)) return;
-    const learner = await this.learnerOf(scope);
+    const learner = await this.learnerOf(principal, scope);
     // A registration read by itself gets one answer whether the session is unknown or another
     // learner's, so a stranger learns nothing; it names what was asked rather than asking for a learner.
     const byRegistration = scope.agent === undefined && scope.registration !== undefined;
@@ -71,12 +72,16 @@ export class StatementReadService {
     }
   }
 
-  private async learnerOf(scope: Scope): Promise<LearnerRef | undefined> {
+  private async learnerOf(principal: Principal, scope: Scope): Promise<LearnerRef | undefined> {
     const agent = scope.agent;
     if (agent) {
-      if (agent.account?.homePage?.replace(/\/+$/, '') === this.deps.accountHomePage) return { userId: agent.account.name };
-      if (typeof agent.mbox === 'string' && agent.mbox.toLowerCase().startsWith('mailto:')) return { email: agent.mbox.slice(7).toLowerCase() };
-      return undefined;
+      // What the intake lets the caller write about this agent, they may read: the same person.
+      // parseAgent left exactly one identifier, so the agent names one user or nobody here.
+      const [userId] = await this.deps.naming.usersNamed(agent, principal);
+      if (userId !== undefined) return { userId };
+      // An e-mail that is nobody's here is refused as another person's is: the answer must not
+      // tell which addresses have an account.
+      return agent.mbox !== undefined ? {} : undefined;
     }
     if (scope.registration) {
       const found = await this.deps.outbox.learnerOf(scope.registration);
