@@ -5,9 +5,10 @@
 // (a logged-in learner with a fresh link, an anonymous iframe, the integrator's learner, a demo
 // session started while logged in) play as before.
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tokenFor, users } from '../auth/helpers.js';
 import type { TestApp } from '../helpers/app.js';
+import { startFakeServer, type FakeReply, type FakeServer } from '../helpers/fake-providers/server.js';
 import { auth, KEY, practiceApp, SCENARIO_ID } from '../xapi/practice-support.js';
 import { pageSettings } from './helpers.js';
 
@@ -115,6 +116,42 @@ describe('a link sent to a logged-in learner after it was made', () => {
     await request(t.app).post(`/api/v1/conversations/${link.id}/messages`).set(auth).send({ text: LINE }).expect(200);
     const page = await request(t.app).get(link.pagePath).set(cookieOf(await tokenFor(t, users.learner))).expect(200);
     expect(pageSettings(page.text).learner_claim).toBe('turns_taken');
+    expect(await t.root.stores.outbox.learnerOf(link.id)).toBeUndefined();
+  });
+});
+
+describe('a turn in flight when the learner opens the page', () => {
+  let fake: FakeServer | undefined;
+  afterEach(async () => {
+    await fake?.close();
+    fake = undefined;
+  });
+
+  const completion = (content: string): FakeReply => ({
+    json: { id: 'c', object: 'chat.completion', created: 0, model: 'gpt-test', choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }] },
+  });
+
+  it('the claim waits for it (in memory too): the turn is taken, and the session stays anonymous', async () => {
+    // The model's reply to the turn is held until the page has been asked for.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fake = await startFakeServer(async (_req, i) => {
+      if (i > 0) await held;
+      return completion(i === 0 ? 'Make it quick.' : 'Fine, go on.');
+    });
+    const t = await practiceApp({
+      env: { LLM_PROVIDER: 'provider_b', PROVIDERB_API_KEY: 'sk-test', PROVIDERB_BASE_URL: `${fake.url}/v1`, PROVIDERB_MODEL: 'gpt-test', LLM_MAX_RETRIES: '0', OUTBOUND_ALLOW_PRIVATE: 'true' },
+    });
+    const link = await createdLink(t);
+    const turn = pageApi(t, link).say().then((r) => r);
+    while (fake.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const opened = request(t.app).get(link.pagePath).set(cookieOf(await tokenFor(t, users.learner))).then((r) => r);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await turn).status).toBe(200);
+    const page = await opened;
+    expect(page.status).toBe(200);
+    expect(pageSettings(page.text)).toMatchObject({ learner_claim: 'turns_taken', turn_count: 1 });
     expect(await t.root.stores.outbox.learnerOf(link.id)).toBeUndefined();
   });
 });
