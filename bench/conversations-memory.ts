@@ -79,8 +79,8 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
     // Warm up code paths and caches so they are not billed to the sessions.
     for (let i = 0; i < 50; i++) {
       const { record } = await service.create(parseCreateRequest(body()), { keyIndex: 0 });
-      await service.sendMessage(record, parseMessageText(fromWire({ text: LEARNER_LINES[i % LEARNER_LINES.length] })));
-      await service.remove(record.id, { kind: 'capability' });
+      await service.sendMessage(record, parseMessageText(fromWire({ text: LEARNER_LINES[i % LEARNER_LINES.length] })), OWNER);
+      await service.remove(record.id, OWNER);
     }
     gc();
     gc();
@@ -94,7 +94,7 @@ export async function measureConversationMemory(opts: { sessions?: number; turns
       for (let i = 0; i < ids.length; i++) {
         // Distinct strings per turn, as request bodies would be.
         const text = `${LEARNER_LINES[(i + t) % LEARNER_LINES.length]} (${i % 97})`;
-        await service.sendMessage(await service.get(ids[i]!, OWNER), parseMessageText(fromWire({ text })));
+        await service.sendMessage(await service.get(ids[i]!, OWNER), parseMessageText(fromWire({ text })), OWNER);
       }
     }
     gc();

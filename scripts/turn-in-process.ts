@@ -66,7 +66,7 @@ for (let w = 0; w < windows; w++) {
   for (let k = 0; k < turnsPerWindow; k++, n++) {
     const record = await service.get(ids[n % ids.length]!, OWNER);
     const text = parseMessageText(JSON.parse(bodies[Math.floor(n / ids.length) % bodies.length]!));
-    bytes += JSON.stringify(presentMessage(await service.sendMessage(record, text))).length;
+    bytes += JSON.stringify(presentMessage(await service.sendMessage(record, text, OWNER))).length;
   }
   const c = process.cpuUsage(c0);
   // The observer reports after the loop yields to the event loop.

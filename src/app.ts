@@ -50,8 +50,8 @@ function bodyGuards(root: Composition, wrong: WrongMethod): BodyGuard[] {
     { prefix: '/api/xapi', check: root.auth.bearerOrCookie },
     { prefix: '/api/analytics', check: root.auth.bearerOrCookie },
     { prefix: '/simulation/api/sessions', check: capabilityBeforeBody(root.simulation) },
-    { prefix: SPEECH_PATH, check: speechCapability(root.simulation.service) },
-    { prefix: TRANSCRIBE_PATH, check: speechCapability(root.simulation.service) },
+    { prefix: SPEECH_PATH, check: speechCapability(root.simulation) },
+    { prefix: TRANSCRIBE_PATH, check: speechCapability(root.simulation) },
   ];
   if (root.deps.config.maps.apiKeys.length > 0) {
     const mapKeys = mapApiKeyAuth(root.deps.config.maps.apiKeys);

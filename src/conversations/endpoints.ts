@@ -112,7 +112,7 @@ export function conversationsEndpoints(area: ConversationsArea): Endpoint[] {
       authorize: ({ req, params }) => service.forTurn(params.id, access(req)),
       body: { schema: SendMessageRequestSchema, example: EX.MESSAGE_REQUEST, parse: (raw) => ({ text: parseMessageText(raw) }) },
       // A built-in turn is synchronous: the reply is sent without a promise (the hot path).
-      handle: ({ authorized, body }) => service.sendMessage(authorized, body.text),
+      handle: ({ req, authorized, body }) => service.sendMessage(authorized, body.text, access(req)),
       present: { description: 'The character\'s reply', schema: SendMessageResponseSchema, example: EX.MESSAGE_RESPONSE, body: presentMessage },
       docs: {
         ...docs,

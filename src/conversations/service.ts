@@ -240,16 +240,17 @@ export class ConversationService {
   forTurn(id: string, access: SessionAccess): Awaitable<ConversationRecord> {
     const held = this.store.get(id, HELD);
     if (isPromise(held)) return held.then((record) => allowed(record, access));
-    if (held && held.endedAt === null && mayAccess(held.ownerKeyIndex, access)) return held;
+    if (held && held.endedAt === null && mayAccess(held, access)) return held;
     return this.accessible(id, access);
   }
 
   /**
    * One learner turn on a session fetched with `forTurn` (so access is checked before the body is
    * validated), with `text` already validated and trimmed. Synchronous for a built-in turn (nothing
-   * to wait for); a promise when a model writes the reply.
+   * to wait for); a promise when a model writes the reply. `access` is the caller's, checked again
+   * on the session the turn is taken on: a claim made meanwhile (on any instance) refuses it.
    */
-  sendMessage(record: ConversationRecord, text: string): TakenTurn | Promise<TakenTurn> {
+  sendMessage(record: ConversationRecord, text: string, access: SessionAccess): TakenTurn | Promise<TakenTurn> {
     const id = record.id;
     if (record.endedAt !== null) throw sessionEnded();
     const model = this.deps.llm.resolve();
@@ -257,7 +258,7 @@ export class ConversationService {
     // starts now. One the provider answers at once cannot interleave with anything; one that waits
     // holds the session's lock until it is stored, so later calls queue behind it.
     if (this.locks.isFreeHere(id)) {
-      const taken = this.takeTurn(record, text, model);
+      const taken = this.takeTurn(record, text, model, access);
       if (taken instanceof Promise) {
         return this.serialized(id, async () => {
           const reply = await taken;
@@ -273,43 +274,45 @@ export class ConversationService {
     // and stored only over that version while no call on any instance holds the session's lock:
     // one round trip to Redis. A refused save stores nothing and answers what changed; the turn is
     // taken again on that, and after a second refusal (or a lock held) in the lock.
-    if (!this.locks.busyHere(id) && model.run(this.repliesAtOnce, undefined) === true) return this.unlockedTurn(record, text, model, true);
-    return this.lockedTurn(id, text, model);
+    if (!this.locks.busyHere(id) && model.run(this.repliesAtOnce, undefined) === true) return this.unlockedTurn(record, text, model, access, true);
+    return this.lockedTurn(id, text, model, access);
   }
 
   /** A built-in turn taken without the lock and stored only over the version it was taken on. */
-  private unlockedTurn(record: ConversationRecord, text: string, model: LanguageModel, again: boolean): Promise<TakenTurn> {
+  private unlockedTurn(record: ConversationRecord, text: string, model: LanguageModel, access: SessionAccess, again: boolean): Promise<TakenTurn> {
     // The provider answers at once (asked by the caller), so this is not a promise.
-    const taken = this.takeTurn(record, text, model) as TakenTurn;
+    const taken = this.takeTurn(record, text, model, access) as TakenTurn;
     return this.save(record, { unlocked: true }).then(
       () => taken,
       (err: unknown) => {
         if (!(err instanceof EntryChanged)) throw err;
-        if (!again || err.locked) return this.lockedTurn(record.id, text, model);
+        if (!again || err.locked) return this.lockedTurn(record.id, text, model, access);
         // The session as Redis answered the refusal, or, when it could not be brought up to date
         // (deleted, stored anew), as read now: a delete is 404 here, an end 409.
         const current = (err.current as ConversationRecord | undefined) ?? this.store.get(record.id);
         return andThen(current, (found) => {
           if (!found) throw notFound();
-          return this.unlockedTurn(found, text, model, false);
+          return this.unlockedTurn(found, text, model, access, false);
         });
       },
     );
   }
 
   /** One learner turn in the session's lock, on the session as it is then. */
-  private lockedTurn(id: string, text: string, model: LanguageModel): Promise<TakenTurn> {
+  private lockedTurn(id: string, text: string, model: LanguageModel, access: SessionAccess): Promise<TakenTurn> {
     return this.serialized(id, async () => {
       // The session as it is now: a turn queued ahead of this one (here or on another instance) may have changed it.
       const current = await this.current(id);
-      const reply = await this.takeTurn(current, text, model);
+      const reply = await this.takeTurn(current, text, model, access);
       await this.save(current);
       return reply;
     });
   }
 
   /** One learner turn on the session as it is now; synchronous unless the provider's reply is awaited. */
-  private takeTurn(record: ConversationRecord, text: string, model: LanguageModel): TakenTurn | Promise<TakenTurn> {
+  private takeTurn(record: ConversationRecord, text: string, model: LanguageModel, access: SessionAccess): TakenTurn | Promise<TakenTurn> {
+    // The session as it is now may have been claimed since the caller's was read (another instance).
+    assertAccess(record, access);
     // The session was active when this message arrived; a turn queued ahead of it ended it.
     if (record.endedAt !== null) throw record.endReason === 'max_turns_reached' ? maxTurnsReached(record) : sessionEnded();
     if (userTurnCount(record) >= record.maxUserTurns) throw maxTurnsReached(record);
@@ -336,6 +339,8 @@ export class ConversationService {
     await this.accessible(id, access);
     return this.serialized(id, async () => {
       const record = await this.current(id);
+      // Claimed (on any instance) since the check above: the learner's alone to end.
+      assertAccess(record, access);
       if (record.report) return record as ConversationRecord & { report: Report };
       const now = this.deps.clock.now();
       const endedAt = record.endedAt ?? now;
@@ -357,15 +362,19 @@ export class ConversationService {
   }
 
   /**
-   * The hosted page's logged-in user becomes the learner of a session that has none yet and has
-   * not ended: its start is written to their record now, its result at /end. Returns whether the
+   * The hosted page's logged-in user becomes the learner of a session that has none yet, has not
+   * ended and has no learner turn yet: its start is written to their record now, its result at
+   * /end, and from then on only their page may use it (policy.ts). A session somebody already
+   * played stays anonymous: whoever played it may still hold its link. Returns whether the
    * session has a learner afterwards.
    */
   claimLearner(id: string, access: SessionAccess, learner: PracticeLearner): Awaitable<boolean> {
     const found = this.accessible(id, access);
-    // A store that answers at once holds this very object: the change is made in place.
-    if (!isPromise(found)) return this.claim(found, learner);
-    return found.then(() =>
+    // A store that answers at once holds this very object: the change is made in place, unless a
+    // call on the session is in flight (a turn or an end waiting on a model): the claim waits for
+    // it, and a turn it took keeps the session anonymous.
+    if (!isPromise(found) && !this.locks.busyHere(id)) return this.claim(found, learner);
+    return andThen(found, () =>
       this.serialized(id, async () => {
         const record = await this.current(id);
         const had = record.learner !== undefined;
@@ -392,7 +401,7 @@ export class ConversationService {
   // ---- internals ----
 
   private claim(record: ConversationRecord, learner: PracticeLearner): boolean {
-    if (!record.learner && record.endedAt === null) {
+    if (!record.learner && record.endedAt === null && userTurnCount(record) === 0) {
       record.learner = learner;
       // Queued without waiting (the recorder never rejects): a start changes nothing the caller sees.
       void this.recorder.started(practiceStart(record));
@@ -562,7 +571,7 @@ const HELD: ReadOptions = { held: true };
 
 function allowed(record: ConversationRecord | undefined, access: SessionAccess): ConversationRecord {
   if (!record) throw notFound();
-  assertAccess(record.ownerKeyIndex, access);
+  assertAccess(record, access);
   return record;
 }
 

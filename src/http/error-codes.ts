@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   capacity_exceeded: 503,
   missing_token: 401,
   invalid_session_token: 403,
+  /** The hosted page's logged-in learner claimed the session: its capability needs their auth cookie beside it. */
+  session_claimed: 403,
   cross_origin: 403,
   demo_disabled: 503,
   /** The hosted page's provider speech: no provider (or model) configured for it. */

@@ -1,7 +1,8 @@
 // The hosted page's endpoints, each declared once (src/http/endpoint.ts): its pages
 // (page-endpoints.ts), its session-scoped JSON endpoints (/simulation/api/sessions/{id}, authorised
-// by the capability in X-Session-Token, never a cookie or an API key), its provider speech
-// (speech-endpoints.ts) and the start page's demo-session endpoint.
+// by the capability in X-Session-Token, never an API key; a session the page's logged-in user
+// claimed also needs their auth cookie), its provider speech (speech-endpoints.ts) and the start
+// page's demo-session endpoint.
 import type { Express, Request, RequestHandler } from 'express';
 import {
   conversationExamples as CONV_EX,
@@ -21,9 +22,11 @@ import { appError } from '../http/errors.js';
 import type { SimulationArea } from './area.js';
 import * as EX from './examples.js';
 import { ownOrigin, pageEndpoints } from './page-endpoints.js';
+import { CLAIMED_REFUSAL, notClaimedByAnother, PAGE_AUTHORIZATION, pageAccess } from './page-learner.js';
 import {
   DemoSessionRequestSchema,
   DemoSessionResponseSchema,
+  PageCookieSchema,
   SESSION_TOKEN_HEADER,
   SessionParamsSchema,
   SessionTokenHeaderSchema,
@@ -33,12 +36,11 @@ import {
 } from './schemas.js';
 import { speechEndpoints } from './speech-endpoints.js';
 
-const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
 const TAGS = ['Hosted conversation page'];
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const CAPABILITY_ERRORS = {
   401: '`missing_token`: no X-Session-Token header',
-  403: '`invalid_session_token`: the token is not this session\'s',
+  403: `\`invalid_session_token\`: the token is not this session's; or ${CLAIMED_REFUSAL}`,
   404: '`not_found`: the session expired or was deleted',
 };
 
@@ -53,21 +55,22 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
 
 /** What the page does with its session: read it, send a turn, end it. */
 function sessionEndpoints(area: SimulationArea): Endpoint[] {
-  const { service } = area;
+  const { service, identity } = area;
   const auth = { handlers: [requireCapability(service)] };
+  const access = (req: Request) => pageAccess(identity, req);
   const common = { tags: TAGS, auth, params: SessionParamsSchema } as const;
-  const request = { headers: SessionTokenHeaderSchema };
+  const request = { headers: SessionTokenHeaderSchema, cookies: PageCookieSchema };
 
   return [
     defineEndpoint({
       ...common,
       method: 'get',
       path: '/simulation/api/sessions/{id}',
-      handle: ({ params }) => service.get(params.id, CAPABILITY),
+      handle: async ({ req, params }) => service.get(params.id, await access(req)),
       present: { description: 'The session', schema: SimulationSessionSchema, example: EX.PAGE_SESSION, set: NO_STORE, body: presentPageView },
       docs: {
         summary: 'Session as the page shows it',
-        description: 'For the hosted page: authorised by the capability in `X-Session-Token` only (never an API key or cookie).',
+        description: `For the hosted page. ${PAGE_AUTHORIZATION}`,
         request,
         errors: CAPABILITY_ERRORS,
       },
@@ -78,10 +81,13 @@ function sessionEndpoints(area: SimulationArea): Endpoint[] {
       method: 'post',
       path: '/simulation/api/sessions/{id}/messages',
       // The session is found (404) before the body is looked at.
-      authorize: ({ params }) => service.forTurn(params.id, CAPABILITY),
+      authorize: async ({ req, params }) => {
+        const caller = await access(req);
+        return { record: await service.forTurn(params.id, caller), caller };
+      },
       // The conversation API's rules, with the validation code of every path outside /api/v1.
       body: { schema: SimulationMessageRequestSchema, example: EX.PAGE_MESSAGE_REQUEST, parse: (raw) => ({ text: parseMessageText(raw, 'invalid_request') }) },
-      handle: ({ authorized, body }) => service.sendMessage(authorized, body.text),
+      handle: ({ authorized, body }) => service.sendMessage(authorized.record, body.text, authorized.caller),
       present: {
         description: 'The character\'s reply and the new state',
         schema: SendMessageResponseSchema,
@@ -91,7 +97,7 @@ function sessionEndpoints(area: SimulationArea): Endpoint[] {
       },
       docs: {
         summary: 'Send the learner\'s turn (page)',
-        description: 'Same rules and response as `POST /api/v1/conversations/{id}/messages`, authorised by the capability; errors in the standard shape.',
+        description: `Same rules and response as \`POST /api/v1/conversations/{id}/messages\`; errors in the standard shape. ${PAGE_AUTHORIZATION}`,
         request,
         errors: {
           400: '`empty_text` (text missing, empty or blank), `invalid_json`, or `invalid_request` (wrong type, too long, unknown field; a body with an unknown field is `invalid_request` naming it, even when text is missing or blank too).',
@@ -106,7 +112,7 @@ function sessionEndpoints(area: SimulationArea): Endpoint[] {
       ...common,
       method: 'post',
       path: '/simulation/api/sessions/{id}/end',
-      handle: ({ params }) => service.end(params.id, CAPABILITY),
+      handle: async ({ req, params }) => service.end(params.id, await access(req)),
       present: {
         description: 'The report',
         schema: SimulationEndResponseSchema,
@@ -119,7 +125,7 @@ function sessionEndpoints(area: SimulationArea): Endpoint[] {
       },
       docs: {
         summary: 'End the session and get the report (page)',
-        description: 'Idempotent, like `POST /api/v1/conversations/{id}/end`; the caller\'s metadata is left out.',
+        description: `Idempotent, like \`POST /api/v1/conversations/{id}/end\`; the caller's metadata is left out. ${PAGE_AUTHORIZATION}`,
         request,
         errors: { 502: '`report_generation_failed`', ...CAPABILITY_ERRORS },
       },
@@ -168,26 +174,32 @@ function demoEndpoint(area: SimulationArea): Endpoint {
 }
 
 /**
- * The capability check for the app's credentials-before-body layer, which runs before routing (no
- * req.params): the session id is read from the path.
+ * The check of the app's credentials-before-body layer, which runs before routing (no
+ * req.params): the session id is read from the path. Beside the capability, a session the page's
+ * logged-in user claimed is refused to any other caller before the body is read (the route's
+ * service call checks it again, on the session as it is then).
  */
 export function capabilityBeforeBody(area: SimulationArea): RequestHandler {
-  const check = requireCapability(area.service);
-  return (req, res, next) => {
+  return (req, _res, next) => {
     // Any letter case, as the routes match it.
     const id = /^\/simulation\/api\/sessions\/([^/]+)/i.exec(req.path)?.[1] ?? '';
-    check(Object.assign(Object.create(req) as Request, { params: { id } }), res, next);
+    const refused = capabilityRefusal(area.service, req, id);
+    if (refused) return next(refused);
+    return notClaimedByAnother(area, req, id).then(() => next(), next);
   };
 }
 
 /** The session id in the path must match the capability in X-Session-Token (constant-time check). */
 function requireCapability(service: ConversationService): RequestHandler {
-  return (req, _res, next) => {
-    const token = req.get(SESSION_TOKEN_HEADER);
-    if (!token) return next(appError('missing_token', `Missing ${SESSION_TOKEN_HEADER} header (the token of embed_url)`));
-    if (!service.capabilities.verify(req.params.id as string, token)) return next(appError('invalid_session_token', 'The session token is not valid for this session'));
-    next();
-  };
+  return (req, _res, next) => next(capabilityRefusal(service, req, req.params.id as string));
+}
+
+/** Why the capability in X-Session-Token does not open session `id`, or undefined when it does. */
+function capabilityRefusal(service: ConversationService, req: Request, id: string): Error | undefined {
+  const token = req.get(SESSION_TOKEN_HEADER);
+  if (!token) return appError('missing_token', `Missing ${SESSION_TOKEN_HEADER} header (the token of embed_url)`);
+  if (!service.capabilities.verify(id, token)) return appError('invalid_session_token', 'The session token is not valid for this session');
+  return undefined;
 }
 
 /**

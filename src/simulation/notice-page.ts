@@ -1,16 +1,17 @@
 // The calm page shown instead of the simulation when its link no longer works: the session ended
-// and expired, was deleted, or the link is wrong. No script, no stack trace, no hint of whether
-// another session exists.
+// and expired, was deleted, the link is wrong, or the logged-in learner who opened it owns it and
+// this browser is not theirs. No script, no stack trace, no hint of whether another session exists
+// or whose this one is.
 import type { AssetBundle } from '../web/assets.js';
 import { esc, renderPage } from '../web/html.js';
 import { textDirection } from '../web/i18n/catalogue.js';
 import type { PageLanguage, Strings } from './strings.js';
 
-export type NoticeKind = 'ended' | 'invalid';
+export type NoticeKind = 'ended' | 'invalid' | 'claimed';
 
 export function renderNoticePage(kind: NoticeKind, lang: PageLanguage, s: Strings, assets: AssetBundle, embed: boolean): string {
-  const title = kind === 'ended' ? s.ended_title : s.invalid_title;
-  const body = kind === 'ended' ? s.ended_body : s.invalid_body;
+  const title = s[`${kind}_title`];
+  const body = s[`${kind}_body`];
   return renderPage(assets, {
     lang,
     dir: textDirection(lang),

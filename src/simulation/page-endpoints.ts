@@ -7,7 +7,16 @@ import { defineEndpoint, type Endpoint } from '../http/endpoint.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import { pageSecurityHeaders } from '../http/middleware/security.js';
 import { htmlExample } from '../http/openapi-registry.js';
-import { builtinScenarioCards, presentPageView, scenarioList, type ConversationRecord, type ConversationService } from '../conversations/index.js';
+import {
+  builtinScenarioCards,
+  capabilityAccess,
+  presentPageView,
+  scenarioList,
+  type CapabilityAccess,
+  type ConversationRecord,
+  type ConversationService,
+  userTurnCount,
+} from '../conversations/index.js';
 import type { AppConfig } from '../config.js';
 import type { PracticeLearner } from '../shared/practice-record.js';
 import type { SimulationArea } from './area.js';
@@ -19,16 +28,15 @@ import { checkReturnUrl } from './return-url.js';
 import { PageQuerySchema } from './schemas.js';
 import { renderStartPage } from './start-page.js';
 import { languageFromAcceptHeader, pageLanguage, scriptMessagesFor, stringsFor, type PageLanguage } from './strings.js';
-import { buildPageSettings } from './view.js';
+import { buildPageSettings, type LearnerClaim } from './view.js';
 
-const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
 const PAGE_PERMISSIONS = ['camera', 'microphone', 'autoplay', 'fullscreen'];
 const TAGS = ['Hosted conversation page'];
 
 /** Which page to send: the simulation itself (200), or a notice with its status. */
 type PageOutcome =
   | { status: number; notice: NoticeKind; lang: PageLanguage; embed: boolean }
-  | { status: 200; record: ConversationRecord; token: string; embed: boolean; returnUrl: string | null };
+  | { status: 200; record: ConversationRecord; token: string; embed: boolean; returnUrl: string | null; claim: LearnerClaim };
 
 export function pageEndpoints(area: SimulationArea): Endpoint[] {
   // The assets are served by mountWebAssets (src/web/assets.ts); the pages only need their URLs.
@@ -44,7 +52,7 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
     if ('notice' in page) return renderNoticePage(page.notice, page.lang, stringsFor(page.lang), assets, page.embed);
     const view = presentPageView(page.record);
     const lang = pageLanguage(view.locale ?? view.language);
-    const settings = buildPageSettings(view, { token: page.token, embed: page.embed, returnUrl: page.returnUrl, allowedOrigins, lang, messages: scriptMessagesFor(lang), speech });
+    const settings = buildPageSettings(view, { token: page.token, embed: page.embed, returnUrl: page.returnUrl, allowedOrigins, lang, messages: scriptMessagesFor(lang), speech, claim: page.claim });
     return renderSimulationPage(settings, stringsFor(lang), assets);
   }
 
@@ -71,15 +79,22 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
         if (!query.success) return noticePage(400, 'invalid');
         const { session, token, return_url } = query.data;
         if (!service.capabilities.verify(session, token)) return noticePage(403, 'invalid');
-        // A logged-in user opening a session nobody named becomes its learner (docs/xapi.md).
+        // A logged-in user opening a session nobody named, before any turn, becomes its learner
+        // (docs/xapi.md); from then on it is theirs alone.
         const learner = await pageLearner(area.identity, req);
-        if (learner) await claimOrIgnore(service, session, learner);
-        const record = await sessionOrNull(service, session);
-        if (!record) return noticePage(404, 'ended');
+        const access = capabilityAccess(learner?.id ?? null);
+        if (learner) await claimOrIgnore(service, session, access, learner);
+        const record = await sessionOrRefusal(service, session, access);
+        if (record === 'gone') return noticePage(404, 'ended');
+        // Another user's: its transcript is theirs, and nothing on it would work from here.
+        if (record === 'claimed') return noticePage(403, 'claimed');
+        const claim = learnerClaim(record, learner);
+        // Somebody played before the page was opened, and may still hold the link: nothing is written in this user's name.
+        if (claim === 'turns_taken') req.log?.info({ session_id: session, reason: claim }, 'simulation.claim_declined');
 
         const ret = checkReturnUrl(return_url, ownOrigin(config, req), allowedOrigins);
         if (ret.refused) req.log?.info({ session_id: session, reason: ret.refused }, 'simulation.return_url_refused');
-        return { status: 200, record, token, embed, returnUrl: ret.url };
+        return { status: 200, record, token, embed, returnUrl: ret.url, claim };
       },
       present: {
         description: 'The page',
@@ -100,7 +115,10 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
         request: { query: PageQuerySchema },
         errors: {
           400: notice('A friendly "link is not valid" page: session or token missing'),
-          403: notice('A friendly "link is not valid" page: the token is not this session\'s'),
+          403: notice(
+            'A friendly "link is not valid" page: the token is not this session\'s; or a "this session is in use" page: the logged-in learner who opened it ' +
+              'owns it, and this request does not carry their `auth_token` cookie',
+          ),
           404: notice('A friendly "this session has ended" page: the session expired or was deleted'),
         },
       },
@@ -133,22 +151,31 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
   ];
 }
 
-async function claimOrIgnore(service: ConversationService, id: string, learner: PracticeLearner): Promise<void> {
+async function claimOrIgnore(service: ConversationService, id: string, access: CapabilityAccess, learner: PracticeLearner): Promise<void> {
   try {
-    await service.claimLearner(id, CAPABILITY, learner);
+    await service.claimLearner(id, access, learner);
   } catch (err) {
-    // A session gone by now is the notice page's business, below.
-    if (!(err instanceof AppError && err.code === 'not_found')) throw err;
+    // A session gone by now, or another user's, is the notice page's business, below; one busy
+    // with a call on another instance is being played: it stays anonymous.
+    if (!(err instanceof AppError && (err.code === 'not_found' || err.code === 'session_claimed' || err.code === 'session_busy'))) throw err;
   }
 }
 
-async function sessionOrNull(service: ConversationService, id: string): Promise<ConversationRecord | null> {
+async function sessionOrRefusal(service: ConversationService, id: string, access: CapabilityAccess): Promise<ConversationRecord | 'gone' | 'claimed'> {
   try {
-    return await service.get(id, CAPABILITY);
+    return await service.get(id, access);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'not_found') return null;
+    if (err instanceof AppError && err.code === 'not_found') return 'gone';
+    if (err instanceof AppError && err.code === 'session_claimed') return 'claimed';
     throw err;
   }
+}
+
+/** What the page's logged-in user is to the session: its learner, or one who came after its turns. */
+function learnerClaim(record: ConversationRecord, learner: PracticeLearner | undefined): LearnerClaim {
+  if (!learner) return null;
+  if (record.learner) return record.learner.source === 'page' && record.learner.id === learner.id ? 'claimed' : null;
+  return record.endedAt === null && userTurnCount(record) > 0 ? 'turns_taken' : null;
 }
 
 /** This service's own origin, as the browser sees it (PUBLIC_BASE_URL when set). */

@@ -21,6 +21,13 @@ export const TRANSCRIBE_PATH = '/simulation/api/transcribe';
 export const SessionTokenHeaderSchema = z.object({
   [SESSION_TOKEN_HEADER]: z.string().meta({ description: 'The `token` of embed_url: a capability for this one session (not an API key).' }),
 });
+/** The auth cookie, which a session the page's logged-in user claimed needs beside its capability (documented; read by the page's access check). */
+export const PageCookieSchema = z.object({
+  auth_token: z
+    .string()
+    .optional()
+    .meta({ description: 'This service\'s login cookie. Needed only once its user has claimed the session (opened its page before any turn): then the capability alone is refused (403 `session_claimed`).' }),
+});
 export const SessionParamsSchema = z.object({ id: z.string().meta({ description: 'The session_id.' }) });
 
 export const PageQuerySchema = z.object({

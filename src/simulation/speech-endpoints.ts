@@ -1,13 +1,14 @@
 // The hosted page's provider speech: POST /simulation/api/speech (a line in, the character's voice
 // out) and POST /simulation/api/transcribe (recorded audio in, text out, for browsers without
 // speech recognition). Both are bound to one session by its capability (?session= and
-// X-Session-Token, checked before the body is read), limited per session by the auth layer's
+// X-Session-Token, checked before the body is read; a session the page's logged-in user claimed
+// needs their auth cookie too), limited per session by the auth layer's
 // limiter, and bounded in size. Without a provider they answer 409 `speech_unavailable` and the
 // page keeps the browser's own speech.
 import type { Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { z } from 'zod';
-import { sessionLanguages, type ConversationService } from '../conversations/index.js';
+import { sessionLanguages } from '../conversations/index.js';
 import { defineEndpoint, type Endpoint } from '../http/endpoint.js';
 import { appError, errors } from '../http/errors.js';
 import { parseWith } from '../http/validate.js';
@@ -15,8 +16,10 @@ import type { SpeechGateway } from '../llm/speech.js';
 import { TRANSCRIBABLE_TYPES } from '../llm/speech.js';
 import type { SimulationArea } from './area.js';
 import * as EX from './examples.js';
+import { CLAIMED_REFUSAL, notClaimedByAnother, PAGE_AUTHORIZATION, pageAccess } from './page-learner.js';
 import {
   AUDIO_MAX_BYTES,
+  PageCookieSchema,
   SESSION_TOKEN_HEADER,
   SessionTokenHeaderSchema,
   SPEECH_MAX_CHARS,
@@ -30,13 +33,12 @@ import { speechLang } from './view.js';
 
 /** Provider calls per session and minute: a conversation turn needs one of each at most. */
 const SPEECH_LIMIT = { limit: 30, windowMs: 60_000 };
-const CAPABILITY: { kind: 'capability' } = { kind: 'capability' };
 const TAGS = ['Hosted conversation page'];
 const binary = (example: string) => ({ schema: z.string().meta({ format: 'binary' }), example });
 
 const SPEECH_ERRORS = {
   401: '`missing_token`: no X-Session-Token header',
-  403: '`invalid_session_token`: the token is not the capability of `?session=`',
+  403: `\`invalid_session_token\`: the token is not the capability of \`?session=\`; or ${CLAIMED_REFUSAL}`,
   404: '`not_found`: the session expired or was deleted',
   409: '`speech_unavailable`: no provider (or model) is configured for it; the page uses the browser\'s speech',
   429: '`rate_limited`: 30 calls per session and minute (Retry-After)',
@@ -44,9 +46,9 @@ const SPEECH_ERRORS = {
 };
 
 export function speechEndpoints(area: SimulationArea): Endpoint[] {
-  const { service, speech } = area;
+  const { service, speech, identity } = area;
   // The capability is the authentication: it names the session, whose counter the limit then uses.
-  const session = { handlers: [speechCapability(service)] };
+  const session = { handlers: [speechCapability(area)] };
   const perSession = (name: string) => area.perKeyLimit(name, SPEECH_LIMIT, (req) => sessionOf(req));
 
   return [
@@ -58,9 +60,9 @@ export function speechEndpoints(area: SimulationArea): Endpoint[] {
       limit: [available(speech, 'synthesis'), perSession('simulation-speech')],
       query: SpeechQuerySchema,
       body: { schema: SpeechRequestSchema, example: EX.SPEECH_REQUEST, parse: (raw) => parseWith(SpeechRequestSchema, raw) },
-      handle: async ({ res, query, body }) => {
+      handle: async ({ req, res, query, body }) => {
         // The voice is the scenario character's, never the caller's choice.
-        const { voice } = (await service.get(query.session, CAPABILITY)).card.npc;
+        const { voice } = (await service.get(query.session, await pageAccess(identity, req))).card.npc;
         return provider(() => speech.speak({ text: body.text, voice, signal: abortOnClose(res) }));
       },
       present: {
@@ -74,8 +76,8 @@ export function speechEndpoints(area: SimulationArea): Endpoint[] {
         summary: 'Speak a line in the character\'s voice (page)',
         description:
           'Text-to-speech through the configured provider (OpenAI `audio.speech`, or Azure OpenAI), in the voice of the session\'s scenario ' +
-          `character (the caller cannot choose another). At most ${SPEECH_MAX_CHARS} characters. Authorised by the session's capability.`,
-        request: { headers: SessionTokenHeaderSchema },
+          `character (the caller cannot choose another). At most ${SPEECH_MAX_CHARS} characters. ${PAGE_AUTHORIZATION}`,
+        request: { headers: SessionTokenHeaderSchema, cookies: PageCookieSchema },
         errors: { 400: '`invalid_request`: text empty or too long', ...SPEECH_ERRORS },
       },
     }),
@@ -91,7 +93,7 @@ export function speechEndpoints(area: SimulationArea): Endpoint[] {
       handle: async ({ req, res, query }) => {
         const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
         if (!TRANSCRIBABLE_TYPES.includes(type)) throw errors.unsupportedMediaType(`Audio must be one of ${TRANSCRIBABLE_TYPES.join(', ')}`);
-        const languages = sessionLanguages(await service.get(query.session, CAPABILITY));
+        const languages = sessionLanguages(await service.get(query.session, await pageAccess(identity, req)));
         const audio = await readAudio(req);
         if (audio.length === 0) throw appError('invalid_request', 'The audio is empty');
         const language = speechLang(languages).split('-')[0]!.toLowerCase();
@@ -109,23 +111,28 @@ export function speechEndpoints(area: SimulationArea): Endpoint[] {
         description:
           'For browsers without speech recognition (Firefox): the page records with MediaRecorder and sends the audio as the body ' +
           `(audio/webm, audio/ogg, audio/wav, audio/mpeg or audio/mp4; at most ${AUDIO_MAX_BYTES} bytes). Transcribed by the provider ` +
-          '(`audio.transcriptions`) in the session\'s language. Authorised by the session\'s capability.',
-        request: { headers: SessionTokenHeaderSchema, body: { content: { 'audio/webm': binary('\u001aE\u00df\u00a3… (WebM/Opus from MediaRecorder)') } } },
+          `(\`audio.transcriptions\`) in the session's language. ${PAGE_AUTHORIZATION}`,
+        request: { headers: SessionTokenHeaderSchema, cookies: PageCookieSchema, body: { content: { 'audio/webm': binary('\u001aE\u00df\u00a3… (WebM/Opus from MediaRecorder)') } } },
         errors: { 400: '`invalid_request`: the audio is empty', 413: '`audio_too_large`', 415: '`unsupported_media_type`', ...SPEECH_ERRORS },
       },
     }),
   ];
 }
 
-/** The session of ?session=, when X-Session-Token is its capability (constant-time check). */
-export function speechCapability(service: ConversationService): RequestHandler {
+/**
+ * The session of ?session=, when X-Session-Token is its capability (constant-time check) and,
+ * once the page's logged-in user claimed it, the request carries their cookie. Both the route's
+ * authentication and the credentials-before-body check: either way before the body is read.
+ */
+export function speechCapability(area: SimulationArea): RequestHandler {
+  const { service } = area;
   return (req, _res, next) => {
     const token = req.get(SESSION_TOKEN_HEADER);
     if (!token) return next(appError('missing_token', `Missing ${SESSION_TOKEN_HEADER} header (the token of embed_url)`));
     const query = SpeechQuerySchema.safeParse(req.query);
     if (!query.success) return next(appError('invalid_request', 'The ?session= query parameter names the session'));
     if (!service.capabilities.verify(query.data.session, token)) return next(appError('invalid_session_token', 'The session token is not valid for this session'));
-    next();
+    return notClaimedByAnother(area, req, query.data.session).then(() => next(), next);
   };
 }
 

@@ -81,6 +81,8 @@ export const SERVER_RENDERED_KEYS: ReadonlySet<StringKey> = new Set<StringKey>([
   'ended_body',
   'invalid_title',
   'invalid_body',
+  'claimed_title',
+  'claimed_body',
 ]);
 
 const scriptCache = new Map<PageLanguage, Record<string, PageMessage>>();

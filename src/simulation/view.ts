@@ -9,7 +9,7 @@ export interface PageSettings {
   session_id: string;
   /** Base of the session-scoped JSON endpoints. */
   api: string;
-  /** The capability, sent back in X-Session-Token (never a cookie). */
+  /** The capability, sent back in X-Session-Token (with the auth cookie once the page's user claimed the session). */
   token: string;
   embed: boolean;
   lang: PageLanguage;
@@ -30,6 +30,8 @@ export interface PageSettings {
   report: PageView['report'];
   /** Whether the result was queued for the learner's learning record (the report says so). */
   learning_record: boolean;
+  /** What the page's logged-in user is to the session (null: no such user, or nothing to say). */
+  learner_claim: LearnerClaim;
   /** A validated return link shown after the report, or null. */
   return_url: string | null;
   /** Origins allowed to receive postMessage events; null means any (see embed.js). */
@@ -42,6 +44,14 @@ export interface PageSettings {
    */
   speech: ProviderSpeech;
 }
+
+/**
+ * `claimed`: the logged-in user is the session's learner (claimed on opening it before any turn,
+ * now or earlier): its result goes to their record, and its endpoints need their cookie.
+ * `turns_taken`: the session had learner turns when they opened it, so it stays anonymous and
+ * nothing is written in their name (whoever took those turns may still hold the link).
+ */
+export type LearnerClaim = 'claimed' | 'turns_taken' | null;
 
 export interface ProviderSpeech {
   synthesis: boolean;
@@ -56,6 +66,7 @@ export interface PageRequest {
   lang: PageLanguage;
   messages: Record<string, PageMessage>;
   speech: ProviderSpeech;
+  claim: LearnerClaim;
 }
 
 export const simulationApiBase = (sessionId: string) => `/simulation/api/sessions/${encodeURIComponent(sessionId)}`;
@@ -90,6 +101,7 @@ export function buildPageSettings(view: PageView, req: PageRequest): PageSetting
     end_reason: view.end_reason,
     report: view.report,
     learning_record: view.learning_record,
+    learner_claim: req.claim,
     return_url: req.returnUrl,
     post_message_origins: anyOrigin ? null : [...req.allowedOrigins],
     messages: req.messages,

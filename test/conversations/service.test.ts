@@ -27,7 +27,7 @@ describe('ConversationService', () => {
     const { app, root } = await conversationApp();
     const created = await createSession(app, { max_user_turns: 2, locale: 'en-GB', ui: { theme: 'dark', hide_camera: true } });
     const service = root.conversations.service;
-    const page = { kind: 'capability' } as const;
+    const page = { kind: 'capability', user: null } as const;
     const view = presentPageView(await service.get(created.session_id, page));
     expect(view).toMatchObject({
       session_id: created.session_id,
@@ -46,7 +46,7 @@ describe('ConversationService', () => {
     });
     expect(view.turns).toEqual([{ role: 'npc', text: created.opening_message, timestamp: expect.any(Number) }]);
 
-    const turn = presentMessage(await service.sendMessage(await service.get(created.session_id, page), 'Hello from the page.'));
+    const turn = presentMessage(await service.sendMessage(await service.get(created.session_id, page), 'Hello from the page.', page));
     expect(turn.turn_count).toBe(1);
     const ended = presentEnd(await service.end(created.session_id, page));
     const after = presentPageView(await service.get(created.session_id, page));
@@ -59,7 +59,7 @@ describe('ConversationService', () => {
   it('the page asking for an unknown or expired session is not_found', async () => {
     const { app, root, clock } = await conversationApp();
     const service = root.conversations.service;
-    const page = { kind: 'capability' } as const;
+    const page = { kind: 'capability', user: null } as const;
     expect(() => service.get('nope', page)).toThrow(expect.objectContaining({ status: 404, code: 'not_found' }));
     const { session_id } = await createSession(app, { ttl_seconds: 60 });
     clock.advance(60_000);

@@ -163,17 +163,18 @@ describe('two instances on one Redis', () => {
     const [a, b] = await twoInstances({ XAPI_ACCOUNT_HOMEPAGE: 'https://school.test' });
     const say = (t: TestApp, id: string, text = 'What would make this pilot worth it for you?') => request(t.app).post(`${BASE}/${id}/messages`).set(authA).send({ text });
 
-    // A learner claims the session on B (the hosted page, logged in) between two turns on A: the
-    // second turn keeps the learner, and the report goes to their record (ended on B, whose
-    // records hold the start: the instances here do not share a database).
+    // A learner claims the session on B (the hosted page, logged in, before any turn) while A holds
+    // the copy it created: A's turns keep the learner, and the report goes to their record (ended
+    // on B, whose records hold the start: the instances here do not share a database).
     const created = await request(a.app).post(BASE).set(authA).send(createBody()).expect(201);
     const claimed = created.body.session_id as string;
-    expect((await say(a, claimed).expect(200)).body.turn_count).toBe(1);
     const page = new URL(created.body.embed_url as string);
-    await request(b.app).get(page.pathname + page.search).set('Cookie', `auth_token=${await tokenFor(b, users.learner)}`).expect(200);
+    const cookie = `auth_token=${await tokenFor(b, users.learner)}`;
+    await request(b.app).get(page.pathname + page.search).set('Cookie', cookie).expect(200);
+    expect((await say(a, claimed).expect(200)).body.turn_count).toBe(1);
     expect((await say(a, claimed, 'I hear the budget is tight.').expect(200)).body.turn_count).toBe(2);
     const capability = { 'X-Session-Token': page.searchParams.get('token')! };
-    const report = await request(b.app).post(`/simulation/api/sessions/${claimed}/end`).set(capability).expect(200);
+    const report = await request(b.app).post(`/simulation/api/sessions/${claimed}/end`).set(capability).set('Cookie', cookie).expect(200);
     expect(report.body).toMatchObject({ learning_record: true, report: { metrics: { user_turns: 2 } } });
 
     // Ended on B: A's next turn is refused as on an ended session, and nothing is added.
@@ -196,6 +197,38 @@ describe('two instances on one Redis', () => {
     for (const t of [a, b, a, a, b, b, a]) counts.push((await say(t, shared).expect(200)).body.turn_count as number);
     expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect((await request(b.app).get(`${BASE}/${shared}`).set(authA).expect(200)).body.turns).toHaveLength(15);
+  });
+
+  it('a claim made through one instance is enforced by the other, on the copy it held from before the claim', async () => {
+    const [a, b] = await twoInstances({ XAPI_ACCOUNT_HOMEPAGE: 'https://school.test' });
+    const created = await request(a.app).post(BASE).set(authA).send(createBody()).expect(201);
+    const id = created.body.session_id as string;
+    const page = new URL(created.body.embed_url as string);
+    const capability = { 'X-Session-Token': page.searchParams.get('token')! };
+    const pageTurn = (t: TestApp, cookie?: string) => {
+      const req = request(t.app).post(`/simulation/api/sessions/${id}/messages`).set(capability);
+      return (cookie ? req.set('Cookie', cookie) : req).send({ text: 'What would make this pilot worth it for you?' });
+    };
+    // A reads the session through the page API, so it holds a copy from before the claim.
+    await request(a.app).get(`/simulation/api/sessions/${id}`).set(capability).expect(200);
+
+    const victim = `auth_token=${await tokenFor(b, users.learner)}`;
+    await request(b.app).get(page.pathname + page.search).set('Cookie', victim).expect(200);
+
+    // On A the capability alone, or another user's cookie, is refused: a turn, the end, a read.
+    const other = `auth_token=${await tokenFor(a, users.outsider)}`;
+    for (const cookie of [undefined, other]) {
+      expect((await pageTurn(a, cookie).expect(403)).body.error).toBe('session_claimed');
+      const end = request(a.app).post(`/simulation/api/sessions/${id}/end`).set(capability);
+      expect((await (cookie ? end.set('Cookie', cookie) : end).expect(403)).body.error).toBe('session_claimed');
+    }
+    expect((await request(a.app).get(`/simulation/api/sessions/${id}`).set(capability).expect(403)).body.error).toBe('session_claimed');
+    // Nothing the attacker sent was taken; the learner's own turn on A is.
+    expect((await request(b.app).get(`${BASE}/${id}`).set(authA).expect(200)).body.turns).toHaveLength(1);
+    const learnerOnA = `auth_token=${await tokenFor(a, users.learner)}`;
+    expect((await pageTurn(a, learnerOnA).expect(200)).body.turn_count).toBe(1);
+    const end = await request(b.app).post(`/simulation/api/sessions/${id}/end`).set(capability).set('Cookie', victim).expect(200);
+    expect(end.body).toMatchObject({ learning_record: true, report: { metrics: { user_turns: 1 } } });
   });
 
   it('a limit of N is N across both: live sessions per key, a per-user rate limit, anonymous map generations', async () => {

@@ -95,7 +95,7 @@ describe('buildPageSettings', () => {
     report: null,
     learning_record: false,
   };
-  const req = { token: 't', embed: false, returnUrl: null, lang: 'es' as const, messages: pageMessagesFor('es'), speech: { synthesis: false, transcription: false } };
+  const req = { token: 't', embed: false, returnUrl: null, lang: 'es' as const, messages: pageMessagesFor('es'), speech: { synthesis: false, transcription: false }, claim: null };
 
   it('targets any origin when the list is empty or `*`, else exactly the list', () => {
     expect(buildPageSettings(view, { ...req, allowedOrigins: [] }).post_message_origins).toBeNull();

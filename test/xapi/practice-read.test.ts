@@ -177,7 +177,8 @@ describe('the hosted page\'s logged-in user', () => {
     const token = await tokenFor(t, users.learner);
     const { id, capability } = await openedSession(t, {}, token);
     expect(await t.root.stores.outbox.learnerOf(id)).toEqual({ id: users.learner.sub, email: users.learner.email });
-    const end = await request(t.app).post(`/simulation/api/sessions/${id}/end`).set('X-Session-Token', capability).expect(200);
+    // Claimed: the page's calls carry the learner's cookie beside the capability (test/simulation/claim.test.ts).
+    const end = await request(t.app).post(`/simulation/api/sessions/${id}/end`).set('X-Session-Token', capability).set('Cookie', `auth_token=${token}`).expect(200);
     expect(end.body.learning_record).toBe(true);
     await t.root.xapi.delivery.flush();
     const got = (await read(t, token, `registration=${id}`).expect(200)).body.statements as Array<{ verb: { id: string }; actor: unknown }>;

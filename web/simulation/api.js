@@ -1,5 +1,8 @@
 // The page's calls to its session-scoped endpoints. The capability travels in a header, never a
-// cookie, so no other page can ride on it. Errors come back as ApiError with the machine code.
+// cookie, so no other page can ride on it. The auth cookie goes along (same origin only): once the
+// page's logged-in user has claimed the session, the server wants it beside the capability, so that
+// another holder of the link cannot play in their name. Errors come back as ApiError with the
+// machine code.
 
 export class ApiError extends Error {
   constructor(status, code, message) {
@@ -17,7 +20,7 @@ export function createApi(base, token) {
         method,
         headers: { 'X-Session-Token': token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
-        credentials: 'omit',
+        credentials: 'same-origin',
         cache: 'no-store',
       });
     } catch {

@@ -68,6 +68,13 @@ function gone() {
   setStatus(s.session_gone);
 }
 
+// The session's logged-in learner owns it and this browser no longer carries their cookie (logged
+// out, or the login expired): the page as the server now serves it says so, in the page's language.
+function notYours() {
+  lock();
+  window.location.reload();
+}
+
 async function submit() {
   if (busy || ended) return;
   const text = input.value.trim();
@@ -97,6 +104,7 @@ async function submit() {
   } catch (err) {
     transcript.setTyping(false);
     if (err.code === 'not_found') return gone();
+    if (err.code === 'session_claimed') return notYours();
     if (err.code === 'session_ended' || err.code === 'max_turns_reached') return finish(null);
     mine.remove();
     if (!input.value) input.value = text;
@@ -119,6 +127,7 @@ async function finish(reason, { takeFocus = true } = {}) {
     showReport(r.report, { takeFocus });
   } catch (err) {
     if (err.code === 'not_found') return gone();
+    if (err.code === 'session_claimed') return notYours();
     setStatus(s.report_failed, { label: s.retry, run: () => finish(reason) });
   }
 }
@@ -162,6 +171,7 @@ function watch() {
         if (view.ended && !ended) return finish(view.end_reason);
       } catch (err) {
         if (err.code === 'not_found') return gone();
+        if (err.code === 'session_claimed') return notYours();
       }
     }
     watch();

@@ -34,7 +34,7 @@ export function createProviderSpeech(settings) {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({ text }),
-        credentials: 'omit',
+        credentials: 'same-origin',
         cache: 'no-store',
         signal: mine.controller.signal,
       });
@@ -78,7 +78,7 @@ export function createProviderSpeech(settings) {
           method: 'POST',
           headers: { ...headers, 'Content-Type': blob.type },
           body: blob,
-          credentials: 'omit',
+          credentials: 'same-origin',
           cache: 'no-store',
         });
         if (!res.ok) throw new Error('transcription failed: ' + res.status);
