@@ -10,6 +10,13 @@ import { pino, type Logger, type DestinationStream } from 'pino';
 
 export type { Logger };
 
+/**
+ * What a masked secret reads as in a log line, wherever it was masked: pino's path redaction here,
+ * and the access line's credential headers and query values (http/middleware). Spelled out only
+ * here, so the two can never drift apart.
+ */
+export const REDACTED = '[redacted]';
+
 /** Paths censored in every log line. Keep in step with test/foundation/logging.test.ts. */
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -47,7 +54,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       base: undefined,
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },

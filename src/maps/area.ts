@@ -32,7 +32,7 @@ export interface MapsDeps {
   /** Which map answers each request, for maps in `objects` (the record engine's map_pointers). */
   pointers: MapPointers;
   cache: MapCache;
-  /** The auth layer's counted limits (the anonymous generations per client address). */
+  /** The auth layer's counted limits (anonymous generations per client address, sends per address or user). */
   keyedCount: AuthArea['keyedCount'];
 }
 
@@ -65,6 +65,12 @@ export interface MapsArea {
    * (0: every such request).
    */
   countAnonymousSend: (address: string) => Promise<void>;
+  /**
+   * The same count for a logged-in caller, by user id (a map key does not exempt it): 429
+   * `rate_limited` past MAP_USER_SENDS_PER_MINUTE (0: every such request). One account could
+   * otherwise have the server post to a host of its choosing as fast as it can ask.
+   */
+  countUserSend: (userId: string) => Promise<void>;
 }
 
 export function createMapsArea(deps: MapsDeps): MapsArea {
@@ -90,38 +96,50 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
     }),
     thinking: config.llm.extendedThinking.enabled ? { budgetTokens: config.llm.extendedThinking.budgetTokens } : undefined,
     countAnonymousMiss: deps.keyedCount('maps-anonymous-misses', { limit: config.maps.anonymousMissesPerMinute, windowMs: 60_000 }),
-    countAnonymousSend: anonymousSendCount(config.maps.anonymousSendsPerMinute, deps.keyedCount),
+    countAnonymousSend: sendCount(config.maps.anonymousSendsPerMinute, deps.keyedCount, ANONYMOUS_SENDS),
+    countUserSend: sendCount(config.maps.userSendsPerMinute, deps.keyedCount, USER_SENDS),
   };
 }
 
+const SENT = "statements to a request's own record store (config.xapi)";
+
+/** Whose sends a count limits, and what its 429 says (refused outright at 0, or past the limit). */
+interface SendCaller {
+  /** The counter's name: its own window, apart from every other limit's. */
+  store: string;
+  refused: string;
+  over: (limit: number, retryAfter: string) => string;
+}
+
+const ANONYMOUS_SENDS: SendCaller = {
+  store: 'maps-anonymous-sends',
+  refused: `This server sends no ${SENT} for requests without a map key or login; send one, or leave config.xapi out`,
+  over: (limit, retryAfter) => `Too many ${SENT} from this address: at most ${limit} a minute without a map key or login; retry after ${retryAfter} s, or leave config.xapi out`,
+};
+
+const USER_SENDS: SendCaller = {
+  store: 'maps-user-sends',
+  refused: `This server sends no ${SENT} for logged-in requests; leave config.xapi out`,
+  over: (limit, retryAfter) => `Too many ${SENT} for this user: at most ${limit} a minute; retry after ${retryAfter} s, or leave config.xapi out`,
+};
+
 /**
- * The count of anonymous sends, whose 429 says what was limited: the caller picks the host and
- * the credentials of each send, so a bare "too many requests" after maps that still answer from
- * the cache would not tell them which part of the request to drop.
+ * A count of sends, whose 429 says what was limited: the caller picks the host and the
+ * credentials of each send, so a bare "too many requests" after maps that still answer from the
+ * cache would not tell them which part of the request to drop.
  */
-function anonymousSendCount(limit: number, keyedCount: MapsDeps['keyedCount']): (address: string) => Promise<void> {
-  const what = "statements to a request's own record store (config.xapi)";
+function sendCount(limit: number, keyedCount: MapsDeps['keyedCount'], caller: SendCaller): (key: string) => Promise<void> {
   const details = { field: 'config.xapi.endpoint' };
   if (limit === 0) {
     // Nothing is counted. A 429 always carries Retry-After (docs/errors.md): the window, though
     // waiting alone never helps, as the message says.
-    return () =>
-      Promise.reject(
-        appError('rate_limited', `This server sends no ${what} for requests without a map key or login; send one, or leave config.xapi out`, details, {
-          headers: { 'Retry-After': '60' },
-        }),
-      );
+    return () => Promise.reject(appError('rate_limited', caller.refused, details, { headers: { 'Retry-After': '60' } }));
   }
-  const count = keyedCount('maps-anonymous-sends', { limit, windowMs: 60_000 });
-  return (address) =>
-    count(address).catch((err: unknown) => {
+  const count = keyedCount(caller.store, { limit, windowMs: 60_000 });
+  return (key) =>
+    count(key).catch((err: unknown) => {
       if (!(err instanceof AppError) || err.code !== 'rate_limited') throw err;
       const retryAfter = err.headers?.['Retry-After'] ?? '60';
-      throw appError(
-        'rate_limited',
-        `Too many ${what} from this address: at most ${limit} a minute without a map key or login; retry after ${retryAfter} s, or leave config.xapi out`,
-        details,
-        { headers: { 'Retry-After': retryAfter } },
-      );
+      throw appError('rate_limited', caller.over(limit, retryAfter), details, { headers: { 'Retry-After': retryAfter } });
     });
 }

@@ -43,7 +43,7 @@ const MAP_ERRORS = {
   400: '`invalid_request` (both forms, neither form, unknown field, bad lang, bad keyFile...), `invalid_json`, or `invalid_endpoint` (a request-supplied model or record-store endpoint refused by the outbound guard)',
   401: '`missing_api_key` / `invalid_api_key` (only when MAP_API_KEYS is set)',
   429:
-    '`rate_limited`, only for anonymous requests (no map key, no login), per client address and minute: past MAP_ANON_MISSES_PER_MINUTE generations (cache misses), or past MAP_ANON_SENDS_PER_MINUTE requests naming their own record store (`config.xapi`, cache hits included; checked first, before anything is generated or sent). With Retry-After. MAP_ANON_SENDS_PER_MINUTE=0 refuses every anonymous request that names a record store.',
+    '`rate_limited`, with Retry-After. Anonymous requests (no map key, no login), per client address and minute: past MAP_ANON_MISSES_PER_MINUTE generations (cache misses), or past MAP_ANON_SENDS_PER_MINUTE requests naming their own record store (`config.xapi`, cache hits included; checked first, before anything is generated or sent). Logged-in requests, per user and minute: past MAP_USER_SENDS_PER_MINUTE requests naming their own record store (counted the same way, map key or not). Either setting at 0 refuses every such request of its callers. Keyed requests without a login are not limited.',
   502: '`generation_failed` (the model provider failed) or `storage_failed` (the request bucket refused the write)',
   503: '`storage_unavailable` (the server’s map store failed)',
 };

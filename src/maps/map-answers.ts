@@ -1,7 +1,7 @@
 // How a map request (POST /api/direct/map or its GET form) is answered: from the cache when an
 // equal request made the map (synchronously, no promise at all), otherwise generated, with the
-// anonymous limits first (an anonymous request naming its own record store is counted before the
-// cache is asked). The endpoints (endpoints.ts) parse and present; this finds the map.
+// limits first (a request naming its own record store is counted, per user or per client address,
+// before the cache is asked). The endpoints (endpoints.ts) parse and present; this finds the map.
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { clientAddressKey } from '../auth/index.js';
@@ -64,9 +64,9 @@ export function mapAnswers(area: MapsArea) {
   const answer = (req: Request, res: Response, body: MapRequest, query: MapQuery): MapAnswer | Promise<MapAnswer> => {
     assertXapiEndpointAllowed(body.config?.xapi?.endpoint, config.outbound.allowPrivate);
     // A statement to the request's own record store is an outbound request to a host, with
-    // credentials, the caller chose: an anonymous caller's are counted per address before
-    // anything else is done, cache hit or not (a hit costs the server nothing but that send).
-    if (body.config?.xapi?.endpoint) return anonymousSend(req).then(() => identified(req, res, body, query));
+    // credentials, the caller chose: each is counted (per user when logged in, else per address)
+    // before anything else is done, cache hit or not (a hit costs the server nothing but that send).
+    if (body.config?.xapi?.endpoint) return countSend(req).then(() => identified(req, res, body, query));
     return identified(req, res, body, query);
   };
 
@@ -94,8 +94,12 @@ export function mapAnswers(area: MapsArea) {
     return config.maps.anonymousTtlMs;
   };
 
-  const anonymousSend = async (req: Request): Promise<void> => {
-    if (await isAnonymous(req)) await area.countAnonymousSend(clientAddressKey(req));
+  // A logged-in caller's sends count against its user, map key or not; a keyed request without a
+  // login is the operator's own integration and is not counted.
+  const countSend = async (req: Request): Promise<void> => {
+    const principal = await optionalPrincipal(area, req);
+    if (principal) await area.countUserSend(principal.userId);
+    else if (!authRequired) await area.countAnonymousSend(clientAddressKey(req));
   };
 
   const generate = async (req: Request, res: Response, body: MapRequest, job: MapJob, key: string): Promise<MapAnswer> => {

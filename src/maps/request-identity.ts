@@ -15,8 +15,25 @@ export interface RequestIdentityDeps {
 
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
+/**
+ * Each request's principal, told once: a map request asks up to four times (the count of its
+ * sends, the body's identity fields, the count of anonymous generations on a miss, the statement's
+ * actor), and each telling is a whole authentication (the token, its revocation, the user's
+ * record). Kept with the request object, so it goes with the request: the next one is told afresh.
+ */
+const told = new WeakMap<Request, Promise<Principal | undefined>>();
+
 /** The request's principal, or undefined (no token, or one that does not verify). */
-export async function optionalPrincipal(deps: RequestIdentityDeps, req: Request): Promise<Principal | undefined> {
+export function optionalPrincipal(deps: RequestIdentityDeps, req: Request): Promise<Principal | undefined> {
+  let principal = told.get(req);
+  if (principal === undefined) {
+    principal = tell(deps, req);
+    told.set(req, principal);
+  }
+  return principal;
+}
+
+async function tell(deps: RequestIdentityDeps, req: Request): Promise<Principal | undefined> {
   const bearer = bearerToken(req.headers.authorization);
   const token = bearer !== undefined && JWT_SHAPE.test(bearer) ? bearer : readCookie(req.headers.cookie, AUTH_COOKIE);
   if (!token) return undefined;

@@ -256,6 +256,19 @@ describe('two instances on one Redis', () => {
     expect((await map(a, 'percentages').expect(429)).body.error).toBe('rate_limited');
   });
 
+  it('a logged-in caller\'s sends to a map request\'s own record store are counted across both', async () => {
+    const [a, b] = await twoInstances({ MAP_USER_SENDS_PER_MINUTE: '2', OUTBOUND_ALLOW_PRIVATE: 'true' });
+    const auth = { Authorization: `Bearer ${await tokenFor(a, users.teacher)}` };
+    // Nothing listens there: the send fails in the background, logged, and the map still answers.
+    const xapi = { endpoint: 'http://127.0.0.1:9/xAPI' };
+    const map = (t: TestApp, topic: string) => request(t.app).post('/api/direct/map').set(auth).send({ domain: 'mathematics', subdomain: 'algebra', key: topic, config: { xapi } });
+    await map(a, 'fractions').expect(200);
+    await map(b, 'fractions').expect(200);
+    const over = await map(a, 'decimals').expect(429);
+    expect(over.body).toMatchObject({ error: 'rate_limited', details: { field: 'config.xapi.endpoint' } });
+    expect((await map(b, 'decimals').expect(429)).body.message).toMatch(/for this user: at most 2 a minute/);
+  });
+
   it('sessions created at once on both instances never pass SESSION_MAX_LIVE or a key\'s share', async () => {
     const [a, b] = await twoInstances({ SESSION_MAX_LIVE: '4', SESSION_MAX_LIVE_PER_KEY: '3' });
     const create = (t: TestApp, auth: Record<string, string>) => request(t.app).post(BASE).set(auth).send(createBody());

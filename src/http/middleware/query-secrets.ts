@@ -5,6 +5,8 @@
 // document carried as a value (the maps' `?json=`, whose `config` may hold provider keys, an LRS
 // password and a service-account key). Everything else is kept as sent.
 
+import { REDACTED } from '../../logger.js';
+
 /** Parameter names whose values are secrets: tokens of any kind, keys, passwords, signatures, OAuth codes. */
 const SECRET_NAME = /(?:token|secret|password|passwd|api[-_]?key|signature)$|^(?:key|jwt|sig|code|auth|authorization|credentials?)$/i;
 /**
@@ -15,8 +17,6 @@ const SECRET_NAME = /(?:token|secret|password|passwd|api[-_]?key|signature)$|^(?
 const SECRET_JSON_KEY = /(?:token|secret|password|passwd|api[-_]?key|signature|key[-_]?file|private[-_]?key|credentials?)$/i;
 /** Past this nesting a JSON value is masked whole rather than walked (the body limit allows 64 levels). */
 const MAX_JSON_DEPTH = 64;
-/** What a masked value (or a credential header's value) reads as in a log line. */
-export const REDACTED = '[redacted]';
 
 /** Query text as the parser reads it (`+` as space, percent-decoded); undefined for a malformed escape. */
 function decodeQueryText(raw: string): string | undefined {
@@ -38,7 +38,7 @@ export function isSecretParameter(rawName: string): boolean {
   return SECRET_NAME.test(parameterName(rawName));
 }
 
-/** `url` with the value of every secret query parameter replaced by "[redacted]". */
+/** `url` with the value of every secret query parameter replaced by REDACTED. */
 export function maskQuerySecrets(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;

@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
-import type { Logger } from '../../logger.js';
-import { maskQuerySecrets, REDACTED } from './query-secrets.js';
+import { REDACTED, type Logger } from '../../logger.js';
+import { maskQuerySecrets } from './query-secrets.js';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -27,7 +27,7 @@ const PLAIN_HEADERS = ['user-agent', 'content-length'] as const;
 
 /** What a line says about a request: its id, method, URL with query secrets masked, a few headers, the peer. */
 export function describeRequest(req: IncomingMessage) {
-  // Only headers that were sent: an absent credential must not show up as "[redacted]".
+  // Only headers that were sent: an absent credential must not show up as REDACTED.
   const headers: Record<string, string | string[]> = {};
   for (const name of CREDENTIAL_HEADERS) if (req.headers[name] !== undefined) headers[name] = REDACTED;
   for (const name of PLAIN_HEADERS) {
