@@ -215,6 +215,8 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     outbox: stores.outbox,
     openapi,
     scheduler: deps.xapiScheduler,
+    // Practice statement ids must not be predictable by those who may write statements too.
+    idSecret: auth.identity.keys.hmac,
   });
   const conversations = createConversationsArea({
     config,

@@ -9,12 +9,13 @@ import { retryAfterMs, type Failure } from './retry.js';
 
 export function classifySdkError(err: unknown, provider: string, now: () => number = Date.now): Failure {
   // The outbound guard refused a request-supplied endpoint: the caller's mistake, never retried.
+  // The caller is told what it may know (never the address its name resolved to here).
   const outbound = findOutboundError(err);
   if (outbound?.code === 'timeout') return { kind: 'timeout', cause: err };
   if (outbound) {
     return outbound.code === 'too_large'
       ? { kind: 'fatal', error: new LlmUpstreamError(`${provider} answer refused: ${outbound.message}`, provider, undefined, 1, { cause: err }) }
-      : { kind: 'fatal', error: new LlmConfigError(`${provider} endpoint refused: ${outbound.message}`, provider, { cause: err }) };
+      : { kind: 'fatal', error: new LlmConfigError(`${provider} endpoint refused: ${outbound.forCaller}`, provider, { cause: err }) };
   }
   if (err instanceof OpenAI.APIConnectionTimeoutError || err instanceof Anthropic.APIConnectionTimeoutError) return { kind: 'timeout', cause: err };
   if (err instanceof OpenAI.APIConnectionError || err instanceof Anthropic.APIConnectionError) {

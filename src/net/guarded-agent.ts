@@ -33,7 +33,7 @@ export function guardedLookup(policy: AgentPolicy) {
         if (!policy.allowPrivate && !exempt.has(hostname.toLowerCase())) {
           for (const { address } of addresses) {
             const problem = addressProblem(address);
-            if (problem) throw new OutboundError(`${hostname} resolves to ${problem}`, 'blocked');
+            if (problem) throw new OutboundError(`${hostname} resolves to ${problem}`, 'blocked', `${hostname} does not resolve to a public address`);
           }
         }
         if (opts.all) return cb(null, addresses);

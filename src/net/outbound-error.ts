@@ -4,11 +4,19 @@ export type OutboundErrorCode = 'blocked' | 'too_many_redirects' | 'too_large' |
 
 export class OutboundError extends Error {
   override name = 'OutboundError';
+  /**
+   * What the caller who supplied the URL may be told. The message may hold more (the address a
+   * name resolved to), which is for the log: told to the caller, the guard would answer which
+   * internal names exist and their private addresses.
+   */
+  readonly forCaller: string;
   constructor(
     message: string,
     readonly code: OutboundErrorCode,
+    forCaller?: string,
   ) {
     super(message);
+    this.forCaller = forCaller ?? message;
   }
 }
 

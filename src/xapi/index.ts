@@ -33,7 +33,7 @@ export { mountXapi } from './endpoints.js';
 export type { OutboxStore, OutboxDepth, OutboxEntry, PendingEntry } from './outbox/store.js';
 export { SqlOutboxStore } from './outbox/sql-store.js';
 export { OutboxDelivery, DEFAULT_CLAIM_MS, backoffMs, timerScheduler, type DeliveryScheduler, type FlushResult } from './outbox/delivery.js';
-export { ADL_VERB, stableStatementId, scenarioActivityId, practiceIris } from './practice/statements.js';
+export { ADL_VERB, practiceIdNamespace, stableStatementId, scenarioActivityId, practiceIris } from './practice/statements.js';
 
 export interface StatementStoreDeps {
   /** The record engine the embedded store keeps its statements in. */

@@ -21,6 +21,7 @@ import type { Clock, RandomSource } from '../clock.js';
 import { AppError, appError } from '../http/errors.js';
 import { prepareQuery, QueryShapes, type Param } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
+import { isNulInText } from '../storage/sql-errors.js';
 import { agentKey, canonicalJson } from './canonical.js';
 import { RecordStoreError, StatementConflictError, StatementValidationError } from './errors.js';
 import type { SaveOptions, StatementStore } from './store.js';
@@ -212,6 +213,7 @@ export class SqlStatementStore implements StatementStore {
       });
     } catch (err) {
       if (err instanceof AppError) throw err;
+      if (isNulInText(err)) throw new StatementValidationError(['a text value holds the NUL character (U+0000), which the record store cannot keep'], { reason: 'nul_character' });
       throw new RecordStoreError(`${this.opts.engine.dialect}: ${(err as Error).message}`);
     }
   }
@@ -282,6 +284,7 @@ export class SqlStatementStore implements StatementStore {
     try {
       rows = (await this.pages.of<PageParams, { seq: number; body: string }>(shape, (p) => this.pageQuery(params, ascending, p)).execute(this.db, params)).rows;
     } catch (err) {
+      if (isNulInText(err)) throw appError('invalid_query', 'A filter holds the NUL character (U+0000), which no stored statement can hold', { reason: 'nul_character' });
       throw new RecordStoreError(`${this.opts.engine.dialect}: ${(err as Error).message}`);
     }
     const page = rows.slice(0, c.limit);

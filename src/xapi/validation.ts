@@ -14,10 +14,31 @@ const validator = (createRequire(import.meta.url)('@learninglocker/xapi-validati
 
 /** One line per problem, each naming the statement path (e.g. `actor.mbox: TypeWarning (Mailto IRI)`); empty when valid. */
 export function validateStatement(statement: unknown): string[] {
-  return validator(statement).map((w) => {
+  const problems = validator(statement).map((w) => {
     const where = w.path.slice(1).join('.') || 'statement';
     return `${where}: ${w.constructor.name}${w.typeName ? ` (${w.typeName})` : ''}`;
   });
+  unrepresentableNumbers(statement, '', 0, problems);
+  return problems;
+}
+
+/** Deeper than any body may nest (JSON_MAX_DEPTH); statements built in code are shallow. */
+const MAX_WALK_DEPTH = 256;
+
+/**
+ * A JSON number too large for a double (`1e400`) parses as Infinity, which the validator takes for
+ * a number and JSON.stringify writes as `null`: the store would keep, and answer, another
+ * statement than the one sent (`result.score.raw: null` is not even valid xAPI). Such numbers are
+ * refused, each named by its path.
+ */
+function unrepresentableNumbers(value: unknown, path: string, depth: number, out: string[]): void {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) out.push(`${path || 'statement'}: a number too large to store (JSON numbers must fit a double)`);
+    return;
+  }
+  if (value === null || typeof value !== 'object' || depth > MAX_WALK_DEPTH) return;
+  if (Array.isArray(value)) value.forEach((v, i) => unrepresentableNumbers(v, path ? `${path}.${i}` : String(i), depth + 1, out));
+  else for (const [k, v] of Object.entries(value)) unrepresentableNumbers(v, path ? `${path}.${k}` : k, depth + 1, out);
 }
 
 /**

@@ -30,6 +30,21 @@ describe('npc prompts', () => {
     expect(olderTurnsSummary(play(WINDOW_TURNS + 1))).toContain('1 earlier exchanges');
   });
 
+  it("quotes the learner's older lines in the conversation, never in the system prompt", () => {
+    const s = play(WINDOW_TURNS + 3);
+    const p = engine.prepareTurn(s, 'And the start date?', 1);
+    const r = buildReplyRequest({ engine: s, npc }, p, 'And the start date?');
+    // Turns 1 to 3 fell out of the window: the digest quotes them.
+    expect(r.system).not.toContain('Turn 00');
+    expect(r.system).not.toContain('earlier exchanges');
+    expect(r.messages[0]!.role).toBe('user');
+    expect(r.messages[0]!.content).toContain('3 earlier exchanges are summarised here.');
+    expect(r.messages[0]!.content).toContain('They said: "Turn 003');
+    // ...before the window's first line, which is the learner's turn 4.
+    expect(r.messages[0]!.content).toMatch(/\)\n\nTurn 004: /);
+    expect(r.messages.at(-1)).toEqual({ role: 'user', content: 'And the start date?' });
+  });
+
   it('keeps request size flat as the session grows', () => {
     const sizes = [20, 60, 150].map((n) => {
       const s = play(n);

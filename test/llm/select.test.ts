@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { LlmConfigError, LlmSelectionError } from '../../src/llm/errors.js';
 import { createLlmGateway, LlmSelectionSchema } from '../../src/llm/select.js';
 import { createLogger } from '../../src/logger.js';
+import { findOutboundError } from '../../src/net/outbound.js';
 import { buildTestApp } from '../helpers/app.js';
 import { openaiChat, startFakeAnthropic, startFakeAzure, startFakeOpenAI, textBlock, anthropicMessage, type FakeServer } from '../helpers/fake-providers/index.js';
 import { rejection, testGateway } from './harness.js';
@@ -125,7 +126,10 @@ describe('request-supplied provider_a endpoint', () => {
     const model = gateway.resolve({ selection: { providerAApiKey: 'mine', providerAEndpoint: 'https://rebind.example.com' } });
     const err = await rejection(model.generateText(hi));
     expect(err).toBeInstanceOf(LlmConfigError);
-    expect((err as Error).message).toMatch(/resolves to 127\.0\.0\.1/);
+    // The caller learns that the name is refused, not the address it resolved to; the log's cause keeps that.
+    expect((err as Error).message).toMatch(/rebind\.example\.com does not resolve to a public address/);
+    expect((err as Error).message).not.toContain('127.0.0.1');
+    expect(findOutboundError(err)?.message).toMatch(/resolves to 127\.0\.0\.1/);
   });
 
   it('reaches a loopback endpoint when OUTBOUND_ALLOW_PRIVATE=true (through the guarded fetch)', async () => {

@@ -42,6 +42,16 @@ describe('POST /api/xapi/statement (embedded store)', () => {
     expect(res.body.message).toContain(where);
   });
 
+  it('refuses a number too large for a double (1e400 parses as Infinity, which would be stored as null)', async () => {
+    const t = await buildAuthApp();
+    const token = await tokenFor(t, users.admin);
+    const body = JSON.stringify(stmt('a@example.org', ACTIVITY)).replace(/}$/, ',"result":{"score":{"raw":1e400},"extensions":{"https://learning.example/x/big":-1e999}}}');
+    const res = await request(t.app).post('/api/xapi/statement').set(bearer(token)).set('Content-Type', 'application/json').send(body).expect(400);
+    expect(res.body).toMatchObject({ success: false, error: 'invalid_statement' });
+    expect(res.body.details.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^result\.score\.raw: a number too large/), expect.stringMatching(/^result\.extensions\.https:\/\/learning\.example\/x\/big: a number too large/)]));
+    expect((await t.root.stores.statements.query({ activity: ACTIVITY })).statements).toHaveLength(0);
+  });
+
   it('stores nothing from a batch with one invalid statement, and names its index', async () => {
     const t = await buildAuthApp();
     const res = await post(t, await tokenFor(t, users.teacher), [stmt('a@example.org', ACTIVITY), { actor: { mbox: 'mailto:a@example.org' } }]).expect(400);

@@ -3,13 +3,14 @@
 // teacher or learner may not; paging follows xAPI's `more`, and a `more` link can be neither
 // forged nor widened. The analytics profile counts the sessions as evidence. The session's own
 // writes never fail a turn or the end, whatever the outbox does.
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer, tokenFor, users } from '../auth/helpers.js';
 import { api, createClass } from '../classes/helpers.js';
 import type { OutboxStore } from '../../src/xapi/index.js';
-import { ADL_VERB, backoffMs, SqlOutboxStore, stableStatementId } from '../../src/xapi/index.js';
-import { HOME, auth, playSession, practiceApp } from './practice-support.js';
+import { ADL_VERB, backoffMs, practiceIdNamespace, SqlOutboxStore, stableStatementId } from '../../src/xapi/index.js';
+import { HOME, LINES, auth, playSession, practiceApp, scenarioWithPassMark } from './practice-support.js';
 
 const ME = { id: users.learner.sub, name: 'Lea Learner' };
 const read = (t: Awaited<ReturnType<typeof practiceApp>>, token: string, query: string) => request(t.app).get(`/api/xapi/statements?${query}`).set(bearer(token));
@@ -150,7 +151,7 @@ describe('the outbox delivery', () => {
   it('sets aside, without retrying, a statement the record store refuses for good', async () => {
     const t = await practiceApp();
     const created = await request(t.app).post('/api/v1/conversations').set(auth).send({ scenario_id: 'manager-remote-fridays', options: { learner: ME } }).expect(201);
-    const id = stableStatementId(created.body.session_id, 'initialized');
+    const id = stableStatementId(practiceIdNamespace(t.root.auth.identity.keys.hmac), created.body.session_id, 'initialized');
     // Someone else's statement already holds the id: the store answers 409 for ours.
     await t.root.stores.statements.save({ id, actor: { mbox: 'mailto:x@school.test' }, verb: { id: ADL_VERB.initialized }, object: { id: 'https://other.example/a' } });
     expect(await t.root.xapi.delivery.flush()).toMatchObject({ delivered: 0, rejected: 1, failed: false });
@@ -209,5 +210,44 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.Scenario.properties).toHaveProperty('pass_mark');
     expect(doc.components.schemas.Health.properties).toHaveProperty('xapiOutbox');
     expect(doc.components.schemas.LearnerProfile.properties).toHaveProperty('practice');
+  });
+});
+
+describe("a session's statement ids", () => {
+  // The ids as they were once derived, from a namespace written in the source: anyone who may write
+  // statements about the learner could compute them from the session id.
+  const publicNamespaceId = (sessionId: string, verb: string) => {
+    const b = createHash('sha1').update(Buffer.from('6f1d3c52a0b44e1f9a7e2c5d8b3f4a10', 'hex')).update(`${sessionId.toLowerCase()}/${verb}`).digest().subarray(0, 16);
+    b[6] = (b[6]! & 0x0f) | 0x50;
+    b[8] = (b[8]! & 0x3f) | 0x80;
+    const h = b.toString('hex');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  };
+
+  it("cannot be taken first by the learner: the service's completed and passed/failed records are stored, not refused as conflicts", async () => {
+    const t = await practiceApp();
+    const lea = await tokenFor(t, users.learner);
+    const created = await request(t.app).post('/api/v1/conversations').set(auth).send({ scenario: scenarioWithPassMark(t, 50), options: { learner: ME } }).expect(201);
+    const session = created.body.session_id as string;
+    // The learner knows the session id (the hosted page's URL carries it) and stores a flattering
+    // result under each id the end would use.
+    for (const verb of ['completed', 'passed', 'failed'] as const) {
+      const forged = {
+        id: publicNamespaceId(session, verb),
+        actor: { objectType: 'Agent', account: { homePage: HOME, name: ME.id } },
+        verb: { id: ADL_VERB[verb] },
+        object: { objectType: 'Activity', id: 'https://learning-platform.example/xapi/activities/scenario/inline' },
+        result: { completion: true, success: true, score: { scaled: 1, raw: 100, min: 0, max: 100 } },
+        context: { registration: session },
+      };
+      await request(t.app).post('/api/xapi/statement').set(bearer(lea)).send(forged).expect(200);
+    }
+    for (const text of LINES) await request(t.app).post(`/api/v1/conversations/${session}/messages`).set(auth).send({ text }).expect(200);
+    const ended = await request(t.app).post(`/api/v1/conversations/${session}/end`).set(auth).expect(200);
+    expect(await t.root.xapi.delivery.flush()).toMatchObject({ delivered: 3, rejected: 0 });
+    const mine = (await read(t, lea, `registration=${session}`).expect(200)).body.statements as Array<{ id: string; verb: { id: string }; result?: { score?: { raw?: number } } }>;
+    const service = mine.filter((s) => s.id !== publicNamespaceId(session, s.verb.id.split('/').pop()!));
+    expect(service.map((s) => s.verb.id.split('/').pop()).sort()).toEqual(['completed', 'initialized', ended.body.report.overall_score >= 50 ? 'passed' : 'failed'].sort());
+    expect(service.find((s) => s.verb.id === ADL_VERB.completed)!.result!.score!.raw).toBe(ended.body.report.overall_score);
   });
 });

@@ -13,13 +13,22 @@ const MODE_BRIEF = {
   SATA: 'select-all-that-apply questions: each a stem and 3 to 8 options with `correct` and a rationale, at least one correct and one wrong option, plausible distractors, never "all of the above"',
 } as const;
 
+/**
+ * The system prompt holds only the service's own words; every value a person set (the class's
+ * language tag, subject and grade level, the competency, the teacher's instructions) goes in the
+ * user message, so none of it speaks with the system prompt's authority. (A language tag is
+ * checked, but may be any number of 2-8 letter parts: words enough to say something.)
+ */
 export function generationPrompt(input: GenerationInput): { system: string; user: string } {
   const system = [
     'You write class content for teachers. Answer only with JSON matching the given schema.',
     `Write ${MODE_BRIEF[input.mode]}.`,
-    `Write in the language with ISO code "${input.language}", for grade level "${input.gradeLevel}" in the subject "${input.subject}".`,
+    'Write in the language, and for the subject and grade level, the request names.',
   ].join('\n');
   const user = [
+    `Language (ISO code): ${input.language}`,
+    `Subject: ${input.subject}`,
+    `Grade level: ${input.gradeLevel}`,
     `Competency: ${input.competencyName}`,
     input.competencyDescription && `Description: ${input.competencyDescription}`,
     input.mode === 'SPL' && input.scenarioContext && `Scenario context: ${input.scenarioContext}`,

@@ -5,6 +5,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { LlmSelectionError } from '../../llm/errors.js';
 import { LiveStateUnavailable } from '../../storage/live/unavailable.js';
+import { isNulInText } from '../../storage/sql-errors.js';
 import { AppError, ValidationError, appError, errors } from '../errors.js';
 import { errorBodyFor, isConversationApi } from '../error-bodies.js';
 import { bodyKind } from './json-body.js';
@@ -16,6 +17,8 @@ interface BodyParserError extends Error {
   limit?: number;
 }
 
+export const NUL_IN_TEXT = 'The request holds the NUL character (U+0000) in a text value; the record store cannot keep it';
+
 export function toAppError(err: unknown, path: string): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof LlmSelectionError) return appError('invalid_provider', err.message, { field: err.field, reason: err.reason });
@@ -24,6 +27,9 @@ export function toAppError(err: unknown, path: string): AppError {
     return appError('storage_unavailable', 'Shared live state is not answering; retry shortly', undefined, { headers: { 'Retry-After': '1' }, cause: err });
   }
   if (err instanceof ZodError) return ValidationError.fromZod(err, isConversationApi(path) ? 'invalid_config' : 'invalid_request');
+  // A NUL character in a value the request carried (body, path or query), refused by PostgreSQL:
+  // the caller's to fix, never a 500 (which logs at error and would let anyone raise alerts).
+  if (isNulInText(err)) return appError('invalid_request', NUL_IN_TEXT, { reason: 'nul_character' });
   const e = err as BodyParserError;
   if (e && typeof e === 'object') {
     switch (e.type) {

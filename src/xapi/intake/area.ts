@@ -2,7 +2,7 @@
 // and the read side (GET /api/xapi/statements) over the guarded record store (statements about
 // the service's own class records are refused), and the practice-session recorder with its
 // durable outbox and delivery.
-import { createHash } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RequestHandler } from 'express';
 import type { ActingPolicy, AuthArea } from '../../auth/index.js';
@@ -14,6 +14,7 @@ import type { PracticeEvidenceSource, PracticeRecorder } from '../../shared/prac
 import { OutboxDelivery, timerScheduler, type DeliveryScheduler } from '../outbox/delivery.js';
 import type { OutboxStore } from '../outbox/store.js';
 import { XapiPracticeRecorder } from '../practice/recorder.js';
+import { practiceIdNamespace } from '../practice/statements.js';
 import { StatementReadService } from '../read/service.js';
 import type { StatementStore } from '../store.js';
 import { StatementIntakeService } from './service.js';
@@ -36,6 +37,8 @@ export interface XapiAreaDeps {
   openapi: OpenAPIRegistry;
   /** When delivery runs; default real timers (tests pass one they drive). */
   scheduler?: DeliveryScheduler;
+  /** The secret practice statement ids are derived from (practiceIdNamespace): the JWT HS256 key. */
+  idSecret: KeyObject | Buffer;
 }
 
 export interface XapiArea {
@@ -69,7 +72,7 @@ export function createXapiArea(deps: XapiAreaDeps): XapiArea {
     maxRetryMs: x.outboxMaxRetryMs,
   });
   const recorder = new XapiPracticeRecorder({
-    config: { activityBase: x.activityBase, extensionBase: x.extensionBase, accountHomePage: x.accountHomePage },
+    config: { activityBase: x.activityBase, extensionBase: x.extensionBase, accountHomePage: x.accountHomePage, idNamespace: practiceIdNamespace(deps.idSecret) },
     outbox: deps.outbox,
     delivery,
     logger: deps.logger,

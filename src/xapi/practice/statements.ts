@@ -5,7 +5,7 @@
 // Profile: ADL vocabulary verbs as cmi5 uses them (initialized, completed, passed, failed), the
 // scenario as an ADL `simulation` activity, the session id as context.registration, and this
 // service's practice profile IRI as the context category; scores and figures as extensions.
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, type KeyObject } from 'node:crypto';
 import type { PracticeCompletion, PracticeStart } from '../../shared/practice-record.js';
 import type { Statement, XapiAgent } from '../types.js';
 
@@ -23,6 +23,8 @@ export interface PracticeStatementConfig {
   activityBase: string;
   extensionBase: string;
   accountHomePage: string;
+  /** The statement ids' secret namespace (practiceIdNamespace). */
+  idNamespace: Buffer;
 }
 
 /** The IRIs under XAPI_EXTENSION_BASE this profile uses. */
@@ -45,12 +47,21 @@ export function learnerActor(cfg: PracticeStatementConfig, learner: PracticeStar
   return { objectType: 'Agent', ...(learner.name ? { name: learner.name } : {}), account: { homePage: cfg.accountHomePage, name: learner.id } };
 }
 
-// A fixed namespace for name-based (v5) statement ids: the session id and the verb name the statement.
-const NAMESPACE = Buffer.from('6f1d3c52a0b44e1f9a7e2c5d8b3f4a10', 'hex');
+/**
+ * The namespace of the practice statements' name-based (v5) ids, derived from a server secret.
+ * It must not be public: anyone who may write statements about a learner (the learner, through
+ * POST /api/xapi/statement) could otherwise work out the id of a session's `completed` statement
+ * from its session id and store a statement of their own under it first, so the service's record
+ * would be refused as a conflict and theirs would stand. Derived, not drawn, so every instance
+ * and every restart that shares the secret gives a session's statements the same ids.
+ */
+export function practiceIdNamespace(secret: KeyObject | Buffer): Buffer {
+  return createHmac('sha256', secret).update('xapi practice statement ids').digest().subarray(0, 16);
+}
 
-/** RFC 4122 version-5 UUID of `name` in this profile's namespace. */
-export function stableStatementId(sessionId: string, verb: PracticeVerb): string {
-  const hash = createHash('sha1').update(NAMESPACE).update(`${sessionId.toLowerCase()}/${verb}`).digest();
+/** RFC 4122 version-5 UUID of `name` in the namespace (practiceIdNamespace). */
+export function stableStatementId(namespace: Buffer, sessionId: string, verb: PracticeVerb): string {
+  const hash = createHash('sha1').update(namespace).update(`${sessionId.toLowerCase()}/${verb}`).digest();
   const b = hash.subarray(0, 16);
   b[6] = (b[6]! & 0x0f) | 0x50;
   b[8] = (b[8]! & 0x3f) | 0x80;
@@ -64,7 +75,7 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 function base(cfg: PracticeStatementConfig, e: PracticeStart, verb: PracticeVerb, at: number): Statement {
   const language = e.language || 'en';
   return {
-    id: stableStatementId(e.sessionId, verb),
+    id: stableStatementId(cfg.idNamespace, e.sessionId, verb),
     actor: learnerActor(cfg, e.learner),
     verb: { id: ADL_VERB[verb], display: { 'en-US': verb } },
     object: {

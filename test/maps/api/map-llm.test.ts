@@ -5,6 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.js';
+import { createLlmGateway } from '../../../src/llm/select.js';
 import { mapsApp, recordingGateway, STRUCTURAL } from './support.js';
 
 describe('provider selection', () => {
@@ -50,6 +52,21 @@ describe('provider selection', () => {
       expect(res.body.message).not.toContain('k-req');
     },
   );
+});
+
+describe('a request-supplied endpoint whose name resolves to a private address', () => {
+  it('is 400 invalid_endpoint without the address: the guard is no oracle for internal names', async () => {
+    // The server's DNS answers a private address for the name (an internal host); nothing is connected to.
+    const llm = createLlmGateway(loadConfig({ NODE_ENV: 'test', LLM_MAX_RETRIES: '0' }), { resolve: async () => [{ address: '10.20.30.40', family: 4 }] });
+    const { app } = await mapsApp({ llm });
+    const res = await request(app)
+      .post('/api/direct/map')
+      .send({ ...STRUCTURAL, config: { llm: { provider: 'provider_a', providerAEndpoint: 'https://db.internal.example.com', providerAApiKey: 'k-req' } } })
+      .expect(400);
+    expect(res.body).toMatchObject({ success: false, error: 'invalid_endpoint', details: { field: 'config.llm' } });
+    expect(res.body.message).toContain('db.internal.example.com does not resolve to a public address');
+    expect(JSON.stringify(res.body)).not.toMatch(/10\.20\.30\.40|private/);
+  });
 });
 
 describe('upstream failure', () => {
