@@ -73,6 +73,7 @@ const envSchema = z.object({
   MAP_ANON_SENDS_PER_MINUTE: int(20, 0, 1_000_000_000),
   // 0: logged-in requests may not name their own record store (config.xapi).
   MAP_USER_SENDS_PER_MINUTE: int(60, 0, 1_000_000_000),
+  MAP_USER_MISSES_PER_MINUTE: int(60, 1, 1_000_000_000),
   MAP_ANON_TTL_SECONDS: int(3600, 1, 30 * 86_400),
   EMBED_ALLOWED_ORIGINS: list,
   SESSION_MAX_LIVE: int(10_000, 1, 10_000_000),
@@ -239,6 +240,11 @@ export function loadConfig(env: Env = process.env) {
        * not), cache hits included; 0 refuses them.
        */
       userSendsPerMinute: e.MAP_USER_SENDS_PER_MINUTE,
+      /**
+       * Map generations (cache misses) one logged-in user may cause per minute, map key or not: each
+       * may be a paid model call, and per-address limits do not apply to them.
+       */
+      userMissesPerMinute: e.MAP_USER_MISSES_PER_MINUTE,
       /** How long an anonymous request's map stays in the memory cache (it is never stored). */
       anonymousTtlMs: e.MAP_ANON_TTL_SECONDS * 1000,
       enableBatch: e.ENABLE_BATCH_CURRICULUM,

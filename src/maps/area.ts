@@ -60,6 +60,12 @@ export interface MapsArea {
    */
   countAnonymousMiss: (address: string) => Promise<void>;
   /**
+   * Counts one generation for a logged-in caller by user id (a map key does not exempt it): 429
+   * `rate_limited` past MAP_USER_MISSES_PER_MINUTE. With a provider configured each is a model call
+   * on the server's key, which one account could otherwise make as fast as it can ask.
+   */
+  countUserMiss: (userId: string) => Promise<void>;
+  /**
    * Counts one statement an anonymous client has the server send to its request's own record
    * store (`config.xapi`), cache hit or miss: 429 `rate_limited` past MAP_ANON_SENDS_PER_MINUTE
    * (0: every such request).
@@ -96,6 +102,7 @@ export function createMapsArea(deps: MapsDeps): MapsArea {
     }),
     thinking: config.llm.extendedThinking.enabled ? { budgetTokens: config.llm.extendedThinking.budgetTokens } : undefined,
     countAnonymousMiss: deps.keyedCount('maps-anonymous-misses', { limit: config.maps.anonymousMissesPerMinute, windowMs: 60_000 }),
+    countUserMiss: deps.keyedCount('maps-user-misses', { limit: config.maps.userMissesPerMinute, windowMs: 60_000 }),
     countAnonymousSend: sendCount(config.maps.anonymousSendsPerMinute, deps.keyedCount, ANONYMOUS_SENDS),
     countUserSend: sendCount(config.maps.userSendsPerMinute, deps.keyedCount, USER_SENDS),
   };

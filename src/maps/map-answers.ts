@@ -81,15 +81,20 @@ export function mapAnswers(area: MapsArea) {
     const hit = job.skipCache ? undefined : service.peek(key);
     if (hit) return { map: hit, cached: true, body, job };
     // A map for the caller's own bucket goes there (their storage, their credentials) either way.
-    return anonymousLimits(req).then((ephemeralTtlMs) => generate(req, res, body, job.bucket ? job : { ...job, ephemeralTtlMs }, key));
+    return missLimits(req).then((ephemeralTtlMs) => generate(req, res, body, job.bucket ? job : { ...job, ephemeralTtlMs }, key));
   };
 
-  // Requests with neither a map key nor a login are anonymous: what they make the server generate
-  // is limited per client address, and their maps are only cached (with an expiry), never stored.
-  const isAnonymous = async (req: Request): Promise<boolean> => !authRequired && !(await optionalPrincipal(area, req));
-
-  const anonymousLimits = async (req: Request): Promise<number | undefined> => {
-    if (!(await isAnonymous(req))) return undefined;
+  // What a miss makes the server generate is counted: per user when logged in (map key or not),
+  // per client address when anonymous (neither a map key nor a login), whose maps are then only
+  // cached (with an expiry), never stored. A keyed request without a login is the operator's own
+  // integration and is not counted. Answers the anonymous maps' expiry, undefined for the others.
+  const missLimits = async (req: Request): Promise<number | undefined> => {
+    const principal = await optionalPrincipal(area, req);
+    if (principal) {
+      await area.countUserMiss(principal.userId);
+      return undefined;
+    }
+    if (authRequired) return undefined;
     await area.countAnonymousMiss(clientAddressKey(req));
     return config.maps.anonymousTtlMs;
   };
