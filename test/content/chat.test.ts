@@ -111,12 +111,20 @@ describe('criticism chat with a model', () => {
     expect(res.body).toMatchObject({ success: true, response: 'Shorten option 1 to match the others.', generator: { provider: 'provider_b', model: 'gpt-test' } });
     expect(res.body.historyNote).toMatch(/last 8 messages verbatim and a condensed line for 4 older/);
     const call = fake.requests[0]!.body;
+    // The system prompt is the service's own words; what the teacher sent (the content, the
+    // findings, the condensed older turns) opens the first user message, never the instructions.
     const system = call.messages[0].content as string;
-    expect(system).toContain('Plants use light energy captured by chlorophyll');
-    expect(system).toContain('"title":"Length gives the answer away","location":"/questions/0/options/0"');
-    expect(system).toMatch(/Earlier in this chat \(4 messages, condensed\): user: turn number 0/);
-    const turns = call.messages.slice(1).map((m: { content: string }) => m.content);
-    expect(turns).toEqual([...history.slice(4).map((m) => m.content), 'How do I fix it?']);
+    expect(call.messages[0].role).toMatch(/^(system|developer)$/);
+    expect(system).not.toContain('Plants use light');
+    expect(system).not.toContain('turn number');
+    const [context, ...later] = call.messages.slice(1) as Array<{ role: string; content: string }>;
+    expect(context!.role).toBe('user');
+    expect(context!.content).toContain('Plants use light energy captured by chlorophyll');
+    expect(context!.content).toContain('"title":"Length gives the answer away","location":"/questions/0/options/0"');
+    expect(context!.content).toMatch(/Earlier in this chat \(4 messages, condensed\): user: turn number 0/);
+    expect(context!.content.endsWith('\n\nturn number 4')).toBe(true);
+    expect(later.map((m) => m.content)).toEqual([...history.slice(5).map((m) => m.content), 'How do I fix it?']);
+    expect(later[0]!.role).toBe('assistant');
   });
 
   it('a failing model is 502 chat_failed without upstream details', async () => {
