@@ -12,7 +12,9 @@ import { withSharedStrings } from '../../src/content/critic/findings.js';
 import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
 import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
 import { mentionsIn } from '../../src/content/critic/quantity-mention-reading.js';
-import { stereotypeFindings } from '../../src/content/critic/stereotypes.js';
+import { EN } from '../../src/content/critic/stereotype-lexicon.js';
+import { EN_SHAPES, PAID_REACH } from '../../src/content/critic/stereotype-shapes.js';
+import { quoted, reportedBefore, stereotypeFindings } from '../../src/content/critic/stereotypes.js';
 import { sentences, windowed, withSharedSentences } from '../../src/content/critic/text.js';
 import { growth } from '../helpers/growth.js';
 
@@ -59,6 +61,11 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
 
   it('assessment: a check question of "a or a or ..." that no "?" closes', () => {
     expect(growth((n) => question(repeat('a or ', n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 2048, 8192)).toBeLessThan(BOUND);
+  });
+
+  it('stereotypes: one sentence naming thousands of groups ("Women are men who girls boys people are always ...")', () => {
+    const stereotypes = (text: string) => scoped(() => stereotypeFindings([{ where: '/sections/0/body', text }], 'en'));
+    expect(growth((n) => repeat('Women are men who girls boys people are always ', n), stereotypes, 8192, 32_768)).toBeLessThan(BOUND);
   });
 
   it('sentences: a line of thousands of short sentences ("a? a? ...", "Word. Word. ...")', () => {
@@ -121,6 +128,60 @@ describe('what the mends keep', () => {
         const text = pieces.join('');
         expect(newOpener.test(text)).toBe(oldOpener.test(text));
         expect(newAgent.test(text)).toBe(oldAgent.test(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  // The look-ahead for pay in a comparison of what a group does reads at most PAID_REACH characters
+  // of its stretch of words: on texts shorter than that, the same matches as the unbounded one.
+  it('a comparison of what a group does is read as before within PAID_REACH characters', () => {
+    const shape = EN_SHAPES.adjacent.find((a) => a.includes('paid|earned'))!;
+    const bounded = new RegExp(`(?<!\\p{L})(?:${shape})`, 'giu');
+    const unbounded = new RegExp(bounded.source.replace(`{0,${PAID_REACH}}?`, '*?'), 'giu');
+    expect(unbounded.source).not.toBe(bounded.source);
+    const piece = fc.constantFrom(' ', 'boys', 'girls', 'families', 'work', 'try', 'push their children', 'harder', 'more', 'than', 'other', 'men', 'paid', 'earned', 'unpaid', "'", ',', '.', '-', 'who are', 'a');
+    const shown = (re: RegExp, text: string) => [...text.matchAll(re)].map((m) => [m.index, m[0]]);
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join(' ').slice(0, PAID_REACH);
+        expect(shown(bounded, text)).toEqual(shown(unbounded, text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('quotation marks before a place are counted as splitting the text before it counted them', () => {
+    const old = (sentence: string, index: number) => {
+      const before = sentence.slice(0, index);
+      const count = (ch: string) => before.split(ch).length - 1;
+      return count('\u201c') > count('\u201d') || count('\u00ab') > count('\u00bb') || count('"') % 2 === 1;
+    };
+    const piece = fc.constantFrom('a', ' ', '"', '\u201c', '\u201d', '\u00ab', '\u00bb', 'women', '\u{1F600}');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.array(fc.integer({ min: -40, max: 80 }), { maxLength: 10 }), (pieces, places) => {
+        const sentence = pieces.join('');
+        for (const at of places) expect(quoted(sentence, at)).toBe(old(sentence, at));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  // Asked at places a group can start (after a non-letter), in any order, the reading of the text
+  // before each from where the last "no" was answers as a test of the whole text before it.
+  it('a reporting phrase before a group is found as searching all the text before it found it', () => {
+    const reported = new RegExp(`(?<!\\p{L})(?:${EN.reported.join('|')})(?!\\p{L})`, 'iu');
+    const piece = fc.constantFrom(' ', ',', ':', '.', 'women', 'says', 'say', 'said', 'everyone says', 'according to', 'thinks', 'a', 'heard', 'fear', 'fears', '\u2019', "'", '\u{1F600}', 'x'.repeat(70));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.array(fc.nat(), { maxLength: 12 }), (pieces, picks) => {
+        const sentence = pieces.join('');
+        const starts = [...sentence.matchAll(/(?<!\p{L})(?=\p{L})/gu)].map((m) => m.index);
+        if (!starts.length) return;
+        const ask = reportedBefore(sentence, 'en');
+        for (const p of picks) {
+          const at = starts[p % starts.length]!;
+          expect(ask(at)).toBe(reported.test(sentence.slice(0, at)));
+        }
       }),
       { numRuns: 3000 },
     );
