@@ -8,6 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessmentFindings } from '../../src/content/critic/assessment.js';
 import { ALTERNATIVES, alternativesIn } from '../../src/content/critic/assessment-giveaways.js';
+import { OptionIndex } from '../../src/content/critic/assessment-options.js';
+import { paraphrase, readOption, sameBestChoice } from '../../src/content/critic/assessment-option-paraphrase.js';
+import { inFamilyOf, sameFamily } from '../../src/content/critic/assessment-stem-words.js';
 import { withSharedStrings } from '../../src/content/critic/findings.js';
 import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
 import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
@@ -66,6 +69,14 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
   it('stereotypes: one sentence naming thousands of groups ("Women are men who girls boys people are always ...")', () => {
     const stereotypes = (text: string) => scoped(() => stereotypeFindings([{ where: '/sections/0/body', text }], 'en'));
     expect(growth((n) => repeat('Women are men who girls boys people are always ', n), stereotypes, 8192, 32_768)).toBeLessThan(BOUND);
+  });
+
+  it('assessment: a SATA question and an SPL decision of thousands of options of short sentences', () => {
+    const assessment = ([mode, content]: ['SATA' | 'SPL', unknown]) => scoped(() => assessmentFindings(mode, content, 'en'));
+    const sata = (n: number): ['SATA', unknown] => ['SATA', { title: 'T', questions: [{ stem: 'Which are true?', options: Array.from({ length: n }, (_, i) => ({ text: `Word. Word. ${i}`, correct: i % 2 === 0, rationale: `r ${i}` })) }] }];
+    const spl = (n: number): ['SPL', unknown] => ['SPL', { title: 'T', situation: 's', learnerRole: 'nurse', decisionPoints: [{ prompt: 'What now?', options: Array.from({ length: n }, (_, i) => ({ text: `Word. Word. ${i}`, quality: i === 0 ? 'best' : 'poor', feedback: `f ${i}` })) }], debrief: 'd' }];
+    expect(growth(sata, assessment, 256, 1024)).toBeLessThan(BOUND);
+    expect(growth(spl, assessment, 256, 1024)).toBeLessThan(BOUND);
   });
 
   it('sentences: a line of thousands of short sentences ("a? a? ...", "Word. Word. ...")', () => {
@@ -182,6 +193,37 @@ describe('what the mends keep', () => {
           const at = starts[p % starts.length]!;
           expect(ask(at)).toBe(reported.test(sentence.slice(0, at)));
         }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  // An option is compared only with the earlier ones the index gives: two options that paraphrase
+  // (or, as two best choices, sameBestChoice) finds one are always among them.
+  it('two options found one in other words are found by the option index', () => {
+    const piece = fc.constantFrom('the', 'water', 'h2o', 'boils', 'boil', 'at', '100', '212', '°C', '°F', 'km/h', 'm/s', 'km', 'm', '75', '20.8', '0.5', 'a quarter', 'half', '25 %', '3/4', 'more', 'less', 'quietly', 'loudly', 'play', 'Train', 'A', 'B', 'when', 'by', 'is', 'heated', 'ice', 'melts', 'it', 'not', 'three', '3', ',', 'and', 'cools', 'condenses', 'clouds', 'form', 'Sam');
+    const option = fc.array(piece, { minLength: 1, maxLength: 8 }).map((ws) => ws.join(' '));
+    fc.assert(
+      fc.property(fc.array(option, { minLength: 1, maxLength: 5 }), option, fc.boolean(), (earlier, x, best) => {
+        const index = new OptionIndex('en');
+        const readings = earlier.map((e) => readOption(e, 'en'));
+        readings.forEach((r, j) => index.add(j, r, best));
+        const mine = readOption(x, 'en');
+        const found = index.candidates(mine, best);
+        readings.forEach((r, j) => {
+          if (paraphrase(r, mine, 'en') !== undefined || (best && sameBestChoice(r, mine, 'en'))) expect(found).toContain(j);
+        });
+      }),
+      { numRuns: 4000 },
+    );
+  });
+
+  it('a word is of the family of a list of words as comparing it with each of them says', () => {
+    const word = fc.array(fc.constantFrom('e', 'v', 'a', 'p', 'o', 'r', 't', 'i', 'n', 'g', 's', 'd', 'é', 'ó'), { minLength: 1, maxLength: 12 }).map((cs) => `evap${cs.join('')}`.slice(0, 4 + cs.length - 1));
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 20 }), fc.array(word, { maxLength: 10 }), (list, asked) => {
+        const said = inFamilyOf(list);
+        for (const w of asked) expect(said(w)).toBe(list.some((x) => x === w || sameFamily(w, x)));
       }),
       { numRuns: 3000 },
     );
