@@ -12,7 +12,7 @@ import { OptionIndex } from '../../src/content/critic/assessment-options.js';
 import { paraphrase, readOption, sameBestChoice } from '../../src/content/critic/assessment-option-paraphrase.js';
 import { inFamilyOf, sameFamily } from '../../src/content/critic/assessment-stem-words.js';
 import { withSharedStrings } from '../../src/content/critic/findings.js';
-import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
+import { FENCE, technicalFindings, unclosedLink } from '../../src/content/critic/technical.js';
 import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
 import { mentionsIn } from '../../src/content/critic/quantity-mention-reading.js';
 import { EN } from '../../src/content/critic/stereotype-lexicon.js';
@@ -53,6 +53,10 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
     expect(growth((n) => section(`a${'\n'.repeat(n)}a`), (c) => technicalFindings('KE', c), 8192, 32_768)).toBeLessThan(BOUND);
   });
 
+  it('technical: a field of brackets "([{([{..."', () => {
+    expect(growth((n) => section(repeat('([{', n)), (c) => technicalFindings('KE', c), 8192, 32_768)).toBeLessThan(BOUND);
+  });
+
   it('assessment: a check question of one long word', () => {
     expect(growth((n) => question('a'.repeat(n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 4096, 16_384)).toBeLessThan(BOUND);
   });
@@ -71,12 +75,14 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
     expect(growth((n) => repeat('Women are men who girls boys people are always ', n), stereotypes, 8192, 32_768)).toBeLessThan(BOUND);
   });
 
-  it('assessment: a SATA question and an SPL decision of thousands of options of short sentences', () => {
+  it('assessment: a SATA question and an SPL decision of thousands of options of short sentences ("Word. Word. 7", "All of the above. 7")', () => {
     const assessment = ([mode, content]: ['SATA' | 'SPL', unknown]) => scoped(() => assessmentFindings(mode, content, 'en'));
     const sata = (n: number): ['SATA', unknown] => ['SATA', { title: 'T', questions: [{ stem: 'Which are true?', options: Array.from({ length: n }, (_, i) => ({ text: `Word. Word. ${i}`, correct: i % 2 === 0, rationale: `r ${i}` })) }] }];
     const spl = (n: number): ['SPL', unknown] => ['SPL', { title: 'T', situation: 's', learnerRole: 'nurse', decisionPoints: [{ prompt: 'What now?', options: Array.from({ length: n }, (_, i) => ({ text: `Word. Word. ${i}`, quality: i === 0 ? 'best' : 'poor', feedback: `f ${i}` })) }], debrief: 'd' }];
     expect(growth(sata, assessment, 256, 1024)).toBeLessThan(BOUND);
     expect(growth(spl, assessment, 256, 1024)).toBeLessThan(BOUND);
+    const above = (n: number): ['SATA', unknown] => ['SATA', { title: 'T', questions: [{ stem: 'Which are true?', options: Array.from({ length: n }, (_, i) => ({ text: `All of the above. ${i}`, correct: i % 2 === 0, rationale: `r ${i}` })) }] }];
+    expect(growth(above, assessment, 256, 1024)).toBeLessThan(BOUND);
   });
 
   it('sentences: a line of thousands of short sentences ("a? a? ...", "Word. Word. ...")', () => {
@@ -107,6 +113,18 @@ describe('what the mends keep', () => {
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         const text = pieces.join('');
         expect(shown(alternativesIn(text))).toEqual(shown(ALTERNATIVES.exec(text)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('a link left open is found as the pattern found it', () => {
+    const old = /\[[^\]\n]*\]\((?![^)\n]*\))/;
+    const piece = fc.constantFrom('[', ']', '(', ')', '](', '{', '\n', '\r', 'a', ' ', 'text', 'url');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(unclosedLink(text)).toBe(old.test(text));
       }),
       { numRuns: 5000 },
     );
