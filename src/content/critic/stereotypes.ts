@@ -194,8 +194,12 @@ const QUOTE_MARKS = ['“', '”', '«', '»', '"'];
 /** Inside quotation marks at `index` (as `slice(0, index)` reads it, a negative index from the end): the claim is quoted, not stated. */
 export function quoted(sentence: string, index: number): boolean {
   if (marks?.sentence !== sentence) {
-    const at = new Map(QUOTE_MARKS.map((ch) => [ch, [] as number[]]));
-    for (let i = 0; i < sentence.length; i++) at.get(sentence[i]!)?.push(i);
+    const at = new Map<string, number[]>();
+    for (const ch of QUOTE_MARKS) {
+      const places: number[] = [];
+      for (let i = sentence.indexOf(ch); i >= 0; i = sentence.indexOf(ch, i + 1)) places.push(i);
+      at.set(ch, places);
+    }
     marks = { sentence, at };
   }
   const end = index < 0 ? Math.max(0, sentence.length + index) : Math.min(index, sentence.length);
