@@ -8,11 +8,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessmentFindings } from '../../src/content/critic/assessment.js';
 import { ALTERNATIVES, alternativesIn } from '../../src/content/critic/assessment-giveaways.js';
+import { OptionIndex } from '../../src/content/critic/assessment-options.js';
+import { paraphrase, readOption, sameBestChoice } from '../../src/content/critic/assessment-option-paraphrase.js';
+import { inFamilyOf, sameFamily } from '../../src/content/critic/assessment-stem-words.js';
 import { withSharedStrings } from '../../src/content/critic/findings.js';
-import { FENCE, technicalFindings } from '../../src/content/critic/technical.js';
+import { FENCE, technicalFindings, unclosedLink } from '../../src/content/critic/technical.js';
 import { MAX_VALUES_IN_SENTENCE, quantitiesIn, quantityFindings } from '../../src/content/critic/quantities.js';
 import { mentionsIn } from '../../src/content/critic/quantity-mention-reading.js';
-import { stereotypeFindings } from '../../src/content/critic/stereotypes.js';
+import { EN } from '../../src/content/critic/stereotype-lexicon.js';
+import { EN_SHAPES, PAID_REACH } from '../../src/content/critic/stereotype-shapes.js';
+import { quoted, reportedBefore, stereotypeFindings } from '../../src/content/critic/stereotypes.js';
 import { sentences, windowed, withSharedSentences } from '../../src/content/critic/text.js';
 import { growth } from '../helpers/growth.js';
 
@@ -48,6 +53,10 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
     expect(growth((n) => section(`a${'\n'.repeat(n)}a`), (c) => technicalFindings('KE', c), 8192, 32_768)).toBeLessThan(BOUND);
   });
 
+  it('technical: a field of brackets "([{([{..."', () => {
+    expect(growth((n) => section(repeat('([{', n)), (c) => technicalFindings('KE', c), 8192, 32_768)).toBeLessThan(BOUND);
+  });
+
   it('assessment: a check question of one long word', () => {
     expect(growth((n) => question('a'.repeat(n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 4096, 16_384)).toBeLessThan(BOUND);
   });
@@ -59,6 +68,21 @@ describe('the critic on adversarial texts grows linearly', { timeout: 120_000 },
 
   it('assessment: a check question of "a or a or ..." that no "?" closes', () => {
     expect(growth((n) => question(repeat('a or ', n)), (c) => scoped(() => assessmentFindings('KE', c, 'en')), 2048, 8192)).toBeLessThan(BOUND);
+  });
+
+  it('stereotypes: one sentence naming thousands of groups ("Women are men who girls boys people are always ...")', () => {
+    const stereotypes = (text: string) => scoped(() => stereotypeFindings([{ where: '/sections/0/body', text }], 'en'));
+    expect(growth((n) => repeat('Women are men who girls boys people are always ', n), stereotypes, 8192, 32_768)).toBeLessThan(BOUND);
+  });
+
+  it('assessment: a SATA question and an SPL decision of thousands of options of short sentences ("Word. Word. 7", "All of the above. 7")', () => {
+    const assessment = ([mode, content]: ['SATA' | 'SPL', unknown]) => scoped(() => assessmentFindings(mode, content, 'en'));
+    const sata = (n: number): ['SATA', unknown] => ['SATA', { title: 'T', questions: [{ stem: 'Which are true?', options: Array.from({ length: n }, (_, i) => ({ text: `Word. Word. ${i}`, correct: i % 2 === 0, rationale: `r ${i}` })) }] }];
+    const spl = (n: number): ['SPL', unknown] => ['SPL', { title: 'T', situation: 's', learnerRole: 'nurse', decisionPoints: [{ prompt: 'What now?', options: Array.from({ length: n }, (_, i) => ({ text: `Word. Word. ${i}`, quality: i === 0 ? 'best' : 'poor', feedback: `f ${i}` })) }], debrief: 'd' }];
+    expect(growth(sata, assessment, 256, 1024)).toBeLessThan(BOUND);
+    expect(growth(spl, assessment, 256, 1024)).toBeLessThan(BOUND);
+    const above = (n: number): ['SATA', unknown] => ['SATA', { title: 'T', questions: [{ stem: 'Which are true?', options: Array.from({ length: n }, (_, i) => ({ text: `All of the above. ${i}`, correct: i % 2 === 0, rationale: `r ${i}` })) }] }];
+    expect(growth(above, assessment, 256, 1024)).toBeLessThan(BOUND);
   });
 
   it('sentences: a line of thousands of short sentences ("a? a? ...", "Word. Word. ...")', () => {
@@ -94,6 +118,18 @@ describe('what the mends keep', () => {
     );
   });
 
+  it('a link left open is found as the pattern found it', () => {
+    const old = /\[[^\]\n]*\]\((?![^)\n]*\))/;
+    const piece = fc.constantFrom('[', ']', '(', ')', '](', '{', '\n', '\r', 'a', ' ', 'text', 'url');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(unclosedLink(text)).toBe(old.test(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('code fences are counted as before: ``` after nothing but spaces on its line', () => {
     const old = /^\s*```/gm;
     const piece = fc.constantFrom('\n', '\r', '\u2028', ' ', '\t', '`', '```', 'a');
@@ -121,6 +157,91 @@ describe('what the mends keep', () => {
         const text = pieces.join('');
         expect(newOpener.test(text)).toBe(oldOpener.test(text));
         expect(newAgent.test(text)).toBe(oldAgent.test(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  // The look-ahead for pay in a comparison of what a group does reads at most PAID_REACH characters
+  // of its stretch of words: on texts shorter than that, the same matches as the unbounded one.
+  it('a comparison of what a group does is read as before within PAID_REACH characters', () => {
+    const shape = EN_SHAPES.adjacent.find((a) => a.includes('paid|earned'))!;
+    const bounded = new RegExp(`(?<!\\p{L})(?:${shape})`, 'giu');
+    const unbounded = new RegExp(bounded.source.replace(`{0,${PAID_REACH}}?`, '*?'), 'giu');
+    expect(unbounded.source).not.toBe(bounded.source);
+    const piece = fc.constantFrom(' ', 'boys', 'girls', 'families', 'work', 'try', 'push their children', 'harder', 'more', 'than', 'other', 'men', 'paid', 'earned', 'unpaid', "'", ',', '.', '-', 'who are', 'a');
+    const shown = (re: RegExp, text: string) => [...text.matchAll(re)].map((m) => [m.index, m[0]]);
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join(' ').slice(0, PAID_REACH);
+        expect(shown(bounded, text)).toEqual(shown(unbounded, text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('quotation marks before a place are counted as splitting the text before it counted them', () => {
+    const old = (sentence: string, index: number) => {
+      const before = sentence.slice(0, index);
+      const count = (ch: string) => before.split(ch).length - 1;
+      return count('\u201c') > count('\u201d') || count('\u00ab') > count('\u00bb') || count('"') % 2 === 1;
+    };
+    const piece = fc.constantFrom('a', ' ', '"', '\u201c', '\u201d', '\u00ab', '\u00bb', 'women', '\u{1F600}');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.array(fc.integer({ min: -40, max: 80 }), { maxLength: 10 }), (pieces, places) => {
+        const sentence = pieces.join('');
+        for (const at of places) expect(quoted(sentence, at)).toBe(old(sentence, at));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  // Asked at places a group can start (after a non-letter), in any order, the reading of the text
+  // before each from where the last "no" was answers as a test of the whole text before it.
+  it('a reporting phrase before a group is found as searching all the text before it found it', () => {
+    const reported = new RegExp(`(?<!\\p{L})(?:${EN.reported.join('|')})(?!\\p{L})`, 'iu');
+    const piece = fc.constantFrom(' ', ',', ':', '.', 'women', 'says', 'say', 'said', 'everyone says', 'according to', 'thinks', 'a', 'heard', 'fear', 'fears', '\u2019', "'", '\u{1F600}', 'x'.repeat(70));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.array(fc.nat(), { maxLength: 12 }), (pieces, picks) => {
+        const sentence = pieces.join('');
+        const starts = [...sentence.matchAll(/(?<!\p{L})(?=\p{L})/gu)].map((m) => m.index);
+        if (!starts.length) return;
+        const ask = reportedBefore(sentence, 'en');
+        for (const p of picks) {
+          const at = starts[p % starts.length]!;
+          expect(ask(at)).toBe(reported.test(sentence.slice(0, at)));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  // An option is compared only with the earlier ones the index gives: two options that paraphrase
+  // (or, as two best choices, sameBestChoice) finds one are always among them.
+  it('two options found one in other words are found by the option index', () => {
+    const piece = fc.constantFrom('the', 'water', 'h2o', 'boils', 'boil', 'at', '100', '212', '°C', '°F', 'km/h', 'm/s', 'km', 'm', '75', '20.8', '0.5', 'a quarter', 'half', '25 %', '3/4', 'more', 'less', 'quietly', 'loudly', 'play', 'Train', 'A', 'B', 'when', 'by', 'is', 'heated', 'ice', 'melts', 'it', 'not', 'three', '3', ',', 'and', 'cools', 'condenses', 'clouds', 'form', 'Sam');
+    const option = fc.array(piece, { minLength: 1, maxLength: 8 }).map((ws) => ws.join(' '));
+    fc.assert(
+      fc.property(fc.array(option, { minLength: 1, maxLength: 5 }), option, fc.boolean(), (earlier, x, best) => {
+        const index = new OptionIndex('en');
+        const readings = earlier.map((e) => readOption(e, 'en'));
+        readings.forEach((r, j) => index.add(j, r, best));
+        const mine = readOption(x, 'en');
+        const found = index.candidates(mine, best);
+        readings.forEach((r, j) => {
+          if (paraphrase(r, mine, 'en') !== undefined || (best && sameBestChoice(r, mine, 'en'))) expect(found).toContain(j);
+        });
+      }),
+      { numRuns: 4000 },
+    );
+  });
+
+  it('a word is of the family of a list of words as comparing it with each of them says', () => {
+    const word = fc.array(fc.constantFrom('e', 'v', 'a', 'p', 'o', 'r', 't', 'i', 'n', 'g', 's', 'd', 'é', 'ó'), { minLength: 1, maxLength: 12 }).map((cs) => `evap${cs.join('')}`.slice(0, 4 + cs.length - 1));
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 20 }), fc.array(word, { maxLength: 10 }), (list, asked) => {
+        const said = inFamilyOf(list);
+        for (const w of asked) expect(said(w)).toBe(list.some((x) => x === w || sameFamily(w, x)));
       }),
       { numRuns: 3000 },
     );

@@ -4,7 +4,7 @@
 // "…s'appelle une"). Apart because both compare the key with the distractors, not with the stem alone.
 import type { Option, SelectionItem } from './items.js';
 import { contentWords, sentences, words, type Lang } from './text.js';
-import { COUNTED, countsSaid, kindred, NEGATED, NUMBER, sameFamily, type Stem } from './assessment-stem-words.js';
+import { COUNTED, countsSaid, inFamilyOf, kindred, NEGATED, NUMBER, sameFamily, type Stem } from './assessment-stem-words.js';
 import { NUMBER_WORD } from './stated-words.js';
 
 /**
@@ -33,9 +33,12 @@ export function distinguishedInStem(stem: Stem, item: SelectionItem, lang: Lang)
   const wrong = item.options.filter((o) => o.keyed === false);
   if (!keyed.length || !wrong.length) return undefined;
   const wordsOf = new Map(item.options.map((o) => [o, contentWords(withoutNumberWords(o.text, lang), lang)]));
+  // The words of the options keyed otherwise, read once for each way of keying rather than once per option.
+  const otherwise = new Map<boolean | undefined, (w: string) => boolean>();
   const apart = (o: Option) => {
-    const others = item.options.filter((x) => x !== o && x.keyed !== o.keyed).flatMap((x) => wordsOf.get(x)!);
-    return wordsOf.get(o)!.filter((w) => !others.some((x) => x === w || sameFamily(w, x)));
+    let said = otherwise.get(o.keyed);
+    if (!said) otherwise.set(o.keyed, (said = inFamilyOf(item.options.filter((x) => x !== o && x.keyed !== o.keyed).flatMap((x) => wordsOf.get(x)!))));
+    return wordsOf.get(o)!.filter((w) => !said(w));
   };
   const said = (o: Option) => {
     const own = [...new Set(apart(o))];

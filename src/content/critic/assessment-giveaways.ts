@@ -6,7 +6,7 @@ import type { Option, SelectionItem } from './items.js';
 import { contentWords, sentences, words, type Lang } from './text.js';
 import { add } from './assessment-finding.js';
 import { agreesAlone, distinguishedInStem, echoedAlone, keysListed, qualifiedAlone } from './assessment-giveaway-cues.js';
-import { COUNTED, countsSaid, kindred, NEGATED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
+import { COUNTED, countsSaid, inFamilyOf, kindred, NEGATED, NUMBER, sameFamily, stemOf, type Stem } from './assessment-stem-words.js';
 
 export { stemOf } from './assessment-stem-words.js';
 
@@ -196,10 +196,19 @@ function prescribedBest(item: SelectionItem, lang: Lang): Option | undefined {
   return (n >= 2 && 2 * n >= prescribed.size) || verbOnly ? (shared.every((k, i) => i === best || k < n) ? item.options[best] : undefined) : undefined;
 }
 
+/** Per item: each option's content words, and for each way of keying, whether a word is one of the words of the options keyed otherwise (or of their family). */
+const apartReading = new WeakMap<SelectionItem, { lang: Lang; words: Map<Option, string[]>; others: Map<boolean | undefined, (w: string) => boolean> }>();
+
 /** An option's content words that no option keyed otherwise has, by word or family. */
 function apartWords(o: Option, item: SelectionItem, lang: Lang): string[] {
-  const others = item.options.filter((x) => x.keyed !== o.keyed).flatMap((x) => contentWords(x.text, lang));
-  return contentWords(o.text, lang).filter((w) => !others.some((x) => x === w || sameFamily(w, x)));
+  let r = apartReading.get(item);
+  if (!r || r.lang !== lang) apartReading.set(item, (r = { lang, words: new Map(), others: new Map() }));
+  const { words, others } = r;
+  const wordsOf = (x: Option) => words.get(x) ?? words.set(x, contentWords(x.text, lang)).get(x)!;
+  // Read once per item and way of keying, not again for each option (their number squared).
+  let said = others.get(o.keyed);
+  if (!said) others.set(o.keyed, (said = inFamilyOf(item.options.filter((x) => x.keyed !== o.keyed).flatMap(wordsOf))));
+  return wordsOf(o).filter((w) => !said(w));
 }
 
 export function giveaway(item: SelectionItem, lang: Lang, out: Finding[]) {

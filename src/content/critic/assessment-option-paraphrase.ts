@@ -363,6 +363,9 @@ export function paraphrase(a: Reading, b: Reading, lang: Lang): 'quantity' | 'wo
  * units are the quantity reading's.
  */
 export function sameBestChoice(a: Reading, b: Reading, lang: Lang, turned = false): boolean {
+  // What may match (the comparison index in assessment-options.ts, matchKeys below): the same
+  // numbers and names, or, with words of degree or direction that differ, the same in the
+  // comparison turned round.
   // "Play more quietly" and "play less loudly": a comparison turned round with an opposite says one thing.
   if (!turned && a.polar !== b.polar) {
     const [p, q] = [lessForm(a.text, lang), lessForm(b.text, lang)];
@@ -373,6 +376,21 @@ export function sameBestChoice(a: Reading, b: Reading, lang: Lang, turned = fals
   if (a.numbers !== b.numbers || a.names !== b.names || a.polar !== b.polar || people(a) !== people(b) || a.signs !== b.signs || scaleWords(a.text, lang) !== scaleWords(b.text, lang)) return false;
   const shared = match(a.content, b.content, lang).filter((j) => j >= 0).length;
   return shared >= 4 && shared >= 0.75 * a.content.length && shared >= 0.75 * b.content.length;
+}
+
+/**
+ * Keys two readings must share for `paraphrase` (or, for two choices marked best,
+ * `sameBestChoice`) to find them one, unless they are one quantity (sameQuantity, by value: see
+ * OptionIndex in assessment-options.ts): their numbers and names, and, for a best choice, the
+ * numbers and names of the comparison turned round ("more quietly", "less loudly").
+ */
+export function matchKeys(r: Reading, lang: Lang, best: boolean): string[] {
+  const keys = [`n\u0000${r.numbers}\u0000${r.names}`];
+  if (best) {
+    const turned = readOption(lessForm(r.text, lang), lang);
+    keys.push(`t\u0000${turned.numbers}\u0000${turned.names}`);
+  }
+  return keys;
 }
 
 /** Opposite ends of a scale a comparison can be said from either way: the low end first. */

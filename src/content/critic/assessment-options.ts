@@ -7,7 +7,7 @@ import { lettersNamed } from './choices.js';
 import type { SelectionItem } from './items.js';
 import { normal } from './text.js';
 import { add } from './assessment-finding.js';
-import { paraphrase, readOption, sameBestChoice, type Reading } from './assessment-option-paraphrase.js';
+import { matchKeys, paraphrase, readOption, sameBestChoice, type Reading } from './assessment-option-paraphrase.js';
 import type { Lang } from './text.js';
 
 /**
@@ -87,17 +87,75 @@ export function optionKey(text: string): string {
   return `${words}\u0000${code.join('\u0001')}\u0000${signs.join('')}`;
 }
 
+/**
+ * The options read so far, found by what a later option must share with one of them to say the
+ * same thing (paraphrase, sameBestChoice): its numbers and names (matchKeys), or one quantity of
+ * the same dimension and other words whose value lies within what the digits allow. An option is
+ * compared with those, not with every earlier one: an item of thousands of options cost their
+ * number squared (and each pair's comparison key was worked out again).
+ */
+export class OptionIndex {
+  private readonly byKey = new Map<string, number[]>();
+  /** Per dimension and other words: the values in order, and the largest tolerance among them. */
+  private readonly byValue = new Map<string, { widest: number; at: Array<[number, number]> }>();
+
+  constructor(private readonly lang: Lang) {}
+
+  private keys(r: Reading, best: boolean) {
+    return matchKeys(r, this.lang, best);
+  }
+
+  add(i: number, r: Reading, best: boolean) {
+    for (const k of this.keys(r, best)) (this.byKey.get(k) ?? this.byKey.set(k, []).get(k)!).push(i);
+    const q = r.quantity;
+    if (!q || !Number.isFinite(q.value)) return;
+    const key = `${q.dimension}\u0000${q.rest}`;
+    const values = this.byValue.get(key) ?? this.byValue.set(key, { widest: 0, at: [] }).get(key)!;
+    values.widest = Math.max(values.widest, q.tolerance);
+    values.at.splice(this.firstAtLeast(values.at, q.value), 0, [q.value, i]);
+  }
+
+  /** The options added that may say what `r` says, in the order they were added. */
+  candidates(r: Reading, best: boolean): number[] {
+    const found = new Set(this.keys(r, best).flatMap((k) => this.byKey.get(k) ?? []));
+    const q = r.quantity;
+    const values = q && Number.isFinite(q.value) ? this.byValue.get(`${q.dimension}\u0000${q.rest}`) : undefined;
+    if (q && values) {
+      // sameQuantity: |a - b| <= a tolerance of the two (at most the widest) + 1e-9 of the other's size; this reach holds both.
+      const widest = Math.max(values.widest, q.tolerance);
+      const reach = widest + 2e-9 * Math.max(1, Math.abs(q.value) + widest);
+      for (let k = this.firstAtLeast(values.at, q.value - reach); k < values.at.length && values.at[k]![0] <= q.value + reach; k++) found.add(values.at[k]![1]);
+    }
+    return [...found].sort((a, b) => a - b);
+  }
+
+  private firstAtLeast(at: ReadonlyArray<[number, number]>, value: number): number {
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at[mid]![0] < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
 export function options(item: SelectionItem, out: Finding[], lang: Lang) {
   const seen = new Map<string, number>();
-  const read: Array<Reading | undefined> = [];
+  const read: Reading[] = [];
+  const index = new OptionIndex(lang);
   item.options.forEach((o, i) => {
     const key = optionKey(o.text);
     const first = seen.get(key);
+    const best = item.mode === 'SPL' && o.keyed === true;
+    if (key) read[i] = readOption(o.text, lang);
     if (key && first !== undefined) add(out, 'duplicate_option', 'medium', 'Duplicate option', o.at, `Option ${i + 1} repeats option ${first + 1} ("${o.text}").`, 'Replace it with a different, plausible option.', o.text);
     else if (key) {
       seen.set(key, i);
-      reworded(item, i, read, lang, out);
+      reworded(item, i, read, index.candidates(read[i]!, best), lang, out);
     }
+    if (key) index.add(i, read[i]!, best);
     if (allOrNone(o.text, item.mode)) add(out, 'all_none_above', 'medium', '"All/none of the above"', o.at, '"All/none of the above" overlaps the other options and rewards test-taking tricks rather than knowledge.', 'Replace it with a statement that stands on its own.', o.text);
   });
 }
@@ -106,14 +164,14 @@ export function options(item: SelectionItem, out: Finding[], lang: Lang) {
  * Option `i` saying what an earlier option says in other words (assessment-option-paraphrase.ts),
  * reported at the later one. Not under a stem that asks for the same thing in several forms
  * ("Which are equal to 3/4?", "¿Cuáles representan…?"), where equal values are what is asked.
+ * `earlier`: the earlier options (with words) that share a key with it, in order.
  */
-function reworded(item: SelectionItem, i: number, read: Array<Reading | undefined>, lang: Lang, out: Finding[]) {
+function reworded(item: SelectionItem, i: number, read: readonly Reading[], earlier: readonly number[], lang: Lang, out: Finding[]) {
   const o = item.options[i]!;
-  const mine = (read[i] ??= readOption(o.text, lang));
-  for (let j = 0; j < i; j++) {
+  const mine = read[i]!;
+  for (const j of earlier) {
     const other = item.options[j]!;
-    if (!optionKey(other.text)) continue;
-    const theirs = (read[j] ??= readOption(other.text, lang));
+    const theirs = read[j]!;
     // Two choices both marked best are read more loosely (sameBestChoice): the key treats them as one.
     const how = paraphrase(theirs, mine, lang) ?? (item.mode === 'SPL' && o.keyed === true && other.keyed === true && sameBestChoice(theirs, mine, lang) ? 'words' : undefined);
     // In SATA two right answers of one value are what a question asking for every form of it wants

@@ -24,6 +24,26 @@ export function sameFamily(a: string, b: string): boolean {
 }
 
 /**
+ * `w => words.some((x) => x === w || sameFamily(w, x))`, for many words against one list: words of
+ * one family share their first four letters (sameFamily says no to any pair that does not), so
+ * each word is compared only with the distinct words that start as it does, once. The give-away
+ * checks ask it of every option's words against all the other options' words, which compared
+ * every word with every other.
+ */
+export function inFamilyOf(words: Iterable<string>): (w: string) => boolean {
+  const exact = new Set(words);
+  const byStart = new Map<string, string[]>();
+  for (const x of exact) if (x.length >= 4) (byStart.get(x.slice(0, 4)) ?? byStart.set(x.slice(0, 4), []).get(x.slice(0, 4))!).push(x);
+  const known = new Map<string, boolean>();
+  return (w) => {
+    if (exact.has(w)) return true;
+    let found = known.get(w);
+    if (found === undefined) known.set(w, (found = w.length >= 4 && (byStart.get(w.slice(0, 4)) ?? []).some((x) => sameFamily(w, x))));
+    return found;
+  };
+}
+
+/**
  * Derivational and inflectional endings stripped to find a word's root, longest first: a noun, an
  * adjective or an adverb made from a verb or a noun ("renewable", "renewing"; "mutualismo",
  * "mutuamente"; "fertilisation", "fertile"). English, Spanish and French endings together: a

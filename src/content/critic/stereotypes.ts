@@ -53,6 +53,8 @@ interface Compiled {
   role: RegExp;
   debunk: RegExp;
   reported: RegExp;
+  /** `reported`, searched from a place (reportedBefore). */
+  reportedFrom: RegExp;
   equality: RegExp;
   source: RegExp;
   negation: RegExp;
@@ -128,6 +130,7 @@ function compile(l: Lexicon, shapes: Shapes, lang: 'en' | 'es' | 'fr'): Compiled
     role: re(any(l.roles)),
     debunk: re(any(l.debunk)),
     reported: re(any(l.reported)),
+    reportedFrom: re(any(l.reported), 'g'),
     equality: re(any(l.equality)),
     source: re(any(l.sources)),
     negation: re(unicode(l.negation)),
@@ -184,11 +187,63 @@ const CLAUSE_BREAK = re(`[;:]|${any(['but', 'whereas', 'while', 'pero', 'mientra
 const CONCESSION = /^.*[,;]\s*(?:but|yet|pero|mais)\s/isu;
 const afterConcession = (sentence: string) => sentence.replace(CONCESSION, '');
 
-/** Inside quotation marks at `index`: the claim is quoted, not stated. */
-function quoted(sentence: string, index: number): boolean {
-  const before = sentence.slice(0, index);
-  const count = (ch: string) => before.split(ch).length - 1;
+/** Where each quotation mark stands in the last sentence asked about (a sentence is asked about once for each group it names). */
+let marks: { sentence: string; at: Map<string, number[]> } | undefined;
+const QUOTE_MARKS = ['“', '”', '«', '»', '"'];
+
+/** Inside quotation marks at `index` (as `slice(0, index)` reads it, a negative index from the end): the claim is quoted, not stated. */
+export function quoted(sentence: string, index: number): boolean {
+  if (marks?.sentence !== sentence) {
+    const at = new Map<string, number[]>();
+    for (const ch of QUOTE_MARKS) {
+      const places: number[] = [];
+      for (let i = sentence.indexOf(ch); i >= 0; i = sentence.indexOf(ch, i + 1)) places.push(i);
+      at.set(ch, places);
+    }
+    marks = { sentence, at };
+  }
+  const end = index < 0 ? Math.max(0, sentence.length + index) : Math.min(index, sentence.length);
+  // The marks before `end`, counted by a binary search of their places rather than by splitting
+  // the text before each group again (its length times the number of groups).
+  const count = (ch: string) => {
+    const places = marks!.at.get(ch)!;
+    let lo = 0;
+    let hi = places.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (places[mid]! < end) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   return count('“') > count('”') || count('«') > count('»') || count('"') % 2 === 1;
+}
+
+/** The longest a reporting phrase ("according to", "algunos piensan", "certains disent") can be, with room to spare. */
+const REPORTED_SPAN = 64;
+
+/**
+ * Whether a reporting phrase stands before each group of one sentence (`reported.test(sentence.slice(0, at))`),
+ * read once: the groups of a sentence are asked about in order of place, each again from the
+ * start, which cost the number of groups times the sentence's length. A group starts after a
+ * non-letter, and every reporting phrase ends with a letter and looks one character past its end,
+ * so a phrase the text before `at` holds ends before `at - 1` and is one the whole sentence holds
+ * there too: "one stands before" only turns from no to yes as `at` grows. So each question reads
+ * only the text since the last place answered no (from a phrase's length before it), and a yes
+ * answers every later place.
+ */
+export function reportedBefore(sentence: string, lang: Lang): (at: number) => boolean {
+  const c = COMPILED[lang];
+  let no = 0;
+  let yes = Infinity;
+  return (at) => {
+    if (at >= yes) return true;
+    if (at <= no) return false;
+    c.reportedFrom.lastIndex = Math.max(0, no - REPORTED_SPAN);
+    if (c.reportedFrom.test(sentence.slice(0, at))) yes = at;
+    else no = at;
+    return at >= yes;
+  };
 }
 
 export interface StereotypeHit {
@@ -249,10 +304,11 @@ export function stereotypeIn(text: string, lang: Lang): StereotypeHit | undefine
   const role = c.role.exec(sentence);
   if (role && !quoted(sentence, role.index) && !c.reported.test(sentence.slice(0, role.index))) return { group: role[0], predicate: role[0] };
   const framed = c.frame.test(sentence) || c.comparedWith.test(sentence);
+  const reportedAt = reportedBefore(sentence, lang);
   const isGeneric = (m: RegExpMatchArray) => {
     const before = sentence.slice(Math.max(0, m.index! - 30), m.index);
     if (c.particular.test(before) || c.narrowed.test(sentence.slice(m.index! + m[0].length))) return false;
-    return !quoted(sentence, m.index!) && !c.reported.test(sentence.slice(0, m.index));
+    return !quoted(sentence, m.index!) && !reportedAt(m.index!);
   };
   // A job is an identity under an inborn frame ("nurses are naturally caring"); without one,
   // only a disparaging trait right after it is a prejudice ("builders are rough with…").

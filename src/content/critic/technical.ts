@@ -7,6 +7,34 @@ const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 export const FENCE = /^[^\S\n\r\u2028\u2029]*```/gm;
 
+/**
+ * `/\[[^\]\n]*\]\((?![^)\n]*\))/.test(text)`: a "[", then "](" with no "]" or line break
+ * between, and no ")" after it on its line ("[text](url" never closed). In one pass: the pattern,
+ * tried from every "[", read on to the next "]" or line break from each, and from every "](" on
+ * to the next ")" (a line of "([{([{…" or "[a](b[a](b…" cost its length squared).
+ */
+export function unclosedLink(text: string): boolean {
+  let opened = false;
+  // The first ")" and line break at or after the last "](" (-1: none): the places only move on.
+  let nextClose = 0;
+  let nextBreak = 0;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k];
+    if (ch === '\n') opened = false;
+    else if (ch === '[') opened = true;
+    else if (ch === ']') {
+      if (opened && text[k + 1] === '(') {
+        const at = k + 2;
+        if (nextClose >= 0 && nextClose < at) nextClose = text.indexOf(')', at);
+        if (nextBreak >= 0 && nextBreak < at) nextBreak = text.indexOf('\n', at);
+        if (nextClose < 0 || (nextBreak >= 0 && nextBreak < nextClose)) return true;
+      }
+      opened = false;
+    }
+  }
+  return false;
+}
+
 function markdownProblems(text: string): string[] {
   const problems: string[] = [];
   // A fence is ``` after nothing but spaces on its line. Spaces only within the line: the same
@@ -20,7 +48,7 @@ function markdownProblems(text: string): string[] {
   // and end of a line count as spaces, so "** is the power" opens nothing).
   const prose = noFences.replace(/`[^`\n]*`/g, '');
   if ((prose.match(/(?<=\S)\*\*|\*\*(?=\S)/g) ?? []).length % 2) problems.push('bold markers (**) are not balanced');
-  if (/\[[^\]\n]*\]\((?![^)\n]*\))/.test(noFences)) problems.push('a link [text](url) is missing its closing parenthesis');
+  if (unclosedLink(noFences)) problems.push('a link [text](url) is missing its closing parenthesis');
   if (/^#{1,6}[^#\s]/m.test(noFences)) problems.push('a heading has no space after its # marks');
   return problems;
 }
