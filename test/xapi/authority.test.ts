@@ -2,14 +2,22 @@
 // embedded store: what a user posts carries that user, whatever authority it came with; the
 // service's own practice records carry the service. So a learner's own `passed` about their
 // practice session, with a score and the session's registration, reads apart from the service's
-// record of the result.
+// record of the result. Statements stored before lose any authority they came with (it vouched
+// for nothing); a user's older statement reads with that user.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer, tokenFor, users } from '../auth/helpers.js';
 import { api, createClass } from '../classes/helpers.js';
+import { ManualClock, seededRandom } from '../../src/clock.js';
+import { areaMigrations } from '../../src/composition-root.js';
 import { SERVICE_ACCOUNT_NAME } from '../../src/shared/xapi-authority.js';
-import { ADL_VERB, practiceIdNamespace, stableStatementId, type Statement, type StoredStatement } from '../../src/xapi/index.js';
+import { migrate } from '../../src/storage/migrations.js';
+import type { SqlDialectName } from '../../src/storage/sql-engine.js';
+import { ADL_VERB, practiceIdNamespace, SqlStatementStore, stableStatementId, type Statement, type StoredStatement } from '../../src/xapi/index.js';
+import type { XapiTables } from '../../src/xapi/tables.js';
+import { RECORD_ENGINES, recordEngines } from '../helpers/record-engines.js';
 import { HOME, SCENARIO_ID, playSession, practiceApp } from './practice-support.js';
+import { stmt } from './statements.js';
 
 const LEA = { id: users.learner.sub, name: 'Lea Learner' };
 const SERVICE = { objectType: 'Agent', account: { homePage: HOME, name: SERVICE_ACCOUNT_NAME } };
@@ -90,5 +98,28 @@ describe('authority of stored statements', () => {
     const res = await request(t.app).post('/api/xapi/statement').set(bearer(token)).send(forgedPassed('6f1d3c52-a0b4-4e1f-9a7e-2c5d8b3f4a10')).expect(401);
     expect(res.body.error).toBe('invalid_token');
     expect(await t.root.auth.users.getById(SERVICE_ACCOUNT_NAME)).toBeUndefined();
+  });
+});
+
+const open = recordEngines();
+
+describe.each(RECORD_ENGINES)('statements stored before authority was set, on %s', (kind: SqlDialectName) => {
+  it('lose the authority they came with; a user\'s reads with that user, an older actor row with none', async () => {
+    const engine = await open(kind, { migrations: { ...areaMigrations, xapi: areaMigrations.xapi.filter((m) => m.id !== 'xapi-008-authority') } });
+    const row = (n: number, writer: string, authority?: unknown) => {
+      const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+      const body = { ...stmt('lea@x.test', `https://lp.test/a/${n}`), id, stored: '2026-01-01T00:00:00.000Z', ...(authority ? { authority } : {}) };
+      return { id, actor_key: 'mbox:mailto:lea@x.test', writer, verb_id: body.verb.id, activity_id: `https://lp.test/a/${n}`, registration: null, stored: body.stored, submitted: '{}', body: JSON.stringify(body) };
+    };
+    await engine.db
+      .withTables<XapiTables>()
+      .insertInto('xapi_statements')
+      .values([row(1, 'user:lea', SERVICE), row(2, 'actor:mbox:mailto:lea@x.test', SERVICE), row(3, 'actor:mbox:mailto:lea@x.test'), row(4, 'user:lea')])
+      .execute();
+    expect(await migrate(engine, areaMigrations)).toEqual(['xapi-008-authority']);
+    const store = new SqlStatementStore({ engine, clock: new ManualClock(), random: seededRandom(3), accountHomePage: HOME });
+    const read = (await store.query({ ascending: true })).statements;
+    expect(read.map((s) => s.authority)).toEqual([userAuthority('lea'), undefined, undefined, userAuthority('lea')]);
+    expect(read[1]).toMatchObject({ id: row(2, '').id, actor: { mbox: 'mailto:lea@x.test' }, stored: '2026-01-01T00:00:00.000Z' });
   });
 });
