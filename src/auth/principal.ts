@@ -2,6 +2,7 @@
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
 import { appError } from '../http/errors.js';
+import { SERVICE_ACCOUNT_NAME } from '../shared/xapi-authority.js';
 import { normaliseRole, type Role } from '../users/roles.js';
 
 export { principalOf, type Principal } from '../http/principal.js';
@@ -14,7 +15,14 @@ export interface TokenIdentity {
 }
 
 const ClaimsSchema = z.object({
-  sub: z.string().trim().min(1).max(255),
+  // The subject becomes the user id, which names the writer of their xAPI statements: the service's
+  // own name is no user's, or that user's statements would read as the service's records.
+  sub: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((sub) => sub !== SERVICE_ACCOUNT_NAME, 'names this service itself, not a user'),
   email: z
     .string()
     .trim()

@@ -36,6 +36,7 @@ export function xapiEndpoints(area: XapiArea): Endpoint[] {
           `One statement or an array of up to ${MAX_STATEMENTS_PER_REQUEST}, validated against xAPI 1.0.3 and stored all or nothing:`,
           "in the external LRS when XAPI_ENDPOINT is set, otherwise in the embedded store (500 per writer and actor, the writer's own oldest go first; XAPI_EMBEDDED_KB_PER_DAY per writer per day).",
           'Answers the stored ids in order. Re-sending an id with the same body is idempotent (the same id again); with a different body it is 409.',
+          "Each statement is stored with `authority` the caller (an account on XAPI_ACCOUNT_HOMEPAGE named by their user id), whatever authority it was posted with (xAPI has the store set it; authority is no part of the comparison for a repeated id). The service's own records carry the account `learning-platform-service` instead. An external LRS sets authority from the service's credentials and may replace both with that (docs/xapi.md).",
           'Each statement must be about someone the caller may act for (docs/auth.md): themselves (`mbox` of their e-mail, its `mbox_sha1sum`, or an `account` on XAPI_ACCOUNT_HOMEPAGE named by their user id), a learner enrolled in a class they teach (named by `mbox`, or by an `account` on XAPI_ACCOUNT_HOMEPAGE), or anyone for an admin (docs/xapi.md). An `account` on any other home page is someone who is no user here: only an admin may write about it.',
           "Statements about the service's own school-class records are refused. Authenticated by a bearer JWT, or the auth cookie (writes from a foreign origin: 403).",
           `Rate limited to ${INTAKE_LIMIT.limit} requests per minute per user.`,
@@ -71,6 +72,7 @@ export function xapiEndpoints(area: XapiArea): Endpoint[] {
         description: [
           "The xAPI statement resource's query (registration, activity, agent, verb, since, limit, ascending) and paging: `more` is the IRL of the next page, or empty on the last.",
           "A practice session's statements: `?registration=<session id>`. Read rule (docs/xapi.md): an admin reads anything; anyone else names one learner (`agent`, or the `registration` of a practice session) and must be that learner or a teacher of a class the learner is in. The `agent` names a user as the intake's actor does: an account on XAPI_ACCOUNT_HOMEPAGE named by a user id, an mbox of a user's e-mail (any letter case), or the caller's own mbox_sha1sum.",
+          "Each statement carries its `authority`: the user who wrote it, or the service's account `learning-platform-service` (on XAPI_ACCOUNT_HOMEPAGE) for its own records, such as a practice session's result; statements stored before authority was recorded may have none unless a user wrote them.",
           'Authenticated by a bearer JWT or the auth cookie.',
         ].join(' '),
         errors: {

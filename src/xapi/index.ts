@@ -57,6 +57,7 @@ export function createStatementStore(config: Pick<AppConfig, 'xapi'>, deps: Stat
       timeoutMs: x.timeoutMs,
       maxRetries: x.maxRetries,
       logger: deps.logger,
+      accountHomePage: x.accountHomePage,
     });
   }
   return new SqlStatementStore({
@@ -66,5 +67,6 @@ export function createStatementStore(config: Pick<AppConfig, 'xapi'>, deps: Stat
     retainLatestUnder: deps.retainLatestUnder,
     perUserCap: x.embeddedCap,
     writerBytesPerDay: x.embeddedBytesPerDay,
+    accountHomePage: x.accountHomePage,
   });
 }

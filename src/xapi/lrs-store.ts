@@ -4,9 +4,17 @@
 // of times with growing pauses. Statement ids are assigned here before the first attempt, so a
 // retried POST is idempotent at the LRS. The endpoint is operator configuration (XAPI_ENDPOINT),
 // never request input, so it is fetched directly rather than through the outbound guard.
+//
+// Authority: xAPI has the LRS set a statement's `authority` from the credentials it authenticated,
+// and those are the service's (XAPI_USERNAME): an LRS that does so (Learning Locker does) stores
+// users' statements and the service's own records under the one authority of that credential.
+// Given `accountHomePage`, each statement is sent with the authority the embedded store would
+// give it (the writer's account, or the service's): an LRS that trusts this client keeps it, one
+// that does not replaces it; a user's posted authority never reaches the LRS either way.
 import type { RandomSource } from '../clock.js';
 import { AppError, appError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
+import { authorityOf } from '../shared/xapi-authority.js';
 import { RecordStoreError, StatementConflictError, StatementValidationError } from './errors.js';
 import type { SaveOptions, StatementStore } from './store.js';
 import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, type Statement, type StatementPage, type StatementQuery, type StoredStatement } from './types.js';
@@ -28,6 +36,12 @@ export interface LrsStatementStoreOptions {
   retryDelayMs?: number;
   logger?: Logger;
   fetch?: typeof fetch;
+  /**
+   * XAPI_ACCOUNT_HOMEPAGE, for the configured record store: statements are sent with `authority`
+   * the writer's account on it (or the service's own). Unset (a map request's own LRS): statements
+   * go as built.
+   */
+  accountHomePage?: string;
 }
 
 export class LrsStatementStore implements StatementStore {
@@ -47,6 +61,10 @@ export class LrsStatementStore implements StatementStore {
     if (!list.length) return [];
     const withIds = list.map((s) => ({ ...s, id: (typeof s.id === 'string' ? s.id : this.opts.random.uuid()).toLowerCase() }));
     if (options.validated !== true) withIds.forEach((s, i) => assertValidStatement(s, list.length > 1 ? i : undefined));
+    if (this.opts.accountHomePage !== undefined) {
+      const authority = authorityOf(this.opts.accountHomePage.replace(/\/+$/, ''), options.writer);
+      for (const s of withIds) (s as Statement).authority = authority;
+    }
     const res = await this.send('POST', new URL('statements', this.base), JSON.stringify(withIds));
     if (res.status === 200 || res.status === 204) return withIds.map((s) => s.id);
     if (res.status === 409) throw new StatementConflictError(withIds.length === 1 ? withIds[0]!.id : withIds.map((s) => s.id).join(', '));

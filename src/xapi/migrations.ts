@@ -173,4 +173,18 @@ export const xapiMigrations: Migration[] = [
         SELECT writer, actor_key, COUNT(*) FROM xapi_statements WHERE writer IS NOT NULL GROUP BY writer, actor_key;
     `,
   },
+  {
+    // Statements carry the authority the store sets (the writer, or the service itself). Before,
+    // a body kept whatever authority its writer posted, and rows from before writers were known
+    // say `actor:` for anyone: such an authority vouches for nothing, so it goes. A user's older
+    // statement then reads with that user as authority (its row says `user:<id>`); an older
+    // `actor:` row reads without one, since it may have been anyone's.
+    id: 'xapi-008-authority',
+    sqlite: `
+      UPDATE xapi_statements SET body = json_remove(body, '$.authority') WHERE json_extract(body, '$.authority') IS NOT NULL;
+    `,
+    postgres: `
+      UPDATE xapi_statements SET body = (body::jsonb - 'authority')::text WHERE body::jsonb -> 'authority' IS NOT NULL;
+    `,
+  },
 ];

@@ -16,11 +16,19 @@
 // (insert-or-nothing, then compare), the daily tally and the per-actor count by upserts that add
 // to their row, and the cap by one transaction-scoped lock per writer and actor, so two saves
 // never both find themselves under the cap.
+//
+// Every stored statement carries its `authority` (xAPI 1.0.3: the LRS sets it to the agent it
+// authenticated): the writer's account on XAPI_ACCOUNT_HOMEPAGE, or the service's own account
+// (SERVICE_ACCOUNT_NAME) for a save without a writer, whatever authority the statement came with.
+// So a reader tells a learner's own `passed` from the service's record of a practice result.
+// Like the rest of xAPI's statement comparison, a repeated id is "the same body" regardless of
+// authority.
 import { sql, type Kysely } from 'kysely';
 import type { Clock, RandomSource } from '../clock.js';
 import { AppError, appError } from '../http/errors.js';
 import { prepareQuery, QueryShapes, type Param } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
+import { authorityOf } from '../shared/xapi-authority.js';
 import { isNulInText } from '../storage/sql-errors.js';
 import { agentKey, canonicalJson } from './canonical.js';
 import { RecordStoreError, StatementConflictError, StatementValidationError } from './errors.js';
@@ -44,7 +52,15 @@ export interface SqlStatementStoreOptions {
   writerBytesPerDay?: number;
   /** Activity IRI prefixes whose newest statement is exempt from eviction. */
   retainLatestUnder?: readonly string[];
+  /**
+   * XAPI_ACCOUNT_HOMEPAGE: statements' `authority` is an account on it (the writer's user id, or
+   * the service's own name). Default the configuration's default.
+   */
+  accountHomePage?: string;
 }
+
+/** XAPI_ACCOUNT_HOMEPAGE's default (src/config.ts). */
+const DEFAULT_ACCOUNT_HOMEPAGE = 'https://learning-platform.example';
 
 /** The filters a `more` token carries, plus the position after which the next page starts. */
 interface Cursor {
@@ -92,6 +108,7 @@ export class SqlStatementStore implements StatementStore {
   private readonly db: Db;
   private readonly cap: number;
   private readonly bytesPerDay: number;
+  private readonly homePage: string;
   /** Page queries compiled once per shape (which filters are present, and the order). */
   private readonly pages = new QueryShapes();
   /** The save's statements, compiled once: a save runs four or five, and compiling them was most of its CPU. */
@@ -173,13 +190,15 @@ export class SqlStatementStore implements StatementStore {
     };
     this.cap = opts.perUserCap ?? DEFAULT_PER_USER_CAP;
     this.bytesPerDay = opts.writerBytesPerDay ?? DEFAULT_WRITER_BYTES_PER_DAY;
+    this.homePage = (opts.accountHomePage ?? DEFAULT_ACCOUNT_HOMEPAGE).replace(/\/+$/, '');
   }
 
   async save(input: Statement | readonly Statement[], options: SaveOptions = {}): Promise<string[]> {
     const list: readonly Statement[] = Array.isArray(input) ? input : [input as Statement];
     const nowMs = this.opts.clock.now();
     const now = new Date(nowMs).toISOString();
-    const rows = list.map((s, i) => this.prepareRow(s, now, list.length > 1 ? i : undefined, options.validated === true));
+    const authority = authorityOf(this.homePage, options.writer);
+    const rows = list.map((s, i) => this.prepareRow(s, now, list.length > 1 ? i : undefined, options.validated === true, authority));
     const writerOf = (actor: string) => (options.writer === undefined ? `actor:${actor}` : `user:${options.writer}`);
     const pairs = new Map<string, { writer: string; actor: string }>();
     for (const row of rows) pairs.set(`${writerOf(row.actor)}\n${row.actor}`, { writer: writerOf(row.actor), actor: row.actor });
@@ -203,7 +222,7 @@ export class SqlStatementStore implements StatementStore {
             bytes += Buffer.byteLength(row.body);
           } else {
             const [existing] = (await this.writes.submitted.execute(trx, { id: row.id })).rows;
-            if (existing && existing.submitted !== row.submitted) throw new StatementConflictError(row.id);
+            if (existing && existing.submitted !== row.submitted && withoutAuthority(existing.submitted) !== row.submitted) throw new StatementConflictError(row.id);
           }
           ids.push(row.id);
         }
@@ -280,15 +299,15 @@ export class SqlStatementStore implements StatementStore {
     // The shape names the filters present, and the order.
     let shape = ascending ? 'asc' : 'desc';
     for (const f of PAGE_FILTERS) shape += params[f] === undefined ? '0' : '1';
-    let rows: Array<{ seq: number; body: string }>;
+    let rows: Array<{ seq: number; body: string; writer: string | null }>;
     try {
-      rows = (await this.pages.of<PageParams, { seq: number; body: string }>(shape, (p) => this.pageQuery(params, ascending, p)).execute(this.db, params)).rows;
+      rows = (await this.pages.of<PageParams, { seq: number; body: string; writer: string | null }>(shape, (p) => this.pageQuery(params, ascending, p)).execute(this.db, params)).rows;
     } catch (err) {
       if (isNulInText(err)) throw appError('invalid_query', 'A filter holds the NUL character (U+0000), which no stored statement can hold', { reason: 'nul_character' });
       throw new RecordStoreError(`${this.opts.engine.dialect}: ${(err as Error).message}`);
     }
     const page = rows.slice(0, c.limit);
-    const statements = page.map((r) => JSON.parse(r.body) as StoredStatement);
+    const statements = page.map((r) => this.withAuthority(JSON.parse(r.body) as StoredStatement, r.writer));
     const last = page.at(-1);
     return rows.length > c.limit && last ? { statements, more: encodeCursor({ ...c, after: Number(last.seq) }) } : { statements };
   }
@@ -298,7 +317,7 @@ export class SqlStatementStore implements StatementStore {
     const has = (f: (typeof PAGE_FILTERS)[number]) => present[f] !== undefined;
     return this.db
       .selectFrom('xapi_statements')
-      .select(['seq', 'body'])
+      .select(['seq', 'body', 'writer'])
       .$if(has('activity'), (qb) => qb.where('activity_id', '=', p('activity')))
       .$if(has('from'), (qb) => qb.where('activity_id', '>=', p('from')).where('activity_id', '<', p('to')))
       .$if(has('agent'), (qb) => qb.where('actor_key', '=', p('agent')))
@@ -310,20 +329,41 @@ export class SqlStatementStore implements StatementStore {
       .limit(p('limit'));
   }
 
-  private prepareRow(s: Statement, now: string, index: number | undefined, validated: boolean) {
+  /**
+   * A user's statement stored before statements carried their authority gets it from its row's
+   * writer (`user:<id>`), as a save sets it now. An older `actor:` row stays without one
+   * (migration xapi-008-authority): before writers were known, that was anyone's.
+   */
+  private withAuthority(s: StoredStatement, writer: string | null): StoredStatement {
+    if (s.authority !== undefined || !writer?.startsWith('user:')) return s;
+    return { ...s, authority: authorityOf(this.homePage, writer.slice('user:'.length)) };
+  }
+
+  private prepareRow(s: Statement, now: string, index: number | undefined, validated: boolean, authority: ReturnType<typeof authorityOf>) {
     const at = index === undefined ? '' : `[${index}] `;
     if (!s || typeof s !== 'object' || Array.isArray(s)) throw new StatementValidationError([`${at}statement: must be an object`]);
     const id = (typeof s.id === 'string' ? s.id : this.opts.random.uuid()).toLowerCase();
-    const submitted: Statement = { ...s, id };
-    if (!validated) assertValidStatement(submitted, index);
+    if (!validated) assertValidStatement({ ...s, id }, index);
+    // Whatever authority the statement came with is replaced by the writer's (xAPI: the LRS sets it
+    // from the credentials it authenticated), and is no part of the body compared on a repeated id.
+    const { authority: _posted, ...rest } = s;
+    const submitted: Statement = { ...rest, id };
     const actor = agentKey(s.actor);
     if (!actor) throw new StatementValidationError([`${at}actor: needs mbox, mbox_sha1sum, openid or account`], { field: 'actor', reason: 'invalid' });
     const object = s.object as { objectType?: string; id?: unknown };
     const activity = (object.objectType === undefined || object.objectType === 'Activity') && typeof object.id === 'string' ? object.id : null;
-    const body: StoredStatement = { ...submitted, id, timestamp: s.timestamp ?? now, stored: now, version: typeof s.version === 'string' ? s.version : '1.0.0' };
+    const body: StoredStatement = { ...submitted, id, timestamp: s.timestamp ?? now, stored: now, authority, version: typeof s.version === 'string' ? s.version : '1.0.0' };
     const registration = typeof s.context?.registration === 'string' ? s.context.registration.toLowerCase() : null;
     return { id, actor, verb: s.verb.id, activity, registration, submitted: canonicalJson(submitted), body: JSON.stringify(body) };
   }
+}
+
+/** A stored canonical body as it compares now: without the authority an earlier save kept in it. */
+function withoutAuthority(submitted: string): string {
+  const parsed = JSON.parse(submitted) as Record<string, unknown>;
+  if (!('authority' in parsed)) return submitted;
+  delete parsed.authority;
+  return canonicalJson(parsed);
 }
 
 function cursorFor(q: StatementQuery): Cursor {

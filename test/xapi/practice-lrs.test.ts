@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_ACCOUNT_NAME } from '../../src/shared/xapi-authority.js';
 import { openDatabase } from '../../src/storage/database.js';
 import { LrsStatementStore, validateStatement, type StoredStatement } from '../../src/xapi/index.js';
 import { seededRandom } from '../../src/clock.js';
@@ -99,6 +100,31 @@ describe('practice sessions in the learning record (real LRS)', () => {
     const got = await inLrs(lrs.endpoint, id);
     expect(got.map(verbOf).sort()).toEqual(['completed', 'failed', 'initialized']);
     expect(got.find((s) => verbOf(s) === 'failed')!.result).toMatchObject({ success: false });
+    await t.root.close();
+  });
+
+  it('sends each statement with the authority the embedded store would give it; this LRS replaces both with its credential\'s', async () => {
+    const t = await practiceApp({ env: lrsEnv(lrs.endpoint) });
+    const { id } = await playSession(t, { learner: LEARNER, passMark: 0 });
+    await t.root.xapi.delivery.flush();
+    const lea = await tokenFor(t, { sub: LEARNER.id, email: LEARNER.email, role: 'learner' });
+    const forged = {
+      actor: { objectType: 'Agent', account: { homePage: HOME, name: LEARNER.id } },
+      verb: { id: 'http://adlnet.gov/expapi/verbs/passed' },
+      object: { objectType: 'Activity', id: `${ACTIVITY_BASE}/scenario/${SCENARIO_ID}` },
+      result: { success: true, score: { scaled: 1 } },
+      context: { registration: id },
+      authority: { objectType: 'Agent', account: { homePage: HOME, name: SERVICE_ACCOUNT_NAME } },
+    };
+    const [forgedId] = (await request(t.app).post('/api/xapi/statement').set(bearer(lea)).send(forged).expect(200)).body.ids as string[];
+    const got = await inLrs(lrs.endpoint, id);
+    expect(got).toHaveLength(4);
+    // Learning Locker sets every statement's authority from the client it authenticated (the
+    // service's XAPI_USERNAME), as xAPI asks: through it the two cannot be told apart by authority.
+    const authorities = new Set(got.map((s) => JSON.stringify(s.authority)));
+    expect(authorities.size).toBe(1);
+    expect([...authorities][0]).not.toContain(SERVICE_ACCOUNT_NAME);
+    expect(got.find((s) => s.id === forgedId)!.authority).toEqual(got.find((s) => s.id !== forgedId)!.authority);
     await t.root.close();
   });
 

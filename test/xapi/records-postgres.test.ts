@@ -30,9 +30,9 @@ describe('xAPI and school records on PostgreSQL, over HTTP', () => {
     const agent = encodeURIComponent(JSON.stringify({ mbox: 'mailto:lea@example.org' }));
     const read = await request(t.app).get(`/api/xapi/statements?agent=${agent}`).set(bearer(admin)).expect(200);
     expect(read.body.statements.map((s: { id: string }) => s.id)).toEqual([id]);
-    // The daily quota (3 KB here) is tallied in PostgreSQL too.
+    // The daily quota (3 KB here) is tallied in PostgreSQL too: two statements with 900-character responses fit (the stored authority counts too), a third does not.
     const learner = await tokenFor(t, users.learner);
-    const big = (n: number) => stmt(users.learner.email, `${ACTIVITY}/${n}`, undefined, { result: { response: 'x'.repeat(1000) } });
+    const big = (n: number) => stmt(users.learner.email, `${ACTIVITY}/${n}`, undefined, { result: { response: 'x'.repeat(900) } });
     await request(t.app).post('/api/xapi/statement').set(bearer(learner)).send([big(1), big(2)]).expect(200);
     const over = await request(t.app).post('/api/xapi/statement').set(bearer(learner)).send(big(3)).expect(429);
     expect(over.body.error).toBe('quota_exceeded');

@@ -10,6 +10,8 @@ export const STATEMENT_RESULT = {
       context: { registration: '9f6c2f4e-1b7a-4c3d-8e2f-5a6b7c8d9e0f' },
       timestamp: '2026-01-01T10:05:12.000Z',
       stored: '2026-01-01T10:05:12.250Z',
+      authority: { objectType: 'Agent', account: { homePage: 'https://lms.example', name: 'learning-platform-service' } },
+      version: '1.0.0',
     },
   ],
   more: '',

@@ -25,7 +25,7 @@ export type StatementReadQuery = z.output<typeof StatementReadQuerySchema>;
 
 export const StatementResultSchema = z
   .object({
-    statements: z.array(z.looseObject({})).meta({ description: 'xAPI statements, newest stored first unless `ascending=true`.' }),
+    statements: z.array(z.looseObject({})).meta({ description: 'xAPI statements, newest stored first unless `ascending=true`. Each has its `authority`: the account on XAPI_ACCOUNT_HOMEPAGE of the user who wrote it, or `learning-platform-service` for the service\'s own records.' }),
     more: z.string().meta({ description: 'The IRL of the next page (`/api/xapi/statements?more=…`), or the empty string on the last page.' }),
   })
   .meta({ id: 'XapiStatementResult' });
