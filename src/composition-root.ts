@@ -191,7 +191,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     schoolClasses: given.schoolClasses ?? new SqlSchoolClassReadModel(records),
     batchJobs: given.batchJobs ?? new SqlBatchStore(records),
     content: given.content ?? new SqlContentStore(records),
-    analyticsEvents: given.analyticsEvents ?? new SqlEventStore(records),
+    analyticsEvents: given.analyticsEvents ?? new SqlEventStore(records, { writerBytesPerDay: config.analytics.bytesPerDay }),
   };
   const statements = withReservedActivities(stores.statements, classRecords);
   const openapi = createOpenApiRegistry();

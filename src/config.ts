@@ -130,6 +130,8 @@ const envSchema = z.object({
   XAPI_ACCOUNT_HOMEPAGE: str.optional().default('https://learning-platform.example').pipe(z.url({ protocol: /^https?$/ })),
   XAPI_OUTBOX_RETRY_MS: int(5_000, 1, 3_600_000),
   XAPI_OUTBOX_MAX_RETRY_MS: int(300_000, 1, 86_400_000),
+  // Bytes of analytics events one caller may store per UTC day (then 429 quota_exceeded).
+  ANALYTICS_KB_PER_DAY: int(10_240, 1, 100_000_000),
   SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),
   SCHOOL_READS_PER_HOUR: int(100, 1, 1_000_000),
 
@@ -297,6 +299,8 @@ export function loadConfig(env: Env = process.env) {
       outboxRetryMs: e.XAPI_OUTBOX_RETRY_MS,
       outboxMaxRetryMs: e.XAPI_OUTBOX_MAX_RETRY_MS,
     },
+    /** Learning analytics: bytes of events (their stored JSON) one caller may store per UTC day. */
+    analytics: { bytesPerDay: e.ANALYTICS_KB_PER_DAY * 1024 },
     school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
     objectStore: {
       bucket: e.OBJSTORE_BUCKET,

@@ -46,6 +46,9 @@ const config = loadConfig({
   // quota (429) or the per-actor cap (whose pruning would be billed to the run): both set generous.
   XAPI_EMBEDDED_KB_PER_DAY: '100000000',
   XAPI_EMBEDDED_CAP: '1000000',
+  // Bench only: the analytics scenario's learners rotate too, each far below the default 10 MiB a
+  // day in a default run (a batch is about 10.7 KB); raised so a long run never meets it either.
+  ANALYTICS_KB_PER_DAY: '100000000',
   // The fleet measurement (bench/scenarios/fleet.ts) runs this server on shared engines.
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

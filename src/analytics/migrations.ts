@@ -50,4 +50,23 @@ export const analyticsMigrations: Migration[] = [
       version INTEGER NOT NULL
     )`,
   },
+  {
+    // The bytes of events each writer (the authenticated caller) stored per UTC day, added to in
+    // the batch's own transaction, so the daily bound is one row read and holds across instances
+    // and restarts. Events do not record who sent them, so it starts empty: an upgraded
+    // deployment gives every writer today's full allowance once.
+    id: 'analytics-003-writer-day-bytes',
+    sqlite: `CREATE TABLE analytics_writer_day_bytes (
+      writer TEXT NOT NULL,
+      day TEXT NOT NULL,
+      bytes INTEGER NOT NULL,
+      PRIMARY KEY (writer, day)
+    ) WITHOUT ROWID`,
+    postgres: `CREATE TABLE analytics_writer_day_bytes (
+      writer TEXT NOT NULL,
+      day TEXT NOT NULL,
+      bytes BIGINT NOT NULL,
+      PRIMARY KEY (writer, day)
+    )`,
+  },
 ];

@@ -59,7 +59,8 @@ export class AnalyticsService {
       if (!taxonomy.contexts.has(e.context)) throw bad('context', `"${e.context}" is not an interaction context of the taxonomy`);
       if (e.bloomLevel !== undefined && !taxonomy.bloomRank.has(e.bloomLevel)) throw bad('bloomLevel', `"${e.bloomLevel}" is not a Bloom level`);
     });
-    const added = await this.deps.store.add(events, new Date(this.deps.clock.now()).toISOString());
+    // The caller's daily byte bound (the store's) is the last check: a refused batch stores nothing.
+    const added = await this.deps.store.add(events, new Date(this.deps.clock.now()).toISOString(), principal.userId);
     await this.profiles.stored(added);
     return { accepted: added.stored.length, duplicates: events.length - added.stored.length };
   }

@@ -2,10 +2,18 @@
 // Text compares as code points on both (SQLite's BINARY collation; COLLATE "C" on PostgreSQL, see
 // migrations.ts): the store's order.
 //
+// One writer (the authenticated caller) stores at most `writerBytesPerDay` of events per UTC day
+// (ANALYTICS_KB_PER_DAY; past it 429 `quota_exceeded` and nothing of the batch is stored): the
+// per-user rate limit alone let one account grow the database by gigabytes a day. The day's
+// tally is a row in the record engine, added to in the batch's own transaction, so the bound holds
+// across instances and restarts, and a refused batch takes its bytes back with its rows.
+//
 // Several instances may add events about one learner at once. `add` inserts the batch in (user,
-// id) order and then bumps each learner's version in user order, so two batches lock in the same
-// order (no deadlock), the second waits for the first's commit, and each version names one batch.
+// id) order, then adds to its writer's tally, then bumps each learner's version in user order:
+// every batch takes its locks in that one order (no deadlock), the second waits for the first's
+// commit, and each version names one batch.
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { appError } from '../http/errors.js';
 import { prepareQuery } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import type { AnalyticsEvent } from './schemas.js';
@@ -24,7 +32,17 @@ type AnalyticsTables = {
     received_at: string;
   };
   analytics_learners: { user_id: string; version: number };
+  analytics_writer_day_bytes: { writer: string; day: string; bytes: number };
 };
+
+/** Bytes of events one writer may store per UTC day by default (10 MiB): ANALYTICS_KB_PER_DAY. */
+export const DEFAULT_WRITER_BYTES_PER_DAY = 10 * 1024 * 1024;
+const DAY_MS = 86_400_000;
+
+export interface SqlEventStoreOptions {
+  /** Bytes of events (their stored JSON) one writer may store per UTC day; past it 429 `quota_exceeded`. */
+  writerBytesPerDay?: number;
+}
 
 type Db = Kysely<AnalyticsTables>;
 /** The columns of analytics_events in the order the compiled insert takes them. */
@@ -49,8 +67,13 @@ export class SqlEventStore implements EventStore {
    * a batch of 50) on every insert.
    */
   private readonly inserts = new Map<number, CompiledQuery<{ user_id: string; id: string }>>();
+  private readonly bytesPerDay: number;
 
-  constructor(private readonly engine: SqlEngine) {
+  constructor(
+    private readonly engine: SqlEngine,
+    opts: SqlEventStoreOptions = {},
+  ) {
+    this.bytesPerDay = opts.writerBytesPerDay ?? DEFAULT_WRITER_BYTES_PER_DAY;
     const db = (this.db = engine.db.withTables<AnalyticsTables>());
     this.q = {
       /** A profile read asks for one learner's version every time. */
@@ -62,10 +85,22 @@ export class SqlEventStore implements EventStore {
           .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ version: eb(eb.ref('analytics_learners.version'), '+', 1) })))
           .returning('version'),
       ),
+      /** Adds to the writer's tally of the day; the result is the day's total. */
+      tally: prepareQuery<{ writer: string; day: string; bytes: number }, { bytes: number }>((p) =>
+        db
+          .insertInto('analytics_writer_day_bytes')
+          .values({ writer: p('writer'), day: p('day'), bytes: p('bytes') })
+          .onConflict((oc) => oc.columns(['writer', 'day']).doUpdateSet((eb) => ({ bytes: eb('analytics_writer_day_bytes.bytes', '+', eb.ref('excluded.bytes')) })))
+          .returning('bytes'),
+      ),
+      /** The writer's earlier days: only today's row is ever read. */
+      dropDays: prepareQuery<{ writer: string; day: string }, never>((p) =>
+        db.deleteFrom('analytics_writer_day_bytes').where('writer', '=', p('writer')).where('day', '<', p('day')),
+      ),
     };
   }
 
-  async add(events: readonly AnalyticsEvent[], receivedAt: string): Promise<AddedEvents> {
+  async add(events: readonly AnalyticsEvent[], receivedAt: string, writer?: string): Promise<AddedEvents> {
     if (events.length === 0) return { stored: [], versions: new Map() };
     // A stable sort: of two events with the same key in one batch, the first given is stored.
     const rows = events
@@ -74,7 +109,15 @@ export class SqlEventStore implements EventStore {
     const parameters = rows.flat();
     // One transaction per batch, whose commit it may share with other writes (storage/group-commit.ts).
     return this.engine.writes.run<AnalyticsTables, AddedEvents>(async (trx) => {
-      const stored = (await this.allStored(trx, events, rows.length, parameters, receivedAt)) ?? (await this.freshOf(trx, events, rows.length, parameters, receivedAt));
+      const all = await this.allStored(trx, events, rows.length, parameters, receivedAt);
+      const stored = all ?? (await this.freshOf(trx, events, rows.length, parameters, receivedAt));
+      if (writer !== undefined && stored.length > 0) {
+        // Only the rows this batch inserted count: a retried batch adds nothing, and is answered.
+        let bytes = 0;
+        if (all) for (const row of rows) bytes += Buffer.byteLength(row[6]);
+        else for (const { receivedAt: _, ...e } of stored) bytes += Buffer.byteLength(JSON.stringify(e));
+        await this.checkDailyBytes(trx, writer, bytes, receivedAt);
+      }
       const versions = new Map<string, number>();
       for (const userId of [...new Set(stored.map((e) => e.userId))].sort(compareText)) {
         // One more version for the learner; the row stays locked (PostgreSQL) until the batch commits.
@@ -112,6 +155,26 @@ export class SqlEventStore implements EventStore {
     const stored: StoredEvent[] = [];
     for (const e of events) if (fresh.delete(keyOf(e.userId, e.id))) stored.push({ ...e, receivedAt });
     return stored;
+  }
+
+  /**
+   * Inside the batch's transaction (rows already inserted): adds `added` bytes to the writer's tally
+   * for the UTC day of `receivedAt` (the app clock's now) and throws past the bound, which undoes
+   * the rows and the tally with the batch. The upsert locks the tally row to the commit, so
+   * concurrent batches of one writer, on any instance, add up rather than overwrite.
+   */
+  private async checkDailyBytes(trx: Kysely<AnalyticsTables>, writer: string, added: number, receivedAt: string): Promise<void> {
+    const nowMs = Date.parse(receivedAt);
+    const dayStart = nowMs - (nowMs % DAY_MS);
+    const day = new Date(dayStart).toISOString().slice(0, 10);
+    const [{ bytes }] = (await this.q.tally.execute(trx, { writer, day, bytes: added })).rows as [{ bytes: number }];
+    // The writer's first batch of the day: their earlier days go.
+    if (Number(bytes) === added) await this.q.dropDays.execute(trx, { writer, day });
+    if (Number(bytes) <= this.bytesPerDay) return;
+    const retryAfter = Math.ceil((dayStart + DAY_MS - nowMs) / 1000);
+    throw appError('quota_exceeded', `You have stored ${this.bytesPerDay} bytes of events today (UTC); try again tomorrow`, undefined, {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
   }
 
   /** The insert of `n` events, with or without RETURNING, compiled once per batch size (a batch holds at most 50). */

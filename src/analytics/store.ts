@@ -30,8 +30,12 @@ export interface AddedEvents {
 }
 
 export interface EventStore {
-  /** Stores the events not stored yet (same user and id). All or nothing. */
-  add(events: readonly AnalyticsEvent[], receivedAt: string): Promise<AddedEvents>;
+  /**
+   * Stores the events not stored yet (same user and id). All or nothing. With a `writer` (who sent
+   * the batch), the bytes stored count toward that writer's bound for the UTC day of `receivedAt`:
+   * past it the call throws 429 `quota_exceeded` and stores nothing.
+   */
+  add(events: readonly AnalyticsEvent[], receivedAt: string, writer?: string): Promise<AddedEvents>;
   /** Each learner's current version (0: none of their events stored yet). */
   versions(userIds: readonly string[]): Promise<Map<string, number>>;
   /**

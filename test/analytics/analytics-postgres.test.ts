@@ -1,7 +1,7 @@
 // Learning analytics through the real app with its events on PostgreSQL, and two instances sharing
 // it: each keeps learners' profiles in memory, yet a profile read on one instance always includes
-// the events the other accepted (no stale profile), and a batch retried on the other instance is
-// recognised as duplicates.
+// the events the other accepted (no stale profile), a batch retried on the other instance is
+// recognised as duplicates, and a caller's daily byte bound is one tally for both instances.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SqlEventStore } from '../../src/analytics/index.js';
@@ -13,10 +13,10 @@ import { event } from './support.js';
 const open = recordEngines();
 const me = users.learner;
 
-async function instances(): Promise<[TestApp, TestApp]> {
+async function instances(opts: { writerBytesPerDay?: number } = {}): Promise<[TestApp, TestApp]> {
   const records = await open('postgres');
   // The analytics events on PostgreSQL; each instance has its own store object and profile cache.
-  const build = () => buildAuthApp({ stores: { analyticsEvents: new SqlEventStore(records) } });
+  const build = () => buildAuthApp({ stores: { analyticsEvents: new SqlEventStore(records, opts) } });
   return [await build(), await build()];
 }
 
@@ -59,5 +59,34 @@ describe('analytics on PostgreSQL, two instances', () => {
     expect(answers.map((r) => r.accepted).sort()).toEqual([20, 21]);
     expect((await profile(a)).eventCount).toBe(41);
     expect((await profile(b)).eventCount).toBe(41);
+  });
+
+  it("holds a caller's daily byte bound across both instances, also for batches sent at once", async () => {
+    const [a, b] = await instances({ writerBytesPerDay: 4 * 1024 });
+    let token = await tokenFor(a, me);
+    const send = (t: TestApp) =>
+      request(t.app)
+        .post('/api/analytics/events')
+        .set(bearer(token))
+        .send({ events: Array.from({ length: 10 }, () => event(me.sub, 'reading.page_opened')) });
+    // Twelve batches of about 1.5 KB, half to each instance, all at once: about 18 KB against 4 KB.
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(i % 2 ? b : a)));
+    const stored = answers.filter((r) => r.status === 200).length;
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBeLessThan(5);
+    for (const r of answers.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(429);
+      expect(r.body.error).toBe('quota_exceeded');
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Nothing of a refused batch: both instances see exactly the accepted ones.
+    expect((await profile(a)).eventCount).toBe(stored * 10);
+    expect((await profile(b)).eventCount).toBe(stored * 10);
+    expect((await send(a)).status).toBe(429);
+    expect((await send(b)).status).toBe(429);
+    // The app clock's next UTC day: a new allowance on both.
+    for (const t of [a, b]) t.clock.advance(86_400_000);
+    token = await tokenFor(b, me);
+    expect((await send(b)).status).toBe(200);
   });
 });

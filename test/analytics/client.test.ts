@@ -79,6 +79,53 @@ describe('analytics client batching', () => {
     expect(c.pending()).toBe(0);
   });
 
+  it('after a refused send waits for the timer, or for Retry-After on a 429, instead of sending again at once', async () => {
+    const w = fakeWindow();
+    let t = Date.UTC(2026, 2, 3, 18, 30);
+    const answers: Array<{ status: number; retryAfter?: string }> = [{ status: 429, retryAfter: '3600' }, { status: 503 }, { status: 200 }];
+    const posted: unknown[][] = [];
+    const c = createAnalytics({
+      userId: 'u1',
+      win: w.win,
+      now: () => new Date(t),
+      fetch: (_url: string, init: { body: string }) => {
+        posted.push((JSON.parse(init.body) as { events: unknown[] }).events);
+        const a = answers.shift() ?? { status: 200 };
+        return Promise.resolve({ ok: a.status < 300, status: a.status, headers: { get: (name: string) => (name === 'Retry-After' ? (a.retryAfter ?? null) : null) } });
+      },
+    }) as Client;
+    const track = (n: number) => {
+      for (let i = 0; i < n; i++) c.track('search.query_submitted', 'search');
+    };
+    track(MAX_BATCH);
+    await c.ready;
+    await new Promise((r) => setImmediate(r));
+    // The 429 (quota_exceeded): kept, and 60 more events do not send it again before an hour.
+    expect(posted).toHaveLength(1);
+    track(60);
+    await new Promise((r) => setImmediate(r));
+    expect(posted).toHaveLength(1);
+    expect(c.pending()).toBe(110);
+    const pendingTimer = w.timers.at(-1)!;
+    expect(pendingTimer.ms).toBe(3_600_000);
+    // A timer that fires early waits on.
+    t += 1_000;
+    pendingTimer.fn();
+    expect(posted).toHaveLength(1);
+    t += 3_600_000;
+    w.timers.at(-1)!.fn();
+    await new Promise((r) => setImmediate(r));
+    // Sent after the wait; the 503 keeps it and waits for the 5 s timer, not at once.
+    expect(posted).toHaveLength(2);
+    expect(w.timers.at(-1)!.ms).toBe(FLUSH_INTERVAL_MS);
+    t += FLUSH_INTERVAL_MS;
+    w.timers.at(-1)!.fn();
+    await new Promise((r) => setImmediate(r));
+    // Answered 200: sending at 50 resumes at once; the last 10 wait for the timer.
+    expect(posted.map((b) => b.length)).toEqual([50, 50, 50, 50]);
+    expect(c.pending()).toBe(10);
+  });
+
   it('hands the queue to sendBeacon on pagehide, 50 at a time', async () => {
     const { c, w, beaconed } = client(() => 200);
     // A send is in flight, so the rest stays queued.

@@ -1,7 +1,8 @@
 // The event store's contract on both record engines: de-duplication by (user, id), the store's
 // order (code points, whatever the database's locale), the profile's window and seeks, and the
 // learner versions that tell an instance another one has stored events (concurrent batches about
-// one learner each get their own version, and a retried event is stored once).
+// one learner each get their own version, and a retried event is stored once), and a writer's
+// daily byte bound (only the rows a call inserted count; a refused call stores nothing).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SqlEventStore } from '../../src/analytics/index.js';
@@ -102,6 +103,31 @@ describe.each(RECORD_ENGINES)('the event store on %s', (kind) => {
     expect(results.flatMap((r) => [...r.versions.entries()].filter(([u]) => u === 'bo'))).toEqual([['bo', 1]]);
     expect(ids((await a.forUser('ana', 10)).value)).toEqual(['one', 'two', 'three']);
     expect(await a.versions(['ana', 'bo'])).toEqual(new Map([['ana', 3], ['bo', 1]]));
+  });
+
+  it("counts a writer's bytes per UTC day: only rows inserted, a refused call stores nothing, a new day starts afresh", async () => {
+    const size = Buffer.byteLength(JSON.stringify(ev('ana', 'a', 1)));
+    const engine = await open(kind);
+    const s = new SqlEventStore(engine, { writerBytesPerDay: 3 * size });
+    const NEXT_DAY = '2026-01-03T00:00:00.000Z';
+    await s.add([ev('ana', 'a', 1), ev('ana', 'b', 2)], AT, 'w');
+    // Of a batch partly stored already (and an id given twice), only the new row counts: 3 rows' worth.
+    expect(ids((await s.add([ev('ana', 'a', 1), ev('ana', 'c', 3), ev('ana', 'c', 4), ev('ana', 'b', 2)], AT, 'w')).stored)).toEqual(['c']);
+    expect((await s.add([ev('ana', 'a', 1)], AT, 'w')).stored).toEqual([]);
+    const refused = s.add([ev('ana', 'd', 4), ev('bo', 'd', 4)], AT, 'w');
+    await expect(refused).rejects.toMatchObject({ code: 'quota_exceeded', status: 429, headers: { 'Retry-After': '86400' } });
+    expect(ids((await s.forUser('ana', 10)).value)).toEqual(['a', 'b', 'c']);
+    expect(await s.versions(['ana', 'bo'])).toEqual(new Map([['ana', 2], ['bo', 0]]));
+    // Another writer, and a call without one, are not this writer's bytes.
+    await s.add([ev('bo', 'd', 4)], AT, 'other');
+    await s.add([ev('bo', 'e', 5)], AT);
+    // The next UTC day of the time given; the writer's earlier days are dropped.
+    await s.add([ev('ana', 'd', 4)], NEXT_DAY, 'w');
+    const tallies = await sql<{ writer: string; day: string; bytes: number | string }>`SELECT writer, day, bytes FROM analytics_writer_day_bytes ORDER BY writer, day`.execute(engine.db);
+    expect(tallies.rows.map((r) => [r.writer, r.day, Number(r.bytes)])).toEqual([
+      ['other', '2026-01-02', Buffer.byteLength(JSON.stringify(ev('bo', 'd', 4)))],
+      ['w', '2026-01-03', size],
+    ]);
   });
 
   if (kind === 'postgres') {

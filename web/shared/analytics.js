@@ -2,7 +2,10 @@
 // queued and sent in batches: every 5 s, at once when 50 are waiting, and with sendBeacon when the
 // page is hidden or left, so closing a tab loses nothing. Only a logged-in visitor (the auth
 // cookie; GET /api/auth/session says who) is tracked: without one, track() does nothing.
-// A batch that fails stays queued and is sent again; event ids make a repeat count once.
+// A batch that fails stays queued and is sent again; event ids make a repeat count once. After a
+// failed send nothing is sent before the next timer, or before Retry-After on a 429 (the daily
+// bound's lasts until midnight UTC): sending again at once, 50 events at a time, would only be
+// refused again, as fast as the network allows.
 
 export const FLUSH_INTERVAL_MS = 5000;
 export const MAX_BATCH = 50;
@@ -24,6 +27,16 @@ export function createAnalytics(opts = {}) {
   let queue = [];
   let inFlight = null;
   let timer = null;
+  /** After a failed send: no send of the page's own before this time (epoch ms). */
+  let retryAt = 0;
+  const waitLeft = () => retryAt - now().getTime();
+
+  /** The timer's send, unless a failed send asked to wait longer. */
+  function tick() {
+    timer = null;
+    if (waitLeft() > 0) timer = win.setTimeout(tick, waitLeft());
+    else void flush();
+  }
 
   const ready = userId
     ? Promise.resolve(userId)
@@ -42,8 +55,8 @@ export function createAnalytics(opts = {}) {
     for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== null) event[k] = v;
     queue.push(event);
     if (queue.length > MAX_QUEUE) queue = queue.slice(-MAX_QUEUE);
-    if (queue.length >= MAX_BATCH) flush();
-    else if (!timer && interval > 0) timer = win.setTimeout(flush, interval);
+    if (queue.length >= MAX_BATCH && waitLeft() <= 0) flush();
+    else if (!timer && interval > 0) timer = win.setTimeout(tick, Math.max(interval, waitLeft()));
   }
 
   /** Sends up to 50 queued events; resolves when the server answered (or the send failed). */
@@ -61,14 +74,22 @@ export function createAnalytics(opts = {}) {
       body: JSON.stringify({ events: batch }),
     })
       .then((res) => {
+        retryAt = 0;
         // A refused batch (4xx) would be refused again: drop it. Anything else: keep and retry.
-        if (!res.ok && (res.status >= 500 || res.status === 429)) queue = batch.concat(queue);
+        if (!res.ok && (res.status >= 500 || res.status === 429)) {
+          queue = batch.concat(queue);
+          const after = res.status === 429 && res.headers ? Number(res.headers.get('Retry-After')) * 1000 : 0;
+          retryAt = now().getTime() + Math.max(interval, Number.isFinite(after) ? after : 0);
+        }
       })
-      .catch(() => (queue = batch.concat(queue)))
+      .catch(() => {
+        queue = batch.concat(queue);
+        retryAt = now().getTime() + interval;
+      })
       .finally(() => {
         inFlight = null;
-        if (queue.length >= MAX_BATCH) flush();
-        else if (queue.length && !timer && interval > 0) timer = win.setTimeout(flush, interval);
+        if (queue.length >= MAX_BATCH && waitLeft() <= 0) flush();
+        else if (queue.length && !timer && interval > 0) timer = win.setTimeout(tick, Math.max(interval, waitLeft()));
       });
     return inFlight;
   }
