@@ -1,0 +1,132 @@
+// Every route the app mounts carries a rate limit (a limiter from src/auth/rate-limit.ts among its
+// handlers), unless it is named below with the reason it needs none. Read from the route table the
+// real app builds (every optional route mounted), so a new endpoint without a limit fails here
+// until it gets one or a written reason.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRateLimit } from '../../src/auth/index.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+
+/**
+ * Routes without a limiter of their own, each with why. Kinds of reason:
+ * - public: no credentials, and the answer is fixed or cached text costing nothing per request;
+ * - counted in the handler: the limit is a keyedCount the handler calls once it knows what to count;
+ * - bounded otherwise: what the caller can do is capped by a quota rather than a request rate;
+ * - known and unlimited: an authenticated route that has no per-caller limit yet.
+ */
+const ALLOWED: Record<string, string> = {
+  // public: a liveness probe, polled by orchestrators; it reads nothing per caller.
+  'GET /api/direct/health': 'public',
+  // public: static bytes (the icon, the OpenAPI document built once, the reference page and its script).
+  'GET /favicon.ico': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/reference': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/reference/redoc-2.5.4.standalone.js': 'public',
+  // public: the scenario list, the simulation page shell, the landing page and the map help pages
+  // are fixed text.
+  'GET /api/scenarios': 'public',
+  'GET /simulation': 'public',
+  'GET /': 'public',
+  'GET /api/direct/docs': 'public',
+  'GET /api/direct/compose': 'public',
+  'GET /api/direct/mapHowTo': 'public',
+  // counted in the handler: map generations and sends are counted per user or per address
+  // (MAP_*_PER_MINUTE) after the cache is asked, since only a miss or a send costs anything; the
+  // help GET answers fixed text, and a stored map is read by its unguessable id.
+  'POST /api/direct/map': 'counted in the handler',
+  'GET /api/direct/map': 'counted in the handler',
+  'GET /api/direct/map/{mapId}': 'counted in the handler',
+  'POST /api/direct/suggest': 'counted in the handler',
+  'POST /api/map/curriculum': 'counted in the handler',
+  // bounded otherwise: a conversation API key is an integrator's server speaking for many learners
+  // (a per-key rate would throttle a whole school); its sessions are capped live per key
+  // (SESSION_MAX_LIVE_PER_KEY), each by turns and bytes (SESSION_MAX_BYTES).
+  'POST /api/v1/conversations': 'bounded otherwise',
+  'POST /api/v1/conversations/{id}/messages': 'bounded otherwise',
+  'POST /api/v1/conversations/{id}/end': 'bounded otherwise',
+  'GET /api/v1/conversations/{id}': 'bounded otherwise',
+  'DELETE /api/v1/conversations/{id}': 'bounded otherwise',
+  // bounded otherwise: a page's capability opens one session, capped by its turns and bytes;
+  // demo sessions are capped live per address (SESSION_MAX_LIVE_PER_IP).
+  'GET /simulation/api/sessions/{id}': 'bounded otherwise',
+  'POST /simulation/api/sessions/{id}/messages': 'bounded otherwise',
+  'POST /simulation/api/sessions/{id}/end': 'bounded otherwise',
+  'POST /simulation/api/demo-sessions': 'bounded otherwise',
+  // known and unlimited: the session cookie's own routes (reading who is logged in, turning a
+  // bearer token into the cookie, logging out) and the development login.
+  'GET /api/auth/session': 'known and unlimited',
+  'POST /api/auth/session': 'known and unlimited',
+  'POST /api/auth/logout': 'known and unlimited',
+  'POST /api/auth/dev-login': 'known and unlimited',
+  // known and unlimited: learning analytics' reads (that area is changed elsewhere).
+  'GET /api/analytics/profile/{userId}': 'known and unlimited',
+  'GET /analytics/learner/{userId}': 'known and unlimited',
+  // known and unlimited: the bearer classes' reads and changes besides creating and joining.
+  'GET /api/classes': 'known and unlimited',
+  'GET /api/classes/{id}': 'known and unlimited',
+  'POST /api/classes/{id}/curriculum': 'known and unlimited',
+  'DELETE /api/classes/{id}': 'known and unlimited',
+  'GET /api/classes/{id}/progress': 'known and unlimited',
+  'POST /api/classes/{id}/progress': 'known and unlimited',
+  'GET /api/classes/{id}/all-progress': 'known and unlimited',
+  // known and unlimited: batch jobs' status, list, cancel and results (submitting is limited).
+  'GET /api/curriculum/batch-status/{batchId}': 'known and unlimited',
+  'GET /api/curriculum/batches': 'known and unlimited',
+  'POST /api/curriculum/batch-cancel/{batchId}': 'known and unlimited',
+  'GET /api/curriculum/batch-results/{batchId}': 'known and unlimited',
+  // known and unlimited: class content's reads and its writes that call no model.
+  'GET /api/class-content/{classId}': 'known and unlimited',
+  'GET /api/class-content/{classId}/{competencyId}/{mode}/{version}': 'known and unlimited',
+  'PUT /api/class-content/{classId}/{competencyId}/{mode}/{version}': 'known and unlimited',
+  'DELETE /api/class-content/{classId}/{competencyId}/{mode}/{version}': 'known and unlimited',
+  'POST /api/class-content/{classId}/{competencyId}/{mode}/set-active': 'known and unlimited',
+  // known and unlimited: reading xAPI statements back.
+  'GET /api/xapi/statements': 'known and unlimited',
+};
+
+/** `/api/classes/:id` -> `/api/classes/{id}`, as the OpenAPI document and ALLOWED name it. */
+const documentPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+interface RouteLayer {
+  route?: { path: string | string[]; stack: { method?: string; handle: unknown }[] };
+}
+
+/** Each mounted route as `METHOD /path` (an alias is a route of its own), and whether a limiter is among its handlers. */
+function routeTable(t: TestApp): Map<string, boolean> {
+  const table = new Map<string, boolean>();
+  const stack = (t.app as unknown as { router: { stack: RouteLayer[] } }).router.stack;
+  for (const layer of stack) {
+    if (!layer.route) continue;
+    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+    const limited = layer.route.stack.some((h) => isRateLimit(h.handle));
+    const methods = new Set(layer.route.stack.map((h) => h.method?.toUpperCase()).filter((m) => m !== undefined));
+    for (const path of paths) for (const method of methods) table.set(`${method} ${documentPath(path)}`, limited);
+  }
+  return table;
+}
+
+describe('every route has a rate limit or a reason', () => {
+  let t: TestApp;
+  let table: Map<string, boolean>;
+  beforeAll(async () => {
+    // Every optional route mounted: the conversation API, map keys, the development login.
+    t = await buildTestApp({ env: { SERVICE_API_KEYS: 'k'.repeat(40), MAP_API_KEYS: 'm'.repeat(40), AUTH_DEV_LOGIN: 'true' } });
+    table = routeTable(t);
+  });
+  afterAll(() => t.close());
+
+  it('reads the app\'s routes', () => {
+    expect(table.size).toBeGreaterThan(50);
+    expect(table.get('POST /api/classes')).toBe(true);
+  });
+
+  it('limits every route not named in ALLOWED', () => {
+    const unlimited = [...table].filter(([route, limited]) => !limited && !(route in ALLOWED)).map(([route]) => route);
+    expect(unlimited).toEqual([]);
+  });
+
+  it('names in ALLOWED only routes that exist and have no limit (a stale entry hides nothing)', () => {
+    const stale = Object.keys(ALLOWED).filter((route) => table.get(route) !== false);
+    expect(stale).toEqual([]);
+  });
+});
