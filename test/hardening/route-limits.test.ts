@@ -2,8 +2,10 @@
 // handlers), unless it is named below with the reason it needs none. Read from the route table the
 // real app builds (every optional route mounted), so a new endpoint without a limit fails here
 // until it gets one or a written reason.
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRateLimit } from '../../src/auth/index.js';
+import { bearer, buildAuthApp, tokenFor, users } from '../auth/helpers.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 /**
@@ -61,27 +63,6 @@ const ALLOWED: Record<string, string> = {
   // known and unlimited: learning analytics' reads (that area is changed elsewhere).
   'GET /api/analytics/profile/{userId}': 'known and unlimited',
   'GET /analytics/learner/{userId}': 'known and unlimited',
-  // known and unlimited: the bearer classes' reads and changes besides creating and joining.
-  'GET /api/classes': 'known and unlimited',
-  'GET /api/classes/{id}': 'known and unlimited',
-  'POST /api/classes/{id}/curriculum': 'known and unlimited',
-  'DELETE /api/classes/{id}': 'known and unlimited',
-  'GET /api/classes/{id}/progress': 'known and unlimited',
-  'POST /api/classes/{id}/progress': 'known and unlimited',
-  'GET /api/classes/{id}/all-progress': 'known and unlimited',
-  // known and unlimited: batch jobs' status, list, cancel and results (submitting is limited).
-  'GET /api/curriculum/batch-status/{batchId}': 'known and unlimited',
-  'GET /api/curriculum/batches': 'known and unlimited',
-  'POST /api/curriculum/batch-cancel/{batchId}': 'known and unlimited',
-  'GET /api/curriculum/batch-results/{batchId}': 'known and unlimited',
-  // known and unlimited: class content's reads and its writes that call no model.
-  'GET /api/class-content/{classId}': 'known and unlimited',
-  'GET /api/class-content/{classId}/{competencyId}/{mode}/{version}': 'known and unlimited',
-  'PUT /api/class-content/{classId}/{competencyId}/{mode}/{version}': 'known and unlimited',
-  'DELETE /api/class-content/{classId}/{competencyId}/{mode}/{version}': 'known and unlimited',
-  'POST /api/class-content/{classId}/{competencyId}/{mode}/set-active': 'known and unlimited',
-  // known and unlimited: reading xAPI statements back.
-  'GET /api/xapi/statements': 'known and unlimited',
 };
 
 /** `/api/classes/:id` -> `/api/classes/{id}`, as the OpenAPI document and ALLOWED name it. */
@@ -128,5 +109,49 @@ describe('every route has a rate limit or a reason', () => {
   it('names in ALLOWED only routes that exist and have no limit (a stale entry hides nothing)', () => {
     const stale = Object.keys(ALLOWED).filter((route) => table.get(route) !== false);
     expect(stale).toEqual([]);
+  });
+});
+
+describe('the per-user limits of reads and plain writes', () => {
+  const ID = '00000000-0000-4000-8000-000000000000';
+  let t: TestApp;
+  beforeAll(async () => {
+    const two = '2';
+    t = await buildAuthApp({
+      env: { AUTH_DEV_LOGIN: 'true', CONTENT_READS_PER_MINUTE: two, CONTENT_WRITES_PER_MINUTE: two, CLASSES_READS_PER_MINUTE: two, CLASSES_WRITES_PER_MINUTE: two, BATCH_READS_PER_MINUTE: two, XAPI_READS_PER_MINUTE: two },
+    });
+  });
+  afterAll(() => t.close());
+
+  const cookieFor = async (email: string) => {
+    const res = await request(t.app).post('/api/auth/dev-login').send({ email, name: 'Tess', role: 'teacher' }).expect(200);
+    return ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('auth_token='))!.split(';')[0]!;
+  };
+
+  type Send = (auth: Record<string, string>) => request.Test;
+  const cases: [string, 'bearer' | 'cookie', Send][] = [
+    ['classes reads', 'bearer', (h) => request(t.app).get('/api/classes').set(h)],
+    ['classes writes', 'bearer', (h) => request(t.app).delete(`/api/classes/${ID}`).set(h)],
+    ['batch reads', 'bearer', (h) => request(t.app).get(`/api/curriculum/batch-status/${ID}?classId=${ID}`).set(h)],
+    ['xAPI reads', 'bearer', (h) => request(t.app).get('/api/xapi/statements').set(h)],
+    ['class content reads', 'cookie', (h) => request(t.app).get(`/api/class-content/${ID}`).set(h)],
+    ['class content writes', 'cookie', (h) => request(t.app).post(`/api/class-content/${ID}/c1/KE/set-active`).set(h).send({ version: 1 })],
+  ];
+
+  it.each(cases)('%s: past the limit 429 rate_limited with Retry-After, for that user only, until the window ends', async (_name, kind, send) => {
+    const headers = async (n: number): Promise<Record<string, string>> =>
+      kind === 'bearer'
+        ? bearer(await tokenFor(t, { ...users.admin, sub: `admin-${_name}-${n}`, email: `admin-${n}-${_name.replace(/\W/g, '')}@school.test` }))
+        : { Cookie: await cookieFor(`teacher-${n}-${_name.replace(/\W/g, '')}@school.test`) };
+    const first = await headers(1);
+    for (let i = 0; i < 2; i++) expect((await send(first)).status).not.toBe(429);
+    const over = await send(first);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ success: false, error: 'rate_limited' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user has a budget of their own.
+    expect((await send(await headers(2))).status).not.toBe(429);
+    t.clock.advance(60_000);
+    expect((await send(first)).status).not.toBe(429);
   });
 });
