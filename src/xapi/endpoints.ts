@@ -72,7 +72,7 @@ export function xapiEndpoints(area: XapiArea): Endpoint[] {
         description: [
           "The xAPI statement resource's query (registration, activity, agent, verb, since, limit, ascending) and paging: `more` is the IRL of the next page, or empty on the last.",
           "A practice session's statements: `?registration=<session id>`. Read rule (docs/xapi.md): an admin reads anything; anyone else names one learner (`agent`, or the `registration` of a practice session) and must be that learner or a teacher of a class the learner is in. The `agent` names a user as the intake's actor does: an account on XAPI_ACCOUNT_HOMEPAGE named by a user id, an mbox of a user's e-mail (any letter case), or the caller's own mbox_sha1sum.",
-          `Authenticated by a bearer JWT or the auth cookie. Rate limited to ${area.readLimit.limit} requests per minute per user.`,
+          'Authenticated by a bearer JWT or the auth cookie.',
         ].join(' '),
         errors: {
           400: '`invalid_query`: a malformed parameter, agent or `more` continuation.',
