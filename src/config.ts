@@ -132,6 +132,7 @@ const envSchema = z.object({
   XAPI_OUTBOX_MAX_RETRY_MS: int(300_000, 1, 86_400_000),
   SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),
   SCHOOL_READS_PER_HOUR: int(100, 1, 1_000_000),
+  SCHOOL_MAX_CLASSES_PER_USER: int(500, 1, 1_000_000),
   CONTENT_READS_PER_MINUTE: int(300, 1, 1_000_000),
   CONTENT_WRITES_PER_MINUTE: int(60, 1, 100_000),
   CLASSES_READS_PER_MINUTE: int(300, 1, 1_000_000),
@@ -303,7 +304,7 @@ export function loadConfig(env: Env = process.env) {
       outboxRetryMs: e.XAPI_OUTBOX_RETRY_MS,
       outboxMaxRetryMs: e.XAPI_OUTBOX_MAX_RETRY_MS,
     },
-    school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
+    school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR, maxClassesPerUser: e.SCHOOL_MAX_CLASSES_PER_USER },
     /**
      * Per-user request limits of the routes no other limit covers (reads, and writes that call no
      * model), per minute: set far above what a person clicking through the pages sends.
