@@ -5,6 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRateLimit } from '../../src/auth/index.js';
+import { CURRICULUM_REQUEST, SUGGEST_REQUEST } from '../../src/maps/examples.js';
 import { bearer, buildAuthApp, tokenFor, users } from '../auth/helpers.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
@@ -33,13 +34,15 @@ const ALLOWED: Record<string, string> = {
   'GET /api/direct/compose': 'public',
   'GET /api/direct/mapHowTo': 'public',
   // counted in the handler: map generations and sends are counted per user or per address
-  // (MAP_*_PER_MINUTE) after the cache is asked, since only a miss or a send costs anything; the
-  // help GET answers fixed text, and a stored map is read by its unguessable id.
+  // (MAP_*_PER_MINUTE) after the cache is asked, since only a miss or a send costs anything (the
+  // GET form without `?json=` answers the help text); suggestions and curricula count as
+  // generations on every request.
   'POST /api/direct/map': 'counted in the handler',
   'GET /api/direct/map': 'counted in the handler',
-  'GET /api/direct/map/{mapId}': 'counted in the handler',
   'POST /api/direct/suggest': 'counted in the handler',
   'POST /api/map/curriculum': 'counted in the handler',
+  // known and unlimited: a kept map read back by its id (one look-up, no generation).
+  'GET /api/direct/map/{mapId}': 'known and unlimited',
   // bounded otherwise: a conversation API key is an integrator's server speaking for many learners
   // (a per-key rate would throttle a whole school); its sessions are capped live per key
   // (SESSION_MAX_LIVE_PER_KEY), each by turns and bytes (SESSION_MAX_BYTES).
@@ -55,12 +58,14 @@ const ALLOWED: Record<string, string> = {
   'POST /simulation/api/sessions/{id}/end': 'bounded otherwise',
   'POST /simulation/api/demo-sessions': 'bounded otherwise',
   // known and unlimited: the session cookie's own routes (reading who is logged in, turning a
-  // bearer token into the cookie, logging out) and the development login.
+  // bearer token into the cookie, logging out) and the development login. They verify the token
+  // inside the handler, so no user is known before it to count by; each is one verification of a
+  // token (held once verified) or one revocation of the token sent.
   'GET /api/auth/session': 'known and unlimited',
   'POST /api/auth/session': 'known and unlimited',
   'POST /api/auth/logout': 'known and unlimited',
   'POST /api/auth/dev-login': 'known and unlimited',
-  // known and unlimited: learning analytics' reads (that area is changed elsewhere).
+  // known and unlimited: learning analytics' profile reads (that area is being changed elsewhere).
   'GET /api/analytics/profile/{userId}': 'known and unlimited',
   'GET /analytics/learner/{userId}': 'known and unlimited',
 };
@@ -153,5 +158,23 @@ describe('the per-user limits of reads and plain writes', () => {
     expect((await send(await headers(2))).status).not.toBe(429);
     t.clock.advance(60_000);
     expect((await send(first)).status).not.toBe(429);
+  });
+});
+
+describe('suggestions and curricula count as map generations', () => {
+  it.each([
+    ['POST /api/map/curriculum', '/api/map/curriculum', CURRICULUM_REQUEST],
+    ['POST /api/direct/suggest', '/api/direct/suggest', SUGGEST_REQUEST],
+  ])('%s: past MAP_ANON_MISSES_PER_MINUTE from one address, 429 rate_limited with Retry-After', async (_name, path, body) => {
+    const m = await buildTestApp({ env: { MAP_ANON_MISSES_PER_MINUTE: '2' } });
+    try {
+      for (let i = 0; i < 2; i++) expect((await request(m.app).post(path).send(body)).status).toBe(200);
+      const over = await request(m.app).post(path).send(body);
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({ success: false, error: 'rate_limited' });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await m.close();
+    }
   });
 });
