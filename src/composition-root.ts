@@ -200,7 +200,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
   const auth = createAuthArea({ config, clock, random, openapi, users: stores.users, rateLimits: stores.rateLimits, revocations: stores.revocations });
   // Progress shows learning analytics' mastery; analytics (built below) reads classes, so this is
   // a late-bound port rather than an import.
-  const classes = createClassesArea({ clock, random, openapi, auth, store: stores.classes, mastery: { masteryOf: (ids) => analytics.service.masteryOf(ids) } });
+  const classes = createClassesArea({ clock, random, openapi, auth, store: stores.classes, mastery: { masteryOf: (ids) => analytics.service.masteryOf(ids) }, limits: { readsPerMinute: config.requestLimits.classesReads, writesPerMinute: config.requestLimits.classesWrites } });
   // Who may write or read records about whom: one rule (auth/acting-for.ts). Bearer classes say
   // who teaches whom; school classes have no learner enrolment, so they add no relation.
   const acting = createActingPolicy([classes.service]);
@@ -266,7 +266,7 @@ export async function compose(deps: AppDeps): Promise<Composition> {
     sleep: deps.sleep,
     ticker: deps.batchTicker,
   });
-  const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory, locks: live.locks('content') });
+  const content = createContentArea({ clock, logger, llm, openapi, auth, store: stores.content, directory: deps.schoolClasses ?? school.directory, locks: live.locks('content'), limits: { readsPerMinute: config.requestLimits.contentReads, writesPerMinute: config.requestLimits.contentWrites } });
 
   const analytics = createAnalyticsArea({ clock, openapi, auth, acting, classes: classes.service, store: stores.analyticsEvents, practice: xapi.evidence });
 

@@ -134,6 +134,13 @@ const envSchema = z.object({
   ANALYTICS_KB_PER_DAY: int(10_240, 1, 100_000_000),
   SCHOOL_WRITES_PER_MINUTE: int(10, 1, 100_000),
   SCHOOL_READS_PER_HOUR: int(100, 1, 1_000_000),
+  SCHOOL_MAX_CLASSES_PER_USER: int(500, 1, 1_000_000),
+  CONTENT_READS_PER_MINUTE: int(300, 1, 1_000_000),
+  CONTENT_WRITES_PER_MINUTE: int(60, 1, 100_000),
+  CLASSES_READS_PER_MINUTE: int(300, 1, 1_000_000),
+  CLASSES_WRITES_PER_MINUTE: int(60, 1, 100_000),
+  BATCH_READS_PER_MINUTE: int(300, 1, 1_000_000),
+  XAPI_READS_PER_MINUTE: int(300, 1, 1_000_000),
 
   OBJSTORE_BUCKET: optionalStr,
   OBJSTORE_PROJECT_ID: optionalStr,
@@ -301,7 +308,19 @@ export function loadConfig(env: Env = process.env) {
     },
     /** Learning analytics: bytes of events (their stored JSON) one caller may store per UTC day. */
     analytics: { bytesPerDay: e.ANALYTICS_KB_PER_DAY * 1024 },
-    school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR },
+    school: { writesPerMinute: e.SCHOOL_WRITES_PER_MINUTE, readsPerHour: e.SCHOOL_READS_PER_HOUR, maxClassesPerUser: e.SCHOOL_MAX_CLASSES_PER_USER },
+    /**
+     * Per-user request limits of the routes no other limit covers (reads, and writes that call no
+     * model), per minute: set far above what a person clicking through the pages sends.
+     */
+    requestLimits: {
+      contentReads: e.CONTENT_READS_PER_MINUTE,
+      contentWrites: e.CONTENT_WRITES_PER_MINUTE,
+      classesReads: e.CLASSES_READS_PER_MINUTE,
+      classesWrites: e.CLASSES_WRITES_PER_MINUTE,
+      batchReads: e.BATCH_READS_PER_MINUTE,
+      xapiReads: e.XAPI_READS_PER_MINUTE,
+    },
     objectStore: {
       bucket: e.OBJSTORE_BUCKET,
       projectId: e.OBJSTORE_PROJECT_ID,

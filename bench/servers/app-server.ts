@@ -41,6 +41,12 @@ const config = loadConfig({
   // requests); the default 100 reads an hour would turn the run into 429s. Writes too, for setup.
   SCHOOL_READS_PER_HOUR: '1000000',
   SCHOOL_WRITES_PER_MINUTE: '100000',
+  // Bench only, for the same reason: the class content reads (the class, a version) and the other
+  // per-user request limits would refuse one user's run after a few hundred requests.
+  CONTENT_READS_PER_MINUTE: '1000000',
+  CONTENT_WRITES_PER_MINUTE: '100000',
+  CLASSES_READS_PER_MINUTE: '1000000',
+  XAPI_READS_PER_MINUTE: '1000000',
   // Bench only: the xAPI scenario writes one statement per request. Its writers rotate (bench/auth.ts),
   // so each stays far below these, but a long run (--duration 60) must still never meet the daily
   // quota (429) or the per-actor cap (whose pruning would be billed to the run): both set generous.

@@ -9,6 +9,6 @@ export type { EndpointAuthSteps } from './endpoint-auth.js';
 export { principalOf, type Principal } from './principal.js';
 export { createActingPolicy, type ActingPolicy, type TeachingRelation } from './acting-for.js';
 export { bearerSecurity, cookieSecurity, registerSecuritySchemes } from './openapi.js';
-export { clientAddressKey, memoryRateLimitStores, type LimitOptions, type LimitWindow, type RateLimitStores } from './rate-limit.js';
+export { clientAddressKey, isRateLimit, memoryRateLimitStores, type LimitOptions, type LimitWindow, type RateLimitStores } from './rate-limit.js';
 export { TokenRevocations, revocationMigrations, type RevocationStore } from './revocations.js';
 export { redisRateLimitStores, RedisRevocations } from './redis-stores.js';

@@ -53,7 +53,7 @@ export function perKeyLimit(
   stores: RateLimitStores,
   options: LimitOptions = {},
 ): RateLimitRequestHandler {
-  return rateLimit({
+  const limiter = rateLimit({
     ...opts,
     store: stores(name, opts.windowMs),
     standardHeaders: 'draft-8',
@@ -65,7 +65,15 @@ export function perKeyLimit(
       next(errors.rateLimited(retryAfterSeconds(reset, clock)));
     },
   });
+  limiters.add(limiter);
+  return limiter;
 }
+
+/** Every limiter perKeyLimit made, so the app's route table can be checked for routes left without one. */
+const limiters = new WeakSet<object>();
+
+/** Whether a handler on a route is a limit this module made (test/hardening/route-limits.test.ts reads the app's routes with it). */
+export const isRateLimit = (handler: unknown): boolean => typeof handler === 'function' && limiters.has(handler);
 
 /**
  * A named limit a handler checks itself, for a count a middleware cannot decide (the maps count

@@ -2,7 +2,8 @@
 // driver per job (the gateway's batch API of its provider, or generation in this process) and the
 // service.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import type { AuthArea } from '../auth/index.js';
+import type { RequestHandler } from 'express';
+import type { AuthArea, LimitWindow } from '../auth/index.js';
 import type { ClassService } from '../classes/index.js';
 import type { Clock, RandomSource } from '../clock.js';
 import type { AppConfig } from '../config.js';
@@ -42,6 +43,9 @@ export interface BatchArea {
   runner: BatchRunner;
   auth: AuthArea;
   openapi: OpenAPIRegistry;
+  /** Per-user limit on a job's status, list, results and cancel (BATCH_READS_PER_MINUTE); submitting has its own. */
+  reads: RequestHandler;
+  readLimit: LimitWindow;
   /** Stops polling and generation; unfinished jobs resume on the next start. */
   close(): Promise<void>;
 }
@@ -65,7 +69,9 @@ export function createBatchArea(deps: BatchAreaDeps): BatchArea {
   const service = new BatchService({ config, store, runner, classes: deps.classes, clock: deps.clock, random: deps.random, logger: deps.logger });
   // With the flag off nothing runs; unfinished jobs wait for it to be on again.
   if (service.enabled) runner.resumeAll();
-  return { service, runner, auth: deps.auth, openapi: deps.openapi, close: () => runner.close() };
+  const readLimit = { limit: config.requestLimits.batchReads, windowMs: 60_000 };
+  const reads = deps.auth.perUserLimit('batch-reads', readLimit);
+  return { service, runner, auth: deps.auth, openapi: deps.openapi, reads, readLimit, close: () => runner.close() };
 }
 
 /**

@@ -66,12 +66,14 @@ export function batchEndpoints(area: BatchArea): Endpoint[] {
     authorize: ({ principal, req }: { principal: Principal; req: Request }) => service.authorizeClass(principal, classIdOf(BatchQuerySchema, req.query)),
     query: BatchQuerySchema,
   };
+  const READS_429 = `\`rate_limited\`: more than ${area.readLimit.limit} status, list, results and cancel requests together per minute for this user (BATCH_READS_PER_MINUTE); see Retry-After.`;
   const jobErrors = (more: Record<number, string> = {}) => ({
     400: '`invalid_request`: classId missing.',
     401: AUTH_401,
     403: ROLE_403,
     404: `${CLASS_404} \`batch_not_found\`: no batch with this id for this class.`,
     ...more,
+    429: READS_429,
     503: DISABLED_503,
   });
 
@@ -104,6 +106,7 @@ export function batchEndpoints(area: BatchArea): Endpoint[] {
       ...onJob,
       method: 'get',
       path: '/api/curriculum/batch-status/{batchId}',
+      limit: area.reads,
       handle: ({ authorized, params }) => service.read(authorized, params.batchId),
       present: { description: 'The job', schema: BatchStatusResponseSchema, example: EX.STATUS_RESPONSE, body: presentStatus },
       docs: {
@@ -118,6 +121,7 @@ export function batchEndpoints(area: BatchArea): Endpoint[] {
       ...common,
       method: 'get',
       path: '/api/curriculum/batches',
+      limit: area.reads,
       authorize: ({ principal, req }) => service.authorizeClass(principal, classIdOf(BatchListQuerySchema, req.query)),
       query: BatchListQuerySchema,
       handle: ({ authorized, query }) => service.list(authorized, query.limit),
@@ -126,7 +130,7 @@ export function batchEndpoints(area: BatchArea): Endpoint[] {
         summary: "List a class's batch jobs, newest first",
         description:
           'Every job started for the class (at most `limit`, default 50), newest first, with its status, `progress` (0..1, concepts with an outcome) and `etaSeconds` (time left at the pace so far; null until a concept has finished, 0 once ended).',
-        errors: { 400: '`invalid_request`: classId missing, or limit outside 1..100.', 401: AUTH_401, 403: ROLE_403, 404: CLASS_404, 503: DISABLED_503 },
+        errors: { 400: '`invalid_request`: classId missing, or limit outside 1..100.', 401: AUTH_401, 403: ROLE_403, 404: CLASS_404, 429: READS_429, 503: DISABLED_503 },
       },
     }),
 
@@ -134,6 +138,7 @@ export function batchEndpoints(area: BatchArea): Endpoint[] {
       ...onJob,
       method: 'post',
       path: '/api/curriculum/batch-cancel/{batchId}',
+      limit: area.reads,
       handle: ({ principal, authorized, params }) => service.cancel(principal, authorized, params.batchId),
       present: { description: 'The job, now canceled', schema: BatchStatusResponseSchema, example: EX.CANCEL_RESPONSE, body: presentStatus },
       docs: {
@@ -148,6 +153,7 @@ export function batchEndpoints(area: BatchArea): Endpoint[] {
       ...onJob,
       method: 'get',
       path: '/api/curriculum/batch-results/{batchId}',
+      limit: area.reads,
       handle: ({ authorized, params }) => service.read(authorized, params.batchId),
       present: { description: 'The job', schema: BatchResultsResponseSchema, example: EX.RESULTS_RESPONSE, body: presentResults },
       docs: {

@@ -38,6 +38,8 @@ Access: a caller who cannot see a class (not its owner, not enrolled, not an adm
 export function classesEndpoints(area: ClassesArea): Endpoint[] {
   const { service, auth } = area;
   const common = { tags: ['Classes'], auth: auth.endpoint.bearer() };
+  const READS_429 = `\`rate_limited\`: more than ${area.limits.reads.limit} reads per minute for this user (CLASSES_READS_PER_MINUTE); see Retry-After.`;
+  const WRITES_429 = `\`rate_limited\`: more than ${area.limits.writes.limit} changes per minute for this user (CLASSES_WRITES_PER_MINUTE); see Retry-After.`;
   const oneClass = { schema: ClassResponseSchema, body: (cls: VisibleClass) => ({ success: true, class: presentClass(cls) }) };
 
   return [
@@ -67,6 +69,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       ...common,
       method: 'get',
       path: '/api/classes',
+      limit: area.reads,
       query: ListClassesQuerySchema,
       handle: ({ principal, query }) => service.list(principal, query),
       present: { description: 'One page', schema: ClassListResponseSchema, example: EX.LIST_RESPONSE, body: (page) => ({ success: true, ...presentPage(page) }) },
@@ -75,6 +78,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
         description:
           'Teachers see the classes they own, learners the classes they joined, admins every class (override with `scope`). Newest first, in keyset pages: pass `nextCursor` back as `cursor` until it is null.',
         errors: {
+          429: READS_429,
           400: '`invalid_request` (bad limit or scope) or `invalid_cursor`.',
           401: AUTH_401,
           403: '`forbidden`: scope=all by a non-admin.',
@@ -106,13 +110,14 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       ...common,
       method: 'get',
       path: '/api/classes/{id}',
+      limit: area.reads,
       params: ClassIdParamsSchema,
       handle: ({ principal, params }) => service.get(principal, params.id),
       present: { ...oneClass, description: 'The class', example: EX.CLASS_RESPONSE },
       docs: {
         summary: 'Class details',
         description: `The class with its students and curriculum. Learners see only their own entry in \`students\`.${ACCESS}`,
-        errors: { 401: AUTH_401, 404: HIDDEN_404 },
+        errors: { 429: READS_429, 401: AUTH_401, 404: HIDDEN_404 },
       },
     }),
 
@@ -120,6 +125,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       ...common,
       method: 'post',
       path: '/api/classes/{id}/curriculum',
+      limit: area.writes,
       params: ClassIdParamsSchema,
       authorize: ({ principal, params }) => service.authorize(principal, params.id, 'manage'),
       body: { schema: SaveCurriculumRequestSchema, example: EX.CURRICULUM_REQUEST, code: 'invalid_curriculum' },
@@ -128,7 +134,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       docs: {
         summary: 'Save the curriculum (owner or admin)',
         description: `Replaces the class curriculum. At most 30 concepts; node ids unique; edges between existing nodes, no self-loops or duplicates; learningPath lists every node id once; \`requires\` edges acyclic. Every problem is reported with its path.${ACCESS}`,
-        errors: { 400: '`invalid_curriculum`, naming each failing path.', 401: AUTH_401, 403: NOT_OWNER_403, 404: HIDDEN_404 },
+        errors: { 429: WRITES_429, 400: '`invalid_curriculum`, naming each failing path.', 401: AUTH_401, 403: NOT_OWNER_403, 404: HIDDEN_404 },
       },
     }),
 
@@ -136,13 +142,14 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       ...common,
       method: 'delete',
       path: '/api/classes/{id}',
+      limit: area.writes,
       params: ClassIdParamsSchema,
       handle: ({ principal, params }) => service.remove(principal, params.id),
       present: { description: 'Deleted', schema: DeleteClassResponseSchema, example: EX.DELETE_RESPONSE, body: (id) => ({ success: true, deleted: true, id }) },
       docs: {
         summary: 'Delete a class (owner or admin)',
         description: `Deletes the class with its enrolments, curriculum and progress.${ACCESS}`,
-        errors: { 401: AUTH_401, 403: NOT_OWNER_403, 404: HIDDEN_404 },
+        errors: { 429: WRITES_429, 401: AUTH_401, 403: NOT_OWNER_403, 404: HIDDEN_404 },
       },
     }),
 
@@ -150,13 +157,14 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       ...common,
       method: 'get',
       path: '/api/classes/{id}/progress',
+      limit: area.reads,
       params: ClassIdParamsSchema,
       handle: ({ principal, params }) => service.progress(principal, params.id),
       present: { description: 'Progress', schema: ProgressResponseSchema, example: EX.PROGRESS_RESPONSE, body: (progress) => ({ success: true, ...presentProgress(progress) }) },
       docs: {
         summary: "The caller's progress (enrolled learners)",
         description: `One entry per curriculum concept, \`not_started\` until recorded.${ACCESS}`,
-        errors: { 401: AUTH_401, 403: '`not_enrolled`: the caller can see the class but is not enrolled in it.', 404: HIDDEN_404 },
+        errors: { 429: READS_429, 401: AUTH_401, 403: '`not_enrolled`: the caller can see the class but is not enrolled in it.', 404: HIDDEN_404 },
       },
     }),
 
@@ -164,6 +172,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       ...common,
       method: 'post',
       path: '/api/classes/{id}/progress',
+      limit: area.writes,
       params: ClassIdParamsSchema,
       authorize: ({ principal, params }) => service.authorize(principal, params.id, 'enrolled'),
       body: { schema: RecordProgressRequestSchema, example: EX.PROGRESS_REQUEST },
@@ -173,6 +182,7 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
         summary: "Record the caller's progress on one concept (enrolled learners)",
         description: `Sets the status of one curriculum concept for the caller and returns the caller's whole progress.${ACCESS}`,
         errors: {
+          429: WRITES_429,
           400: '`invalid_request` or `unknown_concept` (not a node of the curriculum).',
           401: AUTH_401,
           403: '`not_enrolled`.',
@@ -186,13 +196,14 @@ export function classesEndpoints(area: ClassesArea): Endpoint[] {
       ...common,
       method: 'get',
       path: '/api/classes/{id}/all-progress',
+      limit: area.reads,
       params: ClassIdParamsSchema,
       handle: ({ principal, params }) => service.allProgress(principal, params.id),
       present: { description: 'Progress', schema: AllProgressResponseSchema, example: EX.ALL_PROGRESS_RESPONSE, body: (all) => ({ success: true, ...presentAllProgress(all) }) },
       docs: {
         summary: 'Progress of every student (owner or admin)',
         description: `Every enrolled learner, in joining order, with one entry per curriculum concept.${ACCESS}`,
-        errors: { 401: AUTH_401, 403: NOT_OWNER_403, 404: HIDDEN_404 },
+        errors: { 429: READS_429, 401: AUTH_401, 403: NOT_OWNER_403, 404: HIDDEN_404 },
       },
     }),
   ];

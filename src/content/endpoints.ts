@@ -46,6 +46,7 @@ function errorExamples(codes: Record<number, string>) {
 }
 
 const RATE_429 = `\`rate_limited\`: more than ${MODEL_CALL_LIMIT.limit} regenerate, critic and chat requests together per ${MODEL_CALL_LIMIT.windowMs / 60_000} minutes for this user; see Retry-After.`;
+const perMinute429 = (limit: number, what: string) => `\`rate_limited\`: more than ${limit} ${what} per minute for this user; see Retry-After.`;
 const AUTH_401 = '`missing_authorization` (no `auth_token` cookie), `invalid_token` or `token_expired`.';
 const ACCESS_403 = "`forbidden`: the caller is not the class's owner, one of its content experts or an admin (learners never are). `origin_not_allowed` for a write from a foreign browser origin.";
 const CLASS_404 = '`class_not_found`: no such school class.';
@@ -65,6 +66,8 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
   const selection = (req: Request) => ({ header: req.get('x-llm-provider') ?? undefined });
   const common = { tags: ['Class content'], auth: area.auth.endpoint.cookie(), params: ClassParamsSchema };
   const classAccess = ({ principal, params }: { principal: Parameters<typeof service.authorize>[0]; params: { classId: string } }) => service.authorize(principal, params.classId);
+  const READS_429 = perMinute429(area.limits.reads.limit, 'reads');
+  const WRITES_429 = perMinute429(area.limits.writes.limit, 'saves, deletions and set-active requests together');
   const modeKey = (req: Request) => service.key(raw(req).classId!, raw(req).competencyId!, raw(req).mode!);
 
   return [
@@ -123,6 +126,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       ...common,
       method: 'get',
       path: '/api/class-content/{classId}',
+      limit: area.reads,
       authorize: classAccess,
       handle: async ({ params }) => ({ classId: params.classId, competencies: await service.list(params.classId) }),
       present: {
@@ -138,7 +142,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         summary: "A class's competencies with their versions per mode",
         description: `Every competency with content: \`modes\` keyed by KE, SPL, SATA with \`versions\` and \`activeVersion\`. Sends an ETag; If-None-Match answers 304.${ACCESS}`,
         responses: { 304: { description: 'Not modified (If-None-Match matched the ETag).' } },
-        errors: errorExamples({ 401: AUTH_401, 403: ACCESS_403, 404: CLASS_404 }),
+        errors: errorExamples({ 401: AUTH_401, 403: ACCESS_403, 404: CLASS_404, 429: READS_429 }),
       },
     }),
 
@@ -146,6 +150,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       ...common,
       method: 'get',
       path: '/api/class-content/{classId}/{competencyId}/{mode}/{version}',
+      limit: area.reads,
       authorize: classAccess,
       handle: ({ req }) => service.read(modeKey(req), service.versionNumber(raw(req).version!)),
       present: {
@@ -160,7 +165,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         description: `The ETag (\`"<version>.<revision>"\`) changes with every write to the competency's mode; send it back as If-Match on PUT or DELETE.${ACCESS}`,
         request: { params: VersionParamsSchema },
         responses: { 304: { description: 'Not modified.' } },
-        errors: errorExamples({ 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}` }),
+        errors: errorExamples({ 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}`, 429: READS_429 }),
       },
     }),
 
@@ -168,6 +173,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       ...common,
       method: 'put',
       path: '/api/class-content/{classId}/{competencyId}/{mode}/{version}',
+      limit: area.writes,
       authorize: async (ctx) => {
         await classAccess(ctx);
         const key = modeKey(ctx.req);
@@ -195,6 +201,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
           404: `${CLASS_404} ${CONTENT_404}`,
           412: '`precondition_failed`: If-Match does not match the current ETag.',
           413: `\`content_too_large\`: content over ${CONTENT_MAX_BYTES} bytes as JSON (\`payload_too_large\` past BODY_LIMIT_KB).`,
+          429: WRITES_429,
         }),
       },
     }),
@@ -203,6 +210,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       ...common,
       method: 'delete',
       path: '/api/class-content/{classId}/{competencyId}/{mode}/{version}',
+      limit: area.writes,
       authorize: classAccess,
       handle: async ({ req }) => {
         const n = service.versionNumber(raw(req).version!);
@@ -214,7 +222,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         summary: 'Delete a version that is not active',
         description: `Optional If-Match as on PUT.${ACCESS}`,
         request: { params: VersionParamsSchema },
-        errors: errorExamples({ 400: '`active_version`: the version is active; make another active first.', 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}`, 412: '`precondition_failed`.' }),
+        errors: errorExamples({ 400: '`active_version`: the version is active; make another active first.', 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}`, 412: '`precondition_failed`.', 429: WRITES_429 }),
       },
     }),
 
@@ -222,6 +230,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
       ...common,
       method: 'post',
       path: '/api/class-content/{classId}/{competencyId}/{mode}/set-active',
+      limit: area.writes,
       authorize: async (ctx) => {
         await classAccess(ctx);
         return modeKey(ctx.req);
@@ -238,7 +247,7 @@ export function contentEndpoints(area: ContentArea): Endpoint[] {
         summary: 'Choose the active version',
         description: ACCESS.trim(),
         request: { params: ModeParamsSchema },
-        errors: errorExamples({ 400: '`invalid_request`: version missing or not an integer 1..4.', 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}` }),
+        errors: errorExamples({ 400: '`invalid_request`: version missing or not an integer 1..4.', 401: AUTH_401, 403: ACCESS_403, 404: `${CLASS_404} ${CONTENT_404}`, 429: WRITES_429 }),
       },
     }),
 

@@ -104,6 +104,8 @@ export const ERROR_STATUS = {
   already_owner: 400,
   owner_cannot_be_expert: 400,
   too_many_experts: 400,
+  /** A new school class past SCHOOL_MAX_CLASSES_PER_USER owned by its creator. */
+  too_many_classes: 400,
   transfer_pending: 400,
   transfer_to_self: 400,
   no_pending_transfer: 400,

@@ -4,6 +4,7 @@
 // body is kept serialised (map-bytes.ts) and its response framed around those bytes (presenters.ts
 // presentMap), so its responder is custom, not a JSON presenter.
 import type { Express, Request, RequestHandler, Response } from 'express';
+import { clientAddressKey } from '../auth/index.js';
 import { z } from 'zod';
 import { defineEndpoint, mountEndpoints, type Endpoint, type EndpointAuth } from '../http/endpoint.js';
 import { appError } from '../http/errors.js';
@@ -20,6 +21,7 @@ import { renderHelp } from './help.js';
 import { resolveLang } from './lang.js';
 import { header, mapAnswers, type MapAnswer } from './map-answers.js';
 import { echoOf } from './map-repository.js';
+import { optionalPrincipal } from './request-identity.js';
 import { mapPageEndpoints } from './pages/endpoints.js';
 import { presentMap } from './presenters.js';
 import { clientGoneSignal, parseJsonParam, requireObjectBody, resolveModel, sendJsonParts } from './request-input.js';
@@ -53,6 +55,17 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
   const { config, service, thinking, llm } = area;
   const authRequired = config.maps.apiKeys.length > 0;
   const apiKey = mapApiKeyAuth(config.maps.apiKeys);
+  // Suggestions and curricula are generated on every request (with a provider, a model call on the
+  // server's key), so each counts as a map generation does: per user when logged in, per client
+  // address when anonymous. `keyed`: the route checked a map key, and a keyed request without a
+  // login is the operator's own integration, not counted (as for maps).
+  const countGeneration = async (req: Request, keyed: boolean): Promise<void> => {
+    const principal = await optionalPrincipal(area, req);
+    if (principal) return area.countUserMiss(principal.userId);
+    if (!keyed) await area.countAnonymousMiss(clientAddressKey(req));
+  };
+  const GENERATION_429 =
+    '`rate_limited`, with Retry-After: counted with the map generations, past MAP_USER_MISSES_PER_MINUTE a minute for a logged-in user, MAP_ANON_MISSES_PER_MINUTE for a client address without a login or map key.';
   // With MAP_API_KEYS unset there is no check at all, rather than a pass-through step per request.
   const guarded: EndpointAuth = { handlers: authRequired ? [apiKey] : [] };
   // `?help` is public: an agent reads it before it has a key.
@@ -162,6 +175,7 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
         },
       },
       handle: async ({ req, res, body }) => {
+        await countGeneration(req, authRequired);
         const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: req.query.lang });
         const model = resolveModel(llm, body.config?.llm, header(req, 'x-llm-provider'));
         let result;
@@ -178,7 +192,7 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
         summary: 'Suggestions',
         description: 'Mode `curriculum`: concept suggestions for a curriculum of `domain`/`subdomain`. An unknown mode is 400 listing the modes.' + AUTH_NOTE,
         request: { headers: MapHeadersSchema },
-        errors: { 400: '`invalid_request` (unknown mode, bad field)', ...auth401, 502: '`generation_failed`' },
+        errors: { 400: '`invalid_request` (unknown mode, bad field)', ...auth401, 429: GENERATION_429, 502: '`generation_failed`' },
       },
     }),
     defineEndpoint({
@@ -187,6 +201,8 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
       tags,
       body: { schema: CurriculumRequestSchema, example: EX.CURRICULUM_REQUEST, parse: (raw) => parseWith(CurriculumRequestSchema, requireObjectBody(raw)) },
       handle: async ({ req, res, body }) => {
+        // No map key is checked here: a caller without a login counts by address even when MAP_API_KEYS is set.
+        await countGeneration(req, false);
         const lang = resolveLang({ body: body.lang, header: header(req, 'x-language'), query: req.query.lang });
         const model = resolveModel(llm, body.llmProvider ? { provider: body.llmProvider } : undefined, header(req, 'x-llm-provider'));
         let result;
@@ -212,7 +228,7 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
         description:
           'A curriculum map of at most 30 concepts (`targetCount`, default 15) built from the given concepts; every node carries a description. No authentication. `llmProvider` (or X-LLM-Provider) picks the provider.',
         request: { headers: MapHeadersSchema.omit({ 'x-api-key': true }) },
-        errors: { 400: '`invalid_request`, `invalid_json`, `invalid_endpoint`', 502: '`generation_failed`' },
+        errors: { 400: '`invalid_request`, `invalid_json`, `invalid_endpoint`', 429: GENERATION_429, 502: '`generation_failed`' },
       },
     }),
     defineEndpoint({

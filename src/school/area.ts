@@ -66,6 +66,7 @@ export function createSchoolArea(deps: SchoolDeps): SchoolArea {
     logger: deps.logger,
     nameForEmail: async (email) => (await users.getByEmail(email))?.name,
     locks: deps.locks,
+    maxClassesPerOwner: config.school.maxClassesPerUser,
   });
   return {
     service,

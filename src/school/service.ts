@@ -42,6 +42,8 @@ export interface SchoolServiceDeps {
   nameForEmail?: (email: string) => Promise<string | null | undefined>;
   /** Serialises every write (default: this process's queue; a Redis lock with REDIS_URL). */
   locks?: KeyedLock;
+  /** SCHOOL_MAX_CLASSES_PER_USER: classes one e-mail may own before a new one is refused (none: no bound). */
+  maxClassesPerOwner?: number;
 }
 
 /** The one lock every school-class write takes: enrolment codes are unique across classes. */
@@ -101,6 +103,11 @@ export class SchoolService {
   async create(p: Principal, input: CreateSchoolClassInput): Promise<SchoolClass> {
     await this.ensureReady();
     return this.serialize(async () => {
+      // Counted under the writes' lock, so creations arriving together on any instance cannot pass it.
+      const max = this.d.maxClassesPerOwner;
+      if (max !== undefined && (await this.d.readModel.countOwnedBy(p.email)) >= max) {
+        throw appError('too_many_classes', `One teacher owns at most ${max} classes: delete or transfer one first`, { field: 'teacherEmail', reason: 'limit' });
+      }
       const name = displayName(p.email, p.name);
       const cls: SchoolClass = {
         id: this.d.random.uuid(),

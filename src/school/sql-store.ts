@@ -64,6 +64,7 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
       get: prepareQuery<{ id: string }, Row>((p) => db.selectFrom('school_classes').select(['state', 'revision']).where('id', '=', p('id'))),
       code: prepareQuery<{ code: string }, { id: string }>((p) => db.selectFrom('school_classes').select('id').where('enrollment_code', '=', p('code')).limit(1)),
       any: prepareQuery<Record<never, never>, { id: string }>(() => db.selectFrom('school_classes').select('id').limit(1)),
+      owned: prepareQuery<{ who: string }, { n: unknown }>((p) => db.selectFrom('school_classes').select((eb) => eb.fn.countAll().as('n')).where('teacher_email', '=', p('who'))),
       /** Whether the caller is somebody's content expert or a transfer's invitee. */
       seesOthers: prepareQuery<{ who: string }, { yes: unknown }>((p) =>
         db.selectNoFrom((eb) =>
@@ -86,6 +87,11 @@ export class SqlSchoolClassReadModel implements SchoolClassReadModel {
   async classIdForCode(code: string): Promise<string | undefined> {
     const [row] = (await this.q.code.execute(this.db, { code })).rows;
     return row?.id;
+  }
+
+  async countOwnedBy(email: string): Promise<number> {
+    const [row] = (await this.q.owned.execute(this.db, { who: email })).rows;
+    return Number(row?.n ?? 0);
   }
 
   async put(record: ClassRecord): Promise<void> {

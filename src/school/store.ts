@@ -33,6 +33,8 @@ export interface SchoolClassReadModel {
   putIfNewer(record: ClassRecord): Promise<void>;
   /** Newest first (createdAt, then id). */
   list(query: ClassListQuery): Promise<ListedClass[]>;
+  /** How many classes this e-mail owns (a new class past SCHOOL_MAX_CLASSES_PER_USER is refused). */
+  countOwnedBy(email: string): Promise<number>;
   /** Replaces the whole model in one transaction (rebuild). */
   replaceAll(records: readonly ClassRecord[]): Promise<void>;
   /** Whether the model holds no class at all (dropped, or never built). */

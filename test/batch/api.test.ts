@@ -158,8 +158,8 @@ describe('batch routes: built-in generation', () => {
     const doc = (await request(ctx.t.app).get('/api/openapi.json').expect(200)).body;
     const ops: Array<[string, string, string[]]> = [
       ['/api/curriculum/batch-generate', 'post', ['202', '400', '401', '403', '404', '429', '503']],
-      ['/api/curriculum/batch-status/{batchId}', 'get', ['200', '400', '401', '403', '404', '503']],
-      ['/api/curriculum/batch-results/{batchId}', 'get', ['200', '400', '401', '403', '404', '503']],
+      ['/api/curriculum/batch-status/{batchId}', 'get', ['200', '400', '401', '403', '404', '429', '503']],
+      ['/api/curriculum/batch-results/{batchId}', 'get', ['200', '400', '401', '403', '404', '429', '503']],
     ];
     for (const [path, method, codes] of ops) {
       const op = doc.paths[path]?.[method];

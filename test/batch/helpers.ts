@@ -26,6 +26,8 @@ export async function batchApp(opts: TestAppOptions = {}): Promise<BatchTestApp>
   const clock = opts.clock ?? new ManualClock();
   const { t: app, tok } = await classesApp({
     ...opts,
+    // waitForCompletion polls status on a clock that does not move: far past any per-minute read limit.
+    env: { BATCH_READS_PER_MINUTE: '1000000', ...opts.env },
     clock,
     dataDir,
     sleep: async (ms) => {

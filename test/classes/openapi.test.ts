@@ -12,14 +12,14 @@ describe('OpenAPI for classes and auth', () => {
     expect(doc.components.securitySchemes.cookieJwt).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'auth_token' });
     const ops: Array<[string, string, string[]]> = [
       ['/api/classes', 'post', ['201', '400', '401', '403', '429']],
-      ['/api/classes', 'get', ['200', '400', '401', '403']],
+      ['/api/classes', 'get', ['200', '400', '401', '403', '429']],
       ['/api/classes/join', 'post', ['200', '400', '401', '404', '429']],
-      ['/api/classes/{id}', 'get', ['200', '401', '404']],
-      ['/api/classes/{id}', 'delete', ['200', '401', '403', '404']],
-      ['/api/classes/{id}/curriculum', 'post', ['200', '400', '401', '403', '404']],
-      ['/api/classes/{id}/progress', 'get', ['200', '401', '403', '404']],
-      ['/api/classes/{id}/progress', 'post', ['200', '400', '401', '403', '404', '409']],
-      ['/api/classes/{id}/all-progress', 'get', ['200', '401', '403', '404']],
+      ['/api/classes/{id}', 'get', ['200', '401', '404', '429']],
+      ['/api/classes/{id}', 'delete', ['200', '401', '403', '404', '429']],
+      ['/api/classes/{id}/curriculum', 'post', ['200', '400', '401', '403', '404', '429']],
+      ['/api/classes/{id}/progress', 'get', ['200', '401', '403', '404', '429']],
+      ['/api/classes/{id}/progress', 'post', ['200', '400', '401', '403', '404', '409', '429']],
+      ['/api/classes/{id}/all-progress', 'get', ['200', '401', '403', '404', '429']],
     ];
     for (const [path, method, codes] of ops) {
       const op = doc.paths[path]?.[method];

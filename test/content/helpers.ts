@@ -30,8 +30,8 @@ export interface Harness {
 
 /** `records`: another record engine (e.g. PostgreSQL, or one several apps share as instances). */
 export async function harness(opts: { llm?: LlmGateway; env?: Record<string, string>; records?: SqlEngine } = {}): Promise<Harness> {
-  // The school area's own rate limits are not what these tests are about.
-  const t = await buildTestApp({ env: { JWT_SECRET: SECRET, AUTH_DEV_LOGIN: 'true', SCHOOL_WRITES_PER_MINUTE: '10000', SCHOOL_READS_PER_HOUR: '100000', ...opts.env }, llm: opts.llm, records: opts.records });
+  // The school and content areas' own rate limits are not what these tests are about.
+  const t = await buildTestApp({ env: { JWT_SECRET: SECRET, AUTH_DEV_LOGIN: 'true', SCHOOL_WRITES_PER_MINUTE: '10000', SCHOOL_READS_PER_HOUR: '100000', CONTENT_READS_PER_MINUTE: '100000', CONTENT_WRITES_PER_MINUTE: '100000', ...opts.env }, llm: opts.llm, records: opts.records });
   const http = request(t.app);
   const cookies = new Map<string, string>();
   const login = async (email: string, role = 'teacher') => {

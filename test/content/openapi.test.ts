@@ -25,11 +25,11 @@ import { harness } from './helpers.js';
 const V = '/api/class-content/{classId}/{competencyId}/{mode}/{version}';
 const M = '/api/class-content/{classId}/{competencyId}/{mode}';
 const ops = [
-  { path: '/api/class-content/{classId}', method: 'get', codes: ['200', '304', '401', '403', '404'], ok: CompetencyListResponseSchema },
-  { path: V, method: 'get', codes: ['200', '304', '401', '403', '404'], ok: VersionResponseSchema },
-  { path: V, method: 'put', codes: ['200', '400', '401', '403', '404', '412', '413'], ok: PutVersionResponseSchema, body: PutVersionRequestSchema },
-  { path: V, method: 'delete', codes: ['200', '400', '401', '403', '404', '412'], ok: DeleteVersionResponseSchema },
-  { path: `${M}/set-active`, method: 'post', codes: ['200', '400', '401', '403', '404'], ok: SetActiveResponseSchema, body: SetActiveRequestSchema },
+  { path: '/api/class-content/{classId}', method: 'get', codes: ['200', '304', '401', '403', '404', '429'], ok: CompetencyListResponseSchema },
+  { path: V, method: 'get', codes: ['200', '304', '401', '403', '404', '429'], ok: VersionResponseSchema },
+  { path: V, method: 'put', codes: ['200', '400', '401', '403', '404', '412', '413', '429'], ok: PutVersionResponseSchema, body: PutVersionRequestSchema },
+  { path: V, method: 'delete', codes: ['200', '400', '401', '403', '404', '412', '429'], ok: DeleteVersionResponseSchema },
+  { path: `${M}/set-active`, method: 'post', codes: ['200', '400', '401', '403', '404', '429'], ok: SetActiveResponseSchema, body: SetActiveRequestSchema },
   { path: `${M}/regenerate`, method: 'post', codes: ['200', '400', '401', '403', '404', '429', '502'], ok: RegenerateResponseSchema, body: RegenerateRequestSchema },
   { path: '/api/class-content/critic/{classId}', method: 'post', codes: ['200', '400', '401', '403', '404', '413', '429', '502'], ok: CriticResponseSchema, body: CriticRequestSchema },
   { path: '/api/class-content/criticism-chat/{classId}', method: 'post', codes: ['200', '400', '401', '403', '404', '413', '429', '502'], ok: CriticismChatResponseSchema, body: CriticismChatRequestSchema },

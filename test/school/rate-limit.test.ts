@@ -48,6 +48,23 @@ describe('school rate limits', () => {
 
   it('uses the defaults of 10 writes a minute and 100 reads an hour', async () => {
     const { loadConfig } = await import('../../src/config.js');
-    expect(loadConfig({}).school).toEqual({ writesPerMinute: 10, readsPerHour: 100 });
+    expect(loadConfig({}).school).toEqual({ writesPerMinute: 10, readsPerHour: 100, maxClassesPerUser: 500 });
+  });
+});
+
+describe('classes one user may own', () => {
+  it('past SCHOOL_MAX_CLASSES_PER_USER a new class is 400 too_many_classes; others still create, and one given away frees room', async () => {
+    const { t, tok } = await schoolApp({ env: { SCHOOL_MAX_CLASSES_PER_USER: '2' } });
+    const first = await createClass(t, tok.owner);
+    await createClass(t, tok.owner);
+    const over = await as(t, tok.owner).post('/api/school/classes', newClass);
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ success: false, error: 'too_many_classes' });
+    // Creations arriving together still stop at the bound (counted under the writes' lock).
+    const together = await Promise.all([1, 2, 3].map(() => as(t, tok.other).post('/api/school/classes', newClass)));
+    expect(together.map((r) => r.status).sort()).toEqual([201, 201, 400]);
+    await as(t, tok.owner).post(classPath(first.id, 'transfer-ownership'), { newOwnerEmail: cast.invitee.email }).expect(200);
+    await as(t, tok.invitee).post(classPath(first.id, 'accept-ownership')).expect(200);
+    expect((await as(t, tok.owner).post('/api/school/classes', newClass)).status).toBe(201);
   });
 });

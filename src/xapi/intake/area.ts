@@ -5,7 +5,7 @@
 import { createHash, type KeyObject } from 'node:crypto';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RequestHandler } from 'express';
-import type { ActingPolicy, AuthArea } from '../../auth/index.js';
+import type { ActingPolicy, AuthArea, LimitWindow } from '../../auth/index.js';
 import type { Clock, RandomSource } from '../../clock.js';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
@@ -23,7 +23,7 @@ import { StatementIntakeService } from './service.js';
 export const INTAKE_LIMIT = { limit: 120, windowMs: 60_000 };
 
 export interface XapiAreaDeps {
-  config: Pick<AppConfig, 'xapi'>;
+  config: Pick<AppConfig, 'xapi' | 'requestLimits'>;
   clock: Clock;
   random: RandomSource;
   logger: Logger;
@@ -53,6 +53,9 @@ export interface XapiArea {
   auth: AuthArea;
   acting: ActingPolicy;
   writes: RequestHandler;
+  /** Per-user limit on reading statements back (XAPI_READS_PER_MINUTE). */
+  reads: RequestHandler;
+  readLimit: LimitWindow;
   openapi: OpenAPIRegistry;
   /** Stops delivery (queued statements stay in the outbox for the next start). */
   close(): void;
@@ -62,6 +65,7 @@ const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
 export function createXapiArea(deps: XapiAreaDeps): XapiArea {
   const x = deps.config.xapi;
+  const readLimit = { limit: deps.config.requestLimits.xapiReads, windowMs: 60_000 };
   const delivery = new OutboxDelivery({
     outbox: deps.outbox,
     statements: deps.statements,
@@ -100,6 +104,8 @@ export function createXapiArea(deps: XapiAreaDeps): XapiArea {
     auth: deps.auth,
     acting: deps.acting,
     writes: deps.auth.perUserLimit('xapi-intake', INTAKE_LIMIT),
+    reads: deps.auth.perUserLimit('xapi-reads', readLimit),
+    readLimit,
     openapi: deps.openapi,
     close: () => delivery.close(),
   };
