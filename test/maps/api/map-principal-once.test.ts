@@ -3,12 +3,11 @@
 // body's identity fields, the count of anonymous generations on a miss, and the statement's actor.
 // Each telling is a whole authentication (the token, its revocation, the user's record), counted
 // here at the identity module's boundary. The next request is told afresh: nothing outlives it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as IdentityModule from '../../../src/auth/identity.js';
 import { TEST_SECRET, bearer, tokenFor, users } from '../../auth/helpers.js';
+import { settled, startStatementSink, type StatementSink } from './statement-sink.js';
 import { mapsApp, STRUCTURAL } from './support.js';
 
 const calls = vi.hoisted(() => ({ n: 0 }));
@@ -29,34 +28,15 @@ vi.mock('../../../src/auth/identity.js', async (importOriginal) => {
   };
 });
 
-let server: Server;
+let sink: StatementSink;
 let endpoint: string;
-const actors: Array<{ mbox?: string; account?: { name?: string } }> = [];
+const actors = () => sink.received.map((r) => r.actor);
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (d: Buffer) => (raw += d.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url?.endsWith('/statements')) actors.push((JSON.parse(raw) as Array<{ actor: (typeof actors)[number] }>)[0]!.actor);
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/xAPI`;
+  sink = await startStatementSink();
+  endpoint = sink.endpoint;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((r) => server.close(() => r()));
-});
-
-/** Waits until `count` sends have been logged as settled (a state, not a timer): 10 s at most. */
-async function settled(logs: Record<string, unknown>[], count: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  const done = () => logs.filter((l) => l.msg === 'map.xapi_sent' || l.msg === 'map.xapi_failed').length;
-  while (done() < count && Date.now() < deadline) await new Promise((r) => setImmediate(r));
-  expect(done()).toBe(count);
-}
+afterAll(() => sink.close());
 
 describe("a map request's optional principal", () => {
   it('is told once per request naming its own record store, on a miss and on a hit, and afresh for the next request', async () => {
@@ -81,7 +61,7 @@ describe("a map request's optional principal", () => {
     // applied, its map stored (not an anonymous one's), and the statement is about it.
     expect(t.logs.filter((l) => l.msg === 'map.identity_ignored')).toEqual([]);
     expect(miss.body.storePath).not.toMatch(/^cache:/);
-    expect(actors.map((a) => a.mbox)).toEqual([`mailto:${users.teacher.email}`, `mailto:${users.teacher.email}`]);
+    expect(actors().map((a) => a.mbox)).toEqual([`mailto:${users.teacher.email}`, `mailto:${users.teacher.email}`]);
     await t.close();
   });
 
@@ -97,7 +77,7 @@ describe("a map request's optional principal", () => {
     await settled(t.logs, 1);
     expect(calls.n).toBe(1);
     expect(res.body.storePath).toMatch(/^cache:/);
-    expect(actors.at(-1)?.account?.name).toBe('anonymous');
+    expect(actors().at(-1)?.account?.name).toBe('anonymous');
     await t.close();
   });
 });

@@ -5,53 +5,26 @@
 // (MAP_USER_SENDS_PER_MINUTE); keyed requests without a login are not counted. The LRS here is a
 // loopback HTTP server that only counts what reaches it (OUTBOUND_ALLOW_PRIVATE lets the guard
 // send there).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { TEST_SECRET, bearer, tokenFor, users } from '../../auth/helpers.js';
+import { settled, startStatementSink, type Received, type StatementSink } from './statement-sink.js';
 import { mapsApp, STRUCTURAL } from './support.js';
 
-interface Received {
-  auth: string | undefined;
-  actor: { mbox?: string; account?: { name?: string } };
-}
-
-let server: Server;
+let sink: StatementSink;
 let endpoint: string;
 let received: Received[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (d: Buffer) => (raw += d.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url?.endsWith('/statements')) {
-        const [statement] = JSON.parse(raw) as Array<{ actor: Received['actor'] }>;
-        received.push({ auth: req.headers.authorization, actor: statement!.actor });
-      }
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/xAPI`;
+  sink = await startStatementSink();
+  endpoint = sink.endpoint;
+  received = sink.received;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((r) => server.close(() => r()));
-});
+afterAll(() => sink.close());
 beforeEach(() => {
-  received = [];
+  received.length = 0;
 });
-
-/** Waits until `count` sends have been logged as settled (a state, not a timer): 10 s at most. */
-async function settled(logs: Record<string, unknown>[], count: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  const done = () => logs.filter((l) => l.msg === 'map.xapi_sent' || l.msg === 'map.xapi_failed').length;
-  while (done() < count && Date.now() < deadline) await new Promise((r) => setImmediate(r));
-  expect(done()).toBe(count);
-}
 
 const withXapi = (key: string = STRUCTURAL.key) => ({ ...STRUCTURAL, key, config: { xapi: { endpoint, username: 'chosen', password: 'by-caller' } } });
 
