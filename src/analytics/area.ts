@@ -12,6 +12,12 @@ import { loadTaxonomy, type Taxonomy } from './taxonomy.js';
 
 /** Per user: a page flushes every 5 s at most, so this leaves room for several tabs. */
 export const EVENT_BATCH_LIMIT = { limit: 120, windowMs: 60_000 };
+/**
+ * Per user, the JSON profile and its page together: each read computes the profile from the
+ * learner's events, so one account must not ask as fast as it can; a teacher opening a class's
+ * profiles one after another stays far below it.
+ */
+export const PROFILE_READ_LIMIT = { limit: 300, windowMs: 60_000 };
 
 export interface AnalyticsDeps {
   clock: Clock;
@@ -31,6 +37,7 @@ export interface AnalyticsArea {
   service: AnalyticsService;
   auth: AuthArea;
   eventWrites: RequestHandler;
+  profileReads: RequestHandler;
   openapi: OpenAPIRegistry;
 }
 
@@ -44,6 +51,7 @@ export function createAnalyticsArea(deps: AnalyticsDeps): AnalyticsArea {
     service: new AnalyticsService({ store: deps.store, taxonomy, classes: deps.classes, acting: deps.acting, clock: deps.clock, practice: deps.practice ?? NO_PRACTICE }),
     auth: deps.auth,
     eventWrites: deps.auth.perUserLimit('analytics-events', EVENT_BATCH_LIMIT),
+    profileReads: deps.auth.perUserLimit('analytics-profile-reads', PROFILE_READ_LIMIT),
     openapi: deps.openapi,
   };
 }

@@ -8,7 +8,7 @@ import { parseWith } from '../http/validate.js';
 import { htmlExample } from '../http/openapi-registry.js';
 import { webAssets } from '../web/assets.js';
 import { languageOf } from '../web/i18n/catalogue.js';
-import { EVENT_BATCH_LIMIT, type AnalyticsArea } from './area.js';
+import { EVENT_BATCH_LIMIT, PROFILE_READ_LIMIT, type AnalyticsArea } from './area.js';
 import * as EX from './examples.js';
 import { renderLearnerNotice, renderLearnerPage } from './learner-page.js';
 import { EventBatchRequestSchema, EventBatchResponseSchema, MAX_EVENTS_PER_BATCH, ProfileParamsSchema, ProfileResponseSchema } from './schemas.js';
@@ -71,16 +71,18 @@ export function analyticsEndpoints(area: AnalyticsArea): Endpoint[] {
       ...common,
       method: 'get',
       path: '/api/analytics/profile/{userId}',
+      limit: area.profileReads,
       params: ProfileParamsSchema,
       handle: ({ principal, params }) => service.profile(principal, params.userId),
       present: { description: 'The profile', schema: ProfileResponseSchema, example: EX.PROFILE_RESPONSE, set: NO_STORE, body: presentProfile },
       docs: {
         summary: "A learner's profile, computed from their events",
         description:
-          'Mastery per concept by Bayesian Knowledge Tracing over the attempts (priors in docs/analytics.md), the highest Bloom level shown per concept, engagement per day, the learner models that fit the evidence best (with the evidence), and the next concepts from the learning paths of the classes the learner is in. Readable by the learner, a teacher of a class they are in, or an admin.',
+          `Mastery per concept by Bayesian Knowledge Tracing over the attempts (priors in docs/analytics.md), the highest Bloom level shown per concept, engagement per day, the learner models that fit the evidence best (with the evidence), and the next concepts from the learning paths of the classes the learner is in. Readable by the learner, a teacher of a class they are in, or an admin. Rate limited to ${PROFILE_READ_LIMIT.limit} reads per minute per user, with the profile page.`,
         errors: {
           401: AUTH_401,
           403: '`forbidden`: not the learner, not a teacher of a class they are in, not an admin.',
+          429: '`rate_limited`, with Retry-After.',
         },
       },
     }),
@@ -90,6 +92,7 @@ export function analyticsEndpoints(area: AnalyticsArea): Endpoint[] {
       ...common,
       method: 'get',
       path: '/analytics/learner/{userId}',
+      limit: area.profileReads,
       headers: pageSecurityHeaders({ frameAncestors: ["'self'"] }),
       auth: { ...common.auth, handlers: [pageAuth] },
       params: ProfileParamsSchema,

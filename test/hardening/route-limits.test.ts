@@ -65,9 +65,6 @@ const ALLOWED: Record<string, string> = {
   'POST /api/auth/session': 'known and unlimited',
   'POST /api/auth/logout': 'known and unlimited',
   'POST /api/auth/dev-login': 'known and unlimited',
-  // known and unlimited: learning analytics' profile reads (that area is being changed elsewhere).
-  'GET /api/analytics/profile/{userId}': 'known and unlimited',
-  'GET /analytics/learner/{userId}': 'known and unlimited',
 };
 
 /** `/api/classes/:id` -> `/api/classes/{id}`, as the OpenAPI document and ALLOWED name it. */
