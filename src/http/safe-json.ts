@@ -6,7 +6,7 @@
 // ordinary bodies cost one JSON.parse and two regular-expression tests (measured: no slower than
 // the hand-written check it replaced; README, dependencies).
 import secureJson from 'secure-json-parse';
-import { appError, type AppError } from './errors.js';
+import { ValidationError, appError, type AppError, type ErrorCode } from './errors.js';
 
 const REFUSE = { protoAction: 'error', constructorAction: 'error' } as const;
 /** What secure-json-parse throws for a forbidden key (a SyntaxError, like malformed text). */
@@ -50,15 +50,66 @@ export function jsonTooDeep(text: string, maxDepth: number): boolean {
 }
 
 /**
- * Parses `text`, or throws a 400 AppError: `too_deep` past `maxDepth` levels of nesting (naming `field`, where the text came from),
- * `invalid()` for malformed text, a fixed `invalid_json` for a key that would reach a prototype.
+ * Whether `text` (already known to be valid JSON) may hold a number too large for a double, which
+ * JSON.parse turns into ±Infinity and JSON.stringify writes back as `null`. A number's value is
+ * below 10^(d+e) for d digits before its point and an exponent e, and 10^308 still fits; so only
+ * an exponent of three digits or more, or a run of 210 digits or more (with an exponent of at
+ * most 99), can reach past it. An exponent is only counted where a number can end (before
+ * whitespace, `,`, `]`, `}` or the end), so ids such as UUIDs (`…3e456-…`) do not set it off.
+ * False means none can; true means the parsed value must be walked.
  */
-export function parseUntrustedJson(text: string, invalid: () => AppError, maxDepth = DEFAULT_JSON_MAX_DEPTH, field = 'body'): unknown {
+export function mayHoldOutOfRangeNumber(text: string): boolean {
+  return MAYBE_OUT_OF_RANGE.test(text);
+}
+const MAYBE_OUT_OF_RANGE = /\d[eE][+-]?\d{3,}(?=[\s,\]}]|$)|\d{210}/;
+
+/** At most this many out-of-range numbers are named in one refusal. */
+const MAX_NAMED_NUMBERS = 20;
+
+/** The paths (`a.b.0`; `''` for the whole value) of the non-finite numbers in a parsed value, at most MAX_NAMED_NUMBERS. */
+export function nonFiniteNumberPaths(value: unknown): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown, path: string): void => {
+    if (out.length >= MAX_NAMED_NUMBERS) return;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) out.push(path);
+      return;
+    }
+    if (v === null || typeof v !== 'object') return;
+    // Depth is bounded: jsonTooDeep refused anything deeper than maxDepth before parsing.
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, path ? `${path}.${i}` : String(i)));
+    else for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+  };
+  walk(value, '');
+  return out;
+}
+
+/**
+ * Parses `text`, or throws a 400 AppError: `too_deep` past `maxDepth` levels of nesting (naming `field`, where the text came from),
+ * `invalid()` for malformed text, a fixed `invalid_json` for a key that would reach a prototype, and
+ * `rangeCode` (the area's validation code) for a number too large for a double, naming its path
+ * (`details.field`, prefixed by `field` unless that is the body) with `reason: number_out_of_range`.
+ */
+export function parseUntrustedJson(text: string, invalid: () => AppError, maxDepth = DEFAULT_JSON_MAX_DEPTH, field = 'body', rangeCode: ErrorCode = 'invalid_request'): unknown {
   if (jsonTooDeep(text, maxDepth)) throw appError('too_deep', `JSON nests deeper than ${maxDepth} levels`, { field, reason: `nests deeper than ${maxDepth} levels` });
+  let value: unknown;
   try {
-    return secureJson.parse(text, null, REFUSE) as unknown;
+    value = secureJson.parse(text, null, REFUSE) as unknown;
   } catch (err) {
     if (err instanceof Error && err.message === FORBIDDEN) throw appError('invalid_json', 'JSON keys "__proto__" and "constructor.prototype" are not allowed');
     throw invalid();
   }
+  // The walk only when the text could spell such a number: ordinary bodies pay one regex test.
+  if (mayHoldOutOfRangeNumber(text)) {
+    const paths = nonFiniteNumberPaths(value);
+    if (paths.length > 0) {
+      const named = paths.map((p) => (field === 'body' ? p || 'body' : p ? `${field}.${p}` : field));
+      throw new ValidationError(
+        named.map((p) => `${p}: a number too large to store (JSON numbers must fit a double)`),
+        rangeCode,
+        { field: named[0], reason: 'number_out_of_range' },
+      );
+    }
+  }
+  return value;
 }

@@ -29,7 +29,8 @@ const MAX_WALK_DEPTH = 256;
  * A JSON number too large for a double (`1e400`) parses as Infinity, which the validator takes for
  * a number and JSON.stringify writes as `null`: the store would keep, and answer, another
  * statement than the one sent (`result.score.raw: null` is not even valid xAPI). Such numbers are
- * refused, each named by its path.
+ * refused, each named by its path. A body never gets here with one (the JSON body parser refuses it
+ * for every area); this check stays for statements built in code, which the stores validate too.
  */
 function unrepresentableNumbers(value: unknown, path: string, depth: number, out: string[]): void {
   if (typeof value === 'number') {

@@ -56,4 +56,11 @@ describe.each(stores())('the %s store refuses invalid statements', (_name, store
       code: 'invalid_statement',
     });
   });
+
+  it('a statement built in code with a non-finite number (no body parser saw it): named by its path', async () => {
+    const built = { ...stmt('a@x.test', 'https://lp.test/a/1'), result: { score: { raw: Number.POSITIVE_INFINITY } } };
+    const r = await refusal(store, built);
+    expect(r).toMatchObject({ code: 'invalid_statement', details: { field: 'result.score.raw' } });
+    expect(r.problems).toContain('result.score.raw: a number too large to store (JSON numbers must fit a double)');
+  });
 });

@@ -11,17 +11,19 @@ import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import getRawBody from 'raw-body';
 import { errors, appError } from '../errors.js';
+import { isConversationApi } from '../error-bodies.js';
 import { DEFAULT_JSON_MAX_DEPTH, parseUntrustedJson } from '../safe-json.js';
 
 const notJson = () => appError('invalid_json', 'Request body is not valid JSON');
 
 /** Only objects and arrays at the top level (what body-parser calls `strict`). */
-function parseStrict(text: string, maxDepth: number): unknown {
+function parseStrict(text: string, maxDepth: number, path: string): unknown {
   if (text.length === 0) return {};
   const first = /\S/.exec(text)?.[0];
   if (first === undefined) return {};
   if (first !== '{' && first !== '[') throw appError('invalid_json', 'Request body must be a JSON object or array');
-  return parseUntrustedJson(text, notJson, maxDepth);
+  // A number too large for a double is refused with the area's validation code, like a schema failure.
+  return parseUntrustedJson(text, notJson, maxDepth, 'body', isConversationApi(path) ? 'invalid_config' : 'invalid_request');
 }
 
 /** null: no body at all; 'json': a JSON media type; 'other': a body of another type. */
@@ -137,7 +139,7 @@ export function jsonBody(limitBytes: number, maxDepth = DEFAULT_JSON_MAX_DEPTH, 
     getRawBody(stream, { limit: limitBytes, length }).then(
       (buf) => {
         try {
-          req.body = parseStrict(buf.toString('utf8'), maxDepth);
+          req.body = parseStrict(buf.toString('utf8'), maxDepth, req.path);
         } catch (err) {
           return next(err);
         }
