@@ -25,6 +25,9 @@ import {
   subjectForEmail,
 } from './schemas.js';
 
+/** Read when sent, never required: `{}` is the alternative of sending none. */
+const NONE = {};
+
 /** Lifetime of dev-login tokens. */
 export const DEV_LOGIN_TTL_SECONDS = 8 * 3600;
 
@@ -62,7 +65,7 @@ export function authEndpoints(area: AuthArea): Endpoint[] {
       tags,
       method: 'get',
       path: '/api/auth/session',
-      auth: steps(cookieSecurity),
+      auth: steps([...cookieSecurity, NONE]),
       // Who the cookie says the visitor is: lets the hosted pages (analytics) know their user.
       // No cookie is an answer, not an error: a page asks this on every load, logged in or not.
       handle: async ({ req, res }) => {
@@ -118,7 +121,7 @@ export function authEndpoints(area: AuthArea): Endpoint[] {
       tags,
       method: 'post',
       path: '/api/auth/logout',
-      auth: steps(undefined, sameSiteOnly),
+      auth: steps([...cookieSecurity, ...bearerSecurity, NONE], sameSiteOnly),
       handle: async ({ req }) => {
         // Clearing the cookie is not enough: a copy of it would still work until exp. Revoke the token.
         const cookieToken = readCookie(req.headers.cookie, AUTH_COOKIE);

@@ -25,3 +25,6 @@ export function registerSecuritySchemes(registry: OpenAPIRegistry): void {
 
 export const bearerSecurity = [{ [BEARER_JWT]: [] }];
 export const cookieSecurity = [{ [COOKIE_JWT]: [] }];
+
+/** A login the endpoint reads when sent (to count or attribute the request), never requires: none, or either transport. */
+export const optionalLoginSecurity = [{}, ...bearerSecurity, ...cookieSecurity];

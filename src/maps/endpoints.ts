@@ -12,7 +12,7 @@ import { API_VERSION, jsonExample as json } from '../http/openapi-registry.js';
 import { parseWith } from '../http/validate.js';
 import { absoluteBaseUrl } from '../http/base-url.js';
 import type { MapsArea } from './area.js';
-import { mapApiKeyAuth } from './auth.js';
+import { mapApiKeyAuth, mapEndpointAuth } from './auth.js';
 import { buildDocs } from './docs.js';
 import { toMapError } from './errors.js';
 import * as EX from './examples.js';
@@ -54,7 +54,8 @@ const THE_MAP = { description: 'The map', ...json(MapResponseSchema, EX.MAP_RESP
 export function mapsEndpoints(area: MapsArea): Endpoint[] {
   const { config, service, thinking, llm } = area;
   const authRequired = config.maps.apiKeys.length > 0;
-  const apiKey = mapApiKeyAuth(config.maps.apiKeys);
+  const keys = config.maps.apiKeys;
+  const apiKey = mapApiKeyAuth(keys);
   // Suggestions and curricula are generated on every request (with a provider, a model call on the
   // server's key), so each counts as a map generation does: per user when logged in, per client
   // address when anonymous. `keyed`: the route checked a map key, and a keyed request without a
@@ -67,7 +68,9 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
   const GENERATION_429 =
     '`rate_limited`, with Retry-After: counted with the map generations, past MAP_USER_MISSES_PER_MINUTE a minute for a logged-in user, MAP_ANON_MISSES_PER_MINUTE for a client address without a login or map key.';
   // With MAP_API_KEYS unset there is no check at all, rather than a pass-through step per request.
-  const guarded: EndpointAuth = { handlers: authRequired ? [apiKey] : [] };
+  // Routes that read a login when one is sent (to count or attribute the request) say so too.
+  const guarded: EndpointAuth = mapEndpointAuth(keys, { login: true, handler: apiKey });
+  const keyOnly: EndpointAuth = mapEndpointAuth(keys, { login: false, handler: apiKey });
   // `?help` is public: an agent reads it before it has a key.
   const helpIsPublic: RequestHandler = (req, res, next) => ('help' in req.query ? next() : apiKey(req, res, next));
   const auth401: Record<number, string> = authRequired ? { 401: 'missing_api_key or invalid_api_key (MAP_API_KEYS is set)' } : {};
@@ -114,7 +117,7 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
       method: 'get',
       path: '/api/direct/map',
       tags,
-      auth: { handlers: authRequired ? [helpIsPublic] : [] },
+      auth: mapEndpointAuth(keys, { login: true, handler: helpIsPublic, alsoPublic: true }),
       // The query is read in `handle`: `?help` answers before anything is validated.
       handle: ({ req, res }) => ('help' in req.query ? renderHelp(absoluteBaseUrl(req, config.server.publicBaseUrl), authRequired) : answerJsonParam(req, res)),
       present: {
@@ -139,7 +142,7 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
       method: 'get',
       path: '/api/direct/map/{mapId}',
       tags,
-      auth: guarded,
+      auth: keyOnly,
       params: MapIdParamsSchema,
       handle: async ({ params }) => {
         const found = await service.getById(params.mapId);
@@ -199,6 +202,8 @@ export function mapsEndpoints(area: MapsArea): Endpoint[] {
       method: 'post',
       path: '/api/map/curriculum',
       tags,
+      // No map key is checked here (whatever MAP_API_KEYS says); a login counts the request to its user.
+      auth: mapEndpointAuth([], { login: true }),
       body: { schema: CurriculumRequestSchema, example: EX.CURRICULUM_REQUEST, parse: (raw) => parseWith(CurriculumRequestSchema, requireObjectBody(raw)) },
       handle: async ({ req, res, body }) => {
         // No map key is checked here: a caller without a login counts by address even when MAP_API_KEYS is set.

@@ -34,6 +34,7 @@ import {
   SimulationMessageRequestSchema,
   SimulationSessionSchema,
 } from './schemas.js';
+import { sessionCapabilityAuth } from './security.js';
 import { speechEndpoints } from './speech-endpoints.js';
 
 const TAGS = ['Hosted conversation page'];
@@ -56,7 +57,7 @@ export function mountSimulation(app: Express, area: SimulationArea): void {
 /** What the page does with its session: read it, send a turn, end it. */
 function sessionEndpoints(area: SimulationArea): Endpoint[] {
   const { service, identity } = area;
-  const auth = { handlers: [requireCapability(service)] };
+  const auth = sessionCapabilityAuth(requireCapability(service));
   const access = (req: Request) => pageAccess(identity, req);
   const common = { tags: TAGS, auth, params: SessionParamsSchema } as const;
   const request = { headers: SessionTokenHeaderSchema, cookies: PageCookieSchema };

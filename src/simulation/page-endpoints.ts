@@ -26,6 +26,7 @@ import { renderSimulationPage } from './page.js';
 import { pageLearner } from './page-learner.js';
 import { checkReturnUrl } from './return-url.js';
 import { PageQuerySchema } from './schemas.js';
+import { pageLinkAuth } from './security.js';
 import { renderStartPage } from './start-page.js';
 import { languageFromAcceptHeader, pageLanguage, scriptMessagesFor, stringsFor, type PageLanguage } from './strings.js';
 import { buildPageSettings, type LearnerClaim } from './view.js';
@@ -61,6 +62,7 @@ export function pageEndpoints(area: SimulationArea): Endpoint[] {
       method: 'get',
       path: '/simulation',
       tags: TAGS,
+      auth: pageLinkAuth,
       // The simulation page may be framed by EMBED_ALLOWED_ORIGINS (any when empty) and use camera and
       // microphone there. Avatars given as https URLs by inline scenarios may load from anywhere.
       headers: pageSecurityHeaders({

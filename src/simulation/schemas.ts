@@ -13,6 +13,8 @@ import {
 import { PAGE_LANGUAGES } from './strings.js';
 
 export const SESSION_TOKEN_HEADER = 'X-Session-Token';
+/** The page link's query parameter carrying the same capability. */
+export const PAGE_TOKEN_PARAM = 'token';
 /** The provider speech endpoints (bound to a session by ?session= and its capability). */
 export const SPEECH_PATH = '/simulation/api/speech';
 export const TRANSCRIBE_PATH = '/simulation/api/transcribe';
@@ -32,7 +34,7 @@ export const SessionParamsSchema = z.object({ id: z.string().meta({ description:
 
 export const PageQuerySchema = z.object({
   session: z.string().min(1).max(100).meta({ description: 'The session_id.' }),
-  token: z.string().min(1).max(128).meta({ description: 'The capability from embed_url.' }),
+  [PAGE_TOKEN_PARAM]: z.string().min(1).max(128).meta({ description: 'The capability from embed_url.' }),
   embed: z.enum(['1', 'true', '0', 'false']).optional().meta({ description: '`1`: chrome-less layout that fits an iframe.' }),
   return_url: z
     .string()

@@ -29,6 +29,7 @@ import {
   SpeechRequestSchema,
   TranscriptionResponseSchema,
 } from './schemas.js';
+import { sessionCapabilityAuth } from './security.js';
 import { speechLang } from './view.js';
 
 /** Provider calls per session and minute: a conversation turn needs one of each at most. */
@@ -48,7 +49,7 @@ const SPEECH_ERRORS = {
 export function speechEndpoints(area: SimulationArea): Endpoint[] {
   const { service, speech, identity } = area;
   // The capability is the authentication: it names the session, whose counter the limit then uses.
-  const session = { handlers: [speechCapability(area)] };
+  const session = sessionCapabilityAuth(speechCapability(area));
   const perSession = (name: string) => area.perKeyLimit(name, SPEECH_LIMIT, (req) => sessionOf(req));
 
   return [
