@@ -14,6 +14,7 @@
 // commit, and each version names one batch.
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { appError } from '../http/errors.js';
+import { addToDailyTally } from '../storage/daily-tally.js';
 import { prepareQuery } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import type { AnalyticsEvent } from './schemas.js';
@@ -37,7 +38,6 @@ type AnalyticsTables = {
 
 /** Bytes of events one writer may store per UTC day by default (10 MiB): ANALYTICS_KB_PER_DAY. */
 export const DEFAULT_WRITER_BYTES_PER_DAY = 10 * 1024 * 1024;
-const DAY_MS = 86_400_000;
 
 export interface SqlEventStoreOptions {
   /** Bytes of events (their stored JSON) one writer may store per UTC day; past it 429 `quota_exceeded`. */
@@ -164,14 +164,16 @@ export class SqlEventStore implements EventStore {
    * concurrent batches of one writer, on any instance, add up rather than overwrite.
    */
   private async checkDailyBytes(trx: Kysely<AnalyticsTables>, writer: string, added: number, receivedAt: string): Promise<void> {
-    const nowMs = Date.parse(receivedAt);
-    const dayStart = nowMs - (nowMs % DAY_MS);
-    const day = new Date(dayStart).toISOString().slice(0, 10);
-    const [{ bytes }] = (await this.q.tally.execute(trx, { writer, day, bytes: added })).rows as [{ bytes: number }];
-    // The writer's first batch of the day: their earlier days go.
-    if (Number(bytes) === added) await this.q.dropDays.execute(trx, { writer, day });
-    if (Number(bytes) <= this.bytesPerDay) return;
-    const retryAfter = Math.ceil((dayStart + DAY_MS - nowMs) / 1000);
+    const retryAfter = await addToDailyTally(
+      {
+        add: async (day, bytes) => Number(((await this.q.tally.execute(trx, { writer, day, bytes })).rows as [{ bytes: number }])[0].bytes),
+        dropEarlier: async (day) => void (await this.q.dropDays.execute(trx, { writer, day })),
+      },
+      added,
+      this.bytesPerDay,
+      Date.parse(receivedAt),
+    );
+    if (retryAfter === undefined) return;
     throw appError('quota_exceeded', `You have stored ${this.bytesPerDay} bytes of events today (UTC); try again tomorrow`, undefined, {
       headers: { 'Retry-After': String(retryAfter) },
     });

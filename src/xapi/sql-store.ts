@@ -26,6 +26,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Clock, RandomSource } from '../clock.js';
 import { AppError, appError } from '../http/errors.js';
+import { addToDailyTally } from '../storage/daily-tally.js';
 import { prepareQuery, QueryShapes, type Param } from '../storage/prepared-query.js';
 import type { SqlEngine } from '../storage/sql-engine.js';
 import { authorityOf } from '../shared/xapi-authority.js';
@@ -40,7 +41,6 @@ import { assertValidStatement } from './validation.js';
 export const DEFAULT_PER_USER_CAP = 500;
 /** Bytes of statements one writer may store per UTC day (5 MiB). */
 export const DEFAULT_WRITER_BYTES_PER_DAY = 5 * 1024 * 1024;
-const DAY_MS = 86_400_000;
 
 export interface SqlStatementStoreOptions {
   engine: SqlEngine;
@@ -267,15 +267,16 @@ export class SqlStatementStore implements StatementStore {
    * tally row to the commit, so concurrent saves of one writer add up rather than overwrite.
    */
   private async checkDailyBytes(trx: Db, writer: string, added: number, nowMs: number): Promise<void> {
-    const dayStart = nowMs - (nowMs % DAY_MS);
-    const day = new Date(dayStart).toISOString().slice(0, 10);
-    const [{ bytes }] = (await this.writes.tally.execute(trx, { writer, day, bytes: added })).rows as [{ bytes: number }];
-    // Only today's row is ever read: earlier days of the same writer go as it writes on.
-    if (Number(bytes) === added) {
-      await this.writes.dropDays.execute(trx, { writer, day });
-    }
-    if (Number(bytes) <= this.bytesPerDay) return;
-    const retryAfter = Math.ceil((dayStart + DAY_MS - nowMs) / 1000);
+    const retryAfter = await addToDailyTally(
+      {
+        add: async (day, bytes) => Number(((await this.writes.tally.execute(trx, { writer, day, bytes })).rows as [{ bytes: number }])[0].bytes),
+        dropEarlier: async (day) => void (await this.writes.dropDays.execute(trx, { writer, day })),
+      },
+      added,
+      this.bytesPerDay,
+      nowMs,
+    );
+    if (retryAfter === undefined) return;
     throw appError('quota_exceeded', `You have stored ${this.bytesPerDay} bytes of statements today (UTC); try again tomorrow`, undefined, {
       headers: { 'Retry-After': String(retryAfter) },
     });
